@@ -1,0 +1,32 @@
+# pnpkit — every target sets itself up on a fresh machine.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+
+.PHONY: pdfs test lint bench clean
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
+	touch $(STAMP)
+
+pdfs: $(STAMP)
+	$(BIN)/pnpkit build
+
+test: $(STAMP)
+	$(BIN)/ruff check src tests
+	$(BIN)/mypy
+	$(BIN)/python -m pytest -q
+
+lint: $(STAMP)
+	$(BIN)/ruff check src tests
+	$(BIN)/ruff format --check src tests
+	$(BIN)/mypy
+
+bench: $(STAMP)
+	$(BIN)/python -m pnpkit.bench
+
+clean:
+	rm -rf output/* $(VENV)

@@ -1,0 +1,76 @@
+"""One error hierarchy for pnpkit.
+
+Policy: the library raises; only :mod:`pnpkit.cli` turns errors into messages and exit codes.
+
+- :class:`DataError` — the user's data is wrong (exit 1). It carries every problem found,
+  each with its file, line and column, never only the first.
+- :class:`CheckFailed` — data loaded, but a rule check (chart, deck, PDF scale) failed (exit 1).
+- :class:`UsageError` — the command line asks for something impossible (exit 2).
+- :class:`BuildError` — a kit could not be written or did not verify (exit 1).
+Warnings are never raised; checks return them as data.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Location:
+    """Where a problem is: a file and a 1-based line and column (0 when unknown)."""
+
+    file: str
+    line: int = 0
+    column: int = 0
+
+    def __str__(self) -> str:
+        if self.line:
+            return f"{self.file}:{self.line}:{self.column}"
+        return self.file
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One thing wrong with the data, in the shape a designer can act on.
+
+    ``data/false-colors/roster.yaml:14:12: ships[6].rating: 9 is out of range (allowed: 1–7)``
+    """
+
+    where: Location
+    field: str
+    message: str
+    allowed: str = ""
+
+    def __str__(self) -> str:
+        text = f"{self.where}: {self.field}: {self.message}" if self.field else f"{self.where}: {self.message}"
+        if self.allowed:
+            text += f" (allowed: {self.allowed})"
+        return text
+
+
+class PnpkitError(Exception):
+    """Base of every error pnpkit raises on purpose."""
+
+    exit_code = 1
+
+
+class DataError(PnpkitError):
+    """The data is wrong; ``problems`` lists every problem found."""
+
+    def __init__(self, problems: list[Problem] | tuple[Problem, ...]) -> None:
+        self.problems = tuple(problems)
+        super().__init__("\n".join(str(p) for p in self.problems))
+
+
+class CheckFailed(PnpkitError):
+    """A rule check failed; the message lists every violation."""
+
+
+class BuildError(PnpkitError):
+    """A document could not be built, or the built PDF did not verify."""
+
+
+class UsageError(PnpkitError):
+    """The command line asks for something that cannot be done."""
+
+    exit_code = 2

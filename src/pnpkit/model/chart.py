@@ -1,0 +1,149 @@
+"""Charts as data: the shape, seats with their anchorages, harbors, Capital, islands, storm.
+
+A chart holds what the designer chose. Whether it obeys the game's rules is the engine's
+question (:mod:`pnpkit.engine`), never this module's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from enum import Enum
+
+from pnpkit.model.cells import Cell, Hex, Square
+
+
+class Shape(str, Enum):
+    SQUARE = "square"
+    HEX = "hex"
+
+
+class Terrain(str, Enum):
+    WATER = "water"
+    ISLAND = "island"
+    HARBOR = "harbor"
+    CAPITAL = "capital"
+
+
+@dataclass(frozen=True, slots=True)
+class Symmetry:
+    """The seat group the designer declares: ``rotations`` turns that carry seat k to seat k+1
+    (4 on the square chart, 6 on the hex chart, 2 on the duel chart), and whether a reflection
+    also maps the chart onto itself."""
+
+    rotations: int
+    reflections: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """One captain's place: the anchorage the fleet starts in and, on the square chart, its wings."""
+
+    index: int
+    name: str
+    anchorage: frozenset[Cell]
+    wings: frozenset[Cell] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
+class Seating:
+    """Which seats a game of ``captains`` captains uses, and the teams if it is a team game."""
+
+    captains: int
+    seats: tuple[int, ...]
+    teams: tuple[tuple[int, ...], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Chart:
+    """One chart. ``cell_size`` is in points (converted once by the loader).
+
+    Square charts use ``width`` and ``height``; hex charts use ``radius``.
+    ``storm_rounds[i]`` is the round after which ring ``i + 1`` (counted from the edge) closes.
+    """
+
+    name: str
+    title: str
+    shape: Shape
+    cell_size: float
+    seats: tuple[Seat, ...]
+    harbors: frozenset[Cell]
+    capital: frozenset[Cell]
+    islands: frozenset[Cell]
+    storm_rounds: tuple[int, ...]
+    rounds: int
+    symmetry: Symmetry
+    width: int = 0
+    height: int = 0
+    radius: int = 0
+    seatings: tuple[Seating, ...] = ()
+    screened: bool = False
+    """Whether the rules ask islands to screen neighbouring anchorages (the square chart)."""
+    seed: int | None = None
+    """Set on a chart whose islands were dealt at random."""
+    source: str = ""
+    """The file the chart came from, for messages."""
+    _cells: tuple[Cell, ...] = field(default=(), compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_cells", tuple(self._enumerate()))
+
+    def _enumerate(self) -> Iterator[Cell]:
+        if self.shape is Shape.SQUARE:
+            for y in range(self.height):
+                for x in range(self.width):
+                    yield Square(x, y)
+        else:
+            n = self.radius
+            for r in range(-n, n + 1):
+                for q in range(max(-n, -n - r), min(n, n - r) + 1):
+                    yield Hex(q, r)
+
+    @property
+    def cells(self) -> tuple[Cell, ...]:
+        """Every cell, in reading order (rows top to bottom, left to right)."""
+        return self._cells
+
+    def contains(self, cell: Cell) -> bool:
+        if isinstance(cell, Square):
+            return self.shape is Shape.SQUARE and 0 <= cell.x < self.width and 0 <= cell.y < self.height
+        return self.shape is Shape.HEX and cell.length() <= self.radius
+
+    def terrain(self, cell: Cell) -> Terrain:
+        if cell in self.islands:
+            return Terrain.ISLAND
+        if cell in self.capital:
+            return Terrain.CAPITAL
+        if cell in self.harbors:
+            return Terrain.HARBOR
+        return Terrain.WATER
+
+    def label(self, cell: Cell) -> str:
+        if isinstance(cell, Hex):
+            return cell.label(self.radius)
+        return cell.label()
+
+    def parse_label(self, text: str) -> Cell | None:
+        cell: Cell | None
+        cell = Hex.parse(text, self.radius) if self.shape is Shape.HEX else Square.parse(text)
+        if cell is None or not self.contains(cell):
+            return None
+        return cell
+
+    def seat_of(self, cell: Cell) -> int | None:
+        for seat in self.seats:
+            if cell in seat.anchorage:
+                return seat.index
+        return None
+
+    def wing_of(self, cell: Cell) -> int | None:
+        for seat in self.seats:
+            if cell in seat.wings:
+                return seat.index
+        return None
+
+    @property
+    def size_text(self) -> str:
+        if self.shape is Shape.HEX:
+            return f"hexagon of radius {self.radius}"
+        return f"{self.width} × {self.height}"
