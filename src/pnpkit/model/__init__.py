@@ -2,7 +2,7 @@
 
 from pnpkit.model.cells import Cell, Hex, Square
 from pnpkit.model.chart import Chart, Seat, Seating, Shape, Symmetry, Terrain
-from pnpkit.model.fleet import FleetGame, Fleet, ShipClass, Ability, Scoring
+from pnpkit.model.fleet import Ability, Fleet, FleetGame, Scoring, ShipClass
 
 __all__ = [
     "Ability",

@@ -8,17 +8,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 
 from pnpkit.model.cells import Cell, Hex, Square
 
 
-class Shape(str, Enum):
+class Shape(StrEnum):
     SQUARE = "square"
     HEX = "hex"
 
 
-class Terrain(str, Enum):
+class Terrain(StrEnum):
     WATER = "water"
     ISLAND = "island"
     HARBOR = "harbor"

@@ -7,10 +7,10 @@ Every number the rulebook, tokens and tables print lives here once, read from
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 
-class Ability(str, Enum):
+class Ability(StrEnum):
     """The rule exceptions a ship class may carry. The combat table is computed from these."""
 
     FIRESHIP = "fireship"
