@@ -1,0 +1,511 @@
+"""The chart at 1:1: square or hex cells, anchorages, wings, harbors, the Capital, islands, storm rings.
+
+:class:`ChartDrawing` computes its picture once, from the :class:`~pnpkit.model.Chart` and the
+engine's storm rings, as a display list (:mod:`pnpkit.render.vector`); it paints that list onto a
+canvas (the print helper's tiling cuts it into sheets) or writes it as SVG.
+
+Square cells are ``chart.cell_size`` points on a side. Hexes are pointy-top, ``cell_size`` across
+the flats, so a token that fits a square cell fits a hex too.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from pnpkit.engine import storm
+from pnpkit.model import Cell, Chart, Hex, Shape, Square, Terrain
+from pnpkit.render.base import GRID_COLOR, GridPromise
+from pnpkit.render.vector import Circle, FontNames, Item, Point, Words, mix, paint, to_svg
+from pnpkit.render.vector import Shape as Path
+
+SQRT3 = math.sqrt(3.0)
+
+WHITE = "#ffffff"
+INK = "#1f2a36"
+WATER = "#f3f8fc"
+ISLAND = "#d9c79a"
+ISLAND_EDGE = "#8a7440"
+CAPITAL = "#f6e3a1"
+CAPITAL_INK = "#6b4e00"
+HARBOR_INK = "#0b4f6c"
+STORM = "#5b2a86"
+LABEL = "#55606b"
+
+SEAT_TINTS: tuple[str, ...] = ("#cfe3f7", "#f7d9c4", "#d3ecd0", "#e6d5f0", "#f5e7b8", "#d6e9ea")
+"""Light tints for anchorages, one per seat; the seat's name is always written too."""
+
+GRID_PROMISE_COLOUR = "#{:02x}{:02x}{:02x}".format(*(round(255 * part) for part in GRID_COLOR))
+"""The print helper's grid colour: only the lines whose spacing is promised are stroked in it."""
+GRID_OTHER = "#3a5878"
+"""Hex sides that are not part of the promise (slanted sides, odd rows) — close to the grid colour."""
+
+DEFAULT_FONTS = FontNames("SourceSansPro-Regular", "SourceSansPro-Bold", "SourceSansPro-It")
+
+
+@dataclass(frozen=True, slots=True)
+class _Geometry:
+    """Where each cell sits in the box (y down from the top)."""
+
+    chart: Chart
+    width: float
+    height: float
+
+    def centre(self, cell: Cell) -> Point:
+        size = self.chart.cell_size
+        if isinstance(cell, Square):
+            return ((cell.x + 0.5) * size, (cell.y + 0.5) * size)
+        radius = size / SQRT3
+        return (
+            self.width / 2 + size * (cell.q + cell.r / 2),
+            self.height / 2 + 1.5 * radius * cell.r,
+        )
+
+    def corners(self, cell: Cell) -> tuple[Point, ...]:
+        """Clockwise on the page, starting at the top-left corner (square) or the upper-right
+        corner (hex)."""
+        size = self.chart.cell_size
+        if isinstance(cell, Square):
+            x, y = cell.x * size, cell.y * size
+            return ((x, y), (x + size, y), (x + size, y + size), (x, y + size))
+        cx, cy = self.centre(cell)
+        radius = size / SQRT3
+        return tuple(
+            (
+                cx + radius * math.cos(math.radians(60 * i - 30)),
+                cy + radius * math.sin(math.radians(60 * i - 30)),
+            )
+            for i in range(6)
+        )
+
+    def edge(self, cell: Cell, neighbour: Cell) -> tuple[Point, Point]:
+        """The side ``cell`` shares with ``neighbour``."""
+        corners = self.corners(cell)
+        if isinstance(cell, Square) and isinstance(neighbour, Square):
+            index = {(0, -1): 0, (1, 0): 1, (0, 1): 2, (-1, 0): 3}[
+                (neighbour.x - cell.x, neighbour.y - cell.y)
+            ]
+            return corners[index], corners[(index + 1) % 4]
+        assert isinstance(cell, Hex) and isinstance(neighbour, Hex)
+        index = {(1, 0): 0, (0, 1): 1, (-1, 1): 2, (-1, 0): 3, (0, -1): 4, (1, -1): 5}[
+            (neighbour.q - cell.q, neighbour.r - cell.r)
+        ]
+        return corners[index], corners[(index + 1) % 6]
+
+
+def chart_size(chart: Chart) -> tuple[float, float]:
+    """Width and height of the whole chart in points."""
+    size = chart.cell_size
+    if chart.shape is Shape.SQUARE:
+        return chart.width * size, chart.height * size
+    radius = size / SQRT3
+    return (2 * chart.radius + 1) * size, (3 * chart.radius + 2) * radius
+
+
+def _reading_angle(centre: Point, point: Point) -> float:
+    """The angle that makes text at ``point`` read upright for someone sitting on the chart's edge
+    beyond it, rounded to 15 degrees."""
+    dx, dy = point[0] - centre[0], point[1] - centre[1]
+    if abs(dx) < 1e-9 and abs(dy) < 1e-9:
+        return 0.0
+    angle = math.degrees(math.atan2(-dy, dx)) + 90.0
+    angle = 15.0 * round(angle / 15.0)
+    return (angle + 180.0) % 360.0 - 180.0
+
+
+def _rotate(chart: Chart, cell: Cell, steps: int) -> Cell:
+    """``cell`` turned by ``steps`` of the chart's seat rotation."""
+    rotations = max(1, chart.symmetry.rotations)
+    if isinstance(cell, Square):
+        return cell.rotated(steps * (4 // rotations), chart.width, chart.height)
+    return cell.rotated(steps * (6 // rotations))
+
+
+class ChartDrawing:
+    """One chart, drawn at 1:1 into a box ``width`` × ``height`` points (a Tileable)."""
+
+    def __init__(
+        self,
+        chart: Chart,
+        *,
+        fonts: FontNames = DEFAULT_FONTS,
+        grid_colour: str = GRID_PROMISE_COLOUR,
+        grid_width: float = 0.6,
+    ) -> None:
+        self.chart = chart
+        self.fonts = fonts
+        self.grid_colour = grid_colour
+        self.grid_width = grid_width
+        self.width, self.height = chart_size(chart)
+        self._geometry = _Geometry(chart, self.width, self.height)
+        self._items: tuple[Item, ...] | None = None
+
+    # -- the Tileable side --------------------------------------------------------------------
+
+    @property
+    def cell_size(self) -> float:
+        return self.chart.cell_size
+
+    @property
+    def cuts_x(self) -> tuple[float, ...]:
+        """Where a sheet edge may fall across x: cell boundaries (square) or half-cells (hex)."""
+        size = self.chart.cell_size
+        if self.chart.shape is Shape.SQUARE:
+            return tuple(i * size for i in range(self.chart.width + 1))
+        steps = round(2 * self.width / size)
+        return tuple(i * size / 2 for i in range(steps + 1))
+
+    @property
+    def cuts_y(self) -> tuple[float, ...]:
+        """Where a sheet edge may fall across y: cell boundaries (square) or between hex rows."""
+        size = self.chart.cell_size
+        if self.chart.shape is Shape.SQUARE:
+            return tuple(i * size for i in range(self.chart.height + 1))
+        radius = size / SQRT3
+        rows = 2 * self.chart.radius + 1
+        return (0.0, *(1.75 * radius + 1.5 * radius * i for i in range(rows - 1)), self.height)
+
+    @property
+    def grid(self) -> GridPromise:
+        """Square charts promise the cell size both ways. Hex charts promise it across x: the
+        vertical sides of the even rows (r even) are drawn in the grid colour, one cell apart."""
+        if self.chart.shape is Shape.SQUARE:
+            return GridPromise(self.chart.cell_size, GRID_COLOR, "both")
+        return GridPromise(self.chart.cell_size, GRID_COLOR, "x")
+
+    @property
+    def title(self) -> str:
+        text = f"{self.chart.title} ({self.chart.size_text})"
+        if self.chart.seed is not None:
+            text += f", islands dealt with seed {self.chart.seed}"
+        return text
+
+    def draw(self, canvas: Any) -> None:
+        """Paint the chart with its lower-left corner at the canvas origin."""
+        paint(canvas, self.items(), self.height, self.fonts)
+
+    def svg(self) -> str:
+        return to_svg(self.items(), self.width, self.height, title=self.title)
+
+    # -- the picture -------------------------------------------------------------------------
+
+    def items(self) -> tuple[Item, ...]:
+        if self._items is None:
+            self._items = tuple(self._compute())
+        return self._items
+
+    def _compute(self) -> list[Item]:
+        chart, geo = self.chart, self._geometry
+        items: list[Item] = []
+        for cell in chart.cells:
+            items.append(Path(geo.corners(cell), fill=self._fill(cell)))
+        items.extend(self._wings())
+        for cell in chart.cells:
+            items.extend(self._feature(cell))
+        items.extend(self._grid_lines())
+        items.extend(self._storm_lines())
+        items.extend(self._outline())
+        for cell in chart.cells:
+            items.append(self._coordinate(cell))
+        items.extend(self._seat_names())
+        items.extend(self._capital_name())
+        items.extend(self._storm_labels())
+        if chart.seed is not None:
+            items.extend(self._seed_marks())
+        return items
+
+    def _seat_tint(self, seat: int) -> str:
+        return SEAT_TINTS[seat % len(SEAT_TINTS)]
+
+    def _fill(self, cell: Cell) -> str:
+        chart = self.chart
+        terrain = chart.terrain(cell)
+        if terrain is Terrain.ISLAND:
+            return mix(ISLAND, WHITE, 0.45)
+        if terrain is Terrain.CAPITAL:
+            return CAPITAL
+        seat = chart.seat_of(cell)
+        if seat is not None:
+            return self._seat_tint(seat)
+        return WATER
+
+    def _wings(self) -> list[Item]:
+        """Wing cells hatched in their seat's colour (diagonal lines clipped to the cell)."""
+        items: list[Item] = []
+        for cell in self.chart.cells:
+            seat = self.chart.wing_of(cell)
+            if seat is None:
+                continue
+            colour = mix(self._seat_tint(seat), INK, 0.25)
+            corners = self._geometry.corners(cell)
+            items.append(Path(corners, fill=mix(self._seat_tint(seat), WHITE, 0.55)))
+            items.extend(
+                Path(segment, closed=False, stroke=colour, width=1.2)
+                for segment in _hatch(corners, 9.0)
+            )
+        return items
+
+    def _feature(self, cell: Cell) -> list[Item]:
+        terrain = self.chart.terrain(cell)
+        cx, cy = self._geometry.centre(cell)
+        size = self.chart.cell_size
+        if terrain is Terrain.ISLAND:
+            return [_island(cx, cy, size)]
+        if terrain is Terrain.HARBOR:
+            return [
+                *_anchor(cx, cy - size * 0.06, size * 0.22, HARBOR_INK),
+                Words((cx, cy + size * 0.34), "H", size * 0.16, HARBOR_INK, "middle", "bold"),
+            ]
+        if terrain is Terrain.CAPITAL:
+            return [_star(cx, cy, size * 0.16, CAPITAL_INK)]
+        return []
+
+    def _coordinate(self, cell: Cell) -> Words:
+        size = self.chart.cell_size
+        label = self.chart.label(cell)
+        if isinstance(cell, Square):
+            return Words((cell.x * size + 3.0, cell.y * size + 8.0), label, 6.5, LABEL)
+        cx, cy = self._geometry.centre(cell)
+        radius = size / SQRT3
+        return Words((cx, cy - radius * 0.58), label, 6.5, LABEL, "middle")
+
+    def _grid_lines(self) -> list[Item]:
+        """Every side once. Square sides and even-row vertical hex sides in the grid colour."""
+        chart, geo = self.chart, self._geometry
+        items: list[Item] = []
+        for cell in chart.cells:
+            for neighbour in cell.neighbours():
+                if chart.contains(neighbour) and neighbour < cell:
+                    continue
+                colour = self.grid_colour
+                if isinstance(cell, Hex) and not (
+                    isinstance(neighbour, Hex) and cell.r % 2 == 0 and neighbour.r == cell.r
+                ):
+                    colour = GRID_OTHER
+                items.append(
+                    Path(
+                        geo.edge(cell, neighbour),
+                        closed=False,
+                        stroke=colour,
+                        width=self.grid_width,
+                    )
+                )
+        return items
+
+    def _storm_lines(self) -> list[Item]:
+        """The boundary of every ring the storm takes: between a closing ring and the next."""
+        chart, geo = self.chart, self._geometry
+        closing = len(chart.storm_rounds)
+        items: list[Item] = []
+        for cell in chart.cells:
+            ring = storm.ring(chart, cell)
+            if ring > closing:
+                continue
+            for neighbour in cell.neighbours():
+                if chart.contains(neighbour) and storm.ring(chart, neighbour) > ring:
+                    items.append(
+                        Path(
+                            geo.edge(cell, neighbour),
+                            closed=False,
+                            stroke=STORM,
+                            width=2.4,
+                            dash=(7.0, 3.0),
+                        )
+                    )
+        return items
+
+    def _outline(self) -> list[Item]:
+        chart, geo = self.chart, self._geometry
+        items: list[Item] = []
+        for cell in chart.cells:
+            for neighbour in cell.neighbours():
+                if not chart.contains(neighbour):
+                    items.append(
+                        Path(geo.edge(cell, neighbour), closed=False, stroke=INK, width=1.6)
+                    )
+        return items
+
+    def _centroid(self, cells: Sequence[Cell]) -> Point:
+        points = [self._geometry.centre(cell) for cell in cells]
+        return (sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points))
+
+    def _seat_names(self) -> list[Item]:
+        middle = (self.width / 2, self.height / 2)
+        items: list[Item] = []
+        for seat in self.chart.seats:
+            if not seat.anchorage:
+                continue
+            at = self._centroid(sorted(seat.anchorage))
+            angle = _reading_angle(middle, at)
+            ink = mix(self._seat_tint(seat.index), INK, 0.8)
+            items.append(_turned_words(at, seat.name, 15.0, ink, angle, "bold", lift=-2.0))
+            items.append(_turned_words(at, "anchorage", 8.5, ink, angle, "italic", lift=10.0))
+        return items
+
+    def _capital_name(self) -> list[Item]:
+        if not self.chart.capital:
+            return []
+        at = self._centroid(sorted(self.chart.capital))
+        return [Words((at[0], at[1] + 4.0), "CAPITAL", 10.0, CAPITAL_INK, "middle", "bold")]
+
+    def _storm_labels(self) -> list[Item]:
+        """Each closing ring says when it closes, once per seat, in the same place for every seat."""
+        chart, geo = self.chart, self._geometry
+        middle = (self.width / 2, self.height / 2)
+        reference = (0.0, 0.0) if chart.shape is Shape.SQUARE else (self.width / 2, 0.0)
+        items: list[Item] = []
+        rotations = max(1, chart.symmetry.rotations)
+        for ring_index, round_number in enumerate(chart.storm_rounds, start=1):
+            plain = [
+                cell
+                for cell in chart.cells
+                if storm.ring(chart, cell) == ring_index and self._plain(cell)
+            ]
+            if not plain:
+                continue
+            plain.sort(key=lambda c: (math.dist(geo.centre(c), reference), c))
+            base = next(
+                (
+                    c
+                    for c in plain
+                    if all(self._plain(_rotate(chart, c, s)) for s in range(rotations))
+                ),
+                plain[0],
+            )
+            placed: set[Cell] = set()
+            for step in range(rotations):
+                cell = _rotate(chart, base, step)
+                if cell in placed or not chart.contains(cell):
+                    continue
+                placed.add(cell)
+                at = geo.centre(cell)
+                angle = _reading_angle(middle, at)
+                items.append(
+                    _turned_words(at, "closes after", 7.5, STORM, angle, "bold", lift=-3.0)
+                )
+                items.append(
+                    _turned_words(at, f"round {round_number}", 7.5, STORM, angle, "bold", lift=6.0)
+                )
+        return items
+
+    def _seed_marks(self) -> list[Item]:
+        """On a dealt chart the seed is written in every plain cell's lower corner, so every
+        sheet of the tiled chart carries it."""
+        size = self.chart.cell_size
+        text = f"seed {self.chart.seed}"
+        items: list[Item] = []
+        for cell in self.chart.cells:
+            cx, cy = self._geometry.centre(cell)
+            if isinstance(cell, Square):
+                items.append(
+                    Words(
+                        ((cell.x + 1) * size - 3.0, (cell.y + 1) * size - 3.0),
+                        text,
+                        5.5,
+                        LABEL,
+                        "end",
+                    )
+                )
+            else:
+                items.append(Words((cx, cy + size / SQRT3 * 0.72), text, 5.5, LABEL, "middle"))
+        return items
+
+    def _plain(self, cell: Cell) -> bool:
+        chart = self.chart
+        return (
+            chart.contains(cell)
+            and chart.terrain(cell) is Terrain.WATER
+            and chart.seat_of(cell) is None
+            and chart.wing_of(cell) is None
+        )
+
+
+def _turned_words(
+    at: Point, text: str, size: float, colour: str, angle: float, weight: Any, lift: float
+) -> Words:
+    """Words centred on ``at``, turned by ``angle``, shifted ``lift`` points down the reader's page."""
+    rad = math.radians(angle)
+    # the reader's "down" direction on the page (y down), turned with the text
+    down = (math.sin(rad), math.cos(rad))
+    return Words(
+        (at[0] + down[0] * lift, at[1] + down[1] * lift),
+        text,
+        size,
+        colour,
+        "middle",
+        weight,
+        angle,
+    )
+
+
+def _hatch(corners: Sequence[Point], spacing: float) -> list[tuple[Point, Point]]:
+    """Diagonal lines (45°, rising to the right) clipped to a convex polygon."""
+    xs = [p[0] for p in corners]
+    ys = [p[1] for p in corners]
+    lines: list[tuple[Point, Point]] = []
+    # lines x + y = k
+    low, high = min(xs) + min(ys), max(xs) + max(ys)
+    k = low + spacing / 2
+    while k < high:
+        hits: list[Point] = []
+        for i, (x1, y1) in enumerate(corners):
+            x2, y2 = corners[(i + 1) % len(corners)]
+            a, b = x1 + y1 - k, x2 + y2 - k
+            if (a <= 0 < b) or (b <= 0 < a):
+                t = a / (a - b)
+                hits.append((x1 + t * (x2 - x1), y1 + t * (y2 - y1)))
+        if len(hits) >= 2:
+            hits.sort()
+            lines.append((hits[0], hits[-1]))
+        k += spacing
+    return lines
+
+
+def _island(cx: float, cy: float, size: float) -> Path:
+    """An irregular rounded blob, the same shape on every island."""
+    points = []
+    for i in range(16):
+        angle = math.radians(22.5 * i)
+        wobble = 0.36 + 0.05 * math.sin(3 * angle) + 0.03 * math.cos(5 * angle)
+        points.append(
+            (cx + size * wobble * math.cos(angle), cy + size * wobble * 0.85 * math.sin(angle))
+        )
+    return Path(tuple(points), fill=ISLAND, stroke=ISLAND_EDGE, width=1.0)
+
+
+def _anchor(cx: float, cy: float, size: float, colour: str) -> list[Item]:
+    """A harbor's anchor: ring, shank, stock and curved arms."""
+    items: list[Item] = [
+        Circle((cx, cy - size * 0.78), size * 0.16, stroke=colour, width=1.4),
+        Path(
+            ((cx, cy - size * 0.62), (cx, cy + size * 0.8)), closed=False, stroke=colour, width=1.6
+        ),
+        Path(
+            ((cx - size * 0.38, cy - size * 0.35), (cx + size * 0.38, cy - size * 0.35)),
+            closed=False,
+            stroke=colour,
+            width=1.6,
+        ),
+    ]
+    arc = tuple(
+        (
+            cx + size * 0.62 * math.cos(math.radians(a)),
+            cy + size * 0.18 + size * 0.62 * math.sin(math.radians(a)),
+        )
+        for a in range(20, 161, 10)
+    )
+    items.append(Path(arc, closed=False, stroke=colour, width=1.6))
+    return items
+
+
+def _star(cx: float, cy: float, radius: float, colour: str) -> Path:
+    points = tuple(
+        (
+            cx + (radius if i % 2 == 0 else radius * 0.42) * math.sin(math.radians(36 * i)),
+            cy - 12.0 - (radius if i % 2 == 0 else radius * 0.42) * math.cos(math.radians(36 * i)),
+        )
+        for i in range(10)
+    )
+    return Path(points, fill=colour)

@@ -1,0 +1,205 @@
+"""A small display list: shapes and words in points, painted onto a ReportLab canvas or written as SVG.
+
+Renderers compute their geometry once, as a list of :data:`Item`, in a box whose origin is the
+top-left corner with y pointing down (the SVG convention). :func:`paint` draws the list onto a
+canvas whose origin is the box's lower-left corner (the :class:`Drawable` convention), and
+:func:`to_svg` writes the same list with svgwrite, so the PDF and the SVG never disagree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+Point = tuple[float, float]
+Anchor = Literal["start", "middle", "end"]
+Weight = Literal["regular", "bold", "italic"]
+
+
+@dataclass(frozen=True, slots=True)
+class Shape:
+    """A polyline or polygon. ``fill`` and ``stroke`` are ``#rrggbb`` or None."""
+
+    points: tuple[Point, ...]
+    closed: bool = True
+    fill: str | None = None
+    stroke: str | None = None
+    width: float = 0.5
+    dash: tuple[float, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Circle:
+    centre: Point
+    radius: float
+    fill: str | None = None
+    stroke: str | None = None
+    width: float = 0.5
+
+
+@dataclass(frozen=True, slots=True)
+class Words:
+    """One line of text; ``at`` is the anchor point on the baseline; ``angle`` turns it
+    counter-clockwise (as the reader sees it) about that point, in degrees."""
+
+    at: Point
+    text: str
+    size: float
+    colour: str = "#000000"
+    anchor: Anchor = "start"
+    weight: Weight = "regular"
+    angle: float = 0.0
+
+
+Item = Shape | Circle | Words
+
+
+@dataclass(frozen=True, slots=True)
+class FontNames:
+    """The registered font names a canvas uses for each weight (the print helper registers them)."""
+
+    regular: str
+    bold: str
+    italic: str
+
+    def of(self, weight: Weight) -> str:
+        return {"regular": self.regular, "bold": self.bold, "italic": self.italic}[weight]
+
+
+def rgb(colour: str) -> tuple[float, float, float]:
+    """``#rrggbb`` → three floats in 0…1."""
+    text = colour.lstrip("#")
+    return (int(text[0:2], 16) / 255, int(text[2:4], 16) / 255, int(text[4:6], 16) / 255)
+
+
+def mix(colour: str, other: str, amount: float) -> str:
+    """``colour`` moved ``amount`` (0…1) of the way towards ``other``."""
+    a, b = rgb(colour), rgb(other)
+    parts = (round(255 * (x + (y - x) * amount)) for x, y in zip(a, b, strict=True))
+    return "#" + "".join(f"{p:02x}" for p in parts)
+
+
+def rect(x: float, y: float, w: float, h: float, **style: Any) -> Shape:
+    return Shape(((x, y), (x + w, y), (x + w, y + h), (x, y + h)), **style)
+
+
+def paint(canvas: Any, items: Iterable[Item], height: float, fonts: FontNames) -> None:
+    """Draw ``items`` (y down from the top of a box ``height`` tall) onto a ReportLab canvas
+    whose origin is the box's lower-left corner."""
+    for item in items:
+        canvas.saveState()
+        if isinstance(item, Shape):
+            _paint_shape(canvas, item, height)
+        elif isinstance(item, Circle):
+            fill, stroke = _style(canvas, item.fill, item.stroke, item.width)
+            canvas.circle(
+                item.centre[0], height - item.centre[1], item.radius, stroke=stroke, fill=fill
+            )
+        else:
+            _paint_words(canvas, item, height, fonts)
+        canvas.restoreState()
+
+
+def _style(canvas: Any, fill: str | None, stroke: str | None, width: float) -> tuple[int, int]:
+    if fill is not None:
+        canvas.setFillColorRGB(*rgb(fill))
+    if stroke is not None:
+        canvas.setStrokeColorRGB(*rgb(stroke))
+        canvas.setLineWidth(width)
+    return int(fill is not None), int(stroke is not None)
+
+
+def _paint_shape(canvas: Any, shape: Shape, height: float) -> None:
+    fill, stroke = _style(canvas, shape.fill, shape.stroke, shape.width)
+    if shape.dash:
+        canvas.setDash(list(shape.dash), 0)
+    canvas.setLineJoin(1 if shape.closed else 0)
+    path = canvas.beginPath()
+    first, *rest = shape.points
+    path.moveTo(first[0], height - first[1])
+    for x, y in rest:
+        path.lineTo(x, height - y)
+    if shape.closed:
+        path.close()
+    canvas.drawPath(path, stroke=stroke, fill=fill if shape.closed else 0)
+
+
+def _paint_words(canvas: Any, words: Words, height: float, fonts: FontNames) -> None:
+    canvas.setFillColorRGB(*rgb(words.colour))
+    canvas.setFont(fonts.of(words.weight), words.size)
+    canvas.translate(words.at[0], height - words.at[1])
+    if words.angle:
+        canvas.rotate(words.angle)
+    if words.anchor == "middle":
+        canvas.drawCentredString(0, 0, words.text)
+    elif words.anchor == "end":
+        canvas.drawRightString(0, 0, words.text)
+    else:
+        canvas.drawString(0, 0, words.text)
+
+
+SVG_FONT_FAMILY = "Source Sans Pro, sans-serif"
+
+
+def to_svg(items: Sequence[Item], width: float, height: float, title: str = "") -> str:
+    """The same items as an SVG document, one user unit per point."""
+    import svgwrite  # only the SVG path needs it
+
+    drawing = svgwrite.Drawing(
+        size=(f"{width / 72:.4f}in", f"{height / 72:.4f}in"),
+        viewBox=f"0 0 {_n(width)} {_n(height)}",
+        profile="full",
+        debug=False,
+    )
+    if title:
+        drawing.set_desc(title=title)
+    for item in items:
+        if isinstance(item, Shape):
+            points = [(_n(x), _n(y)) for x, y in item.points]
+            style: dict[str, Any] = {
+                "fill": item.fill if (item.fill and item.closed) else "none",
+                "stroke": item.stroke or "none",
+            }
+            if item.stroke:
+                style["stroke_width"] = _n(item.width)
+            if item.dash:
+                style["stroke_dasharray"] = " ".join(_n(d) for d in item.dash)
+            element = (
+                drawing.polygon(points, **style)
+                if item.closed
+                else drawing.polyline(points, **style)
+            )
+            drawing.add(element)
+        elif isinstance(item, Circle):
+            drawing.add(
+                drawing.circle(
+                    center=(_n(item.centre[0]), _n(item.centre[1])),
+                    r=_n(item.radius),
+                    fill=item.fill or "none",
+                    stroke=item.stroke or "none",
+                    stroke_width=_n(item.width),
+                )
+            )
+        else:
+            attrs: dict[str, Any] = {
+                "insert": (_n(item.at[0]), _n(item.at[1])),
+                "font_size": _n(item.size),
+                "font_family": SVG_FONT_FAMILY,
+                "fill": item.colour,
+                "text_anchor": item.anchor,
+            }
+            if item.weight == "bold":
+                attrs["font_weight"] = "bold"
+            elif item.weight == "italic":
+                attrs["font_style"] = "italic"
+            if item.angle:
+                attrs["transform"] = f"rotate({_n(-item.angle)} {_n(item.at[0])} {_n(item.at[1])})"
+            drawing.add(drawing.text(item.text, **attrs))
+    return str(drawing.tostring()) + "\n"
+
+
+def _n(value: float) -> str:
+    """A number written the same way every time (no ``-0``, at most 3 decimals)."""
+    text = f"{value:.3f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
