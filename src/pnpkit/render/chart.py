@@ -274,10 +274,11 @@ class ChartDrawing:
     def _grid_lines(self) -> list[Item]:
         """Every side once. Square sides and even-row vertical hex sides in the grid colour."""
         chart, geo = self.chart, self._geometry
+        order = {cell: index for index, cell in enumerate(chart.cells)}
         items: list[Item] = []
         for cell in chart.cells:
             for neighbour in cell.neighbours():
-                if chart.contains(neighbour) and neighbour < cell:
+                if order.get(neighbour, len(order)) < order[cell]:
                     continue
                 colour = self.grid_colour
                 if isinstance(cell, Hex) and not (
