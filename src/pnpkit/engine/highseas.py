@@ -94,7 +94,9 @@ def check_counts(game: HighSeasGame) -> list[Violation]:
             )
         )
     if any(h < 1 for h in game.hearts):
-        found.append(Violation("heart-total", "every staging area needs at least one heart", game.source))
+        found.append(
+            Violation("heart-total", "every staging area needs at least one heart", game.source)
+        )
     if len(game.ships) != 2:
         found.append(Violation("ships", f"{len(game.ships)} ships; High Seas has two", game.source))
     return found
@@ -107,7 +109,9 @@ def aim_targets(game: HighSeasGame, area: int) -> tuple[int, ...]:
     area ``n - 1 - a`` counted from the enemy captain's left; here both are counted from the
     firing captain's left, so straight ahead is ``a``.
     """
-    return tuple(t for t in range(area - game.max_aim, area + game.max_aim + 1) if 0 <= t < game.areas)
+    return tuple(
+        t for t in range(area - game.max_aim, area + game.max_aim + 1) if 0 <= t < game.areas
+    )
 
 
 def check_high_seas(game: HighSeasGame) -> list[Violation]:

@@ -146,7 +146,9 @@ def check_scaling(game: PirateFleetsGame) -> list[Violation]:
             )
         if not any(s.number == extra.number for s in game.spaces):
             found.append(
-                Violation("scaling", f"optional space {extra.number} is not on the board", extra.source)
+                Violation(
+                    "scaling", f"optional space {extra.number} is not on the board", extra.source
+                )
             )
     return found
 

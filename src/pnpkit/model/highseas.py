@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pnpkit.model.cards import CardSize
+
 
 @dataclass(frozen=True, slots=True)
 class CrewType:
@@ -63,6 +65,13 @@ class HighSeasGame:
     max_aim: int
     """Areas left or right of straight ahead a cannon may face."""
     reference: tuple[Section, ...]
+    card_size: CardSize
+    reference_size: CardSize
+    heart_token: float
+    """Heart piece diameter, points; the board's heart spaces are drawn to fit it."""
+    cannon_token: float
+    area_size: tuple[float, float]
+    """A staging area's card space, points (width, height)."""
     source: str = ""
 
     @property

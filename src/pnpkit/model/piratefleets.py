@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from pnpkit.model.cards import CardSize
+
 
 class SpaceType(StrEnum):
     PIRATE = "P"
@@ -148,6 +150,13 @@ class PirateFleetsGame:
     gold: tuple[GoldToken, ...]
     reference: tuple[tuple[str, tuple[str, ...]], ...]
     """Titled blocks of reference text (setup, turn, victory …), in the designer's words."""
+    space_size: float
+    card_size: CardSize
+    reference_size: CardSize
+    pawn: float
+    disk: float
+    gold_token: float
+    first_player: float
     source: str = ""
 
     def action(self, key: str) -> Action:
