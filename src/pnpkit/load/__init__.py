@@ -1,0 +1,15 @@
+"""YAML → model. Every value keeps its file:line:col; every problem is collected and reported.
+
+- :func:`load_yaml` reads a file into :mod:`pnpkit.load.nodes` with size and alias limits;
+- :mod:`pnpkit.load.fields` reads mappings field by field (:class:`Fields`, :class:`Problems`
+  and the kinds: ``text``, ``integer``, ``boolean``, ``length``, ``choice``, ``enum_of``,
+  ``list_of``, ``nullable``);
+- :func:`load_fleet_game`, :func:`load_chart` and :func:`load_charts` read False Colors.
+"""
+
+from pnpkit.load.chart import load_chart, load_charts
+from pnpkit.load.fields import Fields, Invalid, Problems
+from pnpkit.load.fleet import load_fleet_game
+from pnpkit.load.yamlnode import load_yaml
+
+__all__ = ["Fields", "Invalid", "Problems", "load_chart", "load_charts", "load_fleet_game", "load_yaml"]
