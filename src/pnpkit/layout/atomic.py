@@ -1,0 +1,43 @@
+"""Write a file completely or not at all.
+
+>>> from pathlib import Path
+>>> import tempfile
+>>> folder = Path(tempfile.mkdtemp())
+>>> with atomic_write(folder / "a.txt") as out:
+...     _ = out.write(b"hello")
+>>> (folder / "a.txt").read_bytes()
+b'hello'
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import IO
+
+
+@contextlib.contextmanager
+def atomic_write(path: str | Path) -> Iterator[IO[bytes]]:
+    """Yield a binary file; on success it replaces ``path`` in one ``os.replace``.
+
+    The temporary file lives in the same folder (so the rename is atomic), is flushed and
+    fsynced before the rename. On any exception the old ``path`` is untouched, the temporary
+    file is removed, and the exception propagates. The folder must exist.
+    """
+    target = Path(path)
+    fd, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    temp = Path(temp_name)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            yield handle
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.chmod(temp, 0o644)
+        os.replace(temp, target)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            temp.unlink()
+        raise

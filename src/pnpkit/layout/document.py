@@ -1,0 +1,239 @@
+"""A PDF canvas that prints at 100 %, embeds its fonts, writes the same bytes every time, and
+carries its physical promises for :mod:`pnpkit.verify`.
+
+Usage::
+
+    doc = Document(path_or_bytesio, title="Square chart", subject="false-colors")
+    doc.start_page(LETTER)               # every page starts like this, with its paper
+                                         # (or: Document(target, LETTER, title=…) starts page 1)
+    c = doc.canvas                       # a reportlab.pdfgen.canvas.Canvas
+    ...draw page 1...
+    doc.promise_lines(what="cell", pitch=90.0, color=GRID_COLOR, axis="both")
+    doc.start_page(LETTER.landscape())   # finishes page 1
+    ...draw page 2...
+    doc.save()                           # finishes the last page, records the promises
+
+Writers that append pages (``tiling.write_tiled``, the card imposer…) take a ``Document`` and
+call ``start_page`` for each page they draw, so several writers can share one PDF. To draw the
+same component on many pages, :meth:`Document.form` stores it once as a PDF form XObject.
+
+Every PDF gets ``/ViewerPreferences << /PrintScaling /None >>``, ReportLab ``invariant=1`` (no
+wall clock; ReportLab honours ``SOURCE_DATE_EPOCH`` for the creation date), page compression and
+title/author/subject metadata. Promises name 1-based page numbers; the ``promise_*`` methods
+default to the page being drawn.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import IO, Any
+
+from reportlab.pdfbase.pdfdoc import PDFInfo, PDFString
+from reportlab.pdfgen.canvas import Canvas
+
+from pnpkit import __version__
+from pnpkit.layout import fonts
+from pnpkit.layout.paper import LETTER, MARGIN, Paper
+from pnpkit.render.base import Drawable
+from pnpkit.verify.promises import (
+    INFO_KEY,
+    AssemblyPromise,
+    AssemblySheet,
+    Box,
+    LinePromise,
+    Promises,
+    RulerPromise,
+)
+
+RGB = tuple[float, float, float]
+AUTHOR = "pnpkit"
+
+
+class _PromisingInfo(PDFInfo):  # type: ignore[misc]
+    """ReportLab's document info plus one custom key holding the promises' JSON."""
+
+    promises_json = ""
+
+    def format(self, document: Any) -> Any:
+        text = super().format(document)
+        if not self.promises_json:
+            return text
+        # PDFInfo.format returns the dictionary's bytes "<< ... >>"; add our key before ">>".
+        extra = b" " + INFO_KEY.encode("ascii") + b" " + PDFString(self.promises_json).format(
+            document
+        )
+        end = text.rstrip().rfind(b">>")
+        return text[:end] + extra + b"\n" + text[end:]
+
+
+class Document:
+    """One PDF being written. ``target`` is a path or a binary file object (e.g. BytesIO)."""
+
+    def __init__(
+        self,
+        target: str | Path | IO[bytes],
+        paper: Paper | None = None,
+        *,
+        title: str,
+        subject: str = "",
+        author: str = AUTHOR,
+        margin: float = MARGIN,
+    ) -> None:
+        fonts.register()
+        filename: Any = str(target) if isinstance(target, (str, Path)) else target
+        self.canvas: Canvas = Canvas(
+            filename,
+            pagesize=(612.0, 792.0),
+            invariant=1,
+            pageCompression=1,
+            # ReportLab's default initial font is Helvetica (base-14, never embedded): every
+            # page's preamble would name it. Start every page in our embedded face instead.
+            initialFontName=fonts.REGULAR,
+            initialFontSize=10,
+            initialLeading=12,
+        )
+        info = _PromisingInfo()
+        info.invariant = 1
+        self.canvas._doc.info = info  # the one private touch: a custom info key (tested)
+        self.canvas.setTitle(title)
+        self.canvas.setAuthor(author)
+        self.canvas.setSubject(subject)
+        self.canvas.setCreator(f"pnpkit {__version__}")
+        self.canvas.setViewerPreference("PrintScaling", "/None")
+        self.paper: Paper = paper or LETTER
+        """The paper of the page being drawn."""
+        self.page = 0
+        """The 1-based number of the page being drawn (0 before the first)."""
+        self._open = False
+        self._forms: dict[int, tuple[object, str]] = {}
+        self._sizes: list[tuple[float, float]] = []
+        self._margin = margin
+        self._lines: list[LinePromise] = []
+        self._rulers: list[RulerPromise] = []
+        self._assemblies: list[AssemblyPromise] = []
+        self._saved = False
+        if paper is not None:
+            self.start_page(paper)
+
+    # pages ---------------------------------------------------------------------------------
+
+    def start_page(self, paper: Paper) -> None:
+        """Finish the page being drawn (if any) and start page ``self.page + 1`` on ``paper``."""
+        if self._open:
+            self.canvas.showPage()
+        self.page += 1
+        self._open = True
+        self.paper = paper
+        self.canvas.setPageSize(paper.size)
+
+    def next_page(self, paper: Paper | None = None) -> None:
+        """Start the next page on ``paper`` (default: the paper of the current page)."""
+        self.start_page(paper or self.paper)
+
+    def form(self, drawable: Drawable) -> str:
+        """The name of a form XObject holding ``drawable`` (drawn once per document).
+
+        Use ``canvas.doForm(name)`` with the canvas translated to the box's lower-left corner.
+        The form's bounding box is the drawable's box: nothing outside it shows.
+        """
+        key = id(drawable)
+        known = self._forms.get(key)
+        if known is not None and known[0] is drawable:
+            return known[1]
+        name = f"pnpkitItem{len(self._forms) + 1}"
+        self.canvas.beginForm(name, 0, 0, drawable.width, drawable.height)
+        drawable.draw(self.canvas)
+        self.canvas.endForm()
+        self._forms[key] = (drawable, name)
+        return name
+
+    def allow_size(self, width: float, height: float) -> None:
+        """Promise a page size other than Letter or A4 (e.g. a print-shop sheet)."""
+        self._sizes.append((width, height))
+
+    def set_margin(self, margin: float) -> None:
+        """The margin verify checks (0 turns the check off, e.g. a bleed file)."""
+        self._margin = margin
+
+    # promises ------------------------------------------------------------------------------
+
+    def promise_lines(
+        self,
+        *,
+        what: str,
+        pitch: float,
+        color: RGB,
+        axis: str = "both",
+        bbox: Box | None = None,
+        page: int | None = None,
+    ) -> None:
+        """Lines stroked in ``color`` on the page are ``pitch`` points apart (see verify).
+
+        Every vertical (``axis="x"``) / horizontal (``"y"``) line stroked in ``color`` — inside
+        ``bbox`` if given — counts; neighbouring distinct positions must be ``pitch`` apart.
+        """
+        self._lines.append(
+            LinePromise(page or self.page, what, float(pitch), _rgb(color), axis, bbox)
+        )
+
+    def promise_ruler(
+        self,
+        *,
+        what: str,
+        length: float,
+        divisions: int,
+        color: RGB,
+        bbox: Box,
+        page: int | None = None,
+    ) -> None:
+        """Vertical ticks in ``color`` inside ``bbox`` span ``length`` in ``divisions`` steps."""
+        self._rulers.append(
+            RulerPromise(page or self.page, what, float(length), divisions, _rgb(color), bbox)
+        )
+
+    def promise_assembly(
+        self,
+        *,
+        what: str,
+        width: float,
+        height: float,
+        color: RGB,
+        sheets: list[tuple[int, int, int]],
+    ) -> None:
+        """Sheets ``(page, row, column)`` whose outlined regions glue into width × height."""
+        self._assemblies.append(
+            AssemblyPromise(
+                what,
+                float(width),
+                float(height),
+                _rgb(color),
+                tuple(AssemblySheet(p, r, c) for p, r, c in sheets),
+            )
+        )
+
+    @property
+    def promises(self) -> Promises:
+        return Promises(
+            pages=self.page,
+            sizes=tuple(self._sizes),
+            margin=self._margin,
+            lines=tuple(self._lines),
+            rulers=tuple(self._rulers),
+            assemblies=tuple(self._assemblies),
+        )
+
+    def save(self) -> None:
+        """Finish the last page, record the promises and write the file."""
+        if self._saved:
+            raise RuntimeError("document already saved")
+        if not self._open:
+            raise RuntimeError("a document needs at least one page (call start_page)")
+        self._saved = True
+        self.canvas._doc.info.promises_json = self.promises.to_json()
+        self.canvas.showPage()
+        self._open = False
+        self.canvas.save()
+
+
+def _rgb(color: RGB) -> RGB:
+    return (float(color[0]), float(color[1]), float(color[2]))

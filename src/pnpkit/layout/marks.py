@@ -1,0 +1,263 @@
+"""Printer's marks: the calibration ruler, crop marks, fold/cut/trim lines, alignment targets.
+
+Every function draws at page coordinates the caller gives and keeps the canvas state it found
+(``saveState``/``restoreState``). Callers keep the marks inside the 0.25 in margin; the sizes the
+marks need are constants here (:data:`CALIBRATION_HEIGHT`, :func:`calibration_width`,
+:data:`CROP_REACH`).
+
+Line styles (one meaning each, everywhere):
+
+- trim line — thin solid: cut exactly here (a sheet's edge, a card's trim);
+- cut line — dotted: cut roughly here (the outer edge of a glue strip, between pieces);
+- fold line — dashed: fold here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pnpkit.layout import fonts
+from pnpkit.layout.geometry import Rect
+from pnpkit.units import INCH, MM
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
+
+    from pnpkit.layout.document import Document
+else:
+    Canvas = Any
+    Document = Any
+
+RGB = tuple[float, float, float]
+
+# Dedicated stroke colours: verify measures the ruler ticks by these (see RulerPromise).
+RULER_INCH_COLOR: RGB = (0.0, 0.0, 0.1)
+RULER_CM_COLOR: RGB = (0.1, 0.0, 0.0)
+MARK_COLOR: RGB = (0.0, 0.0, 0.0)
+TRIM_COLOR: RGB = (0.0, 0.0, 0.0)
+CUT_COLOR: RGB = (0.35, 0.35, 0.35)
+FOLD_COLOR: RGB = (0.35, 0.35, 0.35)
+
+PRINT_AT_100 = "Print at 100 % (actual size), not fit to page"
+
+CALIBRATION_HEIGHT = 21.0
+"""Height of :func:`calibration` (bars with labels above the 100 % words)."""
+
+_TICK_WIDTH = 0.35
+_WORDS_SIZE = 7.0
+_LABEL_SIZE = 6.0
+_BAR_GAP = 10.0
+_LABEL_GAP = 2.5
+_TICK_BASE = 11.0  # the bars' baseline above the block's bottom
+_CM_LENGTH = 5 * 10 * MM
+
+
+def calibration_width() -> float:
+    """Width of :func:`calibration`: both bars and their labels, or the words if wider."""
+    bars = (
+        INCH
+        + _LABEL_GAP
+        + fonts.text_width("1 in", fonts.SEMIBOLD, _LABEL_SIZE)
+        + _BAR_GAP
+        + _CM_LENGTH
+        + _LABEL_GAP
+        + fonts.text_width("5 cm", fonts.SEMIBOLD, _LABEL_SIZE)
+    )
+    words = fonts.text_width(PRINT_AT_100, fonts.BOLD, _WORDS_SIZE)
+    return max(bars, words)
+
+
+def calibration(canvas: Canvas, x: float, y: float, doc: Document | None = None) -> Rect:
+    """Draw the calibration ruler with its lower-left corner at (x, y); return its box.
+
+    A 1 in bar with 1/8 in ticks, a 5 cm bar with 1 mm ticks (each labelled), and under them
+    the words "Print at 100 % (actual size), not fit to page". With ``doc``, record both bars
+    as :class:`~pnpkit.verify.promises.RulerPromise` s on the page being drawn.
+    """
+    fonts.register()
+    base = y + _TICK_BASE
+    canvas.saveState()
+    canvas.setLineWidth(_TICK_WIDTH)
+    canvas.setLineCap(0)
+    # 1 in: ticks every 1/8 in, taller at 1/4, 1/2 and the ends.
+    inch_box = _bar(canvas, x, base, INCH, 8, RULER_INCH_COLOR, _inch_tick)
+    label_x = x + INCH + _LABEL_GAP
+    canvas.setFillColorRGB(0, 0, 0)
+    canvas.setFont(fonts.SEMIBOLD, _LABEL_SIZE)
+    canvas.drawString(label_x, base, "1 in")
+    cm_x = label_x + fonts.text_width("1 in", fonts.SEMIBOLD, _LABEL_SIZE) + _BAR_GAP
+    cm_box = _bar(canvas, cm_x, base, _CM_LENGTH, 50, RULER_CM_COLOR, _mm_tick)
+    canvas.drawString(cm_x + _CM_LENGTH + _LABEL_GAP, base, "5 cm")
+    canvas.setFont(fonts.BOLD, _WORDS_SIZE)
+    canvas.drawString(x, y + 2.0, PRINT_AT_100)
+    canvas.restoreState()
+    if doc is not None:
+        doc.promise_ruler(
+            what="calibration ruler 1 in",
+            length=INCH,
+            divisions=8,
+            color=RULER_INCH_COLOR,
+            bbox=inch_box.grown(1.0).as_tuple(),
+        )
+        doc.promise_ruler(
+            what="calibration ruler 5 cm",
+            length=_CM_LENGTH,
+            divisions=50,
+            color=RULER_CM_COLOR,
+            bbox=cm_box.grown(1.0).as_tuple(),
+        )
+    return Rect.of(x, y, calibration_width(), CALIBRATION_HEIGHT)
+
+
+def _inch_tick(i: int) -> float:
+    if i % 8 == 0:
+        return 8.0
+    if i % 4 == 0:
+        return 6.0
+    if i % 2 == 0:
+        return 4.5
+    return 3.0
+
+
+def _mm_tick(i: int) -> float:
+    if i % 10 == 0:
+        return 8.0
+    if i % 5 == 0:
+        return 5.5
+    return 3.0
+
+
+def _bar(
+    canvas: Canvas,
+    x: float,
+    base: float,
+    length: float,
+    divisions: int,
+    color: RGB,
+    tick: Any,
+) -> Rect:
+    canvas.setStrokeColorRGB(*color)
+    path = canvas.beginPath()
+    path.moveTo(x, base)
+    path.lineTo(x + length, base)
+    for i in range(divisions + 1):
+        tx = x + length * i / divisions
+        path.moveTo(tx, base)
+        path.lineTo(tx, base + tick(i))
+    canvas.drawPath(path, stroke=1, fill=0)
+    return Rect(x, base, x + length, base + 8.0)
+
+
+CROP_OFFSET = 3.0
+CROP_LENGTH = 9.0
+CROP_REACH = CROP_OFFSET + CROP_LENGTH
+"""How far crop marks reach outside the trim box."""
+
+
+def crop_marks(canvas: Canvas, trim: Rect, *, bleed: float = 0.0) -> None:
+    """Short lines outside each corner of ``trim``, in line with its edges.
+
+    They start ``CROP_OFFSET`` (+ ``bleed``) outside the trim and reach ``CROP_REACH`` (+ bleed).
+    """
+    start = CROP_OFFSET + bleed
+    end = CROP_REACH + bleed
+    canvas.saveState()
+    canvas.setStrokeColorRGB(*TRIM_COLOR)
+    canvas.setLineWidth(0.3)
+    path = canvas.beginPath()
+    for cx, sx in ((trim.x0, -1), (trim.x1, 1)):
+        for cy, sy in ((trim.y0, -1), (trim.y1, 1)):
+            path.moveTo(cx + sx * start, cy)
+            path.lineTo(cx + sx * end, cy)
+            path.moveTo(cx, cy + sy * start)
+            path.lineTo(cx, cy + sy * end)
+    canvas.drawPath(path, stroke=1, fill=0)
+    canvas.restoreState()
+
+
+def _line(
+    canvas: Canvas,
+    x0: float,
+    y0: float,
+    x1: float,
+    y1: float,
+    color: RGB,
+    width: float,
+    dash: tuple[float, ...] | None,
+    cap: int = 0,
+) -> None:
+    canvas.saveState()
+    canvas.setStrokeColorRGB(*color)
+    canvas.setLineWidth(width)
+    canvas.setLineCap(cap)
+    if dash:
+        canvas.setDash(list(dash), 0)
+    canvas.line(x0, y0, x1, y1)
+    canvas.restoreState()
+
+
+def trim_line(
+    canvas: Canvas, x0: float, y0: float, x1: float, y1: float, color: RGB = TRIM_COLOR
+) -> None:
+    """A thin solid line: cut exactly here."""
+    _line(canvas, x0, y0, x1, y1, color, 0.5, None)
+
+
+def cut_line(canvas: Canvas, x0: float, y0: float, x1: float, y1: float) -> None:
+    """A dotted line: cut roughly here (glue strips' outer edges)."""
+    _line(canvas, x0, y0, x1, y1, CUT_COLOR, 0.6, (0.1, 2.0), cap=1)
+
+
+def fold_line(canvas: Canvas, x0: float, y0: float, x1: float, y1: float) -> None:
+    """A dashed line: fold here."""
+    _line(canvas, x0, y0, x1, y1, FOLD_COLOR, 0.5, (4.0, 2.5))
+
+
+def trim_box(canvas: Canvas, box: Rect, color: RGB = TRIM_COLOR) -> None:
+    """Trim lines round ``box`` (one closed rectangle)."""
+    canvas.saveState()
+    canvas.setStrokeColorRGB(*color)
+    canvas.setLineWidth(0.5)
+    canvas.rect(box.x0, box.y0, box.width, box.height, stroke=1, fill=0)
+    canvas.restoreState()
+
+
+ALIGN_RADIUS = 4.0
+
+
+def crosshair(canvas: Canvas, x: float, y: float, radius: float = ALIGN_RADIUS) -> None:
+    """An alignment target centred on (x, y): a circle with a cross reaching past it.
+
+    Drawn white-under-black so it reads on dark chart colours too.
+    """
+    arm = radius * 1.6
+    canvas.saveState()
+    canvas.setLineCap(0)
+    for color, width in (((1.0, 1.0, 1.0), 1.4), (MARK_COLOR, 0.45)):
+        canvas.setStrokeColorRGB(*color)
+        canvas.setLineWidth(width)
+        canvas.circle(x, y, radius, stroke=1, fill=0)
+        path = canvas.beginPath()
+        path.moveTo(x - arm, y)
+        path.lineTo(x + arm, y)
+        path.moveTo(x, y - arm)
+        path.lineTo(x, y + arm)
+        canvas.drawPath(path, stroke=1, fill=0)
+    canvas.restoreState()
+
+
+def triangle(canvas: Canvas, x: float, y: float, pointing: str, size: float = 5.0) -> None:
+    """A filled alignment triangle with its tip at (x, y), pointing "up", "down", "left" or
+    "right" (towards the edge it marks)."""
+    dx, dy = {"up": (0, 1), "down": (0, -1), "left": (-1, 0), "right": (1, 0)}[pointing]
+    bx, by = x - dx * size, y - dy * size
+    px, py = -dy * size * 0.6, dx * size * 0.6
+    canvas.saveState()
+    canvas.setFillColorRGB(*MARK_COLOR)
+    path = canvas.beginPath()
+    path.moveTo(x, y)
+    path.lineTo(bx + px, by + py)
+    path.lineTo(bx - px, by - py)
+    path.close()
+    canvas.drawPath(path, stroke=0, fill=1)
+    canvas.restoreState()

@@ -1,0 +1,326 @@
+"""Draw a :class:`~pnpkit.layout.tiling.TiledLayout`: one page per sheet, then the assembly page.
+
+Every sheet is the SAME drawing of the item — stored once as a form XObject
+(:meth:`Document.form`) — translated to the sheet's origin and clipped to its shown area. There
+is no second rendering path.
+
+On each sheet: the item's region and glue strips (hatched), the region outlined in
+:data:`REGION_COLOR` (trim lines: cut exactly there), the strips' outer edges as dotted cut
+lines, alignment targets on the seams, a label (title, "sheet n of N", "row r, column c", where
+each strip goes) and the calibration ruler with the 100 % words. Promises recorded: the item's
+grid pitch (if it has one) and the ruler on every sheet; the assembly (regions add up to the
+item's size) once.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from pnpkit.layout import fonts, marks
+from pnpkit.layout.atomic import atomic_write
+from pnpkit.layout.document import Document
+from pnpkit.layout.geometry import Rect
+from pnpkit.layout.paper import MARGIN, Paper
+from pnpkit.layout.tiling import Sheet, TiledLayout
+from pnpkit.units import INCH, MM
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
+else:
+    Canvas = Any
+
+RGB = tuple[float, float, float]
+
+REGION_COLOR: RGB = (0.75, 0.0, 0.45)
+"""Stroke colour of the lines outlining each sheet's region (verify measures them)."""
+THUMB_GRID_COLOR: RGB = (0.85, 0.1, 0.5)
+HATCH_COLOR: RGB = (0.55, 0.55, 0.55)
+
+_LABEL_TITLE = 9.0
+_LABEL_TEXT = 7.5
+
+
+def write_tiled(layout: TiledLayout, doc: Document, *, assembly: bool = True) -> None:
+    """Append the sheets (and, unless ``assembly`` is False, the assembly page) to ``doc``."""
+    form = doc.form(layout.item)
+    first_page = doc.page + 1
+    for sheet in layout.sheets:
+        doc.start_page(layout.paper)
+        _draw_sheet(doc, layout, sheet, form)
+    doc.promise_assembly(
+        what=layout.title,
+        width=layout.item.width,
+        height=layout.item.height,
+        color=REGION_COLOR,
+        sheets=[(first_page + s.number - 1, s.row, s.column) for s in layout.sheets],
+    )
+    if assembly:
+        draw_assembly_page(layout, doc, form)
+
+
+def write_tiled_pdf(layout: TiledLayout, path: str | Path, *, subject: str = "") -> None:
+    """Write the sheets and the assembly page as one PDF at ``path``, atomically."""
+    with atomic_write(path) as out:
+        doc = Document(out, title=layout.title, subject=subject)
+        write_tiled(layout, doc)
+        doc.save()
+
+
+# sheets ---------------------------------------------------------------------------------------
+
+
+def _draw_sheet(doc: Document, layout: TiledLayout, sheet: Sheet, form: str) -> None:
+    c = doc.canvas
+    shown = sheet.page_shown
+    region = sheet.page_region
+    # The item, translated and clipped: the only drawing of its content.
+    c.saveState()
+    _clip(c, shown)
+    c.translate(*sheet.origin)
+    c.doForm(form)
+    c.restoreState()
+    _hatch_strips(c, sheet, shown, region)
+    # Alignment targets on the seams, clipped to what this sheet shows.
+    c.saveState()
+    _clip(c, shown)
+    for x, y in layout.marks:
+        px, py = sheet.to_page(x, y)
+        if shown.grown(2 * marks.ALIGN_RADIUS).contains_point(px, py):
+            marks.crosshair(c, px, py)
+    c.restoreState()
+    # Trim lines round the region, dotted cut lines on the strips' outer edges.
+    marks.trim_box(c, region, REGION_COLOR)
+    if sheet.right is not None:
+        marks.cut_line(c, shown.x1, shown.y0, shown.x1, shown.y1)
+        marks.cut_line(c, region.x1, shown.y1, shown.x1, shown.y1)
+    if sheet.below is not None:
+        marks.cut_line(c, shown.x0, shown.y0, shown.x1, shown.y0)
+        marks.cut_line(c, shown.x0, shown.y0, shown.x0, region.y0)
+    item = layout.item
+    if item.grid is not None:
+        doc.promise_lines(
+            what=f"{layout.title} grid pitch",
+            pitch=item.grid.pitch,
+            color=item.grid.color,
+            axis=item.grid.axis,
+            bbox=shown.as_tuple(),
+        )
+    _draw_band(doc, layout, sheet)
+
+
+def _clip(c: Canvas, box: Rect) -> None:
+    path = c.beginPath()
+    path.rect(box.x0, box.y0, box.width, box.height)
+    c.clipPath(path, stroke=0, fill=0)
+
+
+def _hatch_strips(c: Canvas, sheet: Sheet, shown: Rect, region: Rect) -> None:
+    strips: list[Rect] = []
+    if sheet.right is not None:
+        strips.append(Rect(region.x1, shown.y0, shown.x1, shown.y1))
+    if sheet.below is not None:
+        strips.append(Rect(shown.x0, shown.y0, region.x1, region.y0))
+    for strip in strips:
+        c.saveState()
+        _clip(c, strip)
+        c.setStrokeColorRGB(*HATCH_COLOR)
+        c.setLineWidth(0.4)
+        path = c.beginPath()
+        step = 7.0
+        span = strip.width + strip.height
+        k = 0.0
+        while k <= span:
+            path.moveTo(strip.x0 + k, strip.y0)
+            path.lineTo(strip.x0 + k - strip.height, strip.y1)
+            k += step
+        c.drawPath(path, stroke=1, fill=0)
+        c.restoreState()
+    if sheet.right is not None:
+        strip = strips[0]
+        _strip_words(c, f"glue strip: goes under sheet {sheet.right}", strip, vertical=True)
+    if sheet.below is not None:
+        strip = strips[-1]
+        _strip_words(c, f"glue strip: goes under sheet {sheet.below}", strip, vertical=False)
+
+
+def _strip_words(c: Canvas, text: str, strip: Rect, *, vertical: bool) -> None:
+    size = 6.5
+    width = fonts.text_width(text, fonts.SEMIBOLD, size)
+    length = strip.height if vertical else strip.width
+    if width + 8 > length or min(strip.width, strip.height) < size + 4:
+        return
+    cx, cy = strip.centre
+    c.saveState()
+    c.translate(cx, cy)
+    if vertical:
+        c.rotate(90)
+    c.setFillColorRGB(1, 1, 1)
+    c.rect(-width / 2 - 2, -size / 2 - 1.5, width + 4, size + 3, stroke=0, fill=1)
+    c.setFillColorRGB(0.2, 0.2, 0.2)
+    c.setFont(fonts.SEMIBOLD, size)
+    c.drawCentredString(0, -size / 2 + 1.2, text)
+    c.restoreState()
+
+
+def sheet_label(layout: TiledLayout, sheet: Sheet) -> tuple[str, str, str]:
+    """The three label lines of a sheet: what it is, where its strips go, how to trim."""
+    name = layout.title + (f" — {layout.subtitle}" if layout.subtitle else "")
+    first = (
+        f"{name}: sheet {sheet.number} of {layout.sheet_count} "
+        f"(row {sheet.row}, column {sheet.column} of a {layout.columns} × {layout.rows} grid)"
+    )
+    parts = []
+    if sheet.right is not None:
+        parts.append(f"the right strip goes under sheet {sheet.right}")
+    if sheet.below is not None:
+        parts.append(f"the bottom strip goes under sheet {sheet.below}")
+    if parts:
+        second = "Glue: " + "; ".join(parts) + "."
+    else:
+        second = "No glue strip: this sheet lies on top of its neighbours' strips."
+    cut = []
+    if sheet.column > 1:
+        cut.append("left")
+    if sheet.row > 1:
+        cut.append("top")
+    third = (
+        f"Cut the {' and '.join(cut)} edge exactly on the solid line; "
+        if cut
+        else "Cut on the solid line; "
+    ) + "cut strips on the dotted line; match the round targets."
+    return first, second, third
+
+
+def _draw_band(doc: Document, layout: TiledLayout, sheet: Sheet) -> None:
+    c = doc.canvas
+    band = sheet.band
+    ruler_w = marks.calibration_width()
+    ruler_x = band.x1 - ruler_w
+    marks.calibration(c, ruler_x, band.y0 + (band.height - marks.CALIBRATION_HEIGHT) / 2, doc)
+    room = ruler_x - band.x0 - 10.0
+    first, second, third = sheet_label(layout, sheet)
+    _fit_line(c, first, fonts.SEMIBOLD, _LABEL_TITLE, band.x0, band.y1 - 9.0, room)
+    _fit_line(c, second, fonts.REGULAR, _LABEL_TEXT, band.x0, band.y1 - 18.5, room)
+    _fit_line(c, third, fonts.REGULAR, _LABEL_TEXT, band.x0, band.y1 - 27.0, room)
+
+
+def _fit_line(c: Canvas, text: str, font: str, size: float, x: float, y: float, room: float) -> None:
+    fitted = fonts.fit_size(text, font, size, room)
+    c.saveState()
+    c.setFillColorRGB(0, 0, 0)
+    c.setFont(font, fitted)
+    if fonts.text_width(text, font, fitted) > room:
+        c.setHorizScale(100.0 * room / fonts.text_width(text, font, fitted))
+    c.drawString(x, y, text)
+    c.restoreState()
+
+
+# assembly page --------------------------------------------------------------------------------
+
+
+def assembly_steps(layout: TiledLayout) -> list[str]:
+    """The gluing order, one numbered instruction per line."""
+    steps: list[str] = []
+    for r in range(1, layout.rows + 1):
+        for c in range(2, layout.columns + 1):
+            left = layout.sheet(r, c - 1).number
+            here = layout.sheet(r, c).number
+            steps.append(
+                f"Glue sheet {here} onto the right strip of sheet {left} (row {r}); "
+                "line up the targets."
+            )
+    for r in range(2, layout.rows + 1):
+        above = [str(layout.sheet(r - 1, c).number) for c in range(1, layout.columns + 1)]
+        this = [str(layout.sheet(r, c).number) for c in range(1, layout.columns + 1)]
+        steps.append(
+            f"Glue row {r} (sheet{'s' if len(this) > 1 else ''} {', '.join(this)}) onto the "
+            f"bottom strip of row {r - 1} (sheet{'s' if len(above) > 1 else ''} "
+            f"{', '.join(above)})."
+        )
+    if not steps:
+        steps.append("Nothing to glue: the whole item is on one sheet.")
+    w, h = layout.item.width, layout.item.height
+    steps.append(
+        f"The assembled {layout.title.lower()} measures {w / INCH:.2f} × {h / INCH:.2f} in "
+        f"({w / MM:.1f} × {h / MM:.1f} mm)."
+    )
+    return [f"{i}. {text}" for i, text in enumerate(steps, start=1)]
+
+
+def _assembly_paper(layout: TiledLayout) -> Paper:
+    item = layout.item
+    portrait = layout.paper.portrait()
+    return portrait.landscape() if item.width > item.height else portrait
+
+
+def draw_assembly_page(layout: TiledLayout, doc: Document, form: str | None = None) -> None:
+    """The whole item small, with the sheet grid, sheet numbers and the gluing order."""
+    paper = _assembly_paper(layout)
+    doc.start_page(paper)
+    c = doc.canvas
+    form = form or doc.form(layout.item)
+    left, right = MARGIN, paper.width - MARGIN
+    top = paper.height - MARGIN
+    c.setFillColorRGB(0, 0, 0)
+    heading = f"{layout.title}: assembly"
+    c.setFont(fonts.BOLD, fonts.fit_size(heading, fonts.BOLD, 16, right - left))
+    c.drawString(left, top - 14, heading)
+    sub = (
+        f"{layout.sheet_count} sheets in {layout.rows} row{'s' if layout.rows > 1 else ''} of "
+        f"{layout.columns}, {layout.paper.name} {layout.paper.orientation}"
+        + (f" — {layout.subtitle}" if layout.subtitle else "")
+    )
+    _fit_line(c, sub, fonts.REGULAR, 9.5, left, top - 28, right - left)
+    steps = assembly_steps(layout)
+    line = 11.5
+    bottom_block = marks.CALIBRATION_HEIGHT + 8 + line * len(steps)
+    # Thumbnail box between the heading and the steps.
+    box = Rect(left, MARGIN + bottom_block + 6, right, top - 38)
+    item = layout.item
+    scale = min(box.width / item.width, box.height / item.height, 1.0)
+    tw, th = item.width * scale, item.height * scale
+    tx = box.x0 + (box.width - tw) / 2
+    ty = box.y0 + (box.height - th) / 2
+    c.saveState()
+    c.translate(tx, ty)
+    c.scale(scale, scale)
+    c.doForm(form)
+    c.restoreState()
+    _thumbnail_grid(c, layout, tx, ty, scale)
+    y = MARGIN + marks.CALIBRATION_HEIGHT + 8 + line * (len(steps) - 1) + 2
+    for text in steps:
+        _fit_line(c, text, fonts.REGULAR, 9.0, left, y, right - left)
+        y -= line
+    marks.calibration(c, left, MARGIN, doc)
+    scale_note = f"Shown at {scale * 100:.0f} % of printed size."
+    c.setFont(fonts.ITALIC, 7.5)
+    c.drawRightString(right, MARGIN + 2, scale_note)
+
+
+def _thumbnail_grid(c: Canvas, layout: TiledLayout, tx: float, ty: float, scale: float) -> None:
+    def at(x: float, y: float) -> tuple[float, float]:
+        return (tx + x * scale, ty + y * scale)
+
+    w, h = layout.item.width, layout.item.height
+    c.saveState()
+    c.setStrokeColorRGB(*THUMB_GRID_COLOR)
+    c.setLineWidth(1.2)
+    c.setDash([5, 3], 0)
+    for x in layout.xs:
+        c.line(*at(x, 0), *at(x, h))
+    for y in layout.ys:
+        c.line(*at(0, y), *at(w, y))
+    c.setDash([], 0)
+    radius = 11.0
+    for sheet in layout.sheets:
+        cx, cy = at(*sheet.region.centre)
+        c.setFillColorRGB(1, 1, 1)
+        c.setStrokeColorRGB(*THUMB_GRID_COLOR)
+        c.circle(cx, cy, radius, stroke=1, fill=1)
+        c.setFillColorRGB(0, 0, 0)
+        c.setFont(fonts.BOLD, 12)
+        c.drawCentredString(cx, cy - 4.2, str(sheet.number))
+        c.setFont(fonts.REGULAR, 6.5)
+        c.drawCentredString(cx, cy - radius - 8, f"row {sheet.row}, col {sheet.column}")
+    c.restoreState()

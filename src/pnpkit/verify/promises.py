@@ -1,0 +1,155 @@
+"""The physical promises a PDF makes about itself, and how they travel inside it.
+
+The writer (:class:`pnpkit.layout.document.Document`) records them as JSON under the custom
+document-information key ``/PnpkitPromises``; :func:`pnpkit.verify.verify_pdf` reads them back and
+measures each from the drawn content. Stdlib only, so layout and verify share one schema.
+
+Kinds:
+
+- :class:`LinePromise` — lines stroked in a dedicated colour on a page are spaced ``pitch`` apart
+  (a chart's cell size).
+- :class:`RulerPromise` — the ticks of a calibration bar in a dedicated colour span ``length``
+  in ``divisions`` equal steps (the 1 in and 5 cm bars).
+- :class:`AssemblyPromise` — the regions a tiled item is cut into (outlined in a dedicated colour
+  on each sheet) add up to the item's ``width`` × ``height``.
+- ``pages``: the page count; ``sizes``: page sizes allowed besides Letter and A4;
+  ``margin``: the margin nothing may be printed in (0 turns the check off, e.g. bleed files).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+FORMAT = "pnpkit-promises/1"
+INFO_KEY = "/PnpkitPromises"
+TOLERANCE_MM = 0.1
+TOLERANCE = TOLERANCE_MM * 72.0 / 25.4
+"""0.1 mm in points: how far a measured dimension may stray from its promise."""
+
+RGB = tuple[float, float, float]
+Box = tuple[float, float, float, float]
+
+
+@dataclass(frozen=True, slots=True)
+class LinePromise:
+    """On ``page`` (1-based), lines stroked in ``color`` are ``pitch`` points apart.
+
+    ``axis`` ``"x"``: vertical lines, spaced along x; ``"y"``: horizontal; ``"both"``.
+    ``bbox`` (page coordinates) limits where to look; None = the whole page.
+    """
+
+    page: int
+    what: str
+    pitch: float
+    color: RGB
+    axis: str = "both"
+    bbox: Box | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RulerPromise:
+    """On ``page``, the vertical ticks stroked in ``color`` inside ``bbox`` span ``length``
+    points in ``divisions`` equal steps (1 in in 8, or 5 cm in 50)."""
+
+    page: int
+    what: str
+    length: float
+    divisions: int
+    color: RGB
+    bbox: Box
+
+
+@dataclass(frozen=True, slots=True)
+class AssemblySheet:
+    page: int
+    row: int
+    column: int
+
+
+@dataclass(frozen=True, slots=True)
+class AssemblyPromise:
+    """Sheets whose regions (outlined in ``color``) glue into ``width`` × ``height``."""
+
+    what: str
+    width: float
+    height: float
+    color: RGB
+    sheets: tuple[AssemblySheet, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Promises:
+    pages: int | None = None
+    sizes: tuple[tuple[float, float], ...] = ()
+    margin: float = 18.0
+    lines: tuple[LinePromise, ...] = ()
+    rulers: tuple[RulerPromise, ...] = ()
+    assemblies: tuple[AssemblyPromise, ...] = ()
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> str:
+        data: dict[str, Any] = {"format": FORMAT, **asdict(self)}
+        return json.dumps(data, sort_keys=True, separators=(",", ":"))
+
+    @staticmethod
+    def from_json(text: str) -> Promises:
+        """Parse the JSON; raises ``ValueError`` on a wrong format or shape."""
+        data = json.loads(text)
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise ValueError(f"promises are not {FORMAT}")
+        try:
+            return Promises(
+                pages=data.get("pages"),
+                sizes=tuple((float(w), float(h)) for w, h in data.get("sizes", ())),
+                margin=float(data.get("margin", 18.0)),
+                lines=tuple(
+                    LinePromise(
+                        page=int(p["page"]),
+                        what=str(p["what"]),
+                        pitch=float(p["pitch"]),
+                        color=_rgb(p["color"]),
+                        axis=str(p.get("axis", "both")),
+                        bbox=_box(p["bbox"]) if p.get("bbox") is not None else None,
+                    )
+                    for p in data.get("lines", ())
+                ),
+                rulers=tuple(
+                    RulerPromise(
+                        page=int(p["page"]),
+                        what=str(p["what"]),
+                        length=float(p["length"]),
+                        divisions=int(p["divisions"]),
+                        color=_rgb(p["color"]),
+                        bbox=_box(p["bbox"]),
+                    )
+                    for p in data.get("rulers", ())
+                ),
+                assemblies=tuple(
+                    AssemblyPromise(
+                        what=str(p["what"]),
+                        width=float(p["width"]),
+                        height=float(p["height"]),
+                        color=_rgb(p["color"]),
+                        sheets=tuple(
+                            AssemblySheet(int(s["page"]), int(s["row"]), int(s["column"]))
+                            for s in p["sheets"]
+                        ),
+                    )
+                    for p in data.get("assemblies", ())
+                ),
+                extra=dict(data.get("extra", {})),
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ValueError(f"promises are malformed: {exc}") from exc
+
+
+def _rgb(value: Any) -> RGB:
+    r, g, b = value
+    return (float(r), float(g), float(b))
+
+
+def _box(value: Any) -> Box:
+    x0, y0, x1, y1 = value
+    return (float(x0), float(y0), float(x1), float(y1))
