@@ -1,0 +1,48 @@
+"""The named chart checks and the violation record they return.
+
+See :mod:`pnpkit.engine.checks` for the precise definitions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pnpkit.model import Cell
+
+CHECKS: dict[str, str] = {
+    "shape": "the chart's size, cell count, cell size, rounds and seat numbers make sense (12 × 12 → 144 cells, radius 8 → 217)",
+    "anchorage-size": "every anchorage holds 16 cells (4 × 4 squares, or the 16 hexes within 3 of a corner)",
+    "anchorage-place": "square: each anchorage is the 4 × 4 in the middle of an edge; hex: the hexes within 3 of a corner",
+    "anchorage-disjoint": "no cell belongs to two anchorages",
+    "anchorage-open": "no island on an anchorage",
+    "wings": "wings are the 2 × 2 of open water on each side of the anchorage along the edge",
+    "capital-size": "the Capital holds 4 squares (2 × 2) or 7 hexes",
+    "capital-centred": "the Capital is the 2 × 2 at the centre, or the centre hex and its 6 neighbours",
+    "capital-open": "every chart cell sharing an edge with the Capital is open water, not island",
+    "capital-storm": "no scheduled storm ring reaches the Capital",
+    "harbor-count": "one harbor per seat",
+    "harbor-place": "harbors form whole orbits of the seat group, lie off anchorages, wings and Capital, and midway between neighbouring anchorages",
+    "harbor-water": "no harbor is an island",
+    "islands-clear": "islands lie on the chart, off anchorages, wings, harbors and the Capital",
+    "sea-connected": "all open water is one connected sea",
+    "reach": "every anchorage reaches the Capital and every harbor by sea",
+    "screen": "on screened charts, every cell touching two neighbouring anchorages is an island",
+    "symmetry": "the chart equals its image under every element of the declared seat group",
+    "fairness": "every seat has the same multiset of sailing distances to the Capital and the harbors",
+    "storm-rings": "rings partition the chart, the group keeps them, the schedule is sane, and after each closing the sea stays connected to the Capital",
+}
+"""Every check by name, in the order :func:`pnpkit.engine.checks.check_chart` reports them."""
+
+ORDER: dict[str, int] = {name: i for i, name in enumerate(CHECKS)}
+
+
+@dataclass(frozen=True, slots=True)
+class Violation:
+    """One broken rule: the check's name, the offending cells in reading order, and a message."""
+
+    check: str
+    cells: tuple[Cell, ...]
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.check}: {self.message}"

@@ -1,0 +1,253 @@
+"""Checks that depend on the islands: open cells, the sea, sailing distances, screens, the storm.
+
+Fast on purpose: the dealer runs these on every candidate map. Sets of cells are bitsets
+(:mod:`pnpkit.engine.grid`); sailing distances come from one layered flood per seat.
+Definitions: :mod:`pnpkit.engine.checks`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pnpkit.engine.catalogue import Violation
+from pnpkit.engine.facts import ChartFacts, image
+from pnpkit.engine.grid import GridIndex
+from pnpkit.engine.layout_checks import describe, seat_name, sort_cells
+from pnpkit.model import Cell, Chart, Shape
+
+
+@dataclass(frozen=True, slots=True)
+class SeatDistances:
+    """Shortest sailing distances from one anchorage (None: unreachable)."""
+
+    capital: int | None
+    harbors: tuple[int | None, ...]
+    """One per harbor, harbors in reading order."""
+
+    @property
+    def profile(self) -> tuple[int, tuple[int, ...]]:
+        """The multiset the fairness check compares: Capital, then sorted harbor distances
+        (−1 stands for unreachable)."""
+        cap = -1 if self.capital is None else self.capital
+        return cap, tuple(sorted(-1 if d is None else d for d in self.harbors))
+
+
+def seat_distances(
+    grid: GridIndex, start: int, sea: int, capital: int, harbors: tuple[int, ...]
+) -> SeatDistances:
+    """Distances from the open cells of ``start`` to the Capital and to each harbor bit."""
+    cap: int | None = None
+    found: list[int | None] = [None] * len(harbors)
+    missing = len(harbors)
+    harbor_mask = 0
+    for pos in harbors:
+        harbor_mask |= 1 << pos
+    for d, layer in enumerate(grid.layers(start, sea)):
+        if cap is None and layer & capital:
+            cap = d
+        if layer & harbor_mask:
+            for k, pos in enumerate(harbors):
+                if found[k] is None and layer >> pos & 1:
+                    found[k] = d
+                    missing -= 1
+        if missing == 0 and (cap is not None or not capital):
+            break
+    return SeatDistances(cap, tuple(found))
+
+
+def show(d: int | None) -> str:
+    return "unreachable" if d is None or d < 0 else str(d)
+
+
+def sea_violations(
+    chart: Chart, facts: ChartFacts, islands: int, off_chart: tuple[object, ...] = ()
+) -> list[Violation]:
+    """Every island-dependent violation of ``chart`` whose islands are the bitset ``islands``."""
+    grid = facts.grid
+    out: list[Violation] = []
+    cells_of = grid.cells_of
+    for i, anchorage in enumerate(facts.anchorages):
+        if anchorage & islands:
+            cells = cells_of(anchorage & islands)
+            out.append(
+                Violation(
+                    "anchorage-open",
+                    cells,
+                    f"{seat_name(chart, i)}: islands on the anchorage: {describe(chart, cells)}",
+                )
+            )
+    for i, wings in enumerate(facts.wings):
+        if wings & islands:
+            cells = cells_of(wings & islands)
+            out.append(
+                Violation(
+                    "wings",
+                    cells,
+                    f"{seat_name(chart, i)}: islands on the wings: {describe(chart, cells)}",
+                )
+            )
+    if islands & facts.capital_sides:
+        cells = cells_of(islands & facts.capital_sides)
+        out.append(
+            Violation(
+                "capital-open", cells, f"islands beside the Capital: {describe(chart, cells)}"
+            )
+        )
+    if islands & facts.harbor_mask:
+        cells = cells_of(islands & facts.harbor_mask)
+        out.append(
+            Violation("harbor-water", cells, f"harbors that are islands: {describe(chart, cells)}")
+        )
+    if islands & facts.reserved or off_chart:
+        cells = cells_of(islands & facts.reserved)
+        where = (
+            f"islands on anchorages, wings, harbors or the Capital: {describe(chart, cells)}"
+            if cells
+            else ""
+        )
+        if off_chart:
+            where = "; ".join(
+                w for w in (where, f"islands off the chart: {describe(chart, off_chart)}") if w
+            )
+        out.append(Violation("islands-clear", sort_cells((*cells, *off_chart)), where))
+
+    sea = grid.valid & ~islands
+    capital = facts.capital & sea
+    anchor = capital or (sea & -sea)
+    main = grid.flood(anchor, sea)
+    if sea & ~main:
+        cells = cells_of(sea & ~main)
+        out.append(
+            Violation(
+                "sea-connected",
+                cells,
+                f"open water cut off from {'the Capital' if capital else 'the rest of the sea'}: {describe(chart, cells)}",
+            )
+        )
+
+    distances = [
+        seat_distances(grid, a, sea, facts.capital, facts.harbors) for a in facts.anchorages
+    ]
+    out += _reach(chart, facts, distances)
+    out += _midway(chart, facts, distances)
+    out += _fairness(chart, facts, distances)
+    out += _screen(chart, facts, islands)
+    for transform, perm in facts.generators:
+        moved = image(perm, islands) ^ islands
+        if moved:
+            cells = cells_of(moved)
+            out.append(
+                Violation(
+                    "symmetry",
+                    cells,
+                    f"the islands differ from their {transform.name} image at {describe(chart, cells)}",
+                )
+            )
+    for after, left in facts.remaining:
+        rest = sea & left
+        if not rest & facts.capital:
+            continue  # capital-storm says so
+        cut = rest & ~grid.flood(rest & facts.capital, rest)
+        if cut:
+            cells = cells_of(cut)
+            out.append(
+                Violation(
+                    "storm-rings",
+                    cells,
+                    f"after round {after} the storm cuts these cells off from the Capital: {describe(chart, cells)}",
+                )
+            )
+    return out
+
+
+def _reach(chart: Chart, facts: ChartFacts, distances: list[SeatDistances]) -> list[Violation]:
+    out: list[Violation] = []
+    harbor_cells = facts.grid.cells_of(facts.harbor_mask)
+    for i, dist in enumerate(distances):
+        missing: list[Cell] = []
+        if dist.capital is None and facts.capital:
+            missing += facts.grid.cells_of(facts.capital)
+        missing += [h for h, d in zip(harbor_cells, dist.harbors, strict=True) if d is None]
+        if missing:
+            out.append(
+                Violation(
+                    "reach",
+                    tuple(missing),
+                    f"{seat_name(chart, i)} cannot sail to {describe(chart, missing)}",
+                )
+            )
+    return out
+
+
+def _midway(chart: Chart, facts: ChartFacts, distances: list[SeatDistances]) -> list[Violation]:
+    if len(distances) < 3:
+        return []  # two seats face each other: no harbor lies between neighbours
+    out: list[Violation] = []
+    pairs = {frozenset(p) for p in facts.neighbour_pairs}
+    for k, harbor in enumerate(facts.grid.cells_of(facts.harbor_mask)):
+        ds = [dist.harbors[k] for dist in distances]
+        reachable = [d for d in ds if d is not None]
+        if not reachable:
+            continue  # reach says so
+        nearest = frozenset(i for i, d in enumerate(ds) if d == min(reachable))
+        if nearest not in pairs:
+            table = ", ".join(f"{seat_name(chart, i)} {show(d)}" for i, d in enumerate(ds))
+            out.append(
+                Violation(
+                    "harbor-place",
+                    (harbor,),
+                    f"harbor {chart.label(harbor)} is not midway between two neighbouring anchorages (sailing distances: {table})",
+                )
+            )
+    return out
+
+
+def _fairness(chart: Chart, facts: ChartFacts, distances: list[SeatDistances]) -> list[Violation]:
+    if not distances:
+        return []
+    first = distances[0].profile
+    unfair = [i for i, dist in enumerate(distances) if dist.profile != first]
+    if not unfair:
+        return []
+
+    def text(i: int) -> str:
+        cap, harbors = distances[i].profile
+        return f"{seat_name(chart, i)}: Capital {show(cap)}, harbors {', '.join(map(show, harbors)) or 'none'}"
+
+    cells: list[Cell] = []
+    for i in unfair:
+        cells += facts.grid.cells_of(facts.anchorages[i])
+    lines = "; ".join(text(i) for i in [0, *unfair])
+    return [Violation("fairness", tuple(cells), f"seats sail different distances ({lines})")]
+
+
+def _screen(chart: Chart, facts: ChartFacts, islands: int) -> list[Violation]:
+    if not chart.screened:
+        return []
+    if chart.shape is not Shape.SQUARE:
+        return [Violation("screen", (), "screening is defined for square charts only")]
+    out: list[Violation] = []
+    grid = facts.grid
+    for i, j, between in facts.screen:
+        a, b = facts.anchorages[i], facts.anchorages[j]
+        touching = (grid.spread(a) & b) | (grid.spread(b) & a)
+        if touching:
+            cells = grid.cells_of(touching)
+            out.append(
+                Violation(
+                    "screen",
+                    cells,
+                    f"{seat_name(chart, i)} and {seat_name(chart, j)}: the anchorages share an edge at {describe(chart, cells)}",
+                )
+            )
+        gap = between & ~islands
+        if gap:
+            cells = grid.cells_of(gap)
+            out.append(
+                Violation(
+                    "screen",
+                    cells,
+                    f"{seat_name(chart, i)} and {seat_name(chart, j)} are not screened: open cells touch both anchorages: {describe(chart, cells)}",
+                )
+            )
+    return out
