@@ -12,4 +12,12 @@ from pnpkit.load.fields import Fields, Invalid, Problems
 from pnpkit.load.fleet import load_fleet_game
 from pnpkit.load.yamlnode import load_yaml
 
-__all__ = ["Fields", "Invalid", "Problems", "load_chart", "load_charts", "load_fleet_game", "load_yaml"]
+__all__ = [
+    "Fields",
+    "Invalid",
+    "Problems",
+    "load_chart",
+    "load_charts",
+    "load_fleet_game",
+    "load_yaml",
+]

@@ -70,8 +70,12 @@ def read_chart(path: Path, problems: Problems) -> Chart | None:
     f = Fields(node, problems)
     name = f.need("name", text(pattern=NAME_PATTERN, allowed="lower-case letters, digits, -"))
     if name is not None and name != path.stem:
-        f.add(f.node_of("name"), "name", f"{name!r} differs from the file name",
-              f"{path.stem!r}, the file's name")
+        f.add(
+            f.node_of("name"),
+            "name",
+            f"{name!r} differs from the file name",
+            f"{path.stem!r}, the file's name",
+        )
     title = f.need("title", text())
     shape = f.need("shape", enum_of(Shape))
     width = height = radius = 0
@@ -129,9 +133,20 @@ def read_chart(path: Path, problems: Problems) -> Chart | None:
 def _blank(shape: Shape, width: int, height: int, radius: int) -> Chart:
     """A chart with geometry only, to read labels against."""
     return Chart(
-        name="", title="", shape=shape, cell_size=0.0, seats=(), harbors=frozenset(),
-        capital=frozenset(), islands=frozenset(), storm_rounds=(), rounds=0,
-        symmetry=Symmetry(1), width=width, height=height, radius=radius,
+        name="",
+        title="",
+        shape=shape,
+        cell_size=0.0,
+        seats=(),
+        harbors=frozenset(),
+        capital=frozenset(),
+        islands=frozenset(),
+        storm_rounds=(),
+        rounds=0,
+        symmetry=Symmetry(1),
+        width=width,
+        height=height,
+        radius=radius,
     )
 
 
@@ -144,7 +159,9 @@ def _symmetry(f: Fields, shape: Shape | None, width: int, height: int) -> Symmet
         options = (1, 2)
     allowed = ", ".join(str(n) for n in options)
     if shape is not None:
-        allowed += f" on a {shape.value} chart" + (" that is not square" if options == (1, 2) else "")
+        allowed += f" on a {shape.value} chart" + (
+            " that is not square" if options == (1, 2) else ""
+        )
     rotations = sub.need("rotations", integer(1, 6, allowed))
     if rotations is not None and rotations not in options:
         sub.add(sub.node_of("rotations"), "rotations", f"{rotations} is not possible", allowed)
@@ -165,8 +182,12 @@ def _storm(f: Fields, rounds: int) -> tuple[int, ...]:
     if closes is None:
         return ()
     if any(b <= a for a, b in pairwise(closes)):
-        sub.add(sub.node_of("closes_after_rounds"), "closes_after_rounds",
-                f"{closes} does not rise round by round", "rounds in increasing order")
+        sub.add(
+            sub.node_of("closes_after_rounds"),
+            "closes_after_rounds",
+            f"{closes} does not rise round by round",
+            "rounds in increasing order",
+        )
     return tuple(closes)
 
 
@@ -200,15 +221,21 @@ def _seatings(f: Fields, seat_count: int) -> tuple[Seating, ...]:
         no_teams: list[list[int]] = []
         teams = entry.get("teams", list_of(list_of(seat_number, min_len=1, unique=True)), no_teams)
         if captains is not None and seats and len(seats) != captains:
-            entry.add(entry.node_of("seats"), "seats",
-                      f"lists {len(seats)} seats for {captains} captains",
-                      "one seat per captain")
+            entry.add(
+                entry.node_of("seats"),
+                "seats",
+                f"lists {len(seats)} seats for {captains} captains",
+                "one seat per captain",
+            )
         placed: list[int] = []
         for team in teams:
             for member in team:
                 if member not in seats:
-                    entry.add(entry.node_of("teams"), "teams",
-                              f"seat {member} is in a team but not in seats {seats}")
+                    entry.add(
+                        entry.node_of("teams"),
+                        "teams",
+                        f"seat {member} is in a team but not in seats {seats}",
+                    )
                 elif member in placed:
                     entry.add(entry.node_of("teams"), "teams", f"seat {member} is in two teams")
                 placed.append(member)
@@ -217,7 +244,5 @@ def _seatings(f: Fields, seat_count: int) -> tuple[Seating, ...]:
             if missing:
                 entry.add(entry.node_of("teams"), "teams", f"seats {missing} are in no team")
         entry.done()
-        seatings.append(
-            Seating(captains or 0, tuple(seats), tuple(tuple(team) for team in teams))
-        )
+        seatings.append(Seating(captains or 0, tuple(seats), tuple(tuple(team) for team in teams)))
     return tuple(seatings)

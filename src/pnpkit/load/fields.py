@@ -225,11 +225,16 @@ def text(
             raise invalid(node, field, f"expected text, found {describe(node)}{hint}", allowed)
         value = scalar.value
         if len(value.strip()) < min_len:
-            raise invalid(node, field, "is empty" if not value.strip() else "is too short",
-                          allowed or f"at least {min_len} characters")
+            raise invalid(
+                node,
+                field,
+                "is empty" if not value.strip() else "is too short",
+                allowed or f"at least {min_len} characters",
+            )
         if len(value) > max_len:
-            raise invalid(node, field, f"is {len(value)} characters long",
-                          allowed or f"at most {max_len}")
+            raise invalid(
+                node, field, f"is {len(value)} characters long", allowed or f"at most {max_len}"
+            )
         if compiled is not None and not compiled.fullmatch(value):
             raise invalid(node, field, f"{value!r} does not fit", allowed or pattern or "")
         return value
@@ -259,8 +264,9 @@ def boolean() -> Kind[bool]:
     def read(node: Node, field: str) -> bool:
         scalar = _scalar(node, field, "true or false", "true, false")
         if not isinstance(scalar.value, bool):
-            raise invalid(node, field, f"expected true or false, found {describe(node)}",
-                          "true, false")
+            raise invalid(
+                node, field, f"expected true or false, found {describe(node)}", "true, false"
+            )
         return scalar.value
 
     return read
@@ -277,8 +283,9 @@ def length(lo: float | None = None, hi: float | None = None) -> Kind[float]:
         try:
             points = to_points(scalar.value)
         except UnitError:
-            raise invalid(node, field, f"{scalar.value!r} is not a length",
-                          LENGTH_EXAMPLES) from None
+            raise invalid(
+                node, field, f"{scalar.value!r} is not a length", LENGTH_EXAMPLES
+            ) from None
         if (lo is not None and points < lo) or (hi is not None and points > hi):
             bounds = _span(None if lo is None else f"{lo:g}pt", None if hi is None else f"{hi:g}pt")
             raise invalid(node, field, f"{scalar.value} is out of range", bounds)
@@ -341,15 +348,15 @@ def list_of(
                 continue
             if unique:
                 if value in seen:
-                    found.append(
-                        Problem(item.where, f"{field}[{i}]", f"{value!r} is listed twice")
-                    )
+                    found.append(Problem(item.where, f"{field}[{i}]", f"{value!r} is listed twice"))
                     continue
                 seen.add(value)
             values.append(value)
         count = len(node.items)
         if count < min_len or (max_len is not None and count > max_len):
-            found.append(Problem(node.where, field, f"has {count} entries", _span(min_len, max_len)))
+            found.append(
+                Problem(node.where, field, f"has {count} entries", _span(min_len, max_len))
+            )
         if found:
             raise Invalid(found)
         return values

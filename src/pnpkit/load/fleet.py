@@ -104,7 +104,9 @@ def _scoring(game: Fields) -> Scoring | None:
 
 def _fleets(game: Fields) -> tuple[Fleet, ...]:
     fleets: list[Fleet] = []
-    seen: dict[str, dict[str, str]] = {k: {} for k in ("key", "name", "colour", "emblem", "pattern")}
+    seen: dict[str, dict[str, str]] = {
+        k: {} for k in ("key", "name", "colour", "emblem", "pattern")
+    }
     for entry in game.records("fleets", min_len=2):
         values = {
             "key": entry.need("key", text(pattern=_FLEET_KEY, allowed="lower-case letters")),
@@ -120,18 +122,28 @@ def _fleets(game: Fields) -> tuple[Fleet, ...]:
             if value is None:
                 continue
             if value in used:
-                entry.add(entry.node_of(key), key, f"{value!r} is already used by {used[value]}",
-                          f"a {key} no other fleet has")
+                entry.add(
+                    entry.node_of(key),
+                    key,
+                    f"{value!r} is already used by {used[value]}",
+                    f"a {key} no other fleet has",
+                )
             else:
                 used[value] = entry.path
         main, ink = values["colour"], values["ink"]
         if main is not None and ink is not None and contrast(main, ink) < MIN_CONTRAST:
-            entry.add(entry.node_of("ink"), "ink",
-                      f"{ink} on {main} has contrast {contrast(main, ink):.1f}",
-                      f"at least {MIN_CONTRAST}, e.g. #000000 or #ffffff")
+            entry.add(
+                entry.node_of("ink"),
+                "ink",
+                f"{ink} on {main} has contrast {contrast(main, ink):.1f}",
+                f"at least {MIN_CONTRAST}, e.g. #000000 or #ffffff",
+            )
         if all(value is not None for value in values.values()):
-            fleets.append(Fleet(*(str(values[k]) for k in
-                                  ("key", "name", "colour", "ink", "emblem", "pattern"))))
+            fleets.append(
+                Fleet(
+                    *(str(values[k]) for k in ("key", "name", "colour", "ink", "emblem", "pattern"))
+                )
+            )
     return tuple(fleets)
 
 
@@ -154,17 +166,23 @@ def _roster(roster: Fields, fleet_size: int | None) -> tuple[ShipClass, ...]:
             if value is None:
                 continue
             if value in used:
-                entry.add(entry.node_of(field), field, f"{value!r} is already used by {used[value]}")
+                entry.add(
+                    entry.node_of(field), field, f"{value!r} is already used by {used[value]}"
+                )
             else:
                 used[value] = entry.path
         unrated = any(ability in abilities for ability in UNRATED)
         if rating is not None and unrated:
-            entry.add(entry.node_of("rating"), "rating", "a Fireship or an Admiral has no rating",
-                      "null")
+            entry.add(
+                entry.node_of("rating"), "rating", "a Fireship or an Admiral has no rating", "null"
+            )
         elif rating is None and entry.has("rating") and not unrated:
-            entry.add(entry.node_of("rating"), "rating",
-                      "only a Fireship or an Admiral goes without a rating",
-                      "1–7, or add the ability fireship or admiral")
+            entry.add(
+                entry.node_of("rating"),
+                "rating",
+                "only a Fireship or an Admiral goes without a rating",
+                "1–7, or add the ability fireship or admiral",
+            )
         if key and name and count and moves is not None:
             ships.append(ShipClass(key, name, count, rating, moves, frozenset(abilities), note))
     _roster_as_a_whole(roster, ships, fleet_size, len(entries))
@@ -179,12 +197,20 @@ def _roster_as_a_whole(
     node = roster.node_of("ships")
     total = sum(ship.count for ship in ships)
     if fleet_size is not None and total != fleet_size:
-        roster.add(node, "ships", f"the counts add up to {total} ships",
-                   f"{fleet_size}, the fleet_size in game.yaml")
+        roster.add(
+            node,
+            "ships",
+            f"the counts add up to {total} ships",
+            f"{fleet_size}, the fleet_size in game.yaml",
+        )
     has = {ability for ship in ships for ability in ship.abilities}
     if Ability.SINKS_FIRST_RATE_ATTACKING in has and Ability.FIRST_RATE not in has:
-        roster.add(node, "ships", "a ship sinks a first-rate, but no ship is first-rate",
-                   "give one ship the ability first-rate")
+        roster.add(
+            node,
+            "ships",
+            "a ship sinks a first-rate, but no ship is first-rate",
+            "give one ship the ability first-rate",
+        )
     if Ability.ADMIRAL not in has:
         roster.add(node, "ships", "no ship is an admiral", "give one ship the ability admiral")
 

@@ -38,20 +38,26 @@ def label_range(chart: Chart) -> str:
 
 def _label(chart: Chart, node: Node, field: str) -> Cell:
     if not isinstance(node, ScalarNode) or not isinstance(node.value, str):
-        raise invalid(node, field, f"expected a cell label, found {describe(node)}",
-                      label_range(chart))
+        raise invalid(
+            node, field, f"expected a cell label, found {describe(node)}", label_range(chart)
+        )
     cell = chart.parse_label(node.value)
     if cell is None:
-        raise invalid(node, field, f"{node.value!r} is not a cell of this chart",
-                      label_range(chart))
+        raise invalid(
+            node, field, f"{node.value!r} is not a cell of this chart", label_range(chart)
+        )
     return cell
 
 
 def _rectangle(chart: Chart, node: ScalarNode, field: str) -> list[Cell]:
     assert isinstance(node.value, str)
     if chart.shape is not Shape.SQUARE:
-        raise invalid(node, field, f"{node.value!r}: rectangles are for square charts",
-                      "a label, or {around: LABEL, within: N}")
+        raise invalid(
+            node,
+            field,
+            f"{node.value!r}: rectangles are for square charts",
+            "a label, or {around: LABEL, within: N}",
+        )
     corners: list[Square] = []
     problems: list[str] = []
     for part in node.value.split(":"):
@@ -118,13 +124,10 @@ def cell_set(chart: Chart) -> Kind[tuple[Cell, ...]]:
                 continue
             twice = [chart.label(cell) for cell in region if cell in cells]
             if twice:
-                found.extend(
-                    invalid(item, item_field, f"{', '.join(twice)} listed twice").problems
-                )
+                found.extend(invalid(item, item_field, f"{', '.join(twice)} listed twice").problems)
             cells.update(dict.fromkeys(region))
         if found:
             raise Invalid(found)
         return tuple(cells)
 
     return read
-

@@ -173,7 +173,9 @@ class _Converter:
     def _scalar(self, node: YamlScalar, where: Location) -> ScalarValue:
         tag = node.tag
         if tag not in _PLAIN_SCALARS:
-            self._add(where, f"tag {_short(tag)} is not supported", "text, numbers, true/false, null")
+            self._add(
+                where, f"tag {_short(tag)} is not supported", "text, numbers, true/false, null"
+            )
             return str(node.value)
         if tag == _TAG + "null":
             return None

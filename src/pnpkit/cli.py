@@ -1,0 +1,398 @@
+"""The ``pnpkit`` command: parses arguments, calls the library, prints, maps errors to exit codes.
+
+Exit codes: 0 done; 1 bad data, a failed check or a failed build; 2 bad usage. A user's mistake
+never ends in a traceback: every :class:`~pnpkit.errors.PnpkitError` becomes ``error: …`` lines
+on stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import random
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, TextIO
+
+from pnpkit import __version__
+from pnpkit.errors import DataError, PnpkitError, Problem, UsageError
+from pnpkit.model import Chart
+
+FLEET_GAME = "false-colors"
+MAP_FORMATS = ("text", "json", "svg", "pdf")
+PAPERS = ("letter", "a4")
+
+
+# --- arguments -------------------------------------------------------------------------------
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="pnpkit",
+        description="Print-and-play kits for naval and pirate tabletop games.",
+        epilog="Exit codes: 0 done, 1 bad data or a failed check, 2 bad usage.",
+    )
+    parser.add_argument("--version", action="version", version=f"pnpkit {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    check = _command(commands, "check", "validate game data and charts; list every problem")
+    check.add_argument("games", nargs="*", metavar="GAME", help="games to check (default: all)")
+    _common(check)
+    check.set_defaults(run=run_check)
+
+    map_ = _command(commands, "map", "deal a random-island chart")
+    map_.add_argument("chart", metavar="CHART", help="a chart of false-colors: square, duel, hex")
+    map_.add_argument(
+        "--seed",
+        type=_natural,
+        required=True,
+        metavar="N",
+        help="the seed of the deal; the same seed gives the same chart",
+    )
+    map_.add_argument(
+        "--islands",
+        type=_natural,
+        metavar="K",
+        help="how many islands to deal (default: as many as the chart has)",
+    )
+    map_.add_argument(
+        "--format",
+        choices=MAP_FORMATS,
+        default="text",
+        help="text for the terminal, json, or svg/pdf at print size",
+    )
+    map_.add_argument("--paper", choices=PAPERS, default="letter", help="paper for pdf")
+    map_.add_argument(
+        "--data",
+        type=Path,
+        default=Path("data"),
+        metavar="DIR",
+        help="the game data folder (default: ./data)",
+    )
+    map_.add_argument(
+        "--out",
+        type=Path,
+        metavar="PATH",
+        help="a file, or a folder to write <chart>-seed<N>.<format> in "
+        "(default: stdout for text and json, ./output/maps/ for svg and pdf)",
+    )
+    map_.set_defaults(run=run_map)
+
+    build = _command(commands, "build", "build print-and-play kits into output/<game>/")
+    build.add_argument("games", nargs="*", metavar="GAME", help="games to build (default: all)")
+    build.add_argument("--paper", choices=PAPERS, default="letter", help="paper size")
+    _common(build)
+    build.set_defaults(run=run_build)
+
+    verify = _command(commands, "verify", "check built PDFs print at true scale")
+    verify.add_argument(
+        "paths",
+        nargs="*",
+        type=Path,
+        metavar="PATH",
+        help="PDF files or folders (default: the --out folder)",
+    )
+    _common(verify)
+    verify.set_defaults(run=run_verify)
+    return parser
+
+
+def _command(commands: Any, name: str, summary: str) -> argparse.ArgumentParser:
+    parser: argparse.ArgumentParser = commands.add_parser(name, help=summary, description=summary)
+    return parser
+
+
+def _common(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--data",
+        type=Path,
+        default=Path("data"),
+        metavar="DIR",
+        help="the game data folder (default: ./data)",
+    )
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=Path("output"),
+        metavar="DIR",
+        help="where kits are written (default: ./output)",
+    )
+
+
+def _natural(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{value} is negative (allowed: 0 or more)")
+    return value
+
+
+# --- entry point -----------------------------------------------------------------------------
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``pnpkit`` with ``argv`` (default: the process arguments); return the exit code."""
+    parser = build_parser()
+    try:
+        args = parser.parse_args(None if argv is None else list(argv))
+    except SystemExit as exc:  # --help, --version (0) or a usage error argparse printed (2)
+        return exc.code if isinstance(exc.code, int) else 2
+    run: Callable[[argparse.Namespace], int] = args.run
+    try:
+        return run(args)
+    except PnpkitError as exc:
+        _report(exc)
+        return exc.exit_code
+    except KeyboardInterrupt:
+        return 130
+
+
+def _report(exc: PnpkitError) -> None:
+    lines = [str(p) for p in exc.problems] if isinstance(exc, DataError) else str(exc).splitlines()
+    for line in lines or ["failed"]:
+        print(f"error: {line}", file=sys.stderr)
+    if isinstance(exc, DataError) and len(lines) > 1:
+        print(f"error: {len(lines)} problems found", file=sys.stderr)
+
+
+def _late(module: str, name: str, what: str) -> Any:
+    """A function from a module another part of pnpkit provides; a usage error while it is
+    not part of this build."""
+    try:
+        found = importlib.import_module(module)
+    except ModuleNotFoundError as exc:
+        if exc.name is not None and module.startswith(exc.name):
+            raise UsageError(f"{what} is not available in this version of pnpkit") from None
+        raise
+    function = getattr(found, name, None)
+    if function is None:
+        raise UsageError(f"{what} is not available in this version of pnpkit")
+    return function
+
+
+# --- games -----------------------------------------------------------------------------------
+
+
+def available_games(data_dir: Path) -> list[str]:
+    """The game folders under ``data_dir``, sorted."""
+    if not data_dir.is_dir():
+        raise UsageError(f"no data folder at {data_dir} (use --data DIR)")
+    return sorted(p.name for p in data_dir.iterdir() if p.is_dir() and any(p.glob("*.yaml")))
+
+
+def _chosen_games(data_dir: Path, asked: Sequence[str]) -> list[str]:
+    known = available_games(data_dir)
+    unknown = [game for game in asked if game not in known]
+    if unknown:
+        raise UsageError(
+            f"unknown game {', '.join(unknown)} (available: {', '.join(known) or 'none'})"
+        )
+    return list(dict.fromkeys(asked)) if asked else known
+
+
+# --- check -----------------------------------------------------------------------------------
+
+
+def run_check(args: argparse.Namespace) -> int:
+    games = _chosen_games(args.data, args.games)
+    findings: list[str] = []
+    data_problems: list[str] = []
+    for game in games:
+        checker = GAME_CHECKS.get(game)
+        if checker is None:
+            print(f"{game}: no checks for this game yet")
+            continue
+        try:
+            found = checker(args.data / game)
+        except DataError as exc:
+            data_problems += [str(p) for p in exc.problems]
+            continue
+        for line in found:
+            print(line)
+        findings += found
+    for line in data_problems:
+        print(f"error: {line}", file=sys.stderr)
+    total = len(findings) + len(data_problems)
+    if total:
+        print(f"{_plural(total, 'problem')} in {_plural(len(games), 'game')}", file=sys.stderr)
+        return 1
+    print(f"checked {_plural(len(games), 'game')}: no problems")
+    return 0
+
+
+def check_false_colors(game_dir: Path) -> list[str]:
+    """Load the fleet game and its charts (DataError listing every problem in every file),
+    then run every chart check: one line per violation, ``path: chart: check: message [cells]``."""
+    from pnpkit.engine.checks import check_chart
+    from pnpkit.load import load_charts, load_fleet_game
+
+    problems: list[Problem] = []
+    charts: dict[str, Chart] = {}
+    try:
+        load_fleet_game(game_dir)
+    except DataError as exc:
+        problems += exc.problems
+    try:
+        charts = load_charts(game_dir)
+    except DataError as exc:
+        problems += exc.problems
+    if problems:
+        raise DataError(problems)
+    lines: list[str] = []
+    for name, chart in charts.items():
+        for violation in check_chart(chart):
+            cells = " ".join(chart.label(cell) for cell in violation.cells)
+            where = f" [{cells}]" if cells else ""
+            lines.append(f"{chart.source}: {name}: {violation.check}: {violation.message}{where}")
+    return lines
+
+
+def check_high_seas(game_dir: Path) -> list[str]:
+    from pnpkit.engine.highseas import check_high_seas as check
+    from pnpkit.load.highseas import load_high_seas
+
+    return [_card_game_line(game_dir, v) for v in check(load_high_seas(game_dir))]
+
+
+def check_pirate_fleets(game_dir: Path) -> list[str]:
+    from pnpkit.engine.piratefleets import check_pirate_fleets as check
+    from pnpkit.load.piratefleets import load_pirate_fleets
+
+    return [_card_game_line(game_dir, v) for v in check(load_pirate_fleets(game_dir))]
+
+
+def _card_game_line(game_dir: Path, violation: Any) -> str:
+    return f"{violation.source or game_dir}: {violation.check}: {violation.message}"
+
+
+GAME_CHECKS: dict[str, Callable[[Path], list[str]]] = {
+    "false-colors": check_false_colors,
+    "high-seas": check_high_seas,
+    "pirate-fleets": check_pirate_fleets,
+}
+"""What ``pnpkit check`` runs for each game folder."""
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+# --- map -------------------------------------------------------------------------------------
+
+
+def chart_path(data_dir: Path, name: str) -> Path:
+    """The file of a false-colors chart; a usage error naming the charts there if unknown."""
+    folder = data_dir / FLEET_GAME / "charts"
+    names = sorted(p.stem for p in folder.glob("*.yaml"))
+    if name not in names:
+        raise UsageError(f"unknown chart {name!r} (available: {', '.join(names) or 'none'})")
+    return folder / f"{name}.yaml"
+
+
+def run_map(args: argparse.Namespace) -> int:
+    from pnpkit.engine.deal import deal_islands
+    from pnpkit.load import load_chart
+
+    chart = load_chart(chart_path(args.data, args.chart))
+    dealt = deal_islands(chart, args.islands, random.Random(args.seed))
+    dealt = replace(dealt, seed=args.seed)
+    if args.format in ("text", "json"):
+        body = _map_body(dealt, args.format)
+        if args.out is None:
+            _write(sys.stdout, body)
+        else:
+            target = _map_target(args.out, dealt, args.format)
+            _save(target, body)
+            print(f"wrote {target}")
+        return 0
+    target = _map_target(args.out or Path("output") / "maps", dealt, args.format)
+    _make_parent(target)
+    if args.format == "svg":
+        write_svg = _late("pnpkit.kit.maps", "write_map_svg", "the svg map format")
+        write_svg(dealt, target)
+    else:
+        from pnpkit.layout.paper import by_name
+
+        write_pdf = _late("pnpkit.kit.maps", "write_map_pdf", "the pdf map format")
+        write_pdf(dealt, target, by_name(args.paper))
+    print(f"wrote {target}")
+    return 0
+
+
+def _map_body(chart: Chart, format_: str) -> str:
+    if format_ == "json":
+        to_json = _late("pnpkit.engine.chartjson", "chart_to_json", "the json map format")
+        return json.dumps(to_json(chart), indent=2) + "\n"
+    from pnpkit.render.text import chart_text
+
+    return chart_text(chart)
+
+
+def _map_target(out: Path, chart: Chart, format_: str) -> Path:
+    suffix = "txt" if format_ == "text" else format_
+    if out.is_dir() or str(out).endswith(("/", "\\")):
+        return out / f"{chart.name}-seed{chart.seed}.{suffix}"
+    return out
+
+
+def _make_parent(target: Path) -> None:
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UsageError(f"cannot create {target.parent}: {exc.strerror}") from None
+
+
+def _save(target: Path, body: str) -> None:
+    _make_parent(target)
+    try:
+        target.write_text(body, encoding="utf-8")
+    except OSError as exc:
+        raise UsageError(f"cannot write {target}: {exc.strerror}") from None
+
+
+def _write(stream: TextIO, body: str) -> None:
+    try:
+        stream.write(body)
+        stream.flush()
+    except BrokenPipeError:  # `pnpkit map … | head`
+        pass
+
+
+# --- build and verify ------------------------------------------------------------------------
+
+
+def run_build(args: argparse.Namespace) -> int:
+    from pnpkit.layout.paper import by_name
+
+    games = _chosen_games(args.data, args.games)
+    build_kits = _late("pnpkit.kit", "build_kits", "building kits")
+    written: list[Path] = build_kits(games, args.data, args.out, by_name(args.paper))
+    for path in written:
+        print(path)
+    print(f"built {_plural(len(games), 'kit')}: {_plural(len(written), 'file')}")
+    return 0
+
+
+def run_verify(args: argparse.Namespace) -> int:
+    paths: list[Path] = args.paths or [args.out]
+    missing = [str(p) for p in paths if not p.exists()]
+    if missing:
+        raise UsageError(f"no such file or folder: {', '.join(missing)}")
+    verify_paths = _late("pnpkit.verify", "verify_paths", "verifying PDFs")
+    problems: list[str] = verify_paths(paths)
+    for line in problems:
+        print(f"error: {line}", file=sys.stderr)
+    if problems:
+        print(f"{_plural(len(problems), 'problem')} found", file=sys.stderr)
+        return 1
+    print("every PDF prints at true scale")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
