@@ -49,7 +49,7 @@ class Transform:
         if self.mirror_turns is None:
             return "identity" if self.is_identity else turn
         mirror = "mirror" if self.mirror_turns == 0 else f"mirror+{self.mirror_turns * degrees}°"
-        return mirror if self.turns % self.full_turn == 0 else f"{mirror}, {turn}"
+        return mirror if self.turns % self.full_turn == 0 else f"{mirror} + {turn}"
 
     def __call__(self, cell: Cell) -> Cell:
         if isinstance(cell, Hex):
