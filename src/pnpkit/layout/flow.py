@@ -1,0 +1,485 @@
+"""Flowing documents (rulebook, rules card): text blocks set in columns with ReportLab platypus.
+
+The kit turns its rule text into :class:`Block` values (headings, paragraphs, lists, tables,
+pictures, breaks); this module sets them in Source Sans Pro on the pages of a
+:class:`~pnpkit.layout.document.Document`, column after column, inside the 0.25 in margin, and
+says how many pages it took. It never reads YAML and never decides what a rule says.
+
+Frames are filled by hand (``Frame.add`` / ``Frame.split``) rather than by a ``DocTemplate``, so
+the pages land on the Document's own canvas with its PrintScaling, metadata and promises.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+from xml.sax.saxutils import escape
+
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_CENTER, TA_LEFT
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.platypus import (
+    CondPageBreak,
+    Flowable,
+    Frame,
+    KeepTogether,
+    ListFlowable,
+    ListItem,
+    Paragraph,
+    Spacer,
+    Table,
+    TableStyle,
+)
+
+from pnpkit.errors import BuildError
+from pnpkit.layout import fonts
+from pnpkit.layout.document import Document
+from pnpkit.layout.paper import MARGIN, Paper
+from pnpkit.render.base import Drawable
+
+ACCENT = colors.HexColor("#1f4e79")
+RULE_GREY = colors.HexColor("#9aa5b1")
+SHADE = colors.HexColor("#e8eef4")
+
+
+# -- blocks: what the kit hands over ----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Heading:
+    text: str
+    level: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Para:
+    text: str
+    """Plain text with ``**bold**`` and ``*italic*``; everything else is escaped."""
+
+
+@dataclass(frozen=True, slots=True)
+class Items:
+    items: tuple[str, ...]
+    numbered: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    """One table cell: words, or a small drawing (e.g. an outcome symbol)."""
+
+    text: str = ""
+    drawing: Drawable | None = None
+    bold: bool = False
+    shade: str | None = None
+    """Background ``#rrggbb``."""
+
+
+@dataclass(frozen=True, slots=True)
+class Grid:
+    """A table. ``widths`` are fractions of the column width (None: equal)."""
+
+    rows: tuple[tuple[Cell, ...], ...]
+    header_rows: int = 1
+    header_columns: int = 0
+    widths: tuple[float, ...] | None = None
+    size: float = 8.0
+    align: Literal["left", "center"] = "left"
+
+
+@dataclass(frozen=True, slots=True)
+class Picture:
+    """A drawing scaled to fit ``width`` (a fraction of the column width), with a caption."""
+
+    drawing: Drawable
+    width: float = 1.0
+    caption: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Pictures:
+    """Drawings side by side, each with a caption."""
+
+    pictures: tuple[Picture, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Break:
+    kind: Literal["column", "page"] = "page"
+
+
+Block = Heading | Para | Items | Grid | Picture | Pictures | Break
+
+
+@dataclass(frozen=True, slots=True)
+class FlowStyle:
+    """Type sizes and the page grid of a flowing document."""
+
+    body: float = 8.6
+    leading: float = 10.6
+    h1: float = 12.5
+    h2: float = 10.0
+    columns: int = 2
+    gutter: float = 16.0
+    header: float = 26.0
+    """Height reserved at the top of every page for the running head."""
+    footer: float = 14.0
+
+
+@dataclass(slots=True)
+class FlowResult:
+    pages: int
+    overflow: bool = False
+    column_fill: list[float] = field(default_factory=list)
+
+
+# -- markup ---------------------------------------------------------------------------------
+
+_BOLD = re.compile(r"\*\*(.+?)\*\*")
+_ITALIC = re.compile(r"(?<![*\w])\*(?!\s)(.+?)(?<!\s)\*(?![*\w])")
+_CODE = re.compile(r"`([^`]+)`")
+
+
+def markup(text: str) -> str:
+    """``**bold**``, ``*italic*`` and ```code``` → Paragraph markup; the rest escaped."""
+    out = escape(" ".join(text.split()))
+    out = _BOLD.sub(r"<b>\1</b>", out)
+    out = _ITALIC.sub(r"<i>\1</i>", out)
+    return _CODE.sub("<font name='" + fonts.SEMIBOLD + r"'>\1</font>", out)
+
+
+# -- drawings as flowables ------------------------------------------------------------------
+
+
+class DrawingFlowable(Flowable):  # type: ignore[misc]
+    """A :class:`Drawable` scaled to ``width`` points wide (never enlarged past 1:1 × ``limit``)."""
+
+    def __init__(self, drawing: Drawable, width: float, limit: float = 1.0) -> None:
+        super().__init__()
+        self.drawing = drawing
+        self.scale = min(width / drawing.width, limit)
+        self.width = drawing.width * self.scale
+        self.height = drawing.height * self.scale
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        return self.width, self.height
+
+    def draw(self) -> None:
+        self.canv.saveState()
+        self.canv.scale(self.scale, self.scale)
+        self.drawing.draw(self.canv)
+        self.canv.restoreState()
+
+
+# -- styles ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Styles:
+    body: ParagraphStyle
+    h1: ParagraphStyle
+    h2: ParagraphStyle
+    cell: ParagraphStyle
+    cell_bold: ParagraphStyle
+    caption: ParagraphStyle
+
+
+def _styles(style: FlowStyle, table_size: float = 8.0) -> _Styles:
+    fonts.register()
+    body = ParagraphStyle(
+        "body",
+        fontName=fonts.REGULAR,
+        fontSize=style.body,
+        leading=style.leading,
+        spaceAfter=3.0,
+        alignment=TA_LEFT,
+        textColor=colors.HexColor("#111111"),
+    )
+    h1 = ParagraphStyle(
+        "h1",
+        parent=body,
+        fontName=fonts.BOLD,
+        fontSize=style.h1,
+        leading=style.h1 * 1.15,
+        spaceBefore=6.0,
+        spaceAfter=3.0,
+        textColor=ACCENT,
+        keepWithNext=1,
+    )
+    h2 = ParagraphStyle(
+        "h2",
+        parent=h1,
+        fontName=fonts.SEMIBOLD,
+        fontSize=style.h2,
+        leading=style.h2 * 1.2,
+        spaceBefore=4.0,
+    )
+    cell = ParagraphStyle(
+        "cell", parent=body, fontSize=table_size, leading=table_size * 1.18, spaceAfter=0.0
+    )
+    cell_bold = ParagraphStyle("cell_bold", parent=cell, fontName=fonts.BOLD)
+    caption = ParagraphStyle(
+        "caption",
+        parent=cell,
+        fontName=fonts.ITALIC,
+        alignment=TA_CENTER,
+        fontSize=table_size - 0.5,
+    )
+    return _Styles(body, h1, h2, cell, cell_bold, caption)
+
+
+# -- blocks → flowables -----------------------------------------------------------------------
+
+
+def flowables(blocks: Sequence[Block], style: FlowStyle, column_width: float) -> list[Flowable]:
+    """The platypus story for ``blocks`` set in columns ``column_width`` wide."""
+    styles = _styles(style)
+    story: list[Flowable] = []
+    for block in blocks:
+        if isinstance(block, Heading):
+            story.append(
+                Paragraph(markup(block.text), styles.h1 if block.level == 1 else styles.h2)
+            )
+        elif isinstance(block, Para):
+            story.append(Paragraph(markup(block.text), styles.body))
+        elif isinstance(block, Items):
+            story.append(_list(block, styles, style))
+        elif isinstance(block, Grid):
+            story.append(_table(block, column_width, style))
+        elif isinstance(block, Picture):
+            story.append(_picture(block, column_width * block.width, styles))
+        elif isinstance(block, Pictures):
+            story.append(_pictures(block, column_width, styles))
+        elif block.kind == "page":
+            story.append(_PageBreak())
+        else:
+            story.append(_ColumnBreak())
+    return story
+
+
+class _PageBreak(Flowable):  # type: ignore[misc]
+    """Marks the end of a page; :func:`flow` acts on it."""
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        return 0.0, 0.0
+
+    def draw(self) -> None:
+        return None
+
+
+class _ColumnBreak(_PageBreak):
+    """Marks the end of a column."""
+
+
+def _list(block: Items, styles: _Styles, style: FlowStyle) -> ListFlowable:
+    entries = [ListItem(Paragraph(markup(text), styles.body)) for text in block.items]
+    if block.numbered:
+        return ListFlowable(
+            entries,
+            bulletType="1",
+            bulletFontName=fonts.BOLD,
+            bulletFontSize=style.body,
+            bulletFormat="%s.",
+            leftIndent=13.0,
+            bulletColor=ACCENT,
+        )
+    return ListFlowable(
+        entries,
+        bulletType="bullet",
+        start="•",
+        bulletFontName=fonts.REGULAR,
+        bulletFontSize=style.body,
+        leftIndent=10.0,
+        bulletColor=ACCENT,
+    )
+
+
+def _table(block: Grid, column_width: float, style: FlowStyle) -> Flowable:
+    styles = _styles(style, block.size)
+    count = max(len(row) for row in block.rows)
+    fractions = block.widths or tuple(1.0 / count for _ in range(count))
+    total = sum(fractions)
+    widths = [column_width * f / total for f in fractions]
+    data: list[list[Any]] = []
+    commands: list[tuple[Any, ...]] = [
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 2.5),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 2.5),
+        ("TOPPADDING", (0, 0), (-1, -1), 1.6),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2.0),
+        ("LINEBELOW", (0, 0), (-1, -1), 0.3, RULE_GREY),
+    ]
+    if block.header_rows:
+        commands.append(
+            ("LINEBELOW", (0, block.header_rows - 1), (-1, block.header_rows - 1), 0.9, ACCENT)
+        )
+    if block.header_columns:
+        commands.append(
+            (
+                "LINEAFTER",
+                (block.header_columns - 1, 0),
+                (block.header_columns - 1, -1),
+                0.9,
+                ACCENT,
+            )
+        )
+    for r, row in enumerate(block.rows):
+        line: list[Any] = []
+        for c, cell in enumerate(row):
+            if cell.drawing is not None:
+                line.append(DrawingFlowable(cell.drawing, widths[c] - 5.0))
+                commands.append(("ALIGN", (c, r), (c, r), "CENTER"))
+            else:
+                bold = cell.bold or r < block.header_rows or c < block.header_columns
+                paragraph_style = styles.cell_bold if bold else styles.cell
+                if block.align == "center" and c >= block.header_columns:
+                    paragraph_style = ParagraphStyle(
+                        f"c{r}_{c}", parent=paragraph_style, alignment=TA_CENTER
+                    )
+                line.append(Paragraph(markup(cell.text), paragraph_style))
+            if cell.shade:
+                commands.append(("BACKGROUND", (c, r), (c, r), colors.HexColor(cell.shade)))
+        line.extend("" for _ in range(count - len(row)))
+        data.append(line)
+    table = Table(data, colWidths=widths, repeatRows=block.header_rows, hAlign="LEFT")
+    table.setStyle(TableStyle(commands))
+    table.spaceBefore = 2.0
+    table.spaceAfter = 5.0
+    return table
+
+
+def _picture(block: Picture, width: float, styles: _Styles) -> Flowable:
+    parts: list[Flowable] = [DrawingFlowable(block.drawing, width)]
+    if block.caption:
+        parts.append(Paragraph(markup(block.caption), styles.caption))
+    parts.append(Spacer(1, 4.0))
+    return KeepTogether(parts)
+
+
+def _pictures(block: Pictures, column_width: float, styles: _Styles) -> Flowable:
+    count = len(block.pictures)
+    cell_width = column_width / count
+    row: list[Any] = []
+    for picture in block.pictures:
+        inner: list[Flowable] = [
+            DrawingFlowable(picture.drawing, (cell_width - 6.0) * picture.width)
+        ]
+        if picture.caption:
+            inner.append(Paragraph(markup(picture.caption), styles.caption))
+        row.append(inner)
+    table = Table([row], colWidths=[cell_width] * count, hAlign="LEFT")
+    table.setStyle(
+        TableStyle(
+            [
+                ("ALIGN", (0, 0), (-1, -1), "CENTER"),
+                ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 3.0),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 3.0),
+            ]
+        )
+    )
+    table.spaceAfter = 4.0
+    return table
+
+
+# -- pages ----------------------------------------------------------------------------------
+
+PageDecorator = Callable[[Any, int], None]
+"""Draws the running head and foot of page ``n`` (1-based) on the canvas."""
+
+
+def column_width(paper: Paper, style: FlowStyle) -> float:
+    usable = paper.width - 2 * MARGIN
+    return (usable - (style.columns - 1) * style.gutter) / style.columns
+
+
+def flow(
+    doc: Document, paper: Paper, blocks: Sequence[Block], style: FlowStyle, decorate: PageDecorator
+) -> FlowResult:
+    """Set ``blocks`` on new pages of ``paper`` in the document; returns how many pages it used.
+    The last page is left open (``doc.save()`` finishes it)."""
+    width = column_width(paper, style)
+    story = flowables(blocks, style, width)
+    canvas = doc.canvas
+    page = 1
+    result = FlowResult(pages=1)
+    while True:
+        doc.start_page(paper)
+        decorate(canvas, page)
+        frames = _frames(paper, style, width)
+        broke_page = False
+        for frame in frames:
+            _fill(frame, story, canvas)
+            result.column_fill.append(frame._y)
+            if story and isinstance(story[0], _PageBreak):
+                head = story.pop(0)
+                if not isinstance(head, _ColumnBreak):
+                    broke_page = True
+                    break
+        if not story:
+            break
+        if not broke_page and frames and all(f._atTop for f in frames):
+            raise BuildError(f"a block is too tall for a page: {story[0].__class__.__name__}")
+        page += 1
+    result.pages = page
+    return result
+
+
+def _frames(paper: Paper, style: FlowStyle, width: float) -> list[Frame]:
+    bottom = MARGIN + style.footer
+    height = paper.height - 2 * MARGIN - style.header - style.footer
+    return [
+        Frame(
+            MARGIN + i * (width + style.gutter),
+            bottom,
+            width,
+            height,
+            leftPadding=0,
+            rightPadding=0,
+            topPadding=0,
+            bottomPadding=0,
+            showBoundary=0,
+        )
+        for i in range(style.columns)
+    ]
+
+
+def _fill(frame: Frame, story: list[Flowable], canvas: Any) -> None:
+    """Add flowables to ``frame`` until it is full or a break comes up. A heading is kept with
+    the first lines of what follows it."""
+    while story:
+        head = story[0]
+        if isinstance(head, _PageBreak):
+            return
+        if isinstance(head, CondPageBreak):
+            story.pop(0)
+            continue
+        if _keep_with_next(head) and len(story) > 1 and not frame._atTop:
+            _, height = head.wrap(frame._aW, frame._aH)
+            if isinstance(story[1], (Paragraph, ListFlowable)):
+                following = KEEP_WITH_NEXT
+            else:
+                _, following = story[1].wrap(frame._aW, frame._aH)
+            room = frame._y - frame._y1p
+            if height + head.getSpaceBefore() + min(following, frame._aH / 2) > room:
+                return
+        if frame.add(head, canvas, trySplit=1):
+            story.pop(0)
+            continue
+        parts = frame.split(head, canvas)
+        if parts:
+            story[0:1] = parts
+            if frame.add(story[0], canvas, trySplit=1):
+                story.pop(0)
+                continue
+        return
+
+
+KEEP_WITH_NEXT = 36.0
+"""Room a heading needs below it for the start of its section, in points."""
+
+
+def _keep_with_next(flowable: Flowable) -> bool:
+    style = getattr(flowable, "style", None)
+    return bool(getattr(style, "keepWithNext", 0))
