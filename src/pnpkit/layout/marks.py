@@ -50,12 +50,14 @@ _BAR_GAP = 10.0
 _LABEL_GAP = 2.5
 _TICK_BASE = 11.0  # the bars' baseline above the block's bottom
 _CM_LENGTH = 5 * 10 * MM
+_INSET = 1.0  # keeps the ticks' half line width inside the block
 
 
 def calibration_width() -> float:
     """Width of :func:`calibration`: both bars and their labels, or the words if wider."""
     bars = (
-        INCH
+        2 * _INSET
+        + INCH
         + _LABEL_GAP
         + fonts.text_width("1 in", fonts.SEMIBOLD, _LABEL_SIZE)
         + _BAR_GAP
@@ -80,8 +82,8 @@ def calibration(canvas: Canvas, x: float, y: float, doc: Document | None = None)
     canvas.setLineWidth(_TICK_WIDTH)
     canvas.setLineCap(0)
     # 1 in: ticks every 1/8 in, taller at 1/4, 1/2 and the ends.
-    inch_box = _bar(canvas, x, base, INCH, 8, RULER_INCH_COLOR, _inch_tick)
-    label_x = x + INCH + _LABEL_GAP
+    inch_box = _bar(canvas, x + _INSET, base, INCH, 8, RULER_INCH_COLOR, _inch_tick)
+    label_x = x + _INSET + INCH + _LABEL_GAP
     canvas.setFillColorRGB(0, 0, 0)
     canvas.setFont(fonts.SEMIBOLD, _LABEL_SIZE)
     canvas.drawString(label_x, base, "1 in")

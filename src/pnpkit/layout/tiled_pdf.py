@@ -89,7 +89,11 @@ def _draw_sheet(doc: Document, layout: TiledLayout, sheet: Sheet, form: str) -> 
         if shown.grown(2 * marks.ALIGN_RADIUS).contains_point(px, py):
             marks.crosshair(c, px, py)
     c.restoreState()
-    # Trim lines round the region, dotted cut lines on the strips' outer edges.
+    # Trim lines round the region, dotted cut lines on the strips' outer edges. Clipped to the
+    # shown area: a line on the content's edge keeps its inner half and stays out of the margin
+    # (its centre, which verify measures, is exactly on the edge).
+    c.saveState()
+    _clip(c, shown)
     marks.trim_box(c, region, REGION_COLOR)
     if sheet.right is not None:
         marks.cut_line(c, shown.x1, shown.y0, shown.x1, shown.y1)
@@ -97,6 +101,7 @@ def _draw_sheet(doc: Document, layout: TiledLayout, sheet: Sheet, form: str) -> 
     if sheet.below is not None:
         marks.cut_line(c, shown.x0, shown.y0, shown.x1, shown.y0)
         marks.cut_line(c, shown.x0, shown.y0, shown.x0, region.y0)
+    c.restoreState()
     item = layout.item
     if item.grid is not None:
         doc.promise_lines(
@@ -276,7 +281,7 @@ def draw_assembly_page(layout: TiledLayout, doc: Document, form: str | None = No
     line = 11.5
     bottom_block = marks.CALIBRATION_HEIGHT + 8 + line * len(steps)
     # Thumbnail box between the heading and the steps.
-    box = Rect(left, MARGIN + bottom_block + 6, right, top - 38)
+    box = Rect(left + 2, MARGIN + bottom_block + 6, right - 2, top - 38)
     item = layout.item
     scale = min(box.width / item.width, box.height / item.height, 1.0)
     tw, th = item.width * scale, item.height * scale
@@ -295,7 +300,7 @@ def draw_assembly_page(layout: TiledLayout, doc: Document, form: str | None = No
     marks.calibration(c, left, MARGIN, doc)
     scale_note = f"Shown at {scale * 100:.0f} % of printed size."
     c.setFont(fonts.ITALIC, 7.5)
-    c.drawRightString(right, MARGIN + 2, scale_note)
+    c.drawRightString(right, MARGIN + 3, scale_note)
 
 
 def _thumbnail_grid(c: Canvas, layout: TiledLayout, tx: float, ty: float, scale: float) -> None:

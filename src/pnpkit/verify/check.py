@@ -1,0 +1,362 @@
+"""Read a PDF back and list everything wrong with it as a printed, physical object.
+
+Checks (each problem one line, ``file: page n: …``):
+
+- page sizes are Letter or A4 (either orientation) or a size the PDF promises;
+- the page count equals the promised count;
+- ``/ViewerPreferences /PrintScaling /None`` is set;
+- every font is embedded (``FontFile``/``FontFile2``/``FontFile3``; Type 3 fonts are drawings);
+- nothing is drawn inside the safe margin (clipped bounding boxes of strokes, fills, text, images);
+- every promised dimension, measured from the drawn content to 0.1 mm: line pitches, the
+  calibration ruler's 1 in and 5 cm bars, and tiled sheets' regions adding up to the item.
+
+PDFs without promises get the first four checks and the margin check (0.25 in).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from pypdf import PdfReader
+from pypdf.errors import PdfReadError
+
+from pnpkit.errors import BuildError
+from pnpkit.verify.content import PageContent, Segment, read_page
+from pnpkit.verify.promises import (
+    INFO_KEY,
+    TOLERANCE,
+    AssemblyPromise,
+    LinePromise,
+    Promises,
+    RulerPromise,
+)
+
+LETTER_SIZE = (612.0, 792.0)
+A4_SIZE = (595.28, 841.89)
+SIZE_TOLERANCE = 0.5
+"""Page sizes may differ from the standard by this much (points)."""
+MARGIN_TOLERANCE = 0.05
+COLOR_TOLERANCE = 0.002
+MM = 72.0 / 25.4
+
+
+def verify_pdf(path: str | Path) -> list[str]:
+    """Every problem with the PDF at ``path``; an empty list when it is fine."""
+    name = str(path)
+    try:
+        reader = PdfReader(str(path))
+        pages = list(reader.pages)
+    except (OSError, PdfReadError, ValueError) as exc:
+        return [f"{name}: cannot read the PDF: {exc}"]
+    problems: list[str] = []
+    promises, promise_problem = _promises(reader)
+    if promise_problem:
+        problems.append(f"{name}: {promise_problem}")
+    if promises.pages is not None and promises.pages != len(pages):
+        problems.append(f"{name}: {len(pages)} pages, promised {promises.pages}")
+    if not _print_scaling_none(reader):
+        problems.append(f"{name}: /ViewerPreferences /PrintScaling /None is missing")
+    for index, page in enumerate(pages, start=1):
+        where = f"{name}: page {index}"
+        width, height = float(page.mediabox.width), float(page.mediabox.height)
+        if not _allowed_size(width, height, promises.sizes):
+            problems.append(
+                f"{where}: size {width:.2f} × {height:.2f} pt "
+                f"({width / MM:.1f} × {height / MM:.1f} mm) is neither Letter nor A4 nor promised"
+            )
+        problems += [f"{where}: {p}" for p in _font_problems(page)]
+    contents: dict[int, PageContent] = {}
+
+    def content(number: int) -> PageContent | None:
+        if not 1 <= number <= len(pages):
+            return None
+        if number not in contents:
+            contents[number] = read_page(reader, pages[number - 1])
+        return contents[number]
+
+    if promises.margin > 0:
+        for index, page in enumerate(pages, start=1):
+            page_content = content(index)
+            assert page_content is not None
+            width, height = float(page.mediabox.width), float(page.mediabox.height)
+            problem = _margin_problem(page_content, width, height, promises.margin)
+            if problem:
+                problems.append(f"{name}: page {index}: {problem}")
+    for line in promises.lines:
+        got = content(line.page)
+        if got is None:
+            problems.append(f"{name}: {line.what}: promised on page {line.page}, which is missing")
+            continue
+        problems += [f"{name}: page {line.page}: {p}" for p in check_lines(got.segments, line)]
+    for ruler in promises.rulers:
+        got = content(ruler.page)
+        if got is None:
+            problems.append(f"{name}: {ruler.what}: promised on page {ruler.page}, missing")
+            continue
+        problems += [f"{name}: page {ruler.page}: {p}" for p in check_ruler(got.segments, ruler)]
+    for assembly in promises.assemblies:
+        problems += [f"{name}: {p}" for p in check_assembly(assembly, content)]
+    return problems
+
+
+def verify_paths(paths: Iterable[str | Path]) -> list[str]:
+    """Problems of every PDF named, recursing into folders for ``*.pdf`` (sorted)."""
+    problems: list[str] = []
+    for item in paths:
+        path = Path(item)
+        if path.is_dir():
+            found = sorted(p for p in path.rglob("*.pdf") if p.is_file())
+            if not found:
+                problems.append(f"{path}: no PDF files found")
+            for pdf in found:
+                problems += verify_pdf(pdf)
+        elif path.is_file():
+            problems += verify_pdf(path)
+        else:
+            problems.append(f"{path}: no such file or folder")
+    return problems
+
+
+def require_verified(path: str | Path) -> None:
+    """Raise :class:`~pnpkit.errors.BuildError` listing every problem of the PDF, if any."""
+    problems = verify_pdf(path)
+    if problems:
+        raise BuildError(
+            f"{path} did not verify ({len(problems)} problem{'s' if len(problems) > 1 else ''}):\n"
+            + "\n".join(problems)
+        )
+
+
+# document-level checks ------------------------------------------------------------------------
+
+
+def _promises(reader: PdfReader) -> tuple[Promises, str]:
+    info = reader.trailer.get("/Info")
+    info = info.get_object() if info is not None else None
+    raw = info.get(INFO_KEY) if info is not None else None
+    if raw is None:
+        return Promises(), ""
+    try:
+        return Promises.from_json(str(raw)), ""
+    except ValueError as exc:
+        return Promises(), f"unreadable promises: {exc}"
+
+
+def _print_scaling_none(reader: PdfReader) -> bool:
+    root: Any = reader.trailer["/Root"].get_object()
+    prefs = root.get("/ViewerPreferences")
+    if prefs is None:
+        return False
+    return str(prefs.get_object().get("/PrintScaling")) == "/None"
+
+
+def _allowed_size(width: float, height: float, promised: tuple[tuple[float, float], ...]) -> bool:
+    for w, h in (LETTER_SIZE, A4_SIZE, *promised):
+        for a, b in ((w, h), (h, w)):
+            if abs(width - a) <= SIZE_TOLERANCE and abs(height - b) <= SIZE_TOLERANCE:
+                return True
+    return False
+
+
+def _font_problems(page: Any) -> list[str]:
+    problems: list[str] = []
+    seen: set[int] = set()
+
+    def walk(resources: Any, depth: int) -> None:
+        if resources is None or depth > 10:
+            return
+        resources = resources.get_object()
+        fonts = resources.get("/Font")
+        if fonts is not None:
+            for key, ref in sorted(fonts.get_object().items()):
+                font = ref.get_object()
+                if id(font) in seen:
+                    continue
+                seen.add(id(font))
+                if not _embedded(font):
+                    problems.append(f"font {font.get('/BaseFont', key)} is not embedded")
+        xobjects = resources.get("/XObject")
+        if xobjects is not None:
+            for _key, ref in sorted(xobjects.get_object().items()):
+                xobj = ref.get_object()
+                if xobj.get("/Subtype") == "/Form":
+                    walk(xobj.get("/Resources"), depth + 1)
+
+    walk(page.get("/Resources"), 0)
+    return problems
+
+
+def _embedded(font: Any) -> bool:
+    if font.get("/Subtype") == "/Type3":
+        return True
+    if font.get("/Subtype") == "/Type0":
+        kids = font.get("/DescendantFonts")
+        if kids is None:
+            return False
+        return all(_embedded(k.get_object()) for k in kids.get_object())
+    descriptor = font.get("/FontDescriptor")
+    if descriptor is None:
+        return False
+    descriptor = descriptor.get_object()
+    return any(key in descriptor for key in ("/FontFile", "/FontFile2", "/FontFile3"))
+
+
+def _margin_problem(content: PageContent, width: float, height: float, margin: float) -> str:
+    lo_x, lo_y = margin - MARGIN_TOLERANCE, margin - MARGIN_TOLERANCE
+    hi_x, hi_y = width - margin + MARGIN_TOLERANCE, height - margin + MARGIN_TOLERANCE
+    outside = [
+        p
+        for p in content.painted
+        if p.box[0] < lo_x or p.box[1] < lo_y or p.box[2] > hi_x or p.box[3] > hi_y
+    ]
+    if not outside:
+        return ""
+    first = outside[0]
+    x0, y0, x1, y1 = first.box
+    return (
+        f"{len(outside)} mark{'s' if len(outside) > 1 else ''} inside the {margin / MM:.2f} mm "
+        f"margin, e.g. {first.kind} at ({x0:.1f}, {y0:.1f})–({x1:.1f}, {y1:.1f}) pt"
+    )
+
+
+# measurements ---------------------------------------------------------------------------------
+
+
+def _same_color(a: tuple[float, float, float] | None, b: tuple[float, float, float]) -> bool:
+    return a is not None and all(abs(x - y) <= COLOR_TOLERANCE for x, y in zip(a, b, strict=True))
+
+
+def _inside(seg: Segment, box: tuple[float, float, float, float] | None) -> bool:
+    if box is None:
+        return True
+    tol = 0.01
+    x0, x1 = sorted((seg.x0, seg.x1))
+    y0, y1 = sorted((seg.y0, seg.y1))
+    return not (
+        x1 < box[0] - tol or x0 > box[2] + tol or y1 < box[1] - tol or y0 > box[3] + tol
+    )
+
+
+def distinct(values: Iterable[float], merge: float = 0.05) -> list[float]:
+    """Sorted positions with neighbours closer than ``merge`` merged (their mean)."""
+    groups: list[list[float]] = []
+    for v in sorted(values):
+        if groups and v - groups[-1][-1] <= merge:
+            groups[-1].append(v)
+        else:
+            groups.append([v])
+    return [sum(g) / len(g) for g in groups]
+
+
+def positions(
+    segments: Iterable[Segment],
+    color: tuple[float, float, float],
+    axis: str,
+    box: tuple[float, float, float, float] | None = None,
+) -> list[float]:
+    """Distinct x of vertical (``axis="x"``) or y of horizontal (``"y"``) segments in ``color``."""
+    chosen = [s for s in segments if _same_color(s.color, color) and _inside(s, box)]
+    if axis == "x":
+        return distinct(s.x0 for s in chosen if s.vertical)
+    return distinct(s.y0 for s in chosen if s.horizontal)
+
+
+def _fmt(points: float) -> str:
+    return f"{points:.2f} pt ({points / MM:.2f} mm)"
+
+
+def check_lines(segments: list[Segment], promise: LinePromise) -> list[str]:
+    """The gaps between neighbouring lines in the promised colour, against the pitch."""
+    problems: list[str] = []
+    axes = ("x", "y") if promise.axis == "both" else (promise.axis,)
+    for axis in axes:
+        found = positions(segments, promise.color, axis, promise.bbox)
+        direction = "vertical" if axis == "x" else "horizontal"
+        if len(found) < 2:
+            problems.append(
+                f"{promise.what}: found {len(found)} {direction} line(s) in the promised "
+                f"colour, need at least 2 to measure the pitch {_fmt(promise.pitch)}"
+            )
+            continue
+        gaps = [b - a for a, b in itertools.pairwise(found)]
+        wrong = [g for g in gaps if abs(g - promise.pitch) > TOLERANCE]
+        if wrong:
+            worst = max(wrong, key=lambda g: abs(g - promise.pitch))
+            problems.append(
+                f"{promise.what}: {direction} lines are {_fmt(worst)} apart, promised "
+                f"{_fmt(promise.pitch)} ({len(wrong)} of {len(gaps)} gaps off by more than "
+                "0.1 mm)"
+            )
+    return problems
+
+
+def check_ruler(segments: list[Segment], promise: RulerPromise) -> list[str]:
+    """The calibration bar's ticks: count, total span and every step."""
+    ticks = positions(segments, promise.color, "x", promise.bbox)
+    if len(ticks) != promise.divisions + 1:
+        return [
+            f"{promise.what}: found {len(ticks)} ticks, promised {promise.divisions + 1}"
+        ]
+    problems: list[str] = []
+    span = ticks[-1] - ticks[0]
+    if abs(span - promise.length) > TOLERANCE:
+        problems.append(
+            f"{promise.what}: measures {_fmt(span)}, promised {_fmt(promise.length)}"
+        )
+    step = promise.length / promise.divisions
+    steps = [b - a for a, b in itertools.pairwise(ticks)]
+    off = [s for s in steps if abs(s - step) > TOLERANCE]
+    if off:
+        problems.append(
+            f"{promise.what}: {len(off)} tick step(s) off, e.g. {_fmt(off[0])} "
+            f"instead of {_fmt(step)}"
+        )
+    return problems
+
+
+def region_size(segments: list[Segment], color: tuple[float, float, float]) -> tuple[float, float]:
+    """Width and height spanned by the outline drawn in ``color`` (0 when none)."""
+    xs = positions(segments, color, "x")
+    ys = positions(segments, color, "y")
+    width = xs[-1] - xs[0] if len(xs) >= 2 else 0.0
+    height = ys[-1] - ys[0] if len(ys) >= 2 else 0.0
+    return width, height
+
+
+def check_assembly(promise: AssemblyPromise, content: Any) -> list[str]:
+    """Each row's region widths add up to the item's width; each column's heights to its height."""
+    problems: list[str] = []
+    sizes: dict[tuple[int, int], tuple[float, float]] = {}
+    for sheet in promise.sheets:
+        got = content(sheet.page)
+        if got is None:
+            problems.append(f"{promise.what}: sheet page {sheet.page} is missing")
+            continue
+        size = region_size(got.segments, promise.color)
+        if size[0] <= 0 or size[1] <= 0:
+            problems.append(
+                f"{promise.what}: page {sheet.page}: no sheet outline drawn in the promised colour"
+            )
+        sizes[(sheet.row, sheet.column)] = size
+    if problems:
+        return problems
+    rows = sorted({r for r, _ in sizes})
+    columns = sorted({c for _, c in sizes})
+    for r in rows:
+        total = sum(sizes[(r, c)][0] for c in columns if (r, c) in sizes)
+        if abs(total - promise.width) > TOLERANCE:
+            problems.append(
+                f"{promise.what}: row {r}: sheet regions add up to {_fmt(total)} wide, "
+                f"promised {_fmt(promise.width)}"
+            )
+    for c in columns:
+        total = sum(sizes[(r, c)][1] for r in rows if (r, c) in sizes)
+        if abs(total - promise.height) > TOLERANCE:
+            problems.append(
+                f"{promise.what}: column {c}: sheet regions add up to {_fmt(total)} tall, "
+                f"promised {_fmt(promise.height)}"
+            )
+    return problems

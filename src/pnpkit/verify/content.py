@@ -1,0 +1,478 @@
+"""A small PDF content-stream interpreter: what a page strokes, fills and writes, where.
+
+It tracks what physical checks need and nothing more: the current transformation matrix
+(``q``/``Q``/``cm``, form XObjects' ``/Matrix``), the stroke colour (``RG``/``G``/``K``/``SC``),
+the line width, a rectangular approximation of the clipping path (``W``/``W*``), paths
+(``m``/``l``/``c``/``v``/``y``/``re``/``h``) and text (``BT``…``ET`` with font widths and
+ascent/descent from the font dictionaries). Everything comes out in page (device) coordinates:
+
+- :class:`Segment` — each straight piece of a stroked path, clipped to the clip rectangle
+  (measurements use these: grid lines, ruler ticks, sheet outlines);
+- :class:`Painted` — the clipped bounding box of every mark made (strokes widened by half the
+  line width, fills, text, images, shadings): the margin check uses these.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from pypdf import PageObject, PdfReader
+from pypdf.generic import ContentStream
+
+Matrix = tuple[float, float, float, float, float, float]
+Box = tuple[float, float, float, float]
+RGB = tuple[float, float, float]
+IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+_EPS = 1e-6
+
+
+def multiply(m: Matrix, n: Matrix) -> Matrix:
+    """``m`` then ``n`` (PDF order: a point p maps to p·m·n)."""
+    a, b, c, d, e, f = m
+    a2, b2, c2, d2, e2, f2 = n
+    return (
+        a * a2 + b * c2,
+        a * b2 + b * d2,
+        c * a2 + d * c2,
+        c * b2 + d * d2,
+        e * a2 + f * c2 + e2,
+        e * b2 + f * d2 + f2,
+    )
+
+
+def apply(m: Matrix, x: float, y: float) -> tuple[float, float]:
+    a, b, c, d, e, f = m
+    return (a * x + c * y + e, b * x + d * y + f)
+
+
+def _scale(m: Matrix) -> float:
+    """The matrix's mean linear scale (for line widths)."""
+    return math.sqrt(abs(m[0] * m[3] - m[1] * m[2]))
+
+
+@dataclass(frozen=True, slots=True)
+class Segment:
+    """A stroked straight piece, page coordinates, already clipped."""
+
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+    color: RGB | None
+    width: float
+
+    @property
+    def vertical(self) -> bool:
+        return abs(self.x1 - self.x0) < 0.01 and abs(self.y1 - self.y0) > 0.01
+
+    @property
+    def horizontal(self) -> bool:
+        return abs(self.y1 - self.y0) < 0.01 and abs(self.x1 - self.x0) > 0.01
+
+
+@dataclass(frozen=True, slots=True)
+class Painted:
+    """The page-coordinate box of one mark; ``kind`` is stroke, fill, text, image or shading."""
+
+    box: Box
+    kind: str
+    what: str = ""
+
+
+@dataclass(slots=True)
+class PageContent:
+    segments: list[Segment] = field(default_factory=list)
+    painted: list[Painted] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class _State:
+    ctm: Matrix = IDENTITY
+    stroke: RGB | None = (0.0, 0.0, 0.0)
+    stroke_space: str = "/DeviceGray"
+    line_width: float = 1.0
+    clip: Box | None = None
+    font: Any = None
+    font_size: float = 0.0
+    char_space: float = 0.0
+    word_space: float = 0.0
+    h_scale: float = 1.0
+    leading: float = 0.0
+    rise: float = 0.0
+
+    def copy(self) -> _State:
+        return _State(
+            self.ctm,
+            self.stroke,
+            self.stroke_space,
+            self.line_width,
+            self.clip,
+            self.font,
+            self.font_size,
+            self.char_space,
+            self.word_space,
+            self.h_scale,
+            self.leading,
+            self.rise,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class _Font:
+    first: int
+    widths: tuple[float, ...]
+    default: float
+    ascent: float
+    descent: float
+    two_byte: bool
+
+    def advance(self, code: int) -> float:
+        i = code - self.first
+        if 0 <= i < len(self.widths):
+            return self.widths[i]
+        return self.default
+
+
+def _font(obj: Any) -> _Font:
+    font = obj.get_object() if obj is not None else None
+    if font is None:
+        return _Font(0, (), 600.0, 800.0, -200.0, False)
+    subtype = font.get("/Subtype")
+    two_byte = subtype == "/Type0"
+    descriptor = None
+    default = 600.0
+    widths: tuple[float, ...] = ()
+    first = 0
+    if two_byte:
+        kids = font.get("/DescendantFonts")
+        kid = kids.get_object()[0].get_object() if kids is not None else None
+        if kid is not None:
+            descriptor = kid.get("/FontDescriptor")
+            default = float(kid.get("/DW", 1000))
+    else:
+        descriptor = font.get("/FontDescriptor")
+        first = int(font.get("/FirstChar", 0))
+        raw = font.get("/Widths")
+        if raw is not None:
+            widths = tuple(float(w) for w in raw.get_object())
+    ascent, descent = 800.0, -200.0
+    if descriptor is not None:
+        desc = descriptor.get_object()
+        ascent = float(desc.get("/Ascent", ascent))
+        descent = float(desc.get("/Descent", descent))
+    if subtype == "/Type3":
+        ascent, descent = 1000.0, -300.0
+    return _Font(first, widths, default, ascent, descent, two_byte)
+
+
+class _Interpreter:
+    def __init__(self, reader: PdfReader, out: PageContent) -> None:
+        self.reader = reader
+        self.out = out
+        self.depth = 0
+
+    def run(self, content: Any, resources: Any, state: _State) -> None:
+        stack: list[_State] = []
+        gs = state
+        path: list[list[tuple[float, float]]] = []  # subpaths of device points
+        curved: list[tuple[float, float]] = []  # curve control points (bbox only)
+        closed: list[bool] = []
+        pending_clip = False
+        text_m: Matrix = IDENTITY
+        line_m: Matrix = IDENTITY
+        fonts = resources.get("/Font") if resources is not None else None
+        fonts = fonts.get_object() if fonts is not None else None
+        font_cache: dict[str, _Font] = {}
+        for operands, op_bytes in ContentStream(content, self.reader).operations:
+            op = op_bytes.decode("latin-1") if isinstance(op_bytes, bytes) else str(op_bytes)
+            nums = _numbers(operands)
+            if op == "q":
+                stack.append(gs.copy())
+            elif op == "Q":
+                if stack:
+                    gs = stack.pop()
+            elif op == "cm" and len(nums) == 6:
+                gs.ctm = multiply((nums[0], nums[1], nums[2], nums[3], nums[4], nums[5]), gs.ctm)
+            elif op == "w" and nums:
+                gs.line_width = nums[0]
+            elif op == "RG" and len(nums) == 3:
+                gs.stroke = (nums[0], nums[1], nums[2])
+            elif op == "G" and nums:
+                gs.stroke = (nums[0], nums[0], nums[0])
+            elif op == "K" and len(nums) == 4:
+                c, m, y, k = nums
+                gs.stroke = ((1 - c) * (1 - k), (1 - m) * (1 - k), (1 - y) * (1 - k))
+            elif op == "CS" and operands:
+                gs.stroke_space = str(operands[0])
+                gs.stroke = (0.0, 0.0, 0.0)
+            elif op in ("SC", "SCN"):
+                if len(nums) == 3:
+                    gs.stroke = (nums[0], nums[1], nums[2])
+                elif len(nums) == 1:
+                    gs.stroke = (nums[0], nums[0], nums[0])
+                else:
+                    gs.stroke = None
+            elif op == "m" and len(nums) == 2:
+                path.append([apply(gs.ctm, nums[0], nums[1])])
+                closed.append(False)
+            elif op == "l" and len(nums) == 2:
+                if not path:
+                    path.append([])
+                    closed.append(False)
+                path[-1].append(apply(gs.ctm, nums[0], nums[1]))
+            elif op in ("c", "v", "y") and len(nums) >= 4:
+                pts = [apply(gs.ctm, nums[i], nums[i + 1]) for i in range(0, len(nums) - 1, 2)]
+                curved.extend(pts[:-1])
+                if not path:
+                    path.append([])
+                    closed.append(False)
+                # a curve breaks straightness: start a new piece at its end point
+                path.append([pts[-1]])
+                closed.append(False)
+                curved.append(pts[-1])
+            elif op == "re" and len(nums) == 4:
+                x, y, w, h = nums
+                corners = [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
+                path.append([apply(gs.ctm, px, py) for px, py in corners])
+                closed.append(True)
+            elif op == "h":
+                if closed:
+                    closed[-1] = True
+            elif op in ("W", "W*"):
+                pending_clip = True
+            elif op in ("S", "s", "f", "F", "f*", "B", "B*", "b", "b*", "n"):
+                if op in ("s", "b", "b*") and closed:
+                    closed[-1] = True
+                stroke = op in ("S", "s", "B", "B*", "b", "b*")
+                fill = op in ("f", "F", "f*", "B", "B*", "b", "b*")
+                box = _bbox([p for sub in path for p in sub] + curved)
+                if stroke or fill:
+                    self._paint(gs, path, closed, box, stroke=stroke, fill=fill)
+                if pending_clip and box is not None:
+                    gs.clip = box if gs.clip is None else _intersect(gs.clip, box)
+                    if gs.clip is None:
+                        gs.clip = (0.0, 0.0, 0.0, 0.0)
+                pending_clip = False
+                path, curved, closed = [], [], []
+            elif op == "BT":
+                text_m = line_m = IDENTITY
+            elif op == "Tf" and len(operands) == 2:
+                name = str(operands[0])
+                if name not in font_cache:
+                    font_cache[name] = _font(fonts.get(name) if fonts is not None else None)
+                gs.font = font_cache[name]
+                gs.font_size = float(operands[1])
+            elif op == "Tc" and nums:
+                gs.char_space = nums[0]
+            elif op == "Tw" and nums:
+                gs.word_space = nums[0]
+            elif op == "Tz" and nums:
+                gs.h_scale = nums[0] / 100.0
+            elif op == "TL" and nums:
+                gs.leading = nums[0]
+            elif op == "Ts" and nums:
+                gs.rise = nums[0]
+            elif op == "Tm" and len(nums) == 6:
+                text_m = line_m = (nums[0], nums[1], nums[2], nums[3], nums[4], nums[5])
+            elif op in ("Td", "TD") and len(nums) == 2:
+                if op == "TD":
+                    gs.leading = -nums[1]
+                line_m = multiply((1, 0, 0, 1, nums[0], nums[1]), line_m)
+                text_m = line_m
+            elif op == "T*":
+                line_m = multiply((1, 0, 0, 1, 0, -gs.leading), line_m)
+                text_m = line_m
+            elif op in ("Tj", "TJ", "'", '"'):
+                if op in ("'", '"'):
+                    if op == '"' and len(nums) >= 2:
+                        gs.word_space, gs.char_space = nums[0], nums[1]
+                    line_m = multiply((1, 0, 0, 1, 0, -gs.leading), line_m)
+                    text_m = line_m
+                items = operands[-1] if op == "TJ" else operands[-1:]
+                text_m = self._show(gs, text_m, items)
+            elif op == "Do" and operands:
+                self._do(gs, resources, str(operands[0]))
+            elif op == "INLINE IMAGE":
+                self._mark(gs, _unit_square(gs.ctm), "image", "inline image")
+            elif op == "sh":
+                box = gs.clip if gs.clip is not None else None
+                if box is not None:
+                    self.out.painted.append(Painted(box, "shading"))
+
+    def _paint(
+        self,
+        gs: _State,
+        path: list[list[tuple[float, float]]],
+        closed: list[bool],
+        box: Box | None,
+        *,
+        stroke: bool,
+        fill: bool,
+    ) -> None:
+        if box is None:
+            return
+        if stroke:
+            half = gs.line_width * _scale(gs.ctm) / 2
+            self._mark(gs, (box[0] - half, box[1] - half, box[2] + half, box[3] + half), "stroke")
+            width = gs.line_width * _scale(gs.ctm)
+            for sub, is_closed in zip(path, closed, strict=False):
+                pts = [*sub, sub[0]] if is_closed and len(sub) > 1 else sub
+                for (x0, y0), (x1, y1) in itertools.pairwise(pts):
+                    seg = _clip_segment(x0, y0, x1, y1, gs.clip)
+                    if seg is not None:
+                        self.out.segments.append(Segment(*seg, gs.stroke, width))
+        elif fill:
+            self._mark(gs, box, "fill")
+
+    def _mark(self, gs: _State, box: Box, kind: str, what: str = "") -> None:
+        if gs.clip is not None:
+            clipped = _intersect(box, gs.clip)
+            if clipped is None:
+                return
+            box = clipped
+        self.out.painted.append(Painted(box, kind, what))
+
+    def _show(self, gs: _State, text_m: Matrix, items: Any) -> Matrix:
+        font: _Font = gs.font or _Font(0, (), 600.0, 800.0, -200.0, False)
+        size = gs.font_size
+        advance = 0.0
+        for item in items:
+            if isinstance(item, (int, float)) or hasattr(item, "as_numeric"):
+                advance -= float(item) / 1000.0 * size * gs.h_scale
+                continue
+            raw = _raw_bytes(item)
+            codes: list[int]
+            if font.two_byte:
+                codes = [raw[i] << 8 | raw[i + 1] for i in range(0, len(raw) - 1, 2)]
+            else:
+                codes = list(raw)
+            for code in codes:
+                w = font.advance(code) / 1000.0 * size + gs.char_space
+                if code == 32 and not font.two_byte:
+                    w += gs.word_space
+                advance += w * gs.h_scale
+        if advance:
+            trm = multiply(text_m, gs.ctm)
+            low = font.descent / 1000.0 * size + gs.rise
+            high = font.ascent / 1000.0 * size + gs.rise
+            corners = [apply(trm, x, y) for x in (0.0, advance) for y in (low, high)]
+            box = _bbox(corners)
+            if box is not None:
+                self._mark(gs, box, "text")
+        return multiply((1, 0, 0, 1, advance, 0), text_m)
+
+    def _do(self, gs: _State, resources: Any, name: str) -> None:
+        xobjects = resources.get("/XObject") if resources is not None else None
+        xobjects = xobjects.get_object() if xobjects is not None else None
+        if xobjects is None or name not in xobjects:
+            return
+        xobj = xobjects[name].get_object()
+        subtype = xobj.get("/Subtype")
+        if subtype == "/Image":
+            self._mark(gs, _unit_square(gs.ctm), "image", name)
+            return
+        if subtype != "/Form" or self.depth > 20:
+            return
+        matrix = xobj.get("/Matrix")
+        m: Matrix = (
+            tuple(float(v) for v in matrix) if matrix is not None else IDENTITY  # type: ignore[assignment]
+        )
+        inner = gs.copy()
+        inner.ctm = multiply(m, gs.ctm)
+        bbox = xobj.get("/BBox")
+        if bbox is not None:
+            x0, y0, x1, y1 = (float(v) for v in bbox)
+            corners = [apply(inner.ctm, x, y) for x in (x0, x1) for y in (y0, y1)]
+            form_box = _bbox(corners)
+            if form_box is not None:
+                inner.clip = form_box if inner.clip is None else _intersect(inner.clip, form_box)
+                if inner.clip is None:
+                    return
+        form_resources = xobj.get("/Resources")
+        form_resources = form_resources.get_object() if form_resources is not None else resources
+        self.depth += 1
+        try:
+            self.run(xobj, form_resources, inner)
+        finally:
+            self.depth -= 1
+
+
+def _numbers(operands: Any) -> list[float]:
+    out: list[float] = []
+    for value in operands:
+        try:
+            out.append(float(value))
+        except (TypeError, ValueError):
+            return out
+    return out
+
+
+def _raw_bytes(item: Any) -> bytes:
+    if isinstance(item, bytes):
+        return item
+    raw = getattr(item, "original_bytes", None)
+    if isinstance(raw, bytes):
+        return raw
+    return str(item).encode("latin-1", "replace")
+
+
+def _unit_square(ctm: Matrix) -> Box:
+    box = _bbox([apply(ctm, x, y) for x in (0.0, 1.0) for y in (0.0, 1.0)])
+    assert box is not None
+    return box
+
+
+def _bbox(points: list[tuple[float, float]]) -> Box | None:
+    if not points:
+        return None
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def _intersect(a: Box, b: Box) -> Box | None:
+    x0, y0 = max(a[0], b[0]), max(a[1], b[1])
+    x1, y1 = min(a[2], b[2]), min(a[3], b[3])
+    if x0 > x1 + _EPS or y0 > y1 + _EPS:
+        return None
+    return (x0, y0, max(x0, x1), max(y0, y1))
+
+
+def _clip_segment(
+    x0: float, y0: float, x1: float, y1: float, clip: Box | None
+) -> tuple[float, float, float, float] | None:
+    """Liang–Barsky clipping of a segment to the clip rectangle."""
+    if clip is None:
+        return (x0, y0, x1, y1)
+    tol = 0.01
+    cx0, cy0, cx1, cy1 = clip[0] - tol, clip[1] - tol, clip[2] + tol, clip[3] + tol
+    dx, dy = x1 - x0, y1 - y0
+    t0, t1 = 0.0, 1.0
+    for p, q in ((-dx, x0 - cx0), (dx, cx1 - x0), (-dy, y0 - cy0), (dy, cy1 - y0)):
+        if abs(p) < 1e-12:
+            if q < 0:
+                return None
+            continue
+        t = q / p
+        if p < 0:
+            t0 = max(t0, t)
+        else:
+            t1 = min(t1, t)
+        if t0 > t1:
+            return None
+    return (x0 + t0 * dx, y0 + t0 * dy, x0 + t1 * dx, y0 + t1 * dy)
+
+
+def read_page(reader: PdfReader, page: PageObject) -> PageContent:
+    """Interpret ``page``'s content stream (and the forms it draws) into page coordinates."""
+    out = PageContent()
+    contents = page.get_contents()
+    if contents is None:
+        return out
+    resources = page.get("/Resources")
+    resources = resources.get_object() if resources is not None else None
+    _Interpreter(reader, out).run(contents, resources, _State())
+    return out
