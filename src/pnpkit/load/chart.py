@@ -224,7 +224,7 @@ def _seatings(f: Fields, seat_count: int) -> tuple[Seating, ...]:
             entry.add(
                 entry.node_of("seats"),
                 "seats",
-                f"lists {len(seats)} seats for {captains} captains",
+                f"lists {len(seats)} seat{'' if len(seats) == 1 else 's'} for {captains} captains",
                 "one seat per captain",
             )
         placed: list[int] = []

@@ -172,7 +172,7 @@ class Fields:
             self.add(node, key, f"expected a list, found {describe(node)}")
             return []
         if len(node.items) < min_len:
-            self.add(node, key, f"has {len(node.items)} entries", f"at least {min_len}")
+            self.add(node, key, f"has {entries(len(node.items))}", f"at least {min_len}")
         return [
             Fields(item, self.problems, f"{self.field(key)}[{i}]")
             for i, item in enumerate(node.items)
@@ -355,13 +355,18 @@ def list_of(
         count = len(node.items)
         if count < min_len or (max_len is not None and count > max_len):
             found.append(
-                Problem(node.where, field, f"has {count} entries", _span(min_len, max_len))
+                Problem(node.where, field, f"has {entries(count)}", _span(min_len, max_len))
             )
         if found:
             raise Invalid(found)
         return values
 
     return read
+
+
+def entries(count: int) -> str:
+    """``1 entry``, ``3 entries``."""
+    return f"{count} entry" if count == 1 else f"{count} entries"
 
 
 def _span(lo: object, hi: object) -> str:
