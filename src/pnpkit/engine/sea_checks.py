@@ -7,6 +7,7 @@ Definitions: :mod:`pnpkit.engine.checks`.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 from pnpkit.engine.catalogue import Violation
@@ -205,10 +206,13 @@ def _midway(chart: Chart, facts: ChartFacts, distances: list[SeatDistances]) -> 
 def _fairness(chart: Chart, facts: ChartFacts, distances: list[SeatDistances]) -> list[Violation]:
     if not distances:
         return []
-    first = distances[0].profile
-    unfair = [i for i, dist in enumerate(distances) if dist.profile != first]
+    profiles = [dist.profile for dist in distances]
+    counts = Counter(profiles)
+    common = max(profiles, key=lambda p: (counts[p], -profiles.index(p)))
+    unfair = [i for i, p in enumerate(profiles) if p != common]
     if not unfair:
         return []
+    reference = profiles.index(common)
 
     def text(i: int) -> str:
         cap, harbors = distances[i].profile
@@ -217,7 +221,7 @@ def _fairness(chart: Chart, facts: ChartFacts, distances: list[SeatDistances]) -
     cells: list[Cell] = []
     for i in unfair:
         cells += facts.grid.cells_of(facts.anchorages[i])
-    lines = "; ".join(text(i) for i in [0, *unfair])
+    lines = "; ".join(text(i) for i in [reference, *unfair])
     return [Violation("fairness", tuple(cells), f"seats sail different distances ({lines})")]
 
 
