@@ -22,6 +22,7 @@ from pnpkit.load.fields import (
     nullable,
     text,
 )
+from pnpkit.load.nodes import Node, ScalarNode
 from pnpkit.load.yamlnode import try_load_yaml
 from pnpkit.model import Ability, Fleet, FleetGame, Scoring, ShipClass
 
@@ -126,7 +127,7 @@ def _fleets(game: Fields) -> tuple[Fleet, ...]:
                     entry.node_of(key),
                     key,
                     f"{value!r} is already used by {used[value]}",
-                    f"a {key} no other fleet has",
+                    "different for every fleet",
                 )
             else:
                 used[value] = entry.path
@@ -176,7 +177,7 @@ def _roster(roster: Fields, fleet_size: int | None) -> tuple[ShipClass, ...]:
             entry.add(
                 entry.node_of("rating"), "rating", "a Fireship or an Admiral has no rating", "null"
             )
-        elif rating is None and entry.has("rating") and not unrated:
+        elif rating is None and _is_null(entry.node_of("rating")) and not unrated:
             entry.add(
                 entry.node_of("rating"),
                 "rating",
@@ -213,6 +214,10 @@ def _roster_as_a_whole(
         )
     if Ability.ADMIRAL not in has:
         roster.add(node, "ships", "no ship is an admiral", "give one ship the ability admiral")
+
+
+def _is_null(node: Node | None) -> bool:
+    return isinstance(node, ScalarNode) and node.value is None
 
 
 def contrast(first: str, second: str) -> float:
