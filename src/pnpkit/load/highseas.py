@@ -88,6 +88,7 @@ def load_high_seas(game_dir: Path) -> HighSeasGame:
             Section(
                 title=rec.need("title", text(max_len=60)) or "",
                 lines=tuple(rec.need("lines", list_of(text(max_len=600), min_len=1)) or ()),
+                side=rec.get("side", choice(("front", "back")), "front"),
             )
         )
         rec.done()

@@ -45,6 +45,8 @@ class Section:
 
     title: str
     lines: tuple[str, ...]
+    side: str = "front"
+    """Which side of the reference card it prints on: ``front`` or ``back``."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,289 @@
+"""The High Seas kit (a game by Nicholas Wolff): crew cards, board, tokens, reference card.
+
+``output/high-seas/``:
+
+- ``crew-cards.pdf`` — the crew deck, fronts and a common back (duplex, long-edge flip);
+- ``board.pdf`` — the two ships at 1:1, tiled over sheets with an assembly page;
+- ``tokens.pdf`` — cannons (one per staging area) and heart pieces, fronts and backs;
+- ``reference-card.pdf`` — crew cycle, round, cannons, scoring; credit to Nicholas Wolff;
+- ``duplex-calibration.pdf`` — the test print that gives the back offset.
+
+Every count comes from ``data/high-seas/game.yaml`` through the model; the engine's checks run
+before anything is drawn, and every PDF is read back and verified after it is written.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from pnpkit.engine.highseas import check_high_seas, crew_cycle
+from pnpkit.errors import CheckFailed
+from pnpkit.layout.cards import (
+    BackOffset,
+    Placement,
+    duplex_calibration,
+    impose_cards,
+    impose_counters,
+    write_document,
+)
+from pnpkit.layout.paper import LETTER, Paper
+from pnpkit.layout.tiled_pdf import write_tiled
+from pnpkit.layout.tiling import tile
+from pnpkit.load.highseas import load_high_seas
+from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
+from pnpkit.model.highseas import HighSeasGame
+from pnpkit.render.boards import HighSeasBoard
+from pnpkit.render.cards import FaceRenderer, SvgFace
+from pnpkit.render.counters import render_counter
+from pnpkit.verify.check import require_verified
+
+GAME = "high-seas"
+
+
+@dataclass(frozen=True, slots=True)
+class Written:
+    """One PDF the kit wrote, and where each face went (for tests and tools)."""
+
+    path: Path
+    placements: tuple[Placement, ...] = ()
+
+
+def crew_deck(game: HighSeasGame) -> Deck:
+    footer = f"{game.title} · a game by {game.author}"
+    cards = []
+    for crew in game.crew:
+        beats = (
+            game.crew_type(crew.beats).name
+            if crew.beats in {c.key for c in game.crew}
+            else crew.beats
+        )
+        loses = " and ".join(c.name for c in game.beaten_by(crew.key))
+        front = Face(
+            "cards/highseas-crew.svg.j2",
+            (
+                ("name", crew.name),
+                ("colour", crew.colour),
+                ("icon", crew.icon),
+                ("beats", beats),
+                ("loses_to", loses),
+                ("pirates", crew.pirates.capitalize()),
+                ("why", crew.why),
+                ("footer", footer),
+            ),
+            crew.source,
+        )
+        cards.append(Card(crew.key, crew.name, front, crew.count))
+    back = Face(
+        "cards/highseas-back.svg.j2",
+        (("title", game.title), ("subtitle", f"a game by {game.author}")),
+        game.source,
+    )
+    return Deck("crew", "Crew cards", game.card_size, tuple(cards), back)
+
+
+def reference_blocks(game: HighSeasGame, side: str) -> list[tuple[str, list[str]]]:
+    """The reference card's blocks for one side; the crew cycle and the board facts are made
+    from the data, the rest is the rules' text condensed in ``game.yaml``."""
+    blocks: list[tuple[str, list[str]]] = []
+    if side == "front":
+        order = crew_cycle(game)
+        names = [game.crew_type(k).name for k in order]
+        cycle = " beats ".join([*names, names[0]])
+        blocks.append(("The crew", [cycle + ".", "Same type against same type is a draw."]))
+    blocks += [(s.title, list(s.lines)) for s in game.reference if s.side == side]
+    if side == "back":
+        hearts = ", ".join(str(h) for h in game.hearts)
+        blocks.append(
+            (
+                "Board and pieces",
+                [
+                    f"Each ship has {game.areas} staging areas with {hearts} hearts "
+                    f"({sum(game.hearts)} a ship); {game.component('heart_pieces')} heart pieces, "
+                    f"{game.component('cannons')} cannons, {game.component('crew_cards')} crew cards.",
+                    "The numbers at each cannon mount are the enemy areas it may face.",
+                ],
+            )
+        )
+    return blocks
+
+
+def _reference_face(renderer: FaceRenderer, game: HighSeasGame, side: str) -> SvgFace:
+    size = game.reference_size
+    return renderer.render(
+        "cards/reference.svg.j2",
+        size.width,
+        size.height,
+        {
+            "title": f"{game.title}: reference" + (" (2)" if side == "back" else ""),
+            "blocks": reference_blocks(game, side),
+            "footer": game.credit,
+            "accent": "#16324f",
+            "size": 8.5,
+            "min_size": 6.0,
+        },
+        name=f"reference card ({side})",
+        source=game.source,
+    )
+
+
+def tokens(game: HighSeasGame) -> list[Counter]:
+    out: list[Counter] = []
+    for ship in game.ships:
+        face = Face(
+            "counters/cannon.svg.j2",
+            (
+                ("colour", ship.colour),
+                ("ink", ship.ink),
+                ("pattern", ship.pattern),
+                ("label", ship.name.split()[0]),
+            ),
+            game.source,
+        )
+        out.append(
+            Counter(
+                f"cannon-{ship.key}",
+                f"{ship.name} cannon",
+                CounterShape.ROUND,
+                game.cannon_token,
+                face,
+                face,
+                game.areas,
+            )
+        )
+    heart = Face("counters/heart.svg.j2", (("colour", "#c0392b"),), game.source)
+    out.append(
+        Counter(
+            "heart",
+            "Heart piece",
+            CounterShape.ROUND,
+            game.heart_token,
+            heart,
+            heart,
+            game.component("heart_pieces"),
+        )
+    )
+    return out
+
+
+def check(game: HighSeasGame) -> None:
+    found = check_high_seas(game)
+    if found:
+        raise CheckFailed("\n".join(str(v) for v in found))
+
+
+def build(
+    data_dir: Path,
+    out_dir: Path,
+    paper: Paper = LETTER,
+    offset: BackOffset = BackOffset(),
+    *,
+    verify: bool = True,
+) -> list[Written]:
+    """Build every High Seas document into ``out_dir`` (the game's own folder)."""
+    game = load_high_seas(data_dir)
+    check(game)
+    renderer = FaceRenderer()
+    written: list[Written] = []
+    subject = f"{game.title} by {game.author}"
+
+    deck = crew_deck(game)
+    faces = {
+        card.key: renderer.render(
+            card.front.template,
+            deck.size.width,
+            deck.size.height,
+            card.front.as_dict(),
+            name=card.name,
+            source=card.front.source,
+        )
+        for card in deck.cards
+    }
+    back = renderer.render(
+        deck.back.template,
+        deck.size.width,
+        deck.size.height,
+        deck.back.as_dict(),
+        name="card back",
+        source=deck.back.source,
+    )
+    pairs = [(faces[card.key], back) for card in deck.printed()]
+    placed: list[Placement] = []
+
+    def cards(doc: object) -> None:
+        placed.extend(
+            impose_cards(
+                doc,
+                pairs,
+                paper,
+                label=f"{game.title}: crew cards",  # type: ignore[arg-type]
+                offset=offset,
+            )
+        )
+
+    path = out_dir / "crew-cards.pdf"
+    write_document(path, title=f"{game.title}: crew cards", subject=subject, pages=cards)
+    written.append(Written(path, tuple(placed)))
+
+    board = HighSeasBoard(game)
+    layout = tile(board, paper, title=f"{game.title} board", subtitle=f"a game by {game.author}")
+    path = out_dir / "board.pdf"
+    write_document(
+        path,
+        title=f"{game.title}: board",
+        subject=subject,
+        pages=lambda doc: write_tiled(layout, doc),
+    )
+    written.append(Written(path))
+
+    counters = tokens(game)
+    token_faces = []
+    for counter in counters:
+        front = render_counter(renderer, counter)
+        rear = (
+            front if counter.back == counter.front else render_counter(renderer, counter, back=True)
+        )
+        token_faces += [(front, rear)] * counter.qty
+    token_placed: list[Placement] = []
+    path = out_dir / "tokens.pdf"
+    write_document(
+        path,
+        title=f"{game.title}: tokens",
+        subject=subject,
+        pages=lambda doc: token_placed.extend(
+            impose_counters(doc, token_faces, paper, label=f"{game.title}: tokens", offset=offset)
+        ),
+    )
+    written.append(Written(path, tuple(token_placed)))
+
+    ref = [(_reference_face(renderer, game, "front"), _reference_face(renderer, game, "back"))]
+    ref_placed: list[Placement] = []
+    path = out_dir / "reference-card.pdf"
+    write_document(
+        path,
+        title=f"{game.title}: reference card",
+        subject=subject,
+        pages=lambda doc: ref_placed.extend(
+            impose_cards(doc, ref, paper, label=f"{game.title}: reference card", offset=offset)
+        ),
+    )
+    written.append(Written(path, tuple(ref_placed)))
+
+    path = out_dir / "duplex-calibration.pdf"
+    write_document(
+        path,
+        title="Duplex calibration",
+        subject=subject,
+        pages=lambda doc: duplex_calibration(doc, paper, offset),
+    )
+    written.append(Written(path))
+
+    if verify:
+        for item in written:
+            require_verified(item.path)
+    return written
+
+
+def build_kit(data_dir: Path, out_dir: Path, paper: Paper = LETTER) -> list[Path]:
+    """Registry entry: ``data_dir``/``out_dir`` are the game's own folders."""
+    return [item.path for item in build(data_dir, out_dir, paper)]

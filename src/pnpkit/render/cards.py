@@ -1,0 +1,389 @@
+"""Card faces from Jinja SVG templates, drawn with the embedded pip font.
+
+A template in ``templates/`` is rendered by Jinja's :class:`SandboxedEnvironment` with
+autoescaping on (a card named ``<Fireship & "Co">`` prints as written) and ``StrictUndefined``
+(a field the template asks for and the data lacks is an error, never blank). The SVG is turned
+into a ReportLab drawing by svglib, whose font map here knows only Source Sans Pro from the pip
+package: any other font in a template is an error, so nothing falls back to Helvetica or to a
+system font.
+
+Text is set by helpers the templates call, which measure with the real font
+(``stringWidth``) and wrap at word boundaries:
+
+- ``line(text, x, y, w, size, field=…, weight=…, anchor=…, min_size=…)``: one line, shrunk
+  down to ``min_size`` if needed;
+- ``wrap(text, x, y, w, h, size, field=…, …)``: a paragraph in a box (``y`` its top);
+- ``flow(blocks, x, y, w, h, size, field=…)``: titled blocks of paragraphs (reference cards).
+
+Text that does not fit its box raises :class:`TextOverflow` naming the field; the renderer turns
+it into a :class:`~pnpkit.errors.DataError` naming the card and the field. Nothing is cut.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from jinja2 import FileSystemLoader, StrictUndefined, TemplateError, UndefinedError
+from jinja2.sandbox import SandboxedEnvironment
+from markupsafe import Markup, escape
+from reportlab.graphics import renderPDF
+from reportlab.graphics.shapes import Drawing, Group, String
+from svglib.fonts import FontMap
+from svglib.svglib import svg2rlg
+
+from pnpkit.errors import DataError, Location, Problem
+from pnpkit.layout import fonts
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
+else:
+    Canvas = Any
+
+TEMPLATE_DIR = Path(__file__).resolve().parents[3] / "templates"
+"""The repository's ``templates/`` folder."""
+
+FAMILY = "Source Sans Pro"
+WEIGHTS = {"normal": fonts.REGULAR, "600": fonts.SEMIBOLD, "bold": fonts.BOLD}
+LEADING = 1.18
+
+
+class TextOverflow(Exception):
+    """Text that does not fit its box; ``field`` names the data field."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(f"{field}: {message}")
+        self.field = field
+        self.message = message
+
+
+class UnknownFont(Exception):
+    """A template asked for a font that is not the embedded pip font."""
+
+
+class PipFontMap(FontMap):  # type: ignore[misc]
+    """svglib's font map, reduced to the embedded Source Sans Pro faces."""
+
+    def find_font(
+        self, font_name: str, weight: str = "normal", style: str = "normal"
+    ) -> tuple[str, bool]:
+        if font_name.replace(" ", "").lower() != FAMILY.replace(" ", "").lower():
+            raise UnknownFont(f"font-family {font_name!r} (allowed: {FAMILY})")
+        if style == "italic":
+            return fonts.ITALIC, True
+        face = WEIGHTS.get(str(weight))
+        if face is None:
+            raise UnknownFont(f"font-weight {weight!r} (allowed: {', '.join(WEIGHTS)})")
+        return face, True
+
+
+def face_of(weight: str) -> str:
+    if weight == "italic":
+        return fonts.ITALIC
+    try:
+        return WEIGHTS[weight]
+    except KeyError:
+        raise UnknownFont(f"font-weight {weight!r} (allowed: {', '.join(WEIGHTS)})") from None
+
+
+def mix(colour: str, other: str, amount: float) -> str:
+    """``colour`` moved ``amount`` (0…1) towards ``other``, as ``#rrggbb``.
+
+    Templates use it instead of opacity: ReportLab drops transparency states inside the form
+    XObjects each face is stored in.
+    """
+    a = [int(colour.lstrip("#")[i : i + 2], 16) for i in (0, 2, 4)]
+    b = [int(other.lstrip("#")[i : i + 2], 16) for i in (0, 2, 4)]
+    return "#" + "".join(f"{round(x + (y - x) * amount):02x}" for x, y in zip(a, b, strict=True))
+
+
+def _fmt(value: float) -> str:
+    return f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+def _text_element(
+    text: str, x: float, y: float, size: float, weight: str, anchor: str, fill: str
+) -> str:
+    style_attr = ' font-style="italic"' if weight == "italic" else ""
+    weight_attr = "normal" if weight == "italic" else weight
+    return (
+        f'<text x="{_fmt(x)}" y="{_fmt(y)}" font-family="{FAMILY}" font-size="{_fmt(size)}" '
+        f'font-weight="{weight_attr}"{style_attr} text-anchor="{anchor}" fill="{escape(fill)}">'
+        f"{escape(text)}</text>"
+    )
+
+
+def break_lines(text: str, font: str, size: float, width: float) -> list[str] | None:
+    """Words of ``text`` in lines no wider than ``width``; None if a single word is too wide.
+
+    ``\\n`` in the text starts a new line.
+    """
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        current = ""
+        for word in paragraph.split():
+            candidate = f"{current} {word}" if current else word
+            if fonts.text_width(candidate, font, size) <= width:
+                current = candidate
+                continue
+            if not current or fonts.text_width(word, font, size) > width:
+                return None
+            lines.append(current)
+            current = word
+        lines.append(current)
+    return lines
+
+
+def _sizes(size: float, min_size: float | None) -> Iterator[float]:
+    yield size
+    step = size - 0.25
+    while min_size is not None and step >= min_size - 1e-9:
+        yield step
+        step -= 0.25
+
+
+def line(
+    text: object,
+    x: float,
+    y: float,
+    w: float,
+    size: float,
+    *,
+    field: str,
+    weight: str = "normal",
+    anchor: str = "start",
+    fill: str = "#000000",
+    min_size: float | None = None,
+) -> Markup:
+    """One line of text with its baseline at ``y``, at most ``w`` wide."""
+    value = str(text)
+    font = face_of(weight)
+    for candidate in _sizes(size, min_size):
+        if fonts.text_width(value, font, candidate) <= w:
+            return Markup(_text_element(value, x, y, candidate, weight, anchor, fill))
+    smallest = min_size if min_size is not None else size
+    wide = fonts.text_width(value, font, smallest)
+    raise TextOverflow(field, f"{value!r} is {wide:.1f} pt wide at {smallest:g} pt, the box {w:.1f} pt")
+
+
+def wrap(
+    text: object,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    size: float,
+    *,
+    field: str,
+    weight: str = "normal",
+    anchor: str = "start",
+    fill: str = "#000000",
+    min_size: float | None = None,
+    valign: str = "top",
+) -> Markup:
+    """A paragraph wrapped into the box whose top-left is (x, y) (SVG coordinates, y down)."""
+    value = str(text)
+    font = face_of(weight)
+    for candidate in _sizes(size, min_size):
+        lines = break_lines(value, font, candidate, w)
+        if lines is None:
+            continue
+        step = candidate * LEADING
+        needed = candidate + step * (len(lines) - 1)
+        if needed > h + 1e-6:
+            continue
+        top = y + (h - needed) / 2 if valign == "middle" else y
+        tx = x + w / 2 if anchor == "middle" else (x + w if anchor == "end" else x)
+        parts = [
+            _text_element(text_line, tx, top + candidate * 0.8 + i * step, candidate, weight,
+                          anchor, fill)
+            for i, text_line in enumerate(lines)
+        ]
+        return Markup("".join(parts))
+    smallest = min_size if min_size is not None else size
+    raise TextOverflow(
+        field, f"{value[:40]!r}… does not fit a {w:.0f} × {h:.0f} pt box at {smallest:g} pt"
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class _Laid:
+    text: str
+    dy: float
+    size: float
+    weight: str
+    indent: float
+
+
+def _lay_blocks(
+    blocks: Sequence[tuple[str, Sequence[str]]], w: float, size: float
+) -> tuple[list[_Laid], float] | None:
+    out: list[_Laid] = []
+    y = 0.0
+    head = size * 1.12
+    for b, (title, paragraphs) in enumerate(blocks):
+        if b:
+            y += size * 0.55
+        y += head
+        out.append(_Laid(title, y, head, "bold", 0.0))
+        y += size * 0.25
+        for paragraph in paragraphs:
+            lines = break_lines(str(paragraph), fonts.REGULAR, size, w - size * 0.6)
+            if lines is None:
+                return None
+            for i, text_line in enumerate(lines):
+                y += size * LEADING if (i or out[-1].weight != "bold") else size
+                out.append(_Laid(text_line, y, size, "normal", 0.0 if i == 0 else size * 0.6))
+            y += size * 0.2
+    return out, y
+
+
+def flow(
+    blocks: Sequence[tuple[str, Sequence[str]]],
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    size: float,
+    *,
+    field: str,
+    min_size: float | None = None,
+    fill: str = "#000000",
+    head_fill: str = "#000000",
+) -> Markup:
+    """Titled blocks of paragraphs in a column whose top-left is (x, y)."""
+    for candidate in _sizes(size, min_size):
+        laid = _lay_blocks(blocks, w, candidate)
+        if laid is None or laid[1] > h + 1e-6:
+            continue
+        parts = [
+            _text_element(item.text, x + item.indent, y + item.dy, item.size, item.weight,
+                          "start", head_fill if item.weight == "bold" else fill)
+            for item in laid[0]
+        ]
+        return Markup("".join(parts))
+    smallest = min_size if min_size is not None else size
+    raise TextOverflow(field, f"the text does not fit a {w:.0f} × {h:.0f} pt box at {smallest:g} pt")
+
+
+def make_environment(template_dir: Path = TEMPLATE_DIR) -> SandboxedEnvironment:
+    """The sandboxed, autoescaping, strict Jinja environment with the text helpers."""
+    env = SandboxedEnvironment(
+        loader=FileSystemLoader(str(template_dir)),
+        autoescape=True,
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+    from pnpkit.render.counters import emblem_svg, pattern_svg  # counters builds on this module
+
+    env.globals.update(
+        line=line, wrap=wrap, flow=flow, fmt=_fmt, mix=mix, emblem=emblem_svg, pattern=pattern_svg
+    )
+    return env
+
+
+@dataclass(frozen=True, slots=True)
+class SvgFace:
+    """A rendered face: a Drawable of ``width`` × ``height`` points, and its SVG source."""
+
+    width: float
+    height: float
+    svg: str
+    drawing: Drawing
+
+    def draw(self, canvas: Canvas) -> None:
+        renderPDF.draw(self.drawing, canvas, 0, 0)
+
+
+def _strings(node: object) -> Iterator[String]:
+    if isinstance(node, String):
+        yield node
+    elif isinstance(node, Group | Drawing):
+        for child in node.contents:
+            yield from _strings(child)
+
+
+class FaceRenderer:
+    """Renders faces from templates; one per kit (it caches the parsed templates)."""
+
+    def __init__(self, template_dir: Path = TEMPLATE_DIR) -> None:
+        fonts.register()
+        self.template_dir = template_dir
+        self.env = make_environment(template_dir)
+        self.fonts = PipFontMap()
+
+    def svg(self, template: str, width: float, height: float, context: dict[str, object]) -> str:
+        """The SVG text of ``template`` filled with ``context`` at ``width`` × ``height`` pt."""
+        return self.env.get_template(template).render(w=width, h=height, **context)
+
+    def render(
+        self,
+        template: str,
+        width: float,
+        height: float,
+        context: dict[str, object],
+        *,
+        name: str,
+        source: str = "",
+    ) -> SvgFace:
+        """Render one face; bad data becomes a DataError naming ``name`` and the field."""
+        where = _location(source)
+        try:
+            text = self.svg(template, width, height, context)
+        except TextOverflow as exc:
+            raise DataError(
+                [Problem(where, f"{name}: {exc.field}", f"text does not fit: {exc.message}")]
+            ) from None
+        except UndefinedError as exc:
+            raise DataError(
+                [Problem(where, name, f"template {template}: {exc.message}")]
+            ) from None
+        except TemplateError as exc:
+            raise DataError([Problem(where, name, f"template {template}: {exc}")]) from None
+        return self.to_face(text, width, height, name=name, where=where)
+
+    def to_face(
+        self, text: str, width: float, height: float, *, name: str, where: Location
+    ) -> SvgFace:
+        try:
+            drawing = svg2rlg(
+                io.BytesIO(text.encode("utf-8")),
+                font_map=self.fonts,
+                external_reference_root=str(self.template_dir),
+            )
+        except UnknownFont as exc:
+            raise DataError([Problem(where, name, f"template uses {exc}")]) from None
+        if drawing is None:
+            raise DataError([Problem(where, name, "the template is not readable SVG")])
+        # ReportLab's renderer starts every drawing in Helvetica (never embedded); start ours
+        # in the embedded face so no page names a base-14 font.
+        drawing.initialFontName = fonts.REGULAR
+        for string in _strings(drawing):
+            if string.fontName not in fonts.FACES:
+                raise DataError(
+                    [Problem(where, name, f"text {string.text!r} has no Source Sans Pro font")]
+                )
+        if abs(drawing.width - width) > 0.01 or abs(drawing.height - height) > 0.01:
+            raise DataError(
+                [
+                    Problem(
+                        where,
+                        name,
+                        f"the template draws {drawing.width:.2f} × {drawing.height:.2f} pt, "
+                        f"the face is {width:.2f} × {height:.2f} pt",
+                    )
+                ]
+            )
+        return SvgFace(width, height, text, drawing)
+
+
+def _location(source: str) -> Location:
+    parts = source.rsplit(":", 2)
+    if len(parts) == 3 and parts[1].isdigit() and parts[2].isdigit():
+        return Location(parts[0], int(parts[1]), int(parts[2]))
+    return Location(source or "<data>")
