@@ -100,7 +100,7 @@ def _decorator(paper: Paper, title: str, subtitle: str, pages: int) -> Any:
             canvas.drawRightString(paper.width - MARGIN, top - 13.0, subtitle)
         canvas.setStrokeColorRGB(0.12, 0.31, 0.47)
         canvas.setLineWidth(0.8)
-        canvas.line(MARGIN, top - 19.0, paper.width - MARGIN, top - 19.0)
+        canvas.line(MARGIN + 1.0, top - 19.0, paper.width - MARGIN - 1.0, top - 19.0)
         canvas.setFont(fonts.REGULAR, 7.5)
         canvas.setFillColorRGB(0.35, 0.35, 0.35)
         canvas.drawCentredString(paper.width / 2, MARGIN + 2.0, f"page {page} of {pages}")

@@ -304,6 +304,7 @@ def _table(block: Grid, column_width: float, style: FlowStyle) -> Flowable:
     data: list[list[Any]] = []
     commands: list[tuple[Any, ...]] = [
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR),
         ("LEFTPADDING", (0, 0), (-1, -1), 2.5),
         ("RIGHTPADDING", (0, 0), (-1, -1), 2.5),
         ("TOPPADDING", (0, 0), (-1, -1), 1.6),
@@ -373,6 +374,7 @@ def _pictures(block: Pictures, column_width: float, styles: _Styles) -> Flowable
         TableStyle(
             [
                 ("ALIGN", (0, 0), (-1, -1), "CENTER"),
+                ("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR),
                 ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
                 ("LEFTPADDING", (0, 0), (-1, -1), 3.0),
                 ("RIGHTPADDING", (0, 0), (-1, -1), 3.0),
@@ -390,7 +392,7 @@ PageDecorator = Callable[[Any, int], None]
 
 
 def column_width(paper: Paper, style: FlowStyle) -> float:
-    usable = paper.width - 2 * MARGIN
+    usable = paper.width - 2 * (MARGIN + INSET)
     return (usable - (style.columns - 1) * style.gutter) / style.columns
 
 
@@ -426,12 +428,16 @@ def flow(
     return result
 
 
+INSET = 1.5
+"""Frames keep this far inside the margin, so rules drawn to a frame's edge stay clear of it."""
+
+
 def _frames(paper: Paper, style: FlowStyle, width: float) -> list[Frame]:
     bottom = MARGIN + style.footer
     height = paper.height - 2 * MARGIN - style.header - style.footer
     return [
         Frame(
-            MARGIN + i * (width + style.gutter),
+            MARGIN + INSET + i * (width + style.gutter),
             bottom,
             width,
             height,

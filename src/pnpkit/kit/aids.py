@@ -1,0 +1,91 @@
+"""Play aids: the round track (storm rounds marked) and score track on one page, the orders pad
+on the next. Every number comes from the game and chart models."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from pnpkit.layout import fonts, marks
+from pnpkit.layout.atomic import atomic_write
+from pnpkit.layout.document import Document
+from pnpkit.layout.paper import MARGIN, Paper
+from pnpkit.model import Chart, FleetGame
+from pnpkit.render.tracks import OrdersPad, RoundTrack, ScoreTrack
+
+INSET = 1.5
+"""Boxes keep this far inside the margin (their strokes have width)."""
+SCORE_TRACK_TOP = 59
+"""The score track runs 0…59; a captain past it starts again with a marker turned over."""
+
+
+def _heading(c: Any, x: float, y: float, title: str, note: str) -> None:
+    c.setFillColorRGB(0.12, 0.31, 0.47)
+    c.setFont(fonts.BOLD, 13.0)
+    c.drawString(x, y, title)
+    c.setFillColorRGB(0.2, 0.2, 0.2)
+    c.setFont(fonts.REGULAR, 8.5)
+    c.drawString(x, y - 12.0, note)
+
+
+def _place(c: Any, item: Any, x: float, top: float) -> float:
+    c.saveState()
+    c.translate(x, top - item.height)
+    item.draw(c)
+    c.restoreState()
+    return float(top - item.height)
+
+
+def write_play_aids(
+    path: Path, game: FleetGame, charts: Mapping[str, Chart], paper: Paper, *, subject: str
+) -> int:
+    storm_rounds = next(iter(sorted({chart.storm_rounds for chart in charts.values()})))
+    usable = paper.width - 2 * (MARGIN + INSET)
+    left = MARGIN + INSET
+    with atomic_write(path) as out:
+        doc = Document(out, title=f"{game.title}: play aids", subject=subject)
+        doc.start_page(paper)
+        c = doc.canvas
+        top = paper.height - MARGIN - 13.0
+        rounds = RoundTrack(
+            game.rounds, storm_rounds, game.truce_rounds, box=usable / 12, per_row=12
+        )
+        storm_words = ", ".join(str(r) for r in storm_rounds)
+        _heading(
+            c,
+            MARGIN,
+            top,
+            "Round track",
+            f"{game.rounds} rounds. After each shaded round ({storm_words}) the storm takes the next ring; "
+            f"round{'s' if game.truce_rounds > 1 else ''} 1{'–' + str(game.truce_rounds) if game.truce_rounds > 1 else ''} is a truce.",
+        )
+        y = _place(c, rounds, left, top - 20.0)
+        score = ScoreTrack(SCORE_TRACK_TOP, box=usable / 20, per_row=20)
+        _heading(
+            c,
+            MARGIN,
+            y - 30.0,
+            "Score track",
+            "One marker per captain (or team). Every fifth box is heavier.",
+        )
+        _place(c, score, left, y - 50.0)
+        marks.calibration(c, MARGIN, MARGIN, doc)
+        doc.start_page(paper)
+        top = paper.height - MARGIN - 13.0
+        extra = game.admiral_orders
+        _heading(
+            c,
+            MARGIN,
+            top,
+            "Orders pad",
+            f"Write up to {game.orders} orders a round; the {extra} shaded box{'es' if extra > 1 else ''} "
+            f"only while your Admiral is afloat. Storm rounds are marked.",
+        )
+        room = top - 22.0 - (MARGIN + marks.CALIBRATION_HEIGHT + 8.0)
+        line = min(26.0, room / (game.rounds + 1))
+        pad = OrdersPad(game.rounds, game.orders, extra, storm_rounds, usable, line)
+        _place(c, pad, left, top - 20.0)
+        marks.calibration(c, MARGIN, MARGIN, doc)
+        doc.save()
+    return 2

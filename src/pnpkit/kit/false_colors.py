@@ -1,0 +1,138 @@
+"""The False Colors kit: rulebook, rules card, three tiled charts, the hex overview, one token
+sheet per fleet and the play aids. Every document is written atomically, then read back and
+verified."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from pnpkit.errors import BuildError
+from pnpkit.kit.aids import write_play_aids
+from pnpkit.kit.rulebook import CARD_STYLE, RULEBOOK_STYLE, write_rule_document
+from pnpkit.kit.rules import RuleText, load_rules
+from pnpkit.kit.tokens_pdf import write_tokens
+from pnpkit.layout.atomic import atomic_write
+from pnpkit.layout.document import Document
+from pnpkit.layout.overview import place_one_page
+from pnpkit.layout.paper import Paper
+from pnpkit.layout.tiled_pdf import write_tiled_pdf
+from pnpkit.layout.tiling import tile
+from pnpkit.load import load_charts, load_fleet_game
+from pnpkit.model import Chart, FleetGame
+from pnpkit.render.chart import ChartDrawing
+from pnpkit.verify.check import require_verified
+
+SUBJECT = "false-colors"
+
+CHART_SHEETS: dict[str, int] = {"square": 4, "duel": 4, "hex": 6}
+"""Sheets each chart should take on Letter (the kit's page counts); the tiler narrows glue
+strips to meet them on other paper."""
+
+
+@dataclass(frozen=True, slots=True)
+class FleetKit:
+    game: FleetGame
+    charts: Mapping[str, Chart]
+    rules: RuleText
+
+
+def load_kit(game_dir: Path) -> FleetKit:
+    return FleetKit(
+        load_fleet_game(game_dir), load_charts(game_dir), load_rules(game_dir / "rules.yaml")
+    )
+
+
+def build_false_colors(game_dir: Path, out_dir: Path, paper: Paper) -> list[Path]:
+    """Write and verify every document of the kit into ``out_dir``; returns their paths."""
+    kit = load_kit(game_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    steps: list[tuple[str, Callable[[Path], object]]] = [
+        (
+            "rulebook.pdf",
+            lambda p: write_rule_document(
+                p,
+                kit.rules.rulebook,
+                game=kit.game,
+                charts=kit.charts,
+                rules=kit.rules,
+                paper=paper,
+                style=RULEBOOK_STYLE,
+                subject=SUBJECT,
+            ),
+        ),
+        (
+            "rules-card.pdf",
+            lambda p: write_rule_document(
+                p,
+                kit.rules.card,
+                game=kit.game,
+                charts=kit.charts,
+                rules=kit.rules,
+                paper=paper,
+                style=CARD_STYLE,
+                subject=SUBJECT,
+            ),
+        ),
+    ]
+    for name in sorted(kit.charts):
+        chart = kit.charts[name]
+        steps.append((f"chart-{name}.pdf", _chart_step(chart, paper)))
+    if "hex" in kit.charts:
+        steps.append(
+            ("chart-hex-overview.pdf", lambda p: write_overview_pdf(kit.charts["hex"], p, paper))
+        )
+    steps.append(
+        ("tokens.pdf", lambda p: write_tokens(p, kit.game, kit.charts, paper, subject=SUBJECT))
+    )
+    steps.append(
+        (
+            "play-aids.pdf",
+            lambda p: write_play_aids(p, kit.game, kit.charts, paper, subject=SUBJECT),
+        )
+    )
+    written: list[Path] = []
+    for filename, write in steps:
+        path = out_dir / filename
+        write(path)
+        require_verified(path)
+        written.append(path)
+    return written
+
+
+def _chart_step(chart: Chart, paper: Paper) -> Callable[[Path], object]:
+    def step(path: Path) -> object:
+        return write_chart_pdf(chart, path, paper)
+
+    return step
+
+
+def chart_title(chart: Chart) -> tuple[str, str]:
+    """The title and subtitle printed on every sheet; a dealt chart's seed is in the subtitle."""
+    subtitle = chart.size_text
+    if chart.seed is not None:
+        subtitle += f", random islands, seed {chart.seed}"
+    return chart.title, subtitle
+
+
+def write_chart_pdf(chart: Chart, path: Path, paper: Paper) -> int:
+    """Tile ``chart`` at 1:1 over sheets of ``paper`` plus an assembly page; returns the sheets."""
+    title, subtitle = chart_title(chart)
+    target = CHART_SHEETS.get(chart.name)
+    layout = tile(ChartDrawing(chart), paper, title=title, subtitle=subtitle, target_sheets=target)
+    write_tiled_pdf(layout, path, subject=SUBJECT)
+    return layout.sheet_count
+
+
+def write_overview_pdf(chart: Chart, path: Path, paper: Paper) -> None:
+    """The whole chart on one page, scaled down (landscape when that shows it larger)."""
+    title, subtitle = chart_title(chart)
+    with atomic_write(path) as out:
+        doc = Document(out, title=f"{title}: overview", subject=SUBJECT)
+        placed = place_one_page(
+            ChartDrawing(chart), paper, doc, title=f"{title}: overview", subtitle=subtitle
+        )
+        doc.save()
+    if not placed.paper.is_landscape:
+        raise BuildError(f"{path.name}: the overview came out portrait; expected landscape")

@@ -1,0 +1,19 @@
+"""Which games have a kit, and the function that builds each: ``{data folder: builder}``.
+
+A builder takes the game's data folder, the output folder and the paper, writes and verifies
+every document, and returns their paths. Add a game with one line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from pnpkit.kit.false_colors import build_false_colors
+from pnpkit.layout.paper import Paper
+
+Builder = Callable[[Path, Path, Paper], list[Path]]
+
+KITS: dict[str, Builder] = {
+    "false-colors": build_false_colors,
+}
