@@ -326,8 +326,9 @@ def run_map(args: argparse.Namespace) -> int:
 
 def _map_body(chart: Chart, format_: str) -> str:
     if format_ == "json":
-        to_json = _late("pnpkit.engine.chartjson", "chart_to_json", "the json map format")
-        return json.dumps(to_json(chart), indent=2) + "\n"
+        from pnpkit.engine.chartjson import chart_to_json
+
+        return json.dumps(chart_to_json(chart), indent=2) + "\n"
     from pnpkit.render.text import chart_text
 
     return chart_text(chart)
@@ -383,8 +384,9 @@ def run_verify(args: argparse.Namespace) -> int:
     missing = [str(p) for p in paths if not p.exists()]
     if missing:
         raise UsageError(f"no such file or folder: {', '.join(missing)}")
-    verify_paths = _late("pnpkit.verify", "verify_paths", "verifying PDFs")
-    problems: list[str] = verify_paths(paths)
+    from pnpkit.verify import verify_paths
+
+    problems = verify_paths(paths)
     for line in problems:
         print(f"error: {line}", file=sys.stderr)
     if problems:

@@ -155,7 +155,7 @@ def _symmetry(f: Fields, shape: Shape | None, width: int, height: int) -> Symmet
     if sub is None:
         return None
     options = ROTATIONS.get(shape, (1, 2, 3, 4, 6)) if shape is not None else (1, 2, 3, 4, 6)
-    if shape is Shape.SQUARE and width != height:
+    if shape is Shape.SQUARE and width and height and width != height:
         options = (1, 2)
     allowed = ", ".join(str(n) for n in options)
     if shape is not None:

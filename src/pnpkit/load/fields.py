@@ -106,6 +106,7 @@ class Fields:
         self.problems = problems
         self.path = path
         self.known: list[str] = []
+        self.forbidden: set[str] = set()
         self.mapping: MapNode | None = node if isinstance(node, MapNode) else None
         if self.mapping is None:
             problems.add(node.where, path, f"expected a mapping of fields, found {describe(node)}")
@@ -180,8 +181,7 @@ class Fields:
 
     def forbid(self, key: str, reason: str) -> None:
         """Reject ``key`` if present, saying why (``"hex charts use radius"``)."""
-        if key not in self.known:
-            self.known.append(key)
+        self.forbidden.add(key)
         if self.mapping is not None and key in self.mapping:
             self.add(self.mapping.key_node(key), key, f"not allowed here: {reason}")
 
@@ -192,7 +192,7 @@ class Fields:
         allowed = ", ".join(sorted(self.known))
         for key_node, _ in self.mapping.entries:
             key = str(key_node.value)
-            if key in self.known:
+            if key in self.known or key in self.forbidden:
                 continue
             close = difflib.get_close_matches(key, self.known, n=1, cutoff=0.6)
             hint = f"; did you mean {close[0]!r}?" if close else ""
