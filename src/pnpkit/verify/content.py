@@ -447,13 +447,17 @@ def _clip_segment(
     """Liang–Barsky clipping of a segment to the clip rectangle."""
     if clip is None:
         return (x0, y0, x1, y1)
-    tol = 0.01
-    cx0, cy0, cx1, cy1 = clip[0] - tol, clip[1] - tol, clip[2] + tol, clip[3] + tol
+    tol = 0.01  # a line lying on the clip edge (within rounding) is kept, never lengthened
     dx, dy = x1 - x0, y1 - y0
     t0, t1 = 0.0, 1.0
-    for p, q in ((-dx, x0 - cx0), (dx, cx1 - x0), (-dy, y0 - cy0), (dy, cy1 - y0)):
-        if abs(p) < 1e-12:
-            if q < 0:
+    for p, q in (
+        (-dx, x0 - clip[0]),
+        (dx, clip[2] - x0),
+        (-dy, y0 - clip[1]),
+        (dy, clip[3] - y0),
+    ):
+        if abs(p) < 1e-9:
+            if q < -tol:
                 return None
             continue
         t = q / p
@@ -461,7 +465,7 @@ def _clip_segment(
             t0 = max(t0, t)
         else:
             t1 = min(t1, t)
-        if t0 > t1:
+        if t0 > t1 + 1e-12:
             return None
     return (x0 + t0 * dx, y0 + t0 * dy, x0 + t1 * dx, y0 + t1 * dy)
 

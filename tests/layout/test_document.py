@@ -1,0 +1,117 @@
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from pnpkit.layout import fonts
+from pnpkit.layout.document import Document
+from pnpkit.layout.paper import A4, LETTER
+from pnpkit.verify.promises import INFO_KEY, Promises
+
+from .items import Plain
+
+
+def _write(
+    target: io.BytesIO | Path | None = None, *, title: str = "Square chart"
+) -> bytes:
+    buffer = target if target is not None else io.BytesIO()
+    doc = Document(buffer, LETTER, title=title, subject="false-colors")
+    c = doc.canvas
+    c.setFont(fonts.SEMIBOLD, 12)
+    c.drawString(72, 700, "Sheet 1 of 2 — row 1, column 1")
+    c.rect(72, 72, 90, 90)
+    doc.promise_lines(what="cell", pitch=90.0, color=(0.2, 0.3, 0.4), axis="x")
+    doc.start_page(A4.landscape())
+    c.setFont(fonts.ITALIC, 9)
+    c.drawString(72, 72, "page two")
+    doc.save()
+    if isinstance(buffer, io.BytesIO):
+        return buffer.getvalue()
+    return Path(buffer).read_bytes()
+
+
+def _reader(data: bytes) -> PdfReader:
+    return PdfReader(io.BytesIO(data))
+
+
+def test_print_scaling_none_and_metadata() -> None:
+    reader = _reader(_write())
+    prefs = reader.trailer["/Root"]["/ViewerPreferences"]
+    assert prefs["/PrintScaling"] == "/None"
+    meta = reader.metadata
+    assert meta is not None
+    assert meta.title == "Square chart"
+    assert meta.author == "pnpkit"
+    assert meta.subject == "false-colors"
+
+
+def test_pages_take_the_paper_they_were_started_with() -> None:
+    reader = _reader(_write())
+    sizes = [(float(p.mediabox.width), float(p.mediabox.height)) for p in reader.pages]
+    assert sizes == [(612.0, 792.0), (841.89, 595.28)]
+
+
+def test_same_input_same_bytes(tmp_path: Path) -> None:
+    first = _write()
+    second = _write()
+    assert first == second
+    on_disk = tmp_path / "a.pdf"
+    _write(on_disk)
+    assert on_disk.read_bytes() == first
+    assert _write(title="Other") != first  # the comparison can fail
+
+
+def test_source_date_epoch_sets_the_one_date(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")  # 2023-11-14 22:13:20 UTC
+    data = _write()
+    assert data == _write()
+    meta = _reader(data).metadata
+    assert meta is not None
+    assert str(meta["/CreationDate"]).startswith("D:20231114221320")
+
+
+def test_promises_travel_in_the_document_info() -> None:
+    info = _reader(_write()).trailer["/Info"]
+    promises = Promises.from_json(str(info[INFO_KEY]))
+    assert promises.pages == 2
+    assert len(promises.lines) == 1
+    line = promises.lines[0]
+    assert (line.page, line.pitch, line.color, line.axis) == (1, 90.0, (0.2, 0.3, 0.4), "x")
+
+
+def test_only_embedded_source_sans_pro_no_base14() -> None:
+    reader = _reader(_write())
+    names = set()
+    for page in reader.pages:
+        for font in page["/Resources"]["/Font"].values():
+            font = font.get_object()
+            names.add(str(font["/BaseFont"]).split("+", 1)[-1])
+            assert "/FontFile2" in font["/FontDescriptor"]
+    assert names == {"SourceSansPro-Semibold", "SourceSansPro-It"}
+
+
+def test_a_form_is_stored_once_and_reused() -> None:
+    buffer = io.BytesIO()
+    doc = Document(buffer, title="t")
+    item = Plain(width=100, height=50)
+    for _ in range(3):
+        doc.start_page(LETTER)
+        doc.canvas.translate(100, 100)
+        doc.canvas.doForm(doc.form(item))
+    doc.save()
+    reader = _reader(buffer.getvalue())
+    forms = set()
+    for page in reader.pages:
+        xobjects = page["/Resources"]["/XObject"]
+        forms |= {v.idnum for v in xobjects.values()}
+        assert page.get_contents().get_data().count(b" Do") == 1
+    assert len(forms) == 1
+
+
+def test_save_without_a_page_is_refused() -> None:
+    doc = Document(io.BytesIO(), title="t")
+    with pytest.raises(RuntimeError, match="start_page"):
+        doc.save()

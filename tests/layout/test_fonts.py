@@ -1,0 +1,42 @@
+from __future__ import annotations
+
+from pathlib import Path
+
+import font_source_sans_pro
+from reportlab.pdfbase import pdfmetrics
+
+from pnpkit.layout import fonts
+
+
+def test_faces_come_from_the_pip_package() -> None:
+    package = Path(font_source_sans_pro.__file__).parent
+    for face in fonts.FACES:
+        path = fonts.font_path(face)
+        assert path.is_file()
+        assert package in path.parents
+
+
+def test_register_is_idempotent_and_registers_truetype_faces() -> None:
+    fonts.register()
+    fonts.register()
+    for face in (fonts.REGULAR, fonts.SEMIBOLD, fonts.BOLD, fonts.ITALIC):
+        font = pdfmetrics.getFont(face)
+        assert font.fontName == face
+        assert type(font).__name__ == "TTFont"
+
+
+def test_text_width_is_linear_in_size_and_differs_by_face() -> None:
+    w10 = fonts.text_width("Sheet 2 of 4", fonts.REGULAR, 10)
+    w20 = fonts.text_width("Sheet 2 of 4", fonts.REGULAR, 20)
+    assert w10 > 0
+    assert abs(w20 - 2 * w10) < 1e-9
+    assert fonts.text_width("Sheet 2 of 4", fonts.BOLD, 10) > w10
+    assert fonts.text_width("", fonts.REGULAR, 10) == 0
+
+
+def test_fit_size_shrinks_only_when_needed() -> None:
+    text = "Print at 100 % (actual size), not fit to page"
+    natural = fonts.text_width(text, fonts.BOLD, 10)
+    assert fonts.fit_size(text, fonts.BOLD, 10, natural + 1) == 10
+    smaller = fonts.fit_size(text, fonts.BOLD, 10, natural / 2)
+    assert abs(fonts.text_width(text, fonts.BOLD, smaller) - natural / 2) < 1e-6

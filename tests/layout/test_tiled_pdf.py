@@ -1,0 +1,188 @@
+from __future__ import annotations
+
+import io
+import itertools
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from pnpkit.layout.document import Document
+from pnpkit.layout.geometry import Rect
+from pnpkit.layout.marks import MARK_COLOR, RULER_CM_COLOR, RULER_INCH_COLOR
+from pnpkit.layout.paper import A4, LETTER, MARGIN, Paper
+from pnpkit.layout.sample import SampleGrid
+from pnpkit.layout.tiled_pdf import (
+    REGION_COLOR,
+    assembly_steps,
+    sheet_label,
+    write_tiled,
+    write_tiled_pdf,
+)
+from pnpkit.layout.tiling import TiledLayout, tile
+from pnpkit.render.base import GRID_COLOR
+from pnpkit.units import INCH
+from pnpkit.verify import verify_pdf
+from pnpkit.verify.check import positions, region_size
+from pnpkit.verify.content import read_page
+
+from .items import Plain
+
+CELL = 1.25 * INCH
+
+
+def _pdf(layout: TiledLayout) -> bytes:
+    buffer = io.BytesIO()
+    doc = Document(buffer, title=layout.title)
+    write_tiled(layout, doc)
+    doc.save()
+    return buffer.getvalue()
+
+
+@pytest.mark.parametrize("paper", [LETTER, A4])
+@pytest.mark.parametrize(
+    "item", [SampleGrid(12, 12, CELL), SampleGrid(10, 10, CELL), Plain()], ids=["12", "10", "hex"]
+)
+def test_tiled_pdfs_verify(tmp_path: Path, item: SampleGrid | Plain, paper: Paper) -> None:
+    layout = tile(item, paper, title="Chart", subtitle="test")
+    path = tmp_path / "chart.pdf"
+    write_tiled_pdf(layout, path)
+    assert verify_pdf(path) == []
+    reader = PdfReader(path)
+    assert len(reader.pages) == layout.sheet_count + 1
+    for page in reader.pages[:-1]:
+        assert (float(page.mediabox.width), float(page.mediabox.height)) == layout.paper.size
+
+
+@pytest.mark.parametrize("item", [SampleGrid(12, 12, CELL), Plain()], ids=["12", "hex"])
+def test_nothing_is_drawn_in_the_margin_and_label_avoids_the_chart(
+    item: SampleGrid | Plain,
+) -> None:
+    layout = tile(item, LETTER, title="Chart")
+    reader = PdfReader(io.BytesIO(_pdf(layout)))
+    for index, page in enumerate(reader.pages):
+        w, h = float(page.mediabox.width), float(page.mediabox.height)
+        safe = Rect(MARGIN, MARGIN, w - MARGIN, h - MARGIN).grown(1e-6)
+        content = read_page(reader, page)
+        assert content.painted
+        for painted in content.painted:
+            assert safe.contains(Rect(*painted.box)), (index, painted)
+        if index < layout.sheet_count:
+            shown = layout.sheets[index].page_shown
+            # ruler ticks and the label band never touch the chart content
+            for color in (RULER_INCH_COLOR, RULER_CM_COLOR):
+                for s in content.segments:
+                    if s.color == color:
+                        assert max(s.y0, s.y1) < shown.y0
+            band_text = [
+                p for p in content.painted if p.kind == "text" and p.box[3] < shown.y0
+            ]
+            assert len(band_text) >= 4  # three label lines and the 100 % words
+
+
+def test_sheet_shows_whole_cells_at_true_pitch() -> None:
+    layout = tile(SampleGrid(12, 12, CELL), LETTER, title="Chart")
+    reader = PdfReader(io.BytesIO(_pdf(layout)))
+    for sheet, page in zip(layout.sheets, reader.pages, strict=False):
+        content = read_page(reader, page)
+        shown = sheet.page_shown
+        xs = positions(content.segments, GRID_COLOR, "x", shown.as_tuple())
+        gaps = {round(b - a, 6) for a, b in itertools.pairwise(xs)}
+        assert gaps == {CELL}
+        # the region starts and ends on a grid line: whole cells
+        region = sheet.page_region
+        assert any(abs(x - region.x0) < 1e-6 for x in xs)
+        assert any(abs(x - region.x1) < 1e-6 for x in xs)
+        width, height = region_size(content.segments, REGION_COLOR)
+        assert (round(width / CELL, 9), round(height / CELL, 9)) == (6, 6)
+
+
+def test_alignment_marks_coincide_after_gluing() -> None:
+    """The crosshair drawn on sheet 1's seam and on sheet 2's cut edge meet when sheet 2's cut
+    edge is laid on sheet 1's seam line."""
+    layout = tile(SampleGrid(12, 12, CELL), LETTER, title="Chart")
+    reader = PdfReader(io.BytesIO(_pdf(layout)))
+    one, two = layout.sheet(1, 1), layout.sheet(1, 2)
+    c1 = read_page(reader, reader.pages[0])
+    c2 = read_page(reader, reader.pages[1])
+    # horizontal crosshair arms (black) on each sheet, near the seam
+    arms1 = {
+        round(s.y0, 6)
+        for s in c1.segments
+        if s.color == MARK_COLOR and s.horizontal and abs(s.x1 - one.page_region.x1) < 8
+    }
+    arms2 = {
+        round(s.y0, 6)
+        for s in c2.segments
+        if s.color == MARK_COLOR and s.horizontal and abs(s.x0 - two.page_region.x0) < 8
+    }
+    assert len(arms1) == 2 and len(arms2) == 2
+    # lay sheet 2 so its region's left edge sits on sheet 1's seam (its region's right edge)
+    dy = one.page_region.y1 - two.page_region.y1
+    assert {round(y + dy, 6) for y in arms2} == arms1
+    # the vertical arms sit exactly on the seam on sheet 1 and on the cut edge on sheet 2
+    v1 = positions(c1.segments, MARK_COLOR, "x")
+    v2 = positions(c2.segments, MARK_COLOR, "x")
+    assert any(abs(x - one.page_region.x1) < 1e-6 for x in v1)
+    assert any(abs(x - two.page_region.x0) < 1e-6 for x in v2)
+
+
+def test_labels_name_the_sheet_its_place_and_where_it_glues() -> None:
+    layout = tile(SampleGrid(12, 12, CELL), LETTER, title="Square chart")
+    reader = PdfReader(io.BytesIO(_pdf(layout)))
+    text = " ".join(reader.pages[0].extract_text().split())
+    assert "Square chart: sheet 1 of 4" in text
+    assert "row 1, column 1" in text
+    assert "the right strip goes under sheet 2" in text
+    assert "the bottom strip goes under sheet 3" in text
+    assert "Print at 100 % (actual size), not fit to page" in text
+    last = sheet_label(layout, layout.sheet(2, 2))
+    assert "sheet 4 of 4" in last[0] and "row 2, column 2" in last[0]
+    assert "No glue strip" in last[1]
+    assert "left and top edge" in last[2]
+
+
+def test_assembly_page_shows_the_gluing_order() -> None:
+    layout = tile(Plain(), LETTER, title="Hex chart")
+    steps = assembly_steps(layout)
+    assert steps[0] == "1. Glue sheet 2 onto the right strip of sheet 1 (row 1); line up the targets."
+    assert steps[4].startswith("5. Glue row 2 (sheets 4, 5, 6) onto the bottom strip of row 1")
+    assert "21.25 × 18.76 in" in steps[-1]
+    reader = PdfReader(io.BytesIO(_pdf(layout)))
+    page = reader.pages[-1]
+    assert float(page.mediabox.width) > float(page.mediabox.height)  # wide item: landscape
+    text = " ".join(page.extract_text().split())
+    assert "Hex chart: assembly" in text
+    for number in range(1, 7):
+        assert str(number) in text
+    assert "Glue sheet 2 onto the right strip of sheet 1" in text
+
+
+def test_each_sheet_draws_the_item_once_through_one_form() -> None:
+    layout = tile(SampleGrid(12, 12, CELL), LETTER, title="Chart")
+    reader = PdfReader(io.BytesIO(_pdf(layout)))
+    ids = set()
+    for page in reader.pages:
+        xobjects = page["/Resources"]["/XObject"]
+        ids |= {ref.idnum for ref in xobjects.values()}
+        assert page.get_contents().get_data().count(b" Do") == 1
+    assert len(ids) == 1
+
+
+def test_same_layout_same_bytes(tmp_path: Path) -> None:
+    layout = tile(Plain(), A4, title="Hex chart")
+    a, b = tmp_path / "a.pdf", tmp_path / "b.pdf"
+    write_tiled_pdf(layout, a)
+    write_tiled_pdf(layout, b)
+    assert a.read_bytes() == b.read_bytes()
+
+
+def test_wrong_drawn_cell_size_is_caught(tmp_path: Path) -> None:
+    wrong = SampleGrid(12, 12, pitch=1.25 * INCH, drawn_pitch=1.2 * INCH, title="Square chart")
+    path = tmp_path / "wrong.pdf"
+    write_tiled_pdf(tile(wrong, LETTER, title="Square chart"), path)
+    problems = verify_pdf(path)
+    assert problems
+    assert all("grid pitch" in p for p in problems)
+    assert "86.40 pt (30.48 mm) apart, promised 90.00 pt (31.75 mm)" in problems[0]
+    assert len(problems) == 8  # 4 sheets × both directions

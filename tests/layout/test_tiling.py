@@ -1,0 +1,159 @@
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from pnpkit.errors import BuildError
+from pnpkit.layout.paper import A4, LETTER, MARGIN, Paper
+from pnpkit.layout.sample import SampleGrid
+from pnpkit.layout.tiling import BAND_GAP, GLUE, MIN_GLUE, TiledLayout, split_axis, tile
+from pnpkit.units import INCH
+
+from .items import HEX_HEIGHT, HEX_WIDTH, Plain
+
+CELL = 1.25 * INCH
+
+
+def _grid(n: int) -> SampleGrid:
+    return SampleGrid(n, n, CELL, title=f"{n} x {n}")
+
+
+@pytest.mark.parametrize(
+    ("item", "paper", "columns", "rows", "orientation"),
+    [
+        (_grid(12), LETTER, 2, 2, "portrait"),
+        (_grid(10), LETTER, 2, 2, "portrait"),
+        (Plain(), LETTER, 3, 2, "portrait"),
+        (_grid(10), A4, 2, 2, "portrait"),
+        (_grid(12), A4, 3, 2, "portrait"),  # 0.5 in strips: 6 + 0.5 in > A4's 7.77 in
+        (Plain(), A4, 3, 2, "portrait"),
+    ],
+)
+def test_sheet_grid_uses_fewest_sheets(
+    item: SampleGrid | Plain, paper: Paper, columns: int, rows: int, orientation: str
+) -> None:
+    layout = tile(item, paper, title="chart")
+    assert (layout.columns, layout.rows) == (columns, rows)
+    assert layout.sheet_count == columns * rows
+    assert layout.paper.orientation == orientation
+    assert layout.page_count == columns * rows + 1
+
+
+def test_hex_item_is_the_promised_size() -> None:
+    assert round(HEX_WIDTH / INCH, 2) == 21.25
+    assert round(HEX_HEIGHT / INCH, 2) == 18.76
+
+
+def test_target_sheets_narrows_the_glue_strip_on_a4() -> None:
+    layout = tile(_grid(12), A4, title="chart", target_sheets=4)
+    assert layout.sheet_count == 4
+    assert MIN_GLUE <= layout.glue < GLUE
+    # an unreachable target does not add sheets or fail: it keeps the fewest
+    hexes = tile(Plain(), LETTER, title="hex", target_sheets=4)
+    assert hexes.sheet_count == 6 and hexes.glue == GLUE
+
+
+def test_cuts_fall_on_cell_boundaries() -> None:
+    for paper in (LETTER, A4):
+        layout = tile(_grid(12), paper, title="chart")
+        for x in layout.xs:
+            assert abs(x / CELL - round(x / CELL)) < 1e-9
+        for y in layout.ys:
+            assert abs(y / CELL - round(y / CELL)) < 1e-9
+
+
+def _check_geometry(layout: TiledLayout) -> None:
+    paper = layout.paper
+    printable = (MARGIN, MARGIN, paper.width - MARGIN, paper.height - MARGIN)
+    for sheet in layout.sheets:
+        shown, band = sheet.page_shown, sheet.band
+        assert shown.x0 >= printable[0] - 1e-9 and shown.y0 >= printable[1] - 1e-9
+        assert shown.x1 <= printable[2] + 1e-9 and shown.y1 <= printable[3] + 1e-9
+        assert band.y0 >= MARGIN - 1e-9
+        assert band.y1 + BAND_GAP <= shown.y0 + 1e-9  # label and ruler never overlap the chart
+        assert shown.x0 >= 0 and sheet.shown.x1 <= layout.item.width + 1e-9
+        assert sheet.shown.y0 >= -1e-9 and sheet.shown.y1 <= layout.item.height + 1e-9
+
+
+@pytest.mark.parametrize("paper", [LETTER, A4])
+@pytest.mark.parametrize("item", [_grid(12), _grid(10), Plain()])
+def test_sheets_fit_inside_the_margin(item: SampleGrid | Plain, paper: Paper) -> None:
+    _check_geometry(tile(item, paper, title="chart"))
+
+
+def test_regions_partition_the_item_exactly() -> None:
+    layout = tile(Plain(), LETTER, title="hex")
+    area = sum(s.region.width * s.region.height for s in layout.sheets)
+    assert abs(area - layout.item.width * layout.item.height) < 1e-6
+    for r in range(1, layout.rows + 1):
+        row = [layout.sheet(r, c) for c in range(1, layout.columns + 1)]
+        assert abs(sum(s.region.width for s in row) - layout.item.width) < 1e-9
+        for left, right in itertools.pairwise(row):
+            assert left.region.x1 == right.region.x0  # no gap, no overlap
+
+
+def test_glue_strips_repeat_the_neighbours_edge() -> None:
+    layout = tile(_grid(12), LETTER, title="chart")
+    for sheet in layout.sheets:
+        if sheet.right is None:
+            assert sheet.shown.x1 == sheet.region.x1
+        else:
+            neighbour = layout.sheets[sheet.right - 1]
+            assert (neighbour.row, neighbour.column) == (sheet.row, sheet.column + 1)
+            assert sheet.shown.x1 - sheet.region.x1 == pytest.approx(layout.glue)
+            # the strip shows exactly the first `glue` points of the neighbour's region
+            assert neighbour.region.x0 == sheet.region.x1
+            assert neighbour.region.x1 >= sheet.shown.x1
+        if sheet.below is None:
+            assert sheet.shown.y0 == sheet.region.y0
+        else:
+            neighbour = layout.sheets[sheet.below - 1]
+            assert (neighbour.row, neighbour.column) == (sheet.row + 1, sheet.column)
+            assert sheet.region.y0 - sheet.shown.y0 == pytest.approx(layout.glue)
+            assert neighbour.region.y1 == sheet.region.y0
+
+
+def test_alignment_marks_sit_on_seams_seen_by_both_sheets() -> None:
+    layout = tile(_grid(12), LETTER, title="chart")
+    assert len(layout.marks) == 8  # 2 seams × 2 segments × 2 marks
+    for x, y in layout.marks:
+        holders = [s for s in layout.sheets if s.shown.contains_point(x, y)]
+        # a seam mark shows on the sheet with the strip and on the neighbour's cut edge
+        assert len(holders) >= 2
+        on_vertical_seam = x in layout.xs[1:-1]
+        on_horizontal_seam = y in layout.ys[1:-1]
+        assert on_vertical_seam or on_horizontal_seam
+
+
+def test_sheet_numbers_and_neighbours_read_left_to_right_top_to_bottom() -> None:
+    layout = tile(Plain(), LETTER, title="hex")
+    numbers = [(s.number, s.row, s.column, s.right, s.below) for s in layout.sheets]
+    assert numbers == [
+        (1, 1, 1, 2, 4),
+        (2, 1, 2, 3, 5),
+        (3, 1, 3, None, 6),
+        (4, 2, 1, 5, None),
+        (5, 2, 2, 6, None),
+        (6, 2, 3, None, None),
+    ]
+    top_row = layout.sheet(1, 2)
+    assert top_row.region.y1 == layout.item.height  # row 1 is the top
+
+
+def test_split_axis_fewest_and_most_even() -> None:
+    cuts = tuple(float(i) for i in range(1, 12))
+    # 12 units, room 7 with glue 1: pieces of <= 6 (+glue) and the last <= 7
+    assert split_axis(12.0, cuts, 7.0, 1.0) == (0.0, 6.0, 12.0)
+    # cut anywhere: equal pieces
+    assert split_axis(10.0, (), 4.0, 0.5) == (0.0, 10 / 3, 20 / 3, 10.0)
+    # fits whole
+    assert split_axis(5.0, cuts, 5.0, 1.0) == (0.0, 5.0)
+    # a cell wider than the room cannot be split at allowed cuts
+    assert split_axis(10.0, (5.0,), 4.0, 0.5) is None
+
+
+def test_an_untileable_item_is_a_build_error() -> None:
+    huge_cell = SampleGrid(2, 2, 12 * INCH, title="huge")
+    with pytest.raises(BuildError, match="cannot tile"):
+        tile(huge_cell, LETTER, title="huge")
