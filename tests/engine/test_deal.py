@@ -151,3 +151,20 @@ def test_dealing_uses_only_the_given_rng():
     random.seed(5)
     deal_islands(HEX, 24, random.Random(9))
     assert random.random() == before
+
+
+@given(
+    chart=st.sampled_from([SQUARE, HEX]), picks=st.lists(st.booleans(), min_size=40, max_size=40)
+)
+@settings(max_examples=30, deadline=None)
+def test_quick_rejection_agrees_with_the_full_checks(chart, picks):
+    from pnpkit.engine.checks import prepare
+    from pnpkit.engine.sea_checks import connectivity_failures, sea_violations
+
+    facts = prepare(chart).facts
+    islands = 0
+    for orbit, pick in zip(facts.orbits, picks, strict=False):
+        if pick:
+            islands |= orbit
+    full = {v.check for v in sea_violations(chart, facts, islands)}
+    assert set(connectivity_failures(facts, islands)) == full & {"sea-connected", "storm-rings"}

@@ -10,7 +10,9 @@ How a map is dealt:
 4. A random subset of the candidate orbits with exactly the wanted number of cells is drawn in
    one pass (a subset-sum table says which choices still lead to the exact count), then checked
    with the same island checks as :func:`pnpkit.engine.checks.check_chart`; a rejected map is
-   counted under the names of the checks it failed and another is drawn.
+   counted under the names of the checks it failed and another is drawn. The cheap checks
+   (``sea-connected``, the storm's connectivity) run first; a map they reject is counted under
+   them alone.
 
 Impossible requests fail before any drawing, with the reason; requests no drawn map satisfies
 fail after ``max_attempts`` with the rejections counted by check name. Everything iterates in
@@ -25,7 +27,7 @@ from dataclasses import replace
 
 from pnpkit.engine.checks import prepare
 from pnpkit.engine.facts import ChartFacts
-from pnpkit.engine.sea_checks import sea_violations
+from pnpkit.engine.sea_checks import connectivity_failures, sea_violations
 from pnpkit.errors import CheckFailed
 from pnpkit.model import Chart
 
@@ -79,6 +81,10 @@ def deal_islands(
     for _ in range(max_attempts):
         chosen = _draw(free, rest, rng)
         mask = forced | chosen
+        quick = connectivity_failures(facts, mask)
+        if quick:
+            rejections.update(quick)
+            continue
         violations = sea_violations(chart, facts, mask)
         if not violations:
             return replace(chart, islands=frozenset(grid.cells_of(mask)))

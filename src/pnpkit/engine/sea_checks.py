@@ -43,17 +43,45 @@ def seat_distances(
     harbor_mask = 0
     for pos in harbors:
         harbor_mask |= 1 << pos
-    for d, layer in enumerate(grid.layers(start, sea)):
-        if cap is None and layer & capital:
+    shifts = grid.shifts
+    seen = frontier = start & sea
+    d = 0
+    while frontier:
+        if cap is None and frontier & capital:
             cap = d
-        if layer & harbor_mask:
+        if frontier & harbor_mask:
             for k, pos in enumerate(harbors):
-                if found[k] is None and layer >> pos & 1:
+                if found[k] is None and frontier >> pos & 1:
                     found[k] = d
                     missing -= 1
         if missing == 0 and (cap is not None or not capital):
             break
+        nxt = 0
+        for s in shifts:
+            nxt |= frontier << s if s > 0 else frontier >> -s
+        frontier = nxt & sea & ~seen
+        seen |= frontier
+        d += 1
     return SeatDistances(cap, tuple(found))
+
+
+def connectivity_failures(facts: ChartFacts, islands: int) -> list[str]:
+    """The names of the cheap checks a candidate fails: ``sea-connected`` and the storm part of
+    ``storm-rings``, judged exactly as :func:`sea_violations` judges them. The dealer tries
+    these first and skips the sailing distances of maps they already reject."""
+    grid = facts.grid
+    sea = grid.valid & ~islands
+    capital = facts.capital & sea
+    anchor = capital or (sea & -sea)
+    failed: list[str] = []
+    if sea & ~grid.flood(anchor, sea):
+        failed.append("sea-connected")
+    for _, left in facts.remaining:
+        rest = sea & left
+        if rest & facts.capital and rest & ~grid.flood(rest & facts.capital, rest):
+            failed.append("storm-rings")
+            break
+    return failed
 
 
 def show(d: int | None) -> str:
