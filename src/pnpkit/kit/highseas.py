@@ -14,14 +14,14 @@ before anything is drawn, and every PDF is read back and verified after it is wr
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from pnpkit.engine.highseas import check_high_seas, crew_cycle
 from pnpkit.errors import CheckFailed
 from pnpkit.layout.cards import (
+    NO_OFFSET,
     BackOffset,
-    Placement,
+    Written,
     duplex_calibration,
     impose_cards,
     impose_counters,
@@ -34,19 +34,11 @@ from pnpkit.load.highseas import load_high_seas
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
 from pnpkit.model.highseas import HighSeasGame
 from pnpkit.render.boards import HighSeasBoard
-from pnpkit.render.cards import FaceRenderer, SvgFace
-from pnpkit.render.counters import render_counter
+from pnpkit.render.cards import FaceRenderer, SvgFace, deck_faces
+from pnpkit.render.counters import counter_faces
 from pnpkit.verify.check import require_verified
 
 GAME = "high-seas"
-
-
-@dataclass(frozen=True, slots=True)
-class Written:
-    """One PDF the kit wrote, and where each face went (for tests and tools)."""
-
-    path: Path
-    placements: tuple[Placement, ...] = ()
 
 
 def crew_deck(game: HighSeasGame) -> Deck:
@@ -176,7 +168,7 @@ def build(
     data_dir: Path,
     out_dir: Path,
     paper: Paper = LETTER,
-    offset: BackOffset = BackOffset(),
+    offset: BackOffset = NO_OFFSET,
     *,
     verify: bool = True,
 ) -> list[Written]:
@@ -184,100 +176,36 @@ def build(
     game = load_high_seas(data_dir)
     check(game)
     renderer = FaceRenderer()
-    written: list[Written] = []
     subject = f"{game.title} by {game.author}"
+    name = game.title
 
-    deck = crew_deck(game)
-    faces = {
-        card.key: renderer.render(
-            card.front.template,
-            deck.size.width,
-            deck.size.height,
-            card.front.as_dict(),
-            name=card.name,
-            source=card.front.source,
-        )
-        for card in deck.cards
-    }
-    back = renderer.render(
-        deck.back.template,
-        deck.size.width,
-        deck.size.height,
-        deck.back.as_dict(),
-        name="card back",
-        source=deck.back.source,
-    )
-    pairs = [(faces[card.key], back) for card in deck.printed()]
-    placed: list[Placement] = []
-
-    def cards(doc: object) -> None:
-        placed.extend(
-            impose_cards(
-                doc,
-                pairs,
-                paper,
-                label=f"{game.title}: crew cards",  # type: ignore[arg-type]
-                offset=offset,
-            )
-        )
-
-    path = out_dir / "crew-cards.pdf"
-    write_document(path, title=f"{game.title}: crew cards", subject=subject, pages=cards)
-    written.append(Written(path, tuple(placed)))
-
-    board = HighSeasBoard(game)
-    layout = tile(board, paper, title=f"{game.title} board", subtitle=f"a game by {game.author}")
-    path = out_dir / "board.pdf"
-    write_document(
-        path,
-        title=f"{game.title}: board",
-        subject=subject,
-        pages=lambda doc: write_tiled(layout, doc),
-    )
-    written.append(Written(path))
-
-    counters = tokens(game)
-    token_faces = []
-    for counter in counters:
-        front = render_counter(renderer, counter)
-        rear = (
-            front if counter.back == counter.front else render_counter(renderer, counter, back=True)
-        )
-        token_faces += [(front, rear)] * counter.qty
-    token_placed: list[Placement] = []
-    path = out_dir / "tokens.pdf"
-    write_document(
-        path,
-        title=f"{game.title}: tokens",
-        subject=subject,
-        pages=lambda doc: token_placed.extend(
-            impose_counters(doc, token_faces, paper, label=f"{game.title}: tokens", offset=offset)
+    cards = deck_faces(renderer, crew_deck(game))
+    board = tile(HighSeasBoard(game), paper, title=f"{name} board",
+                 subtitle=f"a game by {game.author}")
+    counters = counter_faces(renderer, tokens(game))
+    reference = [(_reference_face(renderer, game, "front"),
+                  _reference_face(renderer, game, "back"))]
+    written = [
+        write_document(
+            out_dir / "crew-cards.pdf", title=f"{name}: crew cards", subject=subject,
+            pages=lambda doc: impose_cards(doc, cards, paper, label=f"{name}: crew cards",
+                                           offset=offset),
         ),
-    )
-    written.append(Written(path, tuple(token_placed)))
-
-    ref = [(_reference_face(renderer, game, "front"), _reference_face(renderer, game, "back"))]
-    ref_placed: list[Placement] = []
-    path = out_dir / "reference-card.pdf"
-    write_document(
-        path,
-        title=f"{game.title}: reference card",
-        subject=subject,
-        pages=lambda doc: ref_placed.extend(
-            impose_cards(doc, ref, paper, label=f"{game.title}: reference card", offset=offset)
+        write_document(out_dir / "board.pdf", title=f"{name}: board", subject=subject,
+                       pages=lambda doc: write_tiled(board, doc)),
+        write_document(
+            out_dir / "tokens.pdf", title=f"{name}: tokens", subject=subject,
+            pages=lambda doc: impose_counters(doc, counters, paper, label=f"{name}: tokens",
+                                              offset=offset),
         ),
-    )
-    written.append(Written(path, tuple(ref_placed)))
-
-    path = out_dir / "duplex-calibration.pdf"
-    write_document(
-        path,
-        title="Duplex calibration",
-        subject=subject,
-        pages=lambda doc: duplex_calibration(doc, paper, offset),
-    )
-    written.append(Written(path))
-
+        write_document(
+            out_dir / "reference-card.pdf", title=f"{name}: reference card", subject=subject,
+            pages=lambda doc: impose_cards(doc, reference, paper,
+                                           label=f"{name}: reference card", offset=offset),
+        ),
+        write_document(out_dir / "duplex-calibration.pdf", title="Duplex calibration",
+                       subject=subject, pages=lambda doc: duplex_calibration(doc, paper, offset)),
+    ]
     if verify:
         for item in written:
             require_verified(item.path)

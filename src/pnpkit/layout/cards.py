@@ -66,6 +66,9 @@ class BackOffset:
         return BackOffset(x_mm * MM, y_mm * MM)
 
 
+NO_OFFSET = BackOffset()
+
+
 @dataclass(frozen=True, slots=True)
 class Placement:
     """Where one face was printed: page (1-based), side, the box in page points, grid cell."""
@@ -83,6 +86,14 @@ class Placement:
     row: int
     form: str
     """The PDF form XObject drawn there."""
+
+
+@dataclass(frozen=True, slots=True)
+class Written:
+    """One PDF a kit wrote, and where each face went (for tests and tools)."""
+
+    path: Path
+    placements: tuple[Placement, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,14 +137,20 @@ def _count(room: float, size: float, gutter: float) -> int:
     return max(0, int((room + gutter + 1e-6) // (size + gutter)))
 
 
-def fit_grid(paper: Paper, width: float, height: float, gutter: float = GUTTER) -> Grid:
-    """The grid with the most cards on ``paper`` (portrait or landscape; ties portrait)."""
+def fit_grid(
+    paper: Paper, width: float, height: float, gutter: float = GUTTER, count: int | None = None
+) -> Grid:
+    """The grid with the most cards on ``paper`` (portrait or landscape; ties portrait),
+    no larger than ``count`` cards need."""
     best: Grid | None = None
     for sheet in (paper.portrait(), paper.landscape()):
         room_w = sheet.width - 2 * (MARGIN + CROP_REACH)
         room_h = sheet.height - 2 * MARGIN - BAND - 2 * CROP_REACH
-        grid = Grid(sheet, _count(room_w, width, gutter), _count(room_h, height, gutter),
-                    width, height, gutter)
+        columns, rows = _count(room_w, width, gutter), _count(room_h, height, gutter)
+        if count is not None and columns and rows:
+            columns = min(columns, count)
+            rows = min(rows, -(-count // columns))
+        grid = Grid(sheet, columns, rows, width, height, gutter)
         if best is None or grid.per_page > best.per_page:
             best = grid
     assert best is not None
@@ -204,7 +221,7 @@ def impose_cards(
     paper: Paper,
     *,
     label: str,
-    offset: BackOffset = BackOffset(),
+    offset: BackOffset = NO_OFFSET,
     gutter: float = GUTTER,
 ) -> list[Placement]:
     """Print ``(front, back)`` pairs of one card size; a back page follows each front page
@@ -218,7 +235,7 @@ def impose_cards(
                 abs(face.width - width) > 0.01 or abs(face.height - height) > 0.01
             ):
                 raise UsageError("cards on one sheet must share one size")
-    grid = fit_grid(paper, width, height, gutter)
+    grid = fit_grid(paper, width, height, gutter, len(faces))
     duplex = any(back is not None for _, back in faces)
     pages = (len(faces) + grid.per_page - 1) // grid.per_page
     placed: list[Placement] = []
@@ -309,7 +326,7 @@ def impose_counters(
     paper: Paper,
     *,
     label: str,
-    offset: BackOffset = BackOffset(),
+    offset: BackOffset = NO_OFFSET,
     gap: float = COUNTER_GAP,
 ) -> list[Placement]:
     """Counters (square boxes) packed in rows; each front page is followed by its back page
@@ -337,7 +354,7 @@ def impose_counters(
     return placed
 
 
-def duplex_calibration(doc: Document, paper: Paper, offset: BackOffset = BackOffset()) -> None:
+def duplex_calibration(doc: Document, paper: Paper, offset: BackOffset = NO_OFFSET) -> None:
     """Two pages: print them double-sided (flip on the long edge), hold the sheet to the light,
     and read on the front's scales where the back's lines fall: that is the offset to enter.
 
@@ -353,19 +370,21 @@ def duplex_calibration(doc: Document, paper: Paper, offset: BackOffset = BackOff
     canvas.saveState()
     canvas.setStrokeColorRGB(0, 0, 0)
     canvas.setFillColorRGB(0, 0, 0)
+    canvas.setLineWidth(0.4)
+    canvas.setFont(fonts.REGULAR, 7)
     for k in range(-5, 6):
-        # x scale: a back printed k mm right of true shows through k mm LEFT of the front
-        # target, so the number at front position +k reads the offset to enter (+k).
-        length = 10 if k % 5 == 0 else 6
+        # x scale: a back printed d mm right of true shows through d mm LEFT of the front
+        # target; the offset to enter is −d, so the number at front position +k reads +k.
+        length = 12 if k % 5 == 0 else (8 if k % 2 == 0 else 5)
         x = cx + k * MM
-        canvas.setLineWidth(0.4)
         canvas.line(x, cy - 60, x, cy - 60 - length)
-        canvas.setFont(fonts.REGULAR, 6)
-        canvas.drawCentredString(x, cy - 60 - length - 7, f"{k:+d}" if k else "0")
-        # y scale: a back printed k mm high shows through k mm high; enter −k.
+        if k % 5 == 0:
+            canvas.drawCentredString(x, cy - 60 - length - 8, f"{k:+d}" if k else "0")
+        # y scale: a back printed d mm high shows through d mm high; enter −d.
         y = cy + k * MM
         canvas.line(cx + 60, y, cx + 60 + length, y)
-        canvas.drawString(cx + 60 + length + 2, y - 2, f"{-k:+d}" if k else "0")
+        if k % 5 == 0:
+            canvas.drawString(cx + 60 + length + 3, y - 2.5, f"{-k:+d}" if k else "0")
     canvas.setLineWidth(0.3)
     canvas.circle(cx, cy, 20, stroke=1, fill=0)
     canvas.setFont(fonts.SEMIBOLD, 7)
@@ -410,13 +429,17 @@ def _calibration_text(canvas: Canvas, sheet: Paper) -> None:
 
 
 def write_document(
-    path: Path, *, title: str, subject: str, pages: Callable[[Document], None]
-) -> None:
-    """Write one PDF atomically: ``pages`` draws into a fresh :class:`Document`."""
+    path: Path, *, title: str, subject: str, pages: Callable[[Document], object]
+) -> Written:
+    """Write one PDF atomically: ``pages`` draws into a fresh :class:`Document` and may return
+    the placements it made."""
     buffer = io.BytesIO()
     doc = Document(buffer, title=title, subject=subject)
-    pages(doc)
+    placed = pages(doc)
     doc.save()
     path.parent.mkdir(parents=True, exist_ok=True)
     with atomic_write(path) as out:
         out.write(buffer.getvalue())
+    if isinstance(placed, list) and all(isinstance(p, Placement) for p in placed):
+        return Written(path, tuple(placed))
+    return Written(path)

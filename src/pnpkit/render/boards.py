@@ -92,8 +92,9 @@ def draw_lines(
 AREA_GAP = 8.0
 EDGE = 12.0
 HEART_ROW = 3
-MOUNT_ROOM = 92.0
-SEA_GAP = 54.0
+MOUNT_MARKS = 26.0
+"""Room beyond a mount's rim for its aim marks and their numbers."""
+SEA_GAP = 72.0
 
 
 @dataclass(frozen=True)
@@ -132,7 +133,16 @@ class HighSeasBoard:
     @property
     def ship_height(self) -> float:
         _, area_h = self.game.area_size
-        return EDGE + self.heart_rows * self.heart_pitch + 6 + area_h + MOUNT_ROOM
+        return EDGE + self.heart_rows * self.heart_pitch + 6 + area_h + self.mount_room
+
+    @property
+    def mount_reach(self) -> float:
+        """From the ship's bow edge to a mount's centre: room for the aim marks and numbers."""
+        return self.game.cannon_token / 2 + 1.5 + MOUNT_MARKS
+
+    @property
+    def mount_room(self) -> float:
+        return self.mount_reach + self.game.cannon_token / 2 + 8
 
     def area_x(self, area: int) -> float:
         area_w, _ = self.game.area_size
@@ -142,7 +152,7 @@ class HighSeasBoard:
         """Centre of the cannon mount of ``area`` on ship 0 (bottom) or 1 (top)."""
         area_w, _ = self.game.area_size
         x = self.area_x(area) + area_w / 2
-        reach = self.game.cannon_token / 2 + 22
+        reach = self.mount_reach
         if ship == 0:
             return (x, self.ship_height - reach)
         return (x, self.height - self.ship_height + reach)
@@ -153,22 +163,22 @@ class HighSeasBoard:
         canvas.setFillColorRGB(*SEA)
         canvas.rect(0, 0, self.width, self.height, stroke=0, fill=1)
         self._waves(canvas)
-        bottom, top = self.game.ships[0], self.game.ships[-1]
-        self._ship(canvas, bottom, 0)
-        self._ship(canvas, top, 1)
+        # The first ship in the data sits at the top of the board, bow down.
+        self._ship(canvas, self.game.ships[-1], 0)
+        self._ship(canvas, self.game.ships[0], 1)
         canvas.setFillColorRGB(0.1, 0.2, 0.35)
-        canvas.setFont(fonts.BOLD, 22)
+        canvas.setFont(fonts.BOLD, 20)
         mid = self.height / 2
-        canvas.drawCentredString(self.width / 2, mid + 2, self.game.title)
-        canvas.setFont(fonts.REGULAR, 9)
-        canvas.drawCentredString(self.width / 2, mid - 12, self.game.credit)
+        canvas.drawCentredString(self.width / 2, mid + 1, self.game.title)
+        canvas.setFont(fonts.REGULAR, 8)
+        canvas.drawCentredString(self.width / 2, mid - 11, self.game.credit)
         canvas.restoreState()
 
     def _waves(self, canvas: Canvas) -> None:
         canvas.setStrokeColorRGB(0.65, 0.79, 0.9)
         canvas.setLineWidth(1.2)
         mid = self.height / 2
-        for y in (mid - 22, mid + 22):
+        for y in (mid - 26, mid + 26):
             path = canvas.beginPath()
             path.moveTo(EDGE, y)
             x = EDGE
@@ -193,10 +203,6 @@ class HighSeasBoard:
         canvas.setLineWidth(3)
         canvas.roundRect(4, base + 4, self.width - 8, h - 8, 18, stroke=1, fill=1)
         self._pattern(canvas, ship.pattern, colour, base, h)
-        canvas.setFillColorRGB(*colour)
-        canvas.setFont(fonts.BOLD, 10)
-        label_y = y_of(EDGE - 3) - (0 if index == 0 else 7)
-        canvas.drawString(EDGE + 4, label_y if index == 0 else label_y, "")
         for area in range(self.game.areas):
             x = self.area_x(area)
             hearts = self.game.hearts[area]

@@ -37,6 +37,7 @@ from svglib.svglib import svg2rlg
 
 from pnpkit.errors import DataError, Location, Problem
 from pnpkit.layout import fonts
+from pnpkit.model.cards import Deck, Face
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -387,3 +388,29 @@ def _location(source: str) -> Location:
     if len(parts) == 3 and parts[1].isdigit() and parts[2].isdigit():
         return Location(parts[0], int(parts[1]), int(parts[2]))
     return Location(source or "<data>")
+
+
+def deck_faces(renderer: FaceRenderer, deck: Deck) -> list[tuple[SvgFace, SvgFace]]:
+    """``(front, back)`` for every printed card of ``deck``; each design is rendered once."""
+    size = deck.size
+
+    def face(face: Face, name: str) -> SvgFace:
+        return renderer.render(
+            face.template, size.width, size.height, face.as_dict(), name=name, source=face.source
+        )
+
+    fronts: dict[str, SvgFace] = {}
+    backs: dict[str, SvgFace] = {}
+    common: SvgFace | None = None
+    out: list[tuple[SvgFace, SvgFace]] = []
+    for card in deck.printed():
+        if card.key not in fronts:
+            fronts[card.key] = face(card.front, card.name)
+            if card.back is not None:
+                backs[card.key] = face(card.back, f"{card.name} (back)")
+            else:
+                if common is None:
+                    common = face(deck.back, f"{deck.title}: back")
+                backs[card.key] = common
+        out.append((fronts[card.key], backs[card.key]))
+    return out

@@ -273,3 +273,13 @@ def render_counter(renderer: FaceRenderer, counter: Counter, back: bool = False)
         name=f"{counter.name} ({'back' if back else 'front'})",
         source=face.source,
     )
+
+
+def counter_faces(renderer: FaceRenderer, counters: list[Counter]) -> list[tuple[SvgFace, SvgFace]]:
+    """``(front, back)`` for every printed counter; each design is rendered once."""
+    out: list[tuple[SvgFace, SvgFace]] = []
+    for counter in counters:
+        front = render_counter(renderer, counter)
+        back = front if counter.back == counter.front else render_counter(renderer, counter, True)
+        out += [(front, back)] * counter.qty
+    return out
