@@ -154,14 +154,16 @@ def _back(fleet: Fleet, x: float, y: float, w: float, h: float) -> list[Item]:
 
 
 def _face(ship: ShipClass, fleet: Fleet, y: float, w: float, h: float) -> list[Item]:
-    """The side the owner sees: rating (or letter) large, the name below, a fleet band on top."""
+    """The side the owner sees: the rating large (the letter for a ship without one), the name
+    below, a fleet band on top."""
     band = h * 0.16
     items: list[Item] = [
         rect(0.0, y, w, h, fill="#ffffff"),
         rect(0.0, y, w, band, fill=fleet.colour),
     ]
     items += emblem_items(fleet.emblem, w - band * 0.6, y + band / 2, band * 0.38, fleet.ink)
-    items.append(Words((w / 2, y + h * 0.66), ship.key, h * 0.46, "#111111", "middle", "bold"))
+    mark = ship.key if ship.rating is None else str(ship.rating)
+    items.append(Words((w / 2, y + h * 0.66), mark, h * 0.46, "#111111", "middle", "bold"))
     size = 7.5 if len(ship.name) <= 14 else 6.5
     items.append(Words((w / 2, y + h * 0.88), ship.name, size, "#111111", "middle"))
     if ship.rating is None:
