@@ -8,18 +8,21 @@ on stderr.
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
+import os
 import random
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from pnpkit import __version__
 from pnpkit.errors import DataError, PnpkitError, Problem, UsageError
 from pnpkit.model import Chart
+
+if TYPE_CHECKING:
+    from pnpkit.engine.cardgames import Violation as CardViolation
 
 FLEET_GAME = "false-colors"
 MAP_FORMATS = ("text", "json", "svg", "pdf")
@@ -74,7 +77,6 @@ def build_parser() -> argparse.ArgumentParser:
     )
     map_.add_argument(
         "--out",
-        type=Path,
         metavar="PATH",
         help="a file, or a folder to write <chart>-seed<N>.<format> in "
         "(default: stdout for text and json, ./output/maps/ for svg and pdf)",
@@ -158,21 +160,6 @@ def _report(exc: PnpkitError) -> None:
         print(f"error: {line}", file=sys.stderr)
     if isinstance(exc, DataError) and len(lines) > 1:
         print(f"error: {len(lines)} problems found", file=sys.stderr)
-
-
-def _late(module: str, name: str, what: str) -> Any:
-    """A function from a module another part of pnpkit provides; a usage error while it is
-    not part of this build."""
-    try:
-        found = importlib.import_module(module)
-    except ModuleNotFoundError as exc:
-        if exc.name is not None and module.startswith(exc.name):
-            raise UsageError(f"{what} is not available in this version of pnpkit") from None
-        raise
-    function = getattr(found, name, None)
-    if function is None:
-        raise UsageError(f"{what} is not available in this version of pnpkit")
-    return function
 
 
 # --- games -----------------------------------------------------------------------------------
@@ -266,7 +253,7 @@ def check_pirate_fleets(game_dir: Path) -> list[str]:
     return [_card_game_line(game_dir, v) for v in check(load_pirate_fleets(game_dir))]
 
 
-def _card_game_line(game_dir: Path, violation: Any) -> str:
+def _card_game_line(game_dir: Path, violation: CardViolation) -> str:
     return f"{violation.source or game_dir}: {violation.check}: {violation.message}"
 
 
@@ -310,16 +297,15 @@ def run_map(args: argparse.Namespace) -> int:
             _save(target, body)
             print(f"wrote {target}")
         return 0
-    target = _map_target(args.out or Path("output") / "maps", dealt, args.format)
+    target = _map_target(args.out or "output/maps/", dealt, args.format)
     _make_parent(target)
-    if args.format == "svg":
-        write_svg = _late("pnpkit.kit.maps", "write_map_svg", "the svg map format")
-        write_svg(dealt, target)
-    else:
-        from pnpkit.layout.paper import by_name
+    from pnpkit.kit.maps import write_map_pdf, write_map_svg
+    from pnpkit.layout.paper import by_name
 
-        write_pdf = _late("pnpkit.kit.maps", "write_map_pdf", "the pdf map format")
-        write_pdf(dealt, target, by_name(args.paper))
+    if args.format == "svg":
+        write_map_svg(dealt, target)
+    else:
+        write_map_pdf(dealt, target, by_name(args.paper))
     print(f"wrote {target}")
     return 0
 
@@ -334,11 +320,13 @@ def _map_body(chart: Chart, format_: str) -> str:
     return chart_text(chart)
 
 
-def _map_target(out: Path, chart: Chart, format_: str) -> Path:
+def _map_target(out: str, chart: Chart, format_: str) -> Path:
+    """``out`` itself, or ``<chart>-seed<N>.<ext>`` inside it when it is a folder (an
+    existing one, or any path written with a trailing slash)."""
     suffix = "txt" if format_ == "text" else format_
-    if out.is_dir() or str(out).endswith(("/", "\\")):
-        return out / f"{chart.name}-seed{chart.seed}.{suffix}"
-    return out
+    if out.endswith(("/", os.sep)) or Path(out).is_dir():
+        return Path(out) / f"{chart.name}-seed{chart.seed}.{suffix}"
+    return Path(out)
 
 
 def _make_parent(target: Path) -> None:
@@ -368,14 +356,13 @@ def _write(stream: TextIO, body: str) -> None:
 
 
 def run_build(args: argparse.Namespace) -> int:
-    from pnpkit.layout.paper import by_name
+    from pnpkit.kit import build_kits
 
-    games = _chosen_games(args.data, args.games)
-    build_kits = _late("pnpkit.kit", "build_kits", "building kits")
-    written: list[Path] = build_kits(games, args.data, args.out, by_name(args.paper))
+    _chosen_games(args.data, args.games)  # a usage error naming the games there if unknown
+    written = build_kits(list(dict.fromkeys(args.games)), args.data, args.out, args.paper)
     for path in written:
         print(path)
-    print(f"built {_plural(len(games), 'kit')}: {_plural(len(written), 'file')}")
+    print(f"wrote {_plural(len(written), 'file')}")
     return 0
 
 

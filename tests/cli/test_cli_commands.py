@@ -168,3 +168,27 @@ def test_build_paper_is_checked(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "build", "--paper", "a3")
     assert code == 2
     assert "invalid choice: 'a3'" in err
+
+
+@pytest.mark.slow
+def test_build_writes_and_lists_the_kit(
+    capsys: pytest.CaptureFixture[str], data_dir: Path, tmp_path: Path
+) -> None:
+    code, out, err = run(
+        capsys,
+        "build",
+        "false-colors",
+        "--paper",
+        "a4",
+        "--data",
+        str(data_dir),
+        "--out",
+        str(tmp_path),
+    )
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    written = [Path(line) for line in lines[:-1]]
+    assert lines[-1] == f"wrote {len(written)} files"
+    assert written and all(p.is_file() and p.parent == tmp_path / "false-colors" for p in written)
+    code, out, _ = run(capsys, "verify", str(tmp_path))
+    assert (code, out) == (0, "every PDF prints at true scale\n")

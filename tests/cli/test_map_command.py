@@ -255,11 +255,9 @@ def test_svg_and_pdf_call_the_kit(
     ]
 
 
-def test_svg_without_the_kit_is_a_usage_error(
-    capsys: Capture, data: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setitem(sys.modules, "pnpkit.kit.maps", None)
-    code, _, err = run(
+def test_svg_is_written_at_print_size(capsys: Capture, data: str, tmp_path: Path) -> None:
+    folder = tmp_path / "new" / "maps"
+    code, out, _ = run(
         capsys,
         "map",
         "square",
@@ -268,9 +266,36 @@ def test_svg_without_the_kit_is_a_usage_error(
         "--format",
         "svg",
         "--out",
-        str(tmp_path),
+        f"{folder}/",
         "--data",
         data,
     )
-    assert code == 2
-    assert err == "error: the svg map format is not available in this version of pnpkit\n"
+    target = folder / "square-seed1.svg"
+    assert (code, out) == (0, f"wrote {target}\n")
+    svg = target.read_text(encoding="utf-8")
+    assert svg.startswith("<svg") and 'width="15.0000in"' in svg  # 12 cells of 1.25in
+
+
+@pytest.mark.slow
+def test_pdf_is_written_and_verified(capsys: Capture, data: str, tmp_path: Path) -> None:
+    from pnpkit.verify import verify_pdf
+
+    target = tmp_path / "duel.pdf"
+    code, out, _ = run(
+        capsys,
+        "map",
+        "duel",
+        "--seed",
+        "2",
+        "--format",
+        "pdf",
+        "--paper",
+        "a4",
+        "--out",
+        str(target),
+        "--data",
+        data,
+    )
+    assert (code, out) == (0, f"wrote {target}\n")
+    assert target.read_bytes().startswith(b"%PDF")
+    assert verify_pdf(target) == []
