@@ -149,7 +149,7 @@ def reference_blocks(game: PirateFleetsGame, side: str) -> list[tuple[str, list[
     blocks.append(("Spaces in play", ["; ".join(scaling) + "."]))
     for table in game.tables:
         rows = [
-            f"{row.roll}: {row.result}" + (f" {row.note}" if row.note else "")
+            f"{row.roll} {row.result}: {row.note}" if row.note else f"{row.roll}: {row.result}"
             for row in table.rows
         ]
         blocks.append((f"{table.title} ({table.dice})", rows))

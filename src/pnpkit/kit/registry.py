@@ -10,10 +10,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 from pnpkit.kit.false_colors import build_false_colors
+from pnpkit.kit.highseas import build_kit as build_high_seas
+from pnpkit.kit.piratefleets import build_kit as build_pirate_fleets
 from pnpkit.layout.paper import Paper
 
 Builder = Callable[[Path, Path, Paper], list[Path]]
 
 KITS: dict[str, Builder] = {
     "false-colors": build_false_colors,
+    "high-seas": build_high_seas,
+    "pirate-fleets": build_pirate_fleets,
 }

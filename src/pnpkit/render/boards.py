@@ -369,13 +369,6 @@ class PirateFleetsBoard:
             x0, y0 = self.space_box(0, n - 1)
             canvas.setLineWidth(3.0)
             canvas.rect(x0, y0, n * s, n * s, stroke=1, fill=0)
-            canvas.setFont(fonts.BOLD, 7.5)
-            canvas.setFillColorRGB(0.1, 0.1, 0.1)
-            label = f"{tier.players_min}–{tier.players_max} players"
-            # Labels sit in the frame beside the block's lower edge, outside every space.
-            canvas.drawString(x0 + n * s + 3, y0 + 3, label) if n < self._side else None
-            if n == self._side:
-                canvas.drawString(x0, y0 - 12, f"{label}: the whole board")
 
     def _space(self, canvas: Canvas, number: int, column: int, row: int) -> None:
         space = self.game.space(number)
