@@ -133,7 +133,7 @@ def _shifted(bits: int, shifts: tuple[int, ...]) -> int:
 def grid_index(chart: Chart) -> GridIndex:
     """The index of this chart's geometry; built once per shape and size, then shared."""
     if chart.shape is Shape.HEX:
-        return _index(Shape.HEX, 0, 0, max(chart.radius, 0))
+        return _index(Shape.HEX, 0, 0, max(chart.radius, -1))
     return _index(Shape.SQUARE, max(chart.width, 0), max(chart.height, 0), 0)
 
 
@@ -151,7 +151,7 @@ def _index(shape: Shape, width: int, height: int, radius: int) -> GridIndex:
         touch: tuple[int, ...] = (*shifts, -stride - 1, -stride + 1, stride - 1, stride + 1)
     else:
         n = radius
-        stride = 2 * n + 2
+        stride = max(2 * n + 2, 1)
         for r in range(-n, n + 1):
             for q in range(max(-n, -n - r), min(n, n - r) + 1):
                 cells.append(Hex(q, r))
