@@ -81,8 +81,9 @@ def verify_pdf(path: str | Path) -> list[str]:
         for index, page in enumerate(pages, start=1):
             page_content = content(index)
             assert page_content is not None
-            width, height = float(page.mediabox.width), float(page.mediabox.height)
-            problem = _margin_problem(page_content, width, height, promises.margin)
+            box = page.mediabox
+            media = (float(box.left), float(box.bottom), float(box.right), float(box.top))
+            problem = _margin_problem(page_content, media, promises.margin)
             if problem:
                 problems.append(f"{name}: page {index}: {problem}")
     for line in promises.lines:
@@ -204,12 +205,21 @@ def _embedded(font: Any) -> bool:
     return any(key in descriptor for key in ("/FontFile", "/FontFile2", "/FontFile3"))
 
 
-def _margin_problem(content: PageContent, width: float, height: float, margin: float) -> str:
-    lo_x, lo_y = margin - MARGIN_TOLERANCE, margin - MARGIN_TOLERANCE
-    hi_x, hi_y = width - margin + MARGIN_TOLERANCE, height - margin + MARGIN_TOLERANCE
-    outside = [
+def _margin_problem(
+    content: PageContent, media: tuple[float, float, float, float], margin: float
+) -> str:
+    """Marks that show on the page (inside the media box) but reach into the margin."""
+    left, bottom, right, top = media
+    lo_x, lo_y = left + margin - MARGIN_TOLERANCE, bottom + margin - MARGIN_TOLERANCE
+    hi_x, hi_y = right - margin + MARGIN_TOLERANCE, top - margin + MARGIN_TOLERANCE
+    visible = [
         p
         for p in content.painted
+        if p.box[2] > left and p.box[0] < right and p.box[3] > bottom and p.box[1] < top
+    ]
+    outside = [
+        p
+        for p in visible
         if p.box[0] < lo_x or p.box[1] < lo_y or p.box[2] > hi_x or p.box[3] > hi_y
     ]
     if not outside:
