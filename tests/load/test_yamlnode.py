@@ -10,7 +10,14 @@ import pytest
 
 from pnpkit.errors import DataError, Location, Problem
 from pnpkit.load.nodes import ListNode, MapNode, ScalarNode, describe
-from pnpkit.load.yamlnode import MAX_BYTES, MAX_NODES, load_yaml, parse_yaml, try_load_yaml
+from pnpkit.load.yamlnode import (
+    MAX_BYTES,
+    MAX_DEPTH,
+    MAX_NODES,
+    load_yaml,
+    parse_yaml,
+    try_load_yaml,
+)
 
 WriteFile = Callable[[str, str], Path]
 
@@ -158,3 +165,22 @@ def test_try_load_collects_even_fatal_problems(write_file: WriteFile) -> None:
     found: list[Problem] = []
     assert try_load_yaml(path, found) is None
     assert len(found) == 1 and found[0].where.file == str(path)
+
+
+def test_deep_nesting_is_refused_before_python_recursion_runs_out() -> None:
+    depth = 100_000
+    (message,) = problems_of("a: " + "[" * depth + "]" * depth + "\n")
+    assert (
+        message == f"x.yaml:1:{3 + MAX_DEPTH}: values are nested more than {MAX_DEPTH} levels deep"
+    )
+
+
+def test_nesting_within_the_limit_is_read() -> None:
+    depth = MAX_DEPTH - 2
+    tree = parse_yaml("a: " + "[" * depth + "1" + "]" * depth + "\n", "x.yaml")
+    assert isinstance(tree, MapNode)
+    node = tree.get("a")
+    for _ in range(depth):
+        assert isinstance(node, ListNode)
+        node = node.items[0]
+    assert isinstance(node, ScalarNode) and node.value == 1

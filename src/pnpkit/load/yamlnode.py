@@ -7,7 +7,8 @@ built from a tag. Hostile input is refused early:
 - while composing, the loader counts how many nodes each value would expand to once its
   aliases (``*name``) are followed; a value above :data:`MAX_NODES` ends the load at once, so a
   "billion laughs" file costs a few milliseconds and almost no memory;
-- an alias that refers to the value it is inside is refused.
+- an alias that refers to the value it is inside is refused, and so is nesting deeper than
+  :data:`MAX_DEPTH` levels (before Python's own recursion limit is near).
 
 Problems that still leave a readable tree (a duplicate key, an unsupported tag) are collected;
 the ones that do not (a syntax error, a limit) raise :class:`~pnpkit.errors.DataError` at once.
@@ -31,6 +32,8 @@ MAX_BYTES = 1_000_000
 """Largest data file read, in bytes. Game data is a few kilobytes."""
 MAX_NODES = 100_000
 """Most values one document may expand to, aliases followed."""
+MAX_DEPTH = 64
+"""Deepest nesting of lists and mappings. Game data nests a few levels."""
 
 _TAG = "tag:yaml.org,2002:"
 _PLAIN_SCALARS = {_TAG + name for name in ("str", "int", "float", "bool", "null", "timestamp")}
@@ -49,8 +52,21 @@ class _CountingLoader(yaml.SafeLoader):
     def __init__(self, text: str) -> None:
         super().__init__(text)
         self.expanded: dict[int, int] = {}
+        self.depth = 0
 
     def compose_node(self, parent: YamlNode | None, index: int) -> YamlNode | None:
+        self.depth += 1
+        try:
+            if self.depth > MAX_DEPTH:
+                event = self.peek_event()  # type: ignore[no-untyped-call]
+                raise _LimitExceeded(
+                    event.start_mark, f"values are nested more than {MAX_DEPTH} levels deep"
+                )
+            return self._compose_counted(parent, index)
+        finally:
+            self.depth -= 1
+
+    def _compose_counted(self, parent: YamlNode | None, index: int) -> YamlNode | None:
         if self.check_event(AliasEvent):
             event = self.peek_event()  # type: ignore[no-untyped-call]
             target = self.anchors.get(event.anchor)
