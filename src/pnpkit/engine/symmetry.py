@@ -64,19 +64,6 @@ class Transform:
         """The image of a set of cells."""
         return frozenset(self(cell) for cell in cells)
 
-    def bit_map(self, grid: GridIndex) -> tuple[tuple[int, int], ...]:
-        """(bit position, image bit position) for every cell of the grid."""
-        return tuple((pos, grid.positions[self(cell)]) for cell, pos in grid.positions.items())
-
-
-def map_bits(pairs: tuple[tuple[int, int], ...], bits: int) -> int:
-    """Apply a transform's :meth:`Transform.bit_map` to a bitset."""
-    out = 0
-    for src, dst in pairs:
-        if bits >> src & 1:
-            out |= 1 << dst
-    return out
-
 
 @dataclass(frozen=True, slots=True)
 class SeatGroup:
