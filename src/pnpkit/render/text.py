@@ -112,8 +112,10 @@ def _legend(chart: Chart) -> list[str]:
             f"  {seat.index} {seat.name}: {len(seat.anchorage)} cells, "
             f"{_labels(chart, seat.anchorage)}{wings}"
         )
-    lines.append(f"Harbors: {_labels(chart, chart.harbors)}")
-    lines.append(f"Capital: {_labels(chart, chart.capital)}")
+    if not chart.seats:
+        lines[-1] = "Seats: none"
+    lines.append(f"Harbors: {_labels(chart, chart.harbors) or 'none'}")
+    lines.append(f"Capital: {_labels(chart, chart.capital) or 'none'}")
     lines.append(f"Islands: {_labels(chart, chart.islands) or 'none'}")
     lines.append("Storm:")
     for index, after in enumerate(chart.storm_rounds):
