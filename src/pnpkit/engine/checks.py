@@ -10,8 +10,9 @@ Capital cells are sailable water. The distance from an anchorage is from its nea
 seats*. A harbor is midway when the anchorages at the least sailing distance from it are
 exactly two neighbouring seats' — equally near, and every other anchorage farther. On a chart
 with two seats the seats face each other, no harbor lies between neighbours, and the harbors
-are governed by ``fairness`` alone (on the 10 × 10 duel chart no cell can be equally near both
-anchorages on open water: the distances to a cell between them always differ by an odd number).
+are governed by ``fairness`` alone. (On the 10 × 10 duel chart no cell is equally near both
+anchorages on open water: in the two rows between them the distances differ by one, elsewhere
+by three or more; the duel's harbors are 3 and 4 moves from the two fleets.)
 ``harbor-place`` also asks that the harbors be whole orbits of the seat group, on the chart,
 and off anchorages, wings and the Capital.
 
