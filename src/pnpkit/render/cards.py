@@ -65,7 +65,7 @@ class UnknownFont(Exception):
     """A template asked for a font that is not the embedded pip font."""
 
 
-class PipFontMap(FontMap):  # type: ignore[misc]
+class PipFontMap(FontMap):
     """svglib's font map, reduced to the embedded Source Sans Pro faces."""
 
     def find_font(

@@ -1,0 +1,72 @@
+"""Read back what the card imposer drew: every form XObject placed on each page, and where."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from pypdf import PdfReader
+from pypdf.generic import ContentStream
+
+Matrix = tuple[float, float, float, float, float, float]
+
+
+@dataclass(frozen=True)
+class Drawn:
+    page: int
+    form: str
+    x: float
+    y: float
+
+
+def _mul(m: Matrix, n: Matrix) -> Matrix:
+    a, b, c, d, e, f = m
+    a2, b2, c2, d2, e2, f2 = n
+    return (
+        a * a2 + b * c2,
+        a * b2 + b * d2,
+        c * a2 + d * c2,
+        c * b2 + d * d2,
+        e * a2 + f * c2 + e2,
+        e * b2 + f * d2 + f2,
+    )
+
+
+def forms_drawn(path: Path) -> list[Drawn]:
+    """Every ``Do`` of a form on every page, with the page position of the form's origin."""
+    reader = PdfReader(str(path))
+    out: list[Drawn] = []
+    for number, page in enumerate(reader.pages, start=1):
+        contents = page.get_contents()
+        if contents is None:
+            continue
+        stream = ContentStream(contents, reader)
+        ctm: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+        stack: list[Matrix] = []
+        for operands, operator in stream.operations:
+            if operator == b"q":
+                stack.append(ctm)
+            elif operator == b"Q":
+                ctm = stack.pop()
+            elif operator == b"cm":
+                m = tuple(float(v) for v in operands)
+                ctm = _mul(m, ctm)  # type: ignore[arg-type]
+            elif operator == b"Do":
+                out.append(Drawn(number, str(operands[0]).lstrip("/"), ctm[4], ctm[5]))
+    return out
+
+
+def page_sizes(path: Path) -> list[tuple[float, float]]:
+    reader = PdfReader(str(path))
+    return [(float(p.mediabox.width), float(p.mediabox.height)) for p in reader.pages]
+
+
+def print_scaling(path: Path) -> str:
+    reader = PdfReader(str(path))
+    prefs = reader.trailer["/Root"]["/ViewerPreferences"]
+    return str(prefs["/PrintScaling"])
+
+
+def text_of(path: Path) -> str:
+    reader = PdfReader(str(path))
+    return "\n".join(page.extract_text() for page in reader.pages)
