@@ -12,6 +12,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen.canvas import FILL_NON_ZERO
+
 Point = tuple[float, float]
 Anchor = Literal["start", "middle", "end"]
 Weight = Literal["regular", "bold", "italic"]
@@ -86,57 +89,153 @@ def rect(x: float, y: float, w: float, h: float, **style: Any) -> Shape:
 
 def paint(canvas: Any, items: Iterable[Item], height: float, fonts: FontNames) -> None:
     """Draw ``items`` (y down from the top of a box ``height`` tall) onto a ReportLab canvas
-    whose origin is the box's lower-left corner."""
+    whose origin is the box's lower-left corner.
+
+    Consecutive shapes of one style become one path, and the graphics state is set only when it
+    changes, so a chart of a thousand cells stays a compact content stream.
+    """
+    pen = _Pen(canvas)
+    canvas.saveState()
+    batch: list[Shape] = []
+    text: Any = None
+    text_state = _TextState()
     for item in items:
-        canvas.saveState()
         if isinstance(item, Shape):
-            _paint_shape(canvas, item, height)
-        elif isinstance(item, Circle):
-            fill, stroke = _style(canvas, item.fill, item.stroke, item.width)
+            if text is not None:
+                canvas.drawText(text)
+                text = None
+            if batch and _style_key(batch[0]) != _style_key(item):
+                _paint_shapes(pen, batch, height)
+                batch = []
+            batch.append(item)
+            continue
+        if batch:
+            _paint_shapes(pen, batch, height)
+            batch = []
+        if isinstance(item, Circle):
+            if text is not None:
+                canvas.drawText(text)
+                text = None
+            fill, stroke = pen.style(item.fill, item.stroke, item.width, ())
             canvas.circle(
                 item.centre[0], height - item.centre[1], item.radius, stroke=stroke, fill=fill
             )
+        elif item.angle:
+            if text is not None:
+                canvas.drawText(text)
+                text = None
+            _paint_words(pen, item, height, fonts)
         else:
-            _paint_words(canvas, item, height, fonts)
-        canvas.restoreState()
+            if text is None:
+                text = canvas.beginText()
+                text_state = _TextState()
+            _add_words(text, text_state, item, height, fonts)
+    if batch:
+        _paint_shapes(pen, batch, height)
+    if text is not None:
+        canvas.drawText(text)
+    canvas.restoreState()
 
 
-def _style(canvas: Any, fill: str | None, stroke: str | None, width: float) -> tuple[int, int]:
-    if fill is not None:
-        canvas.setFillColorRGB(*rgb(fill))
-    if stroke is not None:
-        canvas.setStrokeColorRGB(*rgb(stroke))
-        canvas.setLineWidth(width)
-    return int(fill is not None), int(stroke is not None)
+@dataclass(slots=True)
+class _TextState:
+    font: tuple[str, float] | None = None
+    colour: str | None = None
 
 
-def _paint_shape(canvas: Any, shape: Shape, height: float) -> None:
-    fill, stroke = _style(canvas, shape.fill, shape.stroke, shape.width)
-    if shape.dash:
-        canvas.setDash(list(shape.dash), 0)
-    canvas.setLineJoin(1 if shape.closed else 0)
-    path = canvas.beginPath()
-    first, *rest = shape.points
-    path.moveTo(first[0], height - first[1])
-    for x, y in rest:
-        path.lineTo(x, height - y)
-    if shape.closed:
-        path.close()
-    canvas.drawPath(path, stroke=stroke, fill=fill if shape.closed else 0)
+def _add_words(text: Any, state: _TextState, words: Words, height: float, fonts: FontNames) -> None:
+    """Add unturned words to an open text object (one BT … ET for a run of labels)."""
+    font = fonts.of(words.weight)
+    if state.font != (font, words.size):
+        text.setFont(font, words.size)
+        state.font = (font, words.size)
+    if state.colour != words.colour:
+        text.setFillColorRGB(*rgb(words.colour))
+        state.colour = words.colour
+    x, y = words.at[0], height - words.at[1]
+    if words.anchor != "start":
+        width = stringWidth(words.text, font, words.size)
+        x -= width / 2 if words.anchor == "middle" else width
+    text.setTextOrigin(x, y)
+    text.textOut(words.text)
 
 
-def _paint_words(canvas: Any, words: Words, height: float, fonts: FontNames) -> None:
-    canvas.setFillColorRGB(*rgb(words.colour))
-    canvas.setFont(fonts.of(words.weight), words.size)
-    canvas.translate(words.at[0], height - words.at[1])
+class _Pen:
+    """The canvas's current colours, line width and dash, so each is set only when it changes."""
+
+    def __init__(self, canvas: Any) -> None:
+        self.canvas = canvas
+        self.fill: str | None = None
+        self.stroke: str | None = None
+        self.width: float | None = None
+        self.dash: tuple[float, ...] | None = None
+        self.join: int | None = None
+
+    def style(
+        self, fill: str | None, stroke: str | None, width: float, dash: tuple[float, ...]
+    ) -> tuple[int, int]:
+        c = self.canvas
+        if fill is not None and fill != self.fill:
+            c.setFillColorRGB(*rgb(fill))
+            self.fill = fill
+        if stroke is not None:
+            if stroke != self.stroke:
+                c.setStrokeColorRGB(*rgb(stroke))
+                self.stroke = stroke
+            if width != self.width:
+                c.setLineWidth(width)
+                self.width = width
+            if dash != self.dash:
+                c.setDash(list(dash), 0) if dash else c.setDash()
+                self.dash = dash
+        return int(fill is not None), int(stroke is not None)
+
+    def line_join(self, join: int) -> None:
+        if join != self.join:
+            self.canvas.setLineJoin(join)
+            self.join = join
+
+
+def _style_key(shape: Shape) -> tuple[object, ...]:
+    return (shape.closed, shape.fill, shape.stroke, shape.width, shape.dash)
+
+
+def _paint_shapes(pen: _Pen, shapes: list[Shape], height: float) -> None:
+    first = shapes[0]
+    fill, stroke = pen.style(
+        first.fill if first.closed else None, first.stroke, first.width, first.dash
+    )
+    if not fill and not stroke:
+        return
+    pen.line_join(1 if first.closed else 0)
+    path = pen.canvas.beginPath()
+    for shape in shapes:
+        (x0, y0), *rest = shape.points
+        path.moveTo(x0, height - y0)
+        for x, y in rest:
+            path.lineTo(x, height - y)
+        if shape.closed:
+            path.close()
+    pen.canvas.drawPath(path, stroke=stroke, fill=fill, fillMode=FILL_NON_ZERO)
+
+
+def _paint_words(pen: _Pen, words: Words, height: float, fonts: FontNames) -> None:
+    pen.style(words.colour, None, 0.0, ())
+    c = pen.canvas
+    font = fonts.of(words.weight)
+    c.setFont(font, words.size)
+    x, y = words.at[0], height - words.at[1]
     if words.angle:
-        canvas.rotate(words.angle)
-    if words.anchor == "middle":
-        canvas.drawCentredString(0, 0, words.text)
-    elif words.anchor == "end":
-        canvas.drawRightString(0, 0, words.text)
-    else:
-        canvas.drawString(0, 0, words.text)
+        c.saveState()
+        c.translate(x, y)
+        c.rotate(words.angle)
+        x = y = 0.0
+    if words.anchor != "start":
+        width = stringWidth(words.text, font, words.size)
+        x -= width / 2 if words.anchor == "middle" else width
+    c.drawString(x, y, words.text)
+    if words.angle:
+        c.restoreState()
 
 
 SVG_FONT_FAMILY = "Source Sans Pro, sans-serif"
