@@ -147,7 +147,7 @@ def test_assembly_page_shows_the_gluing_order() -> None:
     steps = assembly_steps(layout)
     assert steps[0] == "1. Glue sheet 2 onto the right strip of sheet 1 (row 1); line up the targets."
     assert steps[4].startswith("5. Glue row 2 (sheets 4, 5, 6) onto the bottom strip of row 1")
-    assert "21.25 × 18.76 in" in steps[-1]
+    assert steps[-1] == "6. Assembled, it measures 21.25 × 18.76 in (539.8 × 476.6 mm); check it with a ruler."
     reader = PdfReader(io.BytesIO(_pdf(layout)))
     page = reader.pages[-1]
     assert float(page.mediabox.width) > float(page.mediabox.height)  # wide item: landscape

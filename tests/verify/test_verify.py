@@ -204,3 +204,20 @@ def test_require_verified_raises_build_error_listing_problems(tmp_path: Path) ->
     message = str(info.value)
     assert "did not verify (2 problems)" in message
     assert "promised 90.00 pt" in message
+
+
+def test_margin_is_measured_from_the_media_box(tmp_path: Path) -> None:
+    from pypdf import PdfReader, PdfWriter
+    from pypdf.generic import RectangleObject
+
+    def low_line(doc: Document) -> None:
+        doc.canvas.line(100, 5, 200, 5)  # in the margin of a page whose media box starts at 0
+
+    original = _doc(tmp_path / "low.pdf", low_line)
+    assert len(verify_pdf(original)) == 1
+    writer = PdfWriter(clone_from=PdfReader(original))
+    writer.pages[0].mediabox = RectangleObject((0, -100, 612, 692))  # same size, shifted down
+    shifted = tmp_path / "shifted.pdf"
+    with shifted.open("wb") as out:
+        writer.write(out)
+    assert verify_pdf(shifted) == []  # the line now sits 105 pt above the sheet's bottom edge

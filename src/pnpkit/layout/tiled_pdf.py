@@ -247,8 +247,8 @@ def assembly_steps(layout: TiledLayout) -> list[str]:
         steps.append("Nothing to glue: the whole item is on one sheet.")
     w, h = layout.item.width, layout.item.height
     steps.append(
-        f"The assembled {layout.title.lower()} measures {w / INCH:.2f} × {h / INCH:.2f} in "
-        f"({w / MM:.1f} × {h / MM:.1f} mm)."
+        f"Assembled, it measures {w / INCH:.2f} × {h / INCH:.2f} in "
+        f"({w / MM:.1f} × {h / MM:.1f} mm); check it with a ruler."
     )
     return [f"{i}. {text}" for i, text in enumerate(steps, start=1)]
 
@@ -326,6 +326,12 @@ def _thumbnail_grid(c: Canvas, layout: TiledLayout, tx: float, ty: float, scale:
         c.setFillColorRGB(0, 0, 0)
         c.setFont(fonts.BOLD, 12)
         c.drawCentredString(cx, cy - 4.2, str(sheet.number))
-        c.setFont(fonts.REGULAR, 6.5)
-        c.drawCentredString(cx, cy - radius - 8, f"row {sheet.row}, col {sheet.column}")
+        where = f"row {sheet.row}, col {sheet.column}"
+        size = 6.5
+        tw = fonts.text_width(where, fonts.REGULAR, size)
+        c.setFillColorRGB(1, 1, 1)
+        c.roundRect(cx - tw / 2 - 2, cy - radius - 10, tw + 4, size + 3.5, 2, stroke=0, fill=1)
+        c.setFillColorRGB(0, 0, 0)
+        c.setFont(fonts.REGULAR, size)
+        c.drawCentredString(cx, cy - radius - 8, where)
     c.restoreState()
