@@ -116,36 +116,38 @@ def _report(
     used_set = frozenset(positions)
     teams = [frozenset(index[s] for s in team if s in index) for team in seating.teams]
 
-    group: list[Transform] = []
-    orbit: set[int] = set()
+    group: list[tuple[Transform, tuple[int, ...]]] = []
     for transform, perm in maps:
         if perm is None or frozenset(perm[p] for p in used_set) != used_set:
             continue
         if teams and any(frozenset(perm[p] for p in team) not in teams for team in teams):
             continue
-        group.append(transform)
-        if positions:
-            orbit.add(perm[positions[0]])  # the subgroup is a group: one step reaches the orbit
-    symmetric = orbit == set(used_set)
+        group.append((transform, perm))
+    # the kept elements form a group, so one step from a seat reaches its whole class
+    classes = sorted({tuple(sorted({perm[p] for _, perm in group})) for p in positions})
+    symmetric = len(classes) <= 1
     if not symmetric:
-        kept = " and ".join(f"“{t.name}”" for t in group)
+        kept = " and ".join(f"“{t.name}”" for t, _ in group)
+        alike = "; ".join(
+            ("seats " if len(c) > 1 else "seat ") + ", ".join(_numbers(chart, c)) for c in classes
+        )
         problems.append(
-            f"{seating.captains} captains on seats {', '.join(map(str, seating.seats))} cannot be symmetric: "
-            f"only {kept} keep{'s' if len(group) == 1 else ''} these seats, and no turn or mirror "
-            f"carries every used seat to every other"
+            f"cannot be symmetric: only {kept} keep{'s' if len(group) == 1 else ''} the used "
+            f"seats, so no turn or mirror carries every used seat to every other (alike: {alike})"
         )
     rows = tuple(_row(chart, facts, p, used_set, team_of, index) for p in positions)
-    profiles = {row.profile for row in rows}
-    fair = len(profiles) <= 1
+    by_profile: dict[tuple[object, ...], list[SeatRow]] = {}
+    for row in rows:
+        by_profile.setdefault(row.profile, []).append(row)
+    fair = len(by_profile) <= 1
     if not fair:
-        first = rows[0]
-        odd = [row for row in rows if row.profile != first.profile]
-        problems.append("not fair: " + "; ".join(_row_text(row) for row in (first, *odd)))
+        groups = sorted(by_profile.values(), key=lambda g: (-len(g), g[0].seat))
+        problems.append("not fair: " + "; ".join(_rows_text(g) for g in groups))
     return SeatingReport(
         captains=seating.captains,
         seats=seating.seats,
         teams=seating.teams,
-        group=tuple(group),
+        group=tuple(t for t, _ in group),
         rows=rows,
         symmetric=symmetric,
         fair=fair,
@@ -153,9 +155,15 @@ def _report(
     )
 
 
-def _row_text(row: SeatRow) -> str:
+def _numbers(chart: Chart, positions: tuple[int, ...]) -> list[str]:
+    return [str(chart.seats[p].index) for p in positions]
+
+
+def _rows_text(rows: list[SeatRow]) -> str:
+    row = rows[0]
+    who = ("seats " if len(rows) > 1 else "seat ") + ", ".join(str(r.seat) for r in rows)
     return (
-        f"seat {row.seat} {row.name}: Capital {show(row.capital)}, harbors "
+        f"{who}: Capital {show(row.capital)}, harbors "
         f"{', '.join(show(d) for d in sorted(-1 if d is None else d for d in row.harbors))}, "
         f"nearest rival {show(row.nearest_rival)}, {row.rival_neighbours} rival and "
         f"{row.partner_neighbours} partner neighbours"
