@@ -52,7 +52,8 @@ def forms_drawn(path: Path) -> list[Drawn]:
                 m = tuple(float(v) for v in operands)
                 ctm = _mul(m, ctm)  # type: ignore[arg-type]
             elif operator == b"Do":
-                out.append(Drawn(number, str(operands[0]).lstrip("/"), ctm[4], ctm[5]))
+                name = str(operands[0]).lstrip("/").removeprefix("FormXob.")
+                out.append(Drawn(number, name, ctm[4], ctm[5]))
     return out
 
 
