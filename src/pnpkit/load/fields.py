@@ -229,7 +229,7 @@ def text(
                 node,
                 field,
                 "is empty" if not value.strip() else "is too short",
-                allowed or f"at least {min_len} characters",
+                allowed or f"at least {min_len} character{'s' if min_len != 1 else ''}",
             )
         if len(value) > max_len:
             raise invalid(

@@ -1,0 +1,35 @@
+"""Layers: the loader reads YAML into models; models never read YAML; loading draws nothing."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+
+def modules_after_import(module: str) -> set[str]:
+    code = f"import json, sys, {module}; print(json.dumps(sorted(sys.modules)))"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return set(json.loads(done.stdout))
+
+
+def test_models_do_not_import_yaml_or_the_loader() -> None:
+    loaded = modules_after_import("pnpkit.model")
+    assert "yaml" not in loaded
+    assert not any(name.startswith("pnpkit.load") for name in loaded)
+
+
+def test_the_loader_imports_no_engine_and_no_drawing() -> None:
+    loaded = modules_after_import("pnpkit.load")
+    assert "yaml" in loaded
+    for banned in (
+        "pnpkit.engine",
+        "pnpkit.render",
+        "pnpkit.layout",
+        "pnpkit.kit",
+        "reportlab",
+        "svgwrite",
+        "cairosvg",
+        "pypdf",
+    ):
+        assert not any(name == banned or name.startswith(banned + ".") for name in loaded), banned
