@@ -24,7 +24,7 @@ from pypdf import PdfReader
 from pypdf.errors import PdfReadError
 
 from pnpkit.errors import BuildError
-from pnpkit.verify.content import PageContent, Segment, read_page
+from pnpkit.verify.content import FormCache, PageContent, Segment, read_page
 from pnpkit.verify.promises import (
     INFO_KEY,
     TOLERANCE,
@@ -69,12 +69,13 @@ def verify_pdf(path: str | Path) -> list[str]:
             )
         problems += [f"{where}: {p}" for p in _font_problems(page)]
     contents: dict[int, PageContent] = {}
+    forms: FormCache = {}
 
     def content(number: int) -> PageContent | None:
         if not 1 <= number <= len(pages):
             return None
         if number not in contents:
-            contents[number] = read_page(reader, pages[number - 1])
+            contents[number] = read_page(reader, pages[number - 1], forms)
         return contents[number]
 
     if promises.margin > 0:

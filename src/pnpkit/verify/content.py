@@ -168,11 +168,27 @@ def _font(obj: Any) -> _Font:
     return _Font(first, widths, default, ascent, descent, two_byte)
 
 
+FormCache = dict[tuple[int, int], list[tuple[Any, bytes]]]
+"""Parsed operations of form XObjects, by object number: a form drawn on many pages is parsed
+once."""
+
+
 class _Interpreter:
-    def __init__(self, reader: PdfReader, out: PageContent) -> None:
+    def __init__(self, reader: PdfReader, out: PageContent, cache: FormCache) -> None:
         self.reader = reader
         self.out = out
         self.depth = 0
+        self.cache = cache
+
+    def operations(self, content: Any) -> list[tuple[Any, bytes]]:
+        ref = getattr(content, "indirect_reference", None)
+        key = (ref.idnum, ref.generation) if ref is not None else None
+        if key is not None and key in self.cache:
+            return self.cache[key]
+        ops = ContentStream(content, self.reader).operations
+        if key is not None:
+            self.cache[key] = ops
+        return ops
 
     def run(self, content: Any, resources: Any, state: _State) -> None:
         stack: list[_State] = []
@@ -186,7 +202,7 @@ class _Interpreter:
         fonts = resources.get("/Font") if resources is not None else None
         fonts = fonts.get_object() if fonts is not None else None
         font_cache: dict[str, _Font] = {}
-        for operands, op_bytes in ContentStream(content, self.reader).operations:
+        for operands, op_bytes in self.operations(content):
             op = op_bytes.decode("latin-1") if isinstance(op_bytes, bytes) else str(op_bytes)
             nums = _numbers(operands)
             if op == "q":
@@ -470,13 +486,18 @@ def _clip_segment(
     return (x0 + t0 * dx, y0 + t0 * dy, x0 + t1 * dx, y0 + t1 * dy)
 
 
-def read_page(reader: PdfReader, page: PageObject) -> PageContent:
-    """Interpret ``page``'s content stream (and the forms it draws) into page coordinates."""
+def read_page(
+    reader: PdfReader, page: PageObject, cache: FormCache | None = None
+) -> PageContent:
+    """Interpret ``page``'s content stream (and the forms it draws) into page coordinates.
+
+    Pass the same ``cache`` for every page of one reader to parse shared forms once.
+    """
     out = PageContent()
     contents = page.get_contents()
     if contents is None:
         return out
     resources = page.get("/Resources")
     resources = resources.get_object() if resources is not None else None
-    _Interpreter(reader, out).run(contents, resources, _State())
+    _Interpreter(reader, out, {} if cache is None else cache).run(contents, resources, _State())
     return out
