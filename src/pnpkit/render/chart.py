@@ -264,7 +264,7 @@ class ChartDrawing:
                 Words((cx, cy + size * 0.34), "H", size * 0.16, HARBOR_INK, "middle", "bold"),
             ]
         if terrain is Terrain.CAPITAL:
-            return [_star(cx, cy, size * 0.16, CAPITAL_INK)]
+            return [_star(cx, cy - size * 0.02, size * 0.16, CAPITAL_INK)]
         return []
 
     def _coordinate(self, cell: Cell) -> Words:
@@ -343,8 +343,18 @@ class ChartDrawing:
         for seat in self.chart.seats:
             if not seat.anchorage:
                 continue
-            at = self._centroid(sorted(seat.anchorage))
-            angle = _reading_angle(middle, at)
+            centroid = self._centroid(sorted(seat.anchorage))
+            angle = _reading_angle(middle, centroid)
+            # inside one cell (never across a sheet's cut): the cell nearest the anchorage's
+            # middle, the one nearer the edge on a tie
+            home = min(
+                sorted(seat.anchorage),
+                key=lambda c: (
+                    round(math.dist(self._geometry.centre(c), centroid), 3),
+                    storm.ring(self.chart, c),
+                ),
+            )
+            at = self._geometry.centre(home)
             ink = mix(self._seat_tint(seat.index), INK, 0.8)
             items.append(_turned_words(at, seat.name, 15.0, ink, angle, "bold", lift=-2.0))
             items.append(_turned_words(at, "anchorage", 8.5, ink, angle, "italic", lift=10.0))
@@ -353,8 +363,11 @@ class ChartDrawing:
     def _capital_name(self) -> list[Item]:
         if not self.chart.capital:
             return []
-        at = self._centroid(sorted(self.chart.capital))
-        return [Words((at[0], at[1] + 4.0), "CAPITAL", 10.0, CAPITAL_INK, "middle", "bold")]
+        size = self.chart.cell_size
+        return [
+            Words((x, y + size * 0.22), "Capital", 9.0, CAPITAL_INK, "middle", "bold")
+            for x, y in (self._geometry.centre(cell) for cell in sorted(self.chart.capital))
+        ]
 
     def _storm_labels(self) -> list[Item]:
         """Each closing ring says when it closes, once per seat, in the same place for every seat."""

@@ -129,7 +129,7 @@ def paint(canvas: Any, items: Iterable[Item], height: float, fonts: FontNames) -
             if text is None:
                 text = canvas.beginText()
                 text_state = _TextState()
-            _add_words(text, text_state, item, height, fonts)
+            _add_words(text, text_state, pen, item, height, fonts)
     if batch:
         _paint_shapes(pen, batch, height)
     if text is not None:
@@ -140,18 +140,20 @@ def paint(canvas: Any, items: Iterable[Item], height: float, fonts: FontNames) -
 @dataclass(slots=True)
 class _TextState:
     font: tuple[str, float] | None = None
-    colour: str | None = None
 
 
-def _add_words(text: Any, state: _TextState, words: Words, height: float, fonts: FontNames) -> None:
-    """Add unturned words to an open text object (one BT … ET for a run of labels)."""
+def _add_words(
+    text: Any, state: _TextState, pen: _Pen, words: Words, height: float, fonts: FontNames
+) -> None:
+    """Add unturned words to an open text object (one BT … ET for a run of labels). The fill
+    colour set inside the text object stays after it, so the pen records it."""
     font = fonts.of(words.weight)
     if state.font != (font, words.size):
         text.setFont(font, words.size)
         state.font = (font, words.size)
-    if state.colour != words.colour:
+    if pen.fill != words.colour:
         text.setFillColorRGB(*rgb(words.colour))
-        state.colour = words.colour
+        pen.fill = words.colour
     x, y = words.at[0], height - words.at[1]
     if words.anchor != "start":
         width = stringWidth(words.text, font, words.size)
