@@ -348,8 +348,9 @@ def _write(stream: TextIO, body: str) -> None:
     try:
         stream.write(body)
         stream.flush()
-    except BrokenPipeError:  # `pnpkit map … | head`
-        pass
+    except BrokenPipeError:  # `pnpkit map … | head`: stop quietly, also at exit
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, stream.fileno())
 
 
 # --- build and verify ------------------------------------------------------------------------

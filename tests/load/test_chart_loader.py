@@ -267,3 +267,10 @@ def test_load_charts_reports_every_file(data_copy: Path) -> None:
 def test_load_charts_without_chart_files(tmp_path: Path) -> None:
     with pytest.raises(DataError, match="no chart files"):
         load_charts(tmp_path)
+
+
+def test_missing_seats_are_reported_once(write_file: WriteFile) -> None:
+    start = GOOD_SQUARE.index("seats:\n")
+    end = GOOD_SQUARE.index("capital:")
+    path = write_file("small.yaml", GOOD_SQUARE[:start] + GOOD_SQUARE[end:])
+    assert problems_in(path) == [f"{path}:1:1: seats: missing"]

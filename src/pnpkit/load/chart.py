@@ -213,8 +213,12 @@ def _seats(f: Fields, board: Chart | None) -> tuple[Seat, ...]:
 
 def _seatings(f: Fields, seat_count: int) -> tuple[Seating, ...]:
     seatings: list[Seating] = []
-    last = max(seat_count - 1, 0)
-    seat_number = integer(0, last, f"0–{last}, the seats in the order listed")
+    last = seat_count - 1
+    seat_number = (
+        integer(0, last, f"0–{last}, the seats in the order listed")
+        if seat_count
+        else integer(0)  # no seats were read: their problems are reported already
+    )
     for entry in f.records("seatings", required=False):
         captains = entry.need("captains", integer(1, max(seat_count, 1)))
         seats = entry.need("seats", list_of(seat_number, min_len=1, unique=True)) or []
