@@ -3,6 +3,8 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from pnpkit.errors import BuildError
 from pnpkit.layout.paper import A4, LETTER, MARGIN, Paper
@@ -157,3 +159,60 @@ def test_an_untileable_item_is_a_build_error() -> None:
     huge_cell = SampleGrid(2, 2, 12 * INCH, title="huge")
     with pytest.raises(BuildError, match="cannot tile"):
         tile(huge_cell, LETTER, title="huge")
+
+
+def test_an_item_that_fits_is_one_sheet_without_strips() -> None:
+    from pnpkit.layout.tiled_pdf import assembly_steps
+
+    layout = tile(_grid(4), LETTER, title="small")
+    assert layout.sheet_count == 1
+    (sheet,) = layout.sheets
+    assert sheet.shown == sheet.region and sheet.right is None and sheet.below is None
+    assert layout.marks == ()
+    assert assembly_steps(layout)[0] == "1. Nothing to glue: the whole item is on one sheet."
+
+
+def test_sample_items_satisfy_the_tileable_protocol() -> None:
+    from pnpkit.render.base import Drawable, Tileable
+
+    assert isinstance(_grid(2), Tileable)
+    assert isinstance(Plain(), Tileable)
+    assert isinstance(Plain(), Drawable)
+
+
+@given(
+    cells=st.integers(min_value=1, max_value=14),
+    pitch=st.sampled_from([36.0, 72.0, 90.0]),
+    room=st.floats(min_value=100.0, max_value=700.0),
+    glue=st.sampled_from([18.0, 36.0]),
+)
+def test_split_axis_is_minimal_and_valid(cells: int, pitch: float, room: float, glue: float) -> None:
+    length = cells * pitch
+    cuts = tuple(i * pitch for i in range(1, cells))
+    got = split_axis(length, cuts, room, glue)
+
+    def valid(bounds: tuple[float, ...]) -> bool:
+        pieces = list(itertools.pairwise(bounds))
+        for i, (a, b) in enumerate(pieces):
+            last = i == len(pieces) - 1
+            if b - a + (0 if last else glue) > room + 1e-6:
+                return False
+            if not last and length - b < glue - 1e-6:
+                return False
+        return True
+
+    # brute force: the fewest pieces any choice of cuts allows
+    fewest = None
+    for k in range(0, len(cuts) + 1):
+        for chosen in itertools.combinations(cuts, k):
+            if valid((0.0, *chosen, length)):
+                fewest = k + 1
+                break
+        if fewest is not None:
+            break
+    if fewest is None:
+        assert got is None
+    else:
+        assert got is not None and valid(got)
+        assert len(got) - 1 == fewest
+        assert set(got[1:-1]) <= set(cuts)
