@@ -220,7 +220,7 @@ def _seatings(f: Fields, seat_count: int) -> tuple[Seating, ...]:
         else integer(0)  # no seats were read: their problems are reported already
     )
     for entry in f.records("seatings", required=False):
-        captains = entry.need("captains", integer(1, max(seat_count, 1)))
+        captains = entry.need("captains", integer(1, seat_count or None))
         seats = entry.need("seats", list_of(seat_number, min_len=1, unique=True)) or []
         no_teams: list[list[int]] = []
         teams = entry.get("teams", list_of(list_of(seat_number, min_len=1, unique=True)), no_teams)
