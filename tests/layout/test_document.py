@@ -14,9 +14,7 @@ from pnpkit.verify.promises import INFO_KEY, Promises
 from .items import Plain
 
 
-def _write(
-    target: io.BytesIO | Path | None = None, *, title: str = "Square chart"
-) -> bytes:
+def _write(target: io.BytesIO | Path | None = None, *, title: str = "Square chart") -> bytes:
     buffer = target if target is not None else io.BytesIO()
     doc = Document(buffer, LETTER, title=title, subject="false-colors")
     c = doc.canvas

@@ -74,9 +74,7 @@ def test_nothing_is_drawn_in_the_margin_and_label_avoids_the_chart(
                 for s in content.segments:
                     if s.color == color:
                         assert max(s.y0, s.y1) < shown.y0
-            band_text = [
-                p for p in content.painted if p.kind == "text" and p.box[3] < shown.y0
-            ]
+            band_text = [p for p in content.painted if p.kind == "text" and p.box[3] < shown.y0]
             assert len(band_text) >= 4  # three label lines and the 100 % words
 
 
@@ -145,9 +143,14 @@ def test_labels_name_the_sheet_its_place_and_where_it_glues() -> None:
 def test_assembly_page_shows_the_gluing_order() -> None:
     layout = tile(Plain(), LETTER, title="Hex chart")
     steps = assembly_steps(layout)
-    assert steps[0] == "1. Glue sheet 2 onto the right strip of sheet 1 (row 1); line up the targets."
+    assert (
+        steps[0] == "1. Glue sheet 2 onto the right strip of sheet 1 (row 1); line up the targets."
+    )
     assert steps[4].startswith("5. Glue row 2 (sheets 4, 5, 6) onto the bottom strip of row 1")
-    assert steps[-1] == "6. Assembled, it measures 21.25 × 18.76 in (539.8 × 476.6 mm); check it with a ruler."
+    assert (
+        steps[-1]
+        == "6. Assembled, it measures 21.25 × 18.76 in (539.8 × 476.6 mm); check it with a ruler."
+    )
     reader = PdfReader(io.BytesIO(_pdf(layout)))
     page = reader.pages[-1]
     assert float(page.mediabox.width) > float(page.mediabox.height)  # wide item: landscape

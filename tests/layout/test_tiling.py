@@ -186,7 +186,9 @@ def test_sample_items_satisfy_the_tileable_protocol() -> None:
     room=st.floats(min_value=100.0, max_value=700.0),
     glue=st.sampled_from([18.0, 36.0]),
 )
-def test_split_axis_is_minimal_and_valid(cells: int, pitch: float, room: float, glue: float) -> None:
+def test_split_axis_is_minimal_and_valid(
+    cells: int, pitch: float, room: float, glue: float
+) -> None:
     length = cells * pitch
     cuts = tuple(i * pitch for i in range(1, cells))
     got = split_axis(length, cuts, room, glue)

@@ -108,7 +108,11 @@ def _poster_rows(folder: Path, source: Path) -> list[Row]:
         pages = len(PdfReader(target).pages)
         problems = len(verify_pdf(target))
         out.append(
-            Row(AREA, label, f"{ms:.0f} ms median of {RUNS}; {pages} pages; {problems} verify problems")
+            Row(
+                AREA,
+                label,
+                f"{ms:.0f} ms median of {RUNS}; {pages} pages; {problems} verify problems",
+            )
         )
     return out
 

@@ -59,8 +59,8 @@ class _PromisingInfo(PDFInfo):  # type: ignore[misc]
         if not self.promises_json:
             return text
         # PDFInfo.format returns the dictionary's bytes "<< ... >>"; add our key before ">>".
-        extra = b" " + INFO_KEY.encode("ascii") + b" " + PDFString(self.promises_json).format(
-            document
+        extra = (
+            b" " + INFO_KEY.encode("ascii") + b" " + PDFString(self.promises_json).format(document)
         )
         end = text.rstrip().rfind(b">>")
         return text[:end] + extra + b"\n" + text[end:]

@@ -41,9 +41,7 @@ def register() -> None:
     for face in FACES:
         if face not in registered:
             pdfmetrics.registerFont(TTFont(face, str(font_path(face))))
-    pdfmetrics.registerFontFamily(
-        FAMILY, normal=REGULAR, bold=BOLD, italic=ITALIC, boldItalic=BOLD
-    )
+    pdfmetrics.registerFontFamily(FAMILY, normal=REGULAR, bold=BOLD, italic=ITALIC, boldItalic=BOLD)
 
 
 def text_width(text: str, font: str, size: float) -> float:

@@ -33,7 +33,9 @@ def fit_one_page(item: Drawable, paper: Paper) -> OnePage:
     """The orientation and scale (≤ 1) that show ``item`` largest, centred in the free area."""
     best: OnePage | None = None
     for oriented in (paper.portrait(), paper.landscape()):
-        area = Rect(MARGIN, MARGIN + FOOTER, oriented.width - MARGIN, oriented.height - MARGIN - HEADER)
+        area = Rect(
+            MARGIN, MARGIN + FOOTER, oriented.width - MARGIN, oriented.height - MARGIN - HEADER
+        )
         scale = min(area.width / item.width, area.height / item.height, 1.0)
         w, h = item.width * scale, item.height * scale
         box = Rect.of(area.x0 + (area.width - w) / 2, area.y0 + (area.height - h) / 2, w, h)

@@ -80,9 +80,7 @@ class SampleGrid:
         for row in range(self.rows):
             for col in range(self.columns):
                 label = f"{_column_name(col)}{self.rows - row}"
-                canvas.drawCentredString(
-                    (col + 0.5) * cell, (row + 0.5) * cell - size / 3, label
-                )
+                canvas.drawCentredString((col + 0.5) * cell, (row + 0.5) * cell - size / 3, label)
         canvas.restoreState()
 
 

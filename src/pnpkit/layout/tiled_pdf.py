@@ -210,7 +210,9 @@ def _draw_band(doc: Document, layout: TiledLayout, sheet: Sheet) -> None:
     _fit_line(c, third, fonts.REGULAR, _LABEL_TEXT, band.x0, band.y1 - 27.0, room)
 
 
-def _fit_line(c: Canvas, text: str, font: str, size: float, x: float, y: float, room: float) -> None:
+def _fit_line(
+    c: Canvas, text: str, font: str, size: float, x: float, y: float, room: float
+) -> None:
     fitted = fonts.fit_size(text, font, size, room)
     c.saveState()
     c.setFillColorRGB(0, 0, 0)

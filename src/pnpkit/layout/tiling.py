@@ -216,9 +216,7 @@ def tile(
     if target_sheets is not None:
         step = 0.0625 * INCH
         narrower = glue - step
-        while (
-            (plan is None or _count(plan) > target_sheets) and narrower >= MIN_GLUE - EPS
-        ):
+        while (plan is None or _count(plan) > target_sheets) and narrower >= MIN_GLUE - EPS:
             trial = _plan(item, paper, narrower)
             if trial is not None and (plan is None or _count(trial) < _count(plan)):
                 plan, glue = trial, narrower
@@ -267,9 +265,7 @@ def _layout(
             band = Rect(MARGIN, bottom, paper.width - MARGIN, bottom + BAND_HEIGHT)
             content_bottom = bottom + BAND_HEIGHT + BAND_GAP
             origin = (left - shown.x0, content_bottom - shown.y0)
-            sheets.append(
-                Sheet(number, r, c, region, shown, origin, right, below, band)
-            )
+            sheets.append(Sheet(number, r, c, region, shown, origin, right, below, band))
     return TiledLayout(
         item=item,
         paper=paper,

@@ -246,9 +246,7 @@ def _inside(seg: Segment, box: tuple[float, float, float, float] | None) -> bool
     tol = 0.01
     x0, x1 = sorted((seg.x0, seg.x1))
     y0, y1 = sorted((seg.y0, seg.y1))
-    return not (
-        x1 < box[0] - tol or x0 > box[2] + tol or y1 < box[1] - tol or y0 > box[3] + tol
-    )
+    return not (x1 < box[0] - tol or x0 > box[2] + tol or y1 < box[1] - tol or y0 > box[3] + tol)
 
 
 def distinct(values: Iterable[float], merge: float = 0.05) -> list[float]:
@@ -308,15 +306,11 @@ def check_ruler(segments: list[Segment], promise: RulerPromise) -> list[str]:
     """The calibration bar's ticks: count, total span and every step."""
     ticks = positions(segments, promise.color, "x", promise.bbox)
     if len(ticks) != promise.divisions + 1:
-        return [
-            f"{promise.what}: found {len(ticks)} ticks, promised {promise.divisions + 1}"
-        ]
+        return [f"{promise.what}: found {len(ticks)} ticks, promised {promise.divisions + 1}"]
     problems: list[str] = []
     span = ticks[-1] - ticks[0]
     if abs(span - promise.length) > TOLERANCE:
-        problems.append(
-            f"{promise.what}: measures {_fmt(span)}, promised {_fmt(promise.length)}"
-        )
+        problems.append(f"{promise.what}: measures {_fmt(span)}, promised {_fmt(promise.length)}")
     step = promise.length / promise.divisions
     steps = [b - a for a, b in itertools.pairwise(ticks)]
     off = [s for s in steps if abs(s - step) > TOLERANCE]

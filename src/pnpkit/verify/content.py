@@ -486,9 +486,7 @@ def _clip_segment(
     return (x0 + t0 * dx, y0 + t0 * dy, x0 + t1 * dx, y0 + t1 * dy)
 
 
-def read_page(
-    reader: PdfReader, page: PageObject, cache: FormCache | None = None
-) -> PageContent:
+def read_page(reader: PdfReader, page: PageObject, cache: FormCache | None = None) -> PageContent:
     """Interpret ``page``'s content stream (and the forms it draws) into page coordinates.
 
     Pass the same ``cache`` for every page of one reader to parse shared forms once.
