@@ -133,7 +133,9 @@ def test_supply_count_must_match(fleets: PirateFleetsGame) -> None:
 
 def test_colours_need_distinct_patterns_and_emblems(fleets: PirateFleetsGame) -> None:
     colours = list(fleets.colours)
-    colours[1] = dataclasses.replace(colours[1], pattern=colours[0].pattern, emblem=colours[0].emblem)
+    colours[1] = dataclasses.replace(
+        colours[1], pattern=colours[0].pattern, emblem=colours[0].emblem
+    )
     found = check_pirate_fleets(dataclasses.replace(fleets, colours=tuple(colours)))
     text = "\n".join(str(v) for v in found)
     assert "own pattern" in text and "own emblem" in text

@@ -49,8 +49,7 @@ def strings(node: object) -> list[String]:
 
 def test_name_with_markup_prints_as_written(tmp_path: Path) -> None:
     renderer = FaceRenderer()
-    face = renderer.render("cards/highseas-crew.svg.j2", *POKER, crew_context(name=NAME),
-                           name=NAME)
+    face = renderer.render("cards/highseas-crew.svg.j2", *POKER, crew_context(name=NAME), name=NAME)
     # The SVG stays well-formed and its text node holds the name exactly.
     root = ET.fromstring(face.svg)
     texts = [el.text for el in root.iter("{http://www.w3.org/2000/svg}text")]
@@ -70,19 +69,29 @@ def test_overflowing_text_names_card_and_field() -> None:
     renderer = FaceRenderer()
     long_why = " ".join(["The cannon roars across the water and the boarders fall."] * 6)
     with pytest.raises(DataError) as caught:
-        renderer.render("cards/highseas-crew.svg.j2", *POKER, crew_context(why=long_why),
-                        name="Cannoneer", source="data/high-seas/game.yaml:13:5")
+        renderer.render(
+            "cards/highseas-crew.svg.j2",
+            *POKER,
+            crew_context(why=long_why),
+            name="Cannoneer",
+            source="data/high-seas/game.yaml:13:5",
+        )
     problem = caught.value.problems[0]
     assert problem.field == "Cannoneer: why"
-    assert str(problem).startswith("data/high-seas/game.yaml:13:5: Cannoneer: why: text does not fit")
+    assert str(problem).startswith(
+        "data/high-seas/game.yaml:13:5: Cannoneer: why: text does not fit"
+    )
 
 
 def test_overlong_single_word_is_not_cut() -> None:
     renderer = FaceRenderer()
     with pytest.raises(DataError) as caught:
-        renderer.render("cards/highseas-crew.svg.j2", *POKER,
-                        crew_context(name="Supercalifragilisticexpialidocious-Buccaneer"),
-                        name="long name")
+        renderer.render(
+            "cards/highseas-crew.svg.j2",
+            *POKER,
+            crew_context(name="Supercalifragilisticexpialidocious-Buccaneer"),
+            name="long name",
+        )
     assert caught.value.problems[0].field == "long name: name"
 
 
@@ -141,8 +150,11 @@ def test_face_size_must_match_the_card(tmp_path: Path) -> None:
 
 
 def test_groups_are_plain_reportlab_groups() -> None:
-    face = FaceRenderer().render("cards/highseas-back.svg.j2", *POKER,
-                                 {"title": "High Seas", "subtitle": "a game by Nicholas Wolff"},
-                                 name="back")
+    face = FaceRenderer().render(
+        "cards/highseas-back.svg.j2",
+        *POKER,
+        {"title": "High Seas", "subtitle": "a game by Nicholas Wolff"},
+        name="back",
+    )
     assert isinstance(face.drawing.contents[0], Group)
     assert (face.width, face.height) == POKER

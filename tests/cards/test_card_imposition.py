@@ -22,6 +22,7 @@ from pnpkit.layout.marks import CROP_REACH
 from pnpkit.layout.paper import A4, LETTER, MARGIN
 from pnpkit.units import INCH, MM
 from pnpkit.verify.check import verify_pdf
+
 from .pdfread import forms_drawn
 
 POKER = (2.5 * INCH, 3.5 * INCH)
@@ -69,7 +70,9 @@ def _impose(path: Path, count: int, offset: BackOffset) -> list[Placement]:
     back = Box(*POKER, shade=0.9)
     pairs = [(front, back) for front in fronts]
     written = write_document(
-        path, title="t", subject="t",
+        path,
+        title="t",
+        subject="t",
         pages=lambda doc: impose_cards(doc, pairs, LETTER, label="test", offset=offset),
     )
     return list(written.placements)
@@ -115,7 +118,9 @@ def test_pages_follow_the_card_count(tmp_path: Path) -> None:
 def test_counters_mirror_each_back(tmp_path: Path) -> None:
     faces = [(Box(54, 54, 0.2), Box(54, 54, 0.8))] * 30 + [(Box(90, 90, 0.3), Box(90, 90, 0.6))]
     written = write_document(
-        tmp_path / "tokens.pdf", title="t", subject="t",
+        tmp_path / "tokens.pdf",
+        title="t",
+        subject="t",
         pages=lambda doc: impose_counters(doc, faces, LETTER, label="tokens"),
     )
     placed = written.placements

@@ -36,11 +36,12 @@ def test_high_seas_lists_every_problem(data_dir: Path, tmp_path: Path) -> None:
         load_high_seas(game)
     lines = str(caught.value).splitlines()
     assert len(caught.value.problems) == 4, lines
-    assert any("hearts[2]: expected a whole number, found text 'five'" in l for l in lines)
-    assert any("crew[1].icn: unknown key; did you mean 'icon'?" in l for l in lines)
-    assert any("crew[1].icon: missing" in l for l in lines)
-    assert any("sizes.heart_token: 0.55 has no unit (allowed: a number with in" in l
-               for l in lines)
+    assert any("hearts[2]: expected a whole number, found text 'five'" in text for text in lines)
+    assert any("crew[1].icn: unknown key; did you mean 'icon'?" in text for text in lines)
+    assert any("crew[1].icon: missing" in text for text in lines)
+    assert any(
+        "sizes.heart_token: 0.55 has no unit (allowed: a number with in" in text for text in lines
+    )
     for line in lines:
         path, line_no, column = line.split(":")[:3]
         assert path.endswith("game.yaml") and int(line_no) > 0 and int(column) > 0
@@ -63,7 +64,11 @@ def test_card_size_named_or_explicit(data_dir: Path, tmp_path: Path) -> None:
 
 def test_pirate_fleets_space_rows_are_checked(data_dir: Path, tmp_path: Path) -> None:
     game = _copy(data_dir, "pirate-fleets", tmp_path)
-    _edit(game / "spaces.yaml", "[5, mutiny, 4, D, Officer Mutiny]", "[5, mutiny, four, X, Officer Mutiny]")
+    _edit(
+        game / "spaces.yaml",
+        "[5, mutiny, 4, D, Officer Mutiny]",
+        "[5, mutiny, four, X, Officer Mutiny]",
+    )
     _edit(game / "spaces.yaml", "[6, mutiny, 2, D, Crew Mutiny]", "[6, mutiny, 2, D]")
     _edit(game / "tables.yaml", "{roll: 2-6,", "{roll: 6-2,")
     with pytest.raises(DataError) as caught:

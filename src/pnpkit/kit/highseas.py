@@ -180,31 +180,50 @@ def build(
     name = game.title
 
     cards = deck_faces(renderer, crew_deck(game))
-    board = tile(HighSeasBoard(game), paper, title=f"{name} board",
-                 subtitle=f"a game by {game.author}")
+    board = tile(
+        HighSeasBoard(game), paper, title=f"{name} board", subtitle=f"a game by {game.author}"
+    )
     counters = counter_faces(renderer, tokens(game))
-    reference = [(_reference_face(renderer, game, "front"),
-                  _reference_face(renderer, game, "back"))]
+    reference = [
+        (_reference_face(renderer, game, "front"), _reference_face(renderer, game, "back"))
+    ]
     written = [
         write_document(
-            out_dir / "crew-cards.pdf", title=f"{name}: crew cards", subject=subject,
-            pages=lambda doc: impose_cards(doc, cards, paper, label=f"{name}: crew cards",
-                                           offset=offset),
-        ),
-        write_document(out_dir / "board.pdf", title=f"{name}: board", subject=subject,
-                       pages=lambda doc: write_tiled(board, doc)),
-        write_document(
-            out_dir / "tokens.pdf", title=f"{name}: tokens", subject=subject,
-            pages=lambda doc: impose_counters(doc, counters, paper, label=f"{name}: tokens",
-                                              offset=offset),
+            out_dir / "crew-cards.pdf",
+            title=f"{name}: crew cards",
+            subject=subject,
+            pages=lambda doc: impose_cards(
+                doc, cards, paper, label=f"{name}: crew cards", offset=offset
+            ),
         ),
         write_document(
-            out_dir / "reference-card.pdf", title=f"{name}: reference card", subject=subject,
-            pages=lambda doc: impose_cards(doc, reference, paper,
-                                           label=f"{name}: reference card", offset=offset),
+            out_dir / "board.pdf",
+            title=f"{name}: board",
+            subject=subject,
+            pages=lambda doc: write_tiled(board, doc),
         ),
-        write_document(out_dir / "duplex-calibration.pdf", title="Duplex calibration",
-                       subject=subject, pages=lambda doc: duplex_calibration(doc, paper, offset)),
+        write_document(
+            out_dir / "tokens.pdf",
+            title=f"{name}: tokens",
+            subject=subject,
+            pages=lambda doc: impose_counters(
+                doc, counters, paper, label=f"{name}: tokens", offset=offset
+            ),
+        ),
+        write_document(
+            out_dir / "reference-card.pdf",
+            title=f"{name}: reference card",
+            subject=subject,
+            pages=lambda doc: impose_cards(
+                doc, reference, paper, label=f"{name}: reference card", offset=offset
+            ),
+        ),
+        write_document(
+            out_dir / "duplex-calibration.pdf",
+            title="Duplex calibration",
+            subject=subject,
+            pages=lambda doc: duplex_calibration(doc, paper, offset),
+        ),
     ]
     if verify:
         for item in written:

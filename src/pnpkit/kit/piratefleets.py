@@ -107,28 +107,68 @@ def tokens(game: PirateFleetsGame) -> list[Counter]:
             ("label", colour.name),
         )
         pawn = Face("counters/piece.svg.j2", look, game.source)
-        out.append(Counter(f"pawn-{colour.key}", f"{colour.name} pawn", CounterShape.SQUARE,
-                           game.pawn, pawn, pawn, game.pawns_per_player))
+        out.append(
+            Counter(
+                f"pawn-{colour.key}",
+                f"{colour.name} pawn",
+                CounterShape.SQUARE,
+                game.pawn,
+                pawn,
+                pawn,
+                game.pawns_per_player,
+            )
+        )
         disk = Face("counters/piece.svg.j2", look, game.source)
-        out.append(Counter(f"disk-{colour.key}", f"{colour.name} danger disk", CounterShape.ROUND,
-                           game.disk, disk, disk, game.disks_per_player))
+        out.append(
+            Counter(
+                f"disk-{colour.key}",
+                f"{colour.name} danger disk",
+                CounterShape.ROUND,
+                game.disk,
+                disk,
+                disk,
+                game.disks_per_player,
+            )
+        )
     for gold in game.gold:
         face = Face(
             "counters/value.svg.j2",
-            (("colour", GOLD), ("ink", "#000000"), ("emblem_name", ""),
-             ("value", str(gold.value)), ("label", "GOLD")),
+            (
+                ("colour", GOLD),
+                ("ink", "#000000"),
+                ("emblem_name", ""),
+                ("value", str(gold.value)),
+                ("label", "GOLD"),
+            ),
             game.source,
         )
-        out.append(Counter(f"gold-{gold.value}", f"{gold.value} gold", CounterShape.ROUND,
-                           game.gold_token, face, face, gold.qty))
+        out.append(
+            Counter(
+                f"gold-{gold.value}",
+                f"{gold.value} gold",
+                CounterShape.ROUND,
+                game.gold_token,
+                face,
+                face,
+                gold.qty,
+            )
+        )
     first = Face(
         "counters/value.svg.j2",
-        (("colour", "#16324f"), ("ink", "#ffffff"), ("emblem_name", "wheel"), ("value", "1st"),
-         ("label", "FIRST PLAYER")),
+        (
+            ("colour", "#16324f"),
+            ("ink", "#ffffff"),
+            ("emblem_name", "wheel"),
+            ("value", "1st"),
+            ("label", "FIRST PLAYER"),
+        ),
         game.source,
     )
-    out.append(Counter("first-player", "First player", CounterShape.ROUND, game.first_player,
-                       first, first, 1))
+    out.append(
+        Counter(
+            "first-player", "First player", CounterShape.ROUND, game.first_player, first, first, 1
+        )
+    )
     return out
 
 
@@ -200,35 +240,54 @@ def build(
     supply = deck_faces(renderer, supply_deck(game))
     captains = deck_faces(renderer, captains_deck(game))
     counters = counter_faces(renderer, tokens(game))
-    reference = [(_reference_face(renderer, game, "front"),
-                  _reference_face(renderer, game, "back"))]
+    reference = [
+        (_reference_face(renderer, game, "front"), _reference_face(renderer, game, "back"))
+    ]
     written = [
-        write_document(out_dir / "board.pdf", title=f"{name}: board", subject=subject,
-                       pages=lambda doc: write_tiled(board, doc)),
         write_document(
-            out_dir / "supply-cards.pdf", title=f"{name}: supply deck", subject=subject,
-            pages=lambda doc: impose_cards(doc, supply, paper, label=f"{name}: supply deck",
-                                           offset=offset),
+            out_dir / "board.pdf",
+            title=f"{name}: board",
+            subject=subject,
+            pages=lambda doc: write_tiled(board, doc),
         ),
         write_document(
-            out_dir / "captain-cards.pdf", title=f"{name}: captains deck", subject=subject,
-            pages=lambda doc: impose_cards(doc, captains, paper,
-                                           label=f"{name}: captains deck (optional)",
-                                           offset=offset),
+            out_dir / "supply-cards.pdf",
+            title=f"{name}: supply deck",
+            subject=subject,
+            pages=lambda doc: impose_cards(
+                doc, supply, paper, label=f"{name}: supply deck", offset=offset
+            ),
         ),
         write_document(
-            out_dir / "tokens.pdf", title=f"{name}: pieces", subject=subject,
-            pages=lambda doc: impose_counters(doc, counters, paper,
-                                              label=f"{name}: pawns, disks, gold",
-                                              offset=offset),
+            out_dir / "captain-cards.pdf",
+            title=f"{name}: captains deck",
+            subject=subject,
+            pages=lambda doc: impose_cards(
+                doc, captains, paper, label=f"{name}: captains deck (optional)", offset=offset
+            ),
         ),
         write_document(
-            out_dir / "reference-card.pdf", title=f"{name}: reference card", subject=subject,
-            pages=lambda doc: impose_cards(doc, reference, paper,
-                                           label=f"{name}: reference card", offset=offset),
+            out_dir / "tokens.pdf",
+            title=f"{name}: pieces",
+            subject=subject,
+            pages=lambda doc: impose_counters(
+                doc, counters, paper, label=f"{name}: pawns, disks, gold", offset=offset
+            ),
         ),
-        write_document(out_dir / "duplex-calibration.pdf", title="Duplex calibration",
-                       subject=subject, pages=lambda doc: duplex_calibration(doc, paper, offset)),
+        write_document(
+            out_dir / "reference-card.pdf",
+            title=f"{name}: reference card",
+            subject=subject,
+            pages=lambda doc: impose_cards(
+                doc, reference, paper, label=f"{name}: reference card", offset=offset
+            ),
+        ),
+        write_document(
+            out_dir / "duplex-calibration.pdf",
+            title="Duplex calibration",
+            subject=subject,
+            pages=lambda doc: duplex_calibration(doc, paper, offset),
+        ),
     ]
     if verify:
         for item in written:

@@ -247,11 +247,17 @@ def impose_cards(
         _crop_marks(doc.canvas, grid)
         first = grid.cell(0, 0)
         doc.promise_lines(
-            what=f"{label}: card width", pitch=width, color=CARD_TRIM_COLOR, axis="x",
+            what=f"{label}: card width",
+            pitch=width,
+            color=CARD_TRIM_COLOR,
+            axis="x",
             bbox=(first.x0 - 1, first.y1, first.x1 + 1, first.y1 + CROP_REACH + 1),
         )
         doc.promise_lines(
-            what=f"{label}: card height", pitch=height, color=CARD_TRIM_COLOR, axis="y",
+            what=f"{label}: card height",
+            pitch=height,
+            color=CARD_TRIM_COLOR,
+            axis="y",
             bbox=(first.x0 - CROP_REACH - 1, first.y0 - 1, first.x0, first.y1 + 1),
         )
         for slot, (index, (front, _)) in enumerate(batch):
@@ -259,13 +265,19 @@ def impose_cards(
             box = grid.cell(column, row)
             form = _place(doc, front, box.x0, box.y0)
             placed.append(
-                Placement(index, doc.page, "front", box.x0, box.y0, width, height, column, row, form)
+                Placement(
+                    index, doc.page, "front", box.x0, box.y0, width, height, column, row, form
+                )
             )
         if not duplex:
             continue
         doc.start_page(grid.paper)
-        _label(doc, f"{label}: sheet {sheet + 1} of {pages} (back; flip on the long edge)",
-               grid.paper, ruler=False)
+        _label(
+            doc,
+            f"{label}: sheet {sheet + 1} of {pages} (back; flip on the long edge)",
+            grid.paper,
+            ruler=False,
+        )
         for slot, (index, (_, back)) in enumerate(batch):
             if back is None:
                 continue
@@ -300,9 +312,7 @@ class _Shelf:
         return MARGIN + BAND + CROP_REACH
 
 
-def _pack(
-    sizes: Sequence[float], shelf: _Shelf
-) -> list[tuple[int, float, float]]:
+def _pack(sizes: Sequence[float], shelf: _Shelf) -> list[tuple[int, float, float]]:
     """Rows of square boxes, left to right, top to bottom: ``(page index, x, y)`` each."""
     out: list[tuple[int, float, float]] = []
     page, x, row_top, row_height = 0, shelf.left, shelf.top, 0.0

@@ -83,7 +83,13 @@ def draw_lines(
             return
         step -= 0.25
     raise DataError(
-        [Problem(_location(where), what, f"text does not fit: {text!r} in {width:.0f} × {height:.0f} pt")]
+        [
+            Problem(
+                _location(where),
+                what,
+                f"text does not fit: {text!r} in {width:.0f} × {height:.0f} pt",
+            )
+        ]
     )
 
 
@@ -234,7 +240,12 @@ class HighSeasBoard:
             self._mount(canvas, index, area, colour)
 
     def _pattern(
-        self, canvas: Canvas, pattern: str, colour: tuple[float, float, float], base: float, h: float
+        self,
+        canvas: Canvas,
+        pattern: str,
+        colour: tuple[float, float, float],
+        base: float,
+        h: float,
     ) -> None:
         """A band of the ship's pattern along the stern, so the ships differ without colour."""
         canvas.saveState()
@@ -392,12 +403,34 @@ class PirateFleetsBoard:
         self._type_badge(canvas, space.type, x + s - 13, y + s - 11, ink, colour)
         canvas.setFillColorRGB(0, 0, 0)
         where = space.source
-        draw_lines(canvas, space.title, x + 5, y + s - band - 3, s - 10, 24, 11, fonts.BOLD,
-                   what=f"spaces[{number}].title", where=where, min_size=7)
+        draw_lines(
+            canvas,
+            space.title,
+            x + 5,
+            y + s - band - 3,
+            s - 10,
+            24,
+            11,
+            fonts.BOLD,
+            what=f"spaces[{number}].title",
+            where=where,
+            min_size=7,
+        )
         canvas.setFont(fonts.BOLD, 18)
         canvas.drawCentredString(x + s / 2, y + s - band - 47, f"TN {space.target}")
-        draw_lines(canvas, action.short, x + 6, y + 40, s - 12, 26, 7.5, fonts.REGULAR,
-                   what=f"actions.{action.key}.short", where=action.source, min_size=6)
+        draw_lines(
+            canvas,
+            action.short,
+            x + 6,
+            y + 40,
+            s - 12,
+            26,
+            7.5,
+            fonts.REGULAR,
+            what=f"actions.{action.key}.short",
+            where=action.source,
+            min_size=6,
+        )
         tier = tier_of(self.game, number)
         canvas.setFont(fonts.SEMIBOLD, 6.5)
         canvas.setFillColorRGB(0.15, 0.15, 0.15)

@@ -167,7 +167,9 @@ def line(
             return Markup(_text_element(value, x, y, candidate, weight, anchor, fill))
     smallest = min_size if min_size is not None else size
     wide = fonts.text_width(value, font, smallest)
-    raise TextOverflow(field, f"{value!r} is {wide:.1f} pt wide at {smallest:g} pt, the box {w:.1f} pt")
+    raise TextOverflow(
+        field, f"{value!r} is {wide:.1f} pt wide at {smallest:g} pt, the box {w:.1f} pt"
+    )
 
 
 def wrap(
@@ -199,8 +201,9 @@ def wrap(
         top = y + (h - needed) / 2 if valign == "middle" else y
         tx = x + w / 2 if anchor == "middle" else (x + w if anchor == "end" else x)
         parts = [
-            _text_element(text_line, tx, top + candidate * 0.8 + i * step, candidate, weight,
-                          anchor, fill)
+            _text_element(
+                text_line, tx, top + candidate * 0.8 + i * step, candidate, weight, anchor, fill
+            )
             for i, text_line in enumerate(lines)
         ]
         return Markup("".join(parts))
@@ -261,13 +264,22 @@ def flow(
         if laid is None or laid[1] > h + 1e-6:
             continue
         parts = [
-            _text_element(item.text, x + item.indent, y + item.dy, item.size, item.weight,
-                          "start", head_fill if item.weight == "bold" else fill)
+            _text_element(
+                item.text,
+                x + item.indent,
+                y + item.dy,
+                item.size,
+                item.weight,
+                "start",
+                head_fill if item.weight == "bold" else fill,
+            )
             for item in laid[0]
         ]
         return Markup("".join(parts))
     smallest = min_size if min_size is not None else size
-    raise TextOverflow(field, f"the text does not fit a {w:.0f} × {h:.0f} pt box at {smallest:g} pt")
+    raise TextOverflow(
+        field, f"the text does not fit a {w:.0f} × {h:.0f} pt box at {smallest:g} pt"
+    )
 
 
 def make_environment(template_dir: Path = TEMPLATE_DIR) -> SandboxedEnvironment:
@@ -341,9 +353,7 @@ class FaceRenderer:
                 [Problem(where, f"{name}: {exc.field}", f"text does not fit: {exc.message}")]
             ) from None
         except UndefinedError as exc:
-            raise DataError(
-                [Problem(where, name, f"template {template}: {exc.message}")]
-            ) from None
+            raise DataError([Problem(where, name, f"template {template}: {exc.message}")]) from None
         except TemplateError as exc:
             raise DataError([Problem(where, name, f"template {template}: {exc}")]) from None
         return self.to_face(text, width, height, name=name, where=where)

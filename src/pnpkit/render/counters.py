@@ -17,7 +17,16 @@ from pnpkit.render.cards import FaceRenderer, SvgFace, mix
 
 PATTERNS = ("plain", "stripes", "dots", "checks", "waves", "cross", "diagonal")
 EMBLEMS = (
-    "skull", "anchor", "star", "wheel", "crown", "moon", "cross", "heart", "cannon", "musket",
+    "skull",
+    "anchor",
+    "star",
+    "wheel",
+    "crown",
+    "moon",
+    "cross",
+    "heart",
+    "cannon",
+    "musket",
     "cutlass",
 )
 
@@ -59,9 +68,7 @@ def _clip_segment(
     return [r for r in runs if (r[0], r[1]) != (r[2], r[3])]
 
 
-def pattern_svg(
-    pattern: str, shape: CounterShape, size: float, ink: str, paper: str
-) -> Markup:
+def pattern_svg(pattern: str, shape: CounterShape, size: float, ink: str, paper: str) -> Markup:
     """The pattern's strokes and dots inside a ``size`` counter, in ``ink`` softened towards
     the counter's colour ``paper`` (mixed, not transparent: see :func:`mix`)."""
     if pattern not in PATTERNS:
@@ -81,9 +88,7 @@ def pattern_svg(
     elif pattern == "dots":
         dots = [(step * (i + 0.5), step * (j + 0.5)) for i in range(7) for j in range(7)]
     elif pattern == "checks":
-        squares = [
-            (step * i, step * j) for i in range(7) for j in range(7) if (i + j) % 2 == 0
-        ]
+        squares = [(step * i, step * j) for i in range(7) for j in range(7) if (i + j) % 2 == 0]
     parts: list[str] = []
     width = _f(size * 0.018)
     soft = escape(mix(ink, paper, 0.45))
@@ -96,10 +101,7 @@ def pattern_svg(
             )
     for x, y in dots:
         if inside(x, y):
-            parts.append(
-                f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(step * 0.16)}" '
-                f'fill="{soft}"/>'
-            )
+            parts.append(f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(step * 0.16)}" fill="{soft}"/>')
     for x, y in squares:
         corners = ((x, y), (x + step, y), (x, y + step), (x + step, y + step))
         if all(inside(*p) for p in corners):
@@ -161,7 +163,13 @@ def emblem_svg(emblem: str, cx: float, cy: float, r: float, ink: str, paper: str
         )
     elif emblem == "crown":
         pts = [
-            (-1, 0.6), (-1, -0.5), (-0.5, 0.0), (0, -0.8), (0.5, 0.0), (1, -0.5), (1, 0.6),
+            (-1, 0.6),
+            (-1, -0.5),
+            (-0.5, 0.0),
+            (0, -0.8),
+            (0.5, 0.0),
+            (1, -0.5),
+            (1, 0.6),
         ]
         coords = " ".join(f"{_f(cx + x * r)},{_f(cy + y * r)}" for x, y in pts)
         out = f'<polygon points="{coords}" fill="{i}"/>'
@@ -189,15 +197,15 @@ def emblem_svg(emblem: str, cx: float, cy: float, r: float, ink: str, paper: str
             f'<line x1="{_f(cx - r * 0.45)}" y1="{_f(cy - r * 0.35)}" x2="{_f(cx + r * 0.45)}" '
             f'y2="{_f(cy - r * 0.35)}" stroke="{i}" stroke-width="{sw}"/>'
             f'<path d="M {_f(cx - r * 0.8)} {_f(cy + r * 0.2)} Q {_f(cx - r * 0.7)} {_f(cy + r * 0.9)} '
-            f'{_f(cx)} {_f(cy + r * 0.85)} Q {_f(cx + r * 0.7)} {_f(cy + r * 0.9)} '
+            f"{_f(cx)} {_f(cy + r * 0.85)} Q {_f(cx + r * 0.7)} {_f(cy + r * 0.9)} "
             f'{_f(cx + r * 0.8)} {_f(cy + r * 0.2)}" fill="none" stroke="{i}" stroke-width="{sw}"/>'
         )
     elif emblem == "heart":
         out = (
             f'<path d="M {_f(cx)} {_f(cy + r * 0.85)} '
-            f'C {_f(cx - r * 1.3)} {_f(cy - r * 0.1)} {_f(cx - r * 0.6)} {_f(cy - r * 1.0)} '
-            f'{_f(cx)} {_f(cy - r * 0.4)} '
-            f'C {_f(cx + r * 0.6)} {_f(cy - r * 1.0)} {_f(cx + r * 1.3)} {_f(cy - r * 0.1)} '
+            f"C {_f(cx - r * 1.3)} {_f(cy - r * 0.1)} {_f(cx - r * 0.6)} {_f(cy - r * 1.0)} "
+            f"{_f(cx)} {_f(cy - r * 0.4)} "
+            f"C {_f(cx + r * 0.6)} {_f(cy - r * 1.0)} {_f(cx + r * 1.3)} {_f(cy - r * 0.1)} "
             f'{_f(cx)} {_f(cy + r * 0.85)} Z" fill="{i}"/>'
         )
     elif emblem == "cannon":
@@ -228,7 +236,7 @@ def emblem_svg(emblem: str, cx: float, cy: float, r: float, ink: str, paper: str
             f'<rect x="{_f(cx - r * 0.16)}" y="{_f(cy - r * 0.1)}" width="{_f(r * 0.2)}" '
             f'height="{_f(r * 0.22)}" fill="{i}"/>'
             f'<polygon points="{_f(cx - r * 0.1)},{_f(cy + r * 0.1)} {_f(cx + r * 0.1)},'
-            f'{_f(cy + r * 0.1)} {_f(cx + r * 0.34)},{_f(cy + r * 0.95)} {_f(cx - r * 0.12)},'
+            f"{_f(cy + r * 0.1)} {_f(cx + r * 0.34)},{_f(cy + r * 0.95)} {_f(cx - r * 0.12)},"
             f'{_f(cy + r * 1.0)} {_f(cx - r * 0.14)},{_f(cy + r * 0.5)}" fill="{i}"/>'
             f'<path d="M {_f(cx + r * 0.08)} {_f(cy + r * 0.28)} q {_f(r * 0.2)} {_f(r * 0.05)} '
             f'{_f(r * 0.12)} {_f(r * 0.22)}" fill="none" stroke="{i}" stroke-width="{_f(r * 0.06)}"/>'
@@ -237,7 +245,7 @@ def emblem_svg(emblem: str, cx: float, cy: float, r: float, ink: str, paper: str
     elif emblem == "cutlass":
         out = (
             f'<path d="M {_f(cx - r * 0.15)} {_f(cy + r * 0.35)} '
-            f'Q {_f(cx - r * 0.2)} {_f(cy - r * 0.6)} {_f(cx + r * 0.55)} {_f(cy - r * 0.95)} '
+            f"Q {_f(cx - r * 0.2)} {_f(cy - r * 0.6)} {_f(cx + r * 0.55)} {_f(cy - r * 0.95)} "
             f'Q {_f(cx + r * 0.25)} {_f(cy - r * 0.3)} {_f(cx + r * 0.15)} {_f(cy + r * 0.35)} Z" '
             f'fill="{i}"/>'
             f'<rect x="{_f(cx - r * 0.45)}" y="{_f(cy + r * 0.35)}" width="{_f(r * 0.9)}" '
