@@ -1,0 +1,63 @@
+"""The display list painter: compact content, the same picture as the items say."""
+
+from __future__ import annotations
+
+import io
+
+from pypdf import PdfReader
+from reportlab.pdfgen.canvas import Canvas
+
+from pnpkit.layout import fonts
+from pnpkit.render.vector import FontNames, Shape, Words, mix, paint, rect, rgb, to_svg
+
+FONTS = FontNames(fonts.REGULAR, fonts.BOLD, fonts.ITALIC)
+
+
+def _content(items: list, height: float = 100.0) -> str:  # type: ignore[type-arg]
+    fonts.register()
+    out = io.BytesIO()
+    canvas = Canvas(out, pagesize=(200, height), invariant=1, pageCompression=0)
+    paint(canvas, items, height, FONTS)
+    canvas.showPage()
+    canvas.save()
+    page = PdfReader(io.BytesIO(out.getvalue())).pages[0]
+    return str(page.get_contents().get_data().decode("latin-1"))
+
+
+def test_shapes_of_one_style_share_one_path() -> None:
+    cells = [rect(10.0 * i, 0.0, 10.0, 10.0, fill="#ff0000") for i in range(10)]
+    content = _content(cells)
+    assert content.count(" re") + content.count(" m ") >= 10
+    assert content.count("\nf") + content.count(" f\n") == 1
+
+
+def test_y_points_down_from_the_top_of_the_box() -> None:
+    content = _content(
+        [Shape(((0.0, 0.0), (50.0, 0.0)), closed=False, stroke="#000000")], height=100.0
+    )
+    assert "0 100 m 50 100 l" in content
+
+
+def test_colour_after_text_is_set_again() -> None:
+    items = [
+        Words((5.0, 20.0), "A1", 6.0, "#0000ff"),
+        rect(0.0, 30.0, 10.0, 10.0, fill="#ff0000"),
+        Words((5.0, 60.0), "B1", 6.0, "#0000ff"),
+        rect(0.0, 70.0, 10.0, 10.0, fill="#0000ff"),
+    ]
+    content = _content(items)
+    assert content.count("1 0 0 rg") == 1
+    assert (
+        content.count("0 0 1 rg") == 2
+    )  # text blue, red square, text blue; the last square reuses it
+
+
+def test_colour_helpers() -> None:
+    assert rgb("#ff8000") == (1.0, 128 / 255, 0.0)
+    assert mix("#000000", "#ffffff", 0.5) == "#808080"
+
+
+def test_svg_numbers_are_written_one_way() -> None:
+    svg = to_svg([rect(0.0, 0.0, 10.5, 3.0, fill="#123456")], 20.0, 10.0)
+    assert 'points="0,0 10.5,0 10.5,3 0,3"' in svg
+    assert to_svg([rect(0.0, 0.0, 10.5, 3.0, fill="#123456")], 20.0, 10.0) == svg
