@@ -59,7 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--islands",
         type=_natural,
         metavar="K",
-        help="how many islands to deal (default: as many as the chart has)",
+        help="how many islands to deal (default: the chart's random_islands, else as many as it has)",
     )
     map_.add_argument(
         "--format",

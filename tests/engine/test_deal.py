@@ -28,14 +28,19 @@ SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 def assert_good_deal(chart, dealt, count):
     assert check_chart(dealt) == []
     assert len(dealt.islands) == count
-    for t in seat_group(chart).elements:
+    # Dealt with the rotations that carry seat k to seat k + 1; a mirror is not asked for.
+    assert dealt.symmetry.rotations == chart.symmetry.rotations
+    assert not dealt.symmetry.reflections
+    group = seat_group(dealt)
+    assert len(group.elements) == chart.symmetry.rotations
+    for t in group.elements:
         assert t.apply(dealt.islands) == dealt.islands
     reserved = set(chart.harbors) | set(chart.capital)
     for seat in chart.seats:
         reserved |= seat.anchorage | seat.wings
     assert not dealt.islands & reserved
     # nothing but the islands changed
-    assert replace(dealt, islands=chart.islands) == chart
+    assert replace(dealt, islands=chart.islands, symmetry=chart.symmetry) == chart
 
 
 @given(seed=SEEDS, count=st.sampled_from([8, 12, 16, 20, 24]))

@@ -3,7 +3,8 @@
 How a map is dealt:
 
 1. The chart's islands are stripped. Its fixed layout must pass every check, or nothing can help.
-2. Islands go down as whole orbits of the declared seat group, so every seat sees the same map.
+2. Islands go down as whole orbits of the seat group's rotations, so every seat sees the same map
+   (a declared mirror is left out: it would halve the orbits without making seats any fairer).
 3. Only orbits that keep anchorages, wings, harbors, the Capital and the cells beside the
    Capital clear are candidates; on ``screened`` charts the screening cells are always islands
    and count towards ``islands``.
@@ -43,11 +44,16 @@ class DealFailed(CheckFailed):
 def deal_islands(
     chart: Chart, islands: int | None, rng: random.Random, max_attempts: int = 2000
 ) -> Chart:
-    """A copy of ``chart`` with ``islands`` islands (None: as many as the chart has) dealt at random.
+    """A copy of ``chart`` with ``islands`` islands dealt at random (None: ``chart.random_islands``,
+    or as many as the chart has when that is 0).
 
     The caller sets ``seed`` on the result. Raises :class:`DealFailed` (a
     :class:`pnpkit.errors.CheckFailed`) when no valid map can be dealt.
     """
+    if chart.symmetry.reflections:
+        # Deal with the rotations alone: they carry seat k to seat k + 1, which is all fairness
+        # asks; a mirror as well would halve the orbits and leave only a handful of maps.
+        chart = replace(chart, symmetry=replace(chart.symmetry, reflections=False))
     prepared = prepare(chart)
     if prepared.layout:
         lines = "; ".join(str(v) for v in prepared.layout[:5])
@@ -56,7 +62,8 @@ def deal_islands(
         )
     facts = prepared.facts
     grid = facts.grid
-    wanted = len(chart.islands) if islands is None else islands
+    default = chart.random_islands or len(chart.islands)
+    wanted = default if islands is None else islands
     forced = facts.screen_mask if chart.screened else 0
     blocked = facts.reserved | facts.capital_sides
     if forced & blocked:

@@ -94,6 +94,7 @@ def read_chart(path: Path, problems: Problems) -> Chart | None:
     rounds = f.need("rounds", integer(1, MAX_ROUNDS))
     symmetry = _symmetry(f, shape, width, height)
     screened = f.get("screened", boolean(), False)
+    random_islands = f.get("random_islands", integer(0, MAX_SIDE * MAX_SIDE), 0)
     storm = _storm(f, rounds or MAX_ROUNDS)
 
     geometry_ok = shape is not None and (width and height if shape is Shape.SQUARE else radius)
@@ -126,6 +127,7 @@ def read_chart(path: Path, problems: Problems) -> Chart | None:
         radius=radius,
         seatings=seatings,
         screened=screened,
+        random_islands=random_islands,
         source=str(path),
     )
 

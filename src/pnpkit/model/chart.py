@@ -79,6 +79,8 @@ class Chart:
     seatings: tuple[Seating, ...] = ()
     screened: bool = False
     """Whether the rules ask islands to screen neighbouring anchorages (the square chart)."""
+    random_islands: int = 0
+    """How many islands a random deal places when none is asked for; 0: as many as ``islands``."""
     seed: int | None = None
     """Set on a chart whose islands were dealt at random."""
     source: str = ""
