@@ -162,23 +162,25 @@ def fit_grid(
     return best
 
 
-def _crop_marks(canvas: Canvas, grid: Grid) -> None:
-    """Marks outside the grid in line with every trim edge (none inside the gutters)."""
+def _crop_marks(canvas: Canvas, grid: Grid, used: int) -> None:
+    """Marks outside the used cells in line with every trim edge (none inside the gutters)."""
+    columns = min(grid.columns, used)
+    rows = -(-used // grid.columns)
     first = grid.cell(0, 0)
-    last = grid.cell(grid.columns - 1, grid.rows - 1)
+    last = grid.cell(columns - 1, rows - 1)
     top, bottom, left, right = first.y1, last.y0, first.x0, last.x1
     canvas.saveState()
     canvas.setStrokeColorRGB(*CARD_TRIM_COLOR)
     canvas.setLineWidth(0.3)
     path = canvas.beginPath()
-    for c in range(grid.columns):
+    for c in range(columns):
         box = grid.cell(c, 0)
         for x in (box.x0, box.x1):
             path.moveTo(x, top + CROP_OFFSET)
             path.lineTo(x, top + CROP_REACH)
             path.moveTo(x, bottom - CROP_OFFSET)
             path.lineTo(x, bottom - CROP_REACH)
-    for r in range(grid.rows):
+    for r in range(rows):
         box = grid.cell(0, r)
         for y in (box.y0, box.y1):
             path.moveTo(left - CROP_OFFSET, y)
@@ -244,7 +246,7 @@ def impose_cards(
         doc.start_page(grid.paper)
         side = " (front)" if duplex else ""
         _label(doc, f"{label}: sheet {sheet + 1} of {pages}{side}", grid.paper, ruler=True)
-        _crop_marks(doc.canvas, grid)
+        _crop_marks(doc.canvas, grid, len(batch))
         first = grid.cell(0, 0)
         doc.promise_lines(
             what=f"{label}: card width",
