@@ -9,7 +9,7 @@ STAMP  := $(VENV)/.installed
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
+	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
 pdfs: $(STAMP)
@@ -25,8 +25,14 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check src tests
 	$(BIN)/mypy
 
-bench: $(STAMP)
-	$(BIN)/python -m pnpkit.bench
+# pdfposter (the tiling yardstick) needs pypdf < 7, so it lives in a venv of its own.
+POSTER := .venv-poster/bin/pdfposter
+$(POSTER):
+	$(PYTHON) -m venv .venv-poster
+	.venv-poster/bin/python -m pip install --quiet 'pdfposter>=0.8' 'pypdf<7'
+
+bench: $(STAMP) $(POSTER)
+	PNPKIT_PDFPOSTER=$(POSTER) $(BIN)/python -m pnpkit.bench
 
 clean:
-	rm -rf output/* $(VENV)
+	rm -rf output/* $(VENV) .venv-poster
