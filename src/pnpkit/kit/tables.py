@@ -154,7 +154,7 @@ def storm_table(charts: Mapping[str, Chart]) -> Grid:
 
 def chart_pictures(charts: Mapping[str, Chart]) -> Pictures:
     pictures = tuple(
-        Picture(ChartDrawing(chart), 1.0, f"{chart.title}, {chart.size_text}")
+        Picture(ChartDrawing(chart, detail=False), 1.0, f"{chart.title}, {chart.size_text}")
         for chart in sorted(charts.values(), key=lambda c: (c.shape != "square", c.name))
     )
     return Pictures(pictures)

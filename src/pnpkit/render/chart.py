@@ -133,8 +133,14 @@ class ChartDrawing:
         fonts: FontNames = DEFAULT_FONTS,
         grid_colour: str = GRID_PROMISE_COLOUR,
         grid_width: float = 0.6,
+        detail: bool = True,
     ) -> None:
+        """``detail=False`` draws a small picture: no coordinates, storm words or seed marks
+        (the rulebook's thumbnails)."""
         self.chart = chart
+        self.detail = detail
+        self.weight = 1.0 if detail else 3.0
+        """Line widths are multiplied by this (thumbnails are printed small)."""
         self.fonts = fonts
         self.grid_colour = grid_colour
         self.grid_width = grid_width
@@ -212,6 +218,8 @@ class ChartDrawing:
         items.extend(_by_stroke_and_fill(self._grid_lines()))
         items.extend(self._storm_lines())
         items.extend(self._outline())
+        if not self.detail:
+            return items
         for cell in chart.cells:
             items.append(self._coordinate(cell))
         items.extend(self._seat_names())
@@ -295,7 +303,7 @@ class ChartDrawing:
                         geo.edge(cell, neighbour),
                         closed=False,
                         stroke=colour,
-                        width=self.grid_width,
+                        width=self.grid_width * (1.0 if self.detail else 1.5),
                     )
                 )
         return items
@@ -316,7 +324,7 @@ class ChartDrawing:
                             geo.edge(cell, neighbour),
                             closed=False,
                             stroke=STORM,
-                            width=2.4,
+                            width=2.4 * self.weight,
                             dash=(7.0, 3.0),
                         )
                     )
@@ -329,7 +337,12 @@ class ChartDrawing:
             for neighbour in cell.neighbours():
                 if not chart.contains(neighbour):
                     items.append(
-                        Path(geo.edge(cell, neighbour), closed=False, stroke=INK, width=1.6)
+                        Path(
+                            geo.edge(cell, neighbour),
+                            closed=False,
+                            stroke=INK,
+                            width=1.6 * self.weight,
+                        )
                     )
         return items
 
