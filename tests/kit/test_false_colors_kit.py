@@ -159,3 +159,22 @@ def test_build_cleans_nothing_it_did_not_write(tmp_path: Path, data_dir: Path) -
     assert keep.read_text() == "mine"
     assert not list((tmp_path / "false-colors").glob("*.tmp*"))
     shutil.rmtree(tmp_path / "false-colors")
+
+
+def test_token_sheets_promise_the_footprint_and_carry_the_ruler(letter_kit: Path) -> None:
+    import json
+
+    from pnpkit.render.tokens import TentGeometry
+
+    raw = PdfReader(letter_kit / "tokens.pdf").metadata["/PnpkitPromises"]
+    promises = json.loads(str(raw))
+    lines = promises["lines"]
+    widths = {round(line["pitch"], 3) for line in lines if line["what"].startswith("token width")}
+    depths = {
+        round(line["pitch"], 3) for line in lines if line["what"].startswith("token base depth")
+    }
+    geometry = TentGeometry()
+    assert widths == {round(geometry.width, 3)}
+    assert depths == {round(geometry.base, 3)}
+    assert {line["page"] for line in lines} == {1, 2, 3, 4}
+    assert {ruler["page"] for ruler in promises["rulers"]} == {1, 2, 3, 4}
