@@ -15,14 +15,11 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import Any, TextIO
 
 from pnpkit import __version__
-from pnpkit.errors import DataError, PnpkitError, Problem, UsageError
+from pnpkit.errors import DataError, PnpkitError, UsageError
 from pnpkit.model import Chart
-
-if TYPE_CHECKING:
-    from pnpkit.engine.cardgames import Violation as CardViolation
 
 FLEET_GAME = "false-colors"
 MAP_FORMATS = ("text", "json", "svg", "pdf")
@@ -186,6 +183,8 @@ def _chosen_games(data_dir: Path, asked: Sequence[str]) -> list[str]:
 
 
 def run_check(args: argparse.Namespace) -> int:
+    from pnpkit.kit.checks import GAME_CHECKS
+
     games = _chosen_games(args.data, args.games)
     findings: list[str] = []
     data_problems: list[str] = []
@@ -210,59 +209,6 @@ def run_check(args: argparse.Namespace) -> int:
         return 1
     print(f"checked {_plural(len(games), 'game')}: no problems")
     return 0
-
-
-def check_false_colors(game_dir: Path) -> list[str]:
-    """Load the fleet game and its charts (DataError listing every problem in every file),
-    then run every chart check: one line per violation, ``path: chart: check: message [cells]``."""
-    from pnpkit.engine.checks import check_chart
-    from pnpkit.load import load_charts, load_fleet_game
-
-    problems: list[Problem] = []
-    charts: dict[str, Chart] = {}
-    try:
-        load_fleet_game(game_dir)
-    except DataError as exc:
-        problems += exc.problems
-    try:
-        charts = load_charts(game_dir)
-    except DataError as exc:
-        problems += exc.problems
-    if problems:
-        raise DataError(problems)
-    lines: list[str] = []
-    for name, chart in charts.items():
-        for violation in check_chart(chart):
-            cells = " ".join(chart.label(cell) for cell in violation.cells)
-            where = f" [{cells}]" if cells else ""
-            lines.append(f"{chart.source}: {name}: {violation.check}: {violation.message}{where}")
-    return lines
-
-
-def check_high_seas(game_dir: Path) -> list[str]:
-    from pnpkit.engine.highseas import check_high_seas as check
-    from pnpkit.load.highseas import load_high_seas
-
-    return [_card_game_line(game_dir, v) for v in check(load_high_seas(game_dir))]
-
-
-def check_pirate_fleets(game_dir: Path) -> list[str]:
-    from pnpkit.engine.piratefleets import check_pirate_fleets as check
-    from pnpkit.load.piratefleets import load_pirate_fleets
-
-    return [_card_game_line(game_dir, v) for v in check(load_pirate_fleets(game_dir))]
-
-
-def _card_game_line(game_dir: Path, violation: CardViolation) -> str:
-    return f"{violation.source or game_dir}: {violation.check}: {violation.message}"
-
-
-GAME_CHECKS: dict[str, Callable[[Path], list[str]]] = {
-    "false-colors": check_false_colors,
-    "high-seas": check_high_seas,
-    "pirate-fleets": check_pirate_fleets,
-}
-"""What ``pnpkit check`` runs for each game folder."""
 
 
 def _plural(n: int, word: str) -> str:

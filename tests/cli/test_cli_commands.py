@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from pnpkit.cli import GAME_CHECKS, main
+from pnpkit.cli import main
+from pnpkit.kit.checks import GAME_CHECKS
 
 COMMANDS = ("check", "map", "build", "verify")
 
