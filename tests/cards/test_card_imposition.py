@@ -11,6 +11,7 @@ import pytest
 
 from pnpkit.errors import UsageError
 from pnpkit.layout.cards import (
+    CROP_REACH,
     BackOffset,
     Placement,
     fit_grid,
@@ -18,7 +19,6 @@ from pnpkit.layout.cards import (
     impose_counters,
     write_document,
 )
-from pnpkit.layout.marks import CROP_REACH
 from pnpkit.layout.paper import A4, LETTER, MARGIN
 from pnpkit.units import INCH, MM
 from pnpkit.verify.check import verify_pdf
@@ -40,18 +40,19 @@ class Box:
 
 
 @pytest.mark.parametrize(
-    ("paper", "size", "expected"),
+    ("paper", "size", "duplex", "expected"),
     [
-        (LETTER, POKER, (4, 2, True)),
-        (A4, POKER, (4, 2, True)),
-        (LETTER, (1.75 * INCH, 2.5 * INCH), (4, 3, False)),
-        (LETTER, (2.5 * INCH, 2.5 * INCH), (3, 3, False)),
+        (LETTER, POKER, False, (4, 2, True)),
+        (LETTER, POKER, True, (3, 2, False)),
+        (A4, POKER, True, (3, 3, False)),
+        (LETTER, (1.75 * INCH, 2.5 * INCH), True, (4, 3, False)),
+        (LETTER, (2.5 * INCH, 2.5 * INCH), True, (3, 3, False)),
     ],
 )
 def test_grid_fits_inside_the_margin(
-    paper: object, size: tuple[float, float], expected: tuple[int, int, bool]
+    paper: object, size: tuple[float, float], duplex: bool, expected: tuple[int, int, bool]
 ) -> None:
-    grid = fit_grid(paper, *size)  # type: ignore[arg-type]
+    grid = fit_grid(paper, *size, duplex=duplex)  # type: ignore[arg-type]
     assert (grid.columns, grid.rows, grid.paper.is_landscape) == expected
     span_w, span_h = grid.span
     x0, y0 = grid.origin
@@ -86,8 +87,8 @@ def test_backs_sit_at_the_mirrored_position(tmp_path: Path, offset_mm: tuple[flo
     fronts = {p.item: p for p in placed if p.side == "front"}
     backs = {p.item: p for p in placed if p.side == "back"}
     assert sorted(fronts) == sorted(backs) == list(range(11))
-    width = LETTER.landscape().width
-    columns = 4
+    width = LETTER.width  # duplex sheets are portrait
+    columns = 3
     for item, front in fronts.items():
         back = backs[item]
         assert back.page == front.page + 1
@@ -111,7 +112,7 @@ def test_back_offset_is_limited() -> None:
 
 def test_pages_follow_the_card_count(tmp_path: Path) -> None:
     placed = _impose(tmp_path / "c.pdf", 17, BackOffset())
-    assert max(p.page for p in placed) == 6  # 3 sheets of 8, each front then back
+    assert max(p.page for p in placed) == 6  # 3 sheets of 6, each front then back
     assert sum(1 for p in placed if p.side == "front") == 17
 
 

@@ -87,9 +87,9 @@ def test_high_seas_crew_cards_match_the_data(
     counts = fronts_in_pdf(cards)
     assert sum(counts.values()) == sum(c.count for c in game.crew) == 30
     assert sorted(counts.values()) == sorted(c.count for c in game.crew)
-    # 8 poker cards per landscape Letter page: 4 sheets, each front then back.
+    # 6 poker cards per portrait Letter page: 5 sheets, each front then back.
     sizes = page_sizes(cards.path)
-    assert len(sizes) == 8 and set(sizes) == {(792.0, 612.0)}
+    assert len(sizes) == 10 and set(sizes) == {(612.0, 792.0)}
     backs = [p for p in cards.placements if p.side == "back"]
     assert len({p.form for p in backs}) == 1  # one common back
     assert_backs_mirror_fronts(cards)

@@ -25,7 +25,7 @@ from pnpkit.layout import fonts
 from pnpkit.layout.atomic import atomic_write
 from pnpkit.layout.document import Document
 from pnpkit.layout.geometry import Rect
-from pnpkit.layout.marks import CALIBRATION_HEIGHT, CROP_OFFSET, CROP_REACH, calibration
+from pnpkit.layout.marks import CALIBRATION_HEIGHT, calibration
 from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.render.base import Drawable
 from pnpkit.units import MM
@@ -35,14 +35,19 @@ if TYPE_CHECKING:
 else:
     Canvas = Any
 
+CROP_OFFSET = 2.0
+"""Card crop marks start this far outside the grid…"""
+CROP_REACH = 8.0
+"""…and end this far out: short enough for three poker cards across A4 inside the margin."""
 GUTTER = 3.6
 """Default space between cards (0.05 in): enough to cut between, small enough for 8 poker
 cards on a Letter page."""
 COUNTER_GAP = 0.1 * 72
 BAND = CALIBRATION_HEIGHT + 4.0
 """Height kept below the grid for the calibration ruler and the sheet label."""
-MAX_OFFSET_MM = 4.0
-"""Largest back offset (either axis): the back grid has CROP_REACH of room to move in."""
+MAX_OFFSET_MM = 2.5
+"""Largest back offset (either axis): back pages carry no crop marks, so the back grid has
+CROP_REACH (2.8 mm) of room to move in without entering the margin."""
 CARD_TRIM_COLOR = (0.0, 0.08, 0.0)
 """Dedicated colour of card crop marks; verify measures card sizes from them."""
 LABEL_SIZE = 7.0
@@ -138,21 +143,35 @@ def _count(room: float, size: float, gutter: float) -> int:
 
 
 def fit_grid(
-    paper: Paper, width: float, height: float, gutter: float = GUTTER, count: int | None = None
+    paper: Paper,
+    width: float,
+    height: float,
+    gutter: float = GUTTER,
+    count: int | None = None,
+    *,
+    duplex: bool = False,
 ) -> Grid:
     """The grid with the most cards on ``paper`` (portrait or landscape; ties portrait),
-    no larger than ``count`` cards need."""
+    no larger than ``count`` cards need.
+
+    Duplex sheets are always portrait: only there does a flip on the paper's long edge
+    mirror the page left to right (column ``c`` ↔ ``n − 1 − c``). A landscape page flipped on
+    the paper's long edge would mirror top to bottom instead.
+    """
     best: Grid | None = None
-    for sheet in (paper.portrait(), paper.landscape()):
-        room_w = sheet.width - 2 * (MARGIN + CROP_REACH)
-        room_h = sheet.height - 2 * MARGIN - BAND - 2 * CROP_REACH
-        columns, rows = _count(room_w, width, gutter), _count(room_h, height, gutter)
-        if count is not None and columns and rows:
-            columns = min(columns, count)
-            rows = min(rows, -(-count // columns))
-        grid = Grid(sheet, columns, rows, width, height, gutter)
-        if best is None or grid.per_page > best.per_page:
-            best = grid
+    sheets = (paper.portrait(),) if duplex else (paper.portrait(), paper.landscape())
+    # With ``gutter`` between cards, or abutting (one shared cut) when that fits more.
+    for space in dict.fromkeys((gutter, 0.0)):
+        for sheet in sheets:
+            room_w = sheet.width - 2 * (MARGIN + CROP_REACH)
+            room_h = sheet.height - 2 * MARGIN - BAND - 2 * CROP_REACH
+            columns, rows = _count(room_w, width, space), _count(room_h, height, space)
+            if count is not None and columns and rows:
+                columns = min(columns, count)
+                rows = min(rows, -(-count // columns))
+            grid = Grid(sheet, columns, rows, width, height, space)
+            if best is None or grid.per_page > best.per_page:
+                best = grid
     assert best is not None
     if best.per_page == 0:
         raise UsageError(
@@ -237,8 +256,8 @@ def impose_cards(
                 abs(face.width - width) > 0.01 or abs(face.height - height) > 0.01
             ):
                 raise UsageError("cards on one sheet must share one size")
-    grid = fit_grid(paper, width, height, gutter, len(faces))
     duplex = any(back is not None for _, back in faces)
+    grid = fit_grid(paper, width, height, gutter, len(faces), duplex=duplex)
     pages = (len(faces) + grid.per_page - 1) // grid.per_page
     placed: list[Placement] = []
     for sheet in range(pages):
