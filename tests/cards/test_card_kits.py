@@ -173,3 +173,14 @@ def test_broken_data_stops_the_build(tmp_path: Path, data_dir: Path) -> None:
     with pytest.raises(CheckFailed, match="heart-total"):
         highseas.build(game, tmp_path / "out")
     assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("offset", [(2.5, -2.5), (-2.5, 2.5)])
+def test_largest_back_offsets_stay_inside_the_margin(
+    tmp_path: Path, data_dir: Path, offset: tuple[float, float]
+) -> None:
+    for paper in (LETTER, A4):
+        for written in highseas.build(
+            data_dir / "high-seas", tmp_path / paper.name, paper, BackOffset.from_mm(*offset)
+        ):
+            assert verify_pdf(written.path) == []

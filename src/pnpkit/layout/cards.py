@@ -446,8 +446,8 @@ def _calibration_text(canvas: Canvas, sheet: Paper) -> None:
         "2. Hold the sheet against a light, front side towards you.",
         "3. Where the back's vertical line crosses the x scale, read the x offset;",
         "   where its horizontal line crosses the y scale, read the y offset.",
-        "4. Build again with that back offset (mm), e.g. --back-offset 1.5,-0.5,",
-        "   and print the card sheets double-sided the same way.",
+        "4. Build the kit again with those two numbers as its back offset in mm (x, y),",
+        "   then print the card and token sheets double-sided the same way.",
     ]
     canvas.saveState()
     canvas.setFillColorRGB(0, 0, 0)
