@@ -38,7 +38,9 @@ def test_context_numbers_come_from_models() -> None:
     context = rule_context(game, charts, rules)
     assert context["max_orders"] == game.orders + game.admiral_orders
     assert context["storm_rounds"] == charts["square"].storm_rounds
-    assert context["square"].spare_cells == len(charts["square"].seats[0].anchorage) - game.fleet_size
+    assert (
+        context["square"].spare_cells == len(charts["square"].seats[0].anchorage) - game.fleet_size
+    )
     assert context["square"].anchorage == "4 by 4"
     assert context["hex"].anchorage_cells == 16
     assert context["ships"]["privateer"].key == "1"
@@ -83,3 +85,11 @@ def test_bad_blocks_are_reported_with_file_line_column(tmp_path: Path) -> None:
     assert "rules.yaml:7:7: rulebook.blocks[0]: unknown block 'para'" in message
     assert "rules.yaml:8:14: rulebook.blocks[1].table: 'nonsense' is not known" in message
     assert "colour: unknown key" in message
+
+
+def test_a_picture_of_an_unknown_chart_is_refused() -> None:
+    from pnpkit.kit.rulebook import picture_block
+
+    game, charts = load_fleet_game(DATA), load_charts(DATA)
+    with pytest.raises(DataError, match=r"rules\.yaml:3:5: picture: 'atlantic' is not a picture"):
+        picture_block("atlantic", HERE, game, charts)

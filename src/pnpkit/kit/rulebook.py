@@ -6,18 +6,30 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from pnpkit.errors import BuildError
+from pnpkit.errors import BuildError, DataError, Location, Problem
 from pnpkit.kit.context import rule_context
 from pnpkit.kit.rules import RuleDocument, RuleText, render_text
 from pnpkit.kit.tables import table_block
 from pnpkit.layout import fonts
 from pnpkit.layout.atomic import atomic_write
 from pnpkit.layout.document import Document
-from pnpkit.layout.flow import Block, Break, FlowStyle, Heading, Items, Para, flow
+from pnpkit.layout.flow import (
+    Block,
+    Break,
+    FlowStyle,
+    Heading,
+    Items,
+    Para,
+    Picture,
+    Pictures,
+    flow,
+)
 from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.model import Chart, FleetGame
+from pnpkit.render.chart import ChartDrawing
+from pnpkit.render.tokens import TentToken
 
-RULEBOOK_STYLE = FlowStyle()
+RULEBOOK_STYLE = FlowStyle(body=9.2, leading=11.4)
 CARD_STYLE = FlowStyle(body=10.0, leading=12.4, h1=13.0, h2=11.0, columns=1)
 
 
@@ -29,6 +41,8 @@ def blocks_for(
     for raw in document.blocks:
         if raw.kind == "table":
             blocks.append(table_block(raw.texts[0], game, charts))
+        elif raw.kind == "picture":
+            blocks.append(picture_block(raw.texts[0], raw.where, game, charts))
         elif raw.kind == "break":
             blocks.append(Break("page" if raw.texts[0] == "page" else "column"))
         else:
@@ -40,6 +54,28 @@ def blocks_for(
             else:
                 blocks.append(Items(texts, numbered=raw.kind == "steps"))
     return blocks
+
+
+def picture_block(
+    name: str, where: Location, game: FleetGame, charts: Mapping[str, Chart]
+) -> Block:
+    """``picture: square`` (any chart by name): the chart, small; ``picture: token``: one ship
+    token before folding, at actual size."""
+    if name in charts:
+        chart = charts[name]
+        caption = (
+            f"{chart.title}, {chart.size_text}: anchorages tinted per seat, wings hatched, "
+            "harbors (H), islands, the Capital (stars) and the storm's rings (dashed)."
+        )
+        return Picture(ChartDrawing(chart, detail=False), 1.0, caption)
+    if name == "token" and game.fleets:
+        ship = next((s for s in game.roster if s.rating is not None), game.roster[0])
+        pictures = tuple(Picture(TentToken(ship, fleet), 1.0, fleet.name) for fleet in game.fleets)
+        return Pictures(pictures)
+    allowed = ", ".join([*sorted(charts), "token"])
+    raise DataError(
+        [Problem(where, "picture", f"{name!r} is not a picture the kit can draw", allowed)]
+    )
 
 
 def write_rule_document(
@@ -81,9 +117,7 @@ def write_rule_document(
     return result.pages
 
 
-def _nowhere(rules: RuleText) -> Any:
-    from pnpkit.errors import Location
-
+def _nowhere(rules: RuleText) -> Location:
     return Location(rules.source)
 
 

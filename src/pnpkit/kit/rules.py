@@ -21,7 +21,7 @@ from pnpkit.load.fields import Fields, Invalid, Problems, integer, list_of, text
 from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode
 from pnpkit.load.yamlnode import load_yaml
 
-BLOCK_KINDS = ("h", "h2", "p", "bullets", "steps", "table", "break")
+BLOCK_KINDS = ("h", "h2", "p", "bullets", "steps", "table", "picture", "break")
 TABLES = ("roster", "combat", "combat-key", "scoring", "storm", "charts", "orders")
 BREAKS = ("column", "page")
 
@@ -135,6 +135,8 @@ def _block(node: Node, field: str, problems: Problems) -> RawBlock | None:
             texts = tuple(list_of(text(max_len=2000), min_len=1)(value, f"{field}.{kind}"))
         elif kind == "table":
             texts = (_choice(value, f"{field}.table", TABLES),)
+        elif kind == "picture":
+            texts = (text(max_len=40)(value, f"{field}.picture"),)
         elif kind == "break":
             texts = (_choice(value, f"{field}.break", BREAKS),)
         else:
