@@ -60,7 +60,7 @@ def picture_block(
     name: str, where: Location, game: FleetGame, charts: Mapping[str, Chart]
 ) -> Block:
     """``picture: square`` (any chart by name): the chart, small; ``picture: token``: one ship
-    token before folding, at actual size."""
+    token of each fleet before folding, scaled to the column."""
     if name in charts:
         chart = charts[name]
         caption = (
