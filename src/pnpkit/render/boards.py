@@ -22,7 +22,7 @@ from pnpkit.layout import fonts
 from pnpkit.model.highseas import HighSeasGame, Ship
 from pnpkit.model.piratefleets import PirateFleetsGame, SpaceType
 from pnpkit.render.base import GridPromise
-from pnpkit.render.cards import _location, break_lines
+from pnpkit.render.cards import break_lines, location_of
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -85,7 +85,7 @@ def draw_lines(
     raise DataError(
         [
             Problem(
-                _location(where),
+                location_of(where),
                 what,
                 f"text does not fit: {text!r} in {width:.0f} × {height:.0f} pt",
             )

@@ -345,7 +345,7 @@ class FaceRenderer:
         source: str = "",
     ) -> SvgFace:
         """Render one face; bad data becomes a DataError naming ``name`` and the field."""
-        where = _location(source)
+        where = location_of(source)
         try:
             text = self.svg(template, width, height, context)
         except TextOverflow as exc:
@@ -393,7 +393,7 @@ class FaceRenderer:
         return SvgFace(width, height, text, drawing)
 
 
-def _location(source: str) -> Location:
+def location_of(source: str) -> Location:
     parts = source.rsplit(":", 2)
     if len(parts) == 3 and parts[1].isdigit() and parts[2].isdigit():
         return Location(parts[0], int(parts[1]), int(parts[2]))
