@@ -30,7 +30,7 @@ from pnpkit.render.chart import ChartDrawing
 from pnpkit.render.tokens import TentToken
 
 RULEBOOK_STYLE = FlowStyle(body=9.2, leading=11.4)
-CARD_STYLE = FlowStyle(body=10.0, leading=12.4, h1=13.0, h2=11.0, columns=1)
+CARD_STYLE = FlowStyle(body=10.0, leading=12.4, h1=13.0, h2=11.0, columns=1, table_size=9.0)
 
 
 def blocks_for(

@@ -11,6 +11,7 @@ the pages land on the Document's own canvas with its PrintScaling, metadata and 
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -125,6 +126,8 @@ class FlowStyle:
     header: float = 26.0
     """Height reserved at the top of every page for the running head."""
     footer: float = 14.0
+    table_size: float | None = None
+    """Type size for tables; None keeps each table's own."""
 
 
 @dataclass(slots=True)
@@ -246,7 +249,12 @@ def flowables(blocks: Sequence[Block], style: FlowStyle, column_width: float) ->
         elif isinstance(block, Items):
             story.append(_list(block, styles, style))
         elif isinstance(block, Grid):
-            story.append(_table(block, column_width, style))
+            sized = (
+                block
+                if style.table_size is None
+                else dataclasses.replace(block, size=style.table_size)
+            )
+            story.append(_table(sized, column_width, style))
         elif isinstance(block, Picture):
             story.append(_picture(block, column_width * block.width, styles))
         elif isinstance(block, Pictures):
