@@ -1,5 +1,5 @@
-"""Play aids: the round track (storm rounds marked) and score track on one page, the orders pad
-on the next. Every number comes from the game and chart models."""
+"""Play aids: the round track (storm rounds marked), the score track and a tally of ships lost on
+one page, the orders pad on the next. Every number comes from the game and chart models."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from pnpkit.layout.atomic import atomic_write
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.model import Chart, FleetGame
-from pnpkit.render.tracks import OrdersPad, RoundTrack, ScoreTrack
+from pnpkit.render.tracks import OrdersPad, RoundTrack, ScoreTrack, SunkTally
 
 INSET = 1.5
 """Boxes keep this far inside the margin (their strokes have width)."""
@@ -69,7 +69,21 @@ def write_play_aids(
             "Score track",
             "One marker per captain (or team). Every fifth box is heavier.",
         )
-        _place(c, score, left, y - 50.0)
+        y = _place(c, score, left, y - 50.0)
+        tally = SunkTally(
+            tuple(fleet.name for fleet in game.fleets),
+            tuple((ship.key, ship.count) for ship in game.roster),
+            usable,
+        )
+        _heading(
+            c,
+            MARGIN,
+            y - 30.0,
+            "Ships lost",
+            f"Cross out each ship as she is sunk or captured: {game.fleet_size} a fleet. "
+            "Each captain sees only what the fights showed.",
+        )
+        _place(c, tally, left, y - 50.0)
         marks.calibration(c, MARGIN, MARGIN, doc)
         doc.start_page(paper)
         top = paper.height - MARGIN - 13.0
@@ -79,8 +93,8 @@ def write_play_aids(
             MARGIN,
             top,
             "Orders pad",
-            f"Write up to {game.orders} orders a round; the {extra} shaded box{'es' if extra > 1 else ''} "
-            f"only while your Admiral is afloat. Storm rounds are marked.",
+            f"Write up to {game.orders} orders a round, {game.orders + extra} while your Admiral is "
+            f"afloat (the shaded column{'s' if extra > 1 else ''}). Storm rounds are marked.",
         )
         room = top - 22.0 - (MARGIN + marks.CALIBRATION_HEIGHT + 8.0)
         line = min(26.0, room / (game.rounds + 1))

@@ -111,7 +111,9 @@ class TentToken:
                 "italic",
             )
         )
-        # folds (dashed): the apex in ordinary fold colour, the base's two folds in the promise colour
+        # folds (dashed): the apex in ordinary fold colour on a white stripe (it runs between two
+        # coloured faces), the base's two folds in the promise colour
+        items.append(Shape(((0.0, apex), (w, apex)), closed=False, stroke="#ffffff", width=2.2))
         items.append(
             Shape(
                 ((0.0, apex), (w, apex)),

@@ -182,3 +182,38 @@ class OrdersPad:
 
     def draw(self, canvas: Any) -> None:
         paint(canvas, self.items(), self.height, FONTS)
+
+
+@dataclass(frozen=True, slots=True)
+class SunkTally:
+    """One row per fleet: a box for every ship of the roster, labelled with her mark, to cross
+    out when she is sunk or captured. ``ships`` is (mark, count) in roster order."""
+
+    fleets: tuple[str, ...]
+    ships: tuple[tuple[str, int], ...]
+    width: float
+    row: float = 30.0
+    name_column: float = 110.0
+
+    @property
+    def height(self) -> float:
+        return len(self.fleets) * self.row
+
+    def items(self) -> list[Item]:
+        out: list[Item] = []
+        marks = [mark for mark, count in self.ships for _ in range(count)]
+        box = min(self.row - 6.0, (self.width - self.name_column) / max(1, len(marks)))
+        for r, fleet in enumerate(self.fleets):
+            y = r * self.row
+            out.append(rect(0.0, y, self.width, self.row, stroke=INK, width=0.5))
+            out.append(Words((4.0, y + self.row * 0.62), fleet, 9.0, INK, "start", "bold"))
+            for i, mark in enumerate(marks):
+                x = self.name_column + i * box
+                out.append(rect(x + 1.5, y + 3.0, box - 3.0, self.row - 6.0, stroke=INK, width=0.6))
+                out.append(
+                    Words((x + box / 2, y + self.row * 0.64), mark, 9.5, INK, "middle", "bold")
+                )
+        return out
+
+    def draw(self, canvas: Any) -> None:
+        paint(canvas, self.items(), self.height, FONTS)
