@@ -178,3 +178,16 @@ def test_token_sheets_promise_the_footprint_and_carry_the_ruler(letter_kit: Path
     assert depths == {round(geometry.base, 3)}
     assert {line["page"] for line in lines} == {1, 2, 3, 4}
     assert {ruler["page"] for ruler in promises["rulers"]} == {1, 2, 3, 4}
+
+
+def test_play_aids_follow_the_game_data(data_copy: Path, tmp_path: Path) -> None:
+    game = data_copy / "false-colors" / "game.yaml"
+    text = game.read_text()
+    assert "orders: 3 " in text
+    game.write_text(text.replace("orders: 3 ", "orders: 2 ", 1))
+    build_kits(["false-colors"], data_copy, tmp_path, LETTER)
+    pad = PdfReader(tmp_path / "false-colors" / "play-aids.pdf").pages[1].extract_text() or ""
+    assert "order 3 (Admiral afloat)" in pad
+    assert "order 4" not in pad
+    rulebook = _text(tmp_path / "false-colors" / "rulebook.pdf")
+    assert "up to 2 ships (3 while your Admiral is afloat)" in rulebook
