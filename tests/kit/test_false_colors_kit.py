@@ -14,8 +14,6 @@ from pnpkit.kit import build_kits
 from pnpkit.layout.paper import A4, LETTER
 from pnpkit.verify.check import verify_pdf
 
-pytestmark = pytest.mark.slow
-
 LETTER_PAGES = {
     "rulebook.pdf": 4,
     "rules-card.pdf": 2,
