@@ -26,7 +26,9 @@ def dealt() -> Chart:
     return dataclasses.replace(deal_islands(chart, None, random.Random(7)), seed=7)
 
 
-def test_map_pdf_is_tiled_like_the_kit_with_the_seed_on_every_sheet(dealt: Chart, tmp_path: Path) -> None:
+def test_map_pdf_is_tiled_like_the_kit_with_the_seed_on_every_sheet(
+    dealt: Chart, tmp_path: Path
+) -> None:
     path = write_map_pdf(dealt, tmp_path / "square-7.pdf", LETTER)
     reader = PdfReader(path)
     assert len(reader.pages) == 5  # 4 sheets and the assembly page
@@ -52,7 +54,9 @@ def test_map_svg_carries_the_seed_and_the_islands(dealt: Chart, tmp_path: Path) 
 
 
 def test_same_seed_same_bytes(dealt: Chart, tmp_path: Path) -> None:
-    again = dataclasses.replace(deal_islands(load_charts(DATA)["square"], None, random.Random(7)), seed=7)
+    again = dataclasses.replace(
+        deal_islands(load_charts(DATA)["square"], None, random.Random(7)), seed=7
+    )
     first = write_map_pdf(dealt, tmp_path / "a.pdf", LETTER).read_bytes()
     second = write_map_pdf(again, tmp_path / "b.pdf", LETTER).read_bytes()
     assert first == second

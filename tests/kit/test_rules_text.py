@@ -21,7 +21,7 @@ def test_shipped_rules_load_and_fill() -> None:
     rules = load_rules(DATA / "rules.yaml")
     game, charts = load_fleet_game(DATA), load_charts(DATA)
     context = rule_context(game, charts, rules)
-    blocks = blocks_for(rules.rulebook, game, charts, context)
+    blocks = blocks_for(rules.rulebook, game, charts, context, rules)
     assert any(isinstance(b, Grid) for b in blocks)
     texts = [b.text for b in blocks if isinstance(b, (Heading, Para))]
     texts += [t for b in blocks if isinstance(b, Items) for t in b.items]
@@ -93,3 +93,29 @@ def test_a_picture_of_an_unknown_chart_is_refused() -> None:
     game, charts = load_fleet_game(DATA), load_charts(DATA)
     with pytest.raises(DataError, match=r"rules\.yaml:3:5: picture: 'atlantic' is not a picture"):
         picture_block("atlantic", HERE, game, charts)
+
+
+def test_table_phrases_come_from_rules_yaml_with_numbers_from_models() -> None:
+    from pnpkit.kit.rulebook import phrasebook
+    from pnpkit.kit.tables import PHRASES
+
+    rules = load_rules(DATA / "rules.yaml")
+    game, charts = load_fleet_game(DATA), load_charts(DATA)
+    say = phrasebook(rules, rule_context(game, charts, rules))
+    assert set(PHRASES) <= set(rules.phrases)
+    assert "First Rate 3" in say("scoring.sunk") and "Cutter 1" in say("scoring.sunk")
+    assert say("scoring.capital").startswith(
+        "the Capital, each round, to the side with the most ships"
+    )
+
+
+def test_a_missing_phrase_is_named(tmp_path: Path) -> None:
+    import dataclasses
+
+    from pnpkit.kit.rulebook import phrasebook
+
+    rules = load_rules(DATA / "rules.yaml")
+    partial = dict(rules.phrases)
+    del partial["scoring.harbor"]
+    with pytest.raises(DataError, match=r"phrases: scoring\.harbor is missing"):
+        phrasebook(dataclasses.replace(rules, phrases=partial), {})

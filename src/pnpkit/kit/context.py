@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from pnpkit.engine.combat import sink_points
 from pnpkit.errors import DataError, Location, Problem
 from pnpkit.kit.rules import RuleText
 from pnpkit.model import Ability, Chart, FleetGame, Shape, ShipClass, Square
@@ -120,5 +121,10 @@ def rule_context(game: FleetGame, charts: Mapping[str, Chart], rules: RuleText) 
         "rules": dict(rules.numbers),
         "pirates": dict(rules.pirates),
         "charts": facts,
+        "sunk_points": ", ".join(
+            f"{ship.name} {sink_points(ship, game.scoring)}"
+            for ship in game.roster
+            if ship.rating is not None
+        ),
         **facts,
     }

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 from pnpkit.errors import BuildError, DataError, Location, Problem
 from pnpkit.kit.context import rule_context
 from pnpkit.kit.rules import RuleDocument, RuleText, render_text
-from pnpkit.kit.tables import table_block
+from pnpkit.kit.tables import PHRASES, table_block
 from pnpkit.layout import fonts
 from pnpkit.layout.atomic import atomic_write
 from pnpkit.layout.document import Document
@@ -33,14 +33,34 @@ RULEBOOK_STYLE = FlowStyle(body=9.2, leading=11.4)
 CARD_STYLE = FlowStyle(body=10.0, leading=12.4, h1=13.0, h2=11.0, columns=1, table_size=9.0)
 
 
+def phrasebook(rules: RuleText, context: Mapping[str, Any]) -> Callable[[str], str]:
+    """The tables' phrases with placeholders filled; a DataError names any phrase missing."""
+    missing = [key for key in PHRASES if key not in rules.phrases]
+    if missing:
+        raise DataError(
+            [Problem(Location(rules.source), "phrases", f"{key} is missing") for key in missing]
+        )
+
+    def say(key: str) -> str:
+        template, where = rules.phrases[key]
+        return render_text(template, context, where, f"phrases.{key}")
+
+    return say
+
+
 def blocks_for(
-    document: RuleDocument, game: FleetGame, charts: Mapping[str, Chart], context: Mapping[str, Any]
+    document: RuleDocument,
+    game: FleetGame,
+    charts: Mapping[str, Chart],
+    context: Mapping[str, Any],
+    rules: RuleText,
 ) -> list[Block]:
     """The document's blocks with every placeholder filled and every table generated."""
     blocks: list[Block] = []
+    say = phrasebook(rules, context)
     for raw in document.blocks:
         if raw.kind == "table":
-            blocks.append(table_block(raw.texts[0], game, charts))
+            blocks.append(table_block(raw.texts[0], game, charts, say))
         elif raw.kind == "picture":
             blocks.append(picture_block(raw.texts[0], raw.where, game, charts))
         elif raw.kind == "break":
@@ -103,7 +123,7 @@ def write_rule_document(
         if document.subtitle
         else ""
     )
-    blocks = blocks_for(document, game, charts, context)
+    blocks = blocks_for(document, game, charts, context, rules)
     with atomic_write(path) as out:
         doc = Document(out, title=title, subject=subject)
         result = flow(doc, paper, blocks, style, _decorator(paper, title, subtitle, document.pages))

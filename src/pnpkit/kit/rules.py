@@ -50,6 +50,8 @@ class RuleText:
     pirates: Mapping[str, int | str]
     rulebook: RuleDocument
     card: RuleDocument
+    phrases: Mapping[str, tuple[str, Location]]
+    """Short texts for generated tables, by ``group.key`` (e.g. ``scoring.harbor``)."""
 
 
 def load_rules(path: Path | str) -> RuleText:
@@ -60,10 +62,29 @@ def load_rules(path: Path | str) -> RuleText:
     pirates = _pirates(root.sub("pirates"), problems)
     rulebook = _document(root.sub("rulebook"), problems)
     card = _document(root.sub("card"), problems)
+    phrases = _phrases(root.sub("phrases"), problems)
     root.done()
     problems.raise_if_any()
     assert rulebook is not None and card is not None
-    return RuleText(str(path), numbers, pirates, rulebook, card)
+    return RuleText(str(path), numbers, pirates, rulebook, card, phrases)
+
+
+def _phrases(f: Fields | None, problems: Problems) -> dict[str, tuple[str, Location]]:
+    out: dict[str, tuple[str, Location]] = {}
+    if f is None or f.mapping is None:
+        return out
+    for key_node, _ in f.mapping.entries:
+        group = f.sub(str(key_node.value))
+        if group is None or group.mapping is None:
+            continue
+        for inner_key, node in group.mapping.entries:
+            name = str(inner_key.value)
+            value = group.get(name, text(max_len=400), "")
+            if value:
+                out[f"{key_node.value}.{name}"] = (value, node.where)
+        group.done()
+    f.done()
+    return out
 
 
 def _numbers(f: Fields | None, problems: Problems) -> dict[str, int | tuple[int, ...]]:

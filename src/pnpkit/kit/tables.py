@@ -6,7 +6,7 @@ what the storm takes from :func:`pnpkit.engine.storm.storm_report`, every count 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from pnpkit.engine import combat, storm
 from pnpkit.kit.rules import and_list
@@ -82,50 +82,48 @@ OUTCOME_KINDS: dict[combat.Outcome, OutcomeKind] = {
 }
 
 
-def combat_key() -> Grid:
-    kinds: tuple[tuple[OutcomeKind, str], ...] = (
-        ("win", "the attacker wins"),
-        ("lose", "the attacker is sunk"),
-        ("both", "both sink"),
-        ("capture", "the Admiral is captured"),
-    )
+Say = Callable[[str], str]
+"""Looks up a phrase of rules.yaml's ``phrases`` by ``group.key``, placeholders filled."""
+
+OUTCOME_PHRASES: tuple[OutcomeKind, ...] = ("win", "lose", "both", "capture")
+SCORING_PHRASES = (
+    "harbor",
+    "capital",
+    "admiral_captured",
+    "sunk",
+    "admiral_afloat",
+    "admiral_lost",
+)
+PHRASES: tuple[str, ...] = (
+    *(f"combat_key.{kind}" for kind in OUTCOME_PHRASES),
+    *(f"scoring.{key}" for key in SCORING_PHRASES),
+)
+"""Every phrase the tables need; the kit checks rules.yaml has them all."""
+
+
+def combat_key(say: Say) -> Grid:
     row = tuple(
         cell
-        for kind, words in kinds
-        for cell in (Cell(drawing=OutcomeMark(kind, 8.0)), Cell(words))
+        for kind in OUTCOME_PHRASES
+        for cell in (Cell(drawing=OutcomeMark(kind, 8.0)), Cell(say(f"combat_key.{kind}")))
     )
     return Grid((row,), header_rows=0, widths=(0.3, 1.2, 0.3, 1.2, 0.3, 0.8, 0.3, 1.5), size=7.4)
 
 
-def scoring_table(game: FleetGame) -> Grid:
+def scoring_table(game: FleetGame, say: Say) -> Grid:
+    """Points from the scoring model, words from rules.yaml."""
     s = game.scoring
-    sunk = ", ".join(
-        f"{ship.name} {combat.sink_points(ship, s)}"
-        for ship in game.roster
-        if ship.rating is not None
-    )
+    points = {
+        "harbor": f"{s.harbor}",
+        "capital": f"{s.capital}",
+        "admiral_captured": f"{s.admiral_captured}",
+        "sunk": f"rating ÷ {s.sunk_divisor}",
+        "admiral_afloat": f"+{s.admiral_afloat}",
+        "admiral_lost": f"{s.admiral_lost}",
+    }
     rows = (
         (Cell("Points"), Cell("For")),
-        (Cell(f"{s.harbor}"), Cell("each harbor your ship stands on at the end of a round")),
-        (
-            Cell(f"{s.capital}"),
-            Cell(
-                f"the Capital, each round, to the side with the {s.capital_lead}; a tie scores nothing"
-            ),
-        ),
-        (Cell(f"{s.admiral_captured}"), Cell("capturing an enemy Admiral, to the captor")),
-        (
-            Cell(f"rating ÷ {s.sunk_divisor}"),
-            Cell(f"sinking a ship in a fight, rounded down, to the winner ({sunk})"),
-        ),
-        (
-            Cell(f"+{s.admiral_afloat}"),
-            Cell("your Admiral still afloat when the game ends, however it ends"),
-        ),
-        (
-            Cell(f"{s.admiral_lost}"),
-            Cell("your Admiral lost without a captor: to the storm, or meeting another Admiral"),
-        ),
+        *((Cell(points[key]), Cell(say(f"scoring.{key}"))) for key in SCORING_PHRASES),
     )
     return Grid(rows, widths=(0.9, 4.0), size=7.6)
 
@@ -164,15 +162,15 @@ def storm_words(rounds: tuple[int, ...]) -> str:
     return and_list(rounds)
 
 
-def table_block(name: str, game: FleetGame, charts: Mapping[str, Chart]) -> Block:
+def table_block(name: str, game: FleetGame, charts: Mapping[str, Chart], say: Say) -> Block:
     if name == "roster":
         return roster_table(game)
     if name == "combat":
         return combat_table(game)
     if name == "combat-key":
-        return combat_key()
+        return combat_key(say)
     if name == "scoring":
-        return scoring_table(game)
+        return scoring_table(game, say)
     if name == "storm":
         return storm_table(charts)
     if name == "charts":
