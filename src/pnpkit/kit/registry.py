@@ -12,6 +12,7 @@ from pathlib import Path
 from pnpkit.kit.false_colors import build_false_colors
 from pnpkit.kit.highseas import build_kit as build_high_seas
 from pnpkit.kit.piratefleets import build_kit as build_pirate_fleets
+from pnpkit.kit.tabletop import build_kit as build_tabletop_fleets
 from pnpkit.layout.paper import Paper
 
 Builder = Callable[[Path, Path, Paper], list[Path]]
@@ -20,4 +21,5 @@ KITS: dict[str, Builder] = {
     "false-colors": build_false_colors,
     "high-seas": build_high_seas,
     "pirate-fleets": build_pirate_fleets,
+    "tabletop-fleets": build_tabletop_fleets,
 }

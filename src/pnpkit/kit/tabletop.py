@@ -397,3 +397,69 @@ def build(
 
 def build_kit(data_dir: Path, out_dir: Path, paper: Paper = LETTER) -> list[Path]:
     return [item.path for item in build(data_dir, out_dir, paper)]
+
+
+def table_layout(
+    data_dir: Path,
+    crews: int,
+    seed: int,
+    table: str,
+    islands: str | None,
+    format_: str,
+    out: str | None,
+    paper: str = "letter",
+) -> tuple[str, Path | None]:
+    """What ``pnpkit table-layout`` does: deal, then return the text/JSON body (``out`` None) or
+    write the file and return its path. Bad arguments raise UsageError (exit 2); a layout that
+    cannot be dealt raises LayoutImpossible (exit 1)."""
+    import json
+
+    from pnpkit.engine.tablelayout import layout_to_json
+    from pnpkit.errors import UsageError
+    from pnpkit.layout.paper import by_name
+    from pnpkit.render.layout_diagram import layout_text
+
+    game_dir = data_dir / GAME
+    if not (game_dir / "game.yaml").is_file():
+        raise UsageError(f"no {GAME}/game.yaml under {data_dir} (use --data DIR)")
+    as_many = islands is not None and islands.strip().lower() == "max"
+    count: int | None = None
+    if islands is not None and not as_many:
+        try:
+            count = int(islands)
+        except ValueError:
+            raise UsageError(f"--islands {islands!r} (allowed: a whole number, or max)") from None
+    game = load_tabletop(game_dir)
+    layout = deal_table(
+        game.table, TableShape(table), crews, random.Random(seed), count, as_many=as_many, seed=seed
+    )
+    if format_ in ("text", "json"):
+        body = (
+            layout_text(layout)
+            if format_ == "text"
+            else json.dumps(layout_to_json(layout), indent=2) + "\n"
+        )
+        if out is None:
+            return body, None
+        target = Path(out)
+        _write_text(target, body)
+        return body, target
+    target = Path(out) if out else Path("output") / "layouts" / f"{table}-{crews}-crews-seed{seed}.pdf"
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UsageError(f"cannot create {target.parent}: {exc.strerror}") from None
+    title = f"{game.title}: table layout, {crews} crew{'s' if crews != 1 else ''}, seed {seed}"
+    write_layout_pdf(layout, target, by_name(paper), title)
+    require_verified(target)
+    return "", target
+
+
+def _write_text(target: Path, body: str) -> None:
+    from pnpkit.errors import UsageError
+
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(body, encoding="utf-8")
+    except OSError as exc:
+        raise UsageError(f"cannot write {target}: {exc.strerror}") from None
