@@ -125,7 +125,10 @@ def _read_text(path: Path, file: str) -> str:
 
 def compose(text: str, file: str) -> YamlNode | None:
     """Compose one YAML document with the limits above; raise DataError on a syntax error."""
-    loader = _CountingLoader(text)
+    try:
+        loader = _CountingLoader(text)  # the reader refuses control characters here
+    except yaml.reader.ReaderError as exc:
+        raise DataError([_unprintable(text, file, exc)]) from None
     try:
         return loader.get_single_node()
     except _LimitExceeded as exc:
@@ -138,6 +141,19 @@ def compose(text: str, file: str) -> YamlNode | None:
         raise DataError([Problem(Location(file), "", f"YAML syntax: {exc}")]) from None
     finally:
         loader.dispose()
+
+
+def _unprintable(text: str, file: str, exc: yaml.reader.ReaderError) -> Problem:
+    """A character YAML does not allow in a file (a NUL, a control character), where it is."""
+    before = text[: exc.position]
+    line = before.count("\n") + 1
+    column = exc.position - (before.rfind("\n") + 1) + 1
+    return Problem(
+        Location(file, line, column),
+        "",
+        f"character U+{exc.character:04X} is not allowed in YAML",
+        "printable text, tabs and line breaks",
+    )
 
 
 class _Converter:
