@@ -26,6 +26,10 @@ from pnpkit.verify.check import require_verified
 
 SUBJECT = "false-colors"
 
+OVERVIEW_TEXT = 1.6
+"""The overview prints the hex chart at about 40 %: its words are set larger to stay legible."""
+OVERVIEW_LINES = 2.0
+
 CHART_SHEETS: dict[str, int] = {"square": 4, "duel": 4, "hex": 6}
 """Sheets each chart should take on Letter (the kit's page counts); the tiler narrows glue
 strips to meet them on other paper."""
@@ -130,9 +134,8 @@ def write_overview_pdf(chart: Chart, path: Path, paper: Paper) -> None:
     title, subtitle = chart_title(chart)
     with atomic_write(path) as out:
         doc = Document(out, title=f"{title}: overview", subject=SUBJECT)
-        placed = place_one_page(
-            ChartDrawing(chart), paper, doc, title=f"{title}: overview", subtitle=subtitle
-        )
+        drawing = ChartDrawing(chart, text_scale=OVERVIEW_TEXT, line_weight=OVERVIEW_LINES)
+        placed = place_one_page(drawing, paper, doc, title=f"{title}: overview", subtitle=subtitle)
         doc.save()
     if not placed.paper.is_landscape:
         raise BuildError(f"{path.name}: the overview came out portrait; expected landscape")

@@ -134,12 +134,16 @@ class ChartDrawing:
         grid_colour: str = GRID_PROMISE_COLOUR,
         grid_width: float = 0.6,
         detail: bool = True,
+        text_scale: float = 1.0,
+        line_weight: float | None = None,
     ) -> None:
         """``detail=False`` draws a small picture: no coordinates, storm words or seed marks
         (the rulebook's thumbnails)."""
         self.chart = chart
         self.detail = detail
-        self.weight = 1.0 if detail else 3.0
+        self.weight = line_weight if line_weight is not None else (1.0 if detail else 3.0)
+        self.t = text_scale
+        """Type sizes are multiplied by this (an overview printed small sets it above 1)."""
         """Line widths are multiplied by this (thumbnails are printed small)."""
         self.fonts = fonts
         self.grid_colour = grid_colour
@@ -279,10 +283,17 @@ class ChartDrawing:
         size = self.chart.cell_size
         label = self.chart.label(cell)
         if isinstance(cell, Square):
-            return Words((cell.x * size + 3.0, cell.y * size + 8.0), label, 6.5, LABEL)
+            return Words(
+                (cell.x * size + 3.0, cell.y * size + 2.0 + 6.0 * self.t),
+                label,
+                6.5 * self.t,
+                LABEL,
+            )
         cx, cy = self._geometry.centre(cell)
         radius = size / SQRT3
-        return Words((cx, cy - radius * 0.58), label, 6.5, LABEL, "middle")
+        return Words(
+            (cx, cy - radius * (0.68 - 0.1 * self.t)), label, 6.5 * self.t, LABEL, "middle"
+        )
 
     def _grid_lines(self) -> list[Path]:
         """Every side once. Square sides and even-row vertical hex sides in the grid colour."""
@@ -369,8 +380,14 @@ class ChartDrawing:
             )
             at = self._geometry.centre(home)
             ink = mix(self._seat_tint(seat.index), INK, 0.8)
-            items.append(_turned_words(at, seat.name, 15.0, ink, angle, "bold", lift=-2.0))
-            items.append(_turned_words(at, "anchorage", 8.5, ink, angle, "italic", lift=10.0))
+            items.append(
+                _turned_words(at, seat.name, 15.0 * self.t, ink, angle, "bold", lift=-2.0 * self.t)
+            )
+            items.append(
+                _turned_words(
+                    at, "anchorage", 8.5 * self.t, ink, angle, "italic", lift=10.0 * self.t
+                )
+            )
         return items
 
     def _capital_name(self) -> list[Item]:
@@ -378,7 +395,7 @@ class ChartDrawing:
             return []
         size = self.chart.cell_size
         return [
-            Words((x, y + size * 0.22), "Capital", 9.0, CAPITAL_INK, "middle", "bold")
+            Words((x, y + size * 0.22), "Capital", 9.0 * self.t, CAPITAL_INK, "middle", "bold")
             for x, y in (self._geometry.centre(cell) for cell in sorted(self.chart.capital))
         ]
 
@@ -415,10 +432,20 @@ class ChartDrawing:
                 at = geo.centre(cell)
                 angle = _reading_angle(middle, at)
                 items.append(
-                    _turned_words(at, "closes after", 7.5, STORM, angle, "bold", lift=-3.0)
+                    _turned_words(
+                        at, "closes after", 7.5 * self.t, STORM, angle, "bold", lift=-3.0 * self.t
+                    )
                 )
                 items.append(
-                    _turned_words(at, f"round {round_number}", 7.5, STORM, angle, "bold", lift=6.0)
+                    _turned_words(
+                        at,
+                        f"round {round_number}",
+                        7.5 * self.t,
+                        STORM,
+                        angle,
+                        "bold",
+                        lift=6.0 * self.t,
+                    )
                 )
         return items
 
