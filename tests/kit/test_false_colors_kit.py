@@ -189,3 +189,15 @@ def test_play_aids_follow_the_game_data(data_copy: Path, tmp_path: Path) -> None
     assert "order 4" not in pad
     rulebook = _text(tmp_path / "false-colors" / "rulebook.pdf")
     assert "up to 2 ships (3 while your Admiral is afloat)" in rulebook
+
+
+def test_a_chart_that_fails_its_checks_is_not_printed(data_copy: Path, tmp_path: Path) -> None:
+    from pnpkit.errors import CheckFailed
+
+    duel = data_copy / "false-colors" / "charts" / "duel.yaml"
+    text = duel.read_text()
+    assert "harbors: [B6, I5]" in text
+    duel.write_text(text.replace("harbors: [B6, I5]", "harbors: [B6, I6]"))
+    with pytest.raises(CheckFailed, match="duel"):
+        build_kits(["false-colors"], data_copy, tmp_path, LETTER)
+    assert not (tmp_path / "false-colors" / "chart-duel.pdf").exists()

@@ -8,7 +8,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from pnpkit.errors import BuildError
+from pnpkit.engine.checks import check_chart
+from pnpkit.errors import BuildError, CheckFailed
 from pnpkit.kit.aids import write_play_aids
 from pnpkit.kit.rulebook import CARD_STYLE, RULEBOOK_STYLE, write_rule_document
 from pnpkit.kit.rules import RuleText, load_rules
@@ -43,9 +44,19 @@ class FleetKit:
 
 
 def load_kit(game_dir: Path) -> FleetKit:
-    return FleetKit(
+    """Read the game, its charts and its rule text; refuse charts that fail the engine's checks
+    (a kit never prints a chart the rules do not allow)."""
+    kit = FleetKit(
         load_fleet_game(game_dir), load_charts(game_dir), load_rules(game_dir / "rules.yaml")
     )
+    problems = [
+        f"{chart.source or name}: {violation}"
+        for name, chart in sorted(kit.charts.items())
+        for violation in check_chart(chart)
+    ]
+    if problems:
+        raise CheckFailed("charts fail their checks:\n" + "\n".join(problems))
+    return kit
 
 
 def build_false_colors(game_dir: Path, out_dir: Path, paper: Paper) -> list[Path]:
