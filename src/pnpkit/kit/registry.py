@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from pnpkit.kit.bvp import build_kit as build_british_vs_pirates
 from pnpkit.kit.false_colors import build_false_colors
 from pnpkit.kit.highseas import build_kit as build_high_seas
 from pnpkit.kit.piratefleets import build_kit as build_pirate_fleets
@@ -18,6 +19,7 @@ from pnpkit.layout.paper import Paper
 Builder = Callable[[Path, Path, Paper], list[Path]]
 
 KITS: dict[str, Builder] = {
+    "british-vs-pirates": build_british_vs_pirates,
     "false-colors": build_false_colors,
     "high-seas": build_high_seas,
     "pirate-fleets": build_pirate_fleets,
