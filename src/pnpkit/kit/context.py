@@ -116,6 +116,7 @@ def rule_context(game: FleetGame, charts: Mapping[str, Chart], rules: RuleText) 
         "game": game,
         "score": game.scoring,
         "ships": ship_roles(game),
+        "fleet": {ship.key: ship for ship in game.roster},
         "max_orders": game.orders + game.admiral_orders,
         "storm_rounds": next(iter(schedules)),
         "rules": dict(rules.numbers),
