@@ -67,13 +67,13 @@ def _back(game: BvpGame, kind: str, colour: str = "#16324f") -> Face:
 
 def ship_deck(game: BvpGame) -> Deck:
     size = game.size("ship")
-    dial_x, dial_y, dial_r = 62.0, 170.0, 34.0
+    dial_x, dial_y, dial_r = 62.0, 160.0, 30.0
     outline = " ".join(f"{x:.2f},{y:.2f}" for x, y in _hex_points(dial_x, dial_y, dial_r, 0))
     cards: list[Card] = []
     for ship in game.ships:
         colour, flag = _look(game, ship.faction)
         # speeds clockwise from the bow (top), one per hexagon side
-        spots = _hex_points(dial_x, dial_y, dial_r * 0.7, -60)
+        spots = _hex_points(dial_x, dial_y, dial_r * 0.7, -90)
         dial = tuple(
             (x, y, ship.speed[i] if ship.speed else "") for i, (x, y) in enumerate(spots)
         )

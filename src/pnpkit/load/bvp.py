@@ -103,6 +103,10 @@ def _cannons(rec: Fields, known: dict[str, Cannons]) -> Cannons | None:
     return found
 
 
+def _text_of(value: int | None) -> str:
+    return "" if value is None else str(value)
+
+
 def _check(rec: Fields, key: str) -> Check | None:
     sub = rec.sub(key, required=False)
     if sub is None:
@@ -295,7 +299,7 @@ def _cards(path: Path, problems: Problems) -> dict[str, object]:
                 faction=r.get("faction", opt, None),
                 cannons=_cannons(r, cannons),
                 speed=tuple(r.get("speed", list_of(die_value(), min_len=6, max_len=6), [])),
-                pivots=str(r.get("pivots", nullable(integer(0, 6)), None) or ""),
+                pivots=_text_of(r.get("pivots", nullable(integer(0, 6)), None)),
                 slots=tuple(slots),
                 size=r.get("size", nullable(choice(SIZES)), None),
                 cargo=r.get("cargo", nullable(integer(0, 20)), None),
