@@ -100,7 +100,13 @@ def test_a4_retiles_the_same_physical_charts(tmp_path: Path, data_dir: Path) -> 
     # the same square chart (15 in), tiled on A4, still promises 1.25 in cells and verifies
     chart = out / "false-colors" / "chart-square.pdf"
     assert verify_pdf(chart) == []
-    assert "90" in str(PdfReader(chart).metadata.get("/PnpkitPromises", ""))
+    import json
+
+    promises = json.loads(str(PdfReader(chart).metadata["/PnpkitPromises"]))
+    pitches = {round(line["pitch"], 3) for line in promises["lines"] if line["page"] <= 4}
+    assert pitches == {90.0}  # 1.25 in cells on every A4 sheet
+    assembly = promises["assemblies"][0]
+    assert (assembly["width"], assembly["height"]) == (1080.0, 1080.0)  # the same 15 in chart
 
 
 def test_building_twice_gives_identical_bytes(
