@@ -83,14 +83,18 @@ def build_parser() -> argparse.ArgumentParser:
     layout = _command(commands, "table-layout", "deal islands on a 4 ft table (tabletop-fleets)")
     layout.add_argument("--crews", type=_natural, required=True, metavar="N", help="crews (1–7)")
     layout.add_argument("--seed", type=_natural, required=True, metavar="S", help="the deal's seed")
-    layout.add_argument("--table", choices=("square", "round"), default="square", help="table shape")
+    layout.add_argument(
+        "--table", choices=("square", "round"), default="square", help="table shape"
+    )
     layout.add_argument(
         "--islands", metavar="K", help="islands to deal (default: one per crew), or max"
     )
     layout.add_argument("--format", choices=("text", "json", "pdf"), default="text")
     layout.add_argument("--paper", choices=PAPERS, default="letter", help="paper for pdf")
     layout.add_argument("--data", type=Path, default=Path("data"), metavar="DIR")
-    layout.add_argument("--out", metavar="PATH", help="a file (default: stdout; pdf: ./output/layouts/)")
+    layout.add_argument(
+        "--out", metavar="PATH", help="a file (default: stdout; pdf: ./output/layouts/)"
+    )
     layout.set_defaults(run=run_table_layout)
 
     build = _command(commands, "build", "build print-and-play kits into output/<game>/")
@@ -316,7 +320,14 @@ def run_table_layout(args: argparse.Namespace) -> int:
     from pnpkit.kit.tabletop import table_layout
 
     body, target = table_layout(
-        args.data, args.crews, args.seed, args.table, args.islands, args.format, args.out, args.paper
+        args.data,
+        args.crews,
+        args.seed,
+        args.table,
+        args.islands,
+        args.format,
+        args.out,
+        args.paper,
     )
     if target is None:
         _write(sys.stdout, body)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from tests.cards.pdfread import forms_drawn, print_scaling, text_of
 
 from pnpkit.engine.bvp import check_bvp
 from pnpkit.errors import CheckFailed, DataError
@@ -12,7 +13,6 @@ from pnpkit.kit import build_kits
 from pnpkit.load.bvp import load_bvp
 from pnpkit.units import INCH
 from pnpkit.verify import verify_pdf
-from tests.cards.pdfread import forms_drawn, print_scaling, text_of
 
 GAME = "british-vs-pirates"
 
@@ -29,7 +29,12 @@ def test_shipped_data_passes_every_check(data_dir: Path) -> None:
     game = load_bvp(data_dir / GAME)
     assert check_bvp(game) == []
     assert {g.name: g.harvest for g in game.goods} == {
-        "Fish": 4, "Lumber": 5, "Rope": 6, "Iron": 7, "Pearl": 8, "Jewel": 9,
+        "Fish": 4,
+        "Lumber": 5,
+        "Rope": 6,
+        "Iron": 7,
+        "Pearl": 8,
+        "Jewel": 9,
     }
     venture = game.ships[0]
     assert venture.cannons is not None
@@ -89,10 +94,13 @@ def test_bad_data_lists_every_problem_with_file_line_col(data_copy: Path) -> Non
         load_bvp(data_copy / GAME)
     lines = [str(p) for p in caught.value.problems]
     assert any(
-        line.startswith(f"{path}:") and "ships[0].pivot: unknown key; did you mean 'pivots'?" in line
+        line.startswith(f"{path}:")
+        and "ships[0].pivot: unknown key; did you mean 'pivots'?" in line
         for line in lines
     ), lines
-    assert any("cannons[1].dice[3]: text 'Y' is not a stat (allowed: 0–12, or X)" in line for line in lines), lines
+    assert any(
+        "cannons[1].dice[3]: text 'Y' is not a stat (allowed: 0–12, or X)" in line for line in lines
+    ), lines
 
 
 @pytest.mark.slow
@@ -100,9 +108,16 @@ def test_kit_builds_and_reads_back(tmp_path: Path, data_dir: Path) -> None:
     written = build_kits([GAME], data_dir, tmp_path)
     out = tmp_path / GAME
     assert {p.name for p in written} == {
-        "ship-cards.pdf", "captain-cards.pdf", "fort-cards.pdf", "skill-cards.pdf",
-        "mission-cards.pdf", "event-cards.pdf", "market-prices.pdf", "tokens.pdf",
-        "sea-tiles.pdf", "duplex-calibration.pdf",
+        "ship-cards.pdf",
+        "captain-cards.pdf",
+        "fort-cards.pdf",
+        "skill-cards.pdf",
+        "mission-cards.pdf",
+        "event-cards.pdf",
+        "market-prices.pdf",
+        "tokens.pdf",
+        "sea-tiles.pdf",
+        "duplex-calibration.pdf",
     }
     counts = {"ship": 2, "captain": 1, "fort": 2, "skill": 4, "mission": 2, "event": 1}
     for deck, count in counts.items():

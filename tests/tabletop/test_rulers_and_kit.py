@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from tests.cards.pdfread import forms_drawn, page_sizes, print_scaling, text_of
 
 from pnpkit.cli import main
 from pnpkit.errors import DataError
@@ -18,7 +19,6 @@ from pnpkit.render.rulers import pieces
 from pnpkit.units import CM, INCH
 from pnpkit.verify import verify_pdf
 from pnpkit.verify.promises import Promises
-from tests.cards.pdfread import forms_drawn, page_sizes, print_scaling, text_of
 
 GAME = "tabletop-fleets"
 
@@ -127,7 +127,8 @@ def test_bad_data_names_file_line_and_column(data_copy: Path) -> None:
         load_tabletop(data_copy / GAME)
     lines = [str(p) for p in caught.value.problems]
     assert any(
-        line.startswith(f"{path}:") and "factions[1].move_count: 12 is out of range (allowed: 1–9)" in line
+        line.startswith(f"{path}:")
+        and "factions[1].move_count: 12 is out of range (allowed: 1–9)" in line
         for line in lines
     ), lines
     assert any("fittings.mast: unknown key; did you mean 'masts'?" in line for line in lines), lines

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 from pathlib import Path
@@ -54,7 +55,9 @@ def test_dealt_layouts_keep_every_distance_rule(seed: int, crews: int, shape: Ta
 
 
 @settings(max_examples=30, deadline=None)
-@given(seed=st.integers(0, 2**32 - 1), crews=st.integers(1, 7), shape=st.sampled_from(list(TableShape)))
+@given(
+    seed=st.integers(0, 2**32 - 1), crews=st.integers(1, 7), shape=st.sampled_from(list(TableShape))
+)
 def test_same_seed_same_layout(seed: int, crews: int, shape: TableShape) -> None:
     a = deal_table(RULES, shape, crews, random.Random(seed), seed=seed)
     b = deal_table(RULES, shape, crews, random.Random(seed), seed=seed)
@@ -62,7 +65,9 @@ def test_same_seed_same_layout(seed: int, crews: int, shape: TableShape) -> None
 
 
 @settings(max_examples=15, deadline=None)
-@given(seed=st.integers(0, 2**32 - 1), crews=st.integers(1, 7), shape=st.sampled_from(list(TableShape)))
+@given(
+    seed=st.integers(0, 2**32 - 1), crews=st.integers(1, 7), shape=st.sampled_from(list(TableShape))
+)
 def test_as_many_as_fit_keeps_the_rules_and_at_least_one_per_crew(
     seed: int, crews: int, shape: TableShape
 ) -> None:
@@ -96,7 +101,13 @@ def test_crew_count_out_of_range_is_a_usage_error(crews: int) -> None:
 
 def test_check_layout_catches_islands_too_close() -> None:
     bad = TableLayout(
-        TableShape.SQUARE, 48 * INCH, 2, 1, 12 * INCH, 6 * INCH, 5 * INCH,
+        TableShape.SQUARE,
+        48 * INCH,
+        2,
+        1,
+        12 * INCH,
+        6 * INCH,
+        5 * INCH,
         (Island(1, 20 * INCH, 20 * INCH), Island(2, 26 * INCH, 20 * INCH)),
         (),
     )
@@ -106,8 +117,15 @@ def test_check_layout_catches_islands_too_close() -> None:
 
 def test_check_layout_catches_an_island_near_the_edge() -> None:
     bad = TableLayout(
-        TableShape.ROUND, 48 * INCH, 1, 1, 12 * INCH, 6 * INCH, 5 * INCH,
-        (Island(1, 0.0, 15 * INCH),), (),
+        TableShape.ROUND,
+        48 * INCH,
+        1,
+        1,
+        12 * INCH,
+        6 * INCH,
+        5 * INCH,
+        (Island(1, 0.0, 15 * INCH),),
+        (),
     )
     assert [v.check for v in check_layout(bad)] == ["edge"]
 
@@ -125,6 +143,6 @@ def test_two_crews_sit_a_quarter_of_the_way_round_a_round_table() -> None:
 
 def test_seven_crews_are_spaced_evenly_round_a_round_table() -> None:
     seats = seat_stretches(TableShape.ROUND, 48 * INCH, 7)
-    gaps = {round((b.seat - a.seat) % 360, 6) for a, b in zip(seats, seats[1:], strict=False)}
+    gaps = {round((b.seat - a.seat) % 360, 6) for a, b in itertools.pairwise(seats)}
     assert gaps == {round(360 / 7, 6)}
     assert all(math.isclose(s.end - s.start, 360 / 14) for s in seats)

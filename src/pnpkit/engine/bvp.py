@@ -37,11 +37,19 @@ def check_prices(game: BvpGame) -> list[Violation]:
     for price in game.prices:
         if price.good not in goods:
             found.append(
-                Violation("prices", f"{price.good!r} is no good or chest (allowed: {', '.join(sorted(goods))})", price.source)
+                Violation(
+                    "prices",
+                    f"{price.good!r} is no good or chest (allowed: {', '.join(sorted(goods))})",
+                    price.source,
+                )
             )
         if price.port not in ports:
             found.append(
-                Violation("prices", f"{price.port!r} is no port (allowed: {', '.join(sorted(ports))})", price.source)
+                Violation(
+                    "prices",
+                    f"{price.port!r} is no port (allowed: {', '.join(sorted(ports))})",
+                    price.source,
+                )
             )
     for good in game.all_goods:
         if not any(p.good == good.key for p in game.prices):
@@ -57,7 +65,9 @@ def check_cargo(game: BvpGame) -> list[Violation]:
         hold = game.hold(ship.size)
         label = ship.name or ship.key
         if hold is None:
-            found.append(Violation("cargo", f"{label}: no cargo hold for size {ship.size}", ship.source))
+            found.append(
+                Violation("cargo", f"{label}: no cargo hold for size {ship.size}", ship.source)
+            )
         elif ship.cargo is not None and ship.cargo != hold and not ship.cargo_reason:
             found.append(
                 Violation(
@@ -75,7 +85,13 @@ def check_bands(check: Check, where: str, name: str) -> list[Violation]:
     expected = 1
     for i, band in enumerate(check.bands):
         if band.low != expected:
-            found.append(Violation("bands", f"{name}: band {i + 1} starts at {band.low}, expected {expected}", where))
+            found.append(
+                Violation(
+                    "bands",
+                    f"{name}: band {i + 1} starts at {band.low}, expected {expected}",
+                    where,
+                )
+            )
         if band.high is None:
             if i != len(check.bands) - 1:
                 found.append(Violation("bands", f"{name}: only the last band may be open", where))
@@ -84,7 +100,9 @@ def check_bands(check: Check, where: str, name: str) -> list[Violation]:
             found.append(Violation("bands", f"{name}: band {i + 1} ends before it starts", where))
         expected = band.high + 1
     if check.bands:
-        found.append(Violation("bands", f"{name}: the last band must be open ('{expected}+')", where))
+        found.append(
+            Violation("bands", f"{name}: the last band must be open ('{expected}+')", where)
+        )
     return found
 
 
@@ -100,10 +118,16 @@ def check_tiles(game: BvpGame) -> list[Violation]:
                 found.append(Violation("tiles", f"{tile.name}: {good!r} is no good", tile.source))
         for island in tile.islands:
             if island.faction is not None and island.faction not in factions:
-                found.append(Violation("tiles", f"{tile.name}: {island.faction!r} is no faction", tile.source))
-    for good in game.goods:
-        if good.key not in spots:
-            found.append(Violation("tiles", f"{good.name} has no harvest spot on any tile", good.source))
+                found.append(
+                    Violation(
+                        "tiles", f"{tile.name}: {island.faction!r} is no faction", tile.source
+                    )
+                )
+    for item in game.goods:
+        if item.key not in spots:
+            found.append(
+                Violation("tiles", f"{item.name} has no harvest spot on any tile", item.source)
+            )
     return found
 
 
@@ -112,9 +136,15 @@ def check_bvp(game: BvpGame) -> list[Violation]:
     for mission in game.missions:
         for check in (mission.check, mission.reward):
             if check is not None:
-                found += check_bands(check, mission.source, f"{mission.type or mission.key} {check.skill} check")
+                found += check_bands(
+                    check, mission.source, f"{mission.type or mission.key} {check.skill} check"
+                )
     ports = {p.key for p in game.ports}
     for faction in game.factions:
         if faction.home not in ports:
-            found.append(Violation("factions", f"{faction.name}: home {faction.home!r} is no port", faction.source))
+            found.append(
+                Violation(
+                    "factions", f"{faction.name}: home {faction.home!r} is no port", faction.source
+                )
+            )
     return found + check_tiles(game)

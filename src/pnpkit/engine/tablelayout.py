@@ -118,7 +118,9 @@ def gap_between(a: Island, b: Island, radius: float) -> float:
     return math.hypot(a.x - b.x, a.y - b.y) - 2 * radius
 
 
-def _sample(shape: TableShape, size: float, inner: float, rng: random.Random) -> tuple[float, float]:
+def _sample(
+    shape: TableShape, size: float, inner: float, rng: random.Random
+) -> tuple[float, float]:
     """A uniform point where an island's centre keeps ``inner`` from the edge (``inner`` =
     clearance + radius)."""
     if shape is TableShape.SQUARE:

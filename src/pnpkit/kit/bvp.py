@@ -56,13 +56,18 @@ def _look(game: BvpGame, faction: str | None) -> tuple[str, str]:
 
 def _hex_points(cx: float, cy: float, r: float, start: float) -> list[tuple[float, float]]:
     return [
-        (cx + r * math.cos(math.radians(start + 60 * k)), cy + r * math.sin(math.radians(start + 60 * k)))
+        (
+            cx + r * math.cos(math.radians(start + 60 * k)),
+            cy + r * math.sin(math.radians(start + 60 * k)),
+        )
         for k in range(6)
     ]
 
 
 def _back(game: BvpGame, kind: str, colour: str = "#16324f") -> Face:
-    return Face("bvp/back.svg.j2", (("kind", kind), ("title", game.title), ("colour", colour)), game.source)
+    return Face(
+        "bvp/back.svg.j2", (("kind", kind), ("title", game.title), ("colour", colour)), game.source
+    )
 
 
 def ship_deck(game: BvpGame) -> Deck:
@@ -74,15 +79,17 @@ def ship_deck(game: BvpGame) -> Deck:
         colour, flag = _look(game, ship.faction)
         # speeds clockwise from the bow (top), one per hexagon side
         spots = _hex_points(dial_x, dial_y, dial_r * 0.7, -90)
-        dial = tuple(
-            (x, y, ship.speed[i] if ship.speed else "") for i, (x, y) in enumerate(spots)
-        )
+        dial = tuple((x, y, ship.speed[i] if ship.speed else "") for i, (x, y) in enumerate(spots))
         slots = {s.side: s for s in ship.slots}
         shown = []
         for side in ("bow", "starboard", "stern", "port", "structure"):
             slot = slots.get(side)
             armor = "" if slot is None or slot.armor is None else f"+{slot.armor}"
-            penalty = slot.penalty if slot and slot.penalty else ("central slot: place a D6" if side == "structure" else "")
+            penalty = (
+                slot.penalty
+                if slot and slot.penalty
+                else ("central slot: place a D6" if side == "structure" else "")
+            )
             shown.append({"side": side.capitalize(), "armor": armor, "penalty": penalty})
         front = Face(
             "bvp/ship.svg.j2",
@@ -102,7 +109,14 @@ def ship_deck(game: BvpGame) -> Deck:
                 ("pivots", ship.pivots),
                 ("slots", tuple(shown)),
                 ("size", (ship.size or "").capitalize()),
-                ("cargo", "" if ship.cargo is None and ship.size is None else str(ship.cargo if ship.cargo is not None else game.hold(ship.size or "") or "")),
+                (
+                    "cargo",
+                    ""
+                    if ship.cargo is None and ship.size is None
+                    else str(
+                        ship.cargo if ship.cargo is not None else game.hold(ship.size or "") or ""
+                    ),
+                ),
                 ("cargo_reason", ship.cargo_reason),
             ),
             ship.source,
@@ -128,7 +142,9 @@ def captain_deck(game: BvpGame) -> Deck:
             c.source,
         )
         cards.append(Card(c.key, c.name or c.key, front))
-    return Deck("captains", "Captain cards", game.size("captain"), tuple(cards), _back(game, "Captain"))
+    return Deck(
+        "captains", "Captain cards", game.size("captain"), tuple(cards), _back(game, "Captain")
+    )
 
 
 def fort_deck(game: BvpGame) -> Deck:
@@ -220,15 +236,23 @@ def mission_deck(game: BvpGame) -> Deck:
             m.source,
         )
         cards.append(Card(m.key, m.type or m.key, front))
-    return Deck("missions", "Mission cards", game.size("mission"), tuple(cards), _back(game, "Mission"))
+    return Deck(
+        "missions", "Mission cards", game.size("mission"), tuple(cards), _back(game, "Mission")
+    )
 
 
 def event_deck(game: BvpGame) -> Deck:
     cards = [
-        Card(e.key, e.name or e.key, Face("bvp/event.svg.j2", (("name", e.name), ("text", e.text)), e.source))
+        Card(
+            e.key,
+            e.name or e.key,
+            Face("bvp/event.svg.j2", (("name", e.name), ("text", e.text)), e.source),
+        )
         for e in game.events
     ]
-    return Deck("events", "Event cards", game.size("event"), tuple(cards), _back(game, "Event", "#4a148c"))
+    return Deck(
+        "events", "Event cards", game.size("event"), tuple(cards), _back(game, "Event", "#4a148c")
+    )
 
 
 def market_face(game: BvpGame) -> Face:
@@ -237,7 +261,9 @@ def market_face(game: BvpGame) -> Face:
     for good in game.all_goods:
         cells = []
         for port in ports:
-            price = next((pr.mov for pr in game.prices if pr.good == good.key and pr.port == port.key), None)
+            price = next(
+                (pr.mov for pr in game.prices if pr.good == good.key and pr.port == port.key), None
+            )
             cells.append("" if price is None else str(price))
         rows.append(
             {
@@ -247,17 +273,29 @@ def market_face(game: BvpGame) -> Face:
                 "cells": tuple(cells),
             }
         )
-    return Face("bvp/market.svg.j2", (("ports", tuple(p.name for p in ports)), ("goods", tuple(rows))), game.source)
+    return Face(
+        "bvp/market.svg.j2",
+        (("ports", tuple(p.name for p in ports)), ("goods", tuple(rows))),
+        game.source,
+    )
 
 
 def tokens(game: BvpGame) -> list[Counter]:
     size = game.token_size
     out: list[Counter] = []
 
-    def add(key: str, name: str, count: int, colour: str, emblem: str, value: str, label: str) -> None:
+    def add(
+        key: str, name: str, count: int, colour: str, emblem: str, value: str, label: str
+    ) -> None:
         face = Face(
             "counters/value.svg.j2",
-            (("colour", colour), ("ink", "#000000"), ("emblem_name", emblem), ("value", value), ("label", label)),
+            (
+                ("colour", colour),
+                ("ink", "#000000"),
+                ("emblem_name", emblem),
+                ("value", value),
+                ("label", label),
+            ),
             game.source,
         )
         out.append(Counter(key, name, CounterShape.ROUND, size, face, face, count))
@@ -265,14 +303,32 @@ def tokens(game: BvpGame) -> list[Counter]:
     for kind in game.tokens:
         add(kind.key, kind.name, kind.count, kind.colour, kind.emblem, "", kind.name)
     for faction in game.factions:
-        add(f"crew-{faction.key}", f"{faction.name} crew", game.crew_per_faction, faction.colour, faction.emblem, "", "Crew")
+        add(
+            f"crew-{faction.key}",
+            f"{faction.name} crew",
+            game.crew_per_faction,
+            faction.colour,
+            faction.emblem,
+            "",
+            "Crew",
+        )
     for good in game.goods:
         add(good.key, good.name, game.goods_each, good.colour, "", good.name[:1], good.name)
     for chest in game.chests:
-        add(chest.key, chest.name, game.chests_each, chest.colour, "crown", "", chest.name.split()[0])
+        add(
+            chest.key,
+            chest.name,
+            game.chests_each,
+            chest.colour,
+            "crown",
+            "",
+            chest.name.split()[0],
+        )
     r = game.vane_size / 2
     outline = " ".join(f"{x:.2f},{y:.2f}" for x, y in _hex_points(r, r, r - 1, 30))
-    spots = tuple((x, y, str(n)) for n, (x, y) in enumerate(_hex_points(r, r, r * 0.72, -60), start=1))
+    spots = tuple(
+        (x, y, str(n)) for n, (x, y) in enumerate(_hex_points(r, r, r * 0.72, -60), start=1)
+    )
     vane = Face("bvp/vane.svg.j2", (("outline", outline), ("spots", spots)), game.source)
     out.append(Counter("wind-vane", "Wind vane", CounterShape.SQUARE, game.vane_size, vane, vane))
     return out
@@ -286,7 +342,11 @@ def write_tiles(doc: Document, game: BvpGame, paper: Paper) -> None:
         canvas = doc.canvas
         canvas.setFont(fonts.BOLD, 13)
         canvas.setFillColorRGB(0, 0, 0)
-        canvas.drawString(MARGIN + 4, sheet.height - MARGIN - 16, f"{game.title}: sea tile {n} of {len(game.tiles)} · {tile.name}")
+        canvas.drawString(
+            MARGIN + 4,
+            sheet.height - MARGIN - 16,
+            f"{game.title}: sea tile {n} of {len(game.tiles)} · {tile.name}",
+        )
         canvas.setFont(fonts.REGULAR, 8)
         canvas.drawString(
             MARGIN + 4,
@@ -307,6 +367,19 @@ def write_tiles(doc: Document, game: BvpGame, paper: Paper) -> None:
             bbox=(x, y, x + drawing.width, y + drawing.height),
         )
         calibration(canvas, MARGIN, MARGIN, doc)
+
+
+def _card_file(
+    path: Path, deck: Deck, renderer: FaceRenderer, paper: Paper, offset: BackOffset, name: str
+) -> Written:
+    faces = deck_faces(renderer, deck)
+    label = f"{name}: {deck.title.lower()}"
+    return write_document(
+        path,
+        title=label,
+        subject=name,
+        pages=lambda doc: impose_cards(doc, faces, paper, label=label, offset=offset),
+    )
 
 
 def check(game: BvpGame) -> None:
@@ -337,18 +410,7 @@ def build(
     ]
     written: list[Written] = []
     for filename, deck in decks:
-        faces = deck_faces(renderer, deck)
-        written.append(
-            write_document(
-                out_dir / filename,
-                title=f"{name}: {deck.title.lower()}",
-                subject=name,
-                pages=lambda doc, faces=faces, deck=deck: impose_cards(
-                    doc, faces, paper, label=f"{name}: {deck.title.lower()}", offset=offset
-                ),
-            )
-        )
-    market_size = paper.portrait()
+        written.append(_card_file(out_dir / filename, deck, renderer, paper, offset, name))
     market = renderer.render(
         "bvp/market.svg.j2",
         7.0 * 72,
@@ -357,20 +419,23 @@ def build(
         name="market prices",
         source=game.source,
     )
-    del market_size
     counters = counter_faces(renderer, tokens(game))
     written += [
         write_document(
             out_dir / "market-prices.pdf",
             title=f"{name}: market prices",
             subject=name,
-            pages=lambda doc: impose_cards(doc, [(market, None)], paper, label=f"{name}: market prices"),
+            pages=lambda doc: impose_cards(
+                doc, [(market, None)], paper, label=f"{name}: market prices"
+            ),
         ),
         write_document(
             out_dir / "tokens.pdf",
             title=f"{name}: tokens",
             subject=name,
-            pages=lambda doc: impose_counters(doc, counters, paper, label=f"{name}: tokens", offset=offset),
+            pages=lambda doc: impose_counters(
+                doc, counters, paper, label=f"{name}: tokens", offset=offset
+            ),
         ),
         write_document(
             out_dir / "sea-tiles.pdf",

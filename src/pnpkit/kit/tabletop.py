@@ -93,7 +93,12 @@ def _sectors(size: float, within: int) -> tuple[dict[str, object], ...]:
     c = size / 2
     r = c - 1
     out: list[dict[str, object]] = []
-    for centre, fill in ((-90.0, "#b7dfb0"), (90.0, "#f3b6a8"), (0.0, "#dddddd"), (180.0, "#dddddd")):
+    for centre, fill in (
+        (-90.0, "#b7dfb0"),
+        (90.0, "#f3b6a8"),
+        (0.0, "#dddddd"),
+        (180.0, "#dddddd"),
+    ):
         half = within if centre in (-90.0, 90.0) else 90 - within
         a0, a1 = math.radians(centre - half), math.radians(centre + half)
         out.append(
@@ -133,7 +138,9 @@ def table_pieces(game: TabletopGame) -> list[Counter]:
         game.source,
     )
     out.append(Counter("wind", "Wind dial", CounterShape.ROUND, wind.dial, dial, dial))
-    coin = Face("tabletop/coin.svg.j2", (("value", str(game.scoring.coin)), ("label", "coin")), game.source)
+    coin = Face(
+        "tabletop/coin.svg.j2", (("value", str(game.scoring.coin)), ("label", "coin")), game.source
+    )
     out.append(Counter("coin", "Coin", CounterShape.ROUND, game.coin_size, coin, coin, game.coins))
     return out
 
@@ -148,7 +155,9 @@ def rulers(game: TabletopGame) -> tuple[Ruler, ...]:
             CM,
             "cm",
             minor=2,
-            bands=(Band(s.low, s.high, f"straight out {s.low / CM:g}–{s.high / CM:g} cm", "#f6d8a8"),),
+            bands=(
+                Band(s.low, s.high, f"straight out {s.low / CM:g}–{s.high / CM:g} cm", "#f6d8a8"),
+            ),
         ),
         Ruler(
             "Shot: tipped up",
@@ -193,7 +202,11 @@ def write_rulers(doc: Document, items: tuple[RulerPiece, ...], paper: Paper, lab
         canvas = doc.canvas
         calibration(canvas, MARGIN, MARGIN, doc)
         canvas.setFont(fonts.SEMIBOLD, 7)
-        canvas.drawString(MARGIN + 260, MARGIN + 2, f"{label}: sheet {n} of {len(page_items)} · cut on the outlines, glue each piece's tab under the next")
+        canvas.drawString(
+            MARGIN + 260,
+            MARGIN + 2,
+            f"{label}: sheet {n} of {len(page_items)} · cut on the outlines, glue each piece's tab under the next",
+        )
         y = top
         for piece in batch:
             x = MARGIN + 6
@@ -270,7 +283,9 @@ def write_layout_page(doc: Document, layout: TableLayout, paper: Paper, title: s
     canvas.drawPath(path, stroke=1, fill=0)
     canvas.setFont(fonts.REGULAR, 7)
     for k in range(divisions + 1):
-        canvas.drawCentredString(bx + bar * k / divisions, by - 9, f"{table_len * k / divisions / INCH:g}")
+        canvas.drawCentredString(
+            bx + bar * k / divisions, by - 9, f"{table_len * k / divisions / INCH:g}"
+        )
     canvas.drawString(bx + bar + 8, by - 2, f"inches on the table (scale 1 : {scale})")
     canvas.restoreState()
     doc.promise_ruler(
@@ -289,10 +304,10 @@ def write_layout_page(doc: Document, layout: TableLayout, paper: Paper, title: s
     )
     canvas.drawString(MARGIN, y, where)
     canvas.setFont(fonts.REGULAR, 8.5)
-    rows = [
-        f"Island {p.island}: {describe_placing(p.first, p.second)}" for p in placings(layout)
-    ]
-    rows.append("Each crew lines up touching its own coloured, numbered stretch of edge, facing in.")
+    rows = [f"Island {p.island}: {describe_placing(p.first, p.second)}" for p in placings(layout)]
+    rows.append(
+        "Each crew lines up touching its own coloured, numbered stretch of edge, facing in."
+    )
     column_w = width / 2
     per_column = max(1, math.ceil(len(rows) / 2)) if len(rows) > 10 else len(rows)
     for i, text in enumerate(rows):
@@ -303,7 +318,9 @@ def write_layout_page(doc: Document, layout: TableLayout, paper: Paper, title: s
     calibration(canvas, MARGIN, MARGIN, doc)
 
 
-def write_layout_pdf(layout: TableLayout, path: Path, paper: Paper = LETTER, title: str = "Table layout") -> Written:
+def write_layout_pdf(
+    layout: TableLayout, path: Path, paper: Paper = LETTER, title: str = "Table layout"
+) -> Written:
     return write_document(
         path,
         title=title,
@@ -313,7 +330,9 @@ def write_layout_pdf(layout: TableLayout, path: Path, paper: Paper = LETTER, tit
 
 
 def example_layout(game: TabletopGame) -> TableLayout:
-    return deal_table(game.table, TableShape.SQUARE, 2, random.Random(EXAMPLE_SEED), seed=EXAMPLE_SEED)
+    return deal_table(
+        game.table, TableShape.SQUARE, 2, random.Random(EXAMPLE_SEED), seed=EXAMPLE_SEED
+    )
 
 
 def check(game: TabletopGame) -> None:
@@ -341,10 +360,16 @@ def build(
     cards = deck_faces(renderer, ship_deck(game))
     counters = counter_faces(renderer, table_pieces(game))
     ruler_pieces = tuple(
-        piece for ruler in rulers(game) for piece in pieces(ruler, game.ruler_piece, game.ruler_width)
+        piece
+        for ruler in rulers(game)
+        for piece in pieces(ruler, game.ruler_piece, game.ruler_width)
     )
     sheet = ScoreSheet(
-        name, game.scoring, game.table.max_crews, paper.printable_width - 2, paper.printable_height - 42
+        name,
+        game.scoring,
+        game.table.max_crews,
+        paper.printable_width - 2,
+        paper.printable_height - 42,
     )
     example = example_layout(game)
 
@@ -361,13 +386,17 @@ def build(
             out_dir / "ship-cards.pdf",
             title=f"{name}: ship cards",
             subject=subject,
-            pages=lambda doc: impose_cards(doc, cards, paper, label=f"{name}: ship cards", offset=offset),
+            pages=lambda doc: impose_cards(
+                doc, cards, paper, label=f"{name}: ship cards", offset=offset
+            ),
         ),
         write_document(
             out_dir / "table-pieces.pdf",
             title=f"{name}: islands, rocks, reefs, wind dial and coins",
             subject=subject,
-            pages=lambda doc: impose_counters(doc, counters, paper, label=f"{name}: table pieces", offset=offset),
+            pages=lambda doc: impose_counters(
+                doc, counters, paper, label=f"{name}: table pieces", offset=offset
+            ),
         ),
         write_document(
             out_dir / "rulers.pdf",
@@ -375,7 +404,12 @@ def build(
             subject=subject,
             pages=lambda doc: write_rulers(doc, ruler_pieces, paper, f"{name}: rulers"),
         ),
-        write_document(out_dir / "score-sheet.pdf", title=f"{name}: score sheet", subject=subject, pages=score_page),
+        write_document(
+            out_dir / "score-sheet.pdf",
+            title=f"{name}: score sheet",
+            subject=subject,
+            pages=score_page,
+        ),
         write_layout_pdf(
             example,
             out_dir / "table-layout-example.pdf",
@@ -444,7 +478,9 @@ def table_layout(
         target = Path(out)
         _write_text(target, body)
         return body, target
-    target = Path(out) if out else Path("output") / "layouts" / f"{table}-{crews}-crews-seed{seed}.pdf"
+    target = (
+        Path(out) if out else Path("output") / "layouts" / f"{table}-{crews}-crews-seed{seed}.pdf"
+    )
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:

@@ -65,7 +65,11 @@ def die_value() -> Kind[str]:
         if isinstance(node, ScalarNode):
             if node.value == "X":
                 return "X"
-            if isinstance(node.value, int) and not isinstance(node.value, bool) and 0 <= node.value <= 12:
+            if (
+                isinstance(node.value, int)
+                and not isinstance(node.value, bool)
+                and 0 <= node.value <= 12
+            ):
                 return str(node.value)
         raise invalid(node, field, f"{describe(node)} is not a stat", "0–12, or X")
 
@@ -145,7 +149,14 @@ def _game(path: Path, problems: Problems) -> dict[str, object]:
         for r in root.records("factions", min_len=2)
     )
     out["ports"] = tuple(
-        _record(r, lambda r: Port(r.need("key", text(pattern=KEY)) or "", r.need("name", text(max_len=30)) or "", source(r)))
+        _record(
+            r,
+            lambda r: Port(
+                r.need("key", text(pattern=KEY)) or "",
+                r.need("name", text(max_len=30)) or "",
+                source(r),
+            ),
+        )
         for r in root.records("ports", min_len=1)
     )
     out["goods"] = tuple(
@@ -179,7 +190,11 @@ def _game(path: Path, problems: Problems) -> dict[str, object]:
     if isinstance(node, MapNode):
         for good_node, ports in node.entries:
             if not isinstance(ports, MapNode):
-                problems.add(ports.where, f"prices.{good_node.value}", f"expected a mapping of port: MOV, found {describe(ports)}")
+                problems.add(
+                    ports.where,
+                    f"prices.{good_node.value}",
+                    f"expected a mapping of port: MOV, found {describe(ports)}",
+                )
                 continue
             for port_node, mov in ports.entries:
                 field = f"prices.{good_node.value}.{port_node.value}"
@@ -188,9 +203,13 @@ def _game(path: Path, problems: Problems) -> dict[str, object]:
                 except Invalid as exc:
                     problems.extend(exc.problems)
                     continue
-                prices.append(Price(str(good_node.value), str(port_node.value), value, str(port_node.where)))
+                prices.append(
+                    Price(str(good_node.value), str(port_node.value), value, str(port_node.where))
+                )
     elif node is not None:
-        problems.add(node.where, "prices", f"expected a mapping of good: ports, found {describe(node)}")
+        problems.add(
+            node.where, "prices", f"expected a mapping of good: ports, found {describe(node)}"
+        )
     else:
         problems.add(root.where, "prices", "missing")
     out["prices"] = tuple(prices)
@@ -222,7 +241,12 @@ def _game(path: Path, problems: Problems) -> dict[str, object]:
     out["mission_flags"] = colours("mission_flags", False)
     tokens = root.sub("tokens")
     kinds: list[TokenKind] = []
-    out["token_size"], out["crew_per_faction"], out["goods_each"], out["chests_each"] = 0.75 * INCH, 0, 0, 0
+    out["token_size"], out["crew_per_faction"], out["goods_each"], out["chests_each"] = (
+        0.75 * INCH,
+        0,
+        0,
+        0,
+    )
     if tokens is not None:
         out["token_size"] = tokens.need("size", length(0.4 * INCH, 2 * INCH)) or 0.75 * INCH
         for r in tokens.records("kinds", min_len=1):
@@ -288,7 +312,13 @@ def _cards(path: Path, problems: Problems) -> dict[str, object]:
                 s = d.sub(side, required=False)
                 if s is None:
                     continue
-                slots.append(Slot(side, s.get("armor", nullable(integer(0, 12)), None), s.get("penalty", text(max_len=80), "")))
+                slots.append(
+                    Slot(
+                        side,
+                        s.get("armor", nullable(integer(0, 12)), None),
+                        s.get("penalty", text(max_len=80), ""),
+                    )
+                )
                 s.done()
             d.done()
         ships.append(
@@ -313,7 +343,9 @@ def _cards(path: Path, problems: Problems) -> dict[str, object]:
         stats: list[tuple[str, str]] = []
         st = r.sub("stats", required=False)
         for stat in STATS:
-            value = st.get(stat.lower(), nullable(integer(-5, 12)), None) if st is not None else None
+            value = (
+                st.get(stat.lower(), nullable(integer(-5, 12)), None) if st is not None else None
+            )
             stats.append((stat, "" if value is None else f"{value:+d}"))
         if st is not None:
             st.done()
@@ -376,7 +408,15 @@ def _cards(path: Path, problems: Problems) -> dict[str, object]:
         )
         r.done()
     events = [
-        _record(r, lambda r: Event(r.need("key", text(pattern=KEY)) or "", r.get("name", text(max_len=30), ""), r.get("text", text(max_len=300), ""), source(r)))
+        _record(
+            r,
+            lambda r: Event(
+                r.need("key", text(pattern=KEY)) or "",
+                r.get("name", text(max_len=30), ""),
+                r.get("text", text(max_len=300), ""),
+                source(r),
+            ),
+        )
         for r in root.records("events", required=False)
     ]
     root.done()

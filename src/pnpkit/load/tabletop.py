@@ -137,8 +137,10 @@ def load_tabletop(game_dir: Path) -> TabletopGame:
             if sub is None:
                 continue
             count = sub.need("count", integer(0, 40)) or 0
-            size = table.island if kind == "islands" else (
-                sub.need("size", length(0.5 * INCH, 7 * INCH)) or INCH
+            size = (
+                table.island
+                if kind == "islands"
+                else (sub.need("size", length(0.5 * INCH, 7 * INCH)) or INCH)
             )
             if kind == "islands":
                 sub.forbid("size", "an island's size is table.island (one source)")

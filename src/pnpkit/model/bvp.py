@@ -11,7 +11,16 @@ from dataclasses import dataclass
 from pnpkit.model.cards import CardSize
 
 SIDES = ("bow", "starboard", "stern", "port", "structure")
-STATS = ("Grapple", "Repel", "Cloaked", "Saboteur", "Negotiator", "Explorer", "Commander", "Helmsman")
+STATS = (
+    "Grapple",
+    "Repel",
+    "Cloaked",
+    "Saboteur",
+    "Negotiator",
+    "Explorer",
+    "Commander",
+    "Helmsman",
+)
 
 
 @dataclass(frozen=True, slots=True)

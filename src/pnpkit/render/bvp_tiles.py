@@ -68,7 +68,10 @@ class SeaTile:
     def corners(self, q: int, r: int) -> list[tuple[float, float]]:
         cx, cy = self.centre(q, r)
         return [
-            (cx + self.corner * math.cos(math.radians(30 + 60 * k)), cy + self.corner * math.sin(math.radians(30 + 60 * k)))
+            (
+                cx + self.corner * math.cos(math.radians(30 + 60 * k)),
+                cy + self.corner * math.sin(math.radians(30 + 60 * k)),
+            )
             for k in range(6)
         ]
 
@@ -92,7 +95,9 @@ class SeaTile:
         if self.tile.wind_vane is not None:
             q0, r0 = self.tile.wind_vane
             out[(q0, r0)] = ("#e3f2fd", "Wind Vane", "place it here")
-            for n, (dq, dr) in enumerate(((1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1)), start=1):
+            for n, (dq, dr) in enumerate(
+                ((1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1)), start=1
+            ):
                 out[(q0 + dq, r0 + dr)] = ("#e3f2fd", str(n), "wind (D6)")
         return out
 
@@ -115,7 +120,9 @@ class SeaTile:
                 size = fonts.fit_size(big, fonts.BOLD, 14, self.across * 0.8, 6)
                 canvas.setFont(fonts.BOLD, size)
                 canvas.drawCentredString(cx, cy + 1, big)
-                canvas.setFont(fonts.REGULAR, fonts.fit_size(small, fonts.REGULAR, 7, self.across * 0.8, 4))
+                canvas.setFont(
+                    fonts.REGULAR, fonts.fit_size(small, fonts.REGULAR, 7, self.across * 0.8, 4)
+                )
                 canvas.drawCentredString(cx, cy - 10, small)
         canvas.setLineWidth(0.8)
         for q, r in spaces(self.game.radius):

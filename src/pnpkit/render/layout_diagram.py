@@ -35,7 +35,9 @@ def inches(points: float) -> str:
 
 def describe_placing(first: tuple[str, float], second: tuple[str, float]) -> str:
     if first[0] == "centre":
-        return f"{inches(first[1])} from the centre, {second[1]:.0f}° anticlockwise from crew 1's seat"
+        return (
+            f"{inches(first[1])} from the centre, {second[1]:.0f}° anticlockwise from crew 1's seat"
+        )
     return f"{inches(first[1])} from edge {first[0]}, {inches(second[1])} from edge {second[0]}"
 
 
@@ -53,7 +55,9 @@ def layout_text(layout: TableLayout) -> str:
     else:
         lines.append("measure from the table's centre to each island's centre")
     for placing in placings(layout):
-        lines.append(f"  island {placing.island}: {describe_placing(placing.first, placing.second)}")
+        lines.append(
+            f"  island {placing.island}: {describe_placing(placing.first, placing.second)}"
+        )
     for s in layout.stretches:
         lines.append(f"  crew {s.crew} lines up: {_stretch_words(layout, s.start, s.end)}")
     return "\n".join(lines) + "\n"
@@ -119,7 +123,12 @@ class LayoutDiagram:
             canvas.setFillColorRGB(0, 0, 0)
             for name, (x, y) in zip(
                 "ABCD",
-                ((PAD + t * 0.75, PAD - 12), (PAD + t + 6, PAD + t * 0.75), (PAD + t * 0.25, PAD + t + 5), (PAD - 14, PAD + t * 0.25)),
+                (
+                    (PAD + t * 0.75, PAD - 12),
+                    (PAD + t + 6, PAD + t * 0.75),
+                    (PAD + t * 0.25, PAD + t + 5),
+                    (PAD - 14, PAD + t * 0.25),
+                ),
                 strict=True,
             ):
                 canvas.drawString(x, y, f"{name}")

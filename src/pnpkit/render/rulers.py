@@ -153,7 +153,7 @@ class RulerPiece:
         for k in range(self.divisions + 1):
             n = self.first + k
             x = k * ruler.step
-            if ruler.step_label == "cm" and n % 5 == 0 and 0 < n:
+            if ruler.step_label == "cm" and n % 5 == 0 and n > 0:
                 label = f"{n}"
             elif ruler.step_label == "click" and n > 0:
                 label = f"{n} click{'s' if n > 1 else ''}"
@@ -183,8 +183,6 @@ def pieces(ruler: Ruler, longest: float, strip: float) -> tuple[RulerPiece, ...]
     """Cut ``ruler`` into pieces of at most ``longest`` points, at whole steps."""
     per = max(1, math.floor(longest / ruler.step + 1e-9))
     total = ruler.steps
-    cuts = list(range(0, total, per)) + [total]
+    cuts = [*list(range(0, total, per)), total]
     count = len(cuts) - 1
-    return tuple(
-        RulerPiece(ruler, cuts[i], cuts[i + 1], i, count, strip) for i in range(count)
-    )
+    return tuple(RulerPiece(ruler, cuts[i], cuts[i + 1], i, count, strip) for i in range(count))
