@@ -160,3 +160,10 @@ def test_build_refuses_data_that_fails_a_check(tmp_path: Path, data_copy: Path) 
     _edit(data_copy, "game.yaml", "harvest: 4,", "harvest: 1,")
     with pytest.raises(CheckFailed, match="Fish: threshold 1"):
         build_kits([GAME], data_copy, tmp_path)
+
+
+@pytest.mark.slow
+def test_kit_bytes_repeat(tmp_path: Path, data_dir: Path) -> None:
+    first = build_kits([GAME], data_dir, tmp_path / "one")
+    second = build_kits([GAME], data_dir, tmp_path / "two")
+    assert [p.read_bytes() for p in first] == [p.read_bytes() for p in second]

@@ -162,3 +162,21 @@ def test_cli_table_layout_pdf_verifies(tmp_path: Path) -> None:
     promises = Promises.from_json(_promises_json(target))
     bar = [r for r in promises.rulers if r.what.startswith("layout scale bar")]
     assert bar and bar[0].length == pytest.approx(12 * INCH / 8)
+
+
+@pytest.mark.slow
+def test_kit_bytes_repeat_and_a4_builds(tmp_path: Path, data_dir: Path) -> None:
+    first = build_kits([GAME], data_dir, tmp_path / "one")
+    second = build_kits([GAME], data_dir, tmp_path / "two")
+    assert [p.read_bytes() for p in first] == [p.read_bytes() for p in second]
+    a4 = build_kits([GAME], data_dir, tmp_path / "a4", "a4")
+    for path in a4:
+        assert verify_pdf(path) == []
+        assert all({round(w), round(h)} == {595, 842} for w, h in page_sizes(path)), path
+
+
+def test_cli_max_islands_deals_at_least_one_per_crew(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["table-layout", "--crews", "2", "--seed", "5", "--islands", "max", "--format", "json"]
+    assert main(args) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert len(data["islands"]) > 2
