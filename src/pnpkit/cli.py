@@ -15,11 +15,14 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from pnpkit import __version__
 from pnpkit.errors import DataError, PnpkitError, UsageError
 from pnpkit.model import Chart
+
+if TYPE_CHECKING:
+    from pnpkit.layout.cards import BackOffset
 
 FLEET_GAME = "false-colors"
 MAP_FORMATS = ("text", "json", "svg", "pdf")
@@ -100,6 +103,17 @@ def build_parser() -> argparse.ArgumentParser:
     build = _command(commands, "build", "build print-and-play kits into output/<game>/")
     build.add_argument("games", nargs="*", metavar="GAME", help="games to build (default: all)")
     build.add_argument("--paper", choices=PAPERS, default="letter", help="paper size")
+    build.add_argument(
+        "--back-offset",
+        type=_back_offset,
+        default=None,
+        metavar="X,Y",
+        help="move duplex card and token backs X mm right and Y mm up, as read from "
+        "duplex-calibration.pdf (e.g. 1.5,-0.5; each within ±2.5)",
+    )
+    build.add_argument(
+        "-q", "--quiet", action="store_true", help="print nothing but errors (for scripts)"
+    )
     _common(build)
     build.set_defaults(run=run_build)
 
@@ -136,6 +150,15 @@ def _common(parser: argparse.ArgumentParser) -> None:
         metavar="DIR",
         help="where kits are written (default: ./output)",
     )
+
+
+def _back_offset(text: str) -> BackOffset:
+    from pnpkit.kit.options import parse_back_offset
+
+    try:
+        return parse_back_offset(text)
+    except UsageError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _natural(text: str) -> int:
@@ -340,14 +363,25 @@ def run_table_layout(args: argparse.Namespace) -> int:
 
 
 def run_build(args: argparse.Namespace) -> int:
-    from pnpkit.kit import build_kits
+    from pnpkit.kit import BuildOptions, build_kits
+    from pnpkit.layout.cards import NO_OFFSET
+    from pnpkit.layout.paper import by_name
 
     _chosen_games(args.data, args.games)  # a usage error naming the games there if unknown
-    written = build_kits(list(dict.fromkeys(args.games)), args.data, args.out, args.paper)
-    for path in written:
-        print(path)
-    print(f"wrote {_plural(len(written), 'file')}")
+    options = BuildOptions(
+        paper=by_name(args.paper),
+        offset=args.back_offset or NO_OFFSET,
+        report=None if args.quiet else _progress_line,
+    )
+    written = build_kits(list(dict.fromkeys(args.games)), args.data, args.out, options)
+    if not args.quiet:
+        print(f"wrote {_plural(len(written), 'file')}")
     return 0
+
+
+def _progress_line(path: Path) -> None:
+    """One line per document, as soon as it is written (a long build shows its progress)."""
+    print(path, flush=True)
 
 
 def run_verify(args: argparse.Namespace) -> int:

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from pnpkit.engine.bvp import check_bvp
 from pnpkit.errors import CheckFailed
+from pnpkit.kit.options import BuildOptions, run_card_kit
 from pnpkit.layout import fonts
 from pnpkit.layout.cards import (
     NO_OFFSET,
@@ -456,5 +457,8 @@ def build(
     return written
 
 
-def build_kit(data_dir: Path, out_dir: Path, paper: Paper = LETTER) -> list[Path]:
-    return [item.path for item in build(data_dir, out_dir, paper)]
+def build_kit(
+    data_dir: Path, out_dir: Path, options: BuildOptions | Paper | str | None = None
+) -> list[Path]:
+    """Registry entry: ``data_dir``/``out_dir`` are the game's own folders."""
+    return run_card_kit(build, data_dir, out_dir, options)

@@ -11,9 +11,11 @@ from pathlib import Path
 from pnpkit.engine.checks import check_chart
 from pnpkit.errors import BuildError, CheckFailed
 from pnpkit.kit.aids import write_play_aids
+from pnpkit.kit.options import BuildOptions, as_options
 from pnpkit.kit.rulebook import CARD_STYLE, RULEBOOK_STYLE, write_rule_document
 from pnpkit.kit.rules import RuleText, load_rules
 from pnpkit.kit.tokens_pdf import write_tokens
+from pnpkit.layout import progress
 from pnpkit.layout.atomic import atomic_write
 from pnpkit.layout.document import Document
 from pnpkit.layout.overview import place_one_page
@@ -59,8 +61,13 @@ def load_kit(game_dir: Path) -> FleetKit:
     return kit
 
 
-def build_false_colors(game_dir: Path, out_dir: Path, paper: Paper) -> list[Path]:
-    """Write and verify every document of the kit into ``out_dir``; returns their paths."""
+def build_false_colors(
+    game_dir: Path, out_dir: Path, options: BuildOptions | Paper | str | None = None
+) -> list[Path]:
+    """Write and verify every document of the kit into ``out_dir``; returns their paths.
+    (False Colors has no duplex sheets: the back offset does not apply.)"""
+    chosen = as_options(options)
+    paper = chosen.paper
     kit = load_kit(game_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     steps: list[tuple[str, Callable[[Path], object]]] = [
@@ -108,11 +115,15 @@ def build_false_colors(game_dir: Path, out_dir: Path, paper: Paper) -> list[Path
         )
     )
     written: list[Path] = []
-    for filename, write in steps:
-        path = out_dir / filename
-        write(path)
-        require_verified(path)
-        written.append(path)
+    with progress.listening(chosen.report, only=chosen.only):
+        for filename, write in steps:
+            path = out_dir / filename
+            if not progress.wanted(path):
+                continue
+            write(path)
+            require_verified(path)
+            progress.wrote(path)
+            written.append(path)
     return written
 
 

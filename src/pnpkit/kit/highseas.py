@@ -18,6 +18,7 @@ from pathlib import Path
 
 from pnpkit.engine.highseas import check_high_seas, crew_cycle
 from pnpkit.errors import CheckFailed
+from pnpkit.kit.options import BuildOptions, run_card_kit
 from pnpkit.layout.cards import (
     NO_OFFSET,
     BackOffset,
@@ -231,6 +232,8 @@ def build(
     return written
 
 
-def build_kit(data_dir: Path, out_dir: Path, paper: Paper = LETTER) -> list[Path]:
+def build_kit(
+    data_dir: Path, out_dir: Path, options: BuildOptions | Paper | str | None = None
+) -> list[Path]:
     """Registry entry: ``data_dir``/``out_dir`` are the game's own folders."""
-    return [item.path for item in build(data_dir, out_dir, paper)]
+    return run_card_kit(build, data_dir, out_dir, options)

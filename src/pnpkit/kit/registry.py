@@ -1,7 +1,8 @@
 """Which games have a kit, and the function that builds each: ``{data folder: builder}``.
 
-A builder takes the game's data folder, the output folder and the paper, writes and verifies
-every document, and returns their paths. Add a game with one line.
+A builder takes the game's data folder, the output folder and the :class:`BuildOptions`
+(paper, back offset, progress, which documents), writes and verifies every document it is asked
+for, and returns their paths. Add a game with one line.
 """
 
 from __future__ import annotations
@@ -12,11 +13,11 @@ from pathlib import Path
 from pnpkit.kit.bvp import build_kit as build_british_vs_pirates
 from pnpkit.kit.false_colors import build_false_colors
 from pnpkit.kit.highseas import build_kit as build_high_seas
+from pnpkit.kit.options import BuildOptions
 from pnpkit.kit.piratefleets import build_kit as build_pirate_fleets
 from pnpkit.kit.tabletop import build_kit as build_tabletop_fleets
-from pnpkit.layout.paper import Paper
 
-Builder = Callable[[Path, Path, Paper], list[Path]]
+Builder = Callable[[Path, Path, BuildOptions], list[Path]]
 
 KITS: dict[str, Builder] = {
     "british-vs-pirates": build_british_vs_pirates,

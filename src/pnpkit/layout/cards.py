@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pnpkit.errors import UsageError
-from pnpkit.layout import fonts
+from pnpkit.layout import fonts, progress
 from pnpkit.layout.atomic import atomic_write
 from pnpkit.layout.document import Document
 from pnpkit.layout.geometry import Rect
@@ -446,8 +446,9 @@ def _calibration_text(canvas: Canvas, sheet: Paper) -> None:
         "2. Hold the sheet against a light, front side towards you.",
         "3. Where the back's vertical line crosses the x scale, read the x offset;",
         "   where its horizontal line crosses the y scale, read the y offset.",
-        "4. Build the kit again with those two numbers as its back offset in mm (x, y),",
-        "   then print the card and token sheets double-sided the same way.",
+        "4. Build the kit again with those two numbers as its back offset in mm:",
+        "   pnpkit build GAME --back-offset X,Y   (for example --back-offset 1.5,-0.5)",
+        "5. Print the card and token sheets double-sided the same way.",
     ]
     canvas.saveState()
     canvas.setFillColorRGB(0, 0, 0)
@@ -463,7 +464,10 @@ def write_document(
     path: Path, *, title: str, subject: str, pages: Callable[[Document], object]
 ) -> Written:
     """Write one PDF atomically: ``pages`` draws into a fresh :class:`Document` and may return
-    the placements it made."""
+    the placements it made. A partial rebuild (:func:`progress.wanted`) skips documents it does
+    not need; each written one is reported (:func:`progress.wrote`)."""
+    if not progress.wanted(path):
+        return Written(path)
     buffer = io.BytesIO()
     doc = Document(buffer, title=title, subject=subject)
     placed = pages(doc)
@@ -471,6 +475,7 @@ def write_document(
     path.parent.mkdir(parents=True, exist_ok=True)
     with atomic_write(path) as out:
         out.write(buffer.getvalue())
+    progress.wrote(path)
     if isinstance(placed, list) and all(isinstance(p, Placement) for p in placed):
         return Written(path, tuple(placed))
     return Written(path)
