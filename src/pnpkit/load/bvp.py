@@ -7,7 +7,9 @@ size) is the engine's question (:mod:`pnpkit.engine.bvp`), so the loader accepts
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from pnpkit.load.cards import card_size, colour, source
 from pnpkit.load.fields import (
@@ -23,7 +25,7 @@ from pnpkit.load.fields import (
     nullable,
     text,
 )
-from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode, describe
+from pnpkit.load.nodes import MapNode, Node, ScalarNode, describe
 from pnpkit.load.yamlnode import load_yaml
 from pnpkit.model.bvp import (
     SIDES,
@@ -51,6 +53,7 @@ from pnpkit.model.bvp import (
 from pnpkit.model.cards import DEFAULT_CARD_SIZE, CardSize
 from pnpkit.units import INCH
 
+T = TypeVar("T")
 KEY = r"[a-z0-9][a-z0-9-]*"
 EMBLEMS = ("skull", "anchor", "star", "wheel", "crown", "moon", "cross", "cannon", "cutlass")
 PATTERNS = ("plain", "stripes", "dots", "checks", "waves", "cross", "diagonal")
@@ -276,7 +279,8 @@ def _game(path: Path, problems: Problems) -> dict[str, object]:
     return out
 
 
-def _record(rec: Fields, make):  # type: ignore[no-untyped-def]
+def _record(rec: Fields, make: Callable[[Fields], T]) -> T:
+    """``make(rec)``, then reject the record's unknown keys."""
     value = make(rec)
     rec.done()
     return value
@@ -479,6 +483,3 @@ def load_bvp(game_dir: Path) -> BvpGame:
         parts.update(read(game_dir / name, problems))
     problems.raise_if_any()
     return BvpGame(source=str(game_dir / "game.yaml"), **parts)  # type: ignore[arg-type]
-
-
-__all__ = ["ListNode", "load_bvp"]
