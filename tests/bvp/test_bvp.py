@@ -115,6 +115,7 @@ def test_kit_builds_and_reads_back(tmp_path: Path, data_dir: Path) -> None:
         "mission-cards.pdf",
         "event-cards.pdf",
         "market-prices.pdf",
+        "cannon-reference.pdf",
         "tokens.pdf",
         "sea-tiles.pdf",
         "duplex-calibration.pdf",
@@ -128,6 +129,8 @@ def test_kit_builds_and_reads_back(tmp_path: Path, data_dir: Path) -> None:
     ships = text_of(out / "ship-cards.pdf")
     assert "Venture" in ships and "Light Zebec" in ships and "Ship name" in ships
     assert "36lb Fortress Cannons" in text_of(out / "fort-cards.pdf")
+    reference = text_of(out / "cannon-reference.pdf")
+    assert "18lb Exquisite Cannons" in reference and "36lb Fortress Cannons" in reference
     assert "Gustav Port" in text_of(out / "mission-cards.pdf")
     market = text_of(out / "market-prices.pdf")
     assert "Rovers Grotto" in market and "Admiral Chest" in market

@@ -2,7 +2,8 @@
 
 ``output/british-vs-pirates/``: ``ship-cards.pdf``, ``captain-cards.pdf``, ``fort-cards.pdf``,
 ``skill-cards.pdf``, ``mission-cards.pdf``, ``event-cards.pdf`` (each with duplex backs),
-``market-prices.pdf`` (goods × ports), ``tokens.pdf`` (fog, storm, current, shallow, treasure,
+``market-prices.pdf`` (goods × ports), ``cannon-reference.pdf`` (every named cannon type),
+``tokens.pdf`` (fog, storm, current, shallow, treasure,
 anchor, bar shot, marks of victory, crew tokens per faction, the six goods, the three chests,
 the wind vane), ``sea-tiles.pdf`` (one tile a page, hexes promised at size) and
 ``duplex-calibration.pdf``. The engine's checks run before anything is drawn.
@@ -281,6 +282,20 @@ def market_face(game: BvpGame) -> Face:
     )
 
 
+def ink_on(colour: str) -> str:
+    """Black or white, whichever reads better on ``colour`` (relative luminance)."""
+    r, g, b = (int(colour.lstrip("#")[i : i + 2], 16) / 255 for i in (0, 2, 4))
+    return "#000000" if 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.45 else "#ffffff"
+
+
+def cannon_face(game: BvpGame) -> Face:
+    """Every named cannon type's table (the rulebook's 18lb Exquisite and 36lb Fortress)."""
+    cannons = tuple(
+        {"key": key, "name": c.name, "rows": _cannon_rows(c)} for key, c in game.cannons
+    )
+    return Face("bvp/cannons.svg.j2", (("cannons", cannons),), game.source)
+
+
 def tokens(game: BvpGame) -> list[Counter]:
     size = game.token_size
     out: list[Counter] = []
@@ -412,12 +427,21 @@ def build(
     written: list[Written] = []
     for filename, deck in decks:
         written.append(_card_file(out_dir / filename, deck, renderer, paper, offset, name))
+    market_size, cannon_size = game.size("market"), game.size("cannons")
     market = renderer.render(
         "bvp/market.svg.j2",
-        7.0 * 72,
-        4.5 * 72,
+        market_size.width,
+        market_size.height,
         market_face(game).as_dict(),
         name="market prices",
+        source=game.source,
+    )
+    cannon_card = renderer.render(
+        "bvp/cannons.svg.j2",
+        cannon_size.width,
+        cannon_size.height,
+        cannon_face(game).as_dict(),
+        name="cannon reference",
         source=game.source,
     )
     counters = counter_faces(renderer, tokens(game))
@@ -428,6 +452,14 @@ def build(
             subject=name,
             pages=lambda doc: impose_cards(
                 doc, [(market, None)], paper, label=f"{name}: market prices"
+            ),
+        ),
+        write_document(
+            out_dir / "cannon-reference.pdf",
+            title=f"{name}: cannon reference",
+            subject=name,
+            pages=lambda doc: impose_cards(
+                doc, [(cannon_card, None)], paper, label=f"{name}: cannon reference"
             ),
         ),
         write_document(

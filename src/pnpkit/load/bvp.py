@@ -57,7 +57,7 @@ T = TypeVar("T")
 KEY = r"[a-z0-9][a-z0-9-]*"
 EMBLEMS = ("skull", "anchor", "star", "wheel", "crown", "moon", "cross", "cannon", "cutlass")
 PATTERNS = ("plain", "stripes", "dots", "checks", "waves", "cross", "diagonal")
-DECKS = ("ship", "captain", "fort", "mission", "skill", "event")
+DECKS = ("ship", "captain", "fort", "mission", "skill", "event", "market", "cannons")
 SIZES = ("small", "medium", "large", "huge", "fluyt")
 
 
