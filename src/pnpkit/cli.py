@@ -114,8 +114,22 @@ def build_parser() -> argparse.ArgumentParser:
     build.add_argument(
         "-q", "--quiet", action="store_true", help="print nothing but errors (for scripts)"
     )
+    build.add_argument(
+        "--preview",
+        action="store_true",
+        help="also draw every page as PNG and write output/index.html (as pnpkit preview)",
+    )
     _common(build)
     build.set_defaults(run=run_build)
+
+    preview = _command(
+        commands, "preview", "PNG previews of every page and output/index.html to browse the kits"
+    )
+    preview.add_argument(
+        "games", nargs="*", metavar="GAME", help="kits to draw again (default: all built)"
+    )
+    _common(preview)
+    preview.set_defaults(run=run_preview)
 
     verify = _command(commands, "verify", "check built PDFs print at true scale")
     verify.add_argument(
@@ -376,6 +390,22 @@ def run_build(args: argparse.Namespace) -> int:
     written = build_kits(list(dict.fromkeys(args.games)), args.data, args.out, options)
     if not args.quiet:
         print(f"wrote {_plural(len(written), 'file')}")
+    if args.preview:
+        from pnpkit.kit.preview import write_previews
+
+        index = write_previews(args.out, args.games)
+        if not args.quiet:
+            print(f"previews: {index}")
+    return 0
+
+
+def run_preview(args: argparse.Namespace) -> int:
+    from pnpkit.kit.preview import kit_documents, write_previews
+
+    if not kit_documents(args.out, args.games):
+        raise UsageError(f"no kits built in {args.out} (run pnpkit build first)")
+    index = write_previews(args.out, args.games)
+    print(f"wrote {index}")
     return 0
 
 
