@@ -135,11 +135,11 @@ def test_kit_builds_and_reads_back(tmp_path: Path, data_dir: Path) -> None:
     market = text_of(out / "market-prices.pdf")
     assert "Rovers Grotto" in market and "Admiral Chest" in market
     game = load_bvp(data_dir / GAME)
-    tiles = forms_drawn(out / "sea-tiles.pdf")
-    assert tiles == []  # tiles are drawn on the page, one tile a page
     from tests.cards.pdfread import page_sizes
 
-    assert len(page_sizes(out / "sea-tiles.pdf")) == len(game.tiles)
+    assert len(page_sizes(out / "sea-tiles.pdf")) == len(game.tiles) + 1  # the legend first
+    legend = text_of(out / "sea-tiles.pdf")
+    assert "Spanish Armada" in legend and "Saint Vincent" in legend
     assert game.hex == pytest.approx(1.25 * INCH)
 
 

@@ -5,7 +5,7 @@
 ``market-prices.pdf`` (goods × ports), ``cannon-reference.pdf`` (every named cannon type),
 ``tokens.pdf`` (fog, storm, current, shallow, treasure,
 anchor, bar shot, marks of victory, crew tokens per faction, the six goods, the three chests,
-the wind vane), ``sea-tiles.pdf`` (one tile a page, hexes promised at size) and
+the wind vane), ``sea-tiles.pdf`` (the map legend, then one tile a page, hexes promised at size) and
 ``duplex-calibration.pdf``. The engine's checks run before anything is drawn.
 """
 
@@ -33,6 +33,7 @@ from pnpkit.layout.paper import LETTER, MARGIN, Paper
 from pnpkit.load.bvp import load_bvp
 from pnpkit.model.bvp import BvpGame, Cannons
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
+from pnpkit.render.base import Drawable
 from pnpkit.render.bvp_tiles import HEX_EDGE_COLOR, SeaTile
 from pnpkit.render.cards import FaceRenderer, deck_faces
 from pnpkit.render.counters import counter_faces
@@ -350,8 +351,57 @@ def tokens(game: BvpGame) -> list[Counter]:
     return out
 
 
-def write_tiles(doc: Document, game: BvpGame, paper: Paper) -> None:
+def legend_face(game: BvpGame) -> Face:
+    """The map legend: faction key (home island, colour and emblem) and the tile markings."""
+    factions = tuple(
+        {
+            "name": f.name,
+            "home": game.port_name(f.home),
+            "colour": f.colour,
+            "emblem": f.emblem,
+            "ink": ink_on(f.colour),
+        }
+        for f in game.factions
+    )
+    goods = ", ".join(f"{g.name} {g.harvest}+" for g in game.goods)
+    key = (
+        {"fill": "#d8c08c", "mark": "", "text": "island (land): ships cannot enter"},
+        {"fill": "#ffffff", "mark": "P", "text": "port entrance: end here and drop anchor to sell"},
+        {"fill": "#9e9e9e", "mark": "F", "text": "fort: the faction's fort miniature stands here"},
+        {"fill": "#fff59d", "mark": "POI", "text": "point of interest"},
+        {
+            "fill": "#4fc3f7",
+            "mark": "H",
+            "text": f"harvest spot, in the good's colour (D12: {goods})",
+        },
+        {
+            "fill": "#e3f2fd",
+            "mark": "1–6",
+            "text": "wind: roll a D6, the wind blows towards that number",
+        },
+    )
+    tiles = tuple(
+        tile.name
+        + (": " + ", ".join(i.name for i in tile.islands) if tile.islands else "")
+        + (" (wind vane)" if tile.wind_vane is not None else "")
+        for tile in game.tiles
+    )
+    return Face(
+        "bvp/legend.svg.j2",
+        (("factions", factions), ("key", key), ("tiles", tiles)),
+        game.source,
+    )
+
+
+def write_tiles(doc: Document, game: BvpGame, paper: Paper, legend: Drawable) -> None:
     sheet = paper.portrait()
+    doc.start_page(sheet)
+    place = doc.form(legend)
+    doc.canvas.saveState()
+    doc.canvas.translate(MARGIN + 18, sheet.height - MARGIN - 18 - legend.height)
+    doc.canvas.doForm(place)
+    doc.canvas.restoreState()
+    calibration(doc.canvas, MARGIN, MARGIN, doc)
     for n, tile in enumerate(game.tiles, start=1):
         drawing = SeaTile(game, tile)
         doc.start_page(sheet)
@@ -445,6 +495,9 @@ def build(
         source=game.source,
     )
     counters = counter_faces(renderer, tokens(game))
+    legend = renderer.render(
+        "bvp/legend.svg.j2", 6.5 * 72, 8.5 * 72, legend_face(game).as_dict(), name="map legend"
+    )
     written += [
         write_document(
             out_dir / "market-prices.pdf",
@@ -474,7 +527,7 @@ def build(
             out_dir / "sea-tiles.pdf",
             title=f"{name}: sea tiles",
             subject=name,
-            pages=lambda doc: write_tiles(doc, game, paper),
+            pages=lambda doc: write_tiles(doc, game, paper, legend),
         ),
         write_document(
             out_dir / "duplex-calibration.pdf",

@@ -116,7 +116,9 @@ class SeaTile:
             canvas.drawPath(path, stroke=0, fill=1)
             cx, cy = self.centre(q, r)
             if big:
-                canvas.setFillColorRGB(0, 0, 0)
+                r_, g_, b_ = rgb(fill)
+                dark = 0.2126 * r_ + 0.7152 * g_ + 0.0722 * b_ <= 0.45
+                canvas.setFillColorRGB(*((1.0, 1.0, 1.0) if dark else (0.0, 0.0, 0.0)))
                 size = fonts.fit_size(big, fonts.BOLD, 14, self.across * 0.8, 6)
                 canvas.setFont(fonts.BOLD, size)
                 canvas.drawCentredString(cx, cy + 1, big)
