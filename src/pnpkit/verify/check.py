@@ -110,7 +110,11 @@ def verify_paths(paths: Iterable[str | Path]) -> list[str]:
     for item in paths:
         path = Path(item)
         if path.is_dir():
-            found = sorted(p for p in path.rglob("*.pdf") if p.is_file())
+            try:
+                found = sorted(p for p in path.rglob("*.pdf") if p.is_file())
+            except OSError as exc:  # a folder that is unreadable, or gone while we walk it
+                problems.append(f"{exc.filename or path}: cannot read the folder: {exc.strerror}")
+                continue
             if not found:
                 problems.append(f"{path}: no PDF files found")
             for pdf in found:
