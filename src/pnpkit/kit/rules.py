@@ -2,7 +2,8 @@
 
 :func:`load_rules` reads the file with the shared field reader (every problem with its
 file:line:col). :func:`render_text` fills placeholders from the game's models in a Jinja
-``SandboxedEnvironment`` with ``StrictUndefined``, so a misspelt placeholder is an error naming
+sandbox that refuses anything but placeholders (:mod:`pnpkit.kit.placeholders`), with
+``StrictUndefined``, so a misspelt placeholder is an error naming
 the file and block, never a silent blank.
 """
 
@@ -13,10 +14,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from jinja2 import StrictUndefined, TemplateError
-from jinja2.sandbox import SandboxedEnvironment
+from jinja2 import TemplateError
 
 from pnpkit.errors import DataError, Location, Problem
+from pnpkit.kit.placeholders import PlaceholderEnvironment, render_placeholders
 from pnpkit.load.fields import Fields, Invalid, Problems, integer, list_of, text
 from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode
 from pnpkit.load.yamlnode import load_yaml
@@ -186,15 +187,7 @@ def and_list(values: Sequence[object], last: str = " and ") -> str:
     return ", ".join(words[:-1]) + last + words[-1]
 
 
-def _environment() -> SandboxedEnvironment:
-    env = SandboxedEnvironment(
-        undefined=StrictUndefined, autoescape=False, keep_trailing_newline=False
-    )
-    env.filters["and_list"] = and_list
-    return env
-
-
-_ENV = _environment()
+_ENV = PlaceholderEnvironment({"and_list": and_list})
 
 
 def render_text(
@@ -203,6 +196,6 @@ def render_text(
     """Fill ``template``'s placeholders from ``context``; a bad placeholder is a DataError at
     ``where``."""
     try:
-        return _ENV.from_string(template).render(**context)
+        return render_placeholders(_ENV, template, context)
     except TemplateError as exc:
         raise DataError([Problem(where, field, f"placeholder: {exc.message or exc}")]) from None
