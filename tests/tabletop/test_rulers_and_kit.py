@@ -180,3 +180,13 @@ def test_cli_max_islands_deals_at_least_one_per_crew(capsys: pytest.CaptureFixtu
     assert main(args) == 0
     data = json.loads(capsys.readouterr().out)
     assert len(data["islands"]) > 2
+
+
+def test_cli_table_layout_unwritable_target_is_a_usage_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    long_name = tmp_path / ("x" * 300 + ".pdf")
+    args = ["table-layout", "--crews", "2", "--seed", "1", "--format", "pdf"]
+    assert main([*args, "--out", str(long_name)]) == 2
+    assert "cannot write" in capsys.readouterr().err
+    assert main(["table-layout", "--crews", "2", "--seed", "1", "--data", str(tmp_path)]) == 2

@@ -490,7 +490,10 @@ def table_layout(
     except OSError as exc:
         raise UsageError(f"cannot create {target.parent}: {exc.strerror}") from None
     title = f"{game.title}: table layout, {crews} crew{'s' if crews != 1 else ''}, seed {seed}"
-    write_layout_pdf(layout, target, by_name(paper), title)
+    try:
+        write_layout_pdf(layout, target, by_name(paper), title)
+    except OSError as exc:
+        raise UsageError(f"cannot write {target}: {exc.strerror}") from None
     require_verified(target)
     return "", target
 
