@@ -201,6 +201,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except PnpkitError as exc:
         _report(exc)
         return exc.exit_code
+    except OSError as exc:  # the file system refused (full disk, no permission, name too long)
+        where = f"{exc.filename}: " if exc.filename else ""
+        print(f"error: {where}{exc.strerror or exc}", file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
         return 130
 
@@ -218,9 +222,23 @@ def _report(exc: PnpkitError) -> None:
 
 def available_games(data_dir: Path) -> list[str]:
     """The game folders under ``data_dir``, sorted."""
-    if not data_dir.is_dir():
+    if not _is_dir(data_dir):
         raise UsageError(f"no data folder at {data_dir} (use --data DIR)")
     return sorted(p.name for p in data_dir.iterdir() if p.is_dir() and any(p.glob("*.yaml")))
+
+
+def _is_dir(path: Path) -> bool:
+    try:
+        return path.is_dir()
+    except OSError:  # a name too long for the file system, say: no folder there either
+        return False
+
+
+def _exists(path: Path) -> bool:
+    try:
+        return path.exists()
+    except OSError:
+        return False
 
 
 def _chosen_games(data_dir: Path, asked: Sequence[str]) -> list[str]:
@@ -416,7 +434,7 @@ def _progress_line(path: Path) -> None:
 
 def run_verify(args: argparse.Namespace) -> int:
     paths: list[Path] = args.paths or [args.out]
-    missing = [str(p) for p in paths if not p.exists()]
+    missing = [str(p) for p in paths if not _exists(p)]
     if missing:
         raise UsageError(f"no such file or folder: {', '.join(missing)}")
     from pnpkit.verify import verify_paths

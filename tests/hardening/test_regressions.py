@@ -45,3 +45,42 @@ def test_a_folder_that_vanishes_while_verify_walks_it_is_a_problem_not_a_traceba
     assert verify_paths([tmp_path]) == [
         f"{tmp_path / 'gone'}: cannot read the folder: No such file or directory"
     ]
+
+
+@pytest.mark.parametrize(
+    ("command", "exit_code", "says"),
+    [
+        ("verify", 2, "error: no such file or folder: xxx"),
+        ("check --data", 2, "error: no data folder at xxx"),
+        ("build --data", 2, "error: no data folder at xxx"),
+        ("map duel --seed 1 --data", 1, "File name too long"),
+    ],
+)
+def test_a_path_too_long_for_the_file_system_is_a_clean_error(
+    command: str, exit_code: int, says: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # found by tests/fuzz: Path.exists() and is_dir() raise ENAMETOOLONG instead of answering
+    # False, and `pnpkit verify xxx…x` (300 characters) ended in a traceback
+    from pnpkit.cli import main
+
+    code = main([*command.split(), "x" * 300])
+    err = capsys.readouterr().err
+    assert code == exit_code, err
+    assert err.startswith("error: ") and says in err
+    assert "Traceback" not in err
+
+
+def test_an_os_error_in_a_command_is_exit_1_with_the_file_named(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from pnpkit import cli
+
+    def full(args: object) -> int:
+        raise OSError(28, "No space left on device", str(tmp_path / "out" / "a.pdf"))
+
+    monkeypatch.setattr(cli, "run_check", full)
+    code = cli.main(["check"])
+    assert code == 1
+    assert (
+        capsys.readouterr().err == f"error: {tmp_path / 'out' / 'a.pdf'}: No space left on device\n"
+    )
