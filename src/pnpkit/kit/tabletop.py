@@ -69,6 +69,7 @@ def ship_deck(game: TabletopGame) -> Deck:
                 ("faction", faction.name),
                 ("colour", faction.colour),
                 ("emblem_name", faction.emblem),
+                ("pattern_name", faction.pattern),
                 ("move_count", str(faction.move_count)),
                 ("track", tuple(LABELS[f] for f in game.track(ship))),
                 ("note", ship.note),
