@@ -1,0 +1,103 @@
+"""What the fuzz tests share: the budget, the games found under ``data/``, and the oracle.
+
+The budget: every fuzz test names its number of cases for ``make test``; ``PNPKIT_FUZZ_SCALE``
+(set by ``make fuzz``) multiplies it for the nightly run. Nothing here changes Hypothesis'
+global settings, so the rest of the suite keeps its own.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from hypothesis import HealthCheck, settings
+
+from pnpkit.errors import DataError, PnpkitError
+from pnpkit.kit.checks import GAME_CHECKS
+from pnpkit.kit.rules import load_rules
+from pnpkit.load.yamlnode import load_yaml
+
+REPO = Path(__file__).resolve().parents[2]
+DATA = REPO / "data"
+SCALE = max(1, int(os.environ.get("PNPKIT_FUZZ_SCALE", "1") or "1"))
+"""How many times the ``make test`` budget a run tries (``make fuzz`` sets it)."""
+
+WHOLE_FILE = ("file too large",)
+"""Problems about a whole file, which have no line to point at."""
+PROBLEM_LINE = re.compile(r"^(?P<file>[^\n]+?):(?P<line>[1-9]\d*):(?P<col>\d+): ")
+
+
+def budget(cases: int) -> settings:
+    """Settings for a fuzz test that tries ``cases`` × :data:`SCALE` examples."""
+    return settings(
+        max_examples=cases * SCALE,
+        deadline=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+        print_blob=True,
+    )
+
+
+def games() -> list[str]:
+    """Every game folder under ``data/`` that holds YAML, found on disk."""
+    return sorted(p.name for p in DATA.iterdir() if p.is_dir() and any(p.rglob("*.yaml")))
+
+
+def _every_file_parses(game_dir: Path) -> None:
+    for path in sorted(game_dir.rglob("*.yaml")):
+        load_yaml(path)
+
+
+def loaders(game: str) -> list[Callable[[Path], object]]:
+    """What reads and checks ``game``'s data: its ``pnpkit check`` entry (loaders and rule
+    checks), any file that check leaves out, and for a game without checks yet the YAML reader
+    on each file."""
+    found: list[Callable[[Path], object]] = []
+    if game in GAME_CHECKS:
+        found.append(GAME_CHECKS[game])
+    else:
+        found.append(_every_file_parses)
+    if game == "false-colors":  # rules.yaml is read by the kit, not by the check
+        found.append(lambda d: load_rules(d / "rules.yaml"))
+    return found
+
+
+@contextmanager
+def replaced(path: Path, content: bytes) -> Iterator[None]:
+    """``path`` holds ``content`` inside the block and its old bytes afterwards."""
+    before = path.read_bytes()
+    path.write_bytes(content)
+    try:
+        yield
+    finally:
+        path.write_bytes(before)
+
+
+def copy_data(target: Path, only: list[str] | None = None) -> Path:
+    """A private copy of ``data/`` (or of some games of it) under ``target``."""
+    root = target / "data"
+    for game in only or games():
+        shutil.copytree(DATA / game, root / game)
+    return root
+
+
+def assert_clean(exc: PnpkitError, root: Path) -> None:
+    """A PnpkitError raised for bad data: exit 1, and a DataError names a file under ``root``
+    and a line for every problem."""
+    assert exc.exit_code == 1, f"{type(exc).__name__} (exit {exc.exit_code}) for bad data: {exc}"
+    assert str(exc).strip(), f"{type(exc).__name__} without a message"
+    if isinstance(exc, DataError):
+        assert exc.problems, "a DataError without problems"
+        for problem in exc.problems:
+            text = str(problem)
+            match = PROBLEM_LINE.match(text)
+            if problem.where.line == 0 and not problem.field:  # about the whole file
+                assert problem.message in WHOLE_FILE, f"no file:line:col in {text!r}"
+                file = Path(problem.where.file).resolve()
+            else:
+                assert match, f"no file:line:col in {text!r}"
+                file = Path(match["file"]).resolve()
+            assert file.is_relative_to(root.resolve()), f"{text!r} names a file outside the data"

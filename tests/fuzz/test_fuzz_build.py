@@ -1,0 +1,65 @@
+"""Fuzzing whole builds: data that still loads after a mutation (odd text, extreme numbers in
+range, markup, unicode) is built into a folder. The build must write verified PDFs or raise a
+PnpkitError for exit 1, and never leave a temporary file behind. Builds take seconds, so the
+budget is small here and large in ``make fuzz``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from pnpkit.errors import PnpkitError
+from pnpkit.kit import build_kits
+from pnpkit.kit.registry import KITS
+
+from .harness import assert_clean, budget, copy_data, games, loaders, replaced
+from .mutate import value_mutation, yaml_files
+
+BUILT = [game for game in games() if game in KITS]
+
+
+@pytest.fixture(scope="module")
+def data_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return copy_data(tmp_path_factory.mktemp("fuzz-build"), BUILT)
+
+
+@pytest.fixture(scope="module")
+def out_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("fuzz-build-out")
+
+
+def loads(game: str, root: Path) -> bool:
+    try:
+        for load in loaders(game):
+            load(root / game)
+    except PnpkitError as exc:
+        assert_clean(exc, root)
+        return False
+    return True
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", BUILT)
+@budget(2)
+@given(data=st.data())
+def test_data_that_loads_builds_or_fails_cleanly(
+    game: str, data_root: Path, out_root: Path, data: st.DataObject
+) -> None:
+    path = data.draw(st.sampled_from(yaml_files(data_root / game)), label="file")
+    changed = data.draw(value_mutation(path.read_text(encoding="utf-8")), label="content")
+    out = out_root / game
+    with replaced(path, changed):
+        if not loads(game, data_root):
+            return
+        try:
+            written = build_kits([game], data_root, out_root, "letter")
+        except PnpkitError as exc:
+            assert_clean(exc, data_root)
+        else:
+            assert written  # the build verified each one already
+            assert all(p.read_bytes().startswith(b"%PDF-") for p in written)
+    leftovers = sorted(p.name for p in out.glob("*") if p.suffix != ".pdf")
+    assert leftovers == [], f"temporary files left behind: {leftovers}"
