@@ -131,6 +131,20 @@ def build_parser() -> argparse.ArgumentParser:
     _common(preview)
     preview.set_defaults(run=run_preview)
 
+    export = _command(
+        commands, "export", "cards for print shops (300 dpi, bleed) and Tabletop Simulator"
+    )
+    export.add_argument("games", nargs="*", metavar="GAME", help="games (default: all with decks)")
+    export.add_argument(
+        "--format",
+        choices=("printshop", "tts", "all"),
+        default="all",
+        help="printshop: PNG per card at 300 dpi with 0.125 in bleed and a PDF with TrimBox and "
+        "BleedBox; tts: Tabletop Simulator deck sheets with a JSON sidecar (default: all)",
+    )
+    _common(export)
+    export.set_defaults(run=run_export)
+
     verify = _command(commands, "verify", "check built PDFs print at true scale")
     verify.add_argument(
         "paths",
@@ -430,6 +444,20 @@ def run_preview(args: argparse.Namespace) -> int:
 def _progress_line(path: Path) -> None:
     """One line per document, as soon as it is written (a long build shows its progress)."""
     print(path, flush=True)
+
+
+def run_export(args: argparse.Namespace) -> int:
+    from pnpkit.kit.cardgame import is_card_game
+    from pnpkit.kit.export_decks import DECKS, FORMATS, export_game
+
+    known = _chosen_games(args.data, args.games)
+    games = known if args.games else [g for g in known if g in DECKS or is_card_game(args.data / g)]
+    formats = FORMATS if args.format == "all" else (args.format,)
+    written: list[Path] = []
+    for game in games:
+        written += export_game(game, args.data, args.out, formats)
+    print(f"wrote {_plural(len(written), 'file')} for {_plural(len(games), 'game')}")
+    return 0
 
 
 def run_verify(args: argparse.Namespace) -> int:

@@ -5,10 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pnpkit.errors import UsageError
 from pnpkit.kit.options import BuildOptions, as_options
 from pnpkit.layout.paper import Paper
+
+if TYPE_CHECKING:
+    from pnpkit.kit.registry import Builder
 
 
 def build_kits(
@@ -21,18 +25,32 @@ def build_kits(
     ``data_dir/<game>`` into ``out_dir/<game>``; returns every file written.
 
     ``options`` is a :class:`BuildOptions` (or, for short, just the paper or its name)."""
-    from pnpkit.kit.registry import KITS
-
     data, out = Path(data_dir), Path(out_dir)
     chosen = as_options(options)
-    names = list(games) if games else [name for name in KITS if (data / name).is_dir()]
-    unknown = [name for name in names if name not in KITS]
+    builders = kits_in(data)
+    names = list(games) if games else list(builders)
+    unknown = [name for name in names if name not in builders]
     if unknown:
-        raise UsageError(f"no kit for {', '.join(unknown)} (allowed: {', '.join(KITS)})")
+        raise UsageError(f"no kit for {', '.join(unknown)} (allowed: {', '.join(builders)})")
     written: list[Path] = []
     for name in names:
-        written.extend(KITS[name](data / name, out / name, chosen))
+        written.extend(builders[name](data / name, out / name, chosen))
     return written
 
 
-__all__ = ["BuildOptions", "build_kits"]
+def kits_in(data_dir: Path) -> dict[str, Builder]:
+    """The builder of every game folder in ``data_dir`` that has a kit: the registered games,
+    then every generic card game (``kit: cards`` in its ``game.yaml``), sorted by name."""
+    from pnpkit.kit.cardgame import build_kit as build_card_game
+    from pnpkit.kit.cardgame import is_card_game
+    from pnpkit.kit.registry import KITS
+
+    found: dict[str, Builder] = {name: KITS[name] for name in KITS if (data_dir / name).is_dir()}
+    if data_dir.is_dir():
+        for folder in sorted(p for p in data_dir.iterdir() if p.is_dir()):
+            if folder.name not in found and is_card_game(folder):
+                found[folder.name] = build_card_game
+    return dict(sorted(found.items()))
+
+
+__all__ = ["BuildOptions", "build_kits", "kits_in"]

@@ -30,12 +30,14 @@ def png_bytes(image: Image.Image) -> bytes:
     return buffer.getvalue()
 
 
-def render_pages(pdf: Path, dpi: float) -> Iterator[Image.Image]:
-    """Every page of ``pdf`` as an RGB image at ``dpi``, its size exact to the pixel."""
+def render_pages(pdf: Path | bytes, dpi: float) -> Iterator[Image.Image]:
+    """Every page of ``pdf`` (a file or its bytes) as an RGB image at ``dpi``, its size exact
+    to the pixel."""
+    where = pdf if isinstance(pdf, Path) else "<pdf in memory>"
     try:
-        document = pypdfium2.PdfDocument(str(pdf))
+        document = pypdfium2.PdfDocument(str(pdf) if isinstance(pdf, Path) else pdf)
     except pypdfium2.PdfiumError as exc:
-        raise BuildError(f"{pdf}: cannot read the PDF to draw it: {exc}") from None
+        raise BuildError(f"{where}: cannot read the PDF to draw it: {exc}") from None
     try:
         for index in range(len(document)):
             page = document[index]
