@@ -145,6 +145,18 @@ def build_parser() -> argparse.ArgumentParser:
     _common(export)
     export.set_defaults(run=run_export)
 
+    new = _command(commands, "new", "start a new game: a small card game that builds as it is")
+    new.add_argument("game", metavar="GAME", help="the new folder's name, e.g. salvage-run")
+    new.add_argument("--title", help="the game's title (default: from the name)")
+    new.add_argument(
+        "--data",
+        type=Path,
+        default=Path("data"),
+        metavar="DIR",
+        help="the game data folder (default: ./data)",
+    )
+    new.set_defaults(run=run_new)
+
     verify = _command(commands, "verify", "check built PDFs print at true scale")
     verify.add_argument(
         "paths",
@@ -275,7 +287,7 @@ def run_check(args: argparse.Namespace) -> int:
     findings: list[str] = []
     data_problems: list[str] = []
     for game in games:
-        checker = GAME_CHECKS.get(game)
+        checker = GAME_CHECKS.get(game) or _card_game_checker(args.data / game)
         if checker is None:
             print(f"{game}: no checks for this game yet")
             continue
@@ -295,6 +307,21 @@ def run_check(args: argparse.Namespace) -> int:
         return 1
     print(f"checked {_plural(len(games), 'game')}: no problems")
     return 0
+
+
+def _card_game_checker(game_dir: Path) -> Callable[[Path], list[str]] | None:
+    """A generic card game (``kit: cards``) is checked by loading it: every problem in its
+    data is a DataError; it has no rules of its own to check."""
+    from pnpkit.kit.cardgame import is_card_game, load_card_game
+
+    if not is_card_game(game_dir):
+        return None
+
+    def check(folder: Path) -> list[str]:
+        load_card_game(folder)
+        return []
+
+    return check
 
 
 def _plural(n: int, word: str) -> str:
@@ -457,6 +484,15 @@ def run_export(args: argparse.Namespace) -> int:
     for game in games:
         written += export_game(game, args.data, args.out, formats)
     print(f"wrote {_plural(len(written), 'file')} for {_plural(len(games), 'game')}")
+    return 0
+
+
+def run_new(args: argparse.Namespace) -> int:
+    from pnpkit.kit.scaffold import scaffold
+
+    for path in scaffold(args.data, args.game, args.title):
+        print(f"wrote {path}")
+    print(f"next: pnpkit build {args.game} --data {args.data}   (or: pnpkit watch {args.game})")
     return 0
 
 
