@@ -146,3 +146,28 @@ def test_seven_crews_are_spaced_evenly_round_a_round_table() -> None:
     gaps = {round((b.seat - a.seat) % 360, 6) for a, b in itertools.pairwise(seats)}
     assert gaps == {round(360 / 7, 6)}
     assert all(math.isclose(s.end - s.start, 360 / 14) for s in seats)
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    seed=st.integers(0, 2**32 - 1), crews=st.integers(1, 7), shape=st.sampled_from(list(TableShape))
+)
+def test_printed_measurements_put_each_island_back_where_it_was_dealt(
+    seed: int, crews: int, shape: TableShape
+) -> None:
+    from pnpkit.engine.tablelayout import placings
+
+    layout = deal_table(RULES, shape, crews, random.Random(seed))
+    size = layout.size
+    for island, placing in zip(layout.islands, placings(layout), strict=True):
+        if shape is TableShape.SQUARE:
+            (side, across), (end, up) = placing.first, placing.second
+            x = across if side == "D" else size - across
+            y = up if end == "A" else size - up
+            assert side in "DB" and end in "AC"
+            assert min(across, up) >= layout.clearance + layout.radius - 1e-6
+        else:
+            distance, turn = placing.first[1], placing.second[1]
+            angle = math.radians(layout.stretches[0].seat + turn)
+            x, y = distance * math.cos(angle), distance * math.sin(angle)
+        assert (x, y) == pytest.approx((island.x, island.y), abs=1e-6)
