@@ -24,6 +24,7 @@ from pnpkit.engine.tablelayout import TableLayout, check_table_rules, deal_table
 from pnpkit.errors import CheckFailed
 from pnpkit.kit.options import BuildOptions, run_card_kit
 from pnpkit.layout import fonts
+from pnpkit.layout.atomic import atomic_write
 from pnpkit.layout.cards import (
     NO_OFFSET,
     BackOffset,
@@ -504,6 +505,7 @@ def _write_text(target: Path, body: str) -> None:
 
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(body, encoding="utf-8")
+        with atomic_write(target) as out:  # an interrupted write leaves the old file whole
+            out.write(body.encode("utf-8"))
     except OSError as exc:
         raise UsageError(f"cannot write {target}: {exc.strerror}") from None
