@@ -1,9 +1,11 @@
-"""Kits: a game's documents, written atomically and verified. ``build_kits`` is the entry point;
+"""Kits: a game's documents, written atomically (each file, and the kit as a whole: see
+:mod:`pnpkit.kit.output`) and verified. ``build_kits`` is the entry point;
 the registry of games is :data:`pnpkit.kit.registry.KITS`."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -34,8 +36,26 @@ def build_kits(
         raise UsageError(f"no kit for {', '.join(unknown)} (allowed: {', '.join(builders)})")
     written: list[Path] = []
     for name in names:
-        written.extend(builders[name](data / name, out / name, chosen))
+        written.extend(_build_staged(builders[name], data / name, out / name, chosen))
     return written
+
+
+def _build_staged(
+    builder: Builder, data_dir: Path, out_dir: Path, options: BuildOptions
+) -> list[Path]:
+    """Run ``builder`` into a staging folder; its documents replace the old ones only once all
+    are written and verified (:mod:`pnpkit.kit.output`). Progress is reported then, one path
+    per document in the order written, each already in its place."""
+    from pnpkit.kit.output import final_path, staged
+
+    report = options.report
+    heard: list[Path] = []
+    with staged(out_dir) as stage:
+        paths = builder(data_dir, stage, replace(options, report=heard.append))
+    if report is not None:
+        for path in heard:
+            report(final_path(path, stage, out_dir))
+    return [final_path(path, stage, out_dir) for path in paths]
 
 
 def kits_in(data_dir: Path) -> dict[str, Builder]:

@@ -1,0 +1,168 @@
+"""Outputs are written whole or not at all.
+
+- No module writes a file except through :func:`pnpkit.layout.atomic.atomic_write` (a static
+  audit of ``src/``).
+- A kit build that fails half way leaves the previous output byte-identical and no temporary
+  file or staging folder behind.
+- Two builds into one folder at once, in two processes, leave PDFs that verify and equal a
+  single build's bytes.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pnpkit.cli import main
+from pnpkit.errors import BuildError
+from pnpkit.kit import build_kits
+from pnpkit.layout.document import Document
+from pnpkit.verify import verify_paths
+
+REPO = Path(__file__).resolve().parents[2]
+SRC = REPO / "src" / "pnpkit"
+
+DIRECT_WRITE = re.compile(
+    r"\.write_text\(|\.write_bytes\(|\bopen\([^)\n]*['\"][wax]b?\+?['\"]|os\.open\([^)\n]*O_(WRONLY|RDWR|CREAT)"
+)
+ALLOWED = {
+    ("cli.py", "devnull = os.open(os.devnull, os.O_WRONLY)"),  # silences a closed pipe
+}
+"""Direct writes that are not outputs."""
+
+
+def snapshot(folder: Path) -> dict[str, bytes]:
+    """Every file under ``folder`` (hidden ones included) by relative path."""
+    return {
+        str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()
+    }
+
+
+def test_no_module_writes_a_file_except_atomically() -> None:
+    found = []
+    for path in sorted(SRC.rglob("*.py")):
+        if path.parent.name == "bench":  # benchmarks write scratch files in a temporary folder
+            continue
+        for number, line in enumerate(path.read_text("utf-8").splitlines(), start=1):
+            if DIRECT_WRITE.search(line) and (path.name, line.strip()) not in ALLOWED:
+                found.append(f"{path.relative_to(SRC)}:{number}: {line.strip()}")
+    assert found == []
+
+
+def test_the_audit_would_see_a_direct_write() -> None:
+    for line in (
+        'target.write_text(body, encoding="utf-8")',
+        "path.write_bytes(data)",
+        'with open(name, "wb") as out:',
+        "fd = os.open(name, os.O_WRONLY | os.O_CREAT)",
+    ):
+        assert DIRECT_WRITE.search(line), line
+    assert not DIRECT_WRITE.search('with path.open("rb") as stream:')
+
+
+@pytest.fixture
+def high_seas(tmp_path: Path) -> Path:
+    data = tmp_path / "data"
+    shutil.copytree(REPO / "data" / "high-seas", data / "high-seas")
+    return data
+
+
+def fail_on_save(monkeypatch: pytest.MonkeyPatch, call: int) -> list[int]:
+    """Make the ``call``-th ``Document.save`` of the process raise, as a renderer would."""
+    calls: list[int] = []
+    real = Document.save
+
+    def save(self: Document) -> None:
+        calls.append(1)
+        if len(calls) == call:
+            raise BuildError("injected failure in the middle of the kit")
+        real(self)
+
+    monkeypatch.setattr(Document, "save", save)
+    return calls
+
+
+@pytest.mark.parametrize("game", ["high-seas", "false-colors"])
+def test_a_build_failing_half_way_leaves_the_previous_kit_untouched(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game: str
+) -> None:
+    data = tmp_path / "data"
+    shutil.copytree(REPO / "data" / game, data / game)
+    out = tmp_path / "out"
+    build_kits([game], data, out, "a4")  # the previous kit, on other paper: other bytes
+    before = snapshot(out)
+    assert len(before) >= 4
+
+    calls = fail_on_save(monkeypatch, call=3)  # two documents are written, the third fails
+    with pytest.raises(BuildError, match="injected failure"):
+        build_kits([game], data, out, "letter")
+    assert len(calls) == 3
+    assert snapshot(out) == before  # byte-identical, nothing added, no temporary files
+
+
+def test_the_cli_reports_a_failed_build_and_keeps_the_old_kit(
+    high_seas: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    out = tmp_path / "out"
+    assert main(["build", "high-seas", "--data", str(high_seas), "--out", str(out), "--quiet"]) == 0
+    before = snapshot(out)
+    capsys.readouterr()
+    fail_on_save(monkeypatch, call=2)
+    code = main(
+        ["build", "high-seas", "--data", str(high_seas), "--out", str(out), "--paper", "a4"]
+    )
+    assert code == 1
+    assert capsys.readouterr().err == "error: injected failure in the middle of the kit\n"
+    assert snapshot(out) == before
+
+
+def test_the_progress_names_the_final_paths(high_seas: Path, tmp_path: Path) -> None:
+    from pnpkit.kit import BuildOptions
+
+    heard: list[Path] = []
+    out = tmp_path / "out"
+    written = build_kits(["high-seas"], high_seas, out, BuildOptions(report=heard.append))
+    assert heard == written
+    assert all(p.parent == out / "high-seas" and p.is_file() for p in written)
+    assert sorted(p.name for p in (out).iterdir()) == ["high-seas"]  # no staging folder left
+
+
+PNPKIT = (sys.executable, "-m", "pnpkit.cli")
+
+
+def _build(data: Path, out: Path, seed: str) -> subprocess.Popen[bytes]:
+    env = {**os.environ, "PYTHONHASHSEED": seed}
+    return subprocess.Popen(
+        [*PNPKIT, "build", "high-seas", "--quiet", "--data", str(data), "--out", str(out)],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+
+
+@pytest.mark.slow
+def test_two_builds_into_one_folder_at_once_do_not_corrupt_each_other(
+    high_seas: Path, tmp_path: Path
+) -> None:
+    single = tmp_path / "single"
+    shared = tmp_path / "shared"
+    first, second, alone = (
+        _build(high_seas, shared, "1"),
+        _build(high_seas, shared, "2"),
+        _build(high_seas, single, "3"),
+    )
+    for process in (first, second, alone):
+        _, err = process.communicate(timeout=300)
+        assert process.returncode == 0, err.decode()
+    together, reference = snapshot(shared), snapshot(single)
+    assert together == reference  # same names, same bytes, nothing hidden left over
+    assert verify_paths([shared]) == []
