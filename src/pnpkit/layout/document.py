@@ -18,7 +18,8 @@ call ``start_page`` for each page they draw, so several writers can share one PD
 same component on many pages, :meth:`Document.form` stores it once as a PDF form XObject.
 
 Every PDF gets ``/ViewerPreferences << /PrintScaling /None >>``, ReportLab ``invariant=1`` (no
-wall clock; ReportLab honours ``SOURCE_DATE_EPOCH`` for the creation date), page compression and
+wall clock; ``SOURCE_DATE_EPOCH``, checked by :mod:`pnpkit.layout.pdfdate`, or else a fixed
+2000-01-01 is the creation date), page compression and
 title/author/subject metadata. Promises name 1-based page numbers; the ``promise_*`` methods
 default to the page being drawn.
 """
@@ -34,6 +35,7 @@ from reportlab.pdfgen.canvas import Canvas
 from pnpkit import __version__
 from pnpkit.layout import fonts
 from pnpkit.layout.paper import LETTER, MARGIN, Paper
+from pnpkit.layout.pdfdate import source_date_epoch
 from pnpkit.render.base import Drawable
 from pnpkit.verify.promises import (
     INFO_KEY,
@@ -80,6 +82,8 @@ class Document:
         margin: float = MARGIN,
     ) -> None:
         fonts.register()
+        self.epoch = source_date_epoch()  # checked here: ReportLab reads it with a bare int()
+        """The seconds since 1970 of the PDF's one date (:mod:`pnpkit.layout.pdfdate`)."""
         filename: Any = str(target) if isinstance(target, (str, Path)) else target
         self.canvas: Canvas = Canvas(
             filename,
