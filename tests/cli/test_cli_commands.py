@@ -119,7 +119,7 @@ def test_yaml_syntax_error_and_alias_bomb_exit_1(
     code, _, err = run(capsys, "check", "false-colors", "--data", str(data_copy))
     assert code == 1
     assert f"error: {charts / 'duel.yaml'}:3:1: YAML syntax:" in err
-    assert f"error: {charts / 'hex.yaml'}:6:5: this value expands to more than" in err
+    assert f"error: {charts / 'hex.yaml'}:5:5: this value expands to more than" in err  # a4
 
 
 def test_console_script_never_shows_a_traceback(data_copy: Path) -> None:
