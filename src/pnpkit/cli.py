@@ -122,6 +122,19 @@ def build_parser() -> argparse.ArgumentParser:
     _common(build)
     build.set_defaults(run=run_build)
 
+    watch = _command(commands, "watch", "build a game, then rebuild what each saved change touches")
+    watch.add_argument("game", metavar="GAME", help="the game to watch")
+    watch.add_argument("--paper", choices=PAPERS, default="letter", help="paper size")
+    watch.add_argument(
+        "--back-offset",
+        type=_back_offset,
+        default=None,
+        metavar="X,Y",
+        help="duplex back offset in mm, as for build",
+    )
+    _common(watch)
+    watch.set_defaults(run=run_watch)
+
     preview = _command(
         commands, "preview", "PNG previews of every page and output/index.html to browse the kits"
     )
@@ -396,12 +409,9 @@ def _make_parent(target: Path) -> None:
 
 
 def _save(target: Path, body: str) -> None:
-    from pnpkit.layout.atomic import atomic_write
-
     _make_parent(target)
     try:
-        with atomic_write(target) as out:  # an interrupted write leaves the old file whole
-            out.write(body.encode("utf-8"))
+        target.write_text(body, encoding="utf-8")
     except OSError as exc:
         raise UsageError(f"cannot write {target}: {exc.strerror}") from None
 
@@ -459,6 +469,26 @@ def run_build(args: argparse.Namespace) -> int:
         if not args.quiet:
             print(f"previews: {index}")
     return 0
+
+
+def run_watch(args: argparse.Namespace) -> int:
+    from pnpkit.kit import BuildOptions
+    from pnpkit.kit.watch import Watcher
+    from pnpkit.layout.cards import NO_OFFSET
+    from pnpkit.layout.paper import by_name
+
+    _chosen_games(args.data, [args.game])
+    options = BuildOptions(paper=by_name(args.paper), offset=args.back_offset or NO_OFFSET)
+    watcher = Watcher(args.game, args.data, args.out, options, echo=_say)
+    try:
+        watcher.run()
+    except KeyboardInterrupt:
+        print("stopped", flush=True)
+    return 0
+
+
+def _say(line: str) -> None:
+    print(line, flush=True)
 
 
 def run_preview(args: argparse.Namespace) -> int:

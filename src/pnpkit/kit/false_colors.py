@@ -18,6 +18,7 @@ from pnpkit.kit.tokens_pdf import write_tokens
 from pnpkit.layout import progress
 from pnpkit.layout.atomic import atomic_write
 from pnpkit.layout.document import Document
+from pnpkit.layout.fingerprint import fingerprint
 from pnpkit.layout.overview import place_one_page
 from pnpkit.layout.paper import Paper
 from pnpkit.layout.tiled_pdf import write_tiled_pdf
@@ -115,14 +116,15 @@ def build_false_colors(
         )
     )
     written: list[Path] = []
-    with progress.listening(chosen.report, only=chosen.only):
+    with chosen.listening():
         for filename, write in steps:
             path = out_dir / filename
-            if not progress.wanted(path):
+            inputs = fingerprint(filename, write)
+            if not progress.should_write(path, inputs):
                 continue
             write(path)
             require_verified(path)
-            progress.wrote(path)
+            progress.wrote(path, inputs)
             written.append(path)
     return written
 

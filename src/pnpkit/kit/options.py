@@ -9,7 +9,8 @@ Builders take one :class:`BuildOptions` instead of a growing list of positional 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from contextlib import AbstractContextManager
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from pnpkit.errors import UsageError
@@ -30,7 +31,14 @@ class BuildOptions:
     report: Callable[[Path], None] | None = None
     """Called with each document's path once it is written (progress)."""
     only: frozenset[str] | None = None
-    """File names of the documents to write (None: all). ``pnpkit watch`` uses it."""
+    """File names of the documents to write (None: all)."""
+    known: dict[str, str] | None = field(default=None, compare=False)
+    """Fingerprints of the documents on disk (``pnpkit watch``): a document whose inputs did
+    not change is not written again. Updated as documents are written."""
+
+    def listening(self) -> AbstractContextManager[progress.Listener]:
+        """The build's progress context (see :mod:`pnpkit.layout.progress`)."""
+        return progress.listening(self.report, only=self.only, known=self.known)
 
 
 def as_options(value: BuildOptions | Paper | str | None) -> BuildOptions:
@@ -76,12 +84,11 @@ def run_card_kit(
     ``options``: progress is reported, unwanted documents skipped, the written ones verified.
     Returns the paths written."""
     chosen = as_options(options)
-    with progress.listening(chosen.report, only=chosen.only):
-        written = build(data_dir, out_dir, chosen.paper, chosen.offset, verify=False)
-        paths = [item.path for item in written if progress.wanted(item.path)]
-        for path in paths:
-            require_verified(path)
-    return paths
+    with chosen.listening() as heard:
+        build(data_dir, out_dir, chosen.paper, chosen.offset, verify=False)
+    for path in heard.written:
+        require_verified(path)
+    return list(heard.written)
 
 
 __all__ = ["MAX_OFFSET_MM", "BuildOptions", "as_options", "parse_back_offset", "run_card_kit"]

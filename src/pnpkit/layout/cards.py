@@ -24,6 +24,7 @@ from pnpkit.errors import UsageError
 from pnpkit.layout import fonts, progress
 from pnpkit.layout.atomic import atomic_write
 from pnpkit.layout.document import Document
+from pnpkit.layout.fingerprint import fingerprint
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.marks import CALIBRATION_HEIGHT, calibration
 from pnpkit.layout.paper import MARGIN, Paper
@@ -464,18 +465,23 @@ def write_document(
     path: Path, *, title: str, subject: str, pages: Callable[[Document], object]
 ) -> Written:
     """Write one PDF atomically: ``pages`` draws into a fresh :class:`Document` and may return
-    the placements it made. A partial rebuild (:func:`progress.wanted`) skips documents it does
-    not need; each written one is reported (:func:`progress.wrote`)."""
-    if not progress.wanted(path):
+    the placements it made. A partial rebuild skips documents it does not need or whose inputs
+    did not change (:func:`progress.should_write`); each written one is reported
+    (:func:`progress.wrote`)."""
+    inputs = fingerprint(path.name, title, subject, pages)
+    if not progress.should_write(path, inputs):
         return Written(path)
     buffer = io.BytesIO()
     doc = Document(buffer, title=title, subject=subject)
     placed = pages(doc)
     doc.save()
+    body = buffer.getvalue()
+    if progress.same_bytes(path, body, inputs):
+        return Written(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     with atomic_write(path) as out:
-        out.write(buffer.getvalue())
-    progress.wrote(path)
+        out.write(body)
+    progress.wrote(path, inputs)
     if isinstance(placed, list) and all(isinstance(p, Placement) for p in placed):
         return Written(path, tuple(placed))
     return Written(path)

@@ -21,6 +21,7 @@ it into a :class:`~pnpkit.errors.DataError` naming the card and the field. Nothi
 
 from __future__ import annotations
 
+import functools
 import io
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -312,6 +313,10 @@ class SvgFace:
     def draw(self, canvas: Canvas) -> None:
         renderPDF.draw(self.drawing, canvas, 0, 0)
 
+    def __fingerprint__(self) -> str:
+        """What the face is drawn from (its SVG carries every field), for rebuilds."""
+        return f"{self.width:.4f}x{self.height:.4f}:{self.svg}"
+
 
 def _strings(node: object) -> Iterator[String]:
     if isinstance(node, String):
@@ -319,6 +324,9 @@ def _strings(node: object) -> Iterator[String]:
     elif isinstance(node, Group | Drawing):
         for child in node.contents:
             yield from _strings(child)
+
+
+_FONT_MAP = PipFontMap()
 
 
 class FaceRenderer:
@@ -362,11 +370,7 @@ class FaceRenderer:
         self, text: str, width: float, height: float, *, name: str, where: Location
     ) -> SvgFace:
         try:
-            drawing = svg2rlg(
-                io.BytesIO(text.encode("utf-8")),
-                font_map=self.fonts,
-                external_reference_root=str(self.template_dir),
-            )
+            drawing = svg_drawing(text, str(self.template_dir))
         except UnknownFont as exc:
             raise DataError([Problem(where, name, f"template uses {exc}")]) from None
         if drawing is None:
@@ -391,6 +395,18 @@ class FaceRenderer:
                 ]
             )
         return SvgFace(width, height, text, drawing)
+
+
+@functools.lru_cache(maxsize=4096)
+def svg_drawing(text: str, template_dir: str) -> Drawing | None:
+    """The ReportLab drawing of an SVG text (None if unreadable). Cached: the same card face
+    drawn again (another copy, another build in ``pnpkit watch``) is converted once. Drawings
+    are only ever read after this."""
+    return svg2rlg(
+        io.BytesIO(text.encode("utf-8")),
+        font_map=_FONT_MAP,
+        external_reference_root=template_dir,
+    )
 
 
 def location_of(source: str) -> Location:
