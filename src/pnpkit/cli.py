@@ -109,7 +109,7 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         metavar="X,Y",
         help="move duplex card and token backs X mm right and Y mm up, as read from "
-        "duplex-calibration.pdf (e.g. 1.5,-0.5; each within ±2.5)",
+        "duplex-calibration.pdf (e.g. 1.5,-0.5 or -1,0.5; each within ±2.5)",
     )
     build.add_argument(
         "-q", "--quiet", action="store_true", help="print nothing but errors (for scripts)"
@@ -231,7 +231,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run ``pnpkit`` with ``argv`` (default: the process arguments); return the exit code."""
     parser = build_parser()
     try:
-        args = parser.parse_args(None if argv is None else list(argv))
+        args = parser.parse_args(_negative_offsets(sys.argv[1:] if argv is None else list(argv)))
     except SystemExit as exc:  # --help, --version (0) or a usage error argparse printed (2)
         return exc.code if isinstance(exc.code, int) else 2
     run: Callable[[argparse.Namespace], int] = args.run
@@ -246,6 +246,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     except KeyboardInterrupt:
         return 130
+
+
+def _negative_offsets(argv: list[str]) -> list[str]:
+    """``--back-offset -1.5,0.5`` as ``--back-offset=-1.5,0.5``: argparse would take a value
+    that starts with ``-`` (and is not a plain number) for an option."""
+    out: list[str] = []
+    items = iter(argv)
+    for item in items:
+        if item == "--back-offset":
+            value = next(items, None)
+            if value is not None and value.startswith("-") and "," in value:
+                out.append(f"{item}={value}")
+                continue
+            out.append(item)
+            if value is not None:
+                out.append(value)
+            continue
+        out.append(item)
+    return out
 
 
 def _report(exc: PnpkitError) -> None:

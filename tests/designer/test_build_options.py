@@ -58,7 +58,8 @@ def test_back_offset_moves_duplex_backs_only(
             "build",
             "pirate-fleets",
             "--quiet",
-            "--back-offset=-1.5,0.75",  # a negative X needs the = form
+            "--back-offset",
+            "-1.5,0.75",  # a negative X is a value, not an option
             "--data",
             str(data_dir),
             "--out",

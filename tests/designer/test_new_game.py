@@ -19,12 +19,13 @@ def test_new_game_builds_checks_and_exports(
     assert capsys.readouterr().out.startswith(f"wrote {data / 'salvage-run' / 'game.yaml'}\n")
     assert main(["check", "--data", str(data)]) == 0
     assert capsys.readouterr().out == "checked 1 game: no problems\n"
-    assert main(["build", "--data", str(data), "--out", str(out)]) == 0
+    assert main(["build", "--preview", "--data", str(data), "--out", str(out)]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines == [
         str(out / "salvage-run" / name)
         for name in ("crew-cards.pdf", "fortune-cards.pdf", "duplex-calibration.pdf")
-    ] + ["wrote 3 files"]
+    ] + ["wrote 3 files", f"previews: {out / 'index.html'}"]
+    assert "salvage-run/previews/crew-cards-p1.png" in (out / "index.html").read_text("utf-8")
     assert verify_paths([out]) == []
     assert main(["export", "--data", str(data), "--out", str(out), "--format", "tts"]) == 0
     assert (out / "salvage-run" / "tts" / "crew.json").is_file()
