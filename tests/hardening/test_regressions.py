@@ -10,6 +10,8 @@ import pytest
 from pnpkit.errors import DataError
 from pnpkit.load.yamlnode import parse_yaml
 
+REPO = Path(__file__).resolve().parents[2]
+
 
 @pytest.mark.parametrize(
     ("text", "where", "code"),
@@ -84,3 +86,30 @@ def test_an_os_error_in_a_command_is_exit_1_with_the_file_named(
     assert (
         capsys.readouterr().err == f"error: {tmp_path / 'out' / 'a.pdf'}: No space left on device\n"
     )
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "says"),
+    [
+        (b"/FlateDecode", b"/FlateDecodX", "NotImplementedError: Unsupported filter"),
+        (b"stream\nGa", b"stream\nG\x01", "ValueError"),
+    ],
+)
+def test_a_pdf_with_a_damaged_stream_is_a_verify_problem(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], old: bytes, new: bytes, says: str
+) -> None:
+    # found by tests/fuzz: pypdf raised ValueError (a85decode) or NotImplementedError while the
+    # verifier read the page content, outside its handler for unreadable files
+    from pnpkit.cli import main
+    from pnpkit.kit.maps import write_map_pdf
+    from pnpkit.load import load_chart
+
+    path = tmp_path / "duel.pdf"
+    write_map_pdf(load_chart(REPO / "data" / "false-colors" / "charts" / "duel.yaml"), path)
+    data = path.read_bytes()
+    assert old in data
+    path.write_bytes(data.replace(old, new))
+    code = main(["verify", str(path)])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert f"error: {path}: cannot read the PDF: {says}" in err

@@ -44,8 +44,21 @@ MM = 72.0 / 25.4
 
 
 def verify_pdf(path: str | Path) -> list[str]:
-    """Every problem with the PDF at ``path``; an empty list when it is fine."""
+    """Every problem with the PDF at ``path``; an empty list when it is fine.
+
+    A PDF too damaged to read is one problem, whatever pypdf raised on the way: it raises
+    ValueError, NotImplementedError, KeyError… as well as PdfReadError on corrupt streams, and
+    the verifier reads files users hand it."""
     name = str(path)
+    try:
+        return _verify(path, name)
+    except RecursionError:
+        return [f"{name}: cannot read the PDF: its objects nest too deeply"]
+    except Exception as exc:
+        return [f"{name}: cannot read the PDF: {type(exc).__name__}: {exc}"]
+
+
+def _verify(path: str | Path, name: str) -> list[str]:
     try:
         reader = PdfReader(str(path))
         pages = list(reader.pages)
