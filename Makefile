@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: pdfs test lint bench clean
+.PHONY: pdfs test lint bench fuzz clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -19,6 +19,12 @@ test: $(STAMP)
 	$(BIN)/ruff check src tests
 	$(BIN)/mypy
 	$(BIN)/python -m pytest -q
+
+# The nightly-size fuzz run: tests/fuzz with FUZZ_SCALE times the cases `make test` tries
+# (the bounded run there takes seconds). Failures are kept in .hypothesis/ and replayed first.
+FUZZ_SCALE ?= 50
+fuzz: $(STAMP)
+	PNPKIT_FUZZ_SCALE=$(FUZZ_SCALE) $(BIN)/python -m pytest -q tests/fuzz
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests
