@@ -17,8 +17,10 @@ from pathlib import Path
 from hypothesis import HealthCheck, settings
 
 from pnpkit.errors import DataError, PnpkitError
+from pnpkit.kit.cardgame import load_card_game
 from pnpkit.kit.checks import GAME_CHECKS
 from pnpkit.kit.rules import load_rules
+from pnpkit.kit.scaffold import scaffold
 from pnpkit.load.yamlnode import load_yaml
 
 REPO = Path(__file__).resolve().parents[2]
@@ -41,9 +43,15 @@ def budget(cases: int) -> settings:
     )
 
 
+SCAFFOLDED = "fuzz-cards"
+"""A generic card game (``kit: cards``) made by ``pnpkit new``, fuzzed beside the shipped ones."""
+
+
 def games() -> list[str]:
-    """Every game folder under ``data/`` that holds YAML, found on disk."""
-    return sorted(p.name for p in DATA.iterdir() if p.is_dir() and any(p.rglob("*.yaml")))
+    """Every game folder under ``data/`` that holds YAML, found on disk, and the scaffolded
+    generic card game."""
+    found = sorted(p.name for p in DATA.iterdir() if p.is_dir() and any(p.rglob("*.yaml")))
+    return [*found, SCAFFOLDED]
 
 
 def _every_file_parses(game_dir: Path) -> None:
@@ -58,6 +66,8 @@ def loaders(game: str) -> list[Callable[[Path], object]]:
     found: list[Callable[[Path], object]] = []
     if game in GAME_CHECKS:
         found.append(GAME_CHECKS[game])
+    elif game == SCAFFOLDED:
+        found.append(load_card_game)
     else:
         found.append(_every_file_parses)
     if game == "false-colors":  # rules.yaml is read by the kit, not by the check
@@ -80,7 +90,10 @@ def copy_data(target: Path, only: list[str] | None = None) -> Path:
     """A private copy of ``data/`` (or of some games of it) under ``target``."""
     root = target / "data"
     for game in only or games():
-        shutil.copytree(DATA / game, root / game)
+        if game == SCAFFOLDED:
+            scaffold(root, SCAFFOLDED)
+        else:
+            shutil.copytree(DATA / game, root / game)
     return root
 
 
