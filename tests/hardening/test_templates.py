@@ -54,6 +54,28 @@ def test_a_card_name_with_markup_prints_as_written_in_the_kit(tmp_path: Path) ->
     assert "&lt;" not in printed and "&amp;" not in printed
 
 
+@pytest.mark.slow
+def test_a_ship_name_with_markup_prints_as_written_in_rulebook_card_and_tokens(
+    tmp_path: Path,
+) -> None:
+    """The rulebook's flowing text (ReportLab paragraph markup) escapes differently from the
+    SVG cards: both must print the name as written."""
+    data = tmp_path / "data"
+    shutil.copytree(REPO / "data" / "false-colors", data / "false-colors")
+    roster = data / "false-colors" / "roster.yaml"
+    text = roster.read_text(encoding="utf-8")
+    assert "    name: First Rate\n" in text
+    roster.write_text(text.replace("    name: First Rate\n", f"    name: '{NAME}'\n"), "utf-8")
+    out = tmp_path / "out"
+    code, err = run("build", "false-colors", "--data", str(data), "--out", str(out), "--quiet")
+    assert (code, err) == (0, "")
+    for document in ("rulebook.pdf", "rules-card.pdf", "tokens.pdf"):
+        reader = PdfReader(str(out / "false-colors" / document))
+        printed = "\n".join(page.extract_text() for page in reader.pages)
+        assert NAME in printed, document
+        assert "&lt;" not in printed and "&amp;" not in printed, document
+
+
 def test_markup_in_a_value_cannot_add_elements_to_the_svg(tmp_path: Path) -> None:
     (tmp_path / "t.svg.j2").write_text(
         HEAD + '<text x="5" y="20" font-family="Source Sans Pro">{{ name }}</text></svg>'
