@@ -133,3 +133,13 @@ def test_index_loads_in_headless_chromium(kit_copy: Path, tmp_path: Path) -> Non
     assert f"All {pages} page previews loaded." in run.stdout
     console = [line for line in run.stderr.splitlines() if ":CONSOLE" in line]
     assert console == []
+
+
+def test_index_links_the_exports(kit_copy: Path, data_dir: Path) -> None:
+    from pnpkit.kit.export_decks import export_game
+
+    export_game("high-seas", data_dir, kit_copy, ("tts",))
+    text = write_previews(kit_copy).read_text(encoding="utf-8")
+    for name in ("crew.json", "crew-faces.png", "crew-back.png"):
+        assert f'href="high-seas/tts/{name}"' in text
+        assert (kit_copy / "high-seas" / "tts" / name).is_file()

@@ -4,7 +4,7 @@
 ``out_dir/<game>/previews/<document>-p<N>.png`` (:data:`PREVIEW_DPI`, deterministic bytes;
 pages are drawn again only when the PDF is newer than its previews) and writes
 ``out_dir/index.html``: every kit, every document, every page with its physical size in inches
-and millimetres, the paper it matches, and what ``verify`` says about it.
+and millimetres, the paper it matches, and what ``verify`` says about it; and links to the exports found (``pnpkit export``).
 
 The page works opened straight from disk: links are relative, the style and the little script
 are inline, nothing is fetched from anywhere else. The script only counts the pictures that
@@ -137,6 +137,18 @@ def kit_documents(out_dir: Path, games: Sequence[str] | None = None) -> list[Pat
     return [pdf for folder in folders for pdf in sorted(folder.glob("*.pdf"))]
 
 
+def kit_exports(out_dir: Path) -> dict[str, list[str]]:
+    """``{game: [relative paths]}`` of the exports found (``pnpkit export``): print-shop PDFs
+    and order lists, Tabletop Simulator sidecars and sheets."""
+    found: dict[str, list[str]] = {}
+    patterns = ("print-shop/*.pdf", "print-shop/*.csv", "tts/*.json", "tts/*.png")
+    for folder in sorted(p for p in out_dir.iterdir() if p.is_dir()) if out_dir.is_dir() else []:
+        files = [f for pattern in patterns for f in sorted(folder.glob(pattern))]
+        if files:
+            found[folder.name] = [_relative(f, out_dir) for f in files]
+    return found
+
+
 def write_previews(out_dir: Path, games: Sequence[str] | None = None) -> Path:
     """Previews of every kit document in ``out_dir`` (or of ``games``) and ``index.html``
     (always of every kit there); returns the index's path."""
@@ -145,7 +157,7 @@ def write_previews(out_dir: Path, games: Sequence[str] | None = None) -> Path:
     documents = [preview_document(pdf, out_dir) for pdf in kit_documents(out_dir)]
     index = out_dir / INDEX
     with atomic_write(index) as out:
-        out.write(index_html(documents).encode("utf-8"))
+        out.write(index_html(documents, kit_exports(out_dir)).encode("utf-8"))
     return index
 
 
@@ -171,6 +183,7 @@ figure img { width: 180px; height: auto; border: 1px solid #999; background: #ff
   box-shadow: 1px 1px 3px rgba(0,0,0,.2); }
 figcaption { font-size: 12px; }
 ul.problems { color: #a11d1d; font-size: 13px; margin: 4px 0; }
+p.exports { font-size: 13px; }
 """
 
 SCRIPT = """
@@ -231,8 +244,18 @@ def _document(document: DocumentPreview) -> str:
     )
 
 
-def index_html(documents: Sequence[DocumentPreview]) -> str:
-    """The whole page (pure: the same documents give the same text)."""
+def _exports(files: Sequence[str]) -> str:
+    if not files:
+        return ""
+    links = " · ".join(f'<a href="{_e(f)}">{_e(f.split("/", 1)[1])}</a>' for f in files)
+    return f'<p class="exports">Exports: {links}</p>'
+
+
+def index_html(
+    documents: Sequence[DocumentPreview], exports: dict[str, list[str]] | None = None
+) -> str:
+    """The whole page (pure: the same documents and exports give the same text)."""
+    exports = exports or {}
     games = sorted({d.game for d in documents})
     pages = sum(len(d.pages) for d in documents)
     bad = sum(1 for d in documents if not d.verified)
@@ -251,7 +274,7 @@ def index_html(documents: Sequence[DocumentPreview]) -> str:
         body = "".join(_document(d) for d in mine)
         sections.append(
             f'<section class="kit" id="{_e(game)}"><h2>{_e(game)}</h2>'
-            f"<p>{listing}</p>{body}</section>"
+            f"<p>{listing}</p>{_exports(exports.get(game, []))}{body}</section>"
         )
     return (
         "<!DOCTYPE html>\n"
