@@ -15,7 +15,9 @@ from pnpkit.bench import Row
 
 def collect() -> list[Row]:
     rows: list[Row] = []
-    names = sorted(m.name for m in pkgutil.iter_modules(bench.__path__) if not m.name.startswith("_"))
+    names = sorted(
+        m.name for m in pkgutil.iter_modules(bench.__path__) if not m.name.startswith("_")
+    )
     for name in names:
         module = importlib.import_module(f"pnpkit.bench.{name}")
         print(f"running {name} …", file=sys.stderr, flush=True)
