@@ -162,3 +162,20 @@ def test_watch_command_rebuilds_and_stops_on_ctrl_c(game_data: Path, tmp_path: P
             if proc.poll() is None:
                 proc.kill()
                 proc.wait()
+
+
+@pytest.mark.slow
+def test_a_roster_note_rebuilds_only_the_rule_documents(data_dir: Path, tmp_path: Path) -> None:
+    shutil.copytree(data_dir / "false-colors", tmp_path / "data" / "false-colors")
+    watcher = Watcher("false-colors", tmp_path / "data", tmp_path / "out", echo=lambda _: None)
+    assert watcher.build().ok
+    out = tmp_path / "out" / "false-colors"
+    before = _pdfs(out)
+    _edit(tmp_path / "data/false-colors/roster.yaml", "The strongest ship;", "The mightiest ship;")
+    outcome = watcher.build()
+    assert outcome.ok
+    changed = sorted(p.name for p in outcome.written)
+    assert changed == ["rulebook.pdf", "rules-card.pdf"]
+    after = _pdfs(out)
+    assert {k for k in after if after[k] != before[k]} == set(changed)
+    assert sorted(p.name for p in out.iterdir()) == sorted(before)  # no drafts left behind

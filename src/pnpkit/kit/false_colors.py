@@ -4,6 +4,8 @@ verified."""
 
 from __future__ import annotations
 
+import os
+import tempfile
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -122,11 +124,28 @@ def build_false_colors(
             inputs = fingerprint(filename, write)
             if not progress.should_write(path, inputs):
                 continue
-            write(path)
-            require_verified(path)
+            if not _write_verified(path, write, inputs):
+                continue
             progress.wrote(path, inputs)
             written.append(path)
     return written
+
+
+def _write_verified(path: Path, write: Callable[[Path], object], inputs: str | None) -> bool:
+    """Write and verify ``path``; False when a rebuild (``pnpkit watch``) drew exactly the bytes
+    already there (then the file is left alone and not verified again)."""
+    if not progress.remembering():
+        write(path)
+        require_verified(path)
+        return True
+    with tempfile.TemporaryDirectory(dir=path.parent, prefix=".draft-") as folder:
+        draft = Path(folder) / path.name
+        write(draft)
+        if progress.same_bytes(path, draft.read_bytes(), inputs):
+            return False
+        require_verified(draft)
+        os.replace(draft, path)
+    return True
 
 
 def _chart_step(chart: Chart, paper: Paper) -> Callable[[Path], object]:

@@ -60,6 +60,12 @@ def wanted(path: Path) -> bool:
     return listener is None or listener.only is None or path.name in listener.only
 
 
+def remembering() -> bool:
+    """Whether the build being run remembers fingerprints between builds (``pnpkit watch``)."""
+    listener = _LISTENER.get()
+    return listener is not None and listener.known is not None
+
+
 def should_write(path: Path, fingerprint: str | None = None) -> bool:
     """Whether to draw ``path`` now (False is remembered as skipped)."""
     listener = _LISTENER.get()
