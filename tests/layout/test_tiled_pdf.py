@@ -189,3 +189,21 @@ def test_wrong_drawn_cell_size_is_caught(tmp_path: Path) -> None:
     assert all("grid pitch" in p for p in problems)
     assert "86.40 pt (30.48 mm) apart, promised 90.00 pt (31.75 mm)" in problems[0]
     assert len(problems) == 8  # 4 sheets × both directions
+
+
+def test_a_label_too_long_for_the_band_is_squeezed_not_spilled(tmp_path: Path) -> None:
+    title = "A chart whose title goes on and on " * 8
+    layout = tile(SampleGrid(12, 12, CELL), LETTER, title=title, subtitle="dealt with seed 7")
+    path = tmp_path / "long.pdf"
+    write_tiled_pdf(layout, path)
+    assert verify_pdf(path) == []  # nothing in the margin, rulers and pitch intact
+    reader = PdfReader(path)
+    content = read_page(reader, reader.pages[0])
+    ruler_left = min(
+        min(s.x0, s.x1) for s in content.segments if s.color in (RULER_INCH_COLOR, RULER_CM_COLOR)
+    )
+    shown = layout.sheets[0].page_shown
+    band = [p for p in content.painted if p.kind == "text" and p.box[3] < shown.y0]
+    label = [p for p in band if abs(p.box[0] - MARGIN) < 1.0]  # the three lines start at the margin
+    assert len(label) == 3
+    assert all(p.box[2] <= ruler_left for p in label)

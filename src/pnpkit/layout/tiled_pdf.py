@@ -216,10 +216,13 @@ def _fit_line(
     fitted = fonts.fit_size(text, font, size, room)
     c.saveState()
     c.setFillColorRGB(0, 0, 0)
-    c.setFont(font, fitted)
-    if fonts.text_width(text, font, fitted) > room:
-        c.setHorizScale(100.0 * room / fonts.text_width(text, font, fitted))
-    c.drawString(x, y, text)
+    line = c.beginText(x, y)
+    line.setFont(font, fitted)
+    width = fonts.text_width(text, font, fitted)
+    if width > room:  # still too long at the smallest size: squeeze it sideways
+        line.setHorizScale(100.0 * room / width)
+    line.textOut(text)
+    c.drawText(line)
     c.restoreState()
 
 
@@ -271,8 +274,7 @@ def draw_assembly_page(layout: TiledLayout, doc: Document, form: str | None = No
     top = paper.height - MARGIN
     c.setFillColorRGB(0, 0, 0)
     heading = f"{layout.title}: assembly"
-    c.setFont(fonts.BOLD, fonts.fit_size(heading, fonts.BOLD, 16, right - left))
-    c.drawString(left, top - 14, heading)
+    _fit_line(c, heading, fonts.BOLD, 16, left, top - 14, right - left)
     sub = (
         f"{layout.sheet_count} sheets in {layout.rows} row{'s' if layout.rows > 1 else ''} of "
         f"{layout.columns}, {layout.paper.name} {layout.paper.orientation}"

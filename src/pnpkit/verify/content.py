@@ -20,7 +20,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pypdf import PageObject, PdfReader
-from pypdf.generic import ContentStream
+
+from pnpkit.verify.tokens import operations
 
 Matrix = tuple[float, float, float, float, float, float]
 Box = tuple[float, float, float, float]
@@ -185,7 +186,7 @@ class _Interpreter:
         key = (ref.idnum, ref.generation) if ref is not None else None
         if key is not None and key in self.cache:
             return self.cache[key]
-        ops = ContentStream(content, self.reader).operations
+        ops = operations(content.get_data())
         if key is not None:
             self.cache[key] = ops
         return ops
