@@ -234,3 +234,36 @@ def test_a_deck_larger_than_its_component_list_does_not_build(high_seas: Path) -
     assert code == 1
     assert "119" in err.getvalue() and "30" in err.getvalue()
     assert not (high_seas.parent / "out" / "high-seas" / "crew-cards.pdf").exists()
+
+
+def test_a_generic_card_game_printing_too_many_cards_is_refused(tmp_path: Path) -> None:
+    """Each card's copies are bounded (1–99) and the file's values too, yet 200 cards of 99
+    copies stay within both and would print 19 800 cards: the game's total is bounded."""
+    from pnpkit.kit.scaffold import scaffold
+    from pnpkit.load.cardgame import load_card_game
+    from pnpkit.load.limits import MAX_PRINTED_CARDS
+
+    (game,) = scaffold(tmp_path, "many-cards")
+    text = game.read_text("utf-8")
+    assert "    cards:\n" in text
+    many = "".join(
+        f"      - key: c{i}\n        name: Card {i}\n        copies: 99\n" for i in range(200)
+    )
+    game.write_text(text.replace("    cards:\n", "    cards:\n" + many, 1), "utf-8")
+    start = time.perf_counter()
+    with pytest.raises(DataError) as caught:
+        load_card_game(game.parent)
+    assert time.perf_counter() - start < SECONDS
+    (problem,) = [p for p in caught.value.problems if p.field == "decks"]
+    line = game.read_text("utf-8").splitlines().index("decks:") + 1
+    assert str(problem).startswith(f"{game}:{line + 1}:")
+    assert f"copies included (allowed: at most {MAX_PRINTED_CARDS} in a game)" in str(problem)
+
+
+def test_the_shipped_generic_example_is_far_below_the_card_limit(tmp_path: Path) -> None:
+    from pnpkit.kit.scaffold import scaffold
+    from pnpkit.load.cardgame import load_card_game
+
+    (game,) = scaffold(tmp_path, "example")
+    loaded = load_card_game(game.parent)
+    assert 0 < sum(c.copies for d in loaded.decks for c in d.cards) < 100

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from pnpkit.load.cards import card_size, colour, source
 from pnpkit.load.fields import Fields, Kind, Problems, choice, integer, invalid, text
+from pnpkit.load.limits import printed_cards
 from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode, describe
 from pnpkit.load.yamlnode import load_yaml
 from pnpkit.model.cardgame import ICONS, KIT, CardGame, GenericCard, GenericDeck
@@ -70,6 +71,8 @@ def load_card_game(game_dir: Path) -> CardGame:
         rec.done()
     root.done()
     _unique(problems, root)
+    printed = sum(card.copies for deck in decks for card in deck.cards)
+    printed_cards(problems, root.node_of("decks") or root.node, "decks", printed)
     problems.raise_if_any()
     return CardGame(title, author, size, tuple(decks), str(path))
 
