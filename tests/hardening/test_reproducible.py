@@ -55,21 +55,26 @@ def test_kits_previews_and_json_are_identical_across_processes(tmp_path: Path) -
     for seed in ("0", "12345"):
         out = tmp_path / f"out-{seed}"
         build = ["build", "high-seas", "false-colors", "--quiet", "--preview"]
+        export = ["export", "high-seas", "--data", str(data), "--out", str(out / "export")]
         runs.append(
             (
                 out,
                 start([*build, "--data", str(data), "--out", str(out)], seed),
+                start(export, seed),  # print-shop PNGs at 300 dpi, Tabletop Simulator JSON
                 start(["map", "hex", "--seed", "7", "--format", "json", "--data", str(data)], seed),
             )
         )
     outputs = []
-    for out, kit, chart in runs:
+    for out, kit, exported, chart in runs:
         finish(kit)
+        finish(exported)
         outputs.append((files(out), finish(chart)))
     (first, first_json), (second, second_json) = outputs
     assert sorted(first) == sorted(second)
     assert any(name.endswith(".pdf") for name in first)
     assert any(name.endswith(".png") for name in first), "no PNG previews to compare"
+    assert any(name.startswith("export/") and name.endswith(".png") for name in first)
+    assert any(name.endswith(".json") for name in first)
     different = [name for name in first if first[name] != second[name]]
     assert different == []
     assert first_json == second_json
