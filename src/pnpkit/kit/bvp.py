@@ -16,15 +16,15 @@ from pathlib import Path
 
 from pnpkit.engine.bvp import check_bvp
 from pnpkit.errors import CheckFailed
-from pnpkit.kit.options import BuildOptions, run_card_kit
+from pnpkit.kit.options import BuildOptions, run_card_kit, verified
 from pnpkit.layout import fonts
 from pnpkit.layout.cards import (
     NO_OFFSET,
     BackOffset,
     Written,
-    duplex_calibration,
     impose_cards,
     impose_counters,
+    write_calibration,
     write_document,
 )
 from pnpkit.layout.document import Document
@@ -37,7 +37,6 @@ from pnpkit.render.base import Drawable
 from pnpkit.render.bvp_tiles import HEX_EDGE_COLOR, SeaTile
 from pnpkit.render.cards import FaceRenderer, deck_faces
 from pnpkit.render.counters import counter_faces
-from pnpkit.verify.check import require_verified
 
 GAME = "british-vs-pirates"
 NEUTRAL = "#5d4037"
@@ -529,17 +528,9 @@ def build(
             subject=name,
             pages=lambda doc: write_tiles(doc, game, paper, legend),
         ),
-        write_document(
-            out_dir / "duplex-calibration.pdf",
-            title="Duplex calibration",
-            subject=name,
-            pages=lambda doc: duplex_calibration(doc, paper, offset),
-        ),
+        write_calibration(out_dir, paper, offset, subject=name),
     ]
-    if verify:
-        for item in written:
-            require_verified(item.path)
-    return written
+    return verified(written, verify=verify)
 
 
 def build_kit(

@@ -10,14 +10,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 from pnpkit.errors import DataError
-from pnpkit.kit.options import BuildOptions, run_card_kit
+from pnpkit.kit.options import BuildOptions, run_card_kit, verified
 from pnpkit.layout.cards import (
     NO_OFFSET,
     BackOffset,
     Placement,
     Written,
-    duplex_calibration,
     impose_cards,
+    write_calibration,
     write_document,
 )
 from pnpkit.layout.document import Document
@@ -96,7 +96,6 @@ def build(
     *,
     verify: bool = True,
 ) -> list[Written]:
-    from pnpkit.verify.check import require_verified
 
     game = load_card_game(data_dir)
     renderer = FaceRenderer()
@@ -113,18 +112,8 @@ def build(
                 pages=_sheets(faces, paper, label, offset),
             )
         )
-    written.append(
-        write_document(
-            out_dir / "duplex-calibration.pdf",
-            title="Duplex calibration",
-            subject=game.title,
-            pages=lambda doc: duplex_calibration(doc, paper, offset),
-        )
-    )
-    if verify:
-        for item in written:
-            require_verified(item.path)
-    return written
+    written.append(write_calibration(out_dir, paper, offset, subject=game.title))
+    return verified(written, verify=verify)
 
 
 def build_kit(

@@ -18,14 +18,14 @@ from pathlib import Path
 
 from pnpkit.engine.highseas import check_high_seas, crew_cycle
 from pnpkit.errors import CheckFailed
-from pnpkit.kit.options import BuildOptions, run_card_kit
+from pnpkit.kit.options import BuildOptions, run_card_kit, verified
 from pnpkit.layout.cards import (
     NO_OFFSET,
     BackOffset,
     Written,
-    duplex_calibration,
     impose_cards,
     impose_counters,
+    write_calibration,
     write_document,
 )
 from pnpkit.layout.paper import LETTER, Paper
@@ -37,7 +37,6 @@ from pnpkit.model.highseas import HighSeasGame
 from pnpkit.render.boards import HighSeasBoard
 from pnpkit.render.cards import FaceRenderer, SvgFace, deck_faces
 from pnpkit.render.counters import counter_faces
-from pnpkit.verify.check import require_verified
 
 GAME = "high-seas"
 
@@ -219,17 +218,9 @@ def build(
                 doc, reference, paper, label=f"{name}: reference card", offset=offset
             ),
         ),
-        write_document(
-            out_dir / "duplex-calibration.pdf",
-            title="Duplex calibration",
-            subject=subject,
-            pages=lambda doc: duplex_calibration(doc, paper, offset),
-        ),
+        write_calibration(out_dir, paper, offset, subject=subject),
     ]
-    if verify:
-        for item in written:
-            require_verified(item.path)
-    return written
+    return verified(written, verify=verify)
 
 
 def build_kit(

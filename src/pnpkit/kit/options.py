@@ -91,4 +91,19 @@ def run_card_kit(
     return list(heard.written)
 
 
-__all__ = ["MAX_OFFSET_MM", "BuildOptions", "as_options", "parse_back_offset", "run_card_kit"]
+def verified(written: list[Written], *, verify: bool) -> list[Written]:
+    """``written``, after reading every document back when ``verify`` asks for it."""
+    if verify:
+        for item in written:
+            require_verified(item.path)
+    return written
+
+
+__all__ = [
+    "MAX_OFFSET_MM",
+    "BuildOptions",
+    "as_options",
+    "parse_back_offset",
+    "run_card_kit",
+    "verified",
+]

@@ -16,14 +16,14 @@ from pathlib import Path
 
 from pnpkit.engine.piratefleets import check_pirate_fleets
 from pnpkit.errors import CheckFailed
-from pnpkit.kit.options import BuildOptions, run_card_kit
+from pnpkit.kit.options import BuildOptions, run_card_kit, verified
 from pnpkit.layout.cards import (
     NO_OFFSET,
     BackOffset,
     Written,
-    duplex_calibration,
     impose_cards,
     impose_counters,
+    write_calibration,
     write_document,
 )
 from pnpkit.layout.paper import LETTER, Paper
@@ -35,7 +35,6 @@ from pnpkit.model.piratefleets import PirateFleetsGame
 from pnpkit.render.boards import PirateFleetsBoard
 from pnpkit.render.cards import FaceRenderer, SvgFace, deck_faces
 from pnpkit.render.counters import counter_faces
-from pnpkit.verify.check import require_verified
 
 GAME = "pirate-fleets"
 SUPPLY_ACCENT = "#7a4a1d"
@@ -283,17 +282,9 @@ def build(
                 doc, reference, paper, label=f"{name}: reference card", offset=offset
             ),
         ),
-        write_document(
-            out_dir / "duplex-calibration.pdf",
-            title="Duplex calibration",
-            subject=subject,
-            pages=lambda doc: duplex_calibration(doc, paper, offset),
-        ),
+        write_calibration(out_dir, paper, offset, subject=subject),
     ]
-    if verify:
-        for item in written:
-            require_verified(item.path)
-    return written
+    return verified(written, verify=verify)
 
 
 def build_kit(

@@ -22,16 +22,16 @@ from pathlib import Path
 
 from pnpkit.engine.tablelayout import TableLayout, check_table_rules, deal_table, placings
 from pnpkit.errors import CheckFailed
-from pnpkit.kit.options import BuildOptions, run_card_kit
+from pnpkit.kit.options import BuildOptions, run_card_kit, verified
 from pnpkit.layout import fonts
 from pnpkit.layout.atomic import atomic_write
 from pnpkit.layout.cards import (
     NO_OFFSET,
     BackOffset,
     Written,
-    duplex_calibration,
     impose_cards,
     impose_counters,
+    write_calibration,
     write_document,
 )
 from pnpkit.layout.document import Document
@@ -419,17 +419,9 @@ def build(
             paper,
             f"{name}: table layout, 2 crews, seed {EXAMPLE_SEED}",
         ),
-        write_document(
-            out_dir / "duplex-calibration.pdf",
-            title="Duplex calibration",
-            subject=subject,
-            pages=lambda doc: duplex_calibration(doc, paper, offset),
-        ),
+        write_calibration(out_dir, paper, offset, subject=subject),
     ]
-    if verify:
-        for item in written:
-            require_verified(item.path)
-    return written
+    return verified(written, verify=verify)
 
 
 def build_kit(

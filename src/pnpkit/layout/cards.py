@@ -485,3 +485,13 @@ def write_document(
     if isinstance(placed, list) and all(isinstance(p, Placement) for p in placed):
         return Written(path, tuple(placed))
     return Written(path)
+
+
+def write_calibration(out_dir: Path, paper: Paper, offset: BackOffset, *, subject: str) -> Written:
+    """The duplex calibration page that every card kit ships, as ``duplex-calibration.pdf``."""
+    return write_document(
+        out_dir / "duplex-calibration.pdf",
+        title="Duplex calibration",
+        subject=subject,
+        pages=lambda doc: duplex_calibration(doc, paper, offset),
+    )
