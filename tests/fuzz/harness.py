@@ -8,6 +8,7 @@ global settings, so the rest of the suite keeps its own.
 from __future__ import annotations
 
 import os
+import random
 import re
 import shutil
 from collections.abc import Callable, Iterator
@@ -16,11 +17,13 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, settings
 
+from pnpkit.engine.deal import deal_islands
 from pnpkit.errors import DataError, PnpkitError
 from pnpkit.kit.cardgame import load_card_game
 from pnpkit.kit.checks import GAME_CHECKS
 from pnpkit.kit.rules import load_rules
 from pnpkit.kit.scaffold import scaffold
+from pnpkit.load import load_charts
 from pnpkit.load.yamlnode import load_yaml
 
 REPO = Path(__file__).resolve().parents[2]
@@ -72,7 +75,13 @@ def loaders(game: str) -> list[Callable[[Path], object]]:
         found.append(_every_file_parses)
     if game == "false-colors":  # rules.yaml is read by the kit, not by the check
         found.append(lambda d: load_rules(d / "rules.yaml"))
+        found.append(_deal_every_chart)  # what `pnpkit map` does with a chart that loads
     return found
+
+
+def _deal_every_chart(game_dir: Path) -> None:
+    for chart in load_charts(game_dir).values():
+        deal_islands(chart, None, random.Random(7))
 
 
 @contextmanager
