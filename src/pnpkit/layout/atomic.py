@@ -25,9 +25,16 @@ def atomic_write(path: str | Path) -> Iterator[IO[bytes]]:
 
     The temporary file lives in the same folder (so the rename is atomic), is flushed and
     fsynced before the rename. On any exception the old ``path`` is untouched, the temporary
-    file is removed, and the exception propagates. The folder must exist.
+    file is removed, and the exception propagates. The folder must exist. A ``path`` that is a
+    device, a pipe or a symbolic link is written into directly: it is not ours to replace.
     """
     target = Path(path)
+    if target.is_symlink() or (target.exists() and not target.is_file() and not target.is_dir()):
+        # a device, a pipe or a link (``--out /dev/null``, ``/dev/stdout``): write into it;
+        # renaming a file over it would replace the node or the link itself
+        with target.open("wb") as stream:
+            yield stream
+        return
     fd, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     temp = Path(temp_name)
     try:
