@@ -141,6 +141,21 @@ def test_the_progress_names_the_final_paths(high_seas: Path, tmp_path: Path) -> 
 PNPKIT = (sys.executable, "-m", "pnpkit.cli")
 
 
+def test_an_output_folder_that_is_a_link_elsewhere_is_built_through(
+    high_seas: Path, tmp_path: Path
+) -> None:
+    elsewhere = tmp_path / "elsewhere" / "kit"
+    elsewhere.mkdir(parents=True)
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "high-seas").symlink_to(elsewhere)
+    written = build_kits(["high-seas"], high_seas, out, "letter")
+    assert (out / "high-seas").is_symlink()
+    assert sorted(p.name for p in elsewhere.iterdir()) == sorted(p.name for p in written)
+    assert sorted(p.name for p in out.iterdir()) == ["high-seas"]
+    assert sorted(p.name for p in elsewhere.parent.iterdir()) == ["kit"]
+
+
 def _build(data: Path, out: Path, seed: str) -> subprocess.Popen[bytes]:
     env = {**os.environ, "PYTHONHASHSEED": seed}
     return subprocess.Popen(

@@ -26,7 +26,11 @@ STAGING_SUFFIX = ".staging"
 
 @contextlib.contextmanager
 def staged(out_dir: Path) -> Iterator[Path]:
-    """Yield a fresh folder to build ``out_dir``'s files in; publish them on success."""
+    """Yield a fresh folder to build ``out_dir``'s files in; publish them on success.
+
+    The staging folder sits beside the real folder (links followed), on the same file system,
+    so every move is a rename."""
+    out_dir = out_dir.resolve()
     out_dir.parent.mkdir(parents=True, exist_ok=True)
     stage = Path(
         tempfile.mkdtemp(prefix=f".{out_dir.name}.", suffix=STAGING_SUFFIX, dir=out_dir.parent)
