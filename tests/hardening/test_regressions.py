@@ -113,3 +113,55 @@ def test_a_pdf_with_a_damaged_stream_is_a_verify_problem(
     err = capsys.readouterr().err
     assert code == 1
     assert f"error: {path}: cannot read the PDF: {says}" in err
+
+
+def _build_false_colors(tmp_path: Path, file: str, old: str, new: str) -> tuple[int, str, Path]:
+    import contextlib
+    import io
+    import shutil
+
+    from pnpkit.cli import main
+
+    data = tmp_path / "data"
+    shutil.copytree(REPO / "data" / "false-colors", data / "false-colors")
+    path = data / "false-colors" / file
+    text = path.read_text("utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), "utf-8")
+    err = io.StringIO()
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
+        code = main(["build", "false-colors", "--data", str(data), "--out", str(tmp_path / "o")])
+    return code, err.getvalue(), path
+
+
+def test_charts_that_disagree_on_the_storm_are_named_at_their_line(tmp_path: Path) -> None:
+    # found by tests/fuzz (the build oracle): the problem named rules.yaml without a line,
+    # not the chart whose storm differed
+    old = "closes_after_rounds: [13, 18, 22]"
+    code, err, duel = _build_false_colors(
+        tmp_path, "charts/duel.yaml", old, "closes_after_rounds: [1, 18, 22]"
+    )
+    assert code == 1
+    line = (
+        duel.read_text("utf-8")
+        .splitlines()
+        .index(
+            "  closes_after_rounds: [1, 18, 22]   # ring 1 (the edge) after 13, then 18, then 22"
+        )
+    )
+    assert err.startswith(
+        f"error: {duel}:{line + 1}:24: storm.closes_after_rounds: the duel chart's storm closes "
+        "after rounds [1, 18, 22], the hex chart's after [13, 18, 22]; the rules quote one "
+        "schedule (allowed: the same rounds on every chart)"
+    )
+
+
+def test_a_role_no_ship_carries_is_named_at_the_roster_line(tmp_path: Path) -> None:
+    # the same oracle: "no ship has the ability" named the game folder, not a file and line
+    code, err, roster = _build_false_colors(
+        tmp_path, "roster.yaml", "abilities: [boards-fireships]", "abilities: []"
+    )
+    assert code == 1
+    line = roster.read_text("utf-8").splitlines().index("ships:") + 1
+    assert f"error: {roster}:{line + 1}:" in err
+    assert "ships: no ship has the ability 'boards-fireships'" in err

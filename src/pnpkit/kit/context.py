@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from pnpkit.engine.combat import sink_points
 from pnpkit.errors import DataError, Location, Problem
 from pnpkit.kit.rules import RuleText
+from pnpkit.load.nodes import MapNode
+from pnpkit.load.yamlnode import load_yaml
 from pnpkit.model import Ability, Chart, FleetGame, Shape, ShipClass, Square
 
 ROLES: dict[str, Ability] = {
@@ -86,7 +90,7 @@ def ship_roles(game: FleetGame) -> dict[str, ShipClass]:
         if ship is None:
             missing.append(
                 Problem(
-                    Location(game.source or "roster.yaml"),
+                    place(str(Path(game.source or ".") / "roster.yaml"), "ships"),
                     "ships",
                     f"no ship has the ability {ability.value!r}",
                 )
@@ -98,20 +102,48 @@ def ship_roles(game: FleetGame) -> dict[str, ShipClass]:
     return roles
 
 
+def place(file: str, *keys: str) -> Location:
+    """Where ``keys`` (a path of mapping keys) is written in ``file``: for problems found after
+    loading, when the model no longer knows the line. The file itself if it cannot be read."""
+    try:
+        node = load_yaml(file)
+    except DataError:
+        return Location(file)
+    for key in keys:
+        inner = node.get(key) if isinstance(node, MapNode) else None
+        if inner is None:
+            break
+        node = inner
+    return node.where
+
+
+def _storm_disagreements(charts: Mapping[str, Chart], rules: RuleText) -> list[Problem]:
+    """One problem per chart whose storm rounds differ from the most common schedule."""
+    if not charts:
+        return [Problem(Location(rules.source), "storm", "no chart to read the storm rounds from")]
+    order = [charts[name].storm_rounds for name in sorted(charts)]
+    counts = Counter(order)
+    usual = max(order, key=counts.__getitem__)  # the most charts'; on a tie, the first by name
+    first = next(name for name in sorted(charts) if charts[name].storm_rounds == usual)
+    return [
+        Problem(
+            place(chart.source, "storm", "closes_after_rounds"),
+            "storm.closes_after_rounds",
+            f"the {name} chart's storm closes after rounds {list(chart.storm_rounds)}, the "
+            f"{first} chart's after {list(usual)}; the rules quote one schedule",
+            "the same rounds on every chart",
+        )
+        for name, chart in sorted(charts.items())
+        if chart.storm_rounds != usual
+    ]
+
+
 def rule_context(game: FleetGame, charts: Mapping[str, Chart], rules: RuleText) -> dict[str, Any]:
     """Every value rule text may name, read from the models and ``rules.yaml``'s numbers."""
     facts = {name: chart_facts(chart, game.fleet_size) for name, chart in sorted(charts.items())}
     schedules = {chart.storm_rounds for chart in charts.values()}
     if len(schedules) != 1:
-        raise DataError(
-            [
-                Problem(
-                    Location(rules.source),
-                    "storm",
-                    "the charts disagree on the storm rounds; the rules quote one schedule",
-                )
-            ]
-        )
+        raise DataError(_storm_disagreements(charts, rules))
     return {
         "game": game,
         "score": game.scoring,
