@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import event, given
 from hypothesis import strategies as st
 
 from pnpkit.errors import PnpkitError
@@ -52,12 +52,15 @@ def test_data_that_loads_builds_or_fails_cleanly(
     changed = data.draw(value_mutation(path.read_text(encoding="utf-8")), label="content")
     with replaced(path, changed):
         if not loads(game, data_root):
+            event("refused by the loaders or checks")
             return
         try:
             written = build_kits([game], data_root, out_root, "letter")
         except PnpkitError as exc:
+            event(f"build refused: {type(exc).__name__}")
             assert_clean(exc, data_root)
         else:
+            event("built")
             assert written  # the build verified each one already
             assert all(p.read_bytes().startswith(b"%PDF-") for p in written)
     leftovers = sorted(str(p) for p in out_root.rglob(".*"))  # temporary files, staging folders
