@@ -165,3 +165,23 @@ def test_a_role_no_ship_carries_is_named_at_the_roster_line(tmp_path: Path) -> N
     line = roster.read_text("utf-8").splitlines().index("ships:") + 1
     assert f"error: {roster}:{line + 1}:" in err
     assert "ships: no ship has the ability 'boards-fireships'" in err
+
+
+def test_a_fort_naming_cannons_when_the_cannons_list_is_unreadable(tmp_path: Path) -> None:
+    # found by tests/fuzz: with `cannons:` a mapping instead of a list, a fort's
+    # `cannons: 36lb-fortress` looked itself up in an empty table: KeyError, a traceback
+    import shutil
+
+    from pnpkit.load.bvp import load_bvp
+
+    game = tmp_path / "british-vs-pirates"
+    shutil.copytree(REPO / "data" / "british-vs-pirates", game)
+    cards = game / "cards.yaml"
+    text = cards.read_text("utf-8")
+    assert "\ncannons:\n  - key: 18lb-exquisite" in text
+    cards.write_text(text.replace("\ncannons:\n  - key", "\ncannons:\n  x:\n  - key", 1), "utf-8")
+    with pytest.raises(DataError) as caught:
+        load_bvp(game)
+    said = [str(p) for p in caught.value.problems]
+    assert any("cannons: '36lb-fortress' names no cannons" in p for p in said), said
+    assert all(p.startswith(f"{game}/") for p in said)

@@ -96,10 +96,14 @@ def _cannons(rec: Fields, known: dict[str, Cannons]) -> Cannons | None:
     if isinstance(node, ScalarNode):
         key = choice(sorted(known)) if known else text()
         try:
-            return known[str(key(node, rec.field("cannons")))]
+            name = str(key(node, rec.field("cannons")))
         except Invalid as exc:
             rec.problems.extend(exc.problems)
             return None
+        if name not in known:  # the cannons list is missing or unreadable (reported there)
+            rec.add(node, "cannons", f"{name!r} names no cannons", "a key of the cannons list")
+            return None
+        return known[name]
     sub = Fields(node, rec.problems, rec.field("cannons"))
     found = Cannons(
         sub.get("name", text(max_len=40), ""),
