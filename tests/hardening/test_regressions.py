@@ -185,3 +185,24 @@ def test_a_fort_naming_cannons_when_the_cannons_list_is_unreadable(tmp_path: Pat
     said = [str(p) for p in caught.value.problems]
     assert any("cannons: '36lb-fortress' names no cannons" in p for p in said), said
     assert all(p.startswith(f"{game}/") for p in said)
+
+
+def test_a_bad_placeholder_in_a_title_is_named_at_the_title_line(tmp_path: Path) -> None:
+    # the build oracle: a title's placeholder error pointed at the first block (or at no line)
+    old = 'title: "{{ game.title }} — rules card"'
+    code, err, rules = _build_false_colors(
+        tmp_path, "rules.yaml", old, 'title: "{{ game.titel }} — rules card"'
+    )
+    assert code == 1
+    line = rules.read_text("utf-8").splitlines().index('  title: "{{ game.titel }} — rules card"')
+    assert err.startswith(f"error: {rules}:{line + 1}:10: title: placeholder: ")
+
+
+def test_a_missing_phrase_is_named_at_its_group(tmp_path: Path) -> None:
+    # the build oracle: "phrases: scoring.harbor is missing" named rules.yaml without a line
+    code, err, rules = _build_false_colors(
+        tmp_path, "rules.yaml", "    harbor: each harbor", "    harbour: each harbor"
+    )
+    assert code == 1
+    line = rules.read_text("utf-8").splitlines().index("  scoring:") + 1
+    assert f"error: {rules}:{line + 1}:5: phrases: scoring.harbor is missing" in err

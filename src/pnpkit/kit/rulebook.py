@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from pnpkit.errors import BuildError, DataError, Location, Problem
-from pnpkit.kit.context import rule_context
+from pnpkit.kit.context import place, rule_context
 from pnpkit.kit.rules import RuleDocument, RuleText, render_text
 from pnpkit.kit.tables import PHRASES, table_block
 from pnpkit.layout import fonts
@@ -38,7 +38,14 @@ def phrasebook(rules: RuleText, context: Mapping[str, Any]) -> Callable[[str], s
     missing = [key for key in PHRASES if key not in rules.phrases]
     if missing:
         raise DataError(
-            [Problem(Location(rules.source), "phrases", f"{key} is missing") for key in missing]
+            [
+                Problem(
+                    place(rules.source, "phrases", key.split(".")[0]),
+                    "phrases",
+                    f"{key} is missing",
+                )
+                for key in missing
+            ]
         )
 
     def say(key: str) -> str:
@@ -112,14 +119,9 @@ def write_rule_document(
     """Write one flowing rule document; raises BuildError unless it fills exactly
     ``document.pages`` pages. Returns the page count."""
     context = rule_context(game, charts, rules)
-    title = render_text(
-        document.title,
-        context,
-        document.blocks[0].where if document.blocks else _nowhere(rules),
-        "title",
-    )
+    title = render_text(document.title, context, _place(rules, document, "title"), "title")
     subtitle = (
-        render_text(document.subtitle, context, _nowhere(rules), "subtitle")
+        render_text(document.subtitle, context, _place(rules, document, "subtitle"), "subtitle")
         if document.subtitle
         else ""
     )
@@ -137,8 +139,9 @@ def write_rule_document(
     return result.pages
 
 
-def _nowhere(rules: RuleText) -> Location:
-    return Location(rules.source)
+def _place(rules: RuleText, document: RuleDocument, field: str) -> Location:
+    """Where ``field`` of ``document`` (the rulebook or the card) is written in rules.yaml."""
+    return place(rules.source, "rulebook" if document is rules.rulebook else "card", field)
 
 
 def _decorator(paper: Paper, title: str, subtitle: str, pages: int) -> Any:
