@@ -58,7 +58,9 @@ def test_mutated_files_load_or_fail_cleanly(
 @pytest.mark.parametrize("game", [g for g in GAMES if len(yaml_files(DATA / g)) > 1])
 @budget(15)
 @given(data=st.data())
-def test_two_broken_files_at_once_fail_cleanly(game: str, data_root: Path, data: st.DataObject) -> None:
+def test_two_broken_files_at_once_fail_cleanly(
+    game: str, data_root: Path, data: st.DataObject
+) -> None:
     """Damage in two files at once: still a result or a clean failure."""
     files = yaml_files(data_root / game)
     first, second = data.draw(
