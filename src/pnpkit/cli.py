@@ -428,9 +428,12 @@ def _make_parent(target: Path) -> None:
 
 
 def _save(target: Path, body: str) -> None:
+    from pnpkit.layout.atomic import atomic_write
+
     _make_parent(target)
     try:
-        target.write_text(body, encoding="utf-8")
+        with atomic_write(target) as out:  # an interrupted write leaves the old file whole
+            out.write(body.encode("utf-8"))
     except OSError as exc:
         raise UsageError(f"cannot write {target}: {exc.strerror}") from None
 

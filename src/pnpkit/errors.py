@@ -42,7 +42,11 @@ class Problem:
     allowed: str = ""
 
     def __str__(self) -> str:
-        text = f"{self.where}: {self.field}: {self.message}" if self.field else f"{self.where}: {self.message}"
+        text = (
+            f"{self.where}: {self.field}: {self.message}"
+            if self.field
+            else f"{self.where}: {self.message}"
+        )
         if self.allowed:
             text += f" (allowed: {self.allowed})"
         return text

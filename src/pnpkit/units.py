@@ -37,10 +37,14 @@ def to_points(text: str | int | float) -> float:
     A bare number is refused: a length always names its unit.
     """
     if isinstance(text, bool) or not isinstance(text, str):
-        raise UnitError(f"{text!r} has no unit (allowed: a number with in, mm, cm or pt, e.g. 1.25in)")
+        raise UnitError(
+            f"{text!r} has no unit (allowed: a number with in, mm, cm or pt, e.g. 1.25in)"
+        )
     match = _LENGTH.match(text)
     if match is None:
-        raise UnitError(f"{text!r} is not a length (allowed: a number with in, mm, cm or pt, e.g. 1.25in)")
+        raise UnitError(
+            f"{text!r} is not a length (allowed: a number with in, mm, cm or pt, e.g. 1.25in)"
+        )
     return float(match.group(1)) * UNITS[match.group(2)]
 
 

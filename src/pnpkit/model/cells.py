@@ -57,10 +57,7 @@ class Square:
     def touching(self) -> tuple[Square, ...]:
         """The eight cells sharing an edge or a corner."""
         return tuple(
-            Square(self.x + dx, self.y + dy)
-            for dy in (-1, 0, 1)
-            for dx in (-1, 0, 1)
-            if dx or dy
+            Square(self.x + dx, self.y + dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dx or dy
         )
 
     def distance(self, other: Square) -> int:

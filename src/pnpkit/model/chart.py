@@ -108,7 +108,11 @@ class Chart:
 
     def contains(self, cell: Cell) -> bool:
         if isinstance(cell, Square):
-            return self.shape is Shape.SQUARE and 0 <= cell.x < self.width and 0 <= cell.y < self.height
+            return (
+                self.shape is Shape.SQUARE
+                and 0 <= cell.x < self.width
+                and 0 <= cell.y < self.height
+            )
         return self.shape is Shape.HEX and cell.length() <= self.radius
 
     def terrain(self, cell: Cell) -> Terrain:
