@@ -206,3 +206,31 @@ def test_a_missing_phrase_is_named_at_its_group(tmp_path: Path) -> None:
     assert code == 1
     line = rules.read_text("utf-8").splitlines().index("  scoring:") + 1
     assert f"error: {rules}:{line + 1}:5: phrases: scoring.harbor is missing" in err
+
+
+def test_a_ship_name_too_long_for_its_token_is_named_at_the_ship(tmp_path: Path) -> None:
+    # found by make fuzz (the build oracle): the cannon token's overflow named game.yaml
+    # without a line; ships now keep where they are written
+    import contextlib
+    import io
+    import shutil
+
+    from pnpkit.cli import main
+
+    data = tmp_path / "data"
+    shutil.copytree(REPO / "data" / "high-seas", data / "high-seas")
+    game = data / "high-seas" / "game.yaml"
+    text = game.read_text("utf-8")
+    assert "    name: Bottom ship\n" in text
+    game.write_text(
+        text.replace("    name: Bottom ship\n", "    name: Brigantine-Royal-Navy-Flagship\n"),
+        "utf-8",
+    )
+    err = io.StringIO()
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
+        code = main(["build", "high-seas", "--data", str(data), "--out", str(tmp_path / "o")])
+    assert code == 1
+    line = game.read_text("utf-8").splitlines().index("  - key: bottom") + 1
+    assert err.getvalue().startswith(
+        f"error: {game}:{line}:5: Brigantine-Royal-Navy-Flagship cannon (front): label: text does not fit"
+    )

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from pnpkit.engine.highseas import check_high_seas, crew_cycle
 from pnpkit.errors import CheckFailed
+from pnpkit.kit.context import place
 from pnpkit.kit.options import BuildOptions, run_card_kit, verified
 from pnpkit.layout.cards import (
     NO_OFFSET,
@@ -69,7 +70,7 @@ def crew_deck(game: HighSeasGame) -> Deck:
     back = Face(
         "cards/highseas-back.svg.j2",
         (("title", game.title), ("subtitle", f"a game by {game.author}")),
-        game.source,
+        str(place(game.source, "title")),
     )
     return Deck("crew", "Crew cards", game.card_size, tuple(cards), back)
 
@@ -115,7 +116,7 @@ def _reference_face(renderer: FaceRenderer, game: HighSeasGame, side: str) -> Sv
             "min_size": 6.0,
         },
         name=f"reference card ({side})",
-        source=game.source,
+        source=str(place(game.source, "reference")),
     )
 
 
@@ -130,7 +131,7 @@ def tokens(game: HighSeasGame) -> list[Counter]:
                 ("pattern", ship.pattern),
                 ("label", ship.name.split()[0]),
             ),
-            game.source,
+            ship.source or game.source,
         )
         out.append(
             Counter(

@@ -60,6 +60,7 @@ def load_high_seas(game_dir: Path) -> HighSeasGame:
                 colour=rec.need("colour", colour()) or "#000000",
                 ink=rec.need("ink", colour()) or "#ffffff",
                 pattern=rec.need("pattern", choice(PATTERNS)) or "plain",
+                source=source(rec),
             )
         )
         rec.done()

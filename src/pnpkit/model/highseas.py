@@ -37,6 +37,8 @@ class Ship:
     colour: str
     ink: str
     pattern: str
+    source: str = ""
+    """``file:line:col`` of the ship's record, for messages about its tokens."""
 
 
 @dataclass(frozen=True, slots=True)
