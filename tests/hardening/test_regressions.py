@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -11,6 +12,7 @@ from pnpkit.errors import DataError
 from pnpkit.load.yamlnode import parse_yaml
 
 REPO = Path(__file__).resolve().parents[2]
+PROBLEM_AT = re.compile(r"[^:\n]+:[1-9]\d*:\d+: ")
 
 
 @pytest.mark.parametrize(
@@ -234,3 +236,29 @@ def test_a_ship_name_too_long_for_its_token_is_named_at_the_ship(tmp_path: Path)
     assert err.getvalue().startswith(
         f"error: {game}:{line}:5: Brigantine-Royal-Navy-Flagship cannon (front): label: text does not fit"
     )
+
+
+def test_a_good_too_long_for_the_market_card_is_named_in_game_yaml(tmp_path: Path) -> None:
+    # found by the build fuzzer: the market card's overflow named game.yaml without a line
+    import contextlib
+    import io
+    import shutil
+
+    from pnpkit.cli import main
+
+    data = tmp_path / "data"
+    shutil.copytree(REPO / "data" / "british-vs-pirates", data / "british-vs-pirates")
+    game = data / "british-vs-pirates" / "game.yaml"
+    text = game.read_text("utf-8")
+    assert "name: Rope," in text or "name: Rope}" in text or "name: Rope\n" in text
+    for end in (",", "}", "\n"):
+        text = text.replace(f"name: Rope{end}", f"name: RopeRopeRopeRopeRope{end}", 1)
+    game.write_text(text, "utf-8")
+    err = io.StringIO()
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
+        code = main(
+            ["build", "british-vs-pirates", "--data", str(data), "--out", str(tmp_path / "o")]
+        )
+    assert code == 1
+    assert PROBLEM_AT.match(err.getvalue().removeprefix("error: ")), err.getvalue()
+    assert "market prices: goods: text does not fit" in err.getvalue()

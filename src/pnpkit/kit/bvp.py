@@ -16,6 +16,7 @@ from pathlib import Path
 
 from pnpkit.engine.bvp import check_bvp
 from pnpkit.errors import CheckFailed
+from pnpkit.kit.context import place
 from pnpkit.kit.options import BuildOptions, run_card_kit, verified
 from pnpkit.layout import fonts
 from pnpkit.layout.cards import (
@@ -483,7 +484,7 @@ def build(
         market_size.height,
         market_face(game).as_dict(),
         name="market prices",
-        source=game.source,
+        source=str(place(game.source, "goods")),
     )
     cannon_card = renderer.render(
         "bvp/cannons.svg.j2",
@@ -491,7 +492,7 @@ def build(
         cannon_size.height,
         cannon_face(game).as_dict(),
         name="cannon reference",
-        source=game.source,
+        source=str(place(str(Path(game.source).with_name("cards.yaml")), "cannons")),
     )
     counters = counter_faces(renderer, tokens(game))
     legend = renderer.render(
