@@ -262,3 +262,26 @@ def test_a_good_too_long_for_the_market_card_is_named_in_game_yaml(tmp_path: Pat
     assert code == 1
     assert PROBLEM_AT.match(err.getvalue().removeprefix("error: ")), err.getvalue()
     assert "market prices: goods: text does not fit" in err.getvalue()
+
+
+def test_a_player_colour_too_long_for_its_pawn_is_named_in_game_yaml(tmp_path: Path) -> None:
+    # found by the build fuzzer: the pawn's overflow named spaces.yaml without a line
+    import contextlib
+    import io
+    import shutil
+
+    from pnpkit.cli import main
+
+    data = tmp_path / "data"
+    shutil.copytree(REPO / "data" / "pirate-fleets", data / "pirate-fleets")
+    game = data / "pirate-fleets" / "game.yaml"
+    text = game.read_text("utf-8")
+    assert "name: Purple" in text
+    game.write_text(text.replace("name: Purple", "name: WWWWWWWWWWWWWWWWWWWW", 1), "utf-8")
+    err = io.StringIO()
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
+        code = main(["build", "pirate-fleets", "--data", str(data), "--out", str(tmp_path / "o")])
+    assert code == 1
+    line = game.read_text("utf-8").splitlines().index("colours:") + 1
+    assert err.getvalue().startswith(f"error: {game}:{line + 1}:"), err.getvalue()
+    assert "WWWWWWWWWWWWWWWWWWWW pawn (front): label: text does not fit" in err.getvalue()

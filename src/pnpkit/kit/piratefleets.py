@@ -16,6 +16,7 @@ from pathlib import Path
 
 from pnpkit.engine.piratefleets import check_pirate_fleets
 from pnpkit.errors import CheckFailed
+from pnpkit.kit.context import place
 from pnpkit.kit.options import BuildOptions, run_card_kit, verified
 from pnpkit.layout.cards import (
     NO_OFFSET,
@@ -98,6 +99,7 @@ def captains_deck(game: PirateFleetsGame) -> Deck:
 
 def tokens(game: PirateFleetsGame) -> list[Counter]:
     out: list[Counter] = []
+    colours = str(place(str(Path(game.source).with_name("game.yaml")), "colours"))
     for colour in game.colours:
         look = (
             ("colour", colour.colour),
@@ -106,7 +108,7 @@ def tokens(game: PirateFleetsGame) -> list[Counter]:
             ("emblem_name", colour.emblem),
             ("label", colour.name),
         )
-        pawn = Face("counters/piece.svg.j2", look, game.source)
+        pawn = Face("counters/piece.svg.j2", look, colours)
         out.append(
             Counter(
                 f"pawn-{colour.key}",
@@ -118,7 +120,7 @@ def tokens(game: PirateFleetsGame) -> list[Counter]:
                 game.pawns_per_player,
             )
         )
-        disk = Face("counters/piece.svg.j2", look, game.source)
+        disk = Face("counters/piece.svg.j2", look, colours)
         out.append(
             Counter(
                 f"disk-{colour.key}",
