@@ -15,17 +15,16 @@ import math
 from pathlib import Path
 
 from pnpkit.engine.bvp import check_bvp
-from pnpkit.errors import CheckFailed
 from pnpkit.kit.context import place
-from pnpkit.kit.options import BuildOptions, run_card_kit, verified
+from pnpkit.kit.options import BuildOptions, refuse, run_card_kit, verified
 from pnpkit.layout import fonts
 from pnpkit.layout.cards import (
     NO_OFFSET,
     BackOffset,
     Written,
-    impose_cards,
-    impose_counters,
     write_calibration,
+    write_cards,
+    write_counters,
     write_document,
 )
 from pnpkit.layout.document import Document
@@ -440,18 +439,11 @@ def _card_file(
 ) -> Written:
     faces = deck_faces(renderer, deck)
     label = f"{name}: {deck.title.lower()}"
-    return write_document(
-        path,
-        title=label,
-        subject=name,
-        pages=lambda doc: impose_cards(doc, faces, paper, label=label, offset=offset),
-    )
+    return write_cards(path, faces, paper, offset, title=label, subject=name)
 
 
 def check(game: BvpGame) -> None:
-    found = check_bvp(game)
-    if found:
-        raise CheckFailed("\n".join(str(v) for v in found))
+    refuse(check_bvp(game))
 
 
 def build(
@@ -499,29 +491,24 @@ def build(
         "bvp/legend.svg.j2", 6.5 * 72, 8.5 * 72, legend_face(game).as_dict(), name="map legend"
     )
     written += [
-        write_document(
+        write_cards(
             out_dir / "market-prices.pdf",
+            [(market, None)],  # one-sided: no back to line up
+            paper,
+            NO_OFFSET,
             title=f"{name}: market prices",
             subject=name,
-            pages=lambda doc: impose_cards(
-                doc, [(market, None)], paper, label=f"{name}: market prices"
-            ),
         ),
-        write_document(
+        write_cards(
             out_dir / "cannon-reference.pdf",
+            [(cannon_card, None)],  # one-sided: no back to line up
+            paper,
+            NO_OFFSET,
             title=f"{name}: cannon reference",
             subject=name,
-            pages=lambda doc: impose_cards(
-                doc, [(cannon_card, None)], paper, label=f"{name}: cannon reference"
-            ),
         ),
-        write_document(
-            out_dir / "tokens.pdf",
-            title=f"{name}: tokens",
-            subject=name,
-            pages=lambda doc: impose_counters(
-                doc, counters, paper, label=f"{name}: tokens", offset=offset
-            ),
+        write_counters(
+            out_dir / "tokens.pdf", counters, paper, offset, title=f"{name}: tokens", subject=name
         ),
         write_document(
             out_dir / "sea-tiles.pdf",

@@ -17,16 +17,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from pnpkit.engine.highseas import check_high_seas, crew_cycle
-from pnpkit.errors import CheckFailed
 from pnpkit.kit.context import place
-from pnpkit.kit.options import BuildOptions, run_card_kit, verified
+from pnpkit.kit.options import BuildOptions, refuse, run_card_kit, verified
 from pnpkit.layout.cards import (
     NO_OFFSET,
     BackOffset,
     Written,
-    impose_cards,
-    impose_counters,
     write_calibration,
+    write_cards,
+    write_counters,
     write_document,
 )
 from pnpkit.layout.paper import LETTER, Paper
@@ -160,9 +159,7 @@ def tokens(game: HighSeasGame) -> list[Counter]:
 
 
 def check(game: HighSeasGame) -> None:
-    found = check_high_seas(game)
-    if found:
-        raise CheckFailed("\n".join(str(v) for v in found))
+    refuse(check_high_seas(game))
 
 
 def build(
@@ -189,13 +186,13 @@ def build(
         (_reference_face(renderer, game, "front"), _reference_face(renderer, game, "back"))
     ]
     written = [
-        write_document(
+        write_cards(
             out_dir / "crew-cards.pdf",
+            cards,
+            paper,
+            offset,
             title=f"{name}: crew cards",
             subject=subject,
-            pages=lambda doc: impose_cards(
-                doc, cards, paper, label=f"{name}: crew cards", offset=offset
-            ),
         ),
         write_document(
             out_dir / "board.pdf",
@@ -203,21 +200,21 @@ def build(
             subject=subject,
             pages=lambda doc: write_tiled(board, doc),
         ),
-        write_document(
+        write_counters(
             out_dir / "tokens.pdf",
+            counters,
+            paper,
+            offset,
             title=f"{name}: tokens",
             subject=subject,
-            pages=lambda doc: impose_counters(
-                doc, counters, paper, label=f"{name}: tokens", offset=offset
-            ),
         ),
-        write_document(
+        write_cards(
             out_dir / "reference-card.pdf",
+            reference,
+            paper,
+            offset,
             title=f"{name}: reference card",
             subject=subject,
-            pages=lambda doc: impose_cards(
-                doc, reference, paper, label=f"{name}: reference card", offset=offset
-            ),
         ),
         write_calibration(out_dir, paper, offset, subject=subject),
     ]

@@ -8,12 +8,12 @@ Builders take one :class:`BuildOptions` instead of a growing list of positional 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from pnpkit.errors import UsageError
+from pnpkit.errors import CheckFailed, UsageError
 from pnpkit.layout import progress
 from pnpkit.layout.cards import MAX_OFFSET_MM, NO_OFFSET, BackOffset, Written
 from pnpkit.layout.paper import LETTER, Paper, by_name
@@ -91,6 +91,13 @@ def run_card_kit(
     return list(heard.written)
 
 
+def refuse(violations: Sequence[object]) -> None:
+    """Raise :class:`~pnpkit.errors.CheckFailed` listing every violation, if there is any:
+    a kit is never printed from data that fails its game's checks."""
+    if violations:
+        raise CheckFailed("\n".join(str(v) for v in violations))
+
+
 def verified(written: list[Written], *, verify: bool) -> list[Written]:
     """``written``, after reading every document back when ``verify`` asks for it."""
     if verify:
@@ -104,6 +111,7 @@ __all__ = [
     "BuildOptions",
     "as_options",
     "parse_back_offset",
+    "refuse",
     "run_card_kit",
     "verified",
 ]

@@ -15,16 +15,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from pnpkit.engine.piratefleets import check_pirate_fleets
-from pnpkit.errors import CheckFailed
 from pnpkit.kit.context import place
-from pnpkit.kit.options import BuildOptions, run_card_kit, verified
+from pnpkit.kit.options import BuildOptions, refuse, run_card_kit, verified
 from pnpkit.layout.cards import (
     NO_OFFSET,
     BackOffset,
     Written,
-    impose_cards,
-    impose_counters,
     write_calibration,
+    write_cards,
+    write_counters,
     write_document,
 )
 from pnpkit.layout.paper import LETTER, Paper
@@ -218,9 +217,7 @@ def _reference_face(renderer: FaceRenderer, game: PirateFleetsGame, side: str) -
 
 
 def check(game: PirateFleetsGame) -> None:
-    found = check_pirate_fleets(game)
-    if found:
-        raise CheckFailed("\n".join(str(v) for v in found))
+    refuse(check_pirate_fleets(game))
 
 
 def build(
@@ -252,37 +249,39 @@ def build(
             subject=subject,
             pages=lambda doc: write_tiled(board, doc),
         ),
-        write_document(
+        write_cards(
             out_dir / "supply-cards.pdf",
+            supply,
+            paper,
+            offset,
             title=f"{name}: supply deck",
             subject=subject,
-            pages=lambda doc: impose_cards(
-                doc, supply, paper, label=f"{name}: supply deck", offset=offset
-            ),
         ),
-        write_document(
+        write_cards(
             out_dir / "captain-cards.pdf",
+            captains,
+            paper,
+            offset,
             title=f"{name}: captains deck",
             subject=subject,
-            pages=lambda doc: impose_cards(
-                doc, captains, paper, label=f"{name}: captains deck (optional)", offset=offset
-            ),
+            label=f"{name}: captains deck (optional)",
         ),
-        write_document(
+        write_counters(
             out_dir / "tokens.pdf",
+            counters,
+            paper,
+            offset,
             title=f"{name}: pieces",
             subject=subject,
-            pages=lambda doc: impose_counters(
-                doc, counters, paper, label=f"{name}: pawns, disks, gold", offset=offset
-            ),
+            label=f"{name}: pawns, disks, gold",
         ),
-        write_document(
+        write_cards(
             out_dir / "reference-card.pdf",
+            reference,
+            paper,
+            offset,
             title=f"{name}: reference card",
             subject=subject,
-            pages=lambda doc: impose_cards(
-                doc, reference, paper, label=f"{name}: reference card", offset=offset
-            ),
         ),
         write_calibration(out_dir, paper, offset, subject=subject),
     ]

@@ -29,9 +29,9 @@ from pnpkit.layout.cards import (
     NO_OFFSET,
     BackOffset,
     Written,
-    impose_cards,
-    impose_counters,
     write_calibration,
+    write_cards,
+    write_counters,
     write_document,
 )
 from pnpkit.layout.document import Document
@@ -385,21 +385,22 @@ def build(
         calibration(doc.canvas, MARGIN, MARGIN, doc)
 
     written = [
-        write_document(
+        write_cards(
             out_dir / "ship-cards.pdf",
+            cards,
+            paper,
+            offset,
             title=f"{name}: ship cards",
             subject=subject,
-            pages=lambda doc: impose_cards(
-                doc, cards, paper, label=f"{name}: ship cards", offset=offset
-            ),
         ),
-        write_document(
+        write_counters(
             out_dir / "table-pieces.pdf",
+            counters,
+            paper,
+            offset,
             title=f"{name}: islands, rocks, reefs, wind dial and coins",
             subject=subject,
-            pages=lambda doc: impose_counters(
-                doc, counters, paper, label=f"{name}: table pieces", offset=offset
-            ),
+            label=f"{name}: table pieces",
         ),
         write_document(
             out_dir / "rulers.pdf",

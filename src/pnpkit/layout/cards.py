@@ -495,3 +495,41 @@ def write_calibration(out_dir: Path, paper: Paper, offset: BackOffset, *, subjec
         subject=subject,
         pages=lambda doc: duplex_calibration(doc, paper, offset),
     )
+
+
+def write_cards(
+    path: Path,
+    faces: Sequence[tuple[Drawable, Drawable | None]],
+    paper: Paper,
+    offset: BackOffset,
+    *,
+    title: str,
+    subject: str,
+    label: str | None = None,
+) -> Written:
+    """A card-sheet document: ``faces`` imposed with their duplex backs (:func:`impose_cards`)."""
+    return write_document(
+        path,
+        title=title,
+        subject=subject,
+        pages=lambda doc: impose_cards(doc, faces, paper, label=label or title, offset=offset),
+    )
+
+
+def write_counters(
+    path: Path,
+    faces: Sequence[tuple[Drawable, Drawable]],
+    paper: Paper,
+    offset: BackOffset,
+    *,
+    title: str,
+    subject: str,
+    label: str | None = None,
+) -> Written:
+    """A counter-sheet document: fronts and backs (:func:`impose_counters`)."""
+    return write_document(
+        path,
+        title=title,
+        subject=subject,
+        pages=lambda doc: impose_counters(doc, faces, paper, label=label or title, offset=offset),
+    )
