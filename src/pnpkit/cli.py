@@ -68,13 +68,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="text for the terminal, json, or svg/pdf at print size",
     )
     map_.add_argument("--paper", choices=PAPERS, default="letter", help="paper for pdf")
-    map_.add_argument(
-        "--data",
-        type=Path,
-        default=Path("data"),
-        metavar="DIR",
-        help="the game data folder (default: ./data)",
-    )
+    _data_option(map_)
     map_.add_argument(
         "--out",
         metavar="PATH",
@@ -94,7 +88,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     layout.add_argument("--format", choices=("text", "json", "pdf"), default="text")
     layout.add_argument("--paper", choices=PAPERS, default="letter", help="paper for pdf")
-    layout.add_argument("--data", type=Path, default=Path("data"), metavar="DIR")
+    _data_option(layout)
     layout.add_argument(
         "--out", metavar="PATH", help="a file (default: stdout; pdf: ./output/layouts/)"
     )
@@ -161,13 +155,7 @@ def build_parser() -> argparse.ArgumentParser:
     new = _command(commands, "new", "start a new game: a small card game that builds as it is")
     new.add_argument("game", metavar="GAME", help="the new folder's name, e.g. salvage-run")
     new.add_argument("--title", help="the game's title (default: from the name)")
-    new.add_argument(
-        "--data",
-        type=Path,
-        default=Path("data"),
-        metavar="DIR",
-        help="the game data folder (default: ./data)",
-    )
+    _data_option(new)
     new.set_defaults(run=run_new)
 
     verify = _command(commands, "verify", "check built PDFs print at true scale")
@@ -188,7 +176,7 @@ def _command(commands: Any, name: str, summary: str) -> argparse.ArgumentParser:
     return parser
 
 
-def _common(parser: argparse.ArgumentParser) -> None:
+def _data_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--data",
         type=Path,
@@ -196,6 +184,10 @@ def _common(parser: argparse.ArgumentParser) -> None:
         metavar="DIR",
         help="the game data folder (default: ./data)",
     )
+
+
+def _common(parser: argparse.ArgumentParser) -> None:
+    _data_option(parser)
     parser.add_argument(
         "--out",
         type=Path,

@@ -61,15 +61,16 @@ def _build_staged(
 def kits_in(data_dir: Path) -> dict[str, Builder]:
     """The builder of every game folder in ``data_dir`` that has a kit: the registered games,
     then every generic card game (``kit: cards`` in its ``game.yaml``), sorted by name."""
-    from pnpkit.kit.cardgame import build_kit as build_card_game
+    from pnpkit.kit.cardgame import build as build_card_game
     from pnpkit.kit.cardgame import is_card_game
+    from pnpkit.kit.options import card_kit
     from pnpkit.kit.registry import KITS
 
     found: dict[str, Builder] = {name: KITS[name] for name in KITS if (data_dir / name).is_dir()}
     if data_dir.is_dir():
         for folder in sorted(p for p in data_dir.iterdir() if p.is_dir()):
             if folder.name not in found and is_card_game(folder):
-                found[folder.name] = build_card_game
+                found[folder.name] = card_kit(build_card_game)
     return dict(sorted(found.items()))
 
 

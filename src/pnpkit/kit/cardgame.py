@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from pnpkit.errors import DataError
-from pnpkit.kit.options import BuildOptions, run_card_kit, verified
+from pnpkit.kit.options import verified
 from pnpkit.layout.cards import (
     NO_OFFSET,
     BackOffset,
@@ -114,10 +114,3 @@ def build(
         )
     written.append(write_calibration(out_dir, paper, offset, subject=game.title))
     return verified(written, verify=verify)
-
-
-def build_kit(
-    data_dir: Path, out_dir: Path, options: BuildOptions | Paper | str | None = None
-) -> list[Path]:
-    """The builder of every generic card game (found by ``kit: cards``, not by name)."""
-    return run_card_kit(build, data_dir, out_dir, options)

@@ -91,6 +91,20 @@ def run_card_kit(
     return list(heard.written)
 
 
+def card_kit(
+    build: Callable[..., list[Written]],
+) -> Callable[[Path, Path, BuildOptions | Paper | str | None], list[Path]]:
+    """The registry entry of a card kit: its ``build`` run under the options
+    (:func:`run_card_kit`), into the game's own output folder."""
+
+    def builder(
+        data_dir: Path, out_dir: Path, options: BuildOptions | Paper | str | None = None
+    ) -> list[Path]:
+        return run_card_kit(build, data_dir, out_dir, options)
+
+    return builder
+
+
 def refuse(violations: Sequence[object]) -> None:
     """Raise :class:`~pnpkit.errors.CheckFailed` listing every violation, if there is any:
     a kit is never printed from data that fails its game's checks."""
@@ -110,6 +124,7 @@ __all__ = [
     "MAX_OFFSET_MM",
     "BuildOptions",
     "as_options",
+    "card_kit",
     "parse_back_offset",
     "refuse",
     "run_card_kit",

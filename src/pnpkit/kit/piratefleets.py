@@ -16,7 +16,7 @@ from pathlib import Path
 
 from pnpkit.engine.piratefleets import check_pirate_fleets
 from pnpkit.kit.context import place
-from pnpkit.kit.options import BuildOptions, refuse, run_card_kit, verified
+from pnpkit.kit.options import refuse, verified
 from pnpkit.layout.cards import (
     NO_OFFSET,
     BackOffset,
@@ -286,10 +286,3 @@ def build(
         write_calibration(out_dir, paper, offset, subject=subject),
     ]
     return verified(written, verify=verify)
-
-
-def build_kit(
-    data_dir: Path, out_dir: Path, options: BuildOptions | Paper | str | None = None
-) -> list[Path]:
-    """Registry entry: ``data_dir``/``out_dir`` are the game's own folders."""
-    return run_card_kit(build, data_dir, out_dir, options)

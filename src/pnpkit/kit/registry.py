@@ -10,19 +10,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from pnpkit.kit.bvp import build_kit as build_british_vs_pirates
+from pnpkit.kit import bvp, highseas, piratefleets, tabletop
 from pnpkit.kit.false_colors import build_false_colors
-from pnpkit.kit.highseas import build_kit as build_high_seas
-from pnpkit.kit.options import BuildOptions
-from pnpkit.kit.piratefleets import build_kit as build_pirate_fleets
-from pnpkit.kit.tabletop import build_kit as build_tabletop_fleets
+from pnpkit.kit.options import BuildOptions, card_kit
 
 Builder = Callable[[Path, Path, BuildOptions], list[Path]]
 
 KITS: dict[str, Builder] = {
-    "british-vs-pirates": build_british_vs_pirates,
+    "british-vs-pirates": card_kit(bvp.build),
     "false-colors": build_false_colors,
-    "high-seas": build_high_seas,
-    "pirate-fleets": build_pirate_fleets,
-    "tabletop-fleets": build_tabletop_fleets,
+    "high-seas": card_kit(highseas.build),
+    "pirate-fleets": card_kit(piratefleets.build),
+    "tabletop-fleets": card_kit(tabletop.build),
 }

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from pnpkit.engine.tablelayout import TableLayout, check_table_rules, deal_table, placings
 from pnpkit.errors import CheckFailed
-from pnpkit.kit.options import BuildOptions, run_card_kit, verified
+from pnpkit.kit.options import verified
 from pnpkit.layout import fonts
 from pnpkit.layout.atomic import atomic_write
 from pnpkit.layout.cards import (
@@ -423,13 +423,6 @@ def build(
         write_calibration(out_dir, paper, offset, subject=subject),
     ]
     return verified(written, verify=verify)
-
-
-def build_kit(
-    data_dir: Path, out_dir: Path, options: BuildOptions | Paper | str | None = None
-) -> list[Path]:
-    """Registry entry: ``data_dir``/``out_dir`` are the game's own folders."""
-    return run_card_kit(build, data_dir, out_dir, options)
 
 
 def table_layout(
