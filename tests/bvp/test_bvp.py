@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 from tests.cards.pdfread import forms_drawn, print_scaling, text_of
 
-from pnpkit.engine.bvp import check_bvp
+from pnpkit.app.build import build_kits
 from pnpkit.errors import CheckFailed, DataError
-from pnpkit.kit import build_kits
-from pnpkit.load.bvp import load_bvp
+from pnpkit.games.british_vs_pirates.load import load_bvp
+from pnpkit.games.british_vs_pirates.rules import check_bvp
 from pnpkit.units import INCH
 from pnpkit.verify import verify_pdf
 

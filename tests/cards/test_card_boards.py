@@ -9,15 +9,16 @@ from pathlib import Path
 
 import pytest
 from reportlab.pdfgen.canvas import Canvas
+from tests.writing import build_kit
 
 from pnpkit.errors import DataError
-from pnpkit.kit import piratefleets
-from pnpkit.layout import fonts
+from pnpkit.games.high_seas.board import HighSeasBoard
+from pnpkit.games.high_seas.load import load_high_seas
+from pnpkit.games.pirate_fleets.board import PirateFleetsBoard
+from pnpkit.games.pirate_fleets.load import load_pirate_fleets
 from pnpkit.layout.paper import LETTER
 from pnpkit.layout.tiling import tile
-from pnpkit.load.highseas import load_high_seas
-from pnpkit.load.piratefleets import load_pirate_fleets
-from pnpkit.render.boards import HighSeasBoard, PirateFleetsBoard
+from pnpkit.render import fonts
 
 
 def test_pirate_fleets_board_is_cut_between_whole_spaces(data_dir: Path) -> None:
@@ -65,7 +66,7 @@ def test_an_overlong_card_stops_the_kit_naming_card_and_field(
     long = "Supercalifragilisticexpialidociousbooty"
     supply.write_text(supply.read_text().replace('name: "Pirates Code"', f'name: "{long}"', 1))
     with pytest.raises(DataError) as caught:
-        piratefleets.build(game, tmp_path / "out")
+        build_kit("pirate-fleets", game, tmp_path / "out")
     problem = caught.value.problems[0]
     assert problem.field == f"{long}: name"
     assert "supply.yaml:" in str(problem) and "text does not fit" in str(problem)

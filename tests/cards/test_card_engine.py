@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from pnpkit.engine.highseas import aim_targets, check_high_seas, crew_cycle
-from pnpkit.engine.piratefleets import check_pirate_fleets, space_cells
-from pnpkit.load.highseas import load_high_seas
-from pnpkit.load.piratefleets import load_pirate_fleets
-from pnpkit.model.highseas import HighSeasGame
-from pnpkit.model.piratefleets import ActionSpace, PirateFleetsGame, Scaling, SpaceType
+from pnpkit.games.high_seas.load import load_high_seas
+from pnpkit.games.high_seas.model import HighSeasGame
+from pnpkit.games.high_seas.rules import aim_targets, check_high_seas, crew_cycle
+from pnpkit.games.pirate_fleets.load import load_pirate_fleets
+from pnpkit.games.pirate_fleets.model import ActionSpace, PirateFleetsGame, Scaling, SpaceType
+from pnpkit.games.pirate_fleets.rules import check_pirate_fleets, space_cells
 
 
 @pytest.fixture(scope="module")

@@ -13,10 +13,10 @@ from pypdf import PdfReader
 from reportlab.graphics.shapes import Group, String
 
 from pnpkit.errors import DataError
-from pnpkit.layout import fonts
 from pnpkit.layout.cards import impose_cards
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import LETTER
+from pnpkit.render import fonts
 from pnpkit.render.cards import FaceRenderer, break_lines, make_environment
 
 POKER = (180.0, 252.0)

@@ -8,18 +8,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from tests.writing import write_plan
 
 from pnpkit.errors import UsageError
-from pnpkit.layout.cards import (
-    CROP_REACH,
-    BackOffset,
-    Placement,
-    fit_grid,
-    impose_cards,
-    impose_counters,
-    write_document,
-)
+from pnpkit.layout.cards import CROP_REACH, Placement, fit_grid, impose_cards, impose_counters
+from pnpkit.layout.offset import BackOffset
 from pnpkit.layout.paper import A4, LETTER, MARGIN
+from pnpkit.layout.plan import DocumentPlan
 from pnpkit.units import INCH, MM
 from pnpkit.verify.check import verify_pdf
 
@@ -70,11 +65,14 @@ def _impose(path: Path, count: int, offset: BackOffset) -> list[Placement]:
     fronts = [Box(*POKER, shade=i / count) for i in range(count)]
     back = Box(*POKER, shade=0.9)
     pairs = [(front, back) for front in fronts]
-    written = write_document(
+    written = write_plan(
         path,
-        title="t",
-        subject="t",
-        pages=lambda doc: impose_cards(doc, pairs, LETTER, label="test", offset=offset),
+        DocumentPlan(
+            "t.pdf",
+            "t",
+            "t",
+            lambda doc: impose_cards(doc, pairs, LETTER, label="test", offset=offset),
+        ),
     )
     return list(written.placements)
 
@@ -118,11 +116,11 @@ def test_pages_follow_the_card_count(tmp_path: Path) -> None:
 
 def test_counters_mirror_each_back(tmp_path: Path) -> None:
     faces = [(Box(54, 54, 0.2), Box(54, 54, 0.8))] * 30 + [(Box(90, 90, 0.3), Box(90, 90, 0.6))]
-    written = write_document(
+    written = write_plan(
         tmp_path / "tokens.pdf",
-        title="t",
-        subject="t",
-        pages=lambda doc: impose_counters(doc, faces, LETTER, label="tokens"),
+        DocumentPlan(
+            "t.pdf", "t", "t", lambda doc: impose_counters(doc, faces, LETTER, label="tokens")
+        ),
     )
     placed = written.placements
     fronts = {p.item: p for p in placed if p.side == "front"}
@@ -149,6 +147,6 @@ def test_write_document_replaces_atomically(tmp_path: Path) -> None:
         raise RuntimeError("drawing failed")
 
     with pytest.raises(RuntimeError):
-        write_document(path, title="t", subject="t", pages=broken)
+        write_plan(path, DocumentPlan("t.pdf", "t", "t", broken))
     assert path.read_bytes() == b"old"
     assert io.BytesIO(b"").read() == b""

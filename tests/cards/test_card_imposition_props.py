@@ -9,8 +9,9 @@ from dataclasses import dataclass
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pnpkit.layout.cards import CROP_REACH, BackOffset, impose_cards
+from pnpkit.layout.cards import CROP_REACH, impose_cards
 from pnpkit.layout.document import Document
+from pnpkit.layout.offset import BackOffset
 from pnpkit.layout.paper import A4, LETTER, MARGIN, Paper
 
 

@@ -8,13 +8,14 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from tests.writing import build_kit
 
+from pnpkit.build.write import Written
 from pnpkit.errors import CheckFailed
-from pnpkit.kit import highseas, piratefleets
-from pnpkit.layout.cards import BackOffset, Written
+from pnpkit.games.high_seas.load import load_high_seas
+from pnpkit.games.pirate_fleets.load import load_pirate_fleets
+from pnpkit.layout.offset import BackOffset
 from pnpkit.layout.paper import A4, LETTER
-from pnpkit.load.highseas import load_high_seas
-from pnpkit.load.piratefleets import load_pirate_fleets
 from pnpkit.verify.check import verify_pdf
 
 from .pdfread import forms_drawn, page_sizes, print_scaling, text_of
@@ -28,7 +29,7 @@ def hs_kit(
 ) -> dict[str, Written]:
     data = Path(request.config.rootpath) / "data" / "high-seas"
     out = tmp_path_factory.mktemp("high-seas")
-    written = highseas.build(data, out, LETTER, BackOffset.from_mm(1.0, -0.5))
+    written = build_kit("high-seas", data, out, LETTER, BackOffset.from_mm(1.0, -0.5))
     return {w.path.name: w for w in written}
 
 
@@ -38,7 +39,7 @@ def pf_kit(
 ) -> dict[str, Written]:
     data = Path(request.config.rootpath) / "data" / "pirate-fleets"
     out = tmp_path_factory.mktemp("pirate-fleets")
-    return {w.path.name: w for w in piratefleets.build(data, out, LETTER)}
+    return {w.path.name: w for w in build_kit("pirate-fleets", data, out, LETTER)}
 
 
 def fronts_in_pdf(written: Written) -> Counter[str]:
@@ -149,14 +150,14 @@ def test_pirate_fleets_board_and_reference_text(pf_kit: dict[str, Written]) -> N
 
 
 def test_builds_are_byte_identical(tmp_path: Path, data_dir: Path) -> None:
-    a = highseas.build(data_dir / "high-seas", tmp_path / "a", verify=False)
-    b = highseas.build(data_dir / "high-seas", tmp_path / "b", verify=False)
+    a = build_kit("high-seas", data_dir / "high-seas", tmp_path / "a", verify=False)
+    b = build_kit("high-seas", data_dir / "high-seas", tmp_path / "b", verify=False)
     for first, second in zip(a, b, strict=True):
         assert first.path.read_bytes() == second.path.read_bytes(), first.path.name
 
 
 def test_a4_kit_verifies(tmp_path: Path, data_dir: Path) -> None:
-    for written in piratefleets.build(data_dir / "pirate-fleets", tmp_path, A4):
+    for written in build_kit("pirate-fleets", data_dir / "pirate-fleets", tmp_path, A4):
         sizes = page_sizes(written.path)
         assert {tuple(sorted(s)) for s in sizes} == {(595.28, 841.89)}
 
@@ -171,7 +172,7 @@ def test_broken_data_stops_the_build(tmp_path: Path, data_dir: Path) -> None:
     )
     (game / "game.yaml").write_text(text)
     with pytest.raises(CheckFailed, match="heart-total"):
-        highseas.build(game, tmp_path / "out")
+        build_kit("high-seas", game, tmp_path / "out")
     assert not (tmp_path / "out").exists()
 
 
@@ -180,7 +181,11 @@ def test_largest_back_offsets_stay_inside_the_margin(
     tmp_path: Path, data_dir: Path, offset: tuple[float, float]
 ) -> None:
     for paper in (LETTER, A4):
-        for written in highseas.build(
-            data_dir / "high-seas", tmp_path / paper.name, paper, BackOffset.from_mm(*offset)
+        for written in build_kit(
+            "high-seas",
+            data_dir / "high-seas",
+            tmp_path / paper.name,
+            paper,
+            BackOffset.from_mm(*offset),
         ):
             assert verify_pdf(written.path) == []

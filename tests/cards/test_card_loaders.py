@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from pnpkit.errors import DataError
-from pnpkit.load.highseas import load_high_seas
-from pnpkit.load.piratefleets import load_pirate_fleets
+from pnpkit.games.high_seas.load import load_high_seas
+from pnpkit.games.pirate_fleets.load import load_pirate_fleets
 from pnpkit.units import INCH
 
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from pnpkit.cli import main
-from pnpkit.kit.checks import GAME_CHECKS
+from pnpkit.app.cli import main
+from pnpkit.games import REGISTRY
 
 COMMANDS = ("check", "map", "build", "verify")
 
@@ -47,7 +47,7 @@ def test_check_shipped_data_is_clean(capsys: pytest.CaptureFixture[str], data_di
     assert (code, err) == (0, "")
     games = sorted(p.name for p in data_dir.iterdir() if p.is_dir())
     assert out.strip().endswith(f"checked {len(games)} games: no problems")
-    assert set(GAME_CHECKS) == set(games)  # every shipped game has its checks
+    assert set(REGISTRY) == set(games)  # every shipped game is registered
     assert "no checks for this game" not in out
 
 
@@ -62,7 +62,9 @@ def test_check_unknown_game_lists_the_available_ones(
 ) -> None:
     code, out, err = run(capsys, "check", "falsecolors", "--data", str(data_dir))
     assert code == 2 and out == ""
-    assert err.startswith("error: unknown game falsecolors (available: ")
+    assert err.startswith(
+        "error: unknown game 'falsecolors'; did you mean 'false-colors'? (available: "
+    )
     available = err.split("(available: ", 1)[1].split(")", 1)[0].split(", ")
     assert "false-colors" in available and available == sorted(available)
 
@@ -126,7 +128,7 @@ def test_console_script_never_shows_a_traceback(data_copy: Path) -> None:
     game = data_copy / "false-colors" / "game.yaml"
     game.write_text(game.read_text().replace("rounds: 24", "rounds: twenty-four"))
     done = subprocess.run(
-        [sys.executable, "-m", "pnpkit.cli", "check", "--data", str(data_copy)],
+        [sys.executable, "-m", "pnpkit.app.cli", "check", "--data", str(data_copy)],
         capture_output=True,
         text=True,
         check=False,
@@ -165,7 +167,7 @@ def test_build_unknown_game_is_a_usage_error(
 ) -> None:
     code, _, err = run(capsys, "build", "chess", "--data", str(data_dir), "--out", str(tmp_path))
     assert code == 2
-    assert err.startswith("error: unknown game chess (available: ")
+    assert err.startswith("error: unknown game 'chess' (available: ")
 
 
 def test_build_paper_is_checked(capsys: pytest.CaptureFixture[str]) -> None:

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from pnpkit.cli import main
+from pnpkit.app.cli import main
 from pnpkit.load import load_chart
 from pnpkit.model import Chart
 from pnpkit.render.text import chart_text
@@ -208,7 +208,7 @@ def test_svg_and_pdf_call_the_kit(
     capsys: Capture, data: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     calls: list[tuple[Any, ...]] = []
-    fake = types.ModuleType("pnpkit.kit.maps")
+    fake = types.ModuleType("pnpkit.games.false_colors.maps")
 
     def write_map_svg(chart: Chart, path: Path) -> None:
         calls.append(("svg", chart.name, chart.seed, path))
@@ -218,7 +218,7 @@ def test_svg_and_pdf_call_the_kit(
 
     fake.write_map_svg = write_map_svg  # type: ignore[attr-defined]
     fake.write_map_pdf = write_map_pdf  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "pnpkit.kit.maps", fake)
+    monkeypatch.setitem(sys.modules, "pnpkit.games.false_colors.maps", fake)
     code, out, _ = run(
         capsys,
         "map",

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from pnpkit.kit import build_kits
+from pnpkit.app.build import build_kits
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from pnpkit.kit import build_kits
-from pnpkit.kit.registry import KITS
+from pnpkit.app.build import build_kits
+from pnpkit.games import REGISTRY as KITS
 from pnpkit.layout.paper import A4, LETTER
 from pnpkit.verify import verify_paths
 from pnpkit.verify.promises import INFO_KEY, Promises

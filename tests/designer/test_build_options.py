@@ -7,11 +7,11 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from pnpkit.cli import main
+from pnpkit.app.build import build_kits
+from pnpkit.app.cli import main
+from pnpkit.build.options import BuildOptions, as_options, parse_back_offset
 from pnpkit.errors import UsageError
-from pnpkit.kit import BuildOptions, build_kits
-from pnpkit.kit.options import as_options, parse_back_offset
-from pnpkit.layout.cards import BackOffset
+from pnpkit.layout.offset import BackOffset
 from pnpkit.layout.paper import A4, LETTER
 from pnpkit.units import MM
 

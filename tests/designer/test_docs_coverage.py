@@ -9,19 +9,31 @@ import pkgutil
 import re
 from pathlib import Path
 
+import pnpkit.games
 import pnpkit.model
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 REFERENCE = DOCS / "reference"
-MODULE = re.compile(r"`pnpkit\.model\.([a-z_]+)`")
+MODULE = re.compile(r"`pnpkit\.((?:model\.[a-z_]+)|(?:games\.[a-z_]+\.model))`")
 FIELD = re.compile(r"`([A-Z][A-Za-z]*)\.([a-z_][a-z0-9_]*)`")
 
 
+def model_modules() -> list[str]:
+    """The shared models (``model.cells``…) and every game's own (``games.high_seas.model``)."""
+    shared = [f"model.{info.name}" for info in pkgutil.iter_modules(pnpkit.model.__path__)]
+    games = [
+        f"games.{info.name}.model"
+        for info in pkgutil.iter_modules(pnpkit.games.__path__)
+        if info.ispkg
+    ]
+    return shared + games
+
+
 def model_fields() -> dict[str, set[tuple[str, str]]]:
-    """``{module: {(class, field)}}`` for every dataclass defined under ``pnpkit.model``."""
+    """``{module: {(class, field)}}`` for every dataclass of every model module."""
     found: dict[str, set[tuple[str, str]]] = {}
-    for info in pkgutil.iter_modules(pnpkit.model.__path__):
-        module = importlib.import_module(f"pnpkit.model.{info.name}")
+    for name in model_modules():
+        module = importlib.import_module(f"pnpkit.{name}")
         fields = {
             (name, field.name)
             for name, obj in vars(module).items()
@@ -31,7 +43,7 @@ def model_fields() -> dict[str, set[tuple[str, str]]]:
             for field in dataclasses.fields(obj)
         }
         if fields:
-            found[info.name] = fields
+            found[name] = fields
     return found
 
 
@@ -48,14 +60,19 @@ def documented() -> dict[str, set[tuple[str, str]]]:
 
 def test_the_model_has_fields_to_document() -> None:
     fields = model_fields()
-    assert {"chart", "fleet", "cards", "cardgame"} <= set(fields)
-    assert ("ShipClass", "rating") in fields["fleet"]
+    assert {
+        "model.chart",
+        "model.cards",
+        "games.false_colors.model",
+        "games.cardgame.model",
+    } <= set(fields)
+    assert ("ShipClass", "rating") in fields["games.false_colors.model"]
 
 
 def test_every_model_field_is_in_the_reference() -> None:
     docs = documented()
     missing = [
-        f"pnpkit.model.{module}: {cls}.{field}"
+        f"pnpkit.{module}: {cls}.{field}"
         for module, fields in sorted(model_fields().items())
         for cls, field in sorted(fields)
         if (cls, field) not in docs.get(module, set())

@@ -10,9 +10,10 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
-from pnpkit.cli import main
-from pnpkit.kit.export_decks import export_game, rendered_decks
-from pnpkit.kit.export_tts import MAX_COLUMNS, MAX_ROWS, grid_for, sheets_for
+from pnpkit.app.cli import main
+from pnpkit.app.export import export_game
+from pnpkit.app.export_decks import rendered_decks
+from pnpkit.app.export_tts import MAX_COLUMNS, MAX_ROWS, grid_for, sheets_for
 from pnpkit.verify import verify_pdf
 
 POKER_BLED = (825, 1125)  # (2.5 + 2 × 0.125) in × 300 dpi, (3.5 + 2 × 0.125) in × 300 dpi

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from pnpkit.cli import main
+from pnpkit.app.cli import main
 from pnpkit.verify import verify_paths
 
 

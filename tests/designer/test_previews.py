@@ -11,8 +11,8 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
-from pnpkit.cli import main
-from pnpkit.kit.preview import PREVIEW_DPI, write_previews
+from pnpkit.app.cli import main
+from pnpkit.app.preview import PREVIEW_DPI, write_previews
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import A4
 
@@ -136,7 +136,7 @@ def test_index_loads_in_headless_chromium(kit_copy: Path, tmp_path: Path) -> Non
 
 
 def test_index_links_the_exports(kit_copy: Path, data_dir: Path) -> None:
-    from pnpkit.kit.export_decks import export_game
+    from pnpkit.app.export import export_game
 
     export_game("high-seas", data_dir, kit_copy, ("tts",))
     text = write_previews(kit_copy).read_text(encoding="utf-8")

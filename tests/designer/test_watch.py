@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from pnpkit.kit import build_kits
-from pnpkit.kit.watch import Outcome, Watcher
-from pnpkit.layout.fingerprint import fingerprint
+from pnpkit.app.build import build_kits
+from pnpkit.app.watch import Outcome, Watcher
+from pnpkit.build.fingerprint import fingerprint
 
 GAME = "high-seas"
 TIMEOUT = 60.0
@@ -134,7 +134,7 @@ def test_fingerprints_follow_the_inputs() -> None:
 
 @pytest.mark.slow
 def test_watch_command_rebuilds_and_stops_on_ctrl_c(game_data: Path, tmp_path: Path) -> None:
-    command = [sys.executable, "-m", "pnpkit.cli", "watch", GAME]
+    command = [sys.executable, "-m", "pnpkit.app.cli", "watch", GAME]
     command += ["--data", str(game_data), "--out", str(tmp_path / "out")]
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     with subprocess.Popen(command, stdout=subprocess.PIPE, text=True, env=env) as proc:

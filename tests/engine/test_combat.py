@@ -2,9 +2,9 @@ from __future__ import annotations
 
 import pytest
 
-from pnpkit.engine.combat import Outcome, combat_table, resolve, sink_points
 from pnpkit.errors import CheckFailed
-from pnpkit.model import Ability, FleetGame, Scoring, ShipClass
+from pnpkit.games.false_colors.combat import Outcome, combat_table, resolve, sink_points
+from pnpkit.games.false_colors.model import Ability, FleetGame, Scoring, ShipClass
 
 A = Ability
 ROSTER = (

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
+from pnpkit.app.build import build_kits
 from pnpkit.errors import BuildError, DataError, UsageError
-from pnpkit.kit import build_kits
 from pnpkit.layout.paper import A4, LETTER
 from pnpkit.verify.check import verify_pdf
 
@@ -151,7 +151,7 @@ def test_rule_text_that_overflows_its_pages_is_refused(data_copy: Path, tmp_path
 
 
 def test_unknown_game_is_a_usage_error(tmp_path: Path, data_dir: Path) -> None:
-    with pytest.raises(UsageError, match="no kit for"):
+    with pytest.raises(UsageError, match="unknown game 'no-such-game'"):
         build_kits(["no-such-game"], data_dir, tmp_path, LETTER)
 
 
@@ -168,7 +168,7 @@ def test_build_cleans_nothing_it_did_not_write(tmp_path: Path, data_dir: Path) -
 def test_token_sheets_promise_the_footprint_and_carry_the_ruler(letter_kit: Path) -> None:
     import json
 
-    from pnpkit.render.tokens import TentGeometry
+    from pnpkit.games.false_colors.tokens import TentGeometry
 
     raw = PdfReader(letter_kit / "tokens.pdf").metadata["/PnpkitPromises"]
     promises = json.loads(str(raw))

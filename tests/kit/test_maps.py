@@ -11,7 +11,7 @@ import pytest
 from pypdf import PdfReader
 
 from pnpkit.engine.deal import deal_islands
-from pnpkit.kit.maps import write_map_pdf, write_map_svg
+from pnpkit.games.false_colors.maps import write_map_pdf, write_map_svg
 from pnpkit.layout.paper import A4, LETTER
 from pnpkit.load import load_charts
 from pnpkit.model import Chart

@@ -7,11 +7,12 @@ from pathlib import Path
 import pytest
 
 from pnpkit.errors import DataError, Location
-from pnpkit.kit.context import rule_context
-from pnpkit.kit.rulebook import blocks_for
-from pnpkit.kit.rules import and_list, load_rules, render_text
+from pnpkit.games.false_colors.context import rule_context
+from pnpkit.games.false_colors.load import load_fleet_game
+from pnpkit.games.false_colors.rule_text import and_list, load_rules, render_text
+from pnpkit.games.false_colors.rulebook import blocks_for
 from pnpkit.layout.flow import Grid, Heading, Items, Para
-from pnpkit.load import load_charts, load_fleet_game
+from pnpkit.load import load_charts
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "false-colors"
 HERE = Location("rules.yaml", 3, 5)
@@ -88,7 +89,7 @@ def test_bad_blocks_are_reported_with_file_line_column(tmp_path: Path) -> None:
 
 
 def test_a_picture_of_an_unknown_chart_is_refused() -> None:
-    from pnpkit.kit.rulebook import picture_block
+    from pnpkit.games.false_colors.rulebook import picture_block
 
     game, charts = load_fleet_game(DATA), load_charts(DATA)
     with pytest.raises(DataError, match=r"rules\.yaml:3:5: picture: 'atlantic' is not a picture"):
@@ -96,8 +97,8 @@ def test_a_picture_of_an_unknown_chart_is_refused() -> None:
 
 
 def test_table_phrases_come_from_rules_yaml_with_numbers_from_models() -> None:
-    from pnpkit.kit.rulebook import phrasebook
-    from pnpkit.kit.tables import PHRASES
+    from pnpkit.games.false_colors.rulebook import phrasebook
+    from pnpkit.games.false_colors.tables import PHRASES
 
     rules = load_rules(DATA / "rules.yaml")
     game, charts = load_fleet_game(DATA), load_charts(DATA)
@@ -112,7 +113,7 @@ def test_table_phrases_come_from_rules_yaml_with_numbers_from_models() -> None:
 def test_a_missing_phrase_is_named(tmp_path: Path) -> None:
     import dataclasses
 
-    from pnpkit.kit.rulebook import phrasebook
+    from pnpkit.games.false_colors.rulebook import phrasebook
 
     rules = load_rules(DATA / "rules.yaml")
     partial = dict(rules.phrases)

@@ -7,9 +7,14 @@ from pathlib import Path
 import pytest
 
 from pnpkit.errors import DataError
-from pnpkit.load import load_fleet_game
-from pnpkit.load.fleet import EMBLEMS, MIN_CONTRAST, PATTERNS, contrast
-from pnpkit.model import Ability
+from pnpkit.games.false_colors.load import (
+    EMBLEMS,
+    MIN_CONTRAST,
+    PATTERNS,
+    contrast,
+    load_fleet_game,
+)
+from pnpkit.games.false_colors.model import Ability
 
 
 def edit(path: Path, old: str, new: str) -> None:

@@ -7,14 +7,15 @@ from pathlib import Path
 
 import pytest
 
-from pnpkit.load import load_charts, load_fleet_game
-from pnpkit.model import FleetGame
-from pnpkit.render.tokens import (
+from pnpkit.games.false_colors.load import load_fleet_game
+from pnpkit.games.false_colors.model import FleetGame
+from pnpkit.games.false_colors.tokens import (
     FOOTPRINT_DEPTH_COLOUR,
     FOOTPRINT_WIDTH_COLOUR,
     TentGeometry,
     fleet_tokens,
 )
+from pnpkit.load import load_charts
 from pnpkit.render.vector import Shape, Words
 from pnpkit.units import INCH
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pnpkit.render.tracks import OrdersPad, RoundTrack, ScoreTrack, SunkTally
+from pnpkit.games.false_colors.tracks import OrdersPad, RoundTrack, ScoreTrack, SunkTally
 from pnpkit.render.vector import Words
 
 

@@ -8,14 +8,14 @@ from pathlib import Path
 import pytest
 from tests.cards.pdfread import forms_drawn, page_sizes, print_scaling, text_of
 
-from pnpkit.cli import main
+from pnpkit.app.build import build_kits
+from pnpkit.app.cli import main
 from pnpkit.errors import DataError
-from pnpkit.kit import build_kits
-from pnpkit.kit.tabletop import place_ruler, rulers, write_rulers
+from pnpkit.games.tabletop_fleets.kit import place_ruler, rulers, write_rulers
+from pnpkit.games.tabletop_fleets.load import load_tabletop
+from pnpkit.games.tabletop_fleets.rulers import pieces
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import LETTER
-from pnpkit.load.tabletop import load_tabletop
-from pnpkit.render.rulers import pieces
 from pnpkit.units import CM, INCH
 from pnpkit.verify import verify_pdf
 from pnpkit.verify.promises import Promises

@@ -11,7 +11,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pnpkit.engine.tablelayout import (
+from pnpkit.errors import UsageError
+from pnpkit.games.tabletop_fleets.load import load_tabletop
+from pnpkit.games.tabletop_fleets.model import TableShape
+from pnpkit.games.tabletop_fleets.rules import (
     Island,
     LayoutImpossible,
     TableLayout,
@@ -22,9 +25,6 @@ from pnpkit.engine.tablelayout import (
     perimeter_point,
     seat_stretches,
 )
-from pnpkit.errors import UsageError
-from pnpkit.load.tabletop import load_tabletop
-from pnpkit.model.tabletop import TableShape
 from pnpkit.units import INCH
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "tabletop-fleets"
@@ -155,7 +155,7 @@ def test_seven_crews_are_spaced_evenly_round_a_round_table() -> None:
 def test_printed_measurements_put_each_island_back_where_it_was_dealt(
     seed: int, crews: int, shape: TableShape
 ) -> None:
-    from pnpkit.engine.tablelayout import placings
+    from pnpkit.games.tabletop_fleets.rules import placings
 
     layout = deal_table(RULES, shape, crews, random.Random(seed))
     size = layout.size
