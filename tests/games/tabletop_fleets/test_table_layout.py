@@ -27,7 +27,7 @@ from pnpkit.games.tabletop_fleets.rules import (
 )
 from pnpkit.units import INCH
 
-DATA = Path(__file__).resolve().parents[2] / "data" / "tabletop-fleets"
+DATA = Path(__file__).resolve().parents[3] / "data" / "tabletop-fleets"
 RULES = load_tabletop(DATA).table
 
 

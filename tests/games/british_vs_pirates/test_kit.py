@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from tests.cards.pdfread import forms_drawn, print_scaling, text_of
+from tests.pdfread import forms_drawn, print_scaling, text_of
 
 from pnpkit.app.build import build_kits
 from pnpkit.errors import CheckFailed, DataError
@@ -135,7 +135,7 @@ def test_kit_builds_and_reads_back(tmp_path: Path, data_dir: Path) -> None:
     market = text_of(out / "market-prices.pdf")
     assert "Rovers Grotto" in market and "Admiral Chest" in market
     game = load_bvp(data_dir / GAME)
-    from tests.cards.pdfread import page_sizes
+    from tests.pdfread import page_sizes
 
     assert len(page_sizes(out / "sea-tiles.pdf")) == len(game.tiles) + 1  # the legend first
     legend = text_of(out / "sea-tiles.pdf")

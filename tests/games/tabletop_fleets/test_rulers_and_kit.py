@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from tests.cards.pdfread import forms_drawn, page_sizes, print_scaling, text_of
+from tests.pdfread import forms_drawn, page_sizes, print_scaling, text_of
 
 from pnpkit.app.build import build_kits
 from pnpkit.app.cli import main

@@ -29,7 +29,7 @@ LETTER_PAGES = {
 @pytest.fixture(scope="module")
 def letter_kit(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("letter")
-    build_kits(["false-colors"], Path(__file__).resolve().parents[2] / "data", out, LETTER)
+    build_kits(["false-colors"], Path(__file__).resolve().parents[3] / "data", out, LETTER)
     return out / "false-colors"
 
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from tests.pdfread import forms_drawn
 from tests.writing import write_plan
 
 from pnpkit.errors import UsageError
@@ -17,8 +18,6 @@ from pnpkit.layout.paper import A4, LETTER, MARGIN
 from pnpkit.layout.plan import DocumentPlan
 from pnpkit.units import INCH, MM
 from pnpkit.verify.check import verify_pdf
-
-from .pdfread import forms_drawn
 
 POKER = (2.5 * INCH, 3.5 * INCH)
 

@@ -17,7 +17,7 @@ from pnpkit.load import load_charts
 from pnpkit.model import Chart
 from pnpkit.verify.check import verify_pdf
 
-DATA = Path(__file__).resolve().parents[2] / "data" / "false-colors"
+DATA = Path(__file__).resolve().parents[3] / "data" / "false-colors"
 
 
 @pytest.fixture(scope="module")

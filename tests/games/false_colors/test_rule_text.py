@@ -14,7 +14,7 @@ from pnpkit.games.false_colors.rulebook import blocks_for
 from pnpkit.layout.flow import Grid, Heading, Items, Para
 from pnpkit.load import load_charts
 
-DATA = Path(__file__).resolve().parents[2] / "data" / "false-colors"
+DATA = Path(__file__).resolve().parents[3] / "data" / "false-colors"
 HERE = Location("rules.yaml", 3, 5)
 
 

@@ -19,7 +19,7 @@ from pnpkit.load import load_charts
 from pnpkit.render.vector import Shape, Words
 from pnpkit.units import INCH
 
-DATA = Path(__file__).resolve().parents[2] / "data" / "false-colors"
+DATA = Path(__file__).resolve().parents[3] / "data" / "false-colors"
 
 
 @pytest.fixture(scope="module")

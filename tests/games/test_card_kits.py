@@ -8,6 +8,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from tests.pdfread import forms_drawn, page_sizes, print_scaling, text_of
 from tests.writing import build_kit
 
 from pnpkit.build.write import Written
@@ -17,8 +18,6 @@ from pnpkit.games.pirate_fleets.load import load_pirate_fleets
 from pnpkit.layout.offset import BackOffset
 from pnpkit.layout.paper import A4, LETTER
 from pnpkit.verify.check import verify_pdf
-
-from .pdfread import forms_drawn, page_sizes, print_scaling, text_of
 
 pytestmark = pytest.mark.slow
 
