@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from pnpkit.layout import fonts
+from pnpkit.render import fonts
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import LETTER
 from pnpkit.verify import verify_pdf
