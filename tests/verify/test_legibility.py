@@ -8,10 +8,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from tests.writing import write_plan
 
-from pnpkit.render import fonts
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import LETTER
+from pnpkit.layout.plan import DocumentPlan, with_colors
+from pnpkit.render import fonts
 from pnpkit.verify import verify_pdf
 from pnpkit.verify.promises import (
     ColorMember,
@@ -291,3 +293,23 @@ def test_small_text_is_checked_in_bleed_files_too(tmp_path: Path) -> None:
 
     problems = verify_pdf(_doc(tmp_path / "bleed.pdf", bleed))
     assert len(problems) == 1 and "4.00 pt 'trim here'" in problems[0]
+
+
+def test_a_plan_with_colors_promises_them_on_every_page_it_draws(tmp_path: Path) -> None:
+    def pages(doc: Document) -> None:
+        for colour in ((1.0, 0.0, 0.0), (0.0, 0.0, 1.0)):
+            doc.start_page(LETTER)
+            doc.canvas.setFillColorRGB(*colour)
+            doc.canvas.rect(100, 100, 50, 50, stroke=0, fill=1)
+
+    plan = DocumentPlan("two.pdf", "t", "s", pages)
+    red, blue = ColorMember("Red", (1.0, 0.0, 0.0)), ColorMember("Blue", (0.0, 0.0, 1.0))
+    good = write_plan(tmp_path / "good.pdf", with_colors(plan, what="fleets", members=[red, blue]))
+    assert verify_pdf(good.path) == []  # 77 against 28: 49 levels apart, each filled somewhere
+    green = ColorMember("Green", (0.0, 0.6, 0.0))
+    bad = write_plan(tmp_path / "bad.pdf", with_colors(plan, what="fleets", members=[red, green]))
+    assert verify_pdf(bad.path) == [
+        f"{bad.path}: fleets: 'Red' #FF0000 (gray 77) and 'Green' #009900 (gray 90) are 13 "
+        "levels apart in grayscale (need 40) and differ by no pattern, emblem or label",
+        f"{bad.path}: fleets: 'Green' #009900 is filled on none of pages 1, 2",
+    ]
