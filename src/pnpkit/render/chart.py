@@ -18,8 +18,9 @@ from typing import Any
 from pnpkit.engine import storm
 from pnpkit.model import Cell, Chart, Hex, Shape, Square, Terrain
 from pnpkit.render.base import GRID_COLOR, GridPromise
+from pnpkit.render.colour import hex_rgb, mix
 from pnpkit.render.legible import TOLERANCE
-from pnpkit.render.vector import Circle, FontNames, Item, Point, Words, mix, paint, rgb, to_svg
+from pnpkit.render.vector import Circle, FontNames, Item, Point, Words, paint, to_svg
 from pnpkit.render.vector import Shape as Path
 from pnpkit.verify.promises import MIN_TEXT_SIZE, ColorMember
 
@@ -222,7 +223,7 @@ class ChartDrawing:
         """The tints that tell the seats' anchorages apart, each with the seat's name, which is
         written in its anchorage: six light tints cannot also be 40 grayscale levels apart."""
         return [
-            ColorMember(seat.name, rgb(self._seat_tint(seat.index)), (("label", seat.name),))
+            ColorMember(seat.name, hex_rgb(self._seat_tint(seat.index)), (("label", seat.name),))
             for seat in self.chart.seats
             if seat.anchorage
         ]

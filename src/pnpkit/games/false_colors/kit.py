@@ -19,7 +19,7 @@ from pnpkit.layout.tiled_pdf import tiled_document
 from pnpkit.layout.tiling import tile
 from pnpkit.model import Chart
 from pnpkit.render.chart import STORM_SIZE, ChartDrawing
-from pnpkit.render.vector import rgb
+from pnpkit.render.colour import hex_rgb
 from pnpkit.verify.promises import MIN_TEXT_SIZE, ColorMember
 
 SUBJECT = "false-colors"
@@ -74,7 +74,9 @@ def fleet_colors(game: FleetGame) -> list[ColorMember]:
     the emblem and pattern every token back draws with it."""
     return [
         ColorMember(
-            fleet.name, rgb(fleet.colour), (("emblem", fleet.emblem), ("pattern", fleet.pattern))
+            fleet.name,
+            hex_rgb(fleet.colour),
+            (("emblem", fleet.emblem), ("pattern", fleet.pattern)),
         )
         for fleet in game.fleets
     ]
