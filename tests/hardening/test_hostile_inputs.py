@@ -23,7 +23,7 @@ import pytest
 from pnpkit.cli import main
 from pnpkit.errors import DataError
 from pnpkit.load.nodes import iter_strings
-from pnpkit.load.yamlnode import MAX_DIGITS, load_yaml, parse_yaml
+from pnpkit.load.yamlnode import MAX_DIGITS, data_folder, load_yaml, parse_yaml
 
 REPO = Path(__file__).resolve().parents[2]
 GAME = "high-seas"
@@ -243,6 +243,38 @@ def test_a_link_inside_the_data_folder_is_read(data: Path, run: Run) -> None:
     game_yaml.rename(data / GAME / "real.yml")
     game_yaml.symlink_to("real.yml")
     assert run("check") == (0, "")
+
+
+def test_a_folder_linked_out_of_the_data_folder_is_refused_inside_it(tmp_path: Path) -> None:
+    # a game's `charts/` linked to a system folder: its own folder is the link's target, so only
+    # the data folder tells that the file lies outside
+    outside = tmp_path / "etc"
+    outside.mkdir()
+    (outside / "x.yaml").write_text(f"{SECRET}\n", "utf-8")
+    game = tmp_path / "data" / "game"
+    game.mkdir(parents=True)
+    (game / "charts").symlink_to(outside)
+    with data_folder(tmp_path / "data"), pytest.raises(DataError) as caught:
+        load_yaml(game / "charts" / "x.yaml")
+    assert str(caught.value) == (
+        f"{game / 'charts' / 'x.yaml'}: is a symbolic link that leads out of the data folder; "
+        "not read (allowed: files inside the data folder, or links to them)"
+    )
+
+
+def test_a_data_folder_block_lists_every_tree_read(tmp_path: Path) -> None:
+    (tmp_path / "a.yaml").write_text("title: A\n", "utf-8")
+    (tmp_path / "b.yaml").write_text("- [x, {y: z}]\n", "utf-8")
+    with data_folder(tmp_path) as reading:
+        load_yaml(tmp_path / "a.yaml")
+        load_yaml(tmp_path / "b.yaml")
+    assert list(reading.files()) == [str(tmp_path / "a.yaml"), str(tmp_path / "b.yaml")]
+    found = [(path, s.value, str(s.where)) for path, s in iter_strings(reading.trees[1][1])]
+    assert found == [
+        ("[0][0]", "x", f"{tmp_path / 'b.yaml'}:1:4"),
+        ("[0][1].y", "y", f"{tmp_path / 'b.yaml'}:1:8"),
+        ("[0][1].y", "z", f"{tmp_path / 'b.yaml'}:1:11"),
+    ]
 
 
 # --- a full disk -----------------------------------------------------------------------------

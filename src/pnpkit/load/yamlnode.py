@@ -32,6 +32,7 @@ import os
 import stat
 from collections.abc import Iterator
 from contextvars import ContextVar
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import yaml
@@ -64,8 +65,6 @@ MAX_DEPTH = 64
 MAX_DIGITS = 20
 """Most digits a number may be written with (a 64-bit integer has 19). Game data's largest
 numbers have four; Python itself refuses to read an integer of more than 4300 digits."""
-
-_DATA_FOLDER: ContextVar[Path | None] = ContextVar("pnpkit_data_folder", default=None)
 
 _TAG = "tag:yaml.org,2002:"
 _PLAIN_SCALARS = {_TAG + name for name in ("str", "int", "float", "bool", "null", "timestamp")}
@@ -139,25 +138,45 @@ def _where(file: str, mark: yaml.Mark | None) -> Location:
     return Location(file, mark.line + 1, mark.column + 1)
 
 
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """The data files read inside a :func:`data_folder` block: each file's tree, in the order
+    read (a file read twice is listed twice). For checks that look at every value a game's
+    loader read, such as the font's (:func:`pnpkit.load.nodes.iter_strings`)."""
+
+    folder: Path
+    trees: list[tuple[str, Node]] = field(default_factory=list)
+
+    def files(self) -> dict[str, Node]:
+        """Each file read, once, with the tree read last."""
+        return dict(self.trees)
+
+
+_READING: ContextVar[Reading | None] = ContextVar("pnpkit_data_folder", default=None)
+
+
 @contextlib.contextmanager
-def data_folder(folder: Path | str) -> Iterator[None]:
-    """Read data files as parts of ``folder`` while inside this block.
+def data_folder(folder: Path | str) -> Iterator[Reading]:
+    """Read data files as parts of ``folder`` while inside this block; yields the
+    :class:`Reading` that lists every tree read.
 
     A data file inside ``folder`` that is (or lies in) a symbolic link leading out of it is
     refused unread. Outside such a block, or for a file not under ``folder``, a file's own
     folder is its data folder: a link may lead anywhere inside it, nowhere else."""
-    token = _DATA_FOLDER.set(Path(folder))
+    reading = Reading(Path(folder))
+    token = _READING.set(reading)
     try:
-        yield
+        yield reading
     finally:
-        _DATA_FOLDER.reset(token)
+        _READING.reset(token)
 
 
 def leaves_data_folder(path: Path) -> bool:
     """Whether ``path``, once its symbolic links are followed, lies outside its data folder
     (:func:`data_folder`, or else the folder that holds it)."""
     absolute = Path(os.path.abspath(path))
-    root = _DATA_FOLDER.get()
+    reading = _READING.get()
+    root = None if reading is None else reading.folder
     if root is None or not absolute.is_relative_to(os.path.abspath(root)):
         root = absolute.parent
     return not Path(os.path.realpath(absolute)).is_relative_to(os.path.realpath(root))
@@ -425,7 +444,11 @@ def load_yaml(path: Path | str, problems: list[Problem] | None = None) -> Node:
     or a number too long always raise :class:`~pnpkit.errors.DataError`.
     """
     file = str(path)
-    return parse_yaml(_read_text(Path(path), file), file, problems)
+    tree = parse_yaml(_read_text(Path(path), file), file, problems)
+    reading = _READING.get()
+    if reading is not None:
+        reading.trees.append((file, tree))
+    return tree
 
 
 def try_load_yaml(path: Path | str, problems: list[Problem]) -> Node | None:
