@@ -1,9 +1,10 @@
 """Hostile input through the command line: each case is exit 1 with a message at the file (and
 line and column where there is one), never a traceback, never a hang.
 
-Characters that cannot be printed (control, zero-width and direction characters, lone
-surrogates), numbers too long to read or to quote, data files that are not regular files,
-links out of the data folder, and a disk that fills up while a kit is written.
+Characters the embedded font cannot draw (Hebrew, Arabic, emoji), characters that cannot be
+printed at all (control, zero-width and direction characters, lone surrogates), numbers too
+long to read or to quote, data files that are not regular files, links out of the data folder,
+and a disk that fills up while a kit is written.
 """
 
 from __future__ import annotations
@@ -20,10 +21,11 @@ from pathlib import Path
 
 import pytest
 
-from pnpkit.cli import main
+from pnpkit.app.cli import main
 from pnpkit.errors import DataError
 from pnpkit.load.nodes import iter_strings
 from pnpkit.load.yamlnode import MAX_DIGITS, data_folder, load_yaml, parse_yaml
+from pnpkit.render import fonts
 
 REPO = Path(__file__).resolve().parents[2]
 GAME = "high-seas"
@@ -70,6 +72,87 @@ def edit(data: Path, old: str, new: str) -> tuple[Path, int]:
 
 def no_staging_left(root: Path) -> bool:
     return not [p for p in root.rglob("*") if p.name.endswith(".staging")]
+
+
+# --- characters the embedded font has no glyph for ------------------------------------------
+
+FONT_ALLOWED = (
+    "(allowed: characters the embedded font Source Sans Pro draws in every face: Latin letters "
+    "and accents, digits, punctuation and common symbols)"
+)
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+@pytest.mark.parametrize(
+    ("written", "says"),
+    [
+        ("name: Canא", "U+05D0 HEBREW LETTER ALEF at character 4"),
+        (
+            "name: مدفع Cannon",
+            "U+0645 ARABIC LETTER MEEM at character 1, U+062F ARABIC LETTER DAL at character 2, "
+            "U+0641 ARABIC LETTER FEH at character 3, and 1 more",
+        ),
+        ("name: Can 💀", "U+1F480 SKULL at character 5"),
+        ("name: α Cannoneer", "U+03B1 GREEK SMALL LETTER ALPHA at character 1 (in italic)"),
+    ],
+)
+def test_a_character_without_a_glyph_is_refused_at_its_value(
+    data: Path, run: Run, command: str, written: str, says: str
+) -> None:
+    # it printed as an empty box, with exit 0
+    path, line = edit(data, "name: Cannoneer", written)
+    code, err = run(command)
+    assert code == 1
+    text = written.removeprefix("name: ")
+    assert err.startswith(
+        f"error: {path}:{line}:11: crew[0].name: {text!r} has no glyph in the embedded font "
+        f"Source Sans Pro for {says} {FONT_ALLOWED}\n"
+    )
+    assert not (data.parent / "out").exists()
+
+
+@pytest.mark.parametrize("game", sorted(p.name for p in (REPO / "data").iterdir() if p.is_dir()))
+def test_every_game_checks_its_text_against_the_font(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], game: str
+) -> None:
+    shutil.copytree(REPO / "data" / game, tmp_path / game)
+    path = tmp_path / game / "game.yaml"
+    text = path.read_text("utf-8")
+    found = re.search(r"^title: ", text, re.MULTILINE)
+    assert found is not None
+    line = text[: found.start()].count("\n") + 1
+    path.write_text(re.sub(r"^(title: \"?)", "\\1\u05d0", text, count=1, flags=re.M), "utf-8")
+    assert main(["check", game, "--data", str(tmp_path)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: {path}:{line}:8: title: ")
+    assert "has no glyph in the embedded font Source Sans Pro for U+05D0 HEBREW LETTER ALEF" in err
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_a_new_card_game_checks_its_text_against_the_font(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    data = tmp_path / "data"
+    assert main(["new", "my-game", "--data", str(data)]) == 0
+    path = data / "my-game" / "game.yaml"
+    lines = path.read_text("utf-8").splitlines(keepends=True)
+    line = next(i for i, text in enumerate(lines, 1) if "name: Bosun " in text)
+    lines[line - 1] = lines[line - 1].replace("Bosun", "Bosun \u05d0")
+    path.write_text("".join(lines), "utf-8")
+    capsys.readouterr()
+    code = main([command, "--data", str(data), "--out", str(tmp_path / "out")])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert err.startswith(
+        f"error: {path}:{line}:15: decks[0].cards[0].name: 'Bosun \u05d0' has no glyph in the "
+        "embedded font Source Sans Pro for U+05D0 HEBREW LETTER ALEF at character 7"
+    )
+
+
+def test_missing_glyphs_reads_the_fonts_character_maps() -> None:
+    assert fonts.missing_glyphs("Ab\n\tç—→−×") == ()  # line breaks and tabs are layout
+    assert fonts.missing_glyphs("\u05d0b\u05d0\U0001f600") == ("\u05d0", "\U0001f600")
+    assert fonts.faces_without("\u03b1") == (fonts.ITALIC,)
 
 
 # --- characters that cannot be printed --------------------------------------------------------
@@ -174,7 +257,7 @@ def test_a_number_that_is_not_finite_is_refused(data: Path, run: Run, written: s
 def _pnpkit(*argv: str) -> subprocess.CompletedProcess[str]:
     """Run pnpkit in its own process, killed after a minute: a hang fails, never waits."""
     return subprocess.run(
-        [sys.executable, "-m", "pnpkit.cli", *argv],
+        [sys.executable, "-m", "pnpkit", *argv],
         capture_output=True,
         text=True,
         check=False,
@@ -198,6 +281,22 @@ def test_a_data_file_that_is_a_fifo_is_refused_at_once(
         f"error: {game_yaml}: is a named pipe (FIFO), not a data file (allowed: regular files)\n"
     )
     assert "Traceback" not in done.stderr
+    assert no_staging_left(tmp_path)
+
+
+def test_a_new_card_games_game_yaml_that_is_a_fifo_is_refused(tmp_path: Path) -> None:
+    # `check` said "no checks for this game yet" and `build` wrote nothing, both with exit 0
+    data = tmp_path / "data"
+    assert main(["new", "my-game", "--data", str(data)]) == 0
+    game_yaml = data / "my-game" / "game.yaml"
+    game_yaml.unlink()
+    os.mkfifo(game_yaml)
+    for command in COMMANDS:
+        done = _pnpkit(command, "--data", str(data), "--out", str(tmp_path / "out"))
+        assert (done.returncode, done.stderr.splitlines()[0]) == (
+            1,
+            f"error: {game_yaml}: is a named pipe (FIFO), not a data file (allowed: regular files)",
+        )
     assert no_staging_left(tmp_path)
 
 
@@ -285,7 +384,7 @@ def test_a_full_disk_names_the_file_it_could_not_write(
 ) -> None:
     # the kernel's ENOSPC from write() or fsync() names no file; the message said only
     # "error: No space left on device"
-    from pnpkit.layout import atomic
+    from pnpkit.build import atomic
 
     def full(fd: int) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
@@ -293,5 +392,8 @@ def test_a_full_disk_names_the_file_it_could_not_write(
     monkeypatch.setattr(atomic.os, "fsync", full)
     code, err = run("build", "--quiet")
     assert code == 1
-    assert re.fullmatch(r"error: \S+\.pdf: No space left on device\n", err), err
+    out = tmp_path / "out" / GAME
+    assert re.fullmatch(
+        rf"error: {re.escape(str(out))}/[a-z-]+\.pdf: No space left on device\n", err
+    )
     assert no_staging_left(tmp_path)
