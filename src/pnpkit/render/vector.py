@@ -285,6 +285,8 @@ def _svg_drawing(markup: str, width: float, height: float) -> Any:
         f'viewBox="0 0 {_n(width)} {_n(height)}">{markup}</svg>'
     )
     drawing = svg2rlg(io.StringIO(document))
+    if drawing is None:
+        raise ValueError(f"not readable SVG: {markup[:60]!r}")
     # ReportLab's renderer starts every drawing in Helvetica (never embedded): start in ours.
     drawing.initialFontName = fonts.REGULAR
     return drawing
