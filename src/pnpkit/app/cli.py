@@ -56,7 +56,8 @@ def build_parser() -> argparse.ArgumentParser:
     build.add_argument(
         "--preview",
         action="store_true",
-        help="also draw every page as PNG and write output/index.html (as pnpkit preview)",
+        help="also draw every page as PNG and write output/index.html (as pnpkit preview); "
+        "once output/index.html exists, every build brings it up to date",
     )
     _common(build)
     build.set_defaults(run=run_build)
@@ -246,10 +247,10 @@ def run_build(args: argparse.Namespace) -> int:
     written = build_kits(list(dict.fromkeys(args.games)), args.data, args.out, options)
     if not args.quiet:
         print(f"wrote {_plural(len(written), 'file')}")
-    if args.preview:
-        from pnpkit.app.preview import write_previews
+    from pnpkit.app.preview import INDEX, write_previews
 
-        index = write_previews(args.out, args.games)
+    if args.preview or (args.out / INDEX).is_file():  # an index is never left telling old news
+        index = write_previews(args.out)
         if not args.quiet:
             print(f"previews: {index}")
     return 0
