@@ -234,26 +234,46 @@ def _plural(n: int, word: str) -> str:
 
 def run_build(args: argparse.Namespace) -> int:
     from pnpkit.app.build import build_kits
+    from pnpkit.app.progress import progress
     from pnpkit.build.options import BuildOptions
     from pnpkit.layout.offset import NO_OFFSET
     from pnpkit.layout.paper import by_name
 
-    chosen_games(args.data, args.games)  # a usage error naming the games there if unknown
-    options = BuildOptions(
-        paper=by_name(args.paper),
-        offset=args.back_offset or NO_OFFSET,
-        report=None if args.quiet else _progress_line,
-    )
-    written = build_kits(list(dict.fromkeys(args.games)), args.data, args.out, options)
+    games = chosen_games(args.data, args.games)  # a usage error naming the games there if unknown
+    built: set[str] = set()
+    with progress("build", len(games), quiet=args.quiet) as shown:
+
+        def heard(path: Path) -> None:
+            """One line per document as soon as its kit is published; the bar counts kits."""
+            shown.line(path)
+            game = next((g for g in games if g in path.parts), path.parent.name)
+            built.add(game)
+            shown.reach(len(built), game)
+
+        options = BuildOptions(
+            paper=by_name(args.paper),
+            offset=args.back_offset or NO_OFFSET,
+            report=None if args.quiet else heard,
+        )
+        written = build_kits(list(dict.fromkeys(args.games)), args.data, args.out, options)
     if not args.quiet:
         print(f"wrote {_plural(len(written), 'file')}")
-    from pnpkit.app.preview import INDEX, write_previews
+    from pnpkit.app.preview import INDEX
 
     if args.preview or (args.out / INDEX).is_file():  # an index is never left telling old news
-        index = write_previews(args.out)
+        index = _previews(args.out, [], quiet=args.quiet)
         if not args.quiet:
             print(f"previews: {index}")
     return 0
+
+
+def _previews(out: Path, games: list[str], *, quiet: bool) -> Path:
+    """``write_previews`` with a bar over the documents (no line each: they are not files)."""
+    from pnpkit.app.preview import kit_documents, write_previews
+    from pnpkit.app.progress import progress
+
+    with progress("previews", len(kit_documents(out)), quiet=quiet) as shown:
+        return write_previews(out, games, lambda pdf: shown.advance(1, pdf.name))
 
 
 def run_watch(args: argparse.Namespace) -> int:
@@ -277,18 +297,13 @@ def _say(line: str) -> None:
 
 
 def run_preview(args: argparse.Namespace) -> int:
-    from pnpkit.app.preview import kit_documents, write_previews
+    from pnpkit.app.preview import kit_documents
 
     if not kit_documents(args.out, args.games):
         raise UsageError(f"no kits built in {args.out} (run pnpkit build first)")
-    index = write_previews(args.out, args.games)
+    index = _previews(args.out, args.games, quiet=False)
     print(f"wrote {index}")
     return 0
-
-
-def _progress_line(path: Path) -> None:
-    """One line per document, as soon as it is written (a long build shows its progress)."""
-    print(path, flush=True)
 
 
 def run_export(args: argparse.Namespace) -> int:
@@ -297,9 +312,17 @@ def run_export(args: argparse.Namespace) -> int:
     known = chosen_games(args.data, args.games)
     games = known if args.games else [g for g in known if _has_decks(args.data, g)]
     formats = FORMATS if args.format == "all" else (args.format,)
+    from pnpkit.app.progress import progress
+
     written: list[Path] = []
-    for game in games:
-        written += export_game(game, args.data, args.out, formats, args.url_base)
+    with progress("export", len(games)) as shown:
+        for number, game in enumerate(games, start=1):
+
+            def heard(deck: str, files: list[Path], game: str = game) -> None:
+                shown.line(f"{game}/{deck}: {_plural(len(files), 'file')}")
+
+            written += export_game(game, args.data, args.out, formats, args.url_base, heard)
+            shown.reach(number, game)
     print(f"wrote {_plural(len(written), 'file')} for {_plural(len(games), 'game')}")
     return 0
 

@@ -18,7 +18,7 @@ import hashlib
 import html
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -219,19 +219,24 @@ def kit_exports(out_dir: Path) -> dict[str, list[str]]:
     return found
 
 
-def write_previews(out_dir: Path, games: Sequence[str] | None = None) -> Path:
+def write_previews(
+    out_dir: Path,
+    games: Sequence[str] | None = None,
+    report: Callable[[Path], None] | None = None,
+) -> Path:
     """Bring the previews of every kit in ``out_dir`` up to date and write ``index.html``;
     returns the index's path. Only documents whose bytes changed are drawn and verified again
     (the kits of ``games`` are all drawn again); the previews of documents that are gone are
-    removed. Cheap when little changed: ``build`` and ``watch`` run it after every build."""
+    removed; ``report`` hears each document once its previews are ready. Cheap when little changed: ``build`` and ``watch`` run it after every build."""
     folders = sorted(p for p in out_dir.iterdir() if p.is_dir()) if out_dir.is_dir() else []
     for folder in folders:
         drop_stale_previews(folder)
     again = set(games or ())
-    documents = [
-        preview_document(pdf, out_dir, fresh=pdf.parent.name in again)
-        for pdf in kit_documents(out_dir)
-    ]
+    documents: list[DocumentPreview] = []
+    for pdf in kit_documents(out_dir):
+        documents.append(preview_document(pdf, out_dir, fresh=pdf.parent.name in again))
+        if report is not None:
+            report(pdf)
     index = out_dir / INDEX
     with atomic_write(index) as out:
         out.write(index_html(documents, kit_exports(out_dir)).encode("utf-8"))
