@@ -75,6 +75,24 @@ def build_parser() -> argparse.ArgumentParser:
     _common(watch)
     watch.set_defaults(run=run_watch)
 
+    serve = _command(
+        commands, "serve", "watch a game and show its kit on a local web page that follows saves"
+    )
+    serve.add_argument("game", metavar="GAME", help="the game to watch and show")
+    serve.add_argument("--paper", choices=PAPERS, default="letter", help="paper size")
+    serve.add_argument(
+        "--back-offset",
+        type=_back_offset,
+        default=None,
+        metavar="X,Y",
+        help="duplex back offset in mm, as for build",
+    )
+    serve.add_argument(
+        "--port", type=int, default=8000, help="the port on 127.0.0.1 (default: 8000)"
+    )
+    _common(serve)
+    serve.set_defaults(run=run_serve)
+
     preview = _command(
         commands, "preview", "PNG previews of every page and output/index.html to browse the kits"
     )
@@ -289,6 +307,31 @@ def run_watch(args: argparse.Namespace) -> int:
         watcher.run()
     except KeyboardInterrupt:
         print("stopped", flush=True)
+    return 0
+
+
+def run_serve(args: argparse.Namespace) -> int:
+    import threading
+
+    from pnpkit.app.serve import Server
+    from pnpkit.app.watch import Watcher
+    from pnpkit.build.options import BuildOptions
+    from pnpkit.layout.offset import NO_OFFSET
+    from pnpkit.layout.paper import by_name
+
+    chosen_games(args.data, [args.game])
+    if not 0 <= args.port <= 65535:
+        raise UsageError(f"--port {args.port}: a port is 0 to 65535")
+    options = BuildOptions(paper=by_name(args.paper), offset=args.back_offset or NO_OFFSET)
+    server = Server(Watcher(args.game, args.data, args.out, options, echo=_say), port=args.port)
+    _say(f"serving {args.game} on {server.url} (Ctrl-C to stop)")
+    server.start()
+    try:
+        threading.Event().wait()
+    except KeyboardInterrupt:
+        print("stopped", flush=True)
+    finally:
+        server.stop()
     return 0
 
 
