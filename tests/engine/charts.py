@@ -56,6 +56,7 @@ def square_chart() -> Chart:
             Seating(4, (0, 1, 2, 3), ((0, 1), (2, 3))),
         ),
         screened=True,
+        random_islands=20,
     )
 
 
