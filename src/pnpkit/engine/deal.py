@@ -52,6 +52,8 @@ COUNT_LIMIT = 150_000
 """Steps of the exact search before a count settles for bounds."""
 LIST_LIMIT = 2_000
 """Candidates few enough to list every valid map at once (then cached) instead of drawing."""
+NEAR_LIMIT = 20_000
+"""Steps of each short search for a nearby count with a valid map."""
 REASON_LIMIT = 2_000
 """Candidates few enough to check one by one when explaining why none is valid."""
 
@@ -393,14 +395,17 @@ def _dealable(chart: Chart, wanted: int) -> list[Violation]:
 
 
 def _nearest_dealable(chart: Chart, wanted: int, tries: int = 8) -> list[int]:
-    base = dealing_chart(chart)
-    space = map_space(base)
+    """Up to two counts near ``wanted`` that have a valid map (a quick look: a few draws and a
+    short search per count, so a count it misses may still have one)."""
+    space = map_space(dealing_chart(chart))
     if space.blocked:
         return []
     counts = sorted(space.possible_counts(), key=lambda k: (abs(k - wanted), k))
     near: list[int] = []
+    rng = random.Random(0)
     for k in [c for c in counts if c != wanted][:tries]:
-        if space.search(k, SEARCH_LIMIT, stop=1).maps:
+        found = any(space.valid(space.draw(k, rng)) for _ in range(16))
+        if found or space.search(k, NEAR_LIMIT, stop=1).maps:
             near.append(k)
             if len(near) == 2:
                 break
