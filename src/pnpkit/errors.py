@@ -1,6 +1,6 @@
 """One error hierarchy for pnpkit.
 
-Policy: the library raises; only :mod:`pnpkit.cli` turns errors into messages and exit codes.
+Policy: the library raises; only :mod:`pnpkit.app.cli` turns errors into messages and exit codes.
 
 - :class:`DataError` — the user's data is wrong (exit 1). It carries every problem found,
   each with its file, line and column, never only the first.

@@ -1,30 +1,59 @@
-"""The engine is pure: importing every engine module loads no YAML, template, drawing or PDF library."""
+"""The engine is pure: importing every engine module, and every game's rules module, loads no
+YAML, template, drawing or PDF library."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
 
-FORBIDDEN = ("yaml", "jinja2", "svgwrite", "cairosvg", "reportlab", "pypdf")
+import pytest
+
+FORBIDDEN = ("yaml", "jinja2", "svgwrite", "cairosvg", "reportlab", "pypdf", "svglib", "PIL")
 
 SCRIPT = """
 import importlib, pkgutil, sys
-import pnpkit.engine as engine
-names = sorted(m.name for m in pkgutil.iter_modules(engine.__path__))
+target = sys.argv[1]
+package = importlib.import_module(target)
+names = sorted(m.name for m in pkgutil.iter_modules(package.__path__)) if target.endswith(
+    "engine") else [""]
 for name in names:
-    importlib.import_module(f"pnpkit.engine.{name}")
-print(",".join(names))
-print(",".join(sorted(m.split(".")[0] for m in sys.modules)))
+    importlib.import_module(f"{target}.{name}" if name else target)
+print("names:" + ",".join(names))
+print("loaded:" + ",".join(sorted(m.split(".")[0] for m in sys.modules)))
 """
 
+RULES = [
+    "pnpkit.games.false_colors.combat",
+    "pnpkit.games.high_seas.rules",
+    "pnpkit.games.pirate_fleets.rules",
+    "pnpkit.games.british_vs_pirates.rules",
+    "pnpkit.games.tabletop_fleets.rules",
+]
 
-def test_engine_imports_no_drawing_yaml_or_pdf_library():
+
+def _loaded(target: str) -> tuple[list[str], set[str]]:
     result = subprocess.run(
-        [sys.executable, "-c", SCRIPT], capture_output=True, text=True, check=True
+        [sys.executable, "-c", SCRIPT, target], capture_output=True, text=True, check=True
     )
     names, loaded = result.stdout.strip().splitlines()
-    for module in ("grid", "storm", "symmetry", "checks", "seats", "deal", "combat", "chartjson"):
-        assert module in names.split(",")
-    top = set(loaded.split(","))
+    return names.removeprefix("names:").split(","), set(loaded.removeprefix("loaded:").split(","))
+
+
+def test_engine_imports_no_drawing_yaml_or_pdf_library() -> None:
+    names, top = _loaded("pnpkit.engine")
+    for module in ("grid", "storm", "symmetry", "checks", "seats", "deal", "chartjson"):
+        assert module in names
     assert "pnpkit" in top
     assert not top & set(FORBIDDEN), top & set(FORBIDDEN)
+
+
+@pytest.mark.parametrize("module", RULES)
+def test_every_games_rules_are_pure(module: str) -> None:
+    _, top = _loaded(module)
+    assert not top & set(FORBIDDEN), top & set(FORBIDDEN)
+
+
+def test_a_rules_module_that_loads_a_drawing_library_fails_the_check() -> None:
+    """The check can fail: the games' kit modules do load drawing libraries."""
+    _, top = _loaded("pnpkit.games.high_seas.kit")
+    assert top & set(FORBIDDEN)

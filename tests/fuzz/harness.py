@@ -17,12 +17,10 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, settings
 
+from pnpkit.app.scaffold import scaffold
 from pnpkit.engine.deal import deal_islands
 from pnpkit.errors import DataError, PnpkitError
-from pnpkit.kit.cardgame import load_card_game
-from pnpkit.kit.checks import GAME_CHECKS
-from pnpkit.kit.rules import load_rules
-from pnpkit.kit.scaffold import scaffold
+from pnpkit.games import REGISTRY, find_game
 from pnpkit.load import load_charts
 from pnpkit.load.yamlnode import load_yaml
 
@@ -67,16 +65,21 @@ def loaders(game: str) -> list[Callable[[Path], object]]:
     checks), any file that check leaves out, and for a game without checks yet the YAML reader
     on each file."""
     found: list[Callable[[Path], object]] = []
-    if game in GAME_CHECKS:
-        found.append(GAME_CHECKS[game])
-    elif game == SCAFFOLDED:
-        found.append(load_card_game)
+    if game in REGISTRY or game == SCAFFOLDED:
+        found.append(lambda d: _load_and_check(game, d))
     else:
         found.append(_every_file_parses)
-    if game == "false-colors":  # rules.yaml is read by the kit, not by the check
-        found.append(lambda d: load_rules(d / "rules.yaml"))
-        found.append(_deal_every_chart)  # what `pnpkit map` does with a chart that loads
+    if game == "false-colors":
+        found.append(
+            _deal_every_chart
+        )  # what `pnpkit map` does with a chart that loads  # what `pnpkit map` does with a chart that loads
     return found
+
+
+def _load_and_check(game: str, game_dir: Path) -> list[str]:
+    """What ``pnpkit check`` runs: the game's loader, then its rule checks."""
+    found = find_game(game, game_dir)
+    return found.check(found.load(game_dir))
 
 
 def _deal_every_chart(game_dir: Path) -> None:

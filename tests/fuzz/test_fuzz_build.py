@@ -11,9 +11,9 @@ import pytest
 from hypothesis import event, given
 from hypothesis import strategies as st
 
+from pnpkit.app.build import build_kits
 from pnpkit.errors import PnpkitError
-from pnpkit.kit import build_kits
-from pnpkit.kit.registry import KITS
+from pnpkit.games import REGISTRY as KITS
 
 from .harness import SCAFFOLDED, assert_clean, budget, copy_data, games, loaders, replaced
 from .mutate import value_mutation, yaml_files

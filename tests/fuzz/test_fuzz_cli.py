@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pnpkit.cli import main
+from pnpkit.app.cli import main
 
 from .harness import DATA, budget, copy_data
 

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pnpkit.kit.maps import write_map_pdf
+from pnpkit.games.false_colors.maps import write_map_pdf
 from pnpkit.load import load_chart
 from pnpkit.verify import verify_pdf
 

@@ -1,6 +1,6 @@
 """Outputs are written whole or not at all.
 
-- No module writes a file except through :func:`pnpkit.layout.atomic.atomic_write` (a static
+- No module writes a file except through :func:`pnpkit.build.atomic.atomic_write` (a static
   audit of ``src/``).
 - A kit build that fails half way leaves the previous output byte-identical and no temporary
   file or staging folder behind.
@@ -19,9 +19,9 @@ from pathlib import Path
 
 import pytest
 
-from pnpkit.cli import main
+from pnpkit.app.build import build_kits
+from pnpkit.app.cli import main
 from pnpkit.errors import BuildError
-from pnpkit.kit import build_kits
 from pnpkit.layout.document import Document
 from pnpkit.verify import verify_paths
 
@@ -32,7 +32,7 @@ DIRECT_WRITE = re.compile(
     r"\.write_text\(|\.write_bytes\(|\bopen\([^)\n]*['\"][wax]b?\+?['\"]|os\.open\([^)\n]*O_(WRONLY|RDWR|CREAT)"
 )
 ALLOWED = {
-    ("cli.py", "devnull = os.open(os.devnull, os.O_WRONLY)"),  # silences a closed pipe
+    ("cli_args.py", "devnull = os.open(os.devnull, os.O_WRONLY)"),  # silences a closed pipe
 }
 """Direct writes that are not outputs."""
 
@@ -49,7 +49,7 @@ def test_no_module_writes_a_file_except_atomically() -> None:
     for path in sorted(SRC.rglob("*.py")):
         if path.parent.name == "bench":  # benchmarks write scratch files in a temporary folder
             continue
-        if path == SRC / "layout" / "atomic.py":  # the one writer
+        if path == SRC / "build" / "atomic.py":  # the one writer
             continue
         for number, line in enumerate(path.read_text("utf-8").splitlines(), start=1):
             if DIRECT_WRITE.search(line) and (path.name, line.strip()) not in ALLOWED:
@@ -128,7 +128,7 @@ def test_the_cli_reports_a_failed_build_and_keeps_the_old_kit(
 
 
 def test_the_progress_names_the_final_paths(high_seas: Path, tmp_path: Path) -> None:
-    from pnpkit.kit import BuildOptions
+    from pnpkit.build.options import BuildOptions
 
     heard: list[Path] = []
     out = tmp_path / "out"
@@ -138,7 +138,7 @@ def test_the_progress_names_the_final_paths(high_seas: Path, tmp_path: Path) -> 
     assert sorted(p.name for p in (out).iterdir()) == ["high-seas"]  # no staging folder left
 
 
-PNPKIT = (sys.executable, "-m", "pnpkit.cli")
+PNPKIT = (sys.executable, "-m", "pnpkit.app.cli")
 
 
 def test_an_output_folder_that_is_a_link_elsewhere_is_built_through(
@@ -192,7 +192,7 @@ def test_a_device_or_a_link_is_written_into_not_replaced(tmp_path: Path) -> None
     import stat
     import threading
 
-    from pnpkit.layout.atomic import atomic_write
+    from pnpkit.build.atomic import atomic_write
 
     pipe = tmp_path / "pipe"
     os.mkfifo(pipe)

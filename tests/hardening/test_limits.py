@@ -17,10 +17,10 @@ from pathlib import Path
 
 import pytest
 
-from pnpkit.cli import main
+from pnpkit.app.cli import main
 from pnpkit.errors import DataError
+from pnpkit.games.high_seas.load import load_high_seas
 from pnpkit.load import load_chart
-from pnpkit.load.highseas import load_high_seas
 from pnpkit.load.yamlnode import MAX_BYTES, MAX_DEPTH, MAX_NODES, load_yaml, parse_yaml
 
 REPO = Path(__file__).resolve().parents[2]
@@ -239,8 +239,8 @@ def test_a_deck_larger_than_its_component_list_does_not_build(high_seas: Path) -
 def test_a_generic_card_game_printing_too_many_cards_is_refused(tmp_path: Path) -> None:
     """Each card's copies are bounded (1–99) and the file's values too, yet 200 cards of 99
     copies stay within both and would print 19 800 cards: the game's total is bounded."""
-    from pnpkit.kit.scaffold import scaffold
-    from pnpkit.load.cardgame import load_card_game
+    from pnpkit.app.scaffold import scaffold
+    from pnpkit.games.cardgame.load import load_card_game
     from pnpkit.load.limits import MAX_PRINTED_CARDS
 
     (game,) = scaffold(tmp_path, "many-cards")
@@ -261,8 +261,8 @@ def test_a_generic_card_game_printing_too_many_cards_is_refused(tmp_path: Path) 
 
 
 def test_the_shipped_generic_example_is_far_below_the_card_limit(tmp_path: Path) -> None:
-    from pnpkit.kit.scaffold import scaffold
-    from pnpkit.load.cardgame import load_card_game
+    from pnpkit.app.scaffold import scaffold
+    from pnpkit.games.cardgame.load import load_card_game
 
     (game,) = scaffold(tmp_path, "example")
     loaded = load_card_game(game.parent)

@@ -65,7 +65,7 @@ def test_a_path_too_long_for_the_file_system_is_a_clean_error(
 ) -> None:
     # found by tests/fuzz: Path.exists() and is_dir() raise ENAMETOOLONG instead of answering
     # False, and `pnpkit verify xxx…x` (300 characters) ended in a traceback
-    from pnpkit.cli import main
+    from pnpkit.app.cli import main
 
     code = main([*command.split(), "x" * 300])
     err = capsys.readouterr().err
@@ -77,7 +77,7 @@ def test_a_path_too_long_for_the_file_system_is_a_clean_error(
 def test_an_os_error_in_a_command_is_exit_1_with_the_file_named(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from pnpkit import cli
+    from pnpkit.app import cli
 
     def full(args: object) -> int:
         raise OSError(28, "No space left on device", str(tmp_path / "out" / "a.pdf"))
@@ -102,8 +102,8 @@ def test_a_pdf_with_a_damaged_stream_is_a_verify_problem(
 ) -> None:
     # found by tests/fuzz: pypdf raised ValueError (a85decode) or NotImplementedError while the
     # verifier read the page content, outside its handler for unreadable files
-    from pnpkit.cli import main
-    from pnpkit.kit.maps import write_map_pdf
+    from pnpkit.app.cli import main
+    from pnpkit.games.false_colors.maps import write_map_pdf
     from pnpkit.load import load_chart
 
     path = tmp_path / "duel.pdf"
@@ -122,7 +122,7 @@ def _build_false_colors(tmp_path: Path, file: str, old: str, new: str) -> tuple[
     import io
     import shutil
 
-    from pnpkit.cli import main
+    from pnpkit.app.cli import main
 
     data = tmp_path / "data"
     shutil.copytree(REPO / "data" / "false-colors", data / "false-colors")
@@ -174,7 +174,7 @@ def test_a_fort_naming_cannons_when_the_cannons_list_is_unreadable(tmp_path: Pat
     # `cannons: 36lb-fortress` looked itself up in an empty table: KeyError, a traceback
     import shutil
 
-    from pnpkit.load.bvp import load_bvp
+    from pnpkit.games.british_vs_pirates.load import load_bvp
 
     game = tmp_path / "british-vs-pirates"
     shutil.copytree(REPO / "data" / "british-vs-pirates", game)
@@ -217,7 +217,7 @@ def test_a_ship_name_too_long_for_its_token_is_named_at_the_ship(tmp_path: Path)
     import io
     import shutil
 
-    from pnpkit.cli import main
+    from pnpkit.app.cli import main
 
     data = tmp_path / "data"
     shutil.copytree(REPO / "data" / "high-seas", data / "high-seas")
@@ -244,7 +244,7 @@ def test_a_good_too_long_for_the_market_card_is_named_in_game_yaml(tmp_path: Pat
     import io
     import shutil
 
-    from pnpkit.cli import main
+    from pnpkit.app.cli import main
 
     data = tmp_path / "data"
     shutil.copytree(REPO / "data" / "british-vs-pirates", data / "british-vs-pirates")
@@ -270,7 +270,7 @@ def test_a_player_colour_too_long_for_its_pawn_is_named_in_game_yaml(tmp_path: P
     import io
     import shutil
 
-    from pnpkit.cli import main
+    from pnpkit.app.cli import main
 
     data = tmp_path / "data"
     shutil.copytree(REPO / "data" / "pirate-fleets", data / "pirate-fleets")

@@ -14,14 +14,14 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from pnpkit.cli import main
+from pnpkit.app.cli import main
 from pnpkit.errors import UsageError
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import LETTER
 from pnpkit.layout.pdfdate import FIXED_EPOCH, MAX_EPOCH, pdf_date, source_date_epoch
 
 REPO = Path(__file__).resolve().parents[2]
-PNPKIT = (sys.executable, "-m", "pnpkit.cli")
+PNPKIT = (sys.executable, "-m", "pnpkit.app.cli")
 
 
 def files(folder: Path) -> dict[str, bytes]:

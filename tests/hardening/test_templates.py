@@ -18,9 +18,9 @@ import pytest
 import yaml
 from pypdf import PdfReader
 
-from pnpkit.cli import main
+from pnpkit.app.cli import main
 from pnpkit.errors import DataError, Location
-from pnpkit.kit.rules import render_text
+from pnpkit.games.false_colors.rule_text import render_text
 from pnpkit.render.cards import FaceRenderer
 
 REPO = Path(__file__).resolve().parents[2]

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from pnpkit.layout.atomic import atomic_write
+from pnpkit.build.atomic import atomic_write
 
 
 def test_writes_the_new_content(tmp_path: Path) -> None:

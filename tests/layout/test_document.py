@@ -6,9 +6,9 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from pnpkit.layout import fonts
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import A4, LETTER
+from pnpkit.render import fonts
 from pnpkit.verify.promises import INFO_KEY, Promises
 
 from .items import Plain

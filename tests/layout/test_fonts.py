@@ -5,7 +5,7 @@ from pathlib import Path
 import font_source_sans_pro
 from reportlab.pdfbase import pdfmetrics
 
-from pnpkit.layout import fonts
+from pnpkit.render import fonts
 
 
 def test_faces_come_from_the_pip_package() -> None:

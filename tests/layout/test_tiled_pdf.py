@@ -6,19 +6,14 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
+from tests.writing import write_tiled_pdf
 
 from pnpkit.layout.document import Document
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.marks import MARK_COLOR, RULER_CM_COLOR, RULER_INCH_COLOR
 from pnpkit.layout.paper import A4, LETTER, MARGIN, Paper
 from pnpkit.layout.sample import SampleGrid
-from pnpkit.layout.tiled_pdf import (
-    REGION_COLOR,
-    assembly_steps,
-    sheet_label,
-    write_tiled,
-    write_tiled_pdf,
-)
+from pnpkit.layout.tiled_pdf import REGION_COLOR, assembly_steps, sheet_label, write_tiled
 from pnpkit.layout.tiling import TiledLayout, tile
 from pnpkit.render.base import GRID_COLOR
 from pnpkit.units import INCH

@@ -48,7 +48,11 @@ def test_labels() -> None:
     assert column_letters(26) == "AA" and column_index("AA") == 26
 
 
-@given(st.integers(1, 12).flatmap(lambda n: st.tuples(st.just(n), st.integers(-n, n), st.integers(-n, n))))
+@given(
+    st.integers(1, 12).flatmap(
+        lambda n: st.tuples(st.just(n), st.integers(-n, n), st.integers(-n, n))
+    )
+)
 def test_hex_labels_round_trip(args: tuple[int, int, int]) -> None:
     radius, q, r = args
     h = Hex(q, r)

@@ -7,7 +7,7 @@ import io
 from pypdf import PdfReader
 from reportlab.pdfgen.canvas import Canvas
 
-from pnpkit.layout import fonts
+from pnpkit.render import fonts
 from pnpkit.render.vector import FontNames, Shape, Words, mix, paint, rect, rgb, to_svg
 
 FONTS = FontNames(fonts.REGULAR, fonts.BOLD, fonts.ITALIC)

@@ -6,9 +6,9 @@ from collections.abc import Callable
 import pytest
 from pypdf import PdfReader
 
-from pnpkit.layout import fonts
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import LETTER
+from pnpkit.render import fonts
 from pnpkit.verify.content import PageContent, multiply, read_page
 
 

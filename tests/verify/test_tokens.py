@@ -7,9 +7,9 @@ import pytest
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
-from pnpkit.layout import fonts
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import LETTER
+from pnpkit.render import fonts
 from pnpkit.verify.tokens import ContentSyntaxError, operations
 
 

@@ -7,14 +7,15 @@ from typing import Any
 
 import pytest
 from reportlab.pdfgen.canvas import Canvas
+from tests.writing import write_tiled_pdf
 
 from pnpkit.errors import BuildError
-from pnpkit.layout import fonts, marks
+from pnpkit.layout import marks
 from pnpkit.layout.document import Document, _PromisingInfo
 from pnpkit.layout.paper import LETTER, MARGIN
 from pnpkit.layout.sample import SampleGrid
-from pnpkit.layout.tiled_pdf import write_tiled_pdf
 from pnpkit.layout.tiling import tile
+from pnpkit.render import fonts
 from pnpkit.units import INCH
 from pnpkit.verify import require_verified, verify_paths, verify_pdf
 from pnpkit.verify.promises import Promises

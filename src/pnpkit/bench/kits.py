@@ -20,7 +20,7 @@ RUNS = 4
 _CHILD = r"""
 import json, resource, statistics, sys, tempfile, time, tracemalloc
 from pathlib import Path
-from pnpkit.kit import build_kits
+from pnpkit.app.build import build_kits
 from pnpkit.layout.paper import LETTER
 game, data, runs = sys.argv[1], Path(sys.argv[2]), int(sys.argv[3])
 times, files = [], 0
@@ -56,10 +56,10 @@ def measure(game: str, runs: int = RUNS) -> dict[str, float]:
 
 
 def rows() -> list[Row]:
-    from pnpkit.kit.registry import KITS
+    from pnpkit.games import REGISTRY
 
     out: list[Row] = []
-    for game in KITS:
+    for game in REGISTRY:
         if not (DATA / game).is_dir():
             continue
         figures = measure(game)

@@ -9,9 +9,9 @@ import time
 from pathlib import Path
 
 from pnpkit.bench import Row
-from pnpkit.engine.tablelayout import deal_table
-from pnpkit.load.tabletop import load_tabletop
-from pnpkit.model.tabletop import TableShape
+from pnpkit.games.tabletop_fleets.load import load_tabletop
+from pnpkit.games.tabletop_fleets.model import TableShape
+from pnpkit.games.tabletop_fleets.rules import deal_table
 
 DATA = Path(__file__).resolve().parents[3] / "data"
 DEALS = 200

@@ -146,9 +146,12 @@ def rows() -> list[Row]:
         script = (
             "import sys; from pnpkit.layout.paper import LETTER; "
             "from pnpkit.layout.sample import SampleGrid; from pnpkit.layout.tiling import tile; "
-            "from pnpkit.layout.tiled_pdf import write_tiled_pdf; "
-            "write_tiled_pdf(tile(SampleGrid(12, 12, 90.0, title='Square chart 15 in'), LETTER, "
-            "title='Square chart'), sys.argv[1])"
+            "from pathlib import Path; from pnpkit.build.context import BuildContext; "
+            "from pnpkit.build.write import write_document; "
+            "from pnpkit.layout.tiled_pdf import tiled_document; "
+            "write_document(Path(sys.argv[1]), tiled_document(tile(SampleGrid(12, 12, 90.0, "
+            "title='Square chart 15 in'), LETTER, title='Square chart'), 'cold.pdf'), "
+            "BuildContext(verify=False))"
         )
         command = [sys.executable, "-c", script, str(folder / "cold.pdf")]
         cold = _median_ms(_runner(command))

@@ -8,8 +8,8 @@ import statistics
 import tempfile
 from pathlib import Path
 
+from pnpkit.app.watch import Outcome, Watcher
 from pnpkit.bench import Row
-from pnpkit.kit.watch import Outcome, Watcher
 
 DATA = Path(__file__).resolve().parents[3] / "data"
 RUNS = 5

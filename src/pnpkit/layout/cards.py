@@ -14,20 +14,18 @@ Every placement is returned as a :class:`Placement` record; tests compare them w
 
 from __future__ import annotations
 
-import io
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pnpkit.errors import UsageError
-from pnpkit.layout import fonts, progress
-from pnpkit.layout.atomic import atomic_write
 from pnpkit.layout.document import Document
-from pnpkit.layout.fingerprint import fingerprint
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.marks import CALIBRATION_HEIGHT, calibration
+from pnpkit.layout.offset import NO_OFFSET, BackOffset
 from pnpkit.layout.paper import MARGIN, Paper
+from pnpkit.layout.plan import DocumentPlan
+from pnpkit.render import fonts
 from pnpkit.render.base import Drawable
 from pnpkit.units import MM
 
@@ -46,33 +44,9 @@ cards on a Letter page."""
 COUNTER_GAP = 0.1 * 72
 BAND = CALIBRATION_HEIGHT + 4.0
 """Height kept below the grid for the calibration ruler and the sheet label."""
-MAX_OFFSET_MM = 2.5
-"""Largest back offset (either axis): back pages carry no crop marks, so the back grid has
-CROP_REACH (2.8 mm) of room to move in without entering the margin."""
 CARD_TRIM_COLOR = (0.0, 0.08, 0.0)
 """Dedicated colour of card crop marks; verify measures card sizes from them."""
 LABEL_SIZE = 7.0
-
-
-@dataclass(frozen=True, slots=True)
-class BackOffset:
-    """How far to move every back page, in points (x right, y up), as measured after a test print."""
-
-    x: float = 0.0
-    y: float = 0.0
-
-    @staticmethod
-    def from_mm(x_mm: float, y_mm: float) -> BackOffset:
-        for value in (x_mm, y_mm):
-            if abs(value) > MAX_OFFSET_MM:
-                raise UsageError(
-                    f"back offset {value:g} mm is too large (allowed: −{MAX_OFFSET_MM:g} to "
-                    f"{MAX_OFFSET_MM:g} mm on each axis)"
-                )
-        return BackOffset(x_mm * MM, y_mm * MM)
-
-
-NO_OFFSET = BackOffset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,14 +66,6 @@ class Placement:
     row: int
     form: str
     """The PDF form XObject drawn there."""
-
-
-@dataclass(frozen=True, slots=True)
-class Written:
-    """One PDF a kit wrote, and where each face went (for tests and tools)."""
-
-    path: Path
-    placements: tuple[Placement, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -461,44 +427,18 @@ def _calibration_text(canvas: Canvas, sheet: Paper) -> None:
     canvas.restoreState()
 
 
-def write_document(
-    path: Path, *, title: str, subject: str, pages: Callable[[Document], object]
-) -> Written:
-    """Write one PDF atomically: ``pages`` draws into a fresh :class:`Document` and may return
-    the placements it made. A partial rebuild skips documents it does not need or whose inputs
-    did not change (:func:`progress.should_write`); each written one is reported
-    (:func:`progress.wrote`)."""
-    inputs = fingerprint(path.name, title, subject, pages)
-    if not progress.should_write(path, inputs):
-        return Written(path)
-    buffer = io.BytesIO()
-    doc = Document(buffer, title=title, subject=subject)
-    placed = pages(doc)
-    doc.save()
-    body = buffer.getvalue()
-    if progress.same_bytes(path, body, inputs):
-        return Written(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with atomic_write(path) as out:
-        out.write(body)
-    progress.wrote(path, inputs)
-    if isinstance(placed, list) and all(isinstance(p, Placement) for p in placed):
-        return Written(path, tuple(placed))
-    return Written(path)
-
-
-def write_calibration(out_dir: Path, paper: Paper, offset: BackOffset, *, subject: str) -> Written:
+def calibration_sheet(paper: Paper, offset: BackOffset, *, subject: str) -> DocumentPlan:
     """The duplex calibration page that every card kit ships, as ``duplex-calibration.pdf``."""
-    return write_document(
-        out_dir / "duplex-calibration.pdf",
-        title="Duplex calibration",
-        subject=subject,
-        pages=lambda doc: duplex_calibration(doc, paper, offset),
+    return DocumentPlan(
+        "duplex-calibration.pdf",
+        "Duplex calibration",
+        subject,
+        lambda doc: duplex_calibration(doc, paper, offset),
     )
 
 
-def write_cards(
-    path: Path,
+def card_sheets(
+    filename: str,
     faces: Sequence[tuple[Drawable, Drawable | None]],
     paper: Paper,
     offset: BackOffset,
@@ -506,18 +446,18 @@ def write_cards(
     title: str,
     subject: str,
     label: str | None = None,
-) -> Written:
+) -> DocumentPlan:
     """A card-sheet document: ``faces`` imposed with their duplex backs (:func:`impose_cards`)."""
-    return write_document(
-        path,
-        title=title,
-        subject=subject,
-        pages=lambda doc: impose_cards(doc, faces, paper, label=label or title, offset=offset),
+    return DocumentPlan(
+        filename,
+        title,
+        subject,
+        lambda doc: impose_cards(doc, faces, paper, label=label or title, offset=offset),
     )
 
 
-def write_counters(
-    path: Path,
+def counter_sheets(
+    filename: str,
     faces: Sequence[tuple[Drawable, Drawable]],
     paper: Paper,
     offset: BackOffset,
@@ -525,11 +465,11 @@ def write_counters(
     title: str,
     subject: str,
     label: str | None = None,
-) -> Written:
+) -> DocumentPlan:
     """A counter-sheet document: fronts and backs (:func:`impose_counters`)."""
-    return write_document(
-        path,
-        title=title,
-        subject=subject,
-        pages=lambda doc: impose_counters(doc, faces, paper, label=label or title, offset=offset),
+    return DocumentPlan(
+        filename,
+        title,
+        subject,
+        lambda doc: impose_counters(doc, faces, paper, label=label or title, offset=offset),
     )

@@ -33,9 +33,9 @@ from reportlab.pdfbase.pdfdoc import PDFInfo, PDFString
 from reportlab.pdfgen.canvas import Canvas
 
 from pnpkit import __version__
-from pnpkit.layout import fonts
 from pnpkit.layout.paper import LETTER, MARGIN, Paper
 from pnpkit.layout.pdfdate import source_date_epoch
+from pnpkit.render import fonts
 from pnpkit.render.base import Drawable
 from pnpkit.verify.promises import (
     INFO_KEY,

@@ -35,9 +35,9 @@ from reportlab.platypus import (
 )
 
 from pnpkit.errors import BuildError
-from pnpkit.layout import fonts
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import MARGIN, Paper
+from pnpkit.render import fonts
 from pnpkit.render.base import Drawable
 
 ACCENT = colors.HexColor("#1f4e79")

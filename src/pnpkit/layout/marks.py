@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pnpkit.layout import fonts
 from pnpkit.layout.geometry import Rect
+from pnpkit.render import fonts
 from pnpkit.units import INCH, MM
 
 if TYPE_CHECKING:

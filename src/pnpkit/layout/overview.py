@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pnpkit.layout import fonts, marks
+from pnpkit.layout import marks
 from pnpkit.layout.document import Document
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.paper import MARGIN, Paper
+from pnpkit.render import fonts
 from pnpkit.render.base import Drawable, Tileable
 
 HEADER = 24.0

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from pnpkit.layout import fonts
+from pnpkit.render import fonts
 from pnpkit.render.base import GRID_COLOR, GridPromise
 from pnpkit.units import INCH
 

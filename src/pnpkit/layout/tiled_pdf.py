@@ -14,15 +14,15 @@ item's size) once.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from pnpkit.layout import fonts, marks
-from pnpkit.layout.atomic import atomic_write
+from pnpkit.layout import marks
 from pnpkit.layout.document import Document
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.paper import MARGIN, Paper
+from pnpkit.layout.plan import DocumentPlan
 from pnpkit.layout.tiling import Sheet, TiledLayout
+from pnpkit.render import fonts
 from pnpkit.units import INCH, MM
 
 if TYPE_CHECKING:
@@ -59,12 +59,9 @@ def write_tiled(layout: TiledLayout, doc: Document, *, assembly: bool = True) ->
         draw_assembly_page(layout, doc, form)
 
 
-def write_tiled_pdf(layout: TiledLayout, path: str | Path, *, subject: str = "") -> None:
-    """Write the sheets and the assembly page as one PDF at ``path``, atomically."""
-    with atomic_write(path) as out:
-        doc = Document(out, title=layout.title, subject=subject)
-        write_tiled(layout, doc)
-        doc.save()
+def tiled_document(layout: TiledLayout, filename: str, *, subject: str = "") -> DocumentPlan:
+    """The sheets and the assembly page as one document."""
+    return DocumentPlan(filename, layout.title, subject, lambda doc: write_tiled(layout, doc))
 
 
 # sheets ---------------------------------------------------------------------------------------

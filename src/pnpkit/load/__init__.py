@@ -4,20 +4,13 @@
 - :mod:`pnpkit.load.fields` reads mappings field by field (:class:`Fields`, :class:`Problems`
   and the kinds: ``text``, ``integer``, ``boolean``, ``length``, ``choice``, ``enum_of``,
   ``list_of``, ``nullable``);
-- :func:`load_fleet_game`, :func:`load_chart` and :func:`load_charts` read False Colors.
+- :func:`load_chart` and :func:`load_charts` read charts (the chart engine's input).
+
+A game's own loader lives in its home, :mod:`pnpkit.games.<game>.load`.
 """
 
 from pnpkit.load.chart import load_chart, load_charts
 from pnpkit.load.fields import Fields, Invalid, Problems
-from pnpkit.load.fleet import load_fleet_game
 from pnpkit.load.yamlnode import load_yaml
 
-__all__ = [
-    "Fields",
-    "Invalid",
-    "Problems",
-    "load_chart",
-    "load_charts",
-    "load_fleet_game",
-    "load_yaml",
-]
+__all__ = ["Fields", "Invalid", "Problems", "load_chart", "load_charts", "load_yaml"]

@@ -1,22 +1,8 @@
-"""Frozen value types for games, charts, rosters and kits. No I/O, no drawing."""
+"""Frozen value types shared by every game: cells, charts, cards. No I/O, no drawing.
+
+A game's own models live in its home, :mod:`pnpkit.games.<game>.model`."""
 
 from pnpkit.model.cells import Cell, Hex, Square
 from pnpkit.model.chart import Chart, Seat, Seating, Shape, Symmetry, Terrain
-from pnpkit.model.fleet import Ability, Fleet, FleetGame, Scoring, ShipClass
 
-__all__ = [
-    "Ability",
-    "Cell",
-    "Chart",
-    "Fleet",
-    "FleetGame",
-    "Hex",
-    "Scoring",
-    "Seat",
-    "Seating",
-    "Shape",
-    "ShipClass",
-    "Square",
-    "Symmetry",
-    "Terrain",
-]
+__all__ = ["Cell", "Chart", "Hex", "Seat", "Seating", "Shape", "Square", "Symmetry", "Terrain"]

@@ -37,8 +37,8 @@ from svglib.fonts import FontMap
 from svglib.svglib import svg2rlg
 
 from pnpkit.errors import DataError, Location, Problem
-from pnpkit.layout import fonts
 from pnpkit.model.cards import Deck, Face
+from pnpkit.render import fonts
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas

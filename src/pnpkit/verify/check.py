@@ -15,6 +15,7 @@ PDFs without promises get the first four checks and the margin check (0.25 in).
 
 from __future__ import annotations
 
+import io
 import itertools
 from collections.abc import Iterable
 from pathlib import Path
@@ -43,24 +44,25 @@ COLOR_TOLERANCE = 0.002
 MM = 72.0 / 25.4
 
 
-def verify_pdf(path: str | Path) -> list[str]:
-    """Every problem with the PDF at ``path``; an empty list when it is fine.
+def verify_pdf(path: str | Path, *, data: bytes | None = None) -> list[str]:
+    """Every problem with the PDF at ``path`` (or, given ``data``, with those bytes, named
+    ``path``: a document is verified before it is written); an empty list when it is fine.
 
     A PDF too damaged to read is one problem, whatever pypdf raised on the way: it raises
     ValueError, NotImplementedError, KeyError… as well as PdfReadError on corrupt streams, and
     the verifier reads files users hand it."""
     name = str(path)
     try:
-        return _verify(path, name)
+        return _verify(io.BytesIO(data) if data is not None else path, name)
     except RecursionError:
         return [f"{name}: cannot read the PDF: its objects nest too deeply"]
     except Exception as exc:
         return [f"{name}: cannot read the PDF: {type(exc).__name__}: {exc}"]
 
 
-def _verify(path: str | Path, name: str) -> list[str]:
+def _verify(path: str | Path | io.BytesIO, name: str) -> list[str]:
     try:
-        reader = PdfReader(str(path))
+        reader = PdfReader(path if isinstance(path, io.BytesIO) else str(path))
         pages = list(reader.pages)
     except (OSError, PdfReadError, ValueError) as exc:
         return [f"{name}: cannot read the PDF: {exc}"]
@@ -139,9 +141,10 @@ def verify_paths(paths: Iterable[str | Path]) -> list[str]:
     return problems
 
 
-def require_verified(path: str | Path) -> None:
-    """Raise :class:`~pnpkit.errors.BuildError` listing every problem of the PDF, if any."""
-    problems = verify_pdf(path)
+def require_verified(path: str | Path, *, data: bytes | None = None) -> None:
+    """Raise :class:`~pnpkit.errors.BuildError` listing every problem of the PDF (the file at
+    ``path``, or ``data`` named ``path``), if any."""
+    problems = verify_pdf(path, data=data)
     if problems:
         raise BuildError(
             f"{path} did not verify ({len(problems)} problem{'s' if len(problems) > 1 else ''}):\n"

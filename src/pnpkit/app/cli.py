@@ -1,0 +1,342 @@
+"""The ``pnpkit`` command: parses arguments, calls the library, prints, maps errors to exit codes.
+
+Exit codes: 0 done; 1 bad data, a failed check or a failed build; 2 bad usage. A user's mistake
+never ends in a traceback: every :class:`~pnpkit.errors.PnpkitError` becomes ``error: …`` lines
+on stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from pnpkit import __version__
+from pnpkit.cli_args import PAPERS, data_option, out_option
+from pnpkit.errors import DataError, PnpkitError, UsageError
+from pnpkit.games import REGISTRY, chosen_games, find_game, registered
+
+if TYPE_CHECKING:
+    from pnpkit.layout.offset import BackOffset
+
+
+# --- arguments -------------------------------------------------------------------------------
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="pnpkit",
+        description="Print-and-play kits for naval and pirate tabletop games.",
+        epilog="Exit codes: 0 done, 1 bad data or a failed check, 2 bad usage.",
+    )
+    parser.add_argument("--version", action="version", version=f"pnpkit {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    check = _command(commands, "check", "validate game data and charts; list every problem")
+    check.add_argument("games", nargs="*", metavar="GAME", help="games to check (default: all)")
+    _common(check)
+    check.set_defaults(run=run_check)
+
+    build = _command(commands, "build", "build print-and-play kits into output/<game>/")
+    build.add_argument("games", nargs="*", metavar="GAME", help="games to build (default: all)")
+    build.add_argument("--paper", choices=PAPERS, default="letter", help="paper size")
+    build.add_argument(
+        "--back-offset",
+        type=_back_offset,
+        default=None,
+        metavar="X,Y",
+        help="move duplex card and token backs X mm right and Y mm up, as read from "
+        "duplex-calibration.pdf (e.g. 1.5,-0.5 or -1,0.5; each within ±2.5)",
+    )
+    build.add_argument(
+        "-q", "--quiet", action="store_true", help="print nothing but errors (for scripts)"
+    )
+    build.add_argument(
+        "--preview",
+        action="store_true",
+        help="also draw every page as PNG and write output/index.html (as pnpkit preview)",
+    )
+    _common(build)
+    build.set_defaults(run=run_build)
+
+    watch = _command(commands, "watch", "build a game, then rebuild what each saved change touches")
+    watch.add_argument("game", metavar="GAME", help="the game to watch")
+    watch.add_argument("--paper", choices=PAPERS, default="letter", help="paper size")
+    watch.add_argument(
+        "--back-offset",
+        type=_back_offset,
+        default=None,
+        metavar="X,Y",
+        help="duplex back offset in mm, as for build",
+    )
+    _common(watch)
+    watch.set_defaults(run=run_watch)
+
+    preview = _command(
+        commands, "preview", "PNG previews of every page and output/index.html to browse the kits"
+    )
+    preview.add_argument(
+        "games", nargs="*", metavar="GAME", help="kits to draw again (default: all built)"
+    )
+    _common(preview)
+    preview.set_defaults(run=run_preview)
+
+    export = _command(
+        commands, "export", "cards for print shops (300 dpi, bleed) and Tabletop Simulator"
+    )
+    export.add_argument("games", nargs="*", metavar="GAME", help="games (default: all with decks)")
+    export.add_argument(
+        "--format",
+        choices=("printshop", "tts", "all"),
+        default="all",
+        help="printshop: PNG per card at 300 dpi with 0.125 in bleed and a PDF with TrimBox and "
+        "BleedBox; tts: Tabletop Simulator deck sheets with a JSON sidecar (default: all)",
+    )
+    _common(export)
+    export.set_defaults(run=run_export)
+
+    new = _command(commands, "new", "start a new game: a small card game that builds as it is")
+    new.add_argument("game", metavar="GAME", help="the new folder's name, e.g. salvage-run")
+    new.add_argument("--title", help="the game's title (default: from the name)")
+    data_option(new)
+    new.set_defaults(run=run_new)
+
+    verify = _command(commands, "verify", "check built PDFs print at true scale")
+    verify.add_argument(
+        "paths",
+        nargs="*",
+        type=Path,
+        metavar="PATH",
+        help="PDF files or folders (default: the --out folder)",
+    )
+    _common(verify)
+    verify.set_defaults(run=run_verify)
+    for name in REGISTRY:  # the games' own commands (pnpkit map, pnpkit table-layout)
+        game = registered(name)
+        if game.commands is not None:
+            game.commands(commands)
+    return parser
+
+
+def _command(commands: Any, name: str, summary: str) -> argparse.ArgumentParser:
+    parser: argparse.ArgumentParser = commands.add_parser(name, help=summary, description=summary)
+    return parser
+
+
+def _common(parser: argparse.ArgumentParser) -> None:
+    data_option(parser)
+    out_option(parser)
+
+
+def _back_offset(text: str) -> BackOffset:
+    from pnpkit.build.options import parse_back_offset
+
+    try:
+        return parse_back_offset(text)
+    except UsageError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+# --- entry point -----------------------------------------------------------------------------
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``pnpkit`` with ``argv`` (default: the process arguments); return the exit code."""
+    parser = build_parser()
+    try:
+        args = parser.parse_args(_negative_offsets(sys.argv[1:] if argv is None else list(argv)))
+    except SystemExit as exc:  # --help, --version (0) or a usage error argparse printed (2)
+        return exc.code if isinstance(exc.code, int) else 2
+    run: Callable[[argparse.Namespace], int] = args.run
+    try:
+        return run(args)
+    except PnpkitError as exc:
+        _report(exc)
+        return exc.exit_code
+    except OSError as exc:  # the file system refused (full disk, no permission, name too long)
+        where = f"{exc.filename}: " if exc.filename else ""
+        print(f"error: {where}{exc.strerror or exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+
+
+def _negative_offsets(argv: list[str]) -> list[str]:
+    """``--back-offset -1.5,0.5`` as ``--back-offset=-1.5,0.5``: argparse would take a value
+    that starts with ``-`` (and is not a plain number) for an option."""
+    out: list[str] = []
+    items = iter(argv)
+    for item in items:
+        if item == "--back-offset":
+            value = next(items, None)
+            if value is not None and value.startswith("-") and "," in value:
+                out.append(f"{item}={value}")
+                continue
+            out.append(item)
+            if value is not None:
+                out.append(value)
+            continue
+        out.append(item)
+    return out
+
+
+def _report(exc: PnpkitError) -> None:
+    lines = [str(p) for p in exc.problems] if isinstance(exc, DataError) else str(exc).splitlines()
+    for line in lines or ["failed"]:
+        print(f"error: {line}", file=sys.stderr)
+    if isinstance(exc, DataError) and len(lines) > 1:
+        print(f"error: {len(lines)} problems found", file=sys.stderr)
+
+
+# --- check -----------------------------------------------------------------------------------
+
+
+def run_check(args: argparse.Namespace) -> int:
+    games = chosen_games(args.data, args.games)
+    findings: list[str] = []
+    data_problems: list[str] = []
+    for name in games:
+        try:
+            game = find_game(name, args.data / name)
+            found = game.check(game.load(args.data / name))
+        except DataError as exc:
+            data_problems += [str(p) for p in exc.problems]
+            continue
+        for line in found:
+            print(line)
+        findings += found
+    for line in data_problems:
+        print(f"error: {line}", file=sys.stderr)
+    total = len(findings) + len(data_problems)
+    if total:
+        print(f"{_plural(total, 'problem')} in {_plural(len(games), 'game')}", file=sys.stderr)
+        return 1
+    print(f"checked {_plural(len(games), 'game')}: no problems")
+    return 0
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+# --- build and verify ------------------------------------------------------------------------
+
+
+def run_build(args: argparse.Namespace) -> int:
+    from pnpkit.app.build import build_kits
+    from pnpkit.build.options import BuildOptions
+    from pnpkit.layout.offset import NO_OFFSET
+    from pnpkit.layout.paper import by_name
+
+    chosen_games(args.data, args.games)  # a usage error naming the games there if unknown
+    options = BuildOptions(
+        paper=by_name(args.paper),
+        offset=args.back_offset or NO_OFFSET,
+        report=None if args.quiet else _progress_line,
+    )
+    written = build_kits(list(dict.fromkeys(args.games)), args.data, args.out, options)
+    if not args.quiet:
+        print(f"wrote {_plural(len(written), 'file')}")
+    if args.preview:
+        from pnpkit.app.preview import write_previews
+
+        index = write_previews(args.out, args.games)
+        if not args.quiet:
+            print(f"previews: {index}")
+    return 0
+
+
+def run_watch(args: argparse.Namespace) -> int:
+    from pnpkit.app.watch import Watcher
+    from pnpkit.build.options import BuildOptions
+    from pnpkit.layout.offset import NO_OFFSET
+    from pnpkit.layout.paper import by_name
+
+    chosen_games(args.data, [args.game])
+    options = BuildOptions(paper=by_name(args.paper), offset=args.back_offset or NO_OFFSET)
+    watcher = Watcher(args.game, args.data, args.out, options, echo=_say)
+    try:
+        watcher.run()
+    except KeyboardInterrupt:
+        print("stopped", flush=True)
+    return 0
+
+
+def _say(line: str) -> None:
+    print(line, flush=True)
+
+
+def run_preview(args: argparse.Namespace) -> int:
+    from pnpkit.app.preview import kit_documents, write_previews
+
+    if not kit_documents(args.out, args.games):
+        raise UsageError(f"no kits built in {args.out} (run pnpkit build first)")
+    index = write_previews(args.out, args.games)
+    print(f"wrote {index}")
+    return 0
+
+
+def _progress_line(path: Path) -> None:
+    """One line per document, as soon as it is written (a long build shows its progress)."""
+    print(path, flush=True)
+
+
+def run_export(args: argparse.Namespace) -> int:
+    from pnpkit.app.export import FORMATS, export_game
+
+    known = chosen_games(args.data, args.games)
+    games = known if args.games else [g for g in known if _has_decks(args.data, g)]
+    formats = FORMATS if args.format == "all" else (args.format,)
+    written: list[Path] = []
+    for game in games:
+        written += export_game(game, args.data, args.out, formats)
+    print(f"wrote {_plural(len(written), 'file')} for {_plural(len(games), 'game')}")
+    return 0
+
+
+def _has_decks(data_dir: Path, name: str) -> bool:
+    """Whether the game declares decks (a game that fails to load is exported, and reported)."""
+    try:
+        game = find_game(name, data_dir / name)
+    except PnpkitError:
+        return True
+    return game.decks is not None
+
+
+def run_new(args: argparse.Namespace) -> int:
+    from pnpkit.app.scaffold import scaffold
+
+    for path in scaffold(args.data, args.game, args.title):
+        print(f"wrote {path}")
+    print(f"next: pnpkit build {args.game} --data {args.data}   (or: pnpkit watch {args.game})")
+    return 0
+
+
+def _exists(path: Path) -> bool:
+    try:
+        return path.exists()
+    except OSError:
+        return False
+
+
+def run_verify(args: argparse.Namespace) -> int:
+    paths: list[Path] = args.paths or [args.out]
+    missing = [str(p) for p in paths if not _exists(p)]
+    if missing:
+        raise UsageError(f"no such file or folder: {', '.join(missing)}")
+    from pnpkit.verify import verify_paths
+
+    problems = verify_paths(paths)
+    for line in problems:
+        print(f"error: {line}", file=sys.stderr)
+    if problems:
+        print(f"{_plural(len(problems), 'problem')} found", file=sys.stderr)
+        return 1
+    print("every PDF prints at true scale")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

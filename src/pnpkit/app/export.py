@@ -1,0 +1,24 @@
+"""``pnpkit export``: every deck of a game for print shops and for Tabletop Simulator."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pnpkit.app import export_printshop, export_tts
+from pnpkit.app.export_decks import rendered_decks
+
+FORMATS = ("printshop", "tts")
+
+
+def export_game(game: str, data_dir: Path, out_dir: Path, formats: tuple[str, ...]) -> list[Path]:
+    """Export every deck of ``game`` (data in ``data_dir/<game>``) in ``formats`` into
+    ``out_dir/<game>/print-shop/`` and ``out_dir/<game>/tts/``; returns the files written."""
+    decks = rendered_decks(game, data_dir / game)
+    written: list[Path] = []
+    for deck in decks:
+        if "printshop" in formats:
+            folder = out_dir / game / export_printshop.FOLDER
+            written += export_printshop.export_printshop(deck, folder, subject=game)
+        if "tts" in formats:
+            written += export_tts.export_tts(deck, out_dir / game / export_tts.FOLDER)
+    return written

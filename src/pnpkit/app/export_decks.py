@@ -1,0 +1,71 @@
+"""Every game's card decks, as models and as rendered faces, for the exports.
+
+The kits lay decks out on paper; the print-shop and Tabletop Simulator exports need the decks
+themselves. Each game declares its decks (:attr:`pnpkit.games.game.Game.decks`: the same
+:class:`~pnpkit.model.cards.Deck` models its kit prints); :func:`decks_of` loads and checks the
+game first, as a build does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from pnpkit.app.build import refuse
+from pnpkit.errors import UsageError
+from pnpkit.games import find_game
+from pnpkit.model.cards import Card, Deck
+from pnpkit.render.cards import FaceRenderer, SvgFace, deck_faces
+
+
+@dataclass(frozen=True, slots=True)
+class PrintedCard:
+    """One printed copy: its card, its front and its back face."""
+
+    card: Card
+    copy: int
+    """1 for the first copy of the design, 2 for the second…"""
+    front: SvgFace
+    back: SvgFace
+
+
+@dataclass(frozen=True, slots=True)
+class RenderedDeck:
+    deck: Deck
+    cards: tuple[PrintedCard, ...]
+
+    @property
+    def width(self) -> float:
+        return self.deck.size.width
+
+    @property
+    def height(self) -> float:
+        return self.deck.size.height
+
+
+def decks_of(game: str, game_dir: Path) -> list[Deck]:
+    """The decks of ``game`` (its data in ``game_dir``), checked as a build checks them; a
+    UsageError if it has none."""
+    found = find_game(game, game_dir)
+    model = found.load(game_dir)
+    refuse(found.check(model))
+    decks = found.decks(model) if found.decks is not None else []
+    if not decks:
+        raise UsageError(f"{game} has no card decks to export")
+    return decks
+
+
+def render_deck(renderer: FaceRenderer, deck: Deck) -> RenderedDeck:
+    """Every printed card of ``deck`` with its faces (each design rendered once)."""
+    faces = deck_faces(renderer, deck)
+    seen: dict[str, int] = {}
+    cards: list[PrintedCard] = []
+    for card, (front, back) in zip(deck.printed(), faces, strict=True):
+        seen[card.key] = seen.get(card.key, 0) + 1
+        cards.append(PrintedCard(card, seen[card.key], front, back))
+    return RenderedDeck(deck, tuple(cards))
+
+
+def rendered_decks(game: str, game_dir: Path) -> list[RenderedDeck]:
+    renderer = FaceRenderer()
+    return [render_deck(renderer, deck) for deck in decks_of(game, game_dir)]

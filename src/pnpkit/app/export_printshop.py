@@ -1,0 +1,157 @@
+"""Print-shop export: every card with a 0.125 in bleed, as PNG at 300 dpi and as a PDF.
+
+``output/<game>/print-shop/``:
+
+- ``<deck>.pdf`` — ONE CARD PER PAGE, in deck order, each card's front page followed by its back
+  page (the deck as a shop prints it, copies included). Every page is the card plus its bleed
+  (a poker card: 2.75 × 3.75 in); its TrimBox is the card (inset by the bleed) and its
+  BleedBox the whole page. No crop marks, no ruler: the shop trims to the TrimBox. The margin
+  check is off for these pages (``Document.set_margin(0)``) — the documented exception.
+- ``<deck>/<NN>-<card>.png`` — each card design once (``NN`` its place in the deck), and
+  ``<deck>/back.png`` (or ``<NN>-<card>-back.png`` for cards with their own back): 300 dpi,
+  bleed included, so a poker card is exactly 825 × 1125 px.
+- ``<deck>.csv`` — the file, name and copies of each design, for the shop's order form.
+
+The bleed is the card's own edge carried outwards: the outermost half point of each side is
+mirrored and stretched over the 0.125 in beyond it (the corners take the corner's colour), so a
+background that runs to the trim runs on into the bleed without any change to the templates; a
+miscut shows the card's own edge colour, never white, and no line of the design is repeated.
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+from pathlib import Path
+
+from pnpkit.app.export_decks import RenderedDeck
+from pnpkit.app.raster import png_bytes, render_pages
+from pnpkit.build.atomic import atomic_write
+from pnpkit.layout.document import Document
+from pnpkit.layout.paper import Paper
+from pnpkit.render.cards import SvgFace
+from pnpkit.units import INCH
+from pnpkit.verify.check import require_verified
+
+BLEED = 0.125 * INCH
+DPI = 300
+EDGE = 0.5
+"""Points of the card's edge that are stretched over the bleed."""
+FOLDER = "print-shop"
+
+
+@dataclass(frozen=True, slots=True)
+class Design:
+    """One face to export as an image: its file name and the face."""
+
+    name: str
+    face: SvgFace
+    copies: int
+
+
+def bled_paper(face: SvgFace, bleed: float = BLEED) -> Paper:
+    return Paper("card with bleed", face.width + 2 * bleed, face.height + 2 * bleed)
+
+
+def draw_bled(doc: Document, face: SvgFace, bleed: float = BLEED) -> None:
+    """A page of the card's size plus ``bleed`` on every side: the face in the middle, its edges
+    mirrored into the bleed; TrimBox the card, BleedBox the page."""
+    paper = bled_paper(face, bleed)
+    doc.allow_size(paper.width, paper.height)
+    doc.start_page(paper)
+    canvas = doc.canvas
+    form = doc.form(face)
+    w, h, b = face.width, face.height, bleed
+    # Along each axis: the face itself, then its outermost EDGE points mirrored and stretched
+    # over the near and the far bleed, as (scale, translate, visible band).
+    k = b / EDGE
+    xs = [(1.0, b, (b, w)), (-k, b, (0.0, b)), (-k, b + w + k * w, (b + w, b))]
+    ys = [(1.0, b, (b, h)), (-k, b, (0.0, b)), (-k, b + h + k * h, (b + h, b))]
+    for sx, tx, (x0, width) in xs:
+        for sy, ty, (y0, height) in ys:
+            canvas.saveState()
+            clip = canvas.beginPath()
+            clip.rect(x0, y0, width, height)
+            canvas.clipPath(clip, stroke=0, fill=0)
+            canvas.translate(tx, ty)
+            canvas.scale(sx, sy)
+            canvas.doForm(form)
+            canvas.restoreState()
+    canvas.setTrimBox([b, b, b + w, b + h])
+    canvas.setBleedBox([0, 0, paper.width, paper.height])
+
+
+def _document(title: str, subject: str) -> tuple[io.BytesIO, Document]:
+    buffer = io.BytesIO()
+    doc = Document(buffer, title=title, subject=subject)
+    doc.set_margin(0)  # a bleed file prints to its edges on purpose
+    return buffer, doc
+
+
+def designs(deck: RenderedDeck) -> list[Design]:
+    """Each distinct face once, in deck order: fronts by card, then the common back."""
+    out: list[Design] = []
+    fronts: dict[int, int] = {}
+    common = [pc.back for pc in deck.cards if pc.card.back is None]
+    for number, printed in enumerate(deck.cards, start=1):
+        if printed.copy > 1:
+            index = fronts[id(printed.front)]
+            out[index] = Design(out[index].name, out[index].face, out[index].copies + 1)
+            continue
+        fronts[id(printed.front)] = len(out)
+        out.append(Design(f"{number:02d}-{printed.card.key}", printed.front, 1))
+        if printed.card.back is not None:
+            name = f"{number:02d}-{printed.card.key}-back"
+            out.append(Design(name, printed.back, printed.card.qty))
+    if common:
+        out.append(Design("back", common[0], len(common)))
+    return out
+
+
+def export_printshop(deck: RenderedDeck, folder: Path, *, subject: str = "") -> list[Path]:
+    """Write ``<deck>.pdf``, ``<deck>.csv`` and ``<deck>/*.png`` into ``folder``; returns them."""
+    key = deck.deck.key
+    folder.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+
+    buffer, doc = _document(f"{deck.deck.title}: print-shop file", subject)
+    for printed in deck.cards:
+        draw_bled(doc, printed.front)
+        draw_bled(doc, printed.back)
+    doc.save()
+    pdf = folder / f"{key}.pdf"
+    with atomic_write(pdf) as out:
+        out.write(buffer.getvalue())
+    require_verified(pdf)
+    written.append(pdf)
+
+    chosen = designs(deck)
+    buffer, doc = _document(f"{deck.deck.title}: designs", subject)
+    for design in chosen:
+        draw_bled(doc, design.face)
+    doc.save()
+    images = folder / key
+    images.mkdir(exist_ok=True)
+    pictures = list(render_pages(buffer.getvalue(), DPI))
+    wanted = {f"{design.name}.png" for design in chosen}
+    for old in images.glob("*.png"):
+        if old.name not in wanted:
+            old.unlink()
+    for design, picture in zip(chosen, pictures, strict=True):
+        target = images / f"{design.name}.png"
+        with atomic_write(target) as out:
+            out.write(png_bytes(picture))
+        written.append(target)
+
+    listing = "file,card,copies\n" + "".join(
+        f"{key}/{d.name}.png,{_csv(d.name)},{d.copies}\n" for d in chosen
+    )
+    sheet = folder / f"{key}.csv"
+    with atomic_write(sheet) as out:
+        out.write(listing.encode("utf-8"))
+    written.append(sheet)
+    return written
+
+
+def _csv(text: str) -> str:
+    return '"' + text.replace('"', '""') + '"' if any(c in text for c in ',"\n') else text

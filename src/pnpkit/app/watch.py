@@ -1,0 +1,154 @@
+"""``pnpkit watch GAME``: rebuild what a saved change touches, show errors inline, keep the last
+good output.
+
+The watcher polls the game's data folder and the templates (modification time and size of every
+file, every :data:`INTERVAL` seconds). On a change it builds the game again into its own output
+folder with :class:`~pnpkit.build.options.BuildOptions` ``known`` set: every document's inputs are
+fingerprinted (:mod:`pnpkit.build.fingerprint`: the models, faces, paper and offset it is drawn
+from) and only the documents whose fingerprint changed are written — edit one card and only its
+deck's sheets are drawn again. Bad data stops the build before anything is written: the
+problems are printed as ``file:line:col: field: problem`` and the previous PDFs stay as they
+were, byte for byte.
+
+Face drawings converted from SVG are kept between builds (:func:`pnpkit.render.cards.svg_drawing`
+is cached), so an unchanged card costs only its template's text.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from pnpkit.app.build import build_game
+from pnpkit.build.options import BuildOptions
+from pnpkit.errors import DataError, PnpkitError
+from pnpkit.games import chosen_games, find_game
+from pnpkit.render.cards import TEMPLATE_DIR
+
+INTERVAL = 0.1
+"""Seconds between two looks at the files."""
+SETTLE = 0.05
+"""Seconds a change must rest before building (an editor may write a file in two steps)."""
+
+Snapshot = dict[str, tuple[int, int]]
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """One build of the watcher."""
+
+    written: tuple[Path, ...]
+    skipped: int
+    problems: tuple[str, ...]
+    seconds: float
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+@dataclass
+class Watcher:
+    """Builds ``game`` from ``data_dir/game`` into ``out_dir/game`` and rebuilds on change."""
+
+    game: str
+    data_dir: Path
+    out_dir: Path
+    options: BuildOptions = field(default_factory=BuildOptions)
+    template_dir: Path = TEMPLATE_DIR
+    echo: Callable[[str], None] = print
+    known: dict[str, str] = field(default_factory=dict)
+    builds: int = 0
+
+    def __post_init__(self) -> None:
+        chosen_games(self.data_dir, [self.game])  # a usage error naming the games there
+
+    @property
+    def game_dir(self) -> Path:
+        return self.data_dir / self.game
+
+    def inputs(self) -> Iterator[Path]:
+        """Every file a build may read: the game's data and the templates."""
+        for folder in (self.game_dir, self.template_dir):
+            if folder.is_dir():
+                yield from sorted(p for p in folder.rglob("*") if p.is_file())
+
+    def snapshot(self) -> Snapshot:
+        found: Snapshot = {}
+        for path in self.inputs():
+            try:
+                stat = path.stat()
+            except FileNotFoundError:  # removed while we looked
+                continue
+            found[str(path)] = (stat.st_mtime_ns, stat.st_size)
+        return found
+
+    def build(self) -> Outcome:
+        """Build once: write the documents whose inputs changed; report problems, never raise
+        for bad data (the earlier output stays)."""
+        start = time.perf_counter()
+        written: list[Path] = []
+
+        def heard(path: Path) -> None:
+            written.append(path)
+            self.echo(f"wrote {path} ({time.perf_counter() - start:.2f} s)")
+
+        options = replace(self.options, report=heard, known=self.known)
+        problems: list[str] = []
+        skipped = 0
+        try:
+            game = find_game(self.game, self.game_dir)
+            built = build_game(game, self.game_dir, self.out_dir / self.game, options)
+            skipped = len(built.skipped)
+        except DataError as exc:
+            problems = [str(p) for p in exc.problems]
+        except PnpkitError as exc:
+            problems = str(exc).splitlines() or ["failed"]
+            self.known.clear()  # a half-finished build: draw everything next time
+        self.builds += 1
+        seconds = time.perf_counter() - start
+        for line in problems:
+            self.echo(f"error: {line}")
+        if problems:
+            self.echo(
+                f"{len(problems)} problem{'s' if len(problems) != 1 else ''}; "
+                "the last good output is kept. Fix and save to try again."
+            )
+        else:
+            self.echo(
+                f"rebuilt {len(written)} document{'s' if len(written) != 1 else ''} "
+                f"({max(skipped, 0)} unchanged) in {seconds:.2f} s"
+            )
+        return Outcome(tuple(written), max(skipped, 0), tuple(problems), seconds)
+
+    def run(
+        self,
+        stop: threading.Event | None = None,
+        *,
+        interval: float = INTERVAL,
+        ready: Callable[[Outcome], None] | None = None,
+    ) -> None:
+        """Build, then rebuild after every change until ``stop`` is set (or Ctrl-C).
+        ``ready`` hears every build's outcome."""
+        stop = stop or threading.Event()
+        seen = self.snapshot()
+        outcome = self.build()
+        if ready is not None:
+            ready(outcome)
+        self.echo(f"watching {self.game_dir} and {self.template_dir} (Ctrl-C to stop)")
+        while not stop.wait(interval):
+            now = self.snapshot()
+            if now == seen:
+                continue
+            stop.wait(SETTLE)
+            now = self.snapshot()
+            changed = sorted(set(now.items()) ^ set(seen.items()))
+            names = sorted({Path(path).name for path, _ in changed})
+            self.echo(f"changed: {', '.join(names)}")
+            seen = now
+            outcome = self.build()
+            if ready is not None:
+                ready(outcome)

@@ -1,0 +1,93 @@
+"""The pieces every command line is made of, shared by ``pnpkit`` and the games' own commands:
+the common options, whole-number arguments, and writing a result to stdout or a file."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import TextIO
+
+from pnpkit.errors import UsageError
+
+PAPERS = ("letter", "a4")
+
+
+def data_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--data",
+        type=Path,
+        default=Path("data"),
+        metavar="DIR",
+        help="the game data folder (default: ./data)",
+    )
+
+
+def out_option(
+    parser: argparse.ArgumentParser,
+    *,
+    default: Path | None = Path("output"),
+    help: str = "where kits are written (default: ./output)",
+) -> None:
+    parser.add_argument(
+        "--out",
+        type=str if default is None else Path,
+        default=default,
+        metavar="DIR" if default is not None else "PATH",
+        help=help,
+    )
+
+
+def paper_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--paper", choices=PAPERS, default="letter", help="paper size")
+
+
+def natural(text: str) -> int:
+    """A whole number of 0 or more (an argparse type)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{value} is negative (allowed: 0 or more)")
+    return value
+
+
+def make_parent(target: Path) -> None:
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UsageError(f"cannot create {target.parent}: {exc.strerror}") from None
+
+
+def save_text(target: Path, body: str) -> None:
+    """Write ``body`` to ``target`` atomically (an interrupted write leaves the old file)."""
+    from pnpkit.build.atomic import atomic_write
+
+    make_parent(target)
+    try:
+        with atomic_write(target) as out:
+            out.write(body.encode("utf-8"))
+    except OSError as exc:
+        raise UsageError(f"cannot write {target}: {exc.strerror}") from None
+
+
+def write_stream(stream: TextIO, body: str) -> None:
+    """``body`` to ``stream``; a closed pipe (``pnpkit map … | head``) ends quietly."""
+    try:
+        stream.write(body)
+        stream.flush()
+    except BrokenPipeError:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, stream.fileno())
+
+
+def write_text_or_file(body: str, out: str | None) -> None:
+    """``body`` to stdout, or to the file ``out`` (then say so)."""
+    if out is None:
+        write_stream(sys.stdout, body)
+        return
+    target = Path(out)
+    save_text(target, body)
+    print(f"wrote {target}")

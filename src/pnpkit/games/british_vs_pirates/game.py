@@ -1,0 +1,38 @@
+"""British vs Pirates: ship, captain, fort, skill, mission and event cards, tokens, hex sea
+tiles with the map legend, the wind vane and market prices."""
+
+from __future__ import annotations
+
+from pnpkit.build.options import BuildOptions
+from pnpkit.games.british_vs_pirates.load import load_bvp
+from pnpkit.games.british_vs_pirates.model import BvpGame
+from pnpkit.games.british_vs_pirates.rules import check_bvp
+from pnpkit.games.game import Game, lines
+from pnpkit.layout.plan import DocumentPlan
+from pnpkit.model.cards import Deck
+
+
+def _check(game: BvpGame) -> list[str]:
+    return lines(check_bvp(game), game.source)
+
+
+def _documents(game: BvpGame, options: BuildOptions) -> list[DocumentPlan]:
+    from pnpkit.games.british_vs_pirates import kit
+
+    return kit.documents(game, options)
+
+
+def _decks(game: BvpGame) -> list[Deck]:
+    from pnpkit.games.british_vs_pirates import kit
+
+    return [
+        kit.ship_deck(game),
+        kit.captain_deck(game),
+        kit.fort_deck(game),
+        kit.skill_deck(game),
+        kit.mission_deck(game),
+        kit.event_deck(game),
+    ]
+
+
+GAME = Game("british-vs-pirates", load_bvp, _check, _documents, _decks)

@@ -1,0 +1,150 @@
+"""British vs Pirates checks. Pure (model only); every violation is returned as data.
+
+- ``harvest``: every good's threshold is a roll a D12 can make and need (2–12: a 1 always fails);
+- ``prices``: every market price names a good (or chest) and a port that exist, once;
+- ``cargo``: a ship's cargo is its size's hold unless the card says why not; every size used
+  has a hold;
+- ``bands``: a skill check's bands run from 1 upwards without gaps or overlaps and end open;
+- ``tiles``: tiles name real goods and factions, and every harvest good has a spot on the map;
+- ``factions``: every faction's home is a port.
+"""
+
+from __future__ import annotations
+
+from pnpkit.engine.cardgames import Violation
+from pnpkit.games.british_vs_pirates.model import BvpGame, Check
+
+D12 = (2, 12)
+
+
+def check_harvest(game: BvpGame) -> list[Violation]:
+    lo, hi = D12
+    return [
+        Violation(
+            "harvest",
+            f"{good.name}: threshold {good.harvest} cannot be rolled on a D12 (allowed: {lo}–{hi})",
+            good.source,
+        )
+        for good in game.goods
+        if good.harvest is None or not lo <= good.harvest <= hi
+    ]
+
+
+def check_prices(game: BvpGame) -> list[Violation]:
+    goods = {g.key for g in game.all_goods}
+    ports = {p.key for p in game.ports}
+    found: list[Violation] = []
+    for price in game.prices:
+        if price.good not in goods:
+            found.append(
+                Violation(
+                    "prices",
+                    f"{price.good!r} is no good or chest (allowed: {', '.join(sorted(goods))})",
+                    price.source,
+                )
+            )
+        if price.port not in ports:
+            found.append(
+                Violation(
+                    "prices",
+                    f"{price.port!r} is no port (allowed: {', '.join(sorted(ports))})",
+                    price.source,
+                )
+            )
+    for good in game.all_goods:
+        if not any(p.good == good.key for p in game.prices):
+            found.append(Violation("prices", f"{good.name} sells at no port", good.source))
+    return found
+
+
+def check_cargo(game: BvpGame) -> list[Violation]:
+    found: list[Violation] = []
+    for ship in game.ships:
+        if ship.size is None:
+            continue
+        hold = game.hold(ship.size)
+        label = ship.name or ship.key
+        if hold is None:
+            found.append(
+                Violation("cargo", f"{label}: no cargo hold for size {ship.size}", ship.source)
+            )
+        elif ship.cargo is not None and ship.cargo != hold and not ship.cargo_reason:
+            found.append(
+                Violation(
+                    "cargo",
+                    f"{label}: carries {ship.cargo} cargo, a {ship.size} ship holds {hold} "
+                    "(say why on the card with cargo_reason, or drop cargo)",
+                    ship.source,
+                )
+            )
+    return found
+
+
+def check_bands(check: Check, where: str, name: str) -> list[Violation]:
+    found: list[Violation] = []
+    expected = 1
+    for i, band in enumerate(check.bands):
+        if band.low != expected:
+            found.append(
+                Violation(
+                    "bands",
+                    f"{name}: band {i + 1} starts at {band.low}, expected {expected}",
+                    where,
+                )
+            )
+        if band.high is None:
+            if i != len(check.bands) - 1:
+                found.append(Violation("bands", f"{name}: only the last band may be open", where))
+            return found
+        if band.high < band.low:
+            found.append(Violation("bands", f"{name}: band {i + 1} ends before it starts", where))
+        expected = band.high + 1
+    if check.bands:
+        found.append(
+            Violation("bands", f"{name}: the last band must be open ('{expected}+')", where)
+        )
+    return found
+
+
+def check_tiles(game: BvpGame) -> list[Violation]:
+    goods = {g.key for g in game.goods}
+    factions = {f.key for f in game.factions}
+    found: list[Violation] = []
+    spots: set[str] = set()
+    for tile in game.tiles:
+        for good, _ in tile.harvest:
+            spots.add(good)
+            if good not in goods:
+                found.append(Violation("tiles", f"{tile.name}: {good!r} is no good", tile.source))
+        for island in tile.islands:
+            if island.faction is not None and island.faction not in factions:
+                found.append(
+                    Violation(
+                        "tiles", f"{tile.name}: {island.faction!r} is no faction", tile.source
+                    )
+                )
+    for item in game.goods:
+        if item.key not in spots:
+            found.append(
+                Violation("tiles", f"{item.name} has no harvest spot on any tile", item.source)
+            )
+    return found
+
+
+def check_bvp(game: BvpGame) -> list[Violation]:
+    found = check_harvest(game) + check_prices(game) + check_cargo(game)
+    for mission in game.missions:
+        for check in (mission.check, mission.reward):
+            if check is not None:
+                found += check_bands(
+                    check, mission.source, f"{mission.type or mission.key} {check.skill} check"
+                )
+    ports = {p.key for p in game.ports}
+    for faction in game.factions:
+        if faction.home not in ports:
+            found.append(
+                Violation(
+                    "factions", f"{faction.name}: home {faction.home!r} is no port", faction.source
+                )
+            )
+    return found + check_tiles(game)

@@ -1,0 +1,112 @@
+"""``pnpkit map``: deal a random-island chart for tonight's game (text, JSON, SVG or PDF)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from pnpkit.cli_args import data_option, make_parent, natural, paper_option, save_text, write_stream
+from pnpkit.errors import UsageError
+from pnpkit.model import Chart
+
+GAME = "false-colors"
+MAP_FORMATS = ("text", "json", "svg", "pdf")
+
+
+def add_commands(commands: Any) -> None:
+    """Add ``map`` to the command line."""
+    map_: argparse.ArgumentParser = commands.add_parser(
+        "map", help="deal a random-island chart", description="deal a random-island chart"
+    )
+    map_.add_argument("chart", metavar="CHART", help="a chart of false-colors: square, duel, hex")
+    map_.add_argument(
+        "--seed",
+        type=natural,
+        required=True,
+        metavar="N",
+        help="the seed of the deal; the same seed gives the same chart",
+    )
+    map_.add_argument(
+        "--islands",
+        type=natural,
+        metavar="K",
+        help="how many islands to deal (default: the chart's random_islands, else as many as it has)",
+    )
+    map_.add_argument(
+        "--format",
+        choices=MAP_FORMATS,
+        default="text",
+        help="text for the terminal, json, or svg/pdf at print size",
+    )
+    paper_option(map_)
+    data_option(map_)
+    map_.add_argument(
+        "--out",
+        metavar="PATH",
+        help="a file, or a folder to write <chart>-seed<N>.<format> in "
+        "(default: stdout for text and json, ./output/maps/ for svg and pdf)",
+    )
+    map_.set_defaults(run=run_map)
+
+
+def chart_path(data_dir: Path, name: str) -> Path:
+    """The file of a false-colors chart; a usage error naming the charts there if unknown."""
+    folder = data_dir / GAME / "charts"
+    names = sorted(p.stem for p in folder.glob("*.yaml"))
+    if name not in names:
+        raise UsageError(f"unknown chart {name!r} (available: {', '.join(names) or 'none'})")
+    return folder / f"{name}.yaml"
+
+
+def run_map(args: argparse.Namespace) -> int:
+    from pnpkit.engine.deal import deal_islands
+    from pnpkit.load import load_chart
+
+    chart = load_chart(chart_path(args.data, args.chart))
+    dealt = deal_islands(chart, args.islands, random.Random(args.seed))
+    dealt = replace(dealt, seed=args.seed)
+    if args.format in ("text", "json"):
+        body = map_body(dealt, args.format)
+        if args.out is None:
+            write_stream(sys.stdout, body)
+        else:
+            target = _map_target(args.out, dealt, args.format)
+            save_text(target, body)
+            print(f"wrote {target}")
+        return 0
+    target = _map_target(args.out or "output/maps/", dealt, args.format)
+    make_parent(target)
+    from pnpkit.games.false_colors.maps import write_map_pdf, write_map_svg
+    from pnpkit.layout.paper import by_name
+
+    if args.format == "svg":
+        write_map_svg(dealt, target)
+    else:
+        write_map_pdf(dealt, target, by_name(args.paper))
+    print(f"wrote {target}")
+    return 0
+
+
+def map_body(chart: Chart, format_: str) -> str:
+    if format_ == "json":
+        from pnpkit.engine.chartjson import chart_to_json
+
+        return json.dumps(chart_to_json(chart), indent=2) + "\n"
+    from pnpkit.render.text import chart_text
+
+    return chart_text(chart)
+
+
+def _map_target(out: str, chart: Chart, format_: str) -> Path:
+    """``out`` itself, or ``<chart>-seed<N>.<ext>`` inside it when it is a folder (an
+    existing one, or any path written with a trailing slash)."""
+    suffix = "txt" if format_ == "text" else format_
+    if out.endswith(("/", os.sep)) or Path(out).is_dir():
+        return Path(out) / f"{chart.name}-seed{chart.seed}.{suffix}"
+    return Path(out)

@@ -1,0 +1,148 @@
+"""What rule text may say: the values its placeholders read, all taken from the models."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pnpkit.errors import DataError, Location, Problem
+from pnpkit.games.false_colors.combat import sink_points
+from pnpkit.games.false_colors.model import Ability, FleetGame, ShipClass
+from pnpkit.games.false_colors.rule_text import RuleText
+from pnpkit.load.locate import place
+from pnpkit.model import Chart, Shape, Square
+
+ROLES: dict[str, Ability] = {
+    "first_rate": Ability.FIRST_RATE,
+    "privateer": Ability.SINKS_FIRST_RATE_ATTACKING,
+    "fireship": Ability.FIRESHIP,
+    "boarder": Ability.BOARDS_FIRESHIPS,
+    "admiral": Ability.ADMIRAL,
+    "cutter": Ability.CUTTER,
+}
+"""Placeholder names for the ships that break the rating rule, by the ability they carry."""
+
+
+@dataclass(frozen=True, slots=True)
+class ChartFacts:
+    """Counts a rule sentence may quote about one chart."""
+
+    name: str
+    title: str
+    size_text: str
+    width: int
+    height: int
+    radius: int
+    seats: int
+    anchorage: str
+    """``"4 by 4"`` on a square chart, ``"16 hexes"`` on a hex chart."""
+    anchorage_cells: int
+    wing_cells: int
+    start_cells: int
+    """Anchorage plus wings of one seat."""
+    spare_cells: int
+    """Anchorage cells left empty once the whole fleet stands in it."""
+    harbors: int
+    capital_cells: int
+    islands: int
+    storm_rounds: tuple[int, ...]
+
+
+def chart_facts(chart: Chart, fleet_size: int) -> ChartFacts:
+    seat = chart.seats[0] if chart.seats else None
+    anchorage = len(seat.anchorage) if seat else 0
+    wings = len(seat.wings) if seat else 0
+    if seat and chart.shape is Shape.SQUARE:
+        xs = [c.x for c in seat.anchorage if isinstance(c, Square)]
+        ys = [c.y for c in seat.anchorage if isinstance(c, Square)]
+        shape = f"{max(xs) - min(xs) + 1} by {max(ys) - min(ys) + 1}"
+    else:
+        shape = f"{anchorage} hexes"
+    return ChartFacts(
+        name=chart.name,
+        title=chart.title,
+        size_text=chart.size_text,
+        width=chart.width,
+        height=chart.height,
+        radius=chart.radius,
+        seats=len(chart.seats),
+        anchorage=shape,
+        anchorage_cells=anchorage,
+        wing_cells=wings,
+        start_cells=anchorage + wings,
+        spare_cells=anchorage - fleet_size,
+        harbors=len(chart.harbors),
+        capital_cells=len(chart.capital),
+        islands=len(chart.islands),
+        storm_rounds=chart.storm_rounds,
+    )
+
+
+def ship_roles(game: FleetGame) -> dict[str, ShipClass]:
+    """The ship class carrying each role's ability; a DataError if a role has none."""
+    roles: dict[str, ShipClass] = {}
+    missing: list[Problem] = []
+    for role, ability in ROLES.items():
+        ship = next((s for s in game.roster if s.has(ability)), None)
+        if ship is None:
+            missing.append(
+                Problem(
+                    place(str(Path(game.source or ".") / "roster.yaml"), "ships"),
+                    "ships",
+                    f"no ship has the ability {ability.value!r}",
+                )
+            )
+        else:
+            roles[role] = ship
+    if missing:
+        raise DataError(missing)
+    return roles
+
+
+def _storm_disagreements(charts: Mapping[str, Chart], rules: RuleText) -> list[Problem]:
+    """One problem per chart whose storm rounds differ from the most common schedule."""
+    if not charts:
+        return [Problem(Location(rules.source), "storm", "no chart to read the storm rounds from")]
+    order = [charts[name].storm_rounds for name in sorted(charts)]
+    counts = Counter(order)
+    usual = max(order, key=counts.__getitem__)  # the most charts'; on a tie, the first by name
+    first = next(name for name in sorted(charts) if charts[name].storm_rounds == usual)
+    return [
+        Problem(
+            place(chart.source, "storm", "closes_after_rounds"),
+            "storm.closes_after_rounds",
+            f"the {name} chart's storm closes after rounds {list(chart.storm_rounds)}, the "
+            f"{first} chart's after {list(usual)}; the rules quote one schedule",
+            "the same rounds on every chart",
+        )
+        for name, chart in sorted(charts.items())
+        if chart.storm_rounds != usual
+    ]
+
+
+def rule_context(game: FleetGame, charts: Mapping[str, Chart], rules: RuleText) -> dict[str, Any]:
+    """Every value rule text may name, read from the models and ``rules.yaml``'s numbers."""
+    facts = {name: chart_facts(chart, game.fleet_size) for name, chart in sorted(charts.items())}
+    schedules = {chart.storm_rounds for chart in charts.values()}
+    if len(schedules) != 1:
+        raise DataError(_storm_disagreements(charts, rules))
+    return {
+        "game": game,
+        "score": game.scoring,
+        "ships": ship_roles(game),
+        "fleet": {ship.key: ship for ship in game.roster},
+        "max_orders": game.orders + game.admiral_orders,
+        "storm_rounds": next(iter(schedules)),
+        "rules": dict(rules.numbers),
+        "pirates": dict(rules.pirates),
+        "charts": facts,
+        "sunk_points": ", ".join(
+            f"{ship.name} {sink_points(ship, game.scoring)}"
+            for ship in game.roster
+            if ship.rating is not None
+        ),
+        **facts,
+    }

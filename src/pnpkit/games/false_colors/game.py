@@ -1,0 +1,31 @@
+"""False Colors: fleets in the fog, where no ship shows her rating until she fights. The kit
+holds the rulebook, the rules card, the square, duel and hex charts tiled over sheets, the hex
+overview, the ship tokens and the play aids; ``pnpkit map`` deals random-island charts."""
+
+from __future__ import annotations
+
+from pnpkit.build.options import BuildOptions
+from pnpkit.errors import DataError
+from pnpkit.games.false_colors.commands import add_commands
+from pnpkit.games.false_colors.context import rule_context
+from pnpkit.games.false_colors.data import FleetKit, chart_lines, load_kit
+from pnpkit.games.game import Game
+from pnpkit.layout.plan import DocumentPlan
+
+
+def _check(kit: FleetKit) -> list[str]:
+    lines = chart_lines(kit)
+    try:
+        rule_context(kit.game, kit.charts, kit.rules)
+    except DataError as exc:
+        lines += [str(p) for p in exc.problems]
+    return lines
+
+
+def _documents(kit: FleetKit, options: BuildOptions) -> list[DocumentPlan]:
+    from pnpkit.games.false_colors.kit import documents
+
+    return documents(kit, options)
+
+
+GAME = Game("false-colors", load_kit, _check, _documents, commands=add_commands)

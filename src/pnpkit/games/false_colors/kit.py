@@ -1,0 +1,91 @@
+"""The False Colors kit: rulebook, rules card, three tiled charts, the hex overview, one token
+sheet per fleet and the play aids, as document plans (:mod:`pnpkit.build.write` writes and
+verifies them)."""
+
+from __future__ import annotations
+
+from pnpkit.build.options import BuildOptions
+from pnpkit.errors import BuildError
+from pnpkit.games.false_colors.aids import play_aids_document
+from pnpkit.games.false_colors.data import FleetKit
+from pnpkit.games.false_colors.rulebook import CARD_STYLE, RULEBOOK_STYLE, rule_document
+from pnpkit.games.false_colors.token_sheets import token_document
+from pnpkit.layout.document import Document
+from pnpkit.layout.overview import place_one_page
+from pnpkit.layout.paper import Paper
+from pnpkit.layout.plan import DocumentPlan
+from pnpkit.layout.tiled_pdf import tiled_document
+from pnpkit.layout.tiling import tile
+from pnpkit.model import Chart
+from pnpkit.render.chart import ChartDrawing
+
+SUBJECT = "false-colors"
+
+OVERVIEW_TEXT = 1.6
+"""The overview prints the hex chart at about 40 %: its words are set larger to stay legible."""
+OVERVIEW_LINES = 2.0
+
+CHART_SHEETS: dict[str, int] = {"square": 4, "duel": 4, "hex": 6}
+"""Sheets each chart should take on Letter (the kit's page counts); the tiler narrows glue
+strips to meet them on other paper."""
+
+
+def documents(kit: FleetKit, options: BuildOptions) -> list[DocumentPlan]:
+    """Every document of the kit. (False Colors has no duplex sheets: the back offset does
+    not apply.)"""
+    paper = options.paper
+    rules = [
+        rule_document(
+            filename,
+            document,
+            game=kit.game,
+            charts=kit.charts,
+            rules=kit.rules,
+            paper=paper,
+            style=style,
+            subject=SUBJECT,
+        )
+        for filename, document, style in (
+            ("rulebook.pdf", kit.rules.rulebook, RULEBOOK_STYLE),
+            ("rules-card.pdf", kit.rules.card, CARD_STYLE),
+        )
+    ]
+    charts = [chart_document(kit.charts[name], paper) for name in sorted(kit.charts)]
+    overview = [overview_document(kit.charts["hex"], paper)] if "hex" in kit.charts else []
+    return [
+        *rules,
+        *charts,
+        *overview,
+        token_document("tokens.pdf", kit.game, kit.charts, paper, subject=SUBJECT),
+        play_aids_document("play-aids.pdf", kit.game, kit.charts, paper, subject=SUBJECT),
+    ]
+
+
+def chart_title(chart: Chart) -> tuple[str, str]:
+    """The title and subtitle printed on every sheet; a dealt chart's seed is in the subtitle."""
+    subtitle = chart.size_text
+    if chart.seed is not None:
+        subtitle += f", random islands, seed {chart.seed}"
+    return chart.title, subtitle
+
+
+def chart_document(chart: Chart, paper: Paper, filename: str | None = None) -> DocumentPlan:
+    """``chart`` tiled at 1:1 over sheets of ``paper`` plus an assembly page."""
+    title, subtitle = chart_title(chart)
+    target = CHART_SHEETS.get(chart.name)
+    layout = tile(ChartDrawing(chart), paper, title=title, subtitle=subtitle, target_sheets=target)
+    return tiled_document(layout, filename or f"chart-{chart.name}.pdf", subject=SUBJECT)
+
+
+def overview_document(chart: Chart, paper: Paper) -> DocumentPlan:
+    """The whole chart on one page, scaled down (landscape when that shows it larger)."""
+    title, subtitle = chart_title(chart)
+    filename = f"chart-{chart.name}-overview.pdf"
+
+    def pages(doc: Document) -> None:
+        drawing = ChartDrawing(chart, text_scale=OVERVIEW_TEXT, line_weight=OVERVIEW_LINES)
+        placed = place_one_page(drawing, paper, doc, title=f"{title}: overview", subtitle=subtitle)
+        if not placed.paper.is_landscape:
+            raise BuildError(f"{filename}: the overview came out portrait; expected landscape")
+
+    return DocumentPlan(filename, f"{title}: overview", SUBJECT, pages)

@@ -1,0 +1,201 @@
+"""The rule text of a fleet game (``rules.yaml``): blocks of our own words with placeholders.
+
+:func:`load_rules` reads the file with the shared field reader (every problem with its
+file:line:col). :func:`render_text` fills placeholders from the game's models in a Jinja
+sandbox that refuses anything but placeholders (:mod:`pnpkit.render.placeholders`), with
+``StrictUndefined``, so a misspelt placeholder is an error naming
+the file and block, never a silent blank.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from jinja2 import TemplateError
+
+from pnpkit.errors import DataError, Location, Problem
+from pnpkit.load.fields import Fields, Invalid, Problems, integer, list_of, text
+from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode
+from pnpkit.load.yamlnode import load_yaml
+from pnpkit.render.placeholders import PlaceholderEnvironment, render_placeholders
+
+BLOCK_KINDS = ("h", "h2", "p", "bullets", "steps", "table", "picture", "break")
+TABLES = ("roster", "combat", "combat-key", "scoring", "storm", "charts", "orders")
+BREAKS = ("column", "page")
+
+
+@dataclass(frozen=True, slots=True)
+class RawBlock:
+    """One block as written: its kind, its text (or texts) and where it is."""
+
+    kind: str
+    texts: tuple[str, ...]
+    where: Location
+
+
+@dataclass(frozen=True, slots=True)
+class RuleDocument:
+    title: str
+    subtitle: str
+    pages: int
+    blocks: tuple[RawBlock, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RuleText:
+    source: str
+    numbers: Mapping[str, int | tuple[int, ...]]
+    pirates: Mapping[str, int | str]
+    rulebook: RuleDocument
+    card: RuleDocument
+    phrases: Mapping[str, tuple[str, Location]]
+    """Short texts for generated tables, by ``group.key`` (e.g. ``scoring.harbor``)."""
+
+
+def load_rules(path: Path | str) -> RuleText:
+    """Read ``rules.yaml``; raises :class:`DataError` listing every problem."""
+    problems = Problems()
+    root = Fields(load_yaml(path, problems.items), problems)
+    numbers = _numbers(root.sub("numbers"), problems)
+    pirates = _pirates(root.sub("pirates"), problems)
+    rulebook = _document(root.sub("rulebook"), problems)
+    card = _document(root.sub("card"), problems)
+    phrases = _phrases(root.sub("phrases"), problems)
+    root.done()
+    problems.raise_if_any()
+    assert rulebook is not None and card is not None
+    return RuleText(str(path), numbers, pirates, rulebook, card, phrases)
+
+
+def _phrases(f: Fields | None, problems: Problems) -> dict[str, tuple[str, Location]]:
+    out: dict[str, tuple[str, Location]] = {}
+    if f is None or f.mapping is None:
+        return out
+    for key_node, _ in f.mapping.entries:
+        group = f.sub(str(key_node.value))
+        if group is None or group.mapping is None:
+            continue
+        for inner_key, node in group.mapping.entries:
+            name = str(inner_key.value)
+            value = group.get(name, text(max_len=400), "")
+            if value:
+                out[f"{key_node.value}.{name}"] = (value, node.where)
+        group.done()
+    f.done()
+    return out
+
+
+def _numbers(f: Fields | None, problems: Problems) -> dict[str, int | tuple[int, ...]]:
+    out: dict[str, int | tuple[int, ...]] = {}
+    if f is None or f.mapping is None:
+        return out
+    for key_node, value in f.mapping.entries:
+        key = str(key_node.value)
+        f.node_of(key)
+        if isinstance(value, ListNode):
+            try:
+                out[key] = tuple(list_of(integer(0, 999))(value, f.field(key)))
+            except Invalid as exc:
+                problems.extend(exc.problems)
+        else:
+            try:
+                out[key] = integer(0, 999)(value, f.field(key))
+            except Invalid as exc:
+                problems.extend(exc.problems)
+    f.done()
+    return out
+
+
+def _pirates(f: Fields | None, problems: Problems) -> dict[str, int | str]:
+    if f is None:
+        return {}
+    out: dict[str, int | str] = {
+        "extra_orders_per_navy": f.get("extra_orders_per_navy", integer(0, 9), 1),
+        "plunder": f.get("plunder", integer(1, 999), 24),
+        "captains": f.get("captains", text(max_len=40), "3 to 6"),
+    }
+    f.done()
+    return out
+
+
+def _document(f: Fields | None, problems: Problems) -> RuleDocument | None:
+    if f is None:
+        return None
+    title = f.need("title", text()) or ""
+    subtitle = f.get("subtitle", text(), "")
+    pages = f.need("pages", integer(1, 64)) or 1
+    blocks: list[RawBlock] = []
+    node = f.node_of("blocks")
+    if node is None:
+        f.add(None, "blocks", "missing")
+    elif not isinstance(node, ListNode):
+        f.add(node, "blocks", "expected a list of blocks")
+    else:
+        for index, item in enumerate(node.items):
+            block = _block(item, f"{f.field('blocks')}[{index}]", problems)
+            if block is not None:
+                blocks.append(block)
+    f.done()
+    return RuleDocument(title, subtitle, pages, tuple(blocks))
+
+
+def _block(node: Node, field: str, problems: Problems) -> RawBlock | None:
+    allowed = ", ".join(BLOCK_KINDS)
+    if not isinstance(node, MapNode) or len(node.entries) != 1:
+        problems.add(node.where, field, "expected one key naming the block", allowed)
+        return None
+    key_node, value = node.entries[0]
+    kind = str(key_node.value)
+    if kind not in BLOCK_KINDS:
+        problems.add(key_node.where, field, f"unknown block {kind!r}", allowed)
+        return None
+    try:
+        if kind in ("bullets", "steps"):
+            texts = tuple(list_of(text(max_len=2000), min_len=1)(value, f"{field}.{kind}"))
+        elif kind == "table":
+            texts = (_choice(value, f"{field}.table", TABLES),)
+        elif kind == "picture":
+            texts = (text(max_len=40)(value, f"{field}.picture"),)
+        elif kind == "break":
+            texts = (_choice(value, f"{field}.break", BREAKS),)
+        else:
+            texts = (text(max_len=4000)(value, f"{field}.{kind}"),)
+    except Invalid as exc:
+        problems.extend(exc.problems)
+        return None
+    return RawBlock(kind, texts, node.where)
+
+
+def _choice(node: Node, field: str, options: Sequence[str]) -> str:
+    value = node.value if isinstance(node, ScalarNode) else None
+    if not isinstance(value, str) or value not in options:
+        raise Invalid([Problem(node.where, field, f"{value!r} is not known", ", ".join(options))])
+    return value
+
+
+# -- placeholders -----------------------------------------------------------------------------
+
+
+def and_list(values: Sequence[object], last: str = " and ") -> str:
+    """``[13, 18, 22]`` → ``"13, 18 and 22"``."""
+    words = [str(v) for v in values]
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + last + words[-1]
+
+
+_ENV = PlaceholderEnvironment({"and_list": and_list})
+
+
+def render_text(
+    template: str, context: Mapping[str, Any], where: Location, field: str = "text"
+) -> str:
+    """Fill ``template``'s placeholders from ``context``; a bad placeholder is a DataError at
+    ``where``."""
+    try:
+        return render_placeholders(_ENV, template, context)
+    except TemplateError as exc:
+        raise DataError([Problem(where, field, f"placeholder: {exc.message or exc}")]) from None

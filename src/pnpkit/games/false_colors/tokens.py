@@ -1,0 +1,277 @@
+"""Fold-over tent tokens for the fleet game: one ship, one strip of paper.
+
+The strip, from the top: the **back** (the fleet's colour, pattern and emblem, drawn upside down
+so it reads upright once folded), the apex fold, the **face** (rating and name, facing the owner),
+a fold, the **base** the tent stands on, a fold, and the **glue tab** that closes the triangle
+under the back. Folded, the tent stands on ``base`` × ``width``: :func:`footprint`.
+
+Cut edges are solid, folds dashed. The lines whose spacing is promised use dedicated colours
+(:data:`FOOTPRINT_WIDTH_COLOUR` for the side cuts, :data:`FOOTPRINT_DEPTH_COLOUR` for the two
+folds bounding the base) so :mod:`pnpkit.verify` can measure the footprint from the PDF.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from pnpkit.games.false_colors.model import Fleet, ShipClass
+from pnpkit.render.vector import Circle, FontNames, Item, Point, Shape, Words, mix, paint, rect
+from pnpkit.units import INCH
+
+FONTS = FontNames("SourceSansPro-Regular", "SourceSansPro-Bold", "SourceSansPro-It")
+
+FOOTPRINT_WIDTH_COLOUR = "#1c1c4a"
+"""Side cut lines of a token (spaced ``width`` apart)."""
+FOOTPRINT_DEPTH_COLOUR = "#4a1c1c"
+"""The two folds bounding the base (spaced ``base`` apart)."""
+FOLD_COLOUR = "#595959"
+CUT_COLOUR = "#000000"
+
+EMBLEMS = ("anchor", "star", "cross", "wave")
+PATTERNS = ("plain", "stripes", "checks", "dots")
+
+
+@dataclass(frozen=True, slots=True)
+class TentGeometry:
+    """Sizes of one tent strip, in points."""
+
+    width: float = 1.0 * INCH
+    face: float = 1.0 * INCH
+    base: float = 0.7 * INCH
+    tab: float = 0.35 * INCH
+
+    @property
+    def length(self) -> float:
+        return 2 * self.face + self.base + self.tab
+
+    @property
+    def footprint(self) -> tuple[float, float]:
+        """What the standing tent covers on the table: width × base."""
+        return (self.width, self.base)
+
+    @property
+    def footprint_diagonal(self) -> float:
+        return math.hypot(*self.footprint)
+
+    def fits_cell(self, cell_size: float) -> bool:
+        """Inside a square cell of ``cell_size`` and inside the circle inscribed in a hex
+        ``cell_size`` across the flats (so it fits either way it is turned)."""
+        w, d = self.footprint
+        return w <= cell_size and d <= cell_size and self.footprint_diagonal <= cell_size
+
+
+@dataclass(frozen=True, slots=True)
+class TentToken:
+    """One ship of one fleet as a tent strip (a Drawable ``geometry.width`` × ``geometry.length``)."""
+
+    ship: ShipClass
+    fleet: Fleet
+    geometry: TentGeometry = TentGeometry()
+
+    @property
+    def width(self) -> float:
+        return self.geometry.width
+
+    @property
+    def height(self) -> float:
+        return self.geometry.length
+
+    def draw(self, canvas: Any) -> None:
+        paint(canvas, self.items(), self.height, FONTS)
+
+    def items(self) -> list[Item]:
+        g = self.geometry
+        w = g.width
+        back_top, apex, base_top, base_bottom = 0.0, g.face, 2 * g.face, 2 * g.face + g.base
+        bottom = g.length
+        items: list[Item] = []
+        items += _back(self.fleet, 0.0, back_top, w, g.face)
+        items += _face(self.ship, self.fleet, apex, w, g.face)
+        items.append(rect(0.0, base_top, w, g.base, fill="#f4f4f4"))
+        items.append(
+            Words(
+                (w / 2, base_top + g.base / 2 + 2.5),
+                "base: stands on the chart",
+                6.0,
+                "#666666",
+                "middle",
+                "italic",
+            )
+        )
+        items.append(rect(3.0, base_bottom + 3.0, w - 6.0, g.tab - 6.0, fill="#dcdcdc"))
+        items.append(
+            Words(
+                (w / 2, base_bottom + g.tab / 2 + 2.5),
+                "glue under the back",
+                6.5,
+                "#444444",
+                "middle",
+                "italic",
+            )
+        )
+        # folds (dashed): the apex in ordinary fold colour on a white stripe (it runs between two
+        # coloured faces), the base's two folds in the promise colour
+        items.append(Shape(((0.0, apex), (w, apex)), closed=False, stroke="#ffffff", width=2.2))
+        items.append(
+            Shape(
+                ((0.0, apex), (w, apex)),
+                closed=False,
+                stroke=FOLD_COLOUR,
+                width=0.6,
+                dash=(4.0, 2.5),
+            )
+        )
+        for y in (base_top, base_bottom):
+            items.append(
+                Shape(
+                    ((0.0, y), (w, y)),
+                    closed=False,
+                    stroke=FOOTPRINT_DEPTH_COLOUR,
+                    width=0.6,
+                    dash=(4.0, 2.5),
+                )
+            )
+        # cuts (solid): the sides in the width-promise colour, the ends plain
+        for x in (0.0, w):
+            items.append(
+                Shape(
+                    ((x, 0.0), (x, bottom)), closed=False, stroke=FOOTPRINT_WIDTH_COLOUR, width=0.6
+                )
+            )
+        for y in (back_top, bottom):
+            items.append(Shape(((0.0, y), (w, y)), closed=False, stroke=CUT_COLOUR, width=0.6))
+        return items
+
+
+def _back(fleet: Fleet, x: float, y: float, w: float, h: float) -> list[Item]:
+    """The side the other captains see: colour, pattern and emblem, upside down on the strip."""
+    items: list[Item] = [rect(x, y, w, h, fill=fleet.colour)]
+    items += pattern_items(fleet.pattern, x, y, w, h, mix(fleet.colour, fleet.ink, 0.35))
+    cx, cy = x + w / 2, y + h / 2
+    items.append(Circle((cx, cy), h * 0.3, fill="#ffffff", stroke=fleet.ink, width=1.0))
+    items += emblem_items(fleet.emblem, cx, cy, h * 0.22, "#000000", upside_down=True)
+    return items
+
+
+def _face(ship: ShipClass, fleet: Fleet, y: float, w: float, h: float) -> list[Item]:
+    """The side the owner sees: the rating large (the letter for a ship without one), the name
+    below, a fleet band on top."""
+    band = h * 0.16
+    items: list[Item] = [
+        rect(0.0, y, w, h, fill="#ffffff"),
+        rect(0.0, y, w, band, fill=fleet.colour),
+    ]
+    items += emblem_items(fleet.emblem, w - band * 0.6, y + band / 2, band * 0.38, fleet.ink)
+    mark = ship.key if ship.rating is None else str(ship.rating)
+    items.append(Words((w / 2, y + h * 0.66), mark, h * 0.46, "#111111", "middle", "bold"))
+    size = 7.5 if len(ship.name) <= 14 else 6.5
+    items.append(Words((w / 2, y + h * 0.88), ship.name, size, "#111111", "middle"))
+    if ship.rating is None:
+        items.append(Words((w / 2, y + h * 0.97), "no rating", 5.5, "#555555", "middle", "italic"))
+    return items
+
+
+def pattern_items(pattern: str, x: float, y: float, w: float, h: float, colour: str) -> list[Item]:
+    """The fleet's pattern over a box (y down)."""
+    items: list[Item] = []
+    if pattern == "stripes":
+        step = 9.0
+        k = -h
+        while k < w:
+            a: Point = (x + max(k, 0.0), y + max(0.0, -k))
+            b: Point = (x + min(k + h, w), y + min(h, w - k))
+            items.append(Shape((a, b), closed=False, stroke=colour, width=3.0))
+            k += step
+    elif pattern == "checks":
+        step = w / 6
+        for i in range(6):
+            for j in range(int(h / step) + 1):
+                if (i + j) % 2 == 0 and j * step < h:
+                    items.append(
+                        rect(x + i * step, y + j * step, step, min(step, h - j * step), fill=colour)
+                    )
+    elif pattern == "dots":
+        step = w / 5
+        for i in range(5):
+            for j in range(int(h / step)):
+                items.append(
+                    Circle((x + (i + 0.5) * step, y + (j + 0.5) * step), step * 0.22, fill=colour)
+                )
+    return items
+
+
+def emblem_items(
+    emblem: str, cx: float, cy: float, r: float, colour: str, upside_down: bool = False
+) -> list[Item]:
+    """The fleet's emblem centred on (cx, cy), about ``2r`` across (y down)."""
+    sign = -1.0 if upside_down else 1.0
+
+    def p(dx: float, dy: float) -> Point:
+        return (cx + sign * dx, cy + sign * dy)
+
+    lw = max(0.8, r * 0.16)
+    if emblem == "star":
+        return [
+            Shape(
+                tuple(
+                    p(
+                        (r if i % 2 == 0 else r * 0.42) * math.sin(math.radians(36 * i)),
+                        -(r if i % 2 == 0 else r * 0.42) * math.cos(math.radians(36 * i)),
+                    )
+                    for i in range(10)
+                ),
+                fill=colour,
+            )
+        ]
+    if emblem == "cross":
+        t = r * 0.32
+        return [
+            Shape(
+                (
+                    p(-t, -r),
+                    p(t, -r),
+                    p(t, -t),
+                    p(r, -t),
+                    p(r, t),
+                    p(t, t),
+                    p(t, r),
+                    p(-t, r),
+                    p(-t, t),
+                    p(-r, t),
+                    p(-r, -t),
+                    p(-t, -t),
+                ),
+                fill=colour,
+            )
+        ]
+    if emblem == "wave":
+        out: list[Item] = []
+        for offset in (-0.45, 0.0, 0.45):
+            pts = tuple(
+                p(-r + 2 * r * i / 16, offset * r + 0.22 * r * math.sin(i / 16 * 2 * math.pi * 1.5))
+                for i in range(17)
+            )
+            out.append(Shape(pts, closed=False, stroke=colour, width=lw))
+        return out
+    # anchor
+    arc = tuple(
+        p(r * 0.75 * math.cos(math.radians(a)), r * 0.1 + r * 0.75 * math.sin(math.radians(a)))
+        for a in range(15, 166, 10)
+    )
+    return [
+        Circle(p(0.0, -r * 0.8), r * 0.18, stroke=colour, width=lw),
+        Shape((p(0.0, -r * 0.62), p(0.0, r * 0.86)), closed=False, stroke=colour, width=lw),
+        Shape(
+            (p(-r * 0.45, -r * 0.38), p(r * 0.45, -r * 0.38)), closed=False, stroke=colour, width=lw
+        ),
+        Shape(arc, closed=False, stroke=colour, width=lw),
+    ]
+
+
+def fleet_tokens(
+    roster: tuple[ShipClass, ...], fleet: Fleet, geometry: TentGeometry = TentGeometry()
+) -> list[TentToken]:
+    """Every ship of one fleet, ``count`` of each class, in roster order."""
+    return [TentToken(ship, fleet, geometry) for ship in roster for _ in range(ship.count)]

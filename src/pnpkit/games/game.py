@@ -1,0 +1,51 @@
+"""What a game is to pnpkit: one :class:`Game` value, registered once in :mod:`pnpkit.games`.
+
+Every command asks the registry and then the game: ``check`` loads and checks, ``build`` loads,
+checks and writes the documents, ``export`` asks for the decks, ``watch`` rebuilds. A game
+declares, in one place, how it loads its data folder, its rule checks, its documents, its card
+decks (for the print-shop and Tabletop Simulator exports) and any command of its own.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Generic, TypeVar
+
+from pnpkit.build.options import BuildOptions
+from pnpkit.layout.plan import DocumentPlan
+from pnpkit.model.cards import Deck
+
+M = TypeVar("M")
+
+Commands = Callable[["argparse._SubParsersAction[argparse.ArgumentParser]"], None]
+
+
+@dataclass(frozen=True)
+class Game(Generic[M]):
+    """A game: how it is loaded, checked and printed. ``M`` is its model."""
+
+    name: str
+    """The data folder's name (``high-seas``), or a kind's name for games made from data alone."""
+    load: Callable[[Path], M]
+    """Read the game's data folder; a :class:`~pnpkit.errors.DataError` lists every problem."""
+    check: Callable[[M], list[str]]
+    """Every rule the model breaks, one line each (``file:line:col: check: message``)."""
+    documents: Callable[[M, BuildOptions], list[DocumentPlan]]
+    """The kit: every document to print, as plans (:mod:`pnpkit.build.write` writes them)."""
+    decks: Callable[[M], list[Deck]] | None = None
+    """The card decks, for the exports (None for a game without cards)."""
+    commands: Commands | None = None
+    """Adds the game's own commands to the command line (``pnpkit map``, ``table-layout``)."""
+
+    def named(self, name: str) -> Game[M]:
+        """This game kind serving the data folder ``name`` (a designer's own card game)."""
+        return Game(name, self.load, self.check, self.documents, self.decks, self.commands)
+
+
+def lines(violations: list[Any], where: str) -> list[str]:
+    """Violations as the lines ``check`` prints: each violation's own ``str``, after ``where``
+    (the game's data) when the violation names no place of its own."""
+    return [str(v) if getattr(v, "source", "") else f"{where}: {v}" for v in violations]

@@ -1,0 +1,233 @@
+"""The High Seas board at physical scale: two ships facing each other across the water, each
+with its staging areas (a card space, heart spaces sized to the heart pieces, a cannon mount
+whose aim marks name the enemy areas it may face). Tiled by :func:`pnpkit.layout.tiling.tile`;
+nothing here knows paper."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from pnpkit.games.high_seas.model import HighSeasGame, Ship
+from pnpkit.games.high_seas.rules import aim_targets
+from pnpkit.render import fonts
+from pnpkit.render.base import GridPromise
+from pnpkit.render.colour import SEA, hex_rgb, tint
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
+else:
+    Canvas = Any
+
+AREA_GAP = 8.0
+EDGE = 12.0
+HEART_ROW = 3
+MOUNT_MARKS = 26.0
+"""Room beyond a mount's rim for its aim marks and their numbers."""
+SEA_GAP = 72.0
+
+
+@dataclass(frozen=True)
+class HighSeasBoard:
+    """Two ships, ``game.areas`` staging areas each, drawn 1:1."""
+
+    game: HighSeasGame
+    title: str = "High Seas board"
+    cuts_x: tuple[float, ...] = ()
+    cuts_y: tuple[float, ...] = ()
+    grid: GridPromise | None = None
+    _size: tuple[float, float] = field(default=(0.0, 0.0), init=False)
+
+    def __post_init__(self) -> None:
+        area_w, _ = self.game.area_size
+        w = self.game.areas * (area_w + AREA_GAP) - AREA_GAP + 2 * EDGE
+        h = 2 * self.ship_height + SEA_GAP
+        object.__setattr__(self, "_size", (w, h))
+
+    @property
+    def width(self) -> float:
+        return self._size[0]
+
+    @property
+    def height(self) -> float:
+        return self._size[1]
+
+    @property
+    def heart_pitch(self) -> float:
+        return self.game.heart_token + 5.0
+
+    @property
+    def heart_rows(self) -> int:
+        return max(1, math.ceil(max(self.game.hearts, default=1) / HEART_ROW))
+
+    @property
+    def ship_height(self) -> float:
+        _, area_h = self.game.area_size
+        return EDGE + self.heart_rows * self.heart_pitch + 6 + area_h + self.mount_room
+
+    @property
+    def mount_reach(self) -> float:
+        """From the ship's bow edge to a mount's centre: room for the aim marks and numbers."""
+        return self.game.cannon_token / 2 + 1.5 + MOUNT_MARKS
+
+    @property
+    def mount_room(self) -> float:
+        return self.mount_reach + self.game.cannon_token / 2 + 8
+
+    def area_x(self, area: int) -> float:
+        area_w, _ = self.game.area_size
+        return EDGE + area * (area_w + AREA_GAP)
+
+    def mount_centre(self, ship: int, area: int) -> tuple[float, float]:
+        """Centre of the cannon mount of ``area`` on ship 0 (bottom) or 1 (top)."""
+        area_w, _ = self.game.area_size
+        x = self.area_x(area) + area_w / 2
+        reach = self.mount_reach
+        if ship == 0:
+            return (x, self.ship_height - reach)
+        return (x, self.height - self.ship_height + reach)
+
+    def draw(self, canvas: Canvas) -> None:
+        fonts.register()
+        canvas.saveState()
+        canvas.setFillColorRGB(*SEA)
+        canvas.rect(0, 0, self.width, self.height, stroke=0, fill=1)
+        self._waves(canvas)
+        # The first ship in the data sits at the top of the board, bow down.
+        self._ship(canvas, self.game.ships[-1], 0)
+        self._ship(canvas, self.game.ships[0], 1)
+        canvas.setFillColorRGB(0.1, 0.2, 0.35)
+        canvas.setFont(fonts.BOLD, 20)
+        mid = self.height / 2
+        canvas.drawCentredString(self.width / 2, mid + 1, self.game.title)
+        canvas.setFont(fonts.REGULAR, 8)
+        canvas.drawCentredString(self.width / 2, mid - 11, self.game.credit)
+        canvas.restoreState()
+
+    def _waves(self, canvas: Canvas) -> None:
+        canvas.setStrokeColorRGB(0.65, 0.79, 0.9)
+        canvas.setLineWidth(1.2)
+        mid = self.height / 2
+        for y in (mid - 26, mid + 26):
+            path = canvas.beginPath()
+            path.moveTo(EDGE, y)
+            x = EDGE
+            while x < self.width - EDGE - 24:
+                path.curveTo(x + 6, y + 5, x + 18, y + 5, x + 24, y)
+                x += 24
+            canvas.drawPath(path, stroke=1, fill=0)
+
+    def _ship(self, canvas: Canvas, ship: Ship, index: int) -> None:
+        """Ship 0 sits at the bottom with its bow up; ship 1 at the top, bow down."""
+        area_w, area_h = self.game.area_size
+        h = self.ship_height
+        base = 0.0 if index == 0 else self.height - h
+
+        def y_of(d: float) -> float:
+            """Distance ``d`` from the ship's stern edge to board y."""
+            return base + d if index == 0 else base + h - d
+
+        colour = hex_rgb(ship.colour)
+        canvas.setFillColorRGB(*tint(colour, 0.78))
+        canvas.setStrokeColorRGB(*colour)
+        canvas.setLineWidth(3)
+        canvas.roundRect(4, base + 4, self.width - 8, h - 8, 18, stroke=1, fill=1)
+        self._pattern(canvas, ship.pattern, colour, base, h)
+        for area in range(self.game.areas):
+            x = self.area_x(area)
+            hearts = self.game.hearts[area]
+            for k in range(hearts):
+                row, col = divmod(k, HEART_ROW)
+                in_row = min(HEART_ROW, hearts - row * HEART_ROW)
+                cx = x + area_w / 2 + (col - (in_row - 1) / 2) * self.heart_pitch
+                cy = y_of(EDGE + (row + 0.5) * self.heart_pitch)
+                self._heart_space(canvas, cx, cy)
+            card_bottom = EDGE + self.heart_rows * self.heart_pitch + 6
+            y0 = y_of(card_bottom) if index == 0 else y_of(card_bottom + area_h)
+            canvas.setFillColorRGB(1, 1, 1)
+            canvas.setStrokeColorRGB(*colour)
+            canvas.setLineWidth(1.2)
+            canvas.setDash([5, 3], 0)
+            canvas.roundRect(x, y0, area_w, area_h, 8, stroke=1, fill=1)
+            canvas.setDash([], 0)
+            canvas.setFillColorRGB(*tint(colour, 0.3))
+            canvas.setFont(fonts.BOLD, 48)
+            canvas.drawCentredString(x + area_w / 2, y0 + area_h / 2 - 16, str(area + 1))
+            canvas.setFont(fonts.SEMIBOLD, 9)
+            canvas.drawCentredString(
+                x + area_w / 2, y0 + area_h / 2 - 38, f"{ship.name}: staging area {area + 1}"
+            )
+            canvas.setFont(fonts.REGULAR, 7.5)
+            canvas.drawCentredString(
+                x + area_w / 2, y0 + area_h / 2 - 50, f"{hearts} hearts · crew card here"
+            )
+            self._mount(canvas, index, area, colour)
+
+    def _pattern(
+        self,
+        canvas: Canvas,
+        pattern: str,
+        colour: tuple[float, float, float],
+        base: float,
+        h: float,
+    ) -> None:
+        """A band of the ship's pattern along the stern, so the ships differ without colour."""
+        canvas.saveState()
+        canvas.setStrokeColorRGB(*colour)
+        canvas.setFillColorRGB(*colour)
+        canvas.setLineWidth(1)
+        y0 = base + 6 if base == 0 else base + h - 12
+        if pattern == "dots":
+            x = 20.0
+            while x < self.width - 20:
+                canvas.circle(x, y0 + 3, 1.6, stroke=0, fill=1)
+                x += 9
+        else:
+            x = 20.0
+            while x < self.width - 20:
+                canvas.line(x, y0, x + 6, y0 + 6)
+                x += 7
+        canvas.restoreState()
+
+    def _heart_space(self, canvas: Canvas, cx: float, cy: float) -> None:
+        r = self.game.heart_token / 2 + 1
+        canvas.setFillColorRGB(1, 0.95, 0.94)
+        canvas.setStrokeColorRGB(0.7, 0.15, 0.15)
+        canvas.setLineWidth(0.8)
+        canvas.circle(cx, cy, r, stroke=1, fill=1)
+        s = r * 0.45
+        path = canvas.beginPath()
+        path.moveTo(cx, cy - s)
+        path.curveTo(cx - 1.3 * s, cy + 0.1 * s, cx - 0.6 * s, cy + s, cx, cy + 0.4 * s)
+        path.curveTo(cx + 0.6 * s, cy + s, cx + 1.3 * s, cy + 0.1 * s, cx, cy - s)
+        canvas.setFillColorRGB(0.95, 0.75, 0.75)
+        canvas.drawPath(path, stroke=0, fill=1)
+
+    def _mount(
+        self, canvas: Canvas, ship: int, area: int, colour: tuple[float, float, float]
+    ) -> None:
+        cx, cy = self.mount_centre(ship, area)
+        r = self.game.cannon_token / 2 + 1.5
+        canvas.setFillColorRGB(1, 1, 1)
+        canvas.setStrokeColorRGB(*colour)
+        canvas.setLineWidth(1.2)
+        canvas.circle(cx, cy, r, stroke=1, fill=1)
+        canvas.setFillColorRGB(*colour)
+        canvas.setFont(fonts.SEMIBOLD, 6.5)
+        canvas.drawCentredString(cx, cy - 2, "cannon")
+        forward = 1 if ship == 0 else -1
+        for target in aim_targets(self.game, area):
+            tx, ty = self.mount_centre(1 - ship, target)
+            angle = math.atan2(ty - cy, tx - cx)
+            # Aim marks fan out from the mount towards each enemy area it may face.
+            spread = angle if target != area else math.pi / 2 * forward
+            ex = cx + (r + 10) * math.cos(spread)
+            ey = cy + (r + 10) * math.sin(spread)
+            canvas.setStrokeColorRGB(*colour)
+            canvas.setLineWidth(1.5 if target == area else 0.8)
+            canvas.line(cx + r * math.cos(spread), cy + r * math.sin(spread), ex, ey)
+            canvas.setFont(fonts.BOLD if target == area else fonts.REGULAR, 7)
+            lx = cx + (r + 17) * math.cos(spread)
+            ly = cy + (r + 17) * math.sin(spread) - 2.5
+            canvas.drawCentredString(lx, ly, str(target + 1))

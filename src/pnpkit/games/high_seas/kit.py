@@ -1,0 +1,192 @@
+"""The High Seas kit (a game by Nicholas Wolff): crew cards, board, tokens, reference card.
+
+``output/high-seas/``:
+
+- ``crew-cards.pdf`` — the crew deck, fronts and a common back (duplex, long-edge flip);
+- ``board.pdf`` — the two ships at 1:1, tiled over sheets with an assembly page;
+- ``tokens.pdf`` — cannons (one per staging area) and heart pieces, fronts and backs;
+- ``reference-card.pdf`` — crew cycle, round, cannons, scoring; credit to Nicholas Wolff;
+- ``duplex-calibration.pdf`` — the test print that gives the back offset.
+
+Every count comes from ``data/high-seas/game.yaml`` through the model; the engine's checks run
+before anything is drawn, and every PDF is read back and verified after it is written.
+"""
+
+from __future__ import annotations
+
+from pnpkit.build.options import BuildOptions
+from pnpkit.games.high_seas.board import HighSeasBoard
+from pnpkit.games.high_seas.model import HighSeasGame
+from pnpkit.games.high_seas.rules import crew_cycle
+from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets
+from pnpkit.layout.plan import DocumentPlan
+from pnpkit.layout.tiled_pdf import write_tiled
+from pnpkit.layout.tiling import tile
+from pnpkit.load.locate import place
+from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
+from pnpkit.render.cards import FaceRenderer, SvgFace, deck_faces
+from pnpkit.render.counters import counter_faces
+
+GAME = "high-seas"
+
+
+def crew_deck(game: HighSeasGame) -> Deck:
+    footer = f"{game.title} · a game by {game.author}"
+    cards = []
+    for crew in game.crew:
+        beats = (
+            game.crew_type(crew.beats).name
+            if crew.beats in {c.key for c in game.crew}
+            else crew.beats
+        )
+        loses = " and ".join(c.name for c in game.beaten_by(crew.key))
+        front = Face(
+            "cards/highseas-crew.svg.j2",
+            (
+                ("name", crew.name),
+                ("colour", crew.colour),
+                ("icon", crew.icon),
+                ("beats", beats),
+                ("loses_to", loses),
+                ("pirates", crew.pirates.capitalize()),
+                ("why", crew.why),
+                ("footer", footer),
+            ),
+            crew.source,
+        )
+        cards.append(Card(crew.key, crew.name, front, crew.count))
+    back = Face(
+        "cards/highseas-back.svg.j2",
+        (("title", game.title), ("subtitle", f"a game by {game.author}")),
+        str(place(game.source, "title")),
+    )
+    return Deck("crew", "Crew cards", game.card_size, tuple(cards), back)
+
+
+def reference_blocks(game: HighSeasGame, side: str) -> list[tuple[str, list[str]]]:
+    """The reference card's blocks for one side; the crew cycle and the board facts are made
+    from the data, the rest is the rules' text condensed in ``game.yaml``."""
+    blocks: list[tuple[str, list[str]]] = []
+    if side == "front":
+        order = crew_cycle(game)
+        names = [game.crew_type(k).name for k in order]
+        cycle = " beats ".join([*names, names[0]])
+        blocks.append(("The crew", [cycle + ".", "Same type against same type is a draw."]))
+    blocks += [(s.title, list(s.lines)) for s in game.reference if s.side == side]
+    if side == "back":
+        hearts = ", ".join(str(h) for h in game.hearts)
+        blocks.append(
+            (
+                "Board and pieces",
+                [
+                    f"Each ship has {game.areas} staging areas with {hearts} hearts "
+                    f"({sum(game.hearts)} a ship); {game.component('heart_pieces')} heart pieces, "
+                    f"{game.component('cannons')} cannons, {game.component('crew_cards')} crew cards.",
+                    "The numbers at each cannon mount are the enemy areas it may face.",
+                ],
+            )
+        )
+    return blocks
+
+
+def _reference_face(renderer: FaceRenderer, game: HighSeasGame, side: str) -> SvgFace:
+    size = game.reference_size
+    return renderer.render(
+        "cards/reference.svg.j2",
+        size.width,
+        size.height,
+        {
+            "title": f"{game.title}: reference" + (" (2)" if side == "back" else ""),
+            "blocks": reference_blocks(game, side),
+            "footer": game.credit,
+            "accent": "#16324f",
+            "size": 8.5,
+            "min_size": 6.0,
+        },
+        name=f"reference card ({side})",
+        source=str(place(game.source, "reference")),
+    )
+
+
+def tokens(game: HighSeasGame) -> list[Counter]:
+    out: list[Counter] = []
+    for ship in game.ships:
+        face = Face(
+            "counters/cannon.svg.j2",
+            (
+                ("colour", ship.colour),
+                ("ink", ship.ink),
+                ("pattern", ship.pattern),
+                ("label", ship.name.split()[0]),
+            ),
+            ship.source or game.source,
+        )
+        out.append(
+            Counter(
+                f"cannon-{ship.key}",
+                f"{ship.name} cannon",
+                CounterShape.ROUND,
+                game.cannon_token,
+                face,
+                face,
+                game.areas,
+            )
+        )
+    heart = Face("counters/heart.svg.j2", (("colour", "#c0392b"),), game.source)
+    out.append(
+        Counter(
+            "heart",
+            "Heart piece",
+            CounterShape.ROUND,
+            game.heart_token,
+            heart,
+            heart,
+            game.component("heart_pieces"),
+        )
+    )
+    return out
+
+
+def documents(game: HighSeasGame, options: BuildOptions) -> list[DocumentPlan]:
+    """Build every High Seas document into ``out_dir`` (the game's own folder)."""
+    paper, offset = options.paper, options.offset
+    renderer = FaceRenderer()
+    subject = f"{game.title} by {game.author}"
+    name = game.title
+
+    cards = deck_faces(renderer, crew_deck(game))
+    board = tile(
+        HighSeasBoard(game), paper, title=f"{name} board", subtitle=f"a game by {game.author}"
+    )
+    counters = counter_faces(renderer, tokens(game))
+    reference = [
+        (_reference_face(renderer, game, "front"), _reference_face(renderer, game, "back"))
+    ]
+    return [
+        card_sheets(
+            "crew-cards.pdf",
+            cards,
+            paper,
+            offset,
+            title=f"{name}: crew cards",
+            subject=subject,
+        ),
+        DocumentPlan("board.pdf", f"{name}: board", subject, lambda doc: write_tiled(board, doc)),
+        counter_sheets(
+            "tokens.pdf",
+            counters,
+            paper,
+            offset,
+            title=f"{name}: tokens",
+            subject=subject,
+        ),
+        card_sheets(
+            "reference-card.pdf",
+            reference,
+            paper,
+            offset,
+            title=f"{name}: reference card",
+            subject=subject,
+        ),
+        calibration_sheet(paper, offset, subject=subject),
+    ]

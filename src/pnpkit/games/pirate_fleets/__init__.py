@@ -1,0 +1,2 @@
+"""Pirate Fleets: the action-space board, supply and captains decks, pawns, danger disks,
+gold and the reference card."""

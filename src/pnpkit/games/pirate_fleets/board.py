@@ -1,0 +1,170 @@
+"""The Pirate Fleets board at physical scale: the square grid of action spaces, coloured by
+action, with the player-count blocks outlined; tiled only between whole spaces."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from pnpkit.games.pirate_fleets.model import PirateFleetsGame, SpaceType
+from pnpkit.games.pirate_fleets.rules import board_side, space_cells, tier_of
+from pnpkit.render import fonts
+from pnpkit.render.base import GridPromise
+from pnpkit.render.colour import draw_lines, hex_rgb, ink_for, tint
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
+else:
+    Canvas = Any
+
+FRAME = 20.0
+HEADER = 44.0
+
+
+@dataclass(frozen=True)
+class PirateFleetsBoard:
+    """The square board of action spaces; tiled only between whole spaces."""
+
+    game: PirateFleetsGame
+    title: str = "Pirate Fleets board"
+    grid: GridPromise | None = None
+    _side: int = field(default=0, init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_side", board_side(self.game))
+
+    @property
+    def width(self) -> float:
+        return self._side * self.game.space_size + 2 * FRAME
+
+    @property
+    def height(self) -> float:
+        return self._side * self.game.space_size + 2 * FRAME + HEADER
+
+    @property
+    def cuts_x(self) -> tuple[float, ...]:
+        return tuple(FRAME + i * self.game.space_size for i in range(1, self._side))
+
+    @property
+    def cuts_y(self) -> tuple[float, ...]:
+        return tuple(FRAME + i * self.game.space_size for i in range(1, self._side))
+
+    def space_box(self, column: int, row: int) -> tuple[float, float]:
+        """Lower-left of the space at ``column`` (0 left), ``row`` (0 top)."""
+        s = self.game.space_size
+        return (FRAME + column * s, FRAME + (self._side - 1 - row) * s)
+
+    def draw(self, canvas: Canvas) -> None:
+        fonts.register()
+        canvas.saveState()
+        canvas.setFillColorRGB(0.96, 0.93, 0.84)
+        canvas.rect(0, 0, self.width, self.height, stroke=0, fill=1)
+        canvas.setFillColorRGB(0.1, 0.1, 0.1)
+        canvas.setFont(fonts.BOLD, 24)
+        top = self.height - FRAME
+        canvas.drawString(FRAME, top - 22, self.game.title)
+        canvas.setFont(fonts.REGULAR, 8.5)
+        tiers = "   ".join(
+            f"{t.players_min}–{t.players_max} players: spaces 1–{t.spaces}"
+            for t in self.game.scaling
+        )
+        canvas.drawString(FRAME, top - 36, tiers + "   (thick lines mark each block)")
+        canvas.drawRightString(
+            self.width - FRAME, top - 22, "P: pawn spaces (square)   D: danger-disk spaces (round)"
+        )
+        for number, (column, row) in sorted(space_cells(self.game).items()):
+            self._space(canvas, number, column, row)
+        self._blocks(canvas)
+        canvas.restoreState()
+
+    def _blocks(self, canvas: Canvas) -> None:
+        s = self.game.space_size
+        canvas.setStrokeColorRGB(0.1, 0.1, 0.1)
+        for tier in self.game.scaling:
+            n = math.isqrt(tier.spaces)
+            if n * n != tier.spaces:
+                continue
+            x0, y0 = self.space_box(0, n - 1)
+            canvas.setLineWidth(3.0)
+            canvas.rect(x0, y0, n * s, n * s, stroke=1, fill=0)
+
+    def _space(self, canvas: Canvas, number: int, column: int, row: int) -> None:
+        space = self.game.space(number)
+        action = self.game.action(space.action)
+        s = self.game.space_size
+        x, y = self.space_box(column, row)
+        colour = hex_rgb(action.colour)
+        canvas.setFillColorRGB(*tint(colour, 0.8))
+        canvas.setStrokeColorRGB(0.2, 0.2, 0.2)
+        canvas.setLineWidth(0.8)
+        canvas.rect(x, y, s, s, stroke=1, fill=1)
+        band = 22.0
+        canvas.setFillColorRGB(*colour)
+        canvas.rect(x, y + s - band, s, band, stroke=0, fill=1)
+        ink = ink_for(colour)
+        canvas.setFillColorRGB(*ink)
+        canvas.setFont(fonts.BOLD, 15)
+        canvas.drawString(x + 5, y + s - 17, str(number))
+        canvas.setFont(fonts.BOLD, 9)
+        canvas.drawCentredString(x + s / 2, y + s - 15, action.name.upper())
+        self._type_badge(canvas, space.type, x + s - 13, y + s - 11, ink, colour)
+        canvas.setFillColorRGB(0, 0, 0)
+        where = space.source
+        draw_lines(
+            canvas,
+            space.title,
+            x + 5,
+            y + s - band - 3,
+            s - 10,
+            24,
+            11,
+            fonts.BOLD,
+            what=f"spaces[{number}].title",
+            where=where,
+            min_size=7,
+        )
+        canvas.setFont(fonts.BOLD, 18)
+        canvas.drawCentredString(x + s / 2, y + s - band - 47, f"TN {space.target}")
+        draw_lines(
+            canvas,
+            action.short,
+            x + 6,
+            y + 40,
+            s - 12,
+            26,
+            7.5,
+            fonts.REGULAR,
+            what=f"actions.{action.key}.short",
+            where=action.source,
+            min_size=6,
+        )
+        tier = tier_of(self.game, number)
+        canvas.setFont(fonts.SEMIBOLD, 6.5)
+        canvas.setFillColorRGB(0.15, 0.15, 0.15)
+        if tier is not None:
+            canvas.drawString(x + 5, y + 5, f"{tier[0]}+ players")
+        for extra in self.game.optional_spaces:
+            if extra.number == number:
+                canvas.drawRightString(
+                    x + s - 5, y + 5, f"optional for {extra.players_min}–{extra.players_max}"
+                )
+
+    def _type_badge(
+        self,
+        canvas: Canvas,
+        kind: SpaceType,
+        cx: float,
+        cy: float,
+        ink: tuple[float, float, float],
+        colour: tuple[float, float, float],
+    ) -> None:
+        """P in a square (pawns are square counters), D in a circle (disks are round)."""
+        canvas.setFillColorRGB(*ink)
+        if kind is SpaceType.PIRATE:
+            canvas.rect(cx - 7, cy - 7, 14, 14, stroke=0, fill=1)
+        else:
+            canvas.circle(cx, cy, 7.5, stroke=0, fill=1)
+        canvas.setFillColorRGB(*colour)
+        canvas.setFont(fonts.BOLD, 10)
+        canvas.drawCentredString(cx, cy - 3.5, kind.value)

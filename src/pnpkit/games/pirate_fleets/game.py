@@ -1,0 +1,31 @@
+"""Pirate Fleets: the action-space board, supply and captains decks, pawns, danger disks,
+gold and the reference card."""
+
+from __future__ import annotations
+
+from pnpkit.build.options import BuildOptions
+from pnpkit.games.game import Game, lines
+from pnpkit.games.pirate_fleets.load import load_pirate_fleets
+from pnpkit.games.pirate_fleets.model import PirateFleetsGame
+from pnpkit.games.pirate_fleets.rules import check_pirate_fleets
+from pnpkit.layout.plan import DocumentPlan
+from pnpkit.model.cards import Deck
+
+
+def _check(game: PirateFleetsGame) -> list[str]:
+    return lines(check_pirate_fleets(game), game.source)
+
+
+def _documents(game: PirateFleetsGame, options: BuildOptions) -> list[DocumentPlan]:
+    from pnpkit.games.pirate_fleets import kit
+
+    return kit.documents(game, options)
+
+
+def _decks(game: PirateFleetsGame) -> list[Deck]:
+    from pnpkit.games.pirate_fleets import kit
+
+    return [kit.supply_deck(game), kit.captains_deck(game)]
+
+
+GAME = Game("pirate-fleets", load_pirate_fleets, _check, _documents, _decks)

@@ -1,0 +1,255 @@
+"""Pirate Fleets checks and the board's geometry. Pure; returns data.
+
+The board nests its player-count subsets: spaces 1–16 fill the top-left 4 × 4 block, 17–25
+the rest of the 5 × 5 block, 26–36 the rest of the 6 × 6 board, so each player count plays
+on one square.
+"""
+
+from __future__ import annotations
+
+import math
+
+from pnpkit.engine.cardgames import Violation
+from pnpkit.games.pirate_fleets.model import PirateFleetsGame
+
+
+def check_numbers(game: PirateFleetsGame) -> list[Violation]:
+    """Spaces are numbered 1…N without gaps or repeats, N the board's size."""
+    found: list[Violation] = []
+    seen: dict[int, str] = {}
+    for space in game.spaces:
+        if space.number in seen:
+            found.append(
+                Violation(
+                    "space-numbers",
+                    f"space {space.number} ({space.title}) repeats the number of "
+                    f"{seen[space.number]}",
+                    space.source,
+                )
+            )
+        else:
+            seen[space.number] = space.title
+    size = board_side(game) ** 2
+    missing = [n for n in range(1, size + 1) if n not in seen]
+    extra = sorted(n for n in seen if not 1 <= n <= size)
+    if missing:
+        found.append(
+            Violation("space-numbers", f"no space numbered {_ranges(missing)}", game.source)
+        )
+    if extra:
+        found.append(
+            Violation(
+                "space-numbers",
+                f"space numbers {_ranges(extra)} are off the board (allowed: 1–{size})",
+                game.source,
+            )
+        )
+    return found
+
+
+def check_spaces(game: PirateFleetsGame) -> list[Violation]:
+    """Each space names a known action, its target number is in range, its type is the action's."""
+    found: list[Violation] = []
+    keys = {a.key: a for a in game.actions}
+    for space in game.spaces:
+        action = keys.get(space.action)
+        if action is None:
+            found.append(
+                Violation(
+                    "space-action",
+                    f"space {space.number}: unknown action {space.action!r} "
+                    f"(allowed: {', '.join(sorted(keys))})",
+                    space.source,
+                )
+            )
+        elif space.type != action.type:
+            found.append(
+                Violation(
+                    "space-type",
+                    f"space {space.number} ({space.title}) is type {space.type.value}, "
+                    f"but {action.name} spaces are type {action.type.value}",
+                    space.source,
+                )
+            )
+        if not game.target_min <= space.target <= game.target_max:
+            found.append(
+                Violation(
+                    "target-number",
+                    f"space {space.number} ({space.title}) has target number {space.target} "
+                    f"(allowed: {game.target_min}–{game.target_max})",
+                    space.source,
+                )
+            )
+    return found
+
+
+def check_scaling(game: PirateFleetsGame) -> list[Violation]:
+    """The player counts are covered once each, the subsets grow as nested squares to the board,
+    and optional spaces lie outside the subset they are added to."""
+    found: list[Violation] = []
+    covered: dict[int, int] = {}
+    previous = 0
+    for tier in game.scaling:
+        for players in range(tier.players_min, tier.players_max + 1):
+            if players in covered:
+                found.append(
+                    Violation(
+                        "scaling",
+                        f"{players} players appear in two scaling rows",
+                        tier.source,
+                    )
+                )
+            covered[players] = tier.spaces
+        if tier.spaces <= previous:
+            found.append(
+                Violation(
+                    "scaling",
+                    f"{tier.players_min}–{tier.players_max} players use {tier.spaces} spaces, "
+                    f"not more than the {previous} of fewer players",
+                    tier.source,
+                )
+            )
+        if math.isqrt(tier.spaces) ** 2 != tier.spaces:
+            found.append(
+                Violation(
+                    "scaling",
+                    f"{tier.spaces} spaces do not make a square block of the board",
+                    tier.source,
+                )
+            )
+        previous = tier.spaces
+    wanted = range(game.players_min, game.players_max + 1)
+    missing = [p for p in wanted if p not in covered]
+    if missing:
+        found.append(
+            Violation("scaling", f"no scaling row for {_ranges(missing)} players", game.source)
+        )
+    if game.scaling and game.scaling[-1].spaces != len(game.spaces):
+        found.append(
+            Violation(
+                "scaling",
+                f"the largest game uses {game.scaling[-1].spaces} spaces, the board has "
+                f"{len(game.spaces)}",
+                game.scaling[-1].source,
+            )
+        )
+    for extra in game.optional_spaces:
+        used = [covered.get(p) for p in range(extra.players_min, extra.players_max + 1)]
+        if any(u is not None and extra.number <= u for u in used):
+            found.append(
+                Violation(
+                    "scaling",
+                    f"optional space {extra.number} is already in play for "
+                    f"{extra.players_min}–{extra.players_max} players",
+                    extra.source,
+                )
+            )
+        if not any(s.number == extra.number for s in game.spaces):
+            found.append(
+                Violation(
+                    "scaling", f"optional space {extra.number} is not on the board", extra.source
+                )
+            )
+    return found
+
+
+def check_decks(game: PirateFleetsGame) -> list[Violation]:
+    found: list[Violation] = []
+    supply = sum(card.qty for card in game.supply)
+    if supply != game.supply_count:
+        found.append(
+            Violation(
+                "supply-count",
+                f"the supply deck has {supply} cards, the rules list {game.supply_count}",
+                game.source,
+            )
+        )
+    captains = sum(c.copies for c in game.captains)
+    if captains != game.captains_count:
+        found.append(
+            Violation(
+                "captains-count",
+                f"the captains deck has {captains} cards, the rules list {game.captains_count}",
+                game.source,
+            )
+        )
+    colours = len(game.colours)
+    if colours < game.players_max:
+        found.append(
+            Violation(
+                "colours",
+                f"{colours} player colours for up to {game.players_max} players",
+                game.source,
+            )
+        )
+    looks = [(c.pattern, c.emblem) for c in game.colours]
+    if len(set(c.pattern for c in game.colours)) != colours or len(set(looks)) != colours:
+        found.append(
+            Violation(
+                "colours",
+                "each player colour needs its own pattern (colour-blind players)",
+                game.source,
+            )
+        )
+    if len(set(c.emblem for c in game.colours)) != colours:
+        found.append(
+            Violation(
+                "colours",
+                "each player colour needs its own emblem (colour-blind players)",
+                game.source,
+            )
+        )
+    return found
+
+
+def check_pirate_fleets(game: PirateFleetsGame) -> list[Violation]:
+    return [
+        *check_numbers(game),
+        *check_spaces(game),
+        *check_scaling(game),
+        *check_decks(game),
+    ]
+
+
+def board_side(game: PirateFleetsGame) -> int:
+    """Spaces along one side of the square board (6 for 36 spaces)."""
+    return max(1, math.isqrt(len(game.spaces) - 1) + 1) if game.spaces else 0
+
+
+def space_cells(game: PirateFleetsGame) -> dict[int, tuple[int, int]]:
+    """Where each space number sits as ``(column, row)`` from the top-left.
+
+    Each scaling subset fills its own square block; within a ring the new cells are taken in
+    reading order. Numbers beyond the largest subset (none on a sound board) follow on.
+    """
+    side = board_side(game)
+    sides = [math.isqrt(t.spaces) for t in game.scaling if math.isqrt(t.spaces) ** 2 == t.spaces]
+    sides = sorted({s for s in sides if s <= side} | {side})
+    order: list[tuple[int, int]] = []
+    inner = 0
+    for outer in sides:
+        for row in range(outer):
+            for col in range(outer):
+                if col >= inner or row >= inner:
+                    order.append((col, row))
+        inner = outer
+    numbers = sorted(space.number for space in game.spaces)
+    return {n: order[i] for i, n in enumerate(numbers) if i < len(order)}
+
+
+def tier_of(game: PirateFleetsGame, number: int) -> tuple[int, int] | None:
+    """The smallest player count range whose game uses space ``number``."""
+    for tier in game.scaling:
+        if number <= tier.spaces:
+            return (tier.players_min, tier.players_max)
+    return None
+
+
+def _ranges(numbers: list[int]) -> str:
+    parts: list[str] = []
+    for n in sorted(numbers):
+        if parts and parts[-1].split("–")[-1] == str(n - 1):
+            parts[-1] = f"{parts[-1].split('–')[0]}–{n}"
+        else:
+            parts.append(str(n))
+    return ", ".join(parts)

@@ -1,0 +1,101 @@
+"""``pnpkit table-layout``: deal islands on a 4 ft table for tonight's game.
+
+The command parses its arguments here; the deal is the game's rules (:mod:`.rules`), the page
+its kit (:func:`.kit.layout_document`), written by the one document writer.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+from pnpkit.cli_args import data_option, natural, out_option, paper_option, write_text_or_file
+from pnpkit.errors import UsageError
+
+GAME = "tabletop-fleets"
+
+
+def add_commands(commands: Any) -> None:
+    """Add ``table-layout`` to the command line."""
+    layout: argparse.ArgumentParser = commands.add_parser(
+        "table-layout",
+        help="deal islands on a 4 ft table (tabletop-fleets)",
+        description="deal islands on a 4 ft table (tabletop-fleets)",
+    )
+    layout.add_argument("--crews", type=natural, required=True, metavar="N", help="crews (1–7)")
+    layout.add_argument("--seed", type=natural, required=True, metavar="S", help="the deal's seed")
+    layout.add_argument(
+        "--table", choices=("square", "round"), default="square", help="table shape"
+    )
+    layout.add_argument(
+        "--islands", metavar="K", help="islands to deal (default: one per crew), or max"
+    )
+    layout.add_argument("--format", choices=("text", "json", "pdf"), default="text")
+    paper_option(layout)
+    data_option(layout)
+    out_option(layout, default=None, help="a file (default: stdout; pdf: ./output/layouts/)")
+    layout.set_defaults(run=run_table_layout)
+
+
+def _island_count(islands: str | None) -> tuple[int | None, bool]:
+    as_many = islands is not None and islands.strip().lower() == "max"
+    if islands is None or as_many:
+        return None, as_many
+    try:
+        return int(islands), False
+    except ValueError:
+        raise UsageError(f"--islands {islands!r} (allowed: a whole number, or max)") from None
+
+
+def run_table_layout(args: argparse.Namespace) -> int:
+    """Deal, then print the text or JSON, or write the PDF. Bad arguments raise UsageError
+    (exit 2); a layout that cannot be dealt raises LayoutImpossible (exit 1)."""
+    from pnpkit.games.tabletop_fleets.load import load_tabletop
+    from pnpkit.games.tabletop_fleets.model import TableShape
+    from pnpkit.games.tabletop_fleets.rules import deal_table, layout_to_json
+
+    game_dir = Path(args.data) / GAME
+    if not (game_dir / "game.yaml").is_file():
+        raise UsageError(f"no {GAME}/game.yaml under {args.data} (use --data DIR)")
+    count, as_many = _island_count(args.islands)
+    game = load_tabletop(game_dir)
+    layout = deal_table(
+        game.table,
+        TableShape(args.table),
+        args.crews,
+        random.Random(args.seed),
+        count,
+        as_many=as_many,
+        seed=args.seed,
+    )
+    if args.format in ("text", "json"):
+        from pnpkit.games.tabletop_fleets.diagram import layout_text
+
+        body = (
+            layout_text(layout)
+            if args.format == "text"
+            else json.dumps(layout_to_json(layout), indent=2) + "\n"
+        )
+        write_text_or_file(body, args.out)
+        return 0
+    from pnpkit.build.write import write_document
+    from pnpkit.games.tabletop_fleets.kit import layout_document
+    from pnpkit.layout.paper import by_name
+
+    crews = args.crews
+    target = (
+        Path(args.out)
+        if args.out
+        else Path("output") / "layouts" / f"{args.table}-{crews}-crews-seed{args.seed}.pdf"
+    )
+    title = f"{game.title}: table layout, {crews} crew{'s' if crews != 1 else ''}, seed {args.seed}"
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        write_document(target, layout_document(layout, target.name, by_name(args.paper), title))
+    except OSError as exc:
+        raise UsageError(f"cannot write {target}: {exc.strerror}") from None
+    print(f"wrote {target}")
+    return 0

@@ -1,0 +1,198 @@
+"""A dealt table layout drawn to scale, and as text for the terminal.
+
+:class:`LayoutDiagram` draws the table at ``1 : scale`` (the table, the clearance kept, each
+island with its number and the two measurements that place it, every crew's stretch of edge
+with its number). :func:`layout_text` lists the same measurements. Crews are told apart by
+number as well as colour.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from pnpkit.games.tabletop_fleets.model import TableShape
+from pnpkit.games.tabletop_fleets.rules import TableLayout, perimeter_point, placings
+from pnpkit.render import fonts
+from pnpkit.render.vector import rgb
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
+else:
+    Canvas = Any
+
+CREW_COLOURS = ("#1f4e79", "#b2182b", "#2e7d32", "#e08214", "#6a3d9a", "#00838f", "#5d4037")
+SEA = "#dcebf5"
+ISLAND = "#c9a66b"
+PAD = 22.0
+"""Room round the table for edge names and crew numbers (points)."""
+
+
+def inches(points: float) -> str:
+    return f"{points / 72.0:.1f} in"
+
+
+def describe_placing(first: tuple[str, float], second: tuple[str, float]) -> str:
+    if first[0] == "centre":
+        return (
+            f"{inches(first[1])} from the centre, {second[1]:.0f}° anticlockwise from crew 1's seat"
+        )
+    return f"{inches(first[1])} from edge {first[0]}, {inches(second[1])} from edge {second[0]}"
+
+
+def layout_text(layout: TableLayout) -> str:
+    """The layout for the terminal: the rules kept and one line per island."""
+    size = layout.size / 72.0
+    lines = [
+        f"{layout.shape.value} table {size:g} in, {layout.crews} crew"
+        f"{'s' if layout.crews != 1 else ''}, seed {layout.seed}",
+        f"islands {layout.island_diameter / 72:g} in across, at least {layout.apart / 72:g} in "
+        f"apart and {layout.clearance / 72:g} in from every edge",
+    ]
+    if layout.shape is TableShape.SQUARE:
+        lines.append("edges: A near, B right, C far, D left (measure to each island's centre)")
+    else:
+        lines.append("measure from the table's centre to each island's centre")
+    for placing in placings(layout):
+        lines.append(
+            f"  island {placing.island}: {describe_placing(placing.first, placing.second)}"
+        )
+    for s in layout.stretches:
+        lines.append(f"  crew {s.crew} lines up: {_stretch_words(layout, s.start, s.end)}")
+    return "\n".join(lines) + "\n"
+
+
+def _stretch_words(layout: TableLayout, start: float, end: float) -> str:
+    if layout.shape is TableShape.ROUND:
+        arc = math.radians(end - start) * layout.size / 2
+        return f"{arc / 72:.1f} in of edge centred {((start + end) / 2 - 270) % 360:.0f}° from crew 1's seat"
+    a = perimeter_point(layout.size, start)
+    b = perimeter_point(layout.size, end)
+    return f"{inches(end - start)} of edge from ({a[0] / 72:.1f}, {a[1] / 72:.1f}) in to ({b[0] / 72:.1f}, {b[1] / 72:.1f}) in"
+
+
+@dataclass(frozen=True, slots=True)
+class LayoutDiagram:
+    """The table at ``1 : scale``; the box includes :data:`PAD` on every side."""
+
+    layout: TableLayout
+    scale: float
+
+    @property
+    def table(self) -> float:
+        return self.layout.size / self.scale
+
+    @property
+    def width(self) -> float:
+        return self.table + 2 * PAD
+
+    @property
+    def height(self) -> float:
+        return self.table + 2 * PAD
+
+    def _xy(self, x: float, y: float) -> tuple[float, float]:
+        """Table coordinates (points on the table) → drawing coordinates."""
+        if self.layout.shape is TableShape.ROUND:
+            return (PAD + self.table / 2 + x / self.scale, PAD + self.table / 2 + y / self.scale)
+        return (PAD + x / self.scale, PAD + y / self.scale)
+
+    def draw(self, canvas: Canvas) -> None:
+        lay, t = self.layout, self.table
+        canvas.saveState()
+        canvas.setLineWidth(1.0)
+        canvas.setStrokeColorRGB(0, 0, 0)
+        canvas.setFillColorRGB(*rgb(SEA))
+        inset = lay.clearance / self.scale
+        if lay.shape is TableShape.SQUARE:
+            canvas.rect(PAD, PAD, t, t, stroke=1, fill=1)
+        else:
+            canvas.circle(PAD + t / 2, PAD + t / 2, t / 2, stroke=1, fill=1)
+        canvas.setDash([3, 2], 0)
+        canvas.setLineWidth(0.5)
+        canvas.setStrokeColorRGB(0.3, 0.45, 0.6)
+        if lay.shape is TableShape.SQUARE:
+            canvas.rect(PAD + inset, PAD + inset, t - 2 * inset, t - 2 * inset, stroke=1, fill=0)
+        else:
+            canvas.circle(PAD + t / 2, PAD + t / 2, t / 2 - inset, stroke=1, fill=0)
+        canvas.setDash([], 0)
+        self._stretches(canvas)
+        self._islands(canvas)
+        if lay.shape is TableShape.SQUARE:
+            canvas.setFont(fonts.BOLD, 9)
+            canvas.setFillColorRGB(0, 0, 0)
+            for name, (x, y) in zip(
+                "ABCD",
+                (
+                    (PAD + t * 0.75, PAD - 12),
+                    (PAD + t + 6, PAD + t * 0.75),
+                    (PAD + t * 0.25, PAD + t + 5),
+                    (PAD - 14, PAD + t * 0.25),
+                ),
+                strict=True,
+            ):
+                canvas.drawString(x, y, f"{name}")
+        canvas.restoreState()
+
+    def _stretches(self, canvas: Canvas) -> None:
+        lay, t = self.layout, self.table
+        for s in lay.stretches:
+            colour = rgb(CREW_COLOURS[(s.crew - 1) % len(CREW_COLOURS)])
+            canvas.setStrokeColorRGB(*colour)
+            canvas.setFillColorRGB(*colour)
+            canvas.setLineWidth(5)
+            canvas.setLineCap(0)
+            path = canvas.beginPath()
+            if lay.shape is TableShape.SQUARE:
+                steps = 48
+                for i in range(steps + 1):
+                    p = perimeter_point(lay.size, s.start + (s.end - s.start) * i / steps)
+                    x, y = self._xy(*p)
+                    if i == 0:
+                        path.moveTo(x, y)
+                    else:
+                        path.lineTo(x, y)
+                mx, my = self._xy(*perimeter_point(lay.size, s.seat))
+            else:
+                r = lay.size / 2
+                for i in range(49):
+                    a = math.radians(s.start + (s.end - s.start) * i / 48)
+                    x, y = self._xy(r * math.cos(a), r * math.sin(a))
+                    if i == 0:
+                        path.moveTo(x, y)
+                    else:
+                        path.lineTo(x, y)
+                a = math.radians(s.seat)
+                mx, my = self._xy(r * math.cos(a), r * math.sin(a))
+            canvas.drawPath(path, stroke=1, fill=0)
+            cx, cy = PAD + t / 2, PAD + t / 2
+            d = math.hypot(mx - cx, my - cy) or 1.0
+            lx, ly = mx + (mx - cx) / d * 13, my + (my - cy) / d * 13
+            canvas.circle(lx, ly, 7, stroke=0, fill=1)
+            canvas.setFillColorRGB(1, 1, 1)
+            canvas.setFont(fonts.BOLD, 8)
+            canvas.drawCentredString(lx, ly - 2.8, str(s.crew))
+
+    def _islands(self, canvas: Canvas) -> None:
+        lay = self.layout
+        r = lay.radius / self.scale
+        for island, placing in zip(lay.islands, placings(lay), strict=True):
+            x, y = self._xy(island.x, island.y)
+            canvas.setStrokeColorRGB(0.35, 0.35, 0.35)
+            canvas.setLineWidth(0.4)
+            canvas.setDash([1, 1.5], 0)
+            if lay.shape is TableShape.SQUARE:
+                ex = self._xy(0.0 if placing.first[0] == "D" else lay.size, island.y)[0]
+                ey = self._xy(island.x, 0.0 if placing.second[0] == "A" else lay.size)[1]
+                canvas.line(x, y, ex, y)
+                canvas.line(x, y, x, ey)
+            else:
+                canvas.line(x, y, *self._xy(0.0, 0.0))
+            canvas.setDash([], 0)
+            canvas.setFillColorRGB(*rgb(ISLAND))
+            canvas.setStrokeColorRGB(0.3, 0.2, 0.1)
+            canvas.setLineWidth(0.8)
+            canvas.circle(x, y, r, stroke=1, fill=1)
+            canvas.setFillColorRGB(0, 0, 0)
+            canvas.setFont(fonts.BOLD, 11)
+            canvas.drawCentredString(x, y - 4, str(island.number))

@@ -1,0 +1,33 @@
+"""Tabletop Fleets: ship cards with fittings, islands, rocks and reefs, coins, the wind dial,
+shot and move rulers, the score sheet, and random island layouts for a 4 ft table."""
+
+from __future__ import annotations
+
+from pnpkit.build.options import BuildOptions
+from pnpkit.games.game import Game
+from pnpkit.games.tabletop_fleets.commands import add_commands
+from pnpkit.games.tabletop_fleets.load import load_tabletop
+from pnpkit.games.tabletop_fleets.model import TabletopGame
+from pnpkit.games.tabletop_fleets.rules import check_table_rules
+from pnpkit.layout.plan import DocumentPlan
+from pnpkit.model.cards import Deck
+
+
+def _check(game: TabletopGame) -> list[str]:
+    source = game.table.source or game.source
+    return [f"{source}: {v.check}: {v.message}" for v in check_table_rules(game.table)]
+
+
+def _documents(game: TabletopGame, options: BuildOptions) -> list[DocumentPlan]:
+    from pnpkit.games.tabletop_fleets import kit
+
+    return kit.documents(game, options)
+
+
+def _decks(game: TabletopGame) -> list[Deck]:
+    from pnpkit.games.tabletop_fleets import kit
+
+    return [kit.ship_deck(game)]
+
+
+GAME = Game("tabletop-fleets", load_tabletop, _check, _documents, _decks, add_commands)

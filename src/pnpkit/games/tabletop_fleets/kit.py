@@ -1,0 +1,391 @@
+"""The table fleet game's kit, and the printed random table layouts.
+
+``output/tabletop-fleets/``:
+
+- ``ship-cards.pdf`` — one card per ship: faction, Move Count, the fittings track in the order
+  hits take them off (duplex backs);
+- ``table-pieces.pdf`` — islands (numbered as on the layout diagrams), rocks, reefs, the wind
+  dial and the coins, to cut out;
+- ``rulers.pdf`` — the straight-out and tipped-up shot rulers and the move ruler at exact scale,
+  cut into pieces that glue end to end; every piece's ticks are promised and verified;
+- ``score-sheet.pdf`` — the point values, one column per crew;
+- ``table-layout-example.pdf`` — a dealt layout for two crews (seed 1), as ``pnpkit
+  table-layout`` prints them;
+- ``duplex-calibration.pdf``.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from pnpkit.build.options import BuildOptions
+from pnpkit.games.tabletop_fleets.diagram import LayoutDiagram, describe_placing
+from pnpkit.games.tabletop_fleets.model import TableShape, TabletopGame
+from pnpkit.games.tabletop_fleets.rulers import TICK_COLOR, Band, Ruler, RulerPiece, pieces
+from pnpkit.games.tabletop_fleets.rules import TableLayout, deal_table, placings
+from pnpkit.games.tabletop_fleets.sheets import ScoreSheet
+from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets
+from pnpkit.layout.document import Document
+from pnpkit.layout.marks import calibration
+from pnpkit.layout.paper import LETTER, MARGIN, Paper
+from pnpkit.layout.plan import DocumentPlan
+from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
+from pnpkit.render import fonts
+from pnpkit.render.cards import FaceRenderer, deck_faces
+from pnpkit.render.counters import counter_faces
+from pnpkit.units import CM, INCH
+
+GAME = "tabletop-fleets"
+LABELS = {"turret": "Turret", "cargo": "Cargo", "masts": "Mast"}
+SCALE_COLOR = (0.1, 0.0, 0.05)
+"""Dedicated stroke colour of the layout diagram's promised scale bar ticks."""
+EXAMPLE_SEED = 1
+
+
+# --- components -----------------------------------------------------------------------------
+
+
+def ship_deck(game: TabletopGame) -> Deck:
+    cards: list[Card] = []
+    footer = f"{game.title} · fittings come off in this order: " + ", ".join(game.fitting_order)
+    for ship in game.ships:
+        faction = game.faction(ship.faction)
+        front = Face(
+            "tabletop/ship.svg.j2",
+            (
+                ("name", ship.name),
+                ("faction", faction.name),
+                ("colour", faction.colour),
+                ("emblem_name", faction.emblem),
+                ("pattern_name", faction.pattern),
+                ("move_count", str(faction.move_count)),
+                ("track", tuple(LABELS[f] for f in game.track(ship))),
+                ("note", ship.note),
+                ("footer", footer),
+            ),
+            ship.source,
+        )
+        cards.append(Card(ship.key, ship.name, front))
+    back = Face("tabletop/back.svg.j2", (("title", game.title),), game.source)
+    from pnpkit.model.cards import DEFAULT_CARD_SIZE
+
+    return Deck("ships", "Ship cards", DEFAULT_CARD_SIZE, tuple(cards), back)
+
+
+PIECE_LOOK = {
+    "islands": ("#d9bd83", "#6b4f1d", "dots"),
+    "rocks": ("#9e9e9e", "#2b2b2b", "cross"),
+    "reefs": ("#f4a582", "#7a2f12", "waves"),
+}
+
+
+def _sectors(size: float, within: int) -> tuple[dict[str, object], ...]:
+    c = size / 2
+    r = c - 1
+    out: list[dict[str, object]] = []
+    for centre, fill in (
+        (-90.0, "#b7dfb0"),
+        (90.0, "#f3b6a8"),
+        (0.0, "#dddddd"),
+        (180.0, "#dddddd"),
+    ):
+        half = within if centre in (-90.0, 90.0) else 90 - within
+        a0, a1 = math.radians(centre - half), math.radians(centre + half)
+        out.append(
+            {
+                "x0": c + r * math.cos(a0),
+                "y0": c + r * math.sin(a0),
+                "x1": c + r * math.cos(a1),
+                "y1": c + r * math.sin(a1),
+                "fill": fill,
+            }
+        )
+    return tuple(out)
+
+
+def table_pieces(game: TabletopGame) -> list[Counter]:
+    out: list[Counter] = []
+    for kind, count, size in game.terrain.pieces:
+        colour, ink, pattern = PIECE_LOOK[kind]
+        singular = kind[:-1].capitalize()
+        for n in range(1, count + 1):
+            label = f"{singular} {n}" if kind == "islands" else singular
+            face = Face(
+                "tabletop/piece.svg.j2",
+                (("colour", colour), ("ink", ink), ("pattern", pattern), ("label", label)),
+                game.source,
+            )
+            out.append(Counter(f"{kind}-{n}", label, CounterShape.ROUND, size, face, face))
+    wind = game.wind
+    dial = Face(
+        "tabletop/wind.svg.j2",
+        (
+            ("sectors", _sectors(wind.dial, wind.within)),
+            ("with_label", f"{wind.with_wind:+d} Move Count"),
+            ("into_label", f"{wind.into_wind:+d} Move Count"),
+            ("title", f"Wind · within {wind.within}°"),
+        ),
+        game.source,
+    )
+    out.append(Counter("wind", "Wind dial", CounterShape.ROUND, wind.dial, dial, dial))
+    coin = Face(
+        "tabletop/coin.svg.j2", (("value", str(game.scoring.coin)), ("label", "coin")), game.source
+    )
+    out.append(Counter("coin", "Coin", CounterShape.ROUND, game.coin_size, coin, coin, game.coins))
+    return out
+
+
+def rulers(game: TabletopGame) -> tuple[Ruler, ...]:
+    s, t = game.straight_out, game.tipped_up
+    most = max(f.move_count for f in game.factions) + max(game.wind.with_wind, 0)
+    return (
+        Ruler(
+            "Shot: straight out",
+            s.high,
+            CM,
+            "cm",
+            minor=2,
+            bands=(
+                Band(s.low, s.high, f"straight out {s.low / CM:g}–{s.high / CM:g} cm", "#f6d8a8"),
+            ),
+        ),
+        Ruler(
+            "Shot: tipped up",
+            t.high,
+            CM,
+            "cm",
+            minor=2,
+            bands=(Band(t.low, t.high, f"tipped up {t.low / CM:g}–{t.high / CM:g} cm", "#f3c0b5"),),
+            marks=((game.tipped_lands, f"lands about {game.tipped_lands / CM:g} cm"),),
+            colour="#8b1a1a",
+        ),
+        Ruler(
+            f"Move: 1 click = {game.click / INCH:g} in",
+            game.click * most,
+            game.click,
+            "click",
+            minor=4,
+            colour="#2e6b30",
+        ),
+    )
+
+
+# --- pages ----------------------------------------------------------------------------------
+
+
+def write_rulers(doc: Document, items: tuple[RulerPiece, ...], paper: Paper, label: str) -> None:
+    """Ruler pieces stacked on landscape pages; each piece's ticks are a ruler promise."""
+    sheet = paper.landscape()
+    gap = 14.0
+    top = sheet.height - MARGIN - 14
+    bottom = MARGIN + 30
+    page_items: list[list[RulerPiece]] = [[]]
+    y = top
+    for piece in items:
+        if y - piece.height < bottom:
+            page_items.append([])
+            y = top
+        page_items[-1].append(piece)
+        y -= piece.height + gap
+    for n, batch in enumerate(page_items, start=1):
+        doc.start_page(sheet)
+        canvas = doc.canvas
+        calibration(canvas, MARGIN, MARGIN, doc)
+        canvas.setFont(fonts.SEMIBOLD, 7)
+        canvas.drawString(
+            MARGIN + 260,
+            MARGIN + 2,
+            f"{label}: sheet {n} of {len(page_items)} · cut on the outlines, glue each piece's tab under the next",
+        )
+        y = top
+        for piece in batch:
+            x = MARGIN + 6
+            place_ruler(doc, piece, x, y - piece.height)
+            y -= piece.height + gap
+
+
+def place_ruler(doc: Document, piece: RulerPiece, x: float, y: float) -> None:
+    """Draw ``piece`` with its lower-left at (x, y) and promise its ticks."""
+    canvas = doc.canvas
+    canvas.saveState()
+    canvas.translate(x, y)
+    piece.draw(canvas)
+    canvas.restoreState()
+    bx0, by0, bx1, by1 = piece.tick_box()
+    doc.promise_ruler(
+        what=f"{piece.ruler.name} piece {piece.index + 1}",
+        length=piece.span,
+        divisions=piece.divisions,
+        color=TICK_COLOR,
+        bbox=(x + bx0, y + by0, x + bx1, y + by1),
+    )
+
+
+def layout_scale(layout: TableLayout, room: float) -> int:
+    """The smallest whole 1 : n that fits the table into ``room`` points."""
+    return max(1, math.ceil(layout.size / room))
+
+
+def write_layout_page(doc: Document, layout: TableLayout, paper: Paper, title: str) -> None:
+    """One page: the layout at 1 : n with a promised scale bar and the placing measurements."""
+    sheet = paper.portrait()
+    doc.start_page(sheet)
+    canvas = doc.canvas
+    width = sheet.width - 2 * MARGIN
+    scale = layout_scale(layout, 6 * INCH)
+    diagram = LayoutDiagram(layout, scale)
+    top = sheet.height - MARGIN
+    canvas.setFillColorRGB(0, 0, 0)
+    canvas.setFont(fonts.BOLD, 14)
+    canvas.drawString(MARGIN, top - 14, title)
+    canvas.setFont(fonts.REGULAR, 8.5)
+    rule = (
+        f"{layout.shape.value.capitalize()} table {layout.size / INCH:g} in · {layout.crews} crews · "
+        f"seed {layout.seed} · scale 1 : {scale} (1 in on paper = {scale} in on the table)"
+    )
+    canvas.drawString(MARGIN, top - 28, rule)
+    kept = (
+        f"Islands {layout.island_diameter / INCH:g} in across, at least {layout.apart / INCH:g} in apart, "
+        f"{layout.clearance / INCH:g} in from every edge"
+    )
+    canvas.drawString(MARGIN, top - 40, kept)
+    dx = MARGIN + (width - diagram.width) / 2
+    dy = top - 50 - diagram.height
+    form = doc.form(diagram)
+    canvas.saveState()
+    canvas.translate(dx, dy)
+    canvas.doForm(form)
+    canvas.restoreState()
+    # the scale bar: a quarter of the table, ticks every sixteenth of it (promised)
+    table_len = layout.size / 4
+    bar = table_len / scale
+    divisions = 4
+    bx, by = MARGIN + 10, dy - 28
+    canvas.saveState()
+    canvas.setStrokeColorRGB(*SCALE_COLOR)
+    canvas.setLineWidth(0.5)
+    path = canvas.beginPath()
+    path.moveTo(bx, by)
+    path.lineTo(bx + bar, by)
+    for k in range(divisions + 1):
+        path.moveTo(bx + bar * k / divisions, by)
+        path.lineTo(bx + bar * k / divisions, by + 6)
+    canvas.drawPath(path, stroke=1, fill=0)
+    canvas.setFont(fonts.REGULAR, 7)
+    for k in range(divisions + 1):
+        canvas.drawCentredString(
+            bx + bar * k / divisions, by - 9, f"{table_len * k / divisions / INCH:g}"
+        )
+    canvas.drawString(bx + bar + 8, by - 2, f"inches on the table (scale 1 : {scale})")
+    canvas.restoreState()
+    doc.promise_ruler(
+        what=f"layout scale bar 1 : {scale}",
+        length=bar,
+        divisions=divisions,
+        color=SCALE_COLOR,
+        bbox=(bx - 1, by - 1, bx + bar + 1, by + 7),
+    )
+    y = by - 26
+    canvas.setFont(fonts.BOLD, 9)
+    where = (
+        "Place each island by its centre; edges A near, B right, C far, D left"
+        if layout.shape is TableShape.SQUARE
+        else "Place each island by its centre, measured from the table's centre"
+    )
+    canvas.drawString(MARGIN, y, where)
+    canvas.setFont(fonts.REGULAR, 8.5)
+    rows = [f"Island {p.island}: {describe_placing(p.first, p.second)}" for p in placings(layout)]
+    rows.append(
+        "Each crew lines up touching its own coloured, numbered stretch of edge, facing in."
+    )
+    column_w = width / 2
+    per_column = max(1, math.ceil(len(rows) / 2)) if len(rows) > 10 else len(rows)
+    for i, text in enumerate(rows):
+        col, row = divmod(i, per_column)
+        size = fonts.fit_size(text, fonts.REGULAR, 8.5, column_w - 8, 5.0)
+        canvas.setFont(fonts.REGULAR, size)
+        canvas.drawString(MARGIN + col * column_w, y - 12 * (row + 1), text)
+    calibration(canvas, MARGIN, MARGIN, doc)
+
+
+def layout_document(
+    layout: TableLayout, filename: str, paper: Paper = LETTER, title: str = "Table layout"
+) -> DocumentPlan:
+    """A dealt table layout, drawn to scale on one page."""
+    return DocumentPlan(
+        filename, title, GAME, lambda doc: write_layout_page(doc, layout, paper, title)
+    )
+
+
+def example_layout(game: TabletopGame) -> TableLayout:
+    return deal_table(
+        game.table, TableShape.SQUARE, 2, random.Random(EXAMPLE_SEED), seed=EXAMPLE_SEED
+    )
+
+
+# --- build ----------------------------------------------------------------------------------
+
+
+def documents(game: TabletopGame, options: BuildOptions) -> list[DocumentPlan]:
+    paper, offset = options.paper, options.offset
+    renderer = FaceRenderer()
+    name = game.title
+    subject = f"{name}: {game.subtitle}"
+    cards = deck_faces(renderer, ship_deck(game))
+    counters = counter_faces(renderer, table_pieces(game))
+    ruler_pieces = tuple(
+        piece
+        for ruler in rulers(game)
+        for piece in pieces(ruler, game.ruler_piece, game.ruler_width)
+    )
+    sheet = ScoreSheet(
+        name,
+        game.scoring,
+        game.table.max_crews,
+        paper.printable_width - 2,
+        paper.printable_height - 42,
+    )
+    example = example_layout(game)
+
+    def score_page(doc: Document) -> None:
+        doc.start_page(paper.portrait())
+        doc.canvas.saveState()
+        doc.canvas.translate(MARGIN + 1, MARGIN + 40)
+        sheet.draw(doc.canvas)
+        doc.canvas.restoreState()
+        calibration(doc.canvas, MARGIN, MARGIN, doc)
+
+    return [
+        card_sheets(
+            "ship-cards.pdf",
+            cards,
+            paper,
+            offset,
+            title=f"{name}: ship cards",
+            subject=subject,
+        ),
+        counter_sheets(
+            "table-pieces.pdf",
+            counters,
+            paper,
+            offset,
+            title=f"{name}: islands, rocks, reefs, wind dial and coins",
+            subject=subject,
+            label=f"{name}: table pieces",
+        ),
+        DocumentPlan(
+            "rulers.pdf",
+            f"{name}: rulers",
+            subject,
+            lambda doc: write_rulers(doc, ruler_pieces, paper, f"{name}: rulers"),
+        ),
+        DocumentPlan("score-sheet.pdf", f"{name}: score sheet", subject, score_page),
+        layout_document(
+            example,
+            "table-layout-example.pdf",
+            paper,
+            f"{name}: table layout, 2 crews, seed {EXAMPLE_SEED}",
+        ),
+        calibration_sheet(paper, offset, subject=subject),
+    ]

@@ -1,0 +1,188 @@
+"""Rulers printed at exact scale, cut into pieces that join end to end.
+
+A :class:`Ruler` is one measuring stick: its ``length``, the ``step`` between its promised ticks
+(1 cm, or one move click), shaded ``bands`` (a shot's range) and labelled ``marks``. Rulers longer
+than a strip of paper are split by :func:`pieces` at whole steps; each :class:`RulerPiece` is a
+drawable that carries, beyond its right end, a glue tab for the next piece.
+
+The promised ticks are stroked in :data:`TICK_COLOR` only, so :mod:`pnpkit.verify` can measure
+them; minor ticks, outlines and labels use other colours. ``tick_box`` gives, in the piece's own
+coordinates, the box holding the promised ticks (layout adds the page offset for the promise).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from pnpkit.render import fonts
+from pnpkit.render.vector import rgb
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
+else:
+    Canvas = Any
+
+TICK_COLOR = (0.05, 0.0, 0.12)
+"""Dedicated stroke colour of promised ruler ticks."""
+MINOR_COLOR = (0.45, 0.45, 0.45)
+OUTLINE_COLOR = (0.0, 0.0, 0.0)
+TAB = 0.5 * 72.0
+"""Length of the glue tab beyond a piece's right end."""
+LABEL_SIZE = 7.0
+
+
+@dataclass(frozen=True, slots=True)
+class Band:
+    """A shaded stretch ``low``–``high`` (points from zero) with a label."""
+
+    low: float
+    high: float
+    label: str
+    colour: str
+
+
+@dataclass(frozen=True, slots=True)
+class Ruler:
+    name: str
+    length: float
+    step: float
+    """Distance between promised ticks, points."""
+    step_label: str
+    """How a tick is labelled: ``"cm"`` numbers every 5th tick in cm, ``"click"`` every tick."""
+    minor: int = 1
+    """Unpromised minor ticks per step (2 = a half-step tick)."""
+    bands: tuple[Band, ...] = ()
+    marks: tuple[tuple[float, str], ...] = ()
+    colour: str = "#1f4e79"
+
+    @property
+    def steps(self) -> int:
+        return round(self.length / self.step)
+
+
+@dataclass(frozen=True, slots=True)
+class RulerPiece:
+    """Steps ``first``…``last`` (exclusive) of ``ruler``, ``height`` tall, with a glue tab
+    unless it is the last piece."""
+
+    ruler: Ruler
+    first: int
+    last: int
+    index: int
+    count: int
+    strip: float
+
+    @property
+    def span(self) -> float:
+        return (self.last - self.first) * self.ruler.step
+
+    @property
+    def has_tab(self) -> bool:
+        return self.index < self.count - 1
+
+    @property
+    def width(self) -> float:
+        return self.span + (TAB if self.has_tab else 0.0)
+
+    @property
+    def height(self) -> float:
+        return self.strip
+
+    @property
+    def divisions(self) -> int:
+        return self.last - self.first
+
+    def tick_box(self) -> tuple[float, float, float, float]:
+        """The box (piece coordinates) holding exactly this piece's promised ticks."""
+        return (-0.5, self.strip * 0.35, self.span + 0.5, self.strip)
+
+    def draw(self, canvas: Canvas) -> None:
+        ruler, h, span = self.ruler, self.strip, self.span
+        start = self.first * ruler.step
+        canvas.saveState()
+        for band in ruler.bands:
+            lo = max(band.low - start, 0.0)
+            hi = min(band.high - start, span)
+            if hi > lo:
+                canvas.setFillColorRGB(*rgb(band.colour))
+                canvas.rect(lo, 0, hi - lo, h, stroke=0, fill=1)
+                canvas.setFillColorRGB(0, 0, 0)
+                size = fonts.fit_size(band.label, fonts.SEMIBOLD, LABEL_SIZE, hi - lo - 4, 4.0)
+                canvas.setFont(fonts.SEMIBOLD, size)
+                canvas.drawCentredString((lo + hi) / 2, 3.0, band.label)
+        if self.has_tab:
+            canvas.setFillColorRGB(0.93, 0.93, 0.93)
+            canvas.rect(span, 0, TAB, h, stroke=0, fill=1)
+            canvas.setFillColorRGB(0.3, 0.3, 0.3)
+            canvas.setFont(fonts.SEMIBOLD, 5.5)
+            canvas.saveState()
+            canvas.translate(span + TAB / 2 + 2, h / 2)
+            canvas.rotate(90)
+            canvas.drawCentredString(0, 0, f"glue piece {self.index + 2} here")
+            canvas.restoreState()
+        canvas.setStrokeColorRGB(*OUTLINE_COLOR)
+        canvas.setLineWidth(0.5)
+        canvas.rect(0, 0, self.width, h, stroke=1, fill=0)
+        # minor ticks (not promised)
+        if ruler.minor > 1:
+            canvas.setStrokeColorRGB(*MINOR_COLOR)
+            canvas.setLineWidth(0.3)
+            path = canvas.beginPath()
+            for k in range(self.divisions):
+                for m in range(1, ruler.minor):
+                    x = (k + m / ruler.minor) * ruler.step
+                    path.moveTo(x, h)
+                    path.lineTo(x, h - h * 0.18)
+            canvas.drawPath(path, stroke=1, fill=0)
+        # promised ticks: one per step, the piece's two ends included
+        canvas.setStrokeColorRGB(*TICK_COLOR)
+        canvas.setLineWidth(0.4)
+        canvas.setLineCap(0)
+        path = canvas.beginPath()
+        for k in range(self.divisions + 1):
+            n = self.first + k
+            x = k * ruler.step
+            tall = 0.5 if (ruler.step_label == "click" or n % 5 == 0) else 0.3
+            path.moveTo(x, h)
+            path.lineTo(x, h - h * tall)
+        canvas.drawPath(path, stroke=1, fill=0)
+        canvas.setFillColorRGB(0, 0, 0)
+        canvas.setFont(fonts.SEMIBOLD, LABEL_SIZE)
+        for k in range(self.divisions + 1):
+            n = self.first + k
+            x = k * ruler.step
+            if ruler.step_label == "cm" and n % 5 == 0 and n > 0:
+                label = f"{n}"
+            elif ruler.step_label == "click" and n > 0:
+                label = f"{n} click{'s' if n > 1 else ''}"
+            else:
+                continue
+            anchor_x = min(max(x, 8.0), span - 8.0) if span > 16 else x
+            canvas.drawCentredString(anchor_x, h * 0.5 - LABEL_SIZE - 1, label)
+        for at, label in ruler.marks:
+            x = at - start
+            if 0 <= x <= span:
+                canvas.setStrokeColorRGB(0.8, 0.1, 0.1)
+                canvas.setLineWidth(1.0)
+                canvas.line(x, 0, x, h * 0.45)
+                canvas.setFont(fonts.BOLD, 6.0)
+                canvas.drawString(x + 2, h * 0.22, label)
+        title = f"{ruler.name} · piece {self.index + 1} of {self.count}"
+        canvas.setFont(fonts.BOLD, LABEL_SIZE)
+        canvas.setFillColorRGB(*rgb(ruler.colour))
+        room = span - 8
+        size = fonts.fit_size(title, fonts.BOLD, LABEL_SIZE, room, 4.0)
+        canvas.setFont(fonts.BOLD, size)
+        canvas.drawString(4, h * 0.5 - LABEL_SIZE * 2 - 3, title)
+        canvas.restoreState()
+
+
+def pieces(ruler: Ruler, longest: float, strip: float) -> tuple[RulerPiece, ...]:
+    """Cut ``ruler`` into pieces of at most ``longest`` points, at whole steps."""
+    per = max(1, math.floor(longest / ruler.step + 1e-9))
+    total = ruler.steps
+    cuts = [*list(range(0, total, per)), total]
+    count = len(cuts) - 1
+    return tuple(RulerPiece(ruler, cuts[i], cuts[i + 1], i, count, strip) for i in range(count))

@@ -1,0 +1,51 @@
+"""Every kit builds on A4 with the same physical promises as on Letter."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from pnpkit.app.build import build_kits
+from pnpkit.games import REGISTRY as KITS
+from pnpkit.layout.paper import A4, LETTER
+from pnpkit.verify import verify_paths
+from pnpkit.verify.promises import INFO_KEY, Promises
+
+
+def _physical(
+    path: Path,
+) -> tuple[set[tuple[str, float]], set[tuple[str, float]], set[tuple[str, float, float]]]:
+    """What the PDF promises to print at size, without page numbers (tiling may differ)."""
+    info = PdfReader(path).trailer["/Info"].get_object()
+    promises = Promises.from_json(str(info[INFO_KEY]))
+    lines = {
+        (p.what.split(": sheet")[0], round(p.pitch, 2))
+        for p in promises.lines
+        if "at scale" not in p.what  # a one-page overview is scaled to its paper on purpose
+    }
+    rulers = {(r.what, round(r.length, 2)) for r in promises.rulers}
+    assemblies = {(a.what, round(a.width, 2), round(a.height, 2)) for a in promises.assemblies}
+    return lines, rulers, assemblies
+
+
+def _page_sizes(path: Path) -> set[tuple[float, float]]:
+    sizes = set()
+    for page in PdfReader(path).pages:
+        w, h = float(page.mediabox.width), float(page.mediabox.height)
+        sizes.add((round(min(w, h), 1), round(max(w, h), 1)))
+    return sizes
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", sorted(KITS))
+def test_every_kit_prints_the_same_sizes_on_a4(game: str, data_dir: Path, tmp_path: Path) -> None:
+    letter = build_kits([game], data_dir, tmp_path / "letter", LETTER)
+    a4 = build_kits([game], data_dir, tmp_path / "a4", A4)
+    assert [p.name for p in letter] == [p.name for p in a4]
+    assert verify_paths(a4) == []
+    for on_letter, on_a4 in zip(letter, a4, strict=True):
+        assert _page_sizes(on_a4) == {(595.3, 841.9)}, on_a4.name
+        assert _page_sizes(on_letter) == {(612.0, 792.0)}, on_letter.name
+        assert _physical(on_letter) == _physical(on_a4), on_a4.name

@@ -1,0 +1,106 @@
+"""``pnpkit build`` options: paper, --back-offset, progress lines and --quiet."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from pnpkit.app.build import build_kits
+from pnpkit.app.cli import main
+from pnpkit.build.options import BuildOptions, as_options, parse_back_offset
+from pnpkit.errors import UsageError
+from pnpkit.layout.offset import BackOffset
+from pnpkit.layout.paper import A4, LETTER
+from pnpkit.units import MM
+
+
+def test_back_offset_reads_two_millimetre_numbers() -> None:
+    assert parse_back_offset("1.5,-0.5") == BackOffset(1.5 * MM, -0.5 * MM)
+    assert parse_back_offset(" 2 mm , 0 ") == BackOffset(2 * MM, 0.0)
+
+
+@pytest.mark.parametrize("text", ["1", "1,2,3", "a,b", "nan,0", "3,0", "0,-2.6", ""])
+def test_bad_back_offsets_are_usage_errors(text: str) -> None:
+    with pytest.raises(UsageError, match="back offset"):
+        parse_back_offset(text)
+
+
+def test_options_accept_a_paper_or_its_name() -> None:
+    assert as_options(None) == BuildOptions()
+    assert as_options(A4).paper == A4
+    assert as_options("Letter").paper == LETTER
+    with pytest.raises(UsageError, match="allowed: letter, a4"):
+        as_options("a3")
+
+
+def test_cli_rejects_a_bad_back_offset_with_exit_2(
+    capsys: pytest.CaptureFixture[str], data_dir: Path, tmp_path: Path
+) -> None:
+    args = ["--data", str(data_dir), "--out", str(tmp_path)]
+    assert main(["build", "high-seas", "--back-offset", "9,0", *args]) == 2
+    assert "allowed: −2.5 to 2.5 mm" in capsys.readouterr().err
+    assert not (tmp_path / "high-seas").exists()
+
+
+def _pages_text(path: Path) -> str:
+    return "\n".join(page.extract_text() for page in PdfReader(path).pages)
+
+
+def test_back_offset_moves_duplex_backs_only(
+    capsys: pytest.CaptureFixture[str], data_dir: Path, tmp_path: Path
+) -> None:
+    plain, moved = tmp_path / "plain", tmp_path / "moved"
+    assert main(["build", "pirate-fleets", "-q", "--data", str(data_dir), "--out", str(plain)]) == 0
+    code = main(
+        [
+            "build",
+            "pirate-fleets",
+            "--quiet",
+            "--back-offset",
+            "-1.5,0.75",  # a negative X is a value, not an option
+            "--data",
+            str(data_dir),
+            "--out",
+            str(moved),
+        ]
+    )
+    assert code == 0
+    assert capsys.readouterr().out == ""
+    game = "pirate-fleets"
+    # the board has no backs: the same bytes; the decks' back pages moved
+    assert (plain / game / "board.pdf").read_bytes() == (moved / game / "board.pdf").read_bytes()
+    for name in ("supply-cards.pdf", "tokens.pdf", "duplex-calibration.pdf"):
+        before, after = PdfReader(plain / game / name), PdfReader(moved / game / name)
+        assert before.pages[0].get_contents().get_data() == after.pages[0].get_contents().get_data()
+        back_before = before.pages[1].get_contents().get_data()
+        back_after = after.pages[1].get_contents().get_data()
+        assert back_before != back_after, name
+    # the calibration page names the option it asks for
+    assert "--back-offset X,Y" in _pages_text(plain / game / "duplex-calibration.pdf")
+
+
+def test_progress_is_one_line_per_document_as_it_is_written(
+    capsys: pytest.CaptureFixture[str], data_dir: Path, tmp_path: Path
+) -> None:
+    heard: list[Path] = []
+
+    def hear(path: Path) -> None:
+        assert path.is_file()  # reported once it is on disk
+        heard.append(path)
+
+    written = build_kits(["high-seas"], data_dir, tmp_path, BuildOptions(report=hear))
+    assert heard == written and len(written) == 5
+    assert main(["build", "high-seas", "--data", str(data_dir), "--out", str(tmp_path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines == [str(p) for p in written] + ["wrote 5 files"]
+
+
+def test_only_writes_the_documents_asked_for(data_dir: Path, tmp_path: Path) -> None:
+    only = frozenset({"board.pdf", "tokens.pdf"})
+    written = build_kits(["high-seas"], data_dir, tmp_path, BuildOptions(only=only))
+    assert sorted(p.name for p in written) == sorted(only)
+    assert sorted(p.name for p in (tmp_path / "high-seas").glob("*.pdf")) == sorted(only)
+    written = build_kits(["false-colors"], data_dir, tmp_path, BuildOptions(only=only))
+    assert [p.name for p in written] == ["tokens.pdf"]

@@ -1,0 +1,200 @@
+"""The command line: exit codes 0/1/2, messages, help for every command, no tracebacks."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pnpkit.app.cli import main
+from pnpkit.games import REGISTRY
+
+COMMANDS = ("check", "map", "build", "verify")
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("command", ["", *COMMANDS])
+def test_every_command_has_help(capsys: pytest.CaptureFixture[str], command: str) -> None:
+    argv = [command, "--help"] if command else ["--help"]
+    code, out, _ = run(capsys, *argv)
+    assert code == 0
+    assert out.startswith(f"usage: pnpkit {command}".rstrip())
+    assert "--data DIR" in out or not command
+    assert "--out" in out or not command
+
+
+def test_no_command_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys)
+    assert code == 2
+    assert "usage: pnpkit" in err
+
+
+def test_unknown_option_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "check", "--colour=red")
+    assert code == 2
+    assert "unrecognized arguments: --colour=red" in err
+
+
+def test_check_shipped_data_is_clean(capsys: pytest.CaptureFixture[str], data_dir: Path) -> None:
+    code, out, err = run(capsys, "check", "--data", str(data_dir))
+    assert (code, err) == (0, "")
+    games = sorted(p.name for p in data_dir.iterdir() if p.is_dir())
+    assert out.strip().endswith(f"checked {len(games)} games: no problems")
+    assert set(REGISTRY) == set(games)  # every shipped game is registered
+    assert "no checks for this game" not in out
+
+
+def test_check_one_game(capsys: pytest.CaptureFixture[str], data_dir: Path) -> None:
+    code, out, _ = run(capsys, "check", "false-colors", "--data", str(data_dir))
+    assert code == 0
+    assert out == "checked 1 game: no problems\n"
+
+
+def test_check_unknown_game_lists_the_available_ones(
+    capsys: pytest.CaptureFixture[str], data_dir: Path
+) -> None:
+    code, out, err = run(capsys, "check", "falsecolors", "--data", str(data_dir))
+    assert code == 2 and out == ""
+    assert err.startswith(
+        "error: unknown game 'falsecolors'; did you mean 'false-colors'? (available: "
+    )
+    available = err.split("(available: ", 1)[1].split(")", 1)[0].split(", ")
+    assert "false-colors" in available and available == sorted(available)
+
+
+def test_check_missing_data_folder(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, _, err = run(capsys, "check", "--data", str(tmp_path / "nowhere"))
+    assert code == 2
+    assert err == f"error: no data folder at {tmp_path / 'nowhere'} (use --data DIR)\n"
+
+
+def test_check_bad_data_reports_every_problem_with_location(
+    capsys: pytest.CaptureFixture[str], data_copy: Path
+) -> None:
+    game = data_copy / "false-colors"
+    roster = game / "roster.yaml"
+    roster.write_text(roster.read_text().replace("rating: 5", "rating: 9"))
+    square = game / "charts" / "square.yaml"
+    square.write_text(square.read_text().replace("width: 12", "width: 1000000"))
+    hexes = game / "charts" / "hex.yaml"
+    hexes.write_text(hexes.read_text().replace("rounds: 24", "roundz: 24"))
+    code, _, err = run(capsys, "check", "false-colors", "--data", str(data_copy))
+    assert code == 1
+    lines = err.splitlines()
+    assert f"error: {roster}:21:13: ships[2].rating: 9 is out of range" in lines[0]
+    assert any(f"error: {square}:10:8: width: 1000000 is out of range" in ln for ln in lines)
+    assert any(f"{hexes}:13:1: roundz: unknown key; did you mean 'rounds'?" in ln for ln in lines)
+    assert lines[-1] == "4 problems in 1 game"  # the missing `rounds` too
+    assert "Traceback" not in err
+
+
+def test_check_reports_chart_rule_violations(
+    capsys: pytest.CaptureFixture[str], data_copy: Path
+) -> None:
+    duel = data_copy / "false-colors" / "charts" / "duel.yaml"
+    duel.write_text(duel.read_text().replace("harbors: [B6, I5]", "harbors: [B6, I6]"))
+    code, out, err = run(capsys, "check", "false-colors", "--data", str(data_copy))
+    assert code == 1
+    assert out, "each violation is printed"
+    for line in out.splitlines():
+        assert line.startswith(f"{duel}: duel: ")
+    assert any("[" in line and "I6" in line for line in out.splitlines())
+    assert err.endswith("in 1 game\n")
+
+
+def test_yaml_syntax_error_and_alias_bomb_exit_1(
+    capsys: pytest.CaptureFixture[str], data_copy: Path
+) -> None:
+    charts = data_copy / "false-colors" / "charts"
+    (charts / "duel.yaml").write_text("name: duel\nseats: [\n")
+    bomb = ["a0: &a0 [x, x, x, x, x, x, x, x, x]"] + [
+        f"a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 9)}]" for i in range(1, 10)
+    ]
+    (charts / "hex.yaml").write_text("\n".join(bomb) + "\n")
+    code, _, err = run(capsys, "check", "false-colors", "--data", str(data_copy))
+    assert code == 1
+    assert f"error: {charts / 'duel.yaml'}:3:1: YAML syntax:" in err
+    assert f"error: {charts / 'hex.yaml'}:5:5: this value expands to more than" in err  # a4
+
+
+def test_console_script_never_shows_a_traceback(data_copy: Path) -> None:
+    game = data_copy / "false-colors" / "game.yaml"
+    game.write_text(game.read_text().replace("rounds: 24", "rounds: twenty-four"))
+    done = subprocess.run(
+        [sys.executable, "-m", "pnpkit.app.cli", "check", "--data", str(data_copy)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 1
+    assert f"error: {game}:" in done.stderr
+    assert "rounds: expected a whole number, found text 'twenty-four'" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_verify_missing_path_is_a_usage_error(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    code, _, err = run(capsys, "verify", str(tmp_path / "none.pdf"))
+    assert code == 2
+    assert err == f"error: no such file or folder: {tmp_path / 'none.pdf'}\n"
+
+
+def test_verify_empty_folder_is_a_failed_check(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    code, out, err = run(capsys, "verify", str(tmp_path))
+    assert (code, out) == (1, "")
+    assert err == f"error: {tmp_path}: no PDF files found\n1 problem found\n"
+
+
+def test_verify_a_broken_pdf_exits_1(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    (tmp_path / "bad.pdf").write_bytes(b"%PDF-1.4\nnot really\n")
+    code, _, err = run(capsys, "verify", str(tmp_path))
+    assert code == 1
+    assert "bad.pdf" in err and "Traceback" not in err
+
+
+def test_build_unknown_game_is_a_usage_error(
+    capsys: pytest.CaptureFixture[str], data_dir: Path, tmp_path: Path
+) -> None:
+    code, _, err = run(capsys, "build", "chess", "--data", str(data_dir), "--out", str(tmp_path))
+    assert code == 2
+    assert err.startswith("error: unknown game 'chess' (available: ")
+
+
+def test_build_paper_is_checked(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "build", "--paper", "a3")
+    assert code == 2
+    assert "invalid choice: 'a3'" in err
+
+
+@pytest.mark.slow
+def test_build_writes_and_lists_the_kit(
+    capsys: pytest.CaptureFixture[str], data_dir: Path, tmp_path: Path
+) -> None:
+    code, out, err = run(
+        capsys,
+        "build",
+        "false-colors",
+        "--paper",
+        "a4",
+        "--data",
+        str(data_dir),
+        "--out",
+        str(tmp_path),
+    )
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    written = [Path(line) for line in lines[:-1]]
+    assert lines[-1] == f"wrote {len(written)} files"
+    assert written and all(p.is_file() and p.parent == tmp_path / "false-colors" for p in written)
+    code, out, _ = run(capsys, "verify", str(tmp_path))
+    assert (code, out) == (0, "every PDF prints at true scale\n")

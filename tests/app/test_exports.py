@@ -1,0 +1,149 @@
+"""Print-shop and Tabletop Simulator exports."""
+
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+
+import pytest
+from PIL import Image
+from pypdf import PdfReader
+
+from pnpkit.app.cli import main
+from pnpkit.app.export import export_game
+from pnpkit.app.export_decks import rendered_decks
+from pnpkit.app.export_tts import MAX_COLUMNS, MAX_ROWS, grid_for, sheets_for
+from pnpkit.verify import verify_pdf
+
+POKER_BLED = (825, 1125)  # (2.5 + 2 × 0.125) in × 300 dpi, (3.5 + 2 × 0.125) in × 300 dpi
+
+
+@pytest.fixture(scope="module")
+def exported(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("exports")
+    data = Path(__file__).resolve().parents[2] / "data"
+    for game in ("high-seas", "pirate-fleets"):
+        export_game(game, data, out, ("printshop", "tts"))
+    return out
+
+
+# --- print shop ---------------------------------------------------------------------------
+
+
+def test_every_card_png_is_300_dpi_with_the_bleed(exported: Path) -> None:
+    pngs = sorted(exported.glob("*/print-shop/*/*.png"))
+    assert len(pngs) > 20
+    for png in pngs:
+        with Image.open(png) as image:
+            assert image.size == POKER_BLED, png
+
+
+def test_the_bleed_carries_the_card_edge_colour(exported: Path) -> None:
+    with Image.open(exported / "high-seas/print-shop/crew/01-cannoneer.png") as image:
+        rgb = image.convert("RGB")
+        width, height = rgb.size
+        # 37.5 px of bleed, then the card: its edge colour runs on to the paper's edge
+        for inside, outside in [
+            ((40, height // 2), (1, height // 2)),
+            ((width - 41, height // 2), (width - 2, height // 2)),
+            ((width // 2, 40), (width // 2, 1)),
+            ((40, 40), (0, 0)),
+        ]:
+            a, b = rgb.getpixel(inside), rgb.getpixel(outside)
+            assert isinstance(a, tuple) and isinstance(b, tuple)
+            assert max(abs(x - y) for x, y in zip(a, b, strict=True)) <= 2, (inside, a, b)
+            assert b != (255, 255, 255)
+
+
+def test_print_shop_pdf_sets_trim_and_bleed_boxes_on_every_page(exported: Path) -> None:
+    pdf = exported / "high-seas/print-shop/crew.pdf"
+    reader = PdfReader(pdf)
+    assert len(reader.pages) == 2 * 30  # one card a page, front then back, copies included
+    for page in reader.pages:
+        assert [float(v) for v in page.mediabox] == [0, 0, 198, 270]
+        assert [float(v) for v in page.bleedbox] == [0, 0, 198, 270]
+        assert [float(v) for v in page.trimbox] == [9, 9, 189, 261]  # 0.125 in = 9 pt
+        assert "/TrimBox" in page and "/BleedBox" in page
+    assert verify_pdf(pdf) == []
+
+
+def test_print_shop_list_counts_every_copy(exported: Path) -> None:
+    with (exported / "high-seas/print-shop/crew.csv").open(encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle))
+    fronts = [r for r in rows if r["card"] != "back"]
+    assert sum(int(r["copies"]) for r in fronts) == 30
+    assert next(r for r in rows if r["card"] == "back")["copies"] == "30"
+    assert all((exported / "high-seas/print-shop" / r["file"]).is_file() for r in rows)
+
+
+# --- Tabletop Simulator ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("count", "columns", "rows"),
+    [(1, 2, 1), (3, 4, 1), (9, 10, 1), (10, 10, 2), (59, 10, 6), (60, 10, 7), (69, 10, 7)],
+)
+def test_grid_keeps_the_last_slot_for_the_hidden_card(count: int, columns: int, rows: int) -> None:
+    grid = grid_for(count)
+    assert (grid.columns, grid.rows, grid.count) == (columns, rows, count)
+    assert grid.hidden == columns * rows - 1 >= count
+
+
+def test_grid_limits() -> None:
+    for count in range(1, 70):
+        grid = grid_for(count)
+        assert grid.columns <= MAX_COLUMNS and grid.rows <= MAX_ROWS
+        assert grid.count < grid.columns * grid.rows
+    for bad in (0, 70):
+        with pytest.raises(ValueError, match="1 to 69"):
+            grid_for(bad)
+    assert [g.count for g in sheets_for(150)] == [69, 69, 12]
+
+
+def test_tts_sheets_match_their_sidecar(exported: Path) -> None:
+    data = Path(__file__).resolve().parents[2] / "data"
+    decks = {d.deck.key: d for d in rendered_decks("pirate-fleets", data / "pirate-fleets")}
+    for key, deck in decks.items():
+        sidecar = json.loads((exported / f"pirate-fleets/tts/{key}.json").read_text("utf-8"))
+        assert sidecar["cards"] == deck.deck.count
+        (sheet,) = sidecar["sheets"]
+        grid = grid_for(sidecar["designs"])
+        assert (sheet["columns"], sheet["rows"], sheet["count"]) == (
+            grid.columns,
+            grid.rows,
+            grid.count,
+        )
+        assert sheet["CustomDeck"]["NumWidth"] == sheet["columns"]
+        assert sheet["CustomDeck"]["NumHeight"] == sheet["rows"]
+        assert sum(card["copies"] for card in sheet["cards"]) == deck.deck.count
+        assert [card["slot"] for card in sheet["cards"]] == list(range(sheet["count"]))
+        w, h = sidecar["card_pixels"]
+        assert (w, h) == (400, 560)
+        with Image.open(exported / f"pirate-fleets/tts/{sheet['faces']}") as image:
+            faces = image.convert("RGB")
+        with Image.open(exported / f"pirate-fleets/tts/{sheet['back']}") as image:
+            back = image.convert("RGB")
+        assert faces.size == (sheet["columns"] * w, sheet["rows"] * h)
+        assert back.size == (w, h)
+        # the hidden slot (last) shows the back; a slot past the cards is blank
+        hidden = sheet["hidden"]
+        x, y = (hidden % sheet["columns"]) * w, (hidden // sheet["columns"]) * h
+        assert faces.crop((x, y, x + w, y + h)).tobytes() == back.tobytes()
+        if hidden > sheet["count"]:
+            slot = sheet["count"]
+            x, y = (slot % sheet["columns"]) * w, (slot // sheet["columns"]) * h
+            assert faces.crop((x, y, x + w, y + h)).getextrema() == ((255, 255),) * 3
+
+
+def test_export_command(capsys: pytest.CaptureFixture[str], data_dir: Path, tmp_path: Path) -> None:
+    args = ["--data", str(data_dir), "--out", str(tmp_path)]
+    assert main(["export", "high-seas", "--format", "tts", *args]) == 0
+    assert capsys.readouterr().out == "wrote 3 files for 1 game\n"
+    assert sorted(p.name for p in (tmp_path / "high-seas/tts").iterdir()) == [
+        "crew-back.png",
+        "crew-faces.png",
+        "crew.json",
+    ]
+    assert main(["export", "false-colors", *args]) == 2
+    assert "false-colors has no card decks" in capsys.readouterr().err

@@ -1,0 +1,181 @@
+"""``pnpkit watch``: a saved change rebuilds the documents it touches; bad data is shown with
+its file:line:col and the last good PDFs stay as they were."""
+
+from __future__ import annotations
+
+import os
+import queue
+import shutil
+import signal
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from pnpkit.app.build import build_kits
+from pnpkit.app.watch import Outcome, Watcher
+from pnpkit.build.fingerprint import fingerprint
+
+GAME = "high-seas"
+TIMEOUT = 60.0
+OLD_TEXT = "One cannon shot sinks a whole boarding party before it reaches the ship."
+NEW_TEXT = "A single cannon ball sinks the boarding party in its boat."
+
+
+class Running:
+    """A watcher on its own thread; ``next()`` waits for its next build."""
+
+    def __init__(self, watcher: Watcher) -> None:
+        self.watcher = watcher
+        self.stop = threading.Event()
+        self.outcomes: queue.Queue[Outcome] = queue.Queue()
+        self.thread = threading.Thread(
+            target=watcher.run,
+            kwargs={"stop": self.stop, "interval": 0.05, "ready": self.outcomes.put},
+            daemon=True,
+        )
+        self.thread.start()
+
+    def next(self) -> Outcome:
+        return self.outcomes.get(timeout=TIMEOUT)
+
+
+@pytest.fixture
+def game_data(data_dir: Path, tmp_path: Path) -> Path:
+    target = tmp_path / "data"
+    shutil.copytree(data_dir / GAME, target / GAME)
+    return target
+
+
+@pytest.fixture
+def running(game_data: Path, tmp_path: Path) -> Iterator[Running]:
+    lines: list[str] = []
+    watcher = Watcher(GAME, game_data, tmp_path / "out", echo=lines.append)
+    run = Running(watcher)
+    run.lines = lines  # type: ignore[attr-defined]
+    yield run
+    run.stop.set()
+    run.thread.join(timeout=TIMEOUT)
+    assert not run.thread.is_alive()
+
+
+def _pdfs(folder: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted(folder.glob("*.pdf"))}
+
+
+def _edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def test_a_card_change_rebuilds_only_its_deck(
+    running: Running, game_data: Path, tmp_path: Path
+) -> None:
+    first = running.next()
+    assert first.ok and len(first.written) == 5
+    out = tmp_path / "out" / GAME
+    before = _pdfs(out)
+    _edit(game_data / GAME / "game.yaml", OLD_TEXT, NEW_TEXT)
+    second = running.next()
+    assert second.ok
+    assert [p.name for p in second.written] == ["crew-cards.pdf"]
+    after = _pdfs(out)
+    assert after["crew-cards.pdf"] != before["crew-cards.pdf"]
+    assert {k: v for k, v in after.items() if k != "crew-cards.pdf"} == {
+        k: v for k, v in before.items() if k != "crew-cards.pdf"
+    }
+    # what watch wrote is what a clean build of the edited data writes
+    build_kits([GAME], game_data, tmp_path / "clean")
+    assert after == _pdfs(tmp_path / "clean" / GAME)
+    assert any(line == "changed: game.yaml" for line in running.lines)  # type: ignore[attr-defined]
+
+
+def test_bad_data_shows_the_error_and_keeps_the_last_good_pdfs(
+    running: Running, game_data: Path, tmp_path: Path
+) -> None:
+    assert running.next().ok
+    out = tmp_path / "out" / GAME
+    good = _pdfs(out)
+    game = game_data / GAME / "game.yaml"
+    text = game.read_text(encoding="utf-8")
+    _edit(game, "icon: cannon", "icon: kraken")
+    broken = running.next()
+    assert not broken.ok and broken.written == ()
+    row = next(i for i, line in enumerate(text.splitlines()) if "icon: cannon" in line) + 1
+    col = text.splitlines()[row - 1].index("cannon") + 1
+    assert broken.problems[0].startswith(f"{game}:{row}:{col}: crew[0].icon: ")
+    assert f"error: {broken.problems[0]}" in running.lines  # type: ignore[attr-defined]
+    assert _pdfs(out) == good  # byte-identical
+    # fixed again: the earlier documents are still the right ones, nothing to draw
+    game.write_text(text, encoding="utf-8")
+    fixed = running.next()
+    assert fixed.ok and fixed.written == () and fixed.skipped == 5
+    assert _pdfs(out) == good
+
+
+def test_watch_looks_at_the_data_and_the_templates(game_data: Path, tmp_path: Path) -> None:
+    watcher = Watcher(GAME, game_data, tmp_path / "out", echo=lambda _: None)
+    names = {p.name for p in watcher.inputs()}
+    assert {"game.yaml", "highseas-crew.svg.j2", "highseas-back.svg.j2"} <= names
+
+
+def test_fingerprints_follow_the_inputs() -> None:
+    def pages(face: str) -> object:
+        return lambda doc: (face, doc)
+
+    assert fingerprint(pages("a")) == fingerprint(pages("a"))
+    assert fingerprint(pages("a")) != fingerprint(pages("b"))
+    assert fingerprint(threading.Lock()) is None  # unknown objects are never "unchanged"
+
+
+@pytest.mark.slow
+def test_watch_command_rebuilds_and_stops_on_ctrl_c(game_data: Path, tmp_path: Path) -> None:
+    command = [sys.executable, "-m", "pnpkit.app.cli", "watch", GAME]
+    command += ["--data", str(game_data), "--out", str(tmp_path / "out")]
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    with subprocess.Popen(command, stdout=subprocess.PIPE, text=True, env=env) as proc:
+        lines: queue.Queue[str] = queue.Queue()
+        reader = threading.Thread(
+            target=lambda: [lines.put(line.rstrip("\n")) for line in proc.stdout or ()],
+            daemon=True,
+        )
+        reader.start()
+
+        def wait_for(start: str) -> str:
+            while True:
+                line = lines.get(timeout=TIMEOUT)
+                if line.startswith(start):
+                    return line
+
+        try:
+            wait_for("watching ")
+            _edit(game_data / GAME / "game.yaml", OLD_TEXT, NEW_TEXT)
+            assert wait_for("rebuilt ").startswith("rebuilt 1 document (4 unchanged)")
+            proc.send_signal(signal.SIGINT)
+            assert proc.wait(timeout=TIMEOUT) == 0
+            reader.join(timeout=TIMEOUT)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+
+
+@pytest.mark.slow
+def test_a_roster_note_rebuilds_only_the_rule_documents(data_dir: Path, tmp_path: Path) -> None:
+    shutil.copytree(data_dir / "false-colors", tmp_path / "data" / "false-colors")
+    watcher = Watcher("false-colors", tmp_path / "data", tmp_path / "out", echo=lambda _: None)
+    assert watcher.build().ok
+    out = tmp_path / "out" / "false-colors"
+    before = _pdfs(out)
+    _edit(tmp_path / "data/false-colors/roster.yaml", "The strongest ship;", "The mightiest ship;")
+    outcome = watcher.build()
+    assert outcome.ok
+    changed = sorted(p.name for p in outcome.written)
+    assert changed == ["rulebook.pdf", "rules-card.pdf"]
+    after = _pdfs(out)
+    assert {k for k in after if after[k] != before[k]} == set(changed)
+    assert sorted(p.name for p in out.iterdir()) == sorted(before)  # no drafts left behind

@@ -1,0 +1,172 @@
+"""British vs Pirates: the kit builds and reads back; checks catch bad data; errors name file:line:col."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from tests.pdfread import forms_drawn, print_scaling, text_of
+
+from pnpkit.app.build import build_kits
+from pnpkit.errors import CheckFailed, DataError
+from pnpkit.games.british_vs_pirates.load import load_bvp
+from pnpkit.games.british_vs_pirates.rules import check_bvp
+from pnpkit.units import INCH
+from pnpkit.verify import verify_pdf
+
+GAME = "british-vs-pirates"
+
+
+def _edit(data: Path, name: str, old: str, new: str) -> Path:
+    path = data / GAME / name
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return path
+
+
+def test_shipped_data_passes_every_check(data_dir: Path) -> None:
+    game = load_bvp(data_dir / GAME)
+    assert check_bvp(game) == []
+    assert {g.name: g.harvest for g in game.goods} == {
+        "Fish": 4,
+        "Lumber": 5,
+        "Rope": 6,
+        "Iron": 7,
+        "Pearl": 8,
+        "Jewel": 9,
+    }
+    venture = game.ships[0]
+    assert venture.cannons is not None
+    assert venture.cannons.dice == ("2", "2", "2", "X")
+    assert venture.cannons.accuracy == ("4", "4", "1", "X")
+    assert venture.speed == ("4", "3", "3", "2", "2", "1")
+
+
+def test_bad_harvest_threshold_is_caught(data_copy: Path) -> None:
+    _edit(data_copy, "game.yaml", "harvest: 9,", "harvest: 13,")
+    found = check_bvp(load_bvp(data_copy / GAME))
+    assert [v.check for v in found] == ["harvest"]
+    assert "Jewel: threshold 13 cannot be rolled on a D12 (allowed: 2–12)" in found[0].message
+    assert found[0].source.endswith("game.yaml:29:5")
+
+
+def test_unknown_port_in_prices_is_caught(data_copy: Path) -> None:
+    _edit(data_copy, "game.yaml", "fish: {clew-bay: 1,", "fish: {gustav-port: 1,")
+    found = check_bvp(load_bvp(data_copy / GAME))
+    assert any(v.check == "prices" and "'gustav-port' is no port" in v.message for v in found)
+
+
+def test_unknown_good_in_prices_is_caught(data_copy: Path) -> None:
+    _edit(data_copy, "game.yaml", "  pearl: {vanish-port", "  pearls: {vanish-port")
+    messages = [v.message for v in check_bvp(load_bvp(data_copy / GAME))]
+    assert any("'pearls' is no good or chest" in m for m in messages)
+    assert any("Pearl sells at no port" in m for m in messages)
+
+
+def test_wrong_cargo_hold_is_caught(data_copy: Path) -> None:
+    _edit(data_copy, "cards.yaml", "    size: small\n", "    size: small\n    cargo: 3\n")
+    found = check_bvp(load_bvp(data_copy / GAME))
+    assert [v.check for v in found] == ["cargo"]
+    assert "Venture: carries 3 cargo, a small ship holds 1" in found[0].message
+
+
+def test_cargo_stated_otherwise_on_the_card_is_allowed(data_copy: Path) -> None:
+    _edit(
+        data_copy,
+        "cards.yaml",
+        "    size: small\n",
+        "    size: small\n    cargo: 2\n    cargo_reason: extra hold\n",
+    )
+    assert check_bvp(load_bvp(data_copy / GAME)) == []
+
+
+def test_skill_check_bands_with_a_gap_are_caught(data_copy: Path) -> None:
+    _edit(data_copy, "cards.yaml", "{from: 6, to: 9,", "{from: 7, to: 9,")
+    found = check_bvp(load_bvp(data_copy / GAME))
+    assert [v.check for v in found] == ["bands"]
+
+
+def test_bad_data_lists_every_problem_with_file_line_col(data_copy: Path) -> None:
+    path = _edit(data_copy, "cards.yaml", "    pivots: 3\n", "    pivot: 3\n")
+    _edit(data_copy, "cards.yaml", "dice: [3, 2, 1, 1]", "dice: [3, 2, 1, Y]")
+    with pytest.raises(DataError) as caught:
+        load_bvp(data_copy / GAME)
+    lines = [str(p) for p in caught.value.problems]
+    assert any(
+        line.startswith(f"{path}:")
+        and "ships[0].pivot: unknown key; did you mean 'pivots'?" in line
+        for line in lines
+    ), lines
+    assert any(
+        "cannons[1].dice[3]: text 'Y' is not a stat (allowed: 0–12, or X)" in line for line in lines
+    ), lines
+
+
+@pytest.mark.slow
+def test_kit_builds_and_reads_back(tmp_path: Path, data_dir: Path) -> None:
+    written = build_kits([GAME], data_dir, tmp_path)
+    out = tmp_path / GAME
+    assert {p.name for p in written} == {
+        "ship-cards.pdf",
+        "captain-cards.pdf",
+        "fort-cards.pdf",
+        "skill-cards.pdf",
+        "mission-cards.pdf",
+        "event-cards.pdf",
+        "market-prices.pdf",
+        "cannon-reference.pdf",
+        "tokens.pdf",
+        "sea-tiles.pdf",
+        "duplex-calibration.pdf",
+    }
+    counts = {"ship": 2, "captain": 1, "fort": 2, "skill": 4, "mission": 2, "event": 1}
+    for deck, count in counts.items():
+        assert len(forms_drawn(out / f"{deck}-cards.pdf")) == 2 * count, deck
+    for path in written:
+        assert print_scaling(path) == "/None"
+        assert verify_pdf(path) == []
+    ships = text_of(out / "ship-cards.pdf")
+    assert "Venture" in ships and "Light Zebec" in ships and "Ship name" in ships
+    assert "36lb Fortress Cannons" in text_of(out / "fort-cards.pdf")
+    reference = text_of(out / "cannon-reference.pdf")
+    assert "18lb Exquisite Cannons" in reference and "36lb Fortress Cannons" in reference
+    assert "Gustav Port" in text_of(out / "mission-cards.pdf")
+    market = text_of(out / "market-prices.pdf")
+    assert "Rovers Grotto" in market and "Admiral Chest" in market
+    game = load_bvp(data_dir / GAME)
+    from tests.pdfread import page_sizes
+
+    assert len(page_sizes(out / "sea-tiles.pdf")) == len(game.tiles) + 1  # the legend first
+    legend = text_of(out / "sea-tiles.pdf")
+    assert "Spanish Armada" in legend and "Saint Vincent" in legend
+    assert game.hex == pytest.approx(1.25 * INCH)
+
+
+@pytest.mark.slow
+def test_a_designers_new_ship_appears_without_code(tmp_path: Path, data_copy: Path) -> None:
+    _edit(
+        data_copy,
+        "cards.yaml",
+        "  - key: blank-ship\n",
+        "  - key: blank-ship\n  - key: gale\n    name: Gale\n    class: Sloop\n"
+        "    faction: pirate\n    cannons: 18lb-exquisite\n    size: medium\n",
+    )
+    build_kits([GAME], data_copy, tmp_path)
+    cards = tmp_path / GAME / "ship-cards.pdf"
+    text = text_of(cards)
+    assert "Gale" in text and "18lb Exquisite Cannons" in text
+    assert len(forms_drawn(cards)) == 2 * 3
+
+
+def test_build_refuses_data_that_fails_a_check(tmp_path: Path, data_copy: Path) -> None:
+    _edit(data_copy, "game.yaml", "harvest: 4,", "harvest: 1,")
+    with pytest.raises(CheckFailed, match="Fish: threshold 1"):
+        build_kits([GAME], data_copy, tmp_path)
+
+
+@pytest.mark.slow
+def test_kit_bytes_repeat(tmp_path: Path, data_dir: Path) -> None:
+    first = build_kits([GAME], data_dir, tmp_path / "one")
+    second = build_kits([GAME], data_dir, tmp_path / "two")
+    assert [p.read_bytes() for p in first] == [p.read_bytes() for p in second]

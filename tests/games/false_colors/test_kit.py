@@ -1,0 +1,209 @@
+"""The whole False Colors kit, built into a temporary folder and read back."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from pnpkit.app.build import build_kits
+from pnpkit.errors import BuildError, DataError, UsageError
+from pnpkit.layout.paper import A4, LETTER
+from pnpkit.verify.check import verify_pdf
+
+LETTER_PAGES = {
+    "rulebook.pdf": 4,
+    "rules-card.pdf": 2,
+    "chart-square.pdf": 5,
+    "chart-duel.pdf": 5,
+    "chart-hex.pdf": 7,
+    "chart-hex-overview.pdf": 1,
+    "tokens.pdf": 4,
+    "play-aids.pdf": 2,
+}
+
+
+@pytest.fixture(scope="module")
+def letter_kit(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("letter")
+    build_kits(["false-colors"], Path(__file__).resolve().parents[3] / "data", out, LETTER)
+    return out / "false-colors"
+
+
+def _text(path: Path) -> str:
+    reader = PdfReader(path)
+    return " ".join(" ".join((page.extract_text() or "").split()) for page in reader.pages)
+
+
+def test_letter_page_counts_and_sizes(letter_kit: Path) -> None:
+    found = sorted(p.name for p in letter_kit.glob("*.pdf"))
+    assert found == sorted(LETTER_PAGES)
+    for name, pages in LETTER_PAGES.items():
+        reader = PdfReader(letter_kit / name)
+        assert len(reader.pages) == pages, name
+        for page in reader.pages:
+            size = sorted((float(page.mediabox.width), float(page.mediabox.height)))
+            assert size == pytest.approx([612.0, 792.0]), name
+    overview = PdfReader(letter_kit / "chart-hex-overview.pdf").pages[0]
+    assert float(overview.mediabox.width) > float(overview.mediabox.height)
+
+
+def test_every_pdf_prints_at_100_percent_with_embedded_fonts(letter_kit: Path) -> None:
+    for path in sorted(letter_kit.glob("*.pdf")):
+        reader = PdfReader(path)
+        prefs = reader.trailer["/Root"]["/ViewerPreferences"]
+        assert prefs["/PrintScaling"] == "/None", path.name
+        for page in reader.pages:
+            fonts = page["/Resources"].get("/Font", {})
+            for ref in fonts.values():
+                font = ref.get_object()
+                assert "Helvetica" not in str(font["/BaseFont"]), path.name
+                descendant = (
+                    font["/DescendantFonts"][0].get_object() if "/DescendantFonts" in font else font
+                )
+                descriptor = descendant["/FontDescriptor"].get_object()
+                assert any(k in descriptor for k in ("/FontFile", "/FontFile2", "/FontFile3")), (
+                    path.name
+                )
+        assert verify_pdf(path) == [], path.name
+
+
+def test_rulebook_numbers_come_from_the_data(letter_kit: Path) -> None:
+    text = _text(letter_kit / "rulebook.pdf")
+    assert "After rounds 13, 18 and 22" in text or "after rounds 13, 18 and 22" in text.lower()
+    assert "up to 3 ships (4 while your Admiral is afloat)" in text
+    assert "{{" not in text and "}}" not in text
+    assert "Pirates! (beta)" in text
+
+
+def test_tokens_one_sheet_per_fleet_with_the_roster(letter_kit: Path) -> None:
+    reader = PdfReader(letter_kit / "tokens.pdf")
+    for page, fleet in zip(reader.pages, ("Blue", "Orange", "Green", "Purple"), strict=True):
+        text = page.extract_text() or ""
+        assert f"{fleet} Squadron, 14 ship tokens" in text
+        assert text.count("Cutter") == 3
+        assert text.count("Fireship") == 2
+        assert "Print at 100 %" in text
+
+
+def test_a4_retiles_the_same_physical_charts(tmp_path: Path, data_dir: Path) -> None:
+    out = tmp_path / "a4"
+    written = build_kits(["false-colors"], data_dir, out, A4)
+    assert len(written) == len(LETTER_PAGES)
+    for path in written:
+        for page in PdfReader(path).pages:
+            size = sorted((float(page.mediabox.width), float(page.mediabox.height)))
+            assert size == pytest.approx(sorted((A4.width, A4.height)), abs=0.01), path.name
+    # the same square chart (15 in), tiled on A4, still promises 1.25 in cells and verifies
+    chart = out / "false-colors" / "chart-square.pdf"
+    assert verify_pdf(chart) == []
+    import json
+
+    promises = json.loads(str(PdfReader(chart).metadata["/PnpkitPromises"]))
+    pitches = {round(line["pitch"], 3) for line in promises["lines"] if line["page"] <= 4}
+    assert pitches == {90.0}  # 1.25 in cells on every A4 sheet
+    assembly = promises["assemblies"][0]
+    assert (assembly["width"], assembly["height"]) == (1080.0, 1080.0)  # the same 15 in chart
+
+
+def test_building_twice_gives_identical_bytes(
+    letter_kit: Path, tmp_path: Path, data_dir: Path
+) -> None:
+    build_kits(["false-colors"], data_dir, tmp_path, LETTER)
+    for path in sorted(letter_kit.glob("*.pdf")):
+        assert (tmp_path / "false-colors" / path.name).read_bytes() == path.read_bytes(), path.name
+
+
+def test_a_changed_rating_shows_in_rulebook_and_tokens(data_copy: Path, tmp_path: Path) -> None:
+    roster = data_copy / "false-colors" / "roster.yaml"
+    text = roster.read_text()
+    assert "    rating: 7\n" in text
+    roster.write_text(text.replace("    rating: 7\n", "    rating: 4\n", 1))
+    build_kits(["false-colors"], data_copy, tmp_path, LETTER)
+    rulebook = _text(tmp_path / "false-colors" / "rulebook.pdf")
+    assert "a First Rate pays 2" in rulebook  # 4 // 2, read from the roster
+    first_sheet = PdfReader(tmp_path / "false-colors" / "tokens.pdf").pages[0].extract_text() or ""
+    shown = dict(
+        (name, int(mark)) for mark, name in re.findall(r"(\d)\s*(First Rate|Frigate)", first_sheet)
+    )
+    assert shown == {"First Rate": 4, "Frigate": 5}  # the First Rate's token now shows 4
+
+
+def test_a_misspelt_placeholder_names_the_file(data_copy: Path, tmp_path: Path) -> None:
+    rules = data_copy / "false-colors" / "rules.yaml"
+    rules.write_text(
+        rules.read_text().replace(
+            "{{ game.fleet_size }} ships; only", "{{ game.fleet_sise }} ships; only"
+        )
+    )
+    with pytest.raises(DataError, match=r"rules\.yaml:\d+:\d+"):
+        build_kits(["false-colors"], data_copy, tmp_path, LETTER)
+
+
+def test_rule_text_that_overflows_its_pages_is_refused(data_copy: Path, tmp_path: Path) -> None:
+    rules = data_copy / "false-colors" / "rules.yaml"
+    rules.write_text(rules.read_text().replace("  pages: 4\n", "  pages: 3\n", 1))
+    with pytest.raises(BuildError, match="fills 4 pages"):
+        build_kits(["false-colors"], data_copy, tmp_path, LETTER)
+
+
+def test_unknown_game_is_a_usage_error(tmp_path: Path, data_dir: Path) -> None:
+    with pytest.raises(UsageError, match="unknown game 'no-such-game'"):
+        build_kits(["no-such-game"], data_dir, tmp_path, LETTER)
+
+
+def test_build_cleans_nothing_it_did_not_write(tmp_path: Path, data_dir: Path) -> None:
+    keep = tmp_path / "false-colors" / "notes.txt"
+    keep.parent.mkdir(parents=True)
+    keep.write_text("mine")
+    build_kits(["false-colors"], data_dir, tmp_path, LETTER)
+    assert keep.read_text() == "mine"
+    assert not list((tmp_path / "false-colors").glob("*.tmp*"))
+    shutil.rmtree(tmp_path / "false-colors")
+
+
+def test_token_sheets_promise_the_footprint_and_carry_the_ruler(letter_kit: Path) -> None:
+    import json
+
+    from pnpkit.games.false_colors.tokens import TentGeometry
+
+    raw = PdfReader(letter_kit / "tokens.pdf").metadata["/PnpkitPromises"]
+    promises = json.loads(str(raw))
+    lines = promises["lines"]
+    widths = {round(line["pitch"], 3) for line in lines if line["what"].startswith("token width")}
+    depths = {
+        round(line["pitch"], 3) for line in lines if line["what"].startswith("token base depth")
+    }
+    geometry = TentGeometry()
+    assert widths == {round(geometry.width, 3)}
+    assert depths == {round(geometry.base, 3)}
+    assert {line["page"] for line in lines} == {1, 2, 3, 4}
+    assert {ruler["page"] for ruler in promises["rulers"]} == {1, 2, 3, 4}
+
+
+def test_play_aids_follow_the_game_data(data_copy: Path, tmp_path: Path) -> None:
+    game = data_copy / "false-colors" / "game.yaml"
+    text = game.read_text()
+    assert "orders: 3 " in text
+    game.write_text(text.replace("orders: 3 ", "orders: 2 ", 1))
+    build_kits(["false-colors"], data_copy, tmp_path, LETTER)
+    pad = PdfReader(tmp_path / "false-colors" / "play-aids.pdf").pages[1].extract_text() or ""
+    assert "order 3 (Admiral afloat)" in pad
+    assert "order 4" not in pad
+    rulebook = _text(tmp_path / "false-colors" / "rulebook.pdf")
+    assert "up to 2 ships (3 while your Admiral is afloat)" in rulebook
+
+
+def test_a_chart_that_fails_its_checks_is_not_printed(data_copy: Path, tmp_path: Path) -> None:
+    from pnpkit.errors import CheckFailed
+
+    duel = data_copy / "false-colors" / "charts" / "duel.yaml"
+    text = duel.read_text()
+    assert "harbors: [B6, I5]" in text
+    duel.write_text(text.replace("harbors: [B6, I5]", "harbors: [B6, I6]"))
+    with pytest.raises(CheckFailed, match="duel"):
+        build_kits(["false-colors"], data_copy, tmp_path, LETTER)
+    assert not (tmp_path / "false-colors" / "chart-duel.pdf").exists()

@@ -1,0 +1,176 @@
+"""Loading the fleet game: the shipped False Colors data, and bad game and roster files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pnpkit.errors import DataError
+from pnpkit.games.false_colors.load import (
+    EMBLEMS,
+    MIN_CONTRAST,
+    PATTERNS,
+    contrast,
+    load_fleet_game,
+)
+from pnpkit.games.false_colors.model import Ability
+
+
+def edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text, old
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def problems_in(game_dir: Path) -> list[str]:
+    with pytest.raises(DataError) as caught:
+        load_fleet_game(game_dir)
+    return [str(p) for p in caught.value.problems]
+
+
+@pytest.fixture
+def game_dir(data_copy: Path) -> Path:
+    return data_copy / "false-colors"
+
+
+def test_shipped_game_numbers(data_dir: Path) -> None:
+    game = load_fleet_game(data_dir / "false-colors")
+    assert game.title == "False Colors"
+    assert (game.rounds, game.orders, game.admiral_orders) == (24, 3, 1)
+    assert (game.stalling_rounds, game.truce_rounds) == (6, 1)
+    s = game.scoring
+    assert (s.harbor, s.capital, s.admiral_captured, s.admiral_afloat, s.admiral_lost) == (
+        1,
+        2,
+        8,
+        4,
+        -8,
+    )
+    assert s.sunk_divisor == 2
+
+
+def test_shipped_roster(data_dir: Path) -> None:
+    game = load_fleet_game(data_dir / "false-colors")
+    assert game.fleet_size == 14
+    table = [(s.key, s.name, s.count, s.rating, s.moves) for s in game.roster]
+    assert table == [
+        ("7", "First Rate", 1, 7, 1),
+        ("6", "Ship of the Line", 1, 6, 1),
+        ("5", "Frigate", 1, 5, 1),
+        ("4", "Sloop", 2, 4, 1),
+        ("3", "Boarding Party", 2, 3, 1),
+        ("2", "Cutter", 3, 2, 3),
+        ("1", "Privateer", 1, 1, 1),
+        ("X", "Fireship", 2, None, 0),
+        ("A", "Admiral", 1, None, 1),
+    ]
+    assert game.ship("X").has(Ability.FIRESHIP)
+    assert game.ship("3").has(Ability.BOARDS_FIRESHIPS)
+    assert game.ship("1").has(Ability.SINKS_FIRST_RATE_ATTACKING)
+    assert game.ship("7").has(Ability.FIRST_RATE)
+    assert game.ship("2").has(Ability.CUTTER)
+    assert game.ship("A").has(Ability.ADMIRAL)
+
+
+def test_shipped_fleets_differ_in_colour_emblem_and_pattern(data_dir: Path) -> None:
+    fleets = load_fleet_game(data_dir / "false-colors").fleets
+    assert len(fleets) == 4
+    for attribute in ("key", "name", "colour", "emblem", "pattern"):
+        assert len({getattr(f, attribute) for f in fleets}) == 4, attribute
+    for fleet in fleets:
+        assert fleet.emblem in EMBLEMS and fleet.pattern in PATTERNS
+        assert contrast(fleet.colour, fleet.ink) >= MIN_CONTRAST
+
+
+def test_contrast_ratio_extremes() -> None:
+    assert contrast("#000000", "#ffffff") == pytest.approx(21.0)
+    assert contrast("#777777", "#777777") == pytest.approx(1.0)
+
+
+def test_rating_out_of_range_names_the_ship_and_the_range(game_dir: Path) -> None:
+    edit(game_dir / "roster.yaml", "rating: 5", "rating: 9")
+    path = game_dir / "roster.yaml"
+    assert problems_in(game_dir) == [
+        f"{path}:21:13: ships[2].rating: 9 is out of range (allowed: 1–7, or null for X and A)"
+    ]
+
+
+def test_roster_rules(game_dir: Path) -> None:
+    roster = game_dir / "roster.yaml"
+    edit(roster, 'key: "6"', 'key: "7"')
+    edit(roster, "    count: 3\n", "    count: 2\n")  # the Cutters: 13 ships in all
+    edit(roster, "rating: null\n    moves: 0", "rating: 2\n    moves: 0")
+    edit(roster, "    rating: 1\n", "    rating: ~\n")
+    edit(roster, "abilities: [cutter]", "abilities: [cuter]")
+    edit(roster, "    moves: 1\n", "    moves: 1\n    movs: 2\n")
+    assert problems_in(game_dir) == [
+        f"{roster}:6:3: ships: the counts add up to 13 ships "
+        "(allowed: 14, the fleet_size in game.yaml)",
+        f"{roster}:11:5: ships[0].movs: unknown key; did you mean 'moves'? "
+        "(allowed: abilities, count, key, moves, name, note, rating)",
+        f"{roster}:14:10: ships[1].key: '7' is already used by ships[0]",
+        f"{roster}:41:17: ships[5].abilities[0]: 'cuter' is not known; did you mean 'cutter'? "
+        "(allowed: fireship, boards-fireships, sinks-first-rate-attacking, first-rate, "
+        "admiral, cutter)",
+        f"{roster}:46:13: ships[6].rating: only a Fireship or an Admiral goes without a rating "
+        "(allowed: 1–7, or add the ability fireship or admiral)",
+        f"{roster}:53:13: ships[7].rating: a Fireship or an Admiral has no rating (allowed: null)",
+    ]
+
+
+def test_roster_must_add_up_to_the_fleet_size(game_dir: Path) -> None:
+    roster = game_dir / "roster.yaml"
+    edit(roster, "    count: 3\n", "    count: 2\n")
+    assert problems_in(game_dir) == [
+        f"{roster}:6:3: ships: the counts add up to 13 ships "
+        "(allowed: 14, the fleet_size in game.yaml)"
+    ]
+
+
+def test_a_number_where_a_key_is_expected_asks_for_quotes(game_dir: Path) -> None:
+    edit(game_dir / "roster.yaml", 'key: "5"', "key: 5")
+    (found,) = problems_in(game_dir)
+    assert found.endswith(
+        "ships[2].key: expected text, found the number 5; write it in quotes "
+        "(allowed: 1 or 2 digits or capitals, quoted)"
+    )
+
+
+def test_fleets_must_be_told_apart(game_dir: Path) -> None:
+    game = game_dir / "game.yaml"
+    edit(game, "emblem: star", "emblem: anchor")
+    edit(game, 'ink: "#000000"', 'ink: "#777777"')
+    edit(game, "pattern: dots", "pattern: spots")
+    assert problems_in(game_dir) == [
+        f"{game}:35:10: fleets[1].ink: #777777 on #e69f00 has contrast 2.0 "
+        "(allowed: at least 4.5, e.g. #000000 or #ffffff)",
+        f"{game}:36:13: fleets[1].emblem: 'anchor' is already used by fleets[0] "
+        "(allowed: different for every fleet)",
+        f"{game}:49:14: fleets[3].pattern: 'spots' is not known; did you mean 'dots'? "
+        "(allowed: plain, stripes, checks, dots)",
+    ]
+
+
+def test_problems_in_both_files_are_reported_together(game_dir: Path) -> None:
+    edit(game_dir / "game.yaml", "rounds: 24", "rounds: [24")
+    edit(game_dir / "roster.yaml", "moves: 3", "moves: -3")
+    found = problems_in(game_dir)
+    assert len(found) == 2
+    assert "game.yaml:" in found[0] and "YAML syntax" in found[0]
+    assert "roster.yaml:" in found[1] and "ships[5].moves: -3 is out of range" in found[1]
+
+
+def test_missing_scoring_field_and_wrong_type(game_dir: Path) -> None:
+    game = game_dir / "game.yaml"
+    edit(game, "  sunk_divisor: 2 ", "  sunk_divisr: 2 ")
+    edit(game, "orders: 3 ", "orders: three ")
+    found = problems_in(game_dir)
+    assert any("orders: expected a whole number, found text 'three'" in p for p in found)
+    assert any(p.endswith("scoring.sunk_divisor: missing") for p in found)
+    assert any("scoring.sunk_divisr: unknown key; did you mean 'sunk_divisor'?" in p for p in found)
+
+
+def test_missing_roster_file(game_dir: Path) -> None:
+    (game_dir / "roster.yaml").unlink()
+    assert problems_in(game_dir) == [f"{game_dir / 'roster.yaml'}: file not found"]

@@ -1,0 +1,122 @@
+"""rules.yaml: read with file:line:col problems; placeholders filled only from the models."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pnpkit.errors import DataError, Location
+from pnpkit.games.false_colors.context import rule_context
+from pnpkit.games.false_colors.load import load_fleet_game
+from pnpkit.games.false_colors.rule_text import and_list, load_rules, render_text
+from pnpkit.games.false_colors.rulebook import blocks_for
+from pnpkit.layout.flow import Grid, Heading, Items, Para
+from pnpkit.load import load_charts
+
+DATA = Path(__file__).resolve().parents[3] / "data" / "false-colors"
+HERE = Location("rules.yaml", 3, 5)
+
+
+def test_shipped_rules_load_and_fill() -> None:
+    rules = load_rules(DATA / "rules.yaml")
+    game, charts = load_fleet_game(DATA), load_charts(DATA)
+    context = rule_context(game, charts, rules)
+    blocks = blocks_for(rules.rulebook, game, charts, context, rules)
+    assert any(isinstance(b, Grid) for b in blocks)
+    texts = [b.text for b in blocks if isinstance(b, (Heading, Para))]
+    texts += [t for b in blocks if isinstance(b, Items) for t in b.items]
+    assert texts and not any("{" in t or "}" in t for t in texts)
+    joined = " ".join(texts)
+    assert f"{game.fleet_size} ships" in joined
+    assert f"up to {game.orders} ships ({game.orders + game.admiral_orders} while" in joined
+    assert f"{charts['square'].width} by {charts['square'].height}" in joined
+
+
+def test_context_numbers_come_from_models() -> None:
+    rules = load_rules(DATA / "rules.yaml")
+    game, charts = load_fleet_game(DATA), load_charts(DATA)
+    context = rule_context(game, charts, rules)
+    assert context["max_orders"] == game.orders + game.admiral_orders
+    assert context["storm_rounds"] == charts["square"].storm_rounds
+    assert (
+        context["square"].spare_cells == len(charts["square"].seats[0].anchorage) - game.fleet_size
+    )
+    assert context["square"].anchorage == "4 by 4"
+    assert context["hex"].anchorage_cells == 16
+    assert context["ships"]["privateer"].key == "1"
+
+
+def test_and_list() -> None:
+    assert and_list([13, 18, 22]) == "13, 18 and 22"
+    assert and_list([0, 4, 8], " or ") == "0, 4 or 8"
+    assert and_list([5]) == "5"
+
+
+def test_unknown_placeholder_is_a_data_error_with_its_place() -> None:
+    with pytest.raises(DataError, match=r"rules\.yaml:3:5: p: placeholder: .*nope"):
+        render_text("{{ nope }} ships", {}, HERE, "p")
+
+
+def test_the_sandbox_refuses_internals() -> None:
+    with pytest.raises(DataError, match="placeholder"):
+        render_text("{{ x.__class__.__mro__ }}", {"x": 1}, HERE)
+
+
+def test_bad_blocks_are_reported_with_file_line_column(tmp_path: Path) -> None:
+    path = tmp_path / "rules.yaml"
+    path.write_text(
+        "numbers: {close_band: 5}\n"
+        "pirates: {plunder: 24}\n"
+        "rulebook:\n"
+        "  title: T\n"
+        "  pages: 4\n"
+        "  blocks:\n"
+        "    - para: typo\n"
+        "    - table: nonsense\n"
+        "card:\n"
+        "  title: C\n"
+        "  pages: 2\n"
+        "  blocks: []\n"
+        "colour: red\n"
+    )
+    with pytest.raises(DataError) as caught:
+        load_rules(path)
+    message = str(caught.value)
+    assert "rules.yaml:7:7: rulebook.blocks[0]: unknown block 'para'" in message
+    assert "rules.yaml:8:14: rulebook.blocks[1].table: 'nonsense' is not known" in message
+    assert "colour: unknown key" in message
+
+
+def test_a_picture_of_an_unknown_chart_is_refused() -> None:
+    from pnpkit.games.false_colors.rulebook import picture_block
+
+    game, charts = load_fleet_game(DATA), load_charts(DATA)
+    with pytest.raises(DataError, match=r"rules\.yaml:3:5: picture: 'atlantic' is not a picture"):
+        picture_block("atlantic", HERE, game, charts)
+
+
+def test_table_phrases_come_from_rules_yaml_with_numbers_from_models() -> None:
+    from pnpkit.games.false_colors.rulebook import phrasebook
+    from pnpkit.games.false_colors.tables import PHRASES
+
+    rules = load_rules(DATA / "rules.yaml")
+    game, charts = load_fleet_game(DATA), load_charts(DATA)
+    say = phrasebook(rules, rule_context(game, charts, rules))
+    assert set(PHRASES) <= set(rules.phrases)
+    assert "First Rate 3" in say("scoring.sunk") and "Cutter 1" in say("scoring.sunk")
+    assert say("scoring.capital").startswith(
+        "the Capital, each round, to the side with the most ships"
+    )
+
+
+def test_a_missing_phrase_is_named(tmp_path: Path) -> None:
+    import dataclasses
+
+    from pnpkit.games.false_colors.rulebook import phrasebook
+
+    rules = load_rules(DATA / "rules.yaml")
+    partial = dict(rules.phrases)
+    del partial["scoring.harbor"]
+    with pytest.raises(DataError, match=r"phrases: scoring\.harbor is missing"):
+        phrasebook(dataclasses.replace(rules, phrases=partial), {})

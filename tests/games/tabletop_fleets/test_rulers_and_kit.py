@@ -1,0 +1,192 @@
+"""The printed rulers measure what they say (verify), a wrong ruler is caught, and the kit builds."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from tests.pdfread import forms_drawn, page_sizes, print_scaling, text_of
+
+from pnpkit.app.build import build_kits
+from pnpkit.app.cli import main
+from pnpkit.errors import DataError
+from pnpkit.games.tabletop_fleets.kit import place_ruler, rulers, write_rulers
+from pnpkit.games.tabletop_fleets.load import load_tabletop
+from pnpkit.games.tabletop_fleets.rulers import pieces
+from pnpkit.layout.document import Document
+from pnpkit.layout.paper import LETTER
+from pnpkit.units import CM, INCH
+from pnpkit.verify import verify_pdf
+from pnpkit.verify.promises import Promises
+
+GAME = "tabletop-fleets"
+
+
+def test_rulers_are_the_seed_lengths_and_pieces_join_to_them(data_dir: Path) -> None:
+    game = load_tabletop(data_dir / GAME)
+    straight, tipped, move = rulers(game)
+    assert straight.length == pytest.approx(45 * CM)
+    assert straight.bands[0].low == pytest.approx(30 * CM)
+    assert tipped.length == pytest.approx(70 * CM)
+    assert tipped.bands[0].low == pytest.approx(50 * CM)
+    assert move.step == pytest.approx(game.click)
+    for ruler in (straight, tipped, move):
+        cut = pieces(ruler, game.ruler_piece, game.ruler_width)
+        assert len(cut) > 1
+        assert sum(p.span for p in cut) == pytest.approx(ruler.length)
+        assert all(p.span <= game.ruler_piece + 1e-6 for p in cut)
+
+
+def test_ruler_pages_verify(tmp_path: Path, data_dir: Path) -> None:
+    game = load_tabletop(data_dir / GAME)
+    cut = tuple(p for r in rulers(game) for p in pieces(r, game.ruler_piece, game.ruler_width))
+    path = tmp_path / "rulers.pdf"
+    doc = Document(path, title="rulers")
+    write_rulers(doc, cut, LETTER, "rulers")
+    doc.save()
+    assert verify_pdf(path) == []
+    promises = Promises.from_json(_promises_json(path))
+    piece_promises = [p for p in promises.rulers if "piece" in p.what]
+    assert len(piece_promises) == len(cut)
+    assert sum(p.length for p in piece_promises) == pytest.approx(
+        sum(r.length for r in rulers(game))
+    )
+
+
+def test_a_wrong_ruler_is_caught(tmp_path: Path, data_dir: Path) -> None:
+    game = load_tabletop(data_dir / GAME)
+    piece = pieces(rulers(game)[0], game.ruler_piece, game.ruler_width)[0]
+    path = tmp_path / "wrong.pdf"
+    doc = Document(path, LETTER.landscape(), title="wrong ruler")
+    doc.canvas.translate(40, 200)
+    doc.canvas.scale(0.97, 1.0)  # as a printer's "fit to page" would: 3 % short
+    doc.canvas.translate(-40, -200)
+    place_ruler(doc, piece, 40, 200)
+    doc.save()
+    problems = verify_pdf(path)
+    assert any("Shot: straight out piece 1" in p and "promised" in p for p in problems), problems
+
+
+def _promises_json(path: Path) -> str:
+    from pypdf import PdfReader
+
+    info = PdfReader(str(path)).trailer["/Info"].get_object()
+    return str(info["/PnpkitPromises"])
+
+
+@pytest.mark.slow
+def test_kit_builds_and_reads_back(tmp_path: Path, data_dir: Path) -> None:
+    written = build_kits([GAME], data_dir, tmp_path)
+    names = sorted(p.name for p in written)
+    assert names == [
+        "duplex-calibration.pdf",
+        "rulers.pdf",
+        "score-sheet.pdf",
+        "ship-cards.pdf",
+        "table-layout-example.pdf",
+        "table-pieces.pdf",
+    ]
+    game = load_tabletop(data_dir / GAME)
+    cards = tmp_path / GAME / "ship-cards.pdf"
+    drawn = forms_drawn(cards)
+    assert len(drawn) == 2 * len(game.ships)  # a front and a back each
+    for path in written:
+        assert print_scaling(path) == "/None"
+        assert verify_pdf(path) == []
+        assert all(s in {(612.0, 792.0), (792.0, 612.0)} for s in page_sizes(path))
+    text = text_of(cards)
+    assert "Industry" in text and "Queen's Fleet" in text
+    score = text_of(tmp_path / GAME / "score-sheet.pdf")
+    for value in ("8 each", "4 each", "1 each", "+8", "60"):
+        assert value in score
+
+
+@pytest.mark.slow
+def test_a_designers_new_ship_appears_without_code(tmp_path: Path, data_copy: Path) -> None:
+    path = data_copy / GAME / "game.yaml"
+    text = path.read_text(encoding="utf-8")
+    text = text.replace(
+        "\nshots:",
+        "\n  - key: mary-rose\n    name: Mary Rose\n    faction: corsairs\n"
+        "    fittings: {turret: 1, masts: 1}\n\nshots:",
+    )
+    path.write_text(text, encoding="utf-8")
+    build_kits([GAME], data_copy, tmp_path)
+    cards = tmp_path / GAME / "ship-cards.pdf"
+    assert "Mary Rose" in text_of(cards)
+    assert len(forms_drawn(cards)) == 2 * len(load_tabletop(data_copy / GAME).ships) == 16
+
+
+def test_bad_data_names_file_line_and_column(data_copy: Path) -> None:
+    path = data_copy / GAME / "game.yaml"
+    text = path.read_text(encoding="utf-8").replace("move_count: 4", "move_count: 12")
+    text = text.replace("fittings: {masts: 2}", "fittings: {mast: 2}")
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(DataError) as caught:
+        load_tabletop(data_copy / GAME)
+    lines = [str(p) for p in caught.value.problems]
+    assert any(
+        line.startswith(f"{path}:")
+        and "factions[1].move_count: 12 is out of range (allowed: 1–9)" in line
+        for line in lines
+    ), lines
+    assert any("fittings.mast: unknown key; did you mean 'masts'?" in line for line in lines), lines
+
+
+def test_cli_table_layout_json_is_deterministic(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["table-layout", "--crews", "3", "--seed", "11", "--format", "json"]) == 0
+    first = capsys.readouterr().out
+    assert main(["table-layout", "--crews", "3", "--seed", "11", "--format", "json"]) == 0
+    assert capsys.readouterr().out == first
+    data = json.loads(first)
+    assert data["crews"] == 3 and len(data["islands"]) == 3
+    assert data["clearance_in"] == 12.0
+
+
+def test_cli_table_layout_errors(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["table-layout", "--crews", "8", "--seed", "1"]) == 2
+    assert "allowed: 1–7" in capsys.readouterr().err
+    assert main(["table-layout", "--crews", "2", "--seed", "1", "--islands", "many"]) == 2
+    assert main(["table-layout", "--crews", "7", "--seed", "1", "--islands", "30"]) == 1
+    assert "cannot deal 30 islands" in capsys.readouterr().err
+
+
+def test_cli_table_layout_pdf_verifies(tmp_path: Path) -> None:
+    target = tmp_path / "round.pdf"
+    args = ["table-layout", "--crews", "5", "--seed", "3", "--table", "round"]
+    assert main([*args, "--format", "pdf", "--out", str(target)]) == 0
+    assert verify_pdf(target) == []
+    assert "scale 1 : 8" in text_of(target)
+    assert len(page_sizes(target)) == 1
+    promises = Promises.from_json(_promises_json(target))
+    bar = [r for r in promises.rulers if r.what.startswith("layout scale bar")]
+    assert bar and bar[0].length == pytest.approx(12 * INCH / 8)
+
+
+@pytest.mark.slow
+def test_kit_bytes_repeat_and_a4_builds(tmp_path: Path, data_dir: Path) -> None:
+    first = build_kits([GAME], data_dir, tmp_path / "one")
+    second = build_kits([GAME], data_dir, tmp_path / "two")
+    assert [p.read_bytes() for p in first] == [p.read_bytes() for p in second]
+    a4 = build_kits([GAME], data_dir, tmp_path / "a4", "a4")
+    for path in a4:
+        assert verify_pdf(path) == []
+        assert all({round(w), round(h)} == {595, 842} for w, h in page_sizes(path)), path
+
+
+def test_cli_max_islands_deals_at_least_one_per_crew(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["table-layout", "--crews", "2", "--seed", "5", "--islands", "max", "--format", "json"]
+    assert main(args) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert len(data["islands"]) > 2
+
+
+def test_cli_table_layout_unwritable_target_is_a_usage_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    long_name = tmp_path / ("x" * 300 + ".pdf")
+    args = ["table-layout", "--crews", "2", "--seed", "1", "--format", "pdf"]
+    assert main([*args, "--out", str(long_name)]) == 2
+    assert "cannot write" in capsys.readouterr().err
+    assert main(["table-layout", "--crews", "2", "--seed", "1", "--data", str(tmp_path)]) == 2

@@ -1,0 +1,44 @@
+"""Writing test documents straight to a file, unverified (tests then verify them on purpose)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pnpkit.app.build import refuse
+from pnpkit.build.context import BuildContext
+from pnpkit.build.options import BuildOptions
+from pnpkit.build.write import Written, write_document, write_documents
+from pnpkit.games import find_game
+from pnpkit.layout.offset import NO_OFFSET, BackOffset
+from pnpkit.layout.paper import LETTER, Paper
+from pnpkit.layout.plan import DocumentPlan
+from pnpkit.layout.tiled_pdf import tiled_document
+from pnpkit.layout.tiling import TiledLayout
+
+
+def write_plan(path: str | Path, plan: DocumentPlan) -> Written:
+    """``plan`` written at ``path`` without reading it back first."""
+    return write_document(Path(path), plan, BuildContext(verify=False))
+
+
+def write_tiled_pdf(layout: TiledLayout, path: str | Path, *, subject: str = "") -> None:
+    """The sheets and assembly page of ``layout`` as one PDF at ``path`` (unverified)."""
+    write_plan(path, tiled_document(layout, Path(path).name, subject=subject))
+
+
+def build_kit(
+    name: str,
+    game_dir: Path,
+    out_dir: Path,
+    paper: Paper = LETTER,
+    offset: BackOffset = NO_OFFSET,
+    *,
+    verify: bool = True,
+) -> list[Written]:
+    """Load, check and write game ``name``'s kit straight into ``out_dir`` (no staging), with
+    every document's placements, as the build does it."""
+    game = find_game(name, game_dir)
+    model = game.load(game_dir)
+    refuse(game.check(model))
+    plans = game.documents(model, BuildOptions(paper=paper, offset=offset))
+    return write_documents(out_dir, plans, BuildContext(verify=verify))
