@@ -9,7 +9,8 @@ import pytest
 
 from pnpkit.errors import DataError
 from pnpkit.load import load_chart, load_charts
-from pnpkit.load.chart import read_chart_rules
+from pnpkit.load.chart import read_chart_rules, read_game_rules
+from pnpkit.load.fields import Problems
 from pnpkit.model import Chart, Hex, Shape, Square
 from pnpkit.model.chart import ChartRules, Partners, Rivals, SeatingRule
 
@@ -39,10 +40,17 @@ seatings:
 """
 
 
-def problems_in(path: Path) -> list[str]:
+def problems_in(path: Path, rules: dict[str, ChartRules] | None = None) -> list[str]:
     with pytest.raises(DataError) as caught:
-        load_chart(path)
+        load_chart(path, rules)
     return [str(p) for p in caught.value.problems]
+
+
+def shipped_rules(data_dir: Path) -> dict[str, ChartRules]:
+    problems = Problems()
+    rules = read_game_rules(data_dir / "false-colors", problems)
+    assert rules is not None and not problems
+    return rules
 
 
 def broken(write_file: WriteFile, old: str, new: str) -> Path:
@@ -53,6 +61,27 @@ def broken(write_file: WriteFile, old: str, new: str) -> Path:
 @pytest.fixture
 def charts(data_dir: Path) -> dict[str, Chart]:
     return load_charts(data_dir / "false-colors")
+
+
+def test_shipped_charts_take_the_games_rules(data_dir: Path) -> None:
+    rules = shipped_rules(data_dir)
+    assert sorted(rules) == ["duel", "hex", "square"]
+    square = rules["square"]
+    assert (square.rounds, square.storm_rounds, square.screened, square.wings) == (
+        24,
+        (13, 18, 22),
+        True,
+        True,
+    )
+    assert [(r.mode, r.captains, r.team_size) for r in rules["hex"].seatings] == [
+        ("open-water", (2,), 1),
+        ("open-water", (3, 4, 5, 6), 1),
+        ("triads", (6,), 3),
+    ]
+    for name in ("square", "duel", "hex"):  # one number in one place: the game's file
+        text = (data_dir / "false-colors" / "charts" / f"{name}.yaml").read_text("utf-8")
+        assert "rounds:" not in text.replace("closes_after_rounds", "")
+        assert "storm:" not in text and "screened:" not in text
 
 
 def test_shipped_charts_load_sorted_by_name(charts: dict[str, Chart]) -> None:
@@ -154,7 +183,7 @@ def test_a_label_off_the_chart_names_the_label_and_the_range(write_file: WriteFi
 def test_hex_label_range_is_described_row_by_row(write_file: WriteFile, data_dir: Path) -> None:
     text = (data_dir / "false-colors/charts/hex.yaml").read_text(encoding="utf-8")
     path = write_file("hex.yaml", text.replace("harbors: [L12,", "harbors: [A10,"))
-    (found,) = problems_in(path)
+    (found,) = problems_in(path, shipped_rules(data_dir))
     assert "harbors[0]: 'A10' is not a cell of this chart" in found
     assert "rows A–Q; rows A and Q hold 9 hexes (Q1–Q9), row I holds 17 (I1–I17)" in found
 
@@ -190,7 +219,7 @@ def test_rectangles_are_for_square_charts(write_file: WriteFile, data_dir: Path)
     path = write_file(
         "hex.yaml", text.replace("capital: {around: I9, within: 1}", "capital: H8:J9")
     )
-    (found,) = problems_in(path)
+    (found,) = problems_in(path, shipped_rules(data_dir))
     assert "capital: 'H8:J9': rectangles are for square charts" in found
 
 
@@ -259,7 +288,8 @@ def test_load_charts_reports_every_file(data_copy: Path) -> None:
     charts = data_copy / "false-colors" / "charts"
     for name in ("duel", "square"):
         path = charts / f"{name}.yaml"
-        path.write_text(path.read_text(encoding="utf-8").replace("rounds: 24", "rounds: 0"))
+        text = path.read_text(encoding="utf-8")
+        path.write_text(text.replace("cell_size: 1.25in", "cell_size: 0in"))
     with pytest.raises(DataError) as caught:
         load_charts(data_copy / "false-colors")
     files = sorted({Path(p.where.file).name for p in caught.value.problems})

@@ -49,24 +49,36 @@ GameRules = Mapping[str, ChartRules]
 """The game's rules for each of its charts, by chart name."""
 
 
+GAME_FILE = "game.yaml"
+"""The game's own file, beside its ``charts`` folder: where its chart rules are written."""
+
+
 def load_chart(path: Path | str, rules: GameRules | None = None) -> Chart:
-    """Read one chart file (with the game's rules, when given, for what the file leaves out);
-    raise :class:`DataError` listing every problem in it."""
+    """Read one chart file; raise :class:`DataError` listing every problem in it.
+
+    ``rules`` are the game's rules for its charts; None: read them from the game's file when
+    the chart lies in a game's ``charts`` folder (``data/<game>/charts/<name>.yaml``)."""
+    path = Path(path)
     problems = Problems()
-    chart = read_chart(Path(path), problems, rules)
+    if rules is None and path.parent.name == "charts":
+        rules = read_game_rules(path.parent.parent, problems)
+    chart = read_chart(path, problems, rules)
     problems.raise_if_any()
     assert chart is not None
     return chart
 
 
 def load_charts(game_dir: Path | str, rules: GameRules | None = None) -> dict[str, Chart]:
-    """Read every ``charts/*.yaml`` of a game, keyed and sorted by name. Problems in all the
-    files are reported together."""
+    """Read every ``charts/*.yaml`` of a game, keyed and sorted by name, with the game's
+    ``rules`` for its charts (None: read from the game's file, when it has one). Problems in
+    all the files are reported together."""
     folder = Path(game_dir) / "charts"
     paths = sorted(folder.glob("*.yaml"))
     if not paths:
         raise DataError([Problem(Location(str(folder)), "", "no chart files (*.yaml) found")])
     problems = Problems()
+    if rules is None:
+        rules = read_game_rules(Path(game_dir), problems)
     charts = [read_chart(path, problems, rules) for path in paths]
     problems.raise_if_any()
     return {chart.name: chart for chart in sorted(charts, key=_name) if chart is not None}
@@ -275,6 +287,22 @@ def read_chart_rules(game: Fields, rounds: int | None) -> dict[str, ChartRules]:
             )
     charts.done()
     return out
+
+
+def read_game_rules(game_dir: Path, problems: Problems) -> dict[str, ChartRules] | None:
+    """The chart rules of the game in ``game_dir`` (its ``rounds``, ``storm`` and ``charts``),
+    or None when its file has no ``charts``. Only these fields are read: the game's own loader
+    judges the rest of the file."""
+    path = game_dir / GAME_FILE
+    if not path.is_file():
+        return None
+    node = try_load_yaml(path, problems.items)
+    if node is None:
+        return None
+    game = Fields(node, problems)
+    if not game.has("charts"):
+        return None
+    return read_chart_rules(game, game.need("rounds", integer(1, MAX_ROUNDS)))
 
 
 def _captain_counts() -> Kind[tuple[int, ...]]:

@@ -184,7 +184,7 @@ def test_unknown_chart_lists_the_charts(capsys: Capture, data: str) -> None:
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["map", "square"], "the following arguments are required: --seed"),
+        (["map", "square"], "map needs --seed N to deal a chart (or --count to count its maps)"),
         (["map", "square", "--seed", "-1"], "-1 is negative"),
         (["map", "square", "--seed", "seven"], "'seven' is not a whole number"),
         (["map", "square", "--seed", "1", "--format", "png"], "invalid choice: 'png'"),

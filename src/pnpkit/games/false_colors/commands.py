@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from pnpkit.cli_args import data_option, make_parent, natural, paper_option, save_text, write_stream
+from pnpkit.engine.deal import DealSymmetry
 from pnpkit.errors import UsageError
 from pnpkit.model import Chart
 
@@ -28,15 +29,34 @@ def add_commands(commands: Any) -> None:
     map_.add_argument(
         "--seed",
         type=natural,
-        required=True,
         metavar="N",
-        help="the seed of the deal; the same seed gives the same chart",
+        help="the seed of the deal; the same seed gives the same chart (required to deal)",
     )
     map_.add_argument(
         "--islands",
         type=natural,
         metavar="K",
         help="how many islands to deal (default: the chart's random_islands, else as many as it has)",
+    )
+    map_.add_argument(
+        "--count",
+        action="store_true",
+        help="print how many valid maps there are with that many islands (exactly, or bounds "
+        "when counting would take too long) instead of dealing one",
+    )
+    map_.add_argument(
+        "--no-wings",
+        dest="wings",
+        action="store_false",
+        help="deal for a game without the Wings variant: the wing cells are ordinary sea and "
+        "may hold islands",
+    )
+    map_.add_argument(
+        "--symmetry",
+        choices=[s.value for s in DealSymmetry],
+        default=DealSymmetry.ROTATIONS.value,
+        help="rotations: the turns that carry seat k to seat k+1 (the default, more maps); "
+        "full: the chart's mirror too",
     )
     map_.add_argument(
         "--format",
@@ -65,11 +85,19 @@ def chart_path(data_dir: Path, name: str) -> Path:
 
 
 def run_map(args: argparse.Namespace) -> int:
-    from pnpkit.engine.deal import deal_islands
+    from pnpkit.engine.deal import count_maps, deal_islands
     from pnpkit.load import load_chart
 
+    if args.seed is None and not args.count:
+        raise UsageError("map needs --seed N to deal a chart (or --count to count its maps)")
     chart = load_chart(chart_path(args.data, args.chart))
-    dealt = deal_islands(chart, args.islands, random.Random(args.seed))
+    if args.count:
+        counted = count_maps(chart, args.islands, symmetry=args.symmetry, wings=args.wings)
+        write_stream(sys.stdout, f"{counted}\n")
+        return 0
+    dealt = deal_islands(
+        chart, args.islands, random.Random(args.seed), symmetry=args.symmetry, wings=args.wings
+    )
     dealt = replace(dealt, seed=args.seed)
     if args.format in ("text", "json"):
         body = map_body(dealt, args.format)
