@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from pnpkit.engine.catalogue import Violation
-from pnpkit.engine.facts import ChartFacts, bit_perm, image
+from pnpkit.engine.facts import ChartFacts
 from pnpkit.engine.prepared import prepare
 from pnpkit.engine.sea_checks import seat_distances, show
 from pnpkit.engine.symmetry import Transform
@@ -111,10 +111,10 @@ def _mode_name(mode: str) -> str:
 def seat_permutation(facts: ChartFacts, transform: Transform) -> tuple[int, ...] | None:
     """Where ``transform`` carries each seat (by position in ``chart.seats``); None if it maps
     some anchorage onto no anchorage."""
-    perm = bit_perm(facts.grid, transform)
+    grid = facts.grid
     out: list[int] = []
     for anchorage in facts.anchorages:
-        target = image(perm, anchorage)
+        target = grid.mask(transform(cell) for cell in grid.cells_of(anchorage))
         match = next((j for j, a in enumerate(facts.anchorages) if a == target and a), None)
         if match is None:
             return None

@@ -79,9 +79,9 @@ def test_a_chart_breaking_the_games_rules_fails_check(
     code, out, err = run(capsys, "check", "false-colors", "--data", str(data_copy))
     assert code == 1, out
     found = problems(out)
-    assert any(
-        line.startswith(f"{path}: {chart}: {check}: ") and says in line for line in found
-    ), found
+    assert any(line.startswith(f"{path}: {chart}: {check}: ") and says in line for line in found), (
+        found
+    )
     assert "Traceback" not in err and err.endswith("in 1 game\n")
 
 
@@ -143,7 +143,17 @@ def test_no_wings_and_full_symmetry_reach_the_dealt_json(capsys: Capture, data_d
     assert all(cell["wing"] is None for cell in doc["cells"])
     assert all(seat["wings"] == [] for seat in doc["seats"])
     code, out, _ = run(
-        capsys, "map", "hex", "--seed", "4", "--symmetry", "full", "--format", "json", "--data", data
+        capsys,
+        "map",
+        "hex",
+        "--seed",
+        "4",
+        "--symmetry",
+        "full",
+        "--format",
+        "json",
+        "--data",
+        data,
     )
     assert code == 0 and json.loads(out)["symmetry"] == {"rotations": 6, "reflections": True}
     code, _, err = run(capsys, "map", "duel", "--seed", "4", "--symmetry", "full", "--data", data)
