@@ -202,7 +202,7 @@ def _exhaust(space: MapSpace, wanted: int, limit: int) -> Search:
     """Every valid map with ``wanted`` islands (cached when complete)."""
     key = (layout_key(space.chart), wanted)
     hit = _SEARCHES.get(key)
-    if hit is not None:
+    if hit is not None and hit.steps <= limit:  # what a fresh search within limit would find
         return hit
     search = space.search(wanted, limit)
     if search.complete:

@@ -106,11 +106,14 @@ def test_hex_seed_3_deals_72_islands(capsys: Capture, data_dir: Path) -> None:
 
 
 def test_no_map_with_78_hex_islands_exists(capsys: Capture, data_dir: Path) -> None:
-    code, out, err = run(
-        capsys, "map", "hex", "--seed", "1", "--islands", "78", "--data", str(data_dir)
-    )
-    assert (code, out) == (1, "")
-    assert err.startswith("error: no valid map with 78 islands exists on hex: none of the 560")
+    for seed in ([], ["--seed", "1"]):  # no seed is needed to hear that no map exists
+        code, out, err = run(
+            capsys, "map", "hex", "--islands", "78", *seed, "--data", str(data_dir)
+        )
+        assert (code, out) == (1, "")
+        assert err.startswith("error: no valid map with 78 islands exists on hex: none of the 560")
+    code, _, err = run(capsys, "map", "hex", "--islands", "72", "--data", str(data_dir))
+    assert code == 2 and "map needs --seed N" in err  # maps exist: which one is the seed's
 
 
 def test_count_says_how_many_maps_exist(capsys: Capture, data_dir: Path) -> None:
@@ -160,3 +163,12 @@ def test_no_wings_and_full_symmetry_reach_the_dealt_json(capsys: Capture, data_d
     assert code == 1 and "the chart declares no mirror" in err
     code, _, err = run(capsys, "map", "duel", "--seed", "4", "--symmetry", "half", "--data", data)
     assert code == 2 and "invalid choice: 'half'" in err
+
+
+def test_rules_for_a_chart_without_a_file_are_named(capsys: Capture, data_copy: Path) -> None:
+    game = data_copy / "false-colors"
+    (game / "charts" / "duel.yaml").unlink()
+    code, _, err = run(capsys, "check", "false-colors", "--data", str(data_copy))
+    assert code == 1
+    assert f"error: {game / 'game.yaml'}:" in err
+    assert "charts.duel: no chart file charts/duel.yaml for these rules" in err

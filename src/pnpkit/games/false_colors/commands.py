@@ -88,9 +88,13 @@ def run_map(args: argparse.Namespace) -> int:
     from pnpkit.engine.deal import count_maps, deal_islands
     from pnpkit.load import load_chart
 
-    if args.seed is None and not args.count:
-        raise UsageError("map needs --seed N to deal a chart (or --count to count its maps)")
     chart = load_chart(chart_path(args.data, args.chart))
+    if args.seed is None and not args.count:
+        # a request no map can meet is refused as such (exit 1), seed or not
+        deal_islands(
+            chart, args.islands, random.Random(0), symmetry=args.symmetry, wings=args.wings
+        )
+        raise UsageError("map needs --seed N to deal a chart (or --count to count its maps)")
     if args.count:
         counted = count_maps(chart, args.islands, symmetry=args.symmetry, wings=args.wings)
         write_stream(sys.stdout, f"{counted}\n")

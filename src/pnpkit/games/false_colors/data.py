@@ -15,6 +15,7 @@ from pnpkit.games.false_colors.model import FleetGame
 from pnpkit.games.false_colors.rule_text import RuleText, load_rules
 from pnpkit.load import load_charts
 from pnpkit.load.chart import MAX_ROUNDS
+from pnpkit.load.locate import place
 from pnpkit.model import Chart
 from pnpkit.model.chart import ChartRules
 
@@ -46,6 +47,16 @@ def load_kit(game_dir: Path) -> FleetKit:
         rules = load_rules(game_dir / "rules.yaml")
     except DataError as exc:
         problems += exc.problems
+    if game is not None and charts:
+        problems += [
+            Problem(
+                place(str(game_dir / "game.yaml"), "charts", name),
+                f"charts.{name}",
+                f"no chart file charts/{name}.yaml for these rules",
+                ", ".join(sorted(charts)) + " (the chart files)",
+            )
+            for name in sorted(set(game.chart_rules) - set(charts))
+        ]
     if problems or game is None or rules is None:
         raise DataError(problems)
     return FleetKit(game, charts, rules)
