@@ -157,3 +157,21 @@ def test_the_count_names_impossible_requests():
     count = count_maps(SQUARE, 17)
     assert count.found == 0 and count.exact
     assert "whole orbits" in str(count)
+
+
+def test_dealt_maps_pass_the_games_rules_and_say_what_their_symmetry_allows():
+    from pnpkit.engine.seats import seating_reports
+
+    from .charts import rules_for
+
+    for chart in (SQUARE, HEX):
+        rules = rules_for(chart)
+        turned = deal_islands(chart, None, random.Random(1))
+        mirrored = deal_islands(chart, None, random.Random(1), symmetry="full")
+        assert check_chart(turned, rules) == [] and check_chart(mirrored, rules) == []
+        # with turns alone, mirror-image seatings (square Pairs, hex four captains) cannot be
+        # symmetric, and the report says why; dealt with the mirror, they are
+        odd = [r for r in seating_reports(turned, rules) if not r.symmetric]
+        assert odd and all("with turns alone (no mirror declared)" in r.summary for r in odd)
+        assert {r.captains for r in odd} >= {4}
+        assert all(r.symmetric for r in seating_reports(mirrored, rules) if r.captains != 5)

@@ -52,6 +52,8 @@ COUNT_LIMIT = 150_000
 """Steps of the exact search before a count settles for bounds."""
 LIST_LIMIT = 2_000
 """Candidates few enough to list every valid map at once (then cached) instead of drawing."""
+CHECK_LIMIT = 50_000
+"""Steps of the search the ``random-islands`` check makes before it says "none found"."""
 NEAR_LIMIT = 20_000
 """Steps of each short search for a nearby count with a valid map."""
 REASON_LIMIT = 2_000
@@ -384,7 +386,7 @@ def dealable(chart: Chart) -> list[Violation]:
 
 def _dealable(chart: Chart, wanted: int) -> list[Violation]:
     try:
-        deal_islands(chart, wanted, random.Random(0), max_attempts=16)
+        deal_islands(chart, wanted, random.Random(0), max_attempts=16, search_limit=CHECK_LIMIT)
     except DealFailed as exc:
         near = _nearest_dealable(chart, wanted)
         hint = f"; nearest counts with a valid map: {', '.join(map(str, near))}" if near else ""

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, islice
 
 from pnpkit.engine.catalogue import Violation
 from pnpkit.engine.facts import ChartFacts
@@ -212,9 +212,10 @@ def _report(
         problems.append(statement)
         if not achievable:
             where = "corners" if chart.shape is Shape.HEX else "edges"
+            alone = "" if chart.symmetry.reflections else " with turns alone (no mirror declared)"
             notes.append(
-                f"{seating.captains} captains on {len(chart.seats)} {where} cannot be symmetric: "
-                f"no choice of seats is, and here only {kept} keep"
+                f"{seating.captains} captains on {len(chart.seats)} {where} cannot be symmetric"
+                f"{alone}: no choice of seats is, and here only {kept} keep"
                 f"{'s' if len(group) == 1 else ''} the used seats (alike: {alike})"
             )
     rows = tuple(_row(chart, facts, p, used_set, team_of, index) for p in positions)
@@ -311,11 +312,21 @@ def _consecutive(team: frozenset[int], n: int) -> bool:
     return any(frozenset((s + i) % n for i in range(size)) == team for s in range(n))
 
 
+SHAPES_LIMIT = 5_000
+"""Choices of seats looked at for a symmetric one; far more than six seats ever need."""
+
+
 def _shapes(
     n: int, captains: int, team_size: int
 ) -> Iterable[tuple[frozenset[int], tuple[frozenset[int], ...]]]:
-    """Every choice of ``captains`` seat positions of ``n``, split into teams of ``team_size``
-    (no teams when it is 1)."""
+    """Choices of ``captains`` seat positions of ``n``, split into teams of ``team_size`` (no
+    teams when it is 1): every one, up to :data:`SHAPES_LIMIT`."""
+    return islice(_all_shapes(n, captains, team_size), SHAPES_LIMIT)
+
+
+def _all_shapes(
+    n: int, captains: int, team_size: int
+) -> Iterable[tuple[frozenset[int], tuple[frozenset[int], ...]]]:
     if captains > n or captains < 1:
         return
     for chosen in combinations(range(n), captains):
