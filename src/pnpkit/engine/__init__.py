@@ -10,6 +10,5 @@ library and the model — never YAML, templates, drawing or PDF libraries (a tes
 - :mod:`~pnpkit.engine.seats` — ``seating_reports(chart, rules)``
 - :mod:`~pnpkit.engine.mapsearch` — the candidate island maps, an exact test, an exhaustive search
 - :mod:`~pnpkit.engine.deal` — ``deal_islands(chart, islands, rng)``, ``count_maps(chart)``
-- :mod:`~pnpkit.games.false_colors.combat` — ``combat_table(game)``, ``sink_points``
 - :mod:`~pnpkit.engine.chartjson` — ``chart_to_json(chart)``
 """

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import difflib
 import json
 import os
 import random
+import secrets
 import sys
 from dataclasses import replace
 from pathlib import Path
@@ -30,7 +32,8 @@ def add_commands(commands: Any) -> None:
         "--seed",
         type=natural,
         metavar="N",
-        help="the seed of the deal; the same seed gives the same chart (required to deal)",
+        help="the seed of the deal; the same seed gives the same chart (default: a new one, "
+        "printed so the map can be dealt again)",
     )
     map_.add_argument(
         "--islands",
@@ -80,8 +83,15 @@ def chart_path(data_dir: Path, name: str) -> Path:
     folder = data_dir / GAME / "charts"
     names = sorted(p.stem for p in folder.glob("*.yaml"))
     if name not in names:
-        raise UsageError(f"unknown chart {name!r} (available: {', '.join(names) or 'none'})")
+        close = difflib.get_close_matches(name, names, n=1)
+        hint = f"; did you mean {close[0]!r}?" if close else ""
+        raise UsageError(f"unknown chart {name!r}{hint} (available: {', '.join(names) or 'none'})")
     return folder / f"{name}.yaml"
+
+
+def fresh_seed() -> int:
+    """A seed for tonight's map when none is asked for (from the operating system)."""
+    return secrets.randbelow(1_000_000)
 
 
 def run_map(args: argparse.Namespace) -> int:
@@ -89,20 +99,21 @@ def run_map(args: argparse.Namespace) -> int:
     from pnpkit.load import load_chart
 
     chart = load_chart(chart_path(args.data, args.chart))
-    if args.seed is None and not args.count:
-        # a request no map can meet is refused as such (exit 1), seed or not
-        deal_islands(
-            chart, args.islands, random.Random(0), symmetry=args.symmetry, wings=args.wings
-        )
-        raise UsageError("map needs --seed N to deal a chart (or --count to count its maps)")
     if args.count:
         counted = count_maps(chart, args.islands, symmetry=args.symmetry, wings=args.wings)
         write_stream(sys.stdout, f"{counted}\n")
         return 0
+    seed = args.seed
+    if seed is None:
+        seed = fresh_seed()
+        print(
+            f"seed {seed} (pnpkit map {args.chart} --seed {seed} deals this map again)",
+            file=sys.stderr,
+        )
     dealt = deal_islands(
-        chart, args.islands, random.Random(args.seed), symmetry=args.symmetry, wings=args.wings
+        chart, args.islands, random.Random(seed), symmetry=args.symmetry, wings=args.wings
     )
-    dealt = replace(dealt, seed=args.seed)
+    dealt = replace(dealt, seed=seed)
     if args.format in ("text", "json"):
         body = map_body(dealt, args.format)
         if args.out is None:
