@@ -17,6 +17,7 @@ from typing import Any
 
 from pnpkit.engine import storm
 from pnpkit.model import Cell, Chart, Hex, Shape, Square, Terrain
+from pnpkit.render import fonts
 from pnpkit.render.base import GRID_COLOR, GridPromise
 from pnpkit.render.vector import Circle, FontNames, Item, Point, Words, mix, paint, to_svg
 from pnpkit.render.vector import Shape as Path
@@ -176,6 +177,24 @@ class ChartDrawing:
         radius = size / SQRT3
         rows = 2 * self.chart.radius + 1
         return (0.0, *(1.75 * radius + 1.5 * radius * i for i in range(rows - 1)), self.height)
+
+    @property
+    def cell_outlines(self) -> tuple[tuple[Point, ...], ...]:
+        """Every cell's corners, item coordinates (y up): the tiler keeps each cell whole."""
+        geo, height = self._geometry, self.height
+        return tuple(
+            tuple((x, height - y) for x, y in geo.corners(cell)) for cell in self.chart.cells
+        )
+
+    @property
+    def text_boxes(self) -> tuple[tuple[float, float, float, float], ...]:
+        """The box of every line of words on the chart, item coordinates (y up)."""
+        boxes = []
+        for item in self.items():
+            if isinstance(item, Words):
+                x0, y0, x1, y1 = words_box(item, self.fonts)
+                boxes.append((x0, self.height - y1, x1, self.height - y0))
+        return tuple(boxes)
 
     @property
     def grid(self) -> GridPromise:
@@ -479,6 +498,23 @@ class ChartDrawing:
             and chart.seat_of(cell) is None
             and chart.wing_of(cell) is None
         )
+
+
+def words_box(words: Words, names: FontNames) -> tuple[float, float, float, float]:
+    """The box (y down) one line of words covers, turned with it."""
+    font = names.of(words.weight)
+    width = fonts.text_width(words.text, font, words.size)
+    start = {"start": 0.0, "middle": -width / 2, "end": -width}[words.anchor]
+    rad = math.radians(words.angle)
+    cos, sin = math.cos(rad), math.sin(rad)
+    points = []
+    for u in (start, start + width):
+        for v in (-0.25 * words.size, 0.75 * words.size):
+            # turned counter-clockwise on the page (y up), so y down flips the turn
+            points.append((words.at[0] + u * cos - v * sin, words.at[1] - (u * sin + v * cos)))
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    return (min(xs), min(ys), max(xs), max(ys))
 
 
 def _by_stroke_and_fill(shapes: Iterable[Path]) -> list[Path]:
