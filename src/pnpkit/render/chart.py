@@ -44,6 +44,9 @@ GRID_PROMISE_COLOUR = "#{:02x}{:02x}{:02x}".format(*(round(255 * part) for part 
 GRID_OTHER = "#3a5878"
 """Hex sides that are not part of the promise (slanted sides, odd rows) — close to the grid colour."""
 
+MIN_TEXT = 6.0
+"""Words on a chart are never set smaller than this (points, at 1:1)."""
+
 DEFAULT_FONTS = FontNames("SourceSansPro-Regular", "SourceSansPro-Bold", "SourceSansPro-It")
 
 
@@ -138,10 +141,18 @@ class ChartDrawing:
         detail: bool = True,
         text_scale: float = 1.0,
         line_weight: float | None = None,
+        seat_tints: Sequence[str] = SEAT_TINTS,
+        print_scale: float = 1.0,
     ) -> None:
         """``detail=False`` draws a small picture: no coordinates, storm words or seed marks
-        (the rulebook's thumbnails)."""
+        (the rulebook's thumbnails). ``seat_tints``: the anchorages' colours, seat by seat (a
+        game passes light tints of its fleets' colours). ``print_scale``: how much smaller than 1:1
+        it will be printed (an overview): no words print under :data:`MIN_TEXT` even so."""
         self.chart = chart
+        self.seat_tints = tuple(seat_tints) or SEAT_TINTS
+        self.min_text = MIN_TEXT / print_scale
+        self._crowded: set[Cell] = set()
+        """Cells whose words took the whole cell: their coordinate is left out."""
         self.detail = detail
         self.weight = line_weight if line_weight is not None else (1.0 if detail else 3.0)
         self.t = text_scale
@@ -244,17 +255,17 @@ class ChartDrawing:
         items.extend(self._outline())
         if not self.detail:
             return items
+        labels = [*self._seat_names(), *self._capital_name(), *self._storm_labels()]
         for cell in chart.cells:
-            items.append(self._coordinate(cell))
-        items.extend(self._seat_names())
-        items.extend(self._capital_name())
-        items.extend(self._storm_labels())
+            if cell not in self._crowded:
+                items.append(self._coordinate(cell))
+        items.extend(labels)
         if chart.seed is not None:
             items.extend(self._seed_marks())
         return items
 
     def _seat_tint(self, seat: int) -> str:
-        return SEAT_TINTS[seat % len(SEAT_TINTS)]
+        return self.seat_tints[seat % len(self.seat_tints)]
 
     def _fill(self, cell: Cell) -> str:
         chart = self.chart
@@ -290,30 +301,36 @@ class ChartDrawing:
         size = self.chart.cell_size
         if terrain is Terrain.ISLAND:
             return [_island(cx, cy, size)]
+        # a harbor's anchor and the Capital's star keep below the coordinate label
+        drop = max(0.0, self._label_bottom(cell) + 1.0 - (cy - 0.27 * size))
+        cy += drop
         if terrain is Terrain.HARBOR:
             return [
                 *_anchor(cx, cy - size * 0.06, size * 0.22, HARBOR_INK),
-                Words((cx, cy + size * 0.34), "H", size * 0.16, HARBOR_INK, "middle", "bold"),
+                Words(
+                    (cx, cy + size * 0.34),
+                    "H",
+                    max(size * 0.16, self.min_text),
+                    HARBOR_INK,
+                    "middle",
+                    "bold",
+                ),
             ]
         if terrain is Terrain.CAPITAL:
-            return [_star(cx, cy - size * 0.02, size * 0.16, CAPITAL_INK)]
+            return [_star(cx, cy - size * 0.02 + 0.3 * drop, size * 0.16, CAPITAL_INK)]
         return []
 
     def _coordinate(self, cell: Cell) -> Words:
         size = self.chart.cell_size
         label = self.chart.label(cell)
+        text = max(6.5 * self.t, self.min_text)
         if isinstance(cell, Square):
             return Words(
-                (cell.x * size + 3.0, cell.y * size + 2.0 + 6.0 * self.t),
-                label,
-                6.5 * self.t,
-                LABEL,
+                (cell.x * size + 3.0, cell.y * size + 2.0 + 0.92 * text), label, text, LABEL
             )
         cx, cy = self._geometry.centre(cell)
         radius = size / SQRT3
-        return Words(
-            (cx, cy - radius * (0.68 - 0.1 * self.t)), label, 6.5 * self.t, LABEL, "middle"
-        )
+        return Words((cx, cy - radius * (0.68 - 0.1 * self.t)), label, text, LABEL, "middle")
 
     def _grid_lines(self) -> list[Path]:
         """Every side once. Square sides and even-row vertical hex sides in the grid colour."""
@@ -382,6 +399,8 @@ class ChartDrawing:
         return (sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points))
 
     def _seat_names(self) -> list[Item]:
+        """Each anchorage says its seat's number and name (the rules break ties by the lower
+        seat), inside one cell, turned to read from its own edge."""
         middle = (self.width / 2, self.height / 2)
         items: list[Item] = []
         for seat in self.chart.seats:
@@ -398,15 +417,91 @@ class ChartDrawing:
                     storm.ring(self.chart, c),
                 ),
             )
-            at = self._geometry.centre(home)
             ink = mix(self._seat_tint(seat.index), INK, 0.8)
-            items.append(
-                _turned_words(at, seat.name, 15.0 * self.t, ink, angle, "bold", lift=-2.0 * self.t)
+            number = (f"Seat {seat.index + 1}", 11.0, "bold")
+            name = (seat.name, 14.0, "bold")
+            choices = ((number, name, ("anchorage", 8.0, "italic")), (number, name))
+            items += self._block(home, choices, ink, angle)
+        return items
+
+    def _free_circle(self, cell: Cell) -> tuple[Point, float]:
+        """A circle inside ``cell`` that keeps clear of its coordinate label: words placed in
+        it never cover the label nor reach a neighbouring cell."""
+        size = self.chart.cell_size
+        cx, cy = self._geometry.centre(cell)
+        label_bottom = self._label_bottom(cell)
+        if isinstance(cell, Square):
+            drop = 0.1 * size
+            return (cx, cy + drop), min(size / 2 - drop, cy + drop - label_bottom) - 2.0
+        drop = 0.12 * size
+        inscribed = size / 2
+        return (cx, cy + drop), min(inscribed - drop * math.sqrt(3) / 2, cy + drop - label_bottom)
+
+    def _label_bottom(self, cell: Cell) -> float:
+        """The lowest point (y down) of the cell's coordinate label, or of the cell's top when
+        coordinates are not drawn."""
+        if not self.detail:
+            cx, cy = self._geometry.centre(cell)
+            return cy - self.chart.cell_size / 2
+        label = self._coordinate(cell)
+        return label.at[1] + 0.25 * label.size + 1.5
+
+    def _block(
+        self,
+        cell: Cell,
+        choices: Sequence[Sequence[tuple[str, float, Any]]],
+        colour: str,
+        angle: float,
+    ) -> list[Item]:
+        """Lines of words centred in ``cell``'s free circle, turned by ``angle``, at sizes
+        (times the text scale) shrunk together until the block fits the circle, never under the
+        smallest legible size. ``choices`` are wordings, longest first: the first that fits the
+        free circle is set. If none does (an overview printed small) the first that fits the
+        whole cell takes it, and the cell's coordinate is left out."""
+        (x, y), radius = self._free_circle(cell)
+        whole = self.chart.cell_size / 2 - 2.0
+        fitted = [self._fit(lines, radius) for lines in choices]
+        for lines, (sizes, reach) in zip(choices, fitted, strict=True):
+            if reach <= radius + 1e-6:
+                return self._set(lines, sizes, (x, y), colour, angle)
+        self._crowded.add(cell)
+        centre = self._geometry.centre(cell)
+        for lines, (sizes, reach) in zip(choices, fitted, strict=True):
+            if reach <= whole + 1e-6:
+                return self._set(lines, sizes, centre, colour, angle)
+        return self._set(choices[-1], fitted[-1][0], centre, colour, angle)
+
+    def _fit(
+        self, lines: Sequence[tuple[str, float, Any]], radius: float
+    ) -> tuple[list[float], float]:
+        """Sizes for ``lines`` that fit a circle of ``radius`` if any legible ones do, and the
+        half-diagonal of the block they make."""
+        scale = self.t
+        while True:
+            sizes = [max(self.min_text, size * scale) for _, size, _ in lines]
+            width = max(
+                fonts.text_width(text, self.fonts.of(weight), size)
+                for (text, _, weight), size in zip(lines, sizes, strict=True)
             )
+            reach = math.hypot(width / 2, sum(1.12 * size for size in sizes) / 2)
+            if reach <= radius or min(sizes) <= self.min_text:
+                return sizes, reach
+            scale *= 0.95
+
+    @staticmethod
+    def _set(
+        lines: Sequence[tuple[str, float, Any]],
+        sizes: Sequence[float],
+        at: Point,
+        colour: str,
+        angle: float,
+    ) -> list[Item]:
+        items: list[Item] = []
+        lift = -sum(1.12 * size for size in sizes) / 2
+        for (text, _, weight), size in zip(lines, sizes, strict=True):
+            lift += 1.12 * size
             items.append(
-                _turned_words(
-                    at, "anchorage", 8.5 * self.t, ink, angle, "italic", lift=10.0 * self.t
-                )
+                _turned_words(at, text, size, colour, angle, weight, lift=lift - 0.3 * size)
             )
         return items
 
@@ -415,7 +510,14 @@ class ChartDrawing:
             return []
         size = self.chart.cell_size
         return [
-            Words((x, y + size * 0.22), "Capital", 9.0 * self.t, CAPITAL_INK, "middle", "bold")
+            Words(
+                (x, y + size * 0.22),
+                "Capital",
+                max(9.0 * self.t, self.min_text),
+                CAPITAL_INK,
+                "middle",
+                "bold",
+            )
             for x, y in (self._geometry.centre(cell) for cell in sorted(self.chart.capital))
         ]
 
@@ -449,24 +551,12 @@ class ChartDrawing:
                 if cell in placed or not chart.contains(cell):
                     continue
                 placed.add(cell)
-                at = geo.centre(cell)
-                angle = _reading_angle(middle, at)
-                items.append(
-                    _turned_words(
-                        at, "closes after", 7.5 * self.t, STORM, angle, "bold", lift=-3.0 * self.t
-                    )
+                angle = _reading_angle(middle, geo.centre(cell))
+                choices = (
+                    (("closes after", 7.5, "bold"), (f"round {round_number}", 7.5, "bold")),
+                    (("closes", 7.5, "bold"), (f"after {round_number}", 7.5, "bold")),
                 )
-                items.append(
-                    _turned_words(
-                        at,
-                        f"round {round_number}",
-                        7.5 * self.t,
-                        STORM,
-                        angle,
-                        "bold",
-                        lift=6.0 * self.t,
-                    )
-                )
+                items += self._block(cell, choices, STORM, angle)
         return items
 
     def _seed_marks(self) -> list[Item]:
@@ -482,13 +572,15 @@ class ChartDrawing:
                     Words(
                         ((cell.x + 1) * size - 3.0, (cell.y + 1) * size - 3.0),
                         text,
-                        5.5,
+                        self.min_text,
                         LABEL,
                         "end",
                     )
                 )
             else:
-                items.append(Words((cx, cy + size / SQRT3 * 0.72), text, 5.5, LABEL, "middle"))
+                items.append(
+                    Words((cx, cy + size / SQRT3 * 0.72), text, self.min_text, LABEL, "middle")
+                )
         return items
 
     def _plain(self, cell: Cell) -> bool:

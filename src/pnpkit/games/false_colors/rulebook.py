@@ -6,6 +6,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from pnpkit.errors import BuildError, DataError, Location, Problem
+from pnpkit.games.false_colors.charts import chart_drawing
 from pnpkit.games.false_colors.context import rule_context
 from pnpkit.games.false_colors.model import FleetGame
 from pnpkit.games.false_colors.rule_text import RuleDocument, RuleText, render_text
@@ -28,7 +29,6 @@ from pnpkit.layout.plan import DocumentPlan
 from pnpkit.load.locate import place
 from pnpkit.model import Chart
 from pnpkit.render import fonts
-from pnpkit.render.chart import ChartDrawing
 
 RULEBOOK_STYLE = FlowStyle(body=9.2, leading=11.4)
 CARD_STYLE = FlowStyle(body=10.0, leading=12.4, h1=13.0, h2=11.0, columns=1, table_size=9.0)
@@ -95,7 +95,7 @@ def picture_block(
             f"{chart.title}, {chart.size_text}: anchorages tinted per seat, wings hatched, "
             "harbors (H), islands, the Capital (stars) and the storm's rings (dashed)."
         )
-        return Picture(ChartDrawing(chart, detail=False), 1.0, caption)
+        return Picture(chart_drawing(chart, game, detail=False), 1.0, caption)
     if name == "token" and game.fleets:
         ship = next((s for s in game.roster if s.rating is not None), game.roster[0])
         pictures = tuple(Picture(TentToken(ship, fleet), 1.0, fleet.name) for fleet in game.fleets)

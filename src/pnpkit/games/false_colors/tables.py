@@ -10,12 +10,12 @@ from collections.abc import Callable, Mapping
 
 from pnpkit.engine import storm
 from pnpkit.games.false_colors import combat
+from pnpkit.games.false_colors.charts import chart_drawing
 from pnpkit.games.false_colors.model import FleetGame
 from pnpkit.games.false_colors.rule_text import and_list
 from pnpkit.games.false_colors.symbols import OutcomeKind, OutcomeMark
 from pnpkit.layout.flow import Block, Cell, Grid, Items, Picture, Pictures
 from pnpkit.model import Chart
-from pnpkit.render.chart import ChartDrawing
 
 SHADE = "#eef2f6"
 
@@ -152,9 +152,9 @@ def storm_table(charts: Mapping[str, Chart]) -> Grid:
     return Grid(tuple(rows), widths=(1.6, *(1.2 for _ in rounds)), size=7.4)
 
 
-def chart_pictures(charts: Mapping[str, Chart]) -> Pictures:
+def chart_pictures(charts: Mapping[str, Chart], game: FleetGame) -> Pictures:
     pictures = tuple(
-        Picture(ChartDrawing(chart, detail=False), 1.0, f"{chart.title}, {chart.size_text}")
+        Picture(chart_drawing(chart, game, detail=False), 1.0, f"{chart.title}, {chart.size_text}")
         for chart in sorted(charts.values(), key=lambda c: (c.shape != "square", c.name))
     )
     return Pictures(pictures)
@@ -176,5 +176,5 @@ def table_block(name: str, game: FleetGame, charts: Mapping[str, Chart], say: Sa
     if name == "storm":
         return storm_table(charts)
     if name == "charts":
-        return chart_pictures(charts)
+        return chart_pictures(charts, game)
     return Items(("(no such table)",))

@@ -172,7 +172,7 @@ def _face(ship: ShipClass, fleet: Fleet, y: float, w: float, h: float) -> list[I
     size = 7.5 if len(ship.name) <= 14 else 6.5
     items.append(Words((w / 2, y + h * 0.88), ship.name, size, "#111111", "middle"))
     if ship.rating is None:
-        items.append(Words((w / 2, y + h * 0.97), "no rating", 5.5, "#555555", "middle", "italic"))
+        items.append(Words((w / 2, y + h * 0.97), "no rating", 6.0, "#555555", "middle", "italic"))
     return items
 
 
