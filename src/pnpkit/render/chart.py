@@ -441,7 +441,7 @@ class ChartDrawing:
         """The lowest point (y down) of the cell's coordinate label, or of the cell's top when
         coordinates are not drawn."""
         if not self.detail:
-            cx, cy = self._geometry.centre(cell)
+            cy = self._geometry.centre(cell)[1]
             return cy - self.chart.cell_size / 2
         label = self._coordinate(cell)
         return label.at[1] + 0.25 * label.size + 1.5

@@ -61,7 +61,9 @@ def documents(kit: FleetKit, options: BuildOptions) -> list[DocumentPlan]:
         *charts,
         *overview,
         token_document("tokens.pdf", kit.game, kit.charts, paper, subject=SUBJECT),
-        play_aids_document("play-aids.pdf", kit.game, kit.charts, paper, subject=SUBJECT),
+        play_aids_document(
+            "play-aids.pdf", kit.game, kit.charts, kit.rules, paper, subject=SUBJECT
+        ),
     ]
 
 
