@@ -26,13 +26,6 @@ LETTER_PAGES = {
 }
 
 
-@pytest.fixture(scope="module")
-def letter_kit(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("letter")
-    build_kits(["false-colors"], Path(__file__).resolve().parents[3] / "data", out, LETTER)
-    return out / "false-colors"
-
-
 def _text(path: Path) -> str:
     reader = PdfReader(path)
     return " ".join(" ".join((page.extract_text() or "").split()) for page in reader.pages)
