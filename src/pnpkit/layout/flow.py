@@ -11,10 +11,11 @@ the pages land on the Document's own canvas with its PrintScaling, metadata and 
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import io
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 from xml.sax.saxutils import escape
@@ -456,24 +457,42 @@ BALANCE_STEP = 2.0
 """Balanced columns are found to within this many points."""
 
 
+@contextlib.contextmanager
+def _layout_only() -> Iterator[None]:
+    """While trying a layout, flowables are placed but not drawn (drawing is most of the cost and
+    a trial's canvas is thrown away)."""
+    from reportlab.platypus.flowables import DDIndenter, LIIndenter
+
+    classes = (Flowable, LIIndenter, DDIndenter)
+    saved = [cls.__dict__["drawOn"] for cls in classes]
+    try:
+        for cls in classes:
+            cls.drawOn = lambda self, *args, **kwargs: None
+        yield
+    finally:
+        for cls, method in zip(classes, saved, strict=True):
+            cls.drawOn = method
+
+
 def _fits(
     story: list[Flowable], paper: Paper, style: FlowStyle, width: float, height: float
-) -> bool:
-    """Whether the story up to its next page break fits columns ``height`` tall (tried on a
-    scratch canvas; ``story`` itself is left as it was)."""
+) -> tuple[bool, float]:
+    """Whether the story up to its next page break fits columns ``height`` tall, and how much
+    of their height it fills in all (tried on a scratch canvas, nothing drawn; ``story`` itself
+    is left as it was)."""
     from reportlab.pdfgen.canvas import Canvas
 
     trial = list(story)
     scratch = Canvas(io.BytesIO(), pagesize=paper.size)
-    for frame in _frames(paper, style, width, height):
-        _fill(frame, trial, scratch)
-        if trial and isinstance(trial[0], _PageBreak) and not isinstance(trial[0], _ColumnBreak):
-            return True
-        if trial and isinstance(trial[0], _ColumnBreak):
-            trial.pop(0)
-    return not trial or (
-        isinstance(trial[0], _PageBreak) and not isinstance(trial[0], _ColumnBreak)
-    )
+    used = 0.0
+    with _layout_only():
+        for frame in _frames(paper, style, width, height):
+            top = frame._y
+            _fill(frame, trial, scratch)
+            used += top - frame._y
+            if trial and isinstance(trial[0], _PageBreak):
+                break
+    return not trial or isinstance(trial[0], _PageBreak), used
 
 
 def _balanced(
@@ -489,12 +508,20 @@ def _balanced(
             break
         segment.append(flowable)
     full = paper.height - 2 * MARGIN - style.header - style.footer
-    if not segment or not _fits(segment, paper, style, width, full):
+    if not segment:
         return None
-    low, high = full / style.columns / 2, full
+    fits, used = _fits(segment, paper, style, width, full)
+    if not fits:
+        return None
+    # the columns need at least an equal share of what the text fills; a few lines more
+    # (where a paragraph or a kept-together table breaks) is usually enough
+    low = min(full, used / style.columns)
+    high = min(full, low + 4 * style.leading)
+    while high < full and not _fits(segment, paper, style, width, high)[0]:
+        low, high = high, min(full, high + 4 * style.leading)
     while high - low > BALANCE_STEP:
         middle = (low + high) / 2
-        if _fits(segment, paper, style, width, middle):
+        if _fits(segment, paper, style, width, middle)[0]:
             high = middle
         else:
             low = middle
