@@ -28,6 +28,7 @@ from pnpkit.layout.plan import DocumentPlan
 from pnpkit.layout.tiling import Sheet, TiledLayout
 from pnpkit.render import fonts
 from pnpkit.render.base import Labelled
+from pnpkit.render.legible import at_scale
 from pnpkit.units import INCH, MM
 
 if TYPE_CHECKING:
@@ -344,6 +345,8 @@ def draw_assembly_page(layout: TiledLayout, doc: Document, form: str | None = No
     tw, th = item.width * scale, item.height * scale
     tx = box.x0 + (box.width - tw) / 2
     ty = box.y0 + (box.height - th) / 2
+    if scale < 1.0:  # words that would print under 6 pt stay on the sheets
+        form = doc.form(at_scale(item, scale))
     c.saveState()
     c.translate(tx, ty)
     c.scale(scale, scale)
@@ -399,7 +402,8 @@ def _thumbnail_grid(c: Canvas, layout: TiledLayout, tx: float, ty: float, scale:
 
 
 def _text_boxes(layout: TiledLayout, tx: float, ty: float, scale: float) -> list[Rect]:
-    item = layout.item
+    """The words of the item as the thumbnail draws them (small ones are left out)."""
+    item = at_scale(layout.item, scale)
     if not isinstance(item, Labelled):
         return []
     return [

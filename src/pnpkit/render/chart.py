@@ -19,9 +19,11 @@ from pnpkit.engine import storm
 from pnpkit.model import Cell, Chart, Hex, Shape, Square, Terrain
 from pnpkit.render import fonts
 from pnpkit.render.base import GRID_COLOR, GridPromise
-from pnpkit.render.colour import mix
+from pnpkit.render.colour import hex_rgb, mix
+from pnpkit.render.legible import TOLERANCE
 from pnpkit.render.vector import Circle, FontNames, Item, Point, Words, paint, to_svg
 from pnpkit.render.vector import Shape as Path
+from pnpkit.verify.promises import MIN_TEXT_SIZE, ColorMember
 
 SQRT3 = math.sqrt(3.0)
 
@@ -44,8 +46,12 @@ GRID_PROMISE_COLOUR = "#{:02x}{:02x}{:02x}".format(*(round(255 * part) for part 
 GRID_OTHER = "#3a5878"
 """Hex sides that are not part of the promise (slanted sides, odd rows) — close to the grid colour."""
 
-MIN_TEXT = 6.0
-"""Words on a chart are never set smaller than this (points, at 1:1)."""
+MIN_TEXT = MIN_TEXT_SIZE
+"""Words on a chart are never set smaller than this (points, at the size it prints)."""
+COORDINATE_SIZE = 6.5
+"""Points: a cell's coordinate label at 1:1 (times ``text_scale``)."""
+STORM_SIZE = 7.5
+"""Points: the words that say when a storm ring closes (times ``text_scale``)."""
 
 DEFAULT_FONTS = FontNames("SourceSansPro-Regular", "SourceSansPro-Bold", "SourceSansPro-It")
 
@@ -143,13 +149,17 @@ class ChartDrawing:
         line_weight: float | None = None,
         seat_tints: Sequence[str] = SEAT_TINTS,
         print_scale: float = 1.0,
+        min_words: float = 0.0,
     ) -> None:
         """``detail=False`` draws a small picture: no coordinates, storm words or seed marks
         (the rulebook's thumbnails). ``seat_tints``: the anchorages' colours, seat by seat (a
         game passes light tints of its fleets' colours). ``print_scale``: how much smaller than 1:1
-        it will be printed (an overview): no words print under :data:`MIN_TEXT` even so."""
+        it will be printed (an overview): its words are set no smaller than prints 6 pt, fitted
+        into their cells. Words set smaller than ``min_words`` points are left out
+        (:meth:`at_scale` sets it so nothing prints under 6 pt)."""
         self.chart = chart
         self.seat_tints = tuple(seat_tints) or SEAT_TINTS
+        self.print_scale = print_scale
         self.min_text = MIN_TEXT / print_scale
         self._crowded: set[Cell] = set()
         """Cells whose words took the whole cell: their coordinate is left out."""
@@ -159,6 +169,7 @@ class ChartDrawing:
         """Type sizes are multiplied by this (an overview printed small sets it above 1)."""
         """Line widths are multiplied by this (thumbnails are printed small)."""
         self.fonts = fonts
+        self.min_words = min_words
         self.grid_colour = grid_colour
         self.grid_width = grid_width
         self.width, self.height = chart_size(chart)
@@ -223,6 +234,31 @@ class ChartDrawing:
             text += f", islands dealt with seed {self.chart.seed}"
         return text
 
+    def at_scale(self, scale: float) -> ChartDrawing:
+        """The chart to be printed at ``scale`` (an assembly page, a thumbnail): the same
+        picture, without the words that would print under 6 pt (:mod:`pnpkit.render.legible`)."""
+        return ChartDrawing(
+            self.chart,
+            fonts=self.fonts,
+            grid_colour=self.grid_colour,
+            grid_width=self.grid_width,
+            detail=self.detail,
+            text_scale=self.t,
+            line_weight=self.weight,
+            seat_tints=self.seat_tints,
+            print_scale=self.print_scale,
+            min_words=MIN_TEXT_SIZE / scale - TOLERANCE,
+        )
+
+    def seat_colors(self) -> list[ColorMember]:
+        """The tints that tell the seats' anchorages apart, each with the seat's name, which is
+        written in its anchorage: six light tints cannot also be 40 grayscale levels apart."""
+        return [
+            ColorMember(seat.name, hex_rgb(self._seat_tint(seat.index)), (("label", seat.name),))
+            for seat in self.chart.seats
+            if seat.anchorage
+        ]
+
     def draw(self, canvas: Any) -> None:
         """Paint the chart with its lower-left corner at the canvas origin."""
         paint(canvas, self.items(), self.height, self.fonts)
@@ -234,7 +270,11 @@ class ChartDrawing:
 
     def items(self) -> tuple[Item, ...]:
         if self._items is None:
-            self._items = tuple(self._compute())
+            self._items = tuple(
+                item
+                for item in self._compute()
+                if not (isinstance(item, Words) and item.size < self.min_words)
+            )
         return self._items
 
     def _compute(self) -> list[Item]:
@@ -323,7 +363,7 @@ class ChartDrawing:
     def _coordinate(self, cell: Cell) -> Words:
         size = self.chart.cell_size
         label = self.chart.label(cell)
-        text = max(6.5 * self.t, self.min_text)
+        text = max(COORDINATE_SIZE * self.t, self.min_text)
         if isinstance(cell, Square):
             return Words(
                 (cell.x * size + 3.0, cell.y * size + 2.0 + 0.92 * text), label, text, LABEL
@@ -552,9 +592,10 @@ class ChartDrawing:
                     continue
                 placed.add(cell)
                 angle = _reading_angle(middle, geo.centre(cell))
+                size = STORM_SIZE
                 choices = (
-                    (("closes after", 7.5, "bold"), (f"round {round_number}", 7.5, "bold")),
-                    (("closes", 7.5, "bold"), (f"after {round_number}", 7.5, "bold")),
+                    (("closes after", size, "bold"), (f"round {round_number}", size, "bold")),
+                    (("closes", size, "bold"), (f"after {round_number}", size, "bold")),
                 )
                 items += self._block(cell, choices, STORM, angle)
         return items

@@ -15,16 +15,19 @@ from pnpkit.games.false_colors.token_sheets import token_document
 from pnpkit.layout.document import Document
 from pnpkit.layout.overview import fit_one_page, place_one_page
 from pnpkit.layout.paper import Paper
-from pnpkit.layout.plan import DocumentPlan
+from pnpkit.layout.plan import DocumentPlan, with_colors
 from pnpkit.layout.tiled_pdf import tiled_document
 from pnpkit.layout.tiling import tile
 from pnpkit.model import Chart
-from pnpkit.render.chart import MIN_TEXT
+from pnpkit.render.chart import COORDINATE_SIZE, MIN_TEXT
+from pnpkit.render.colour import hex_rgb
+from pnpkit.verify.promises import ColorMember
 
 SUBJECT = "false-colors"
 
 OVERVIEW_TEXT = 1.6
-"""The overview prints the hex chart at about 40 %: its words are set larger to stay legible."""
+"""The overview prints the hex chart at about 40 %: its words are set larger to stay legible
+(at least this much larger, and enough that the storm's words print at 6 pt)."""
 OVERVIEW_LINES = 2.0
 
 CHART_SHEETS: dict[str, int] = {"square": 4, "duel": 4, "hex": 6}
@@ -60,10 +63,27 @@ def documents(kit: FleetKit, options: BuildOptions) -> list[DocumentPlan]:
         *rules,
         *charts,
         *overview,
-        token_document("tokens.pdf", kit.game, kit.charts, paper, subject=SUBJECT),
+        with_colors(
+            token_document("tokens.pdf", kit.game, kit.charts, paper, subject=SUBJECT),
+            what="fleets",
+            members=fleet_colors(kit.game),
+        ),
         play_aids_document(
             "play-aids.pdf", kit.game, kit.charts, kit.rules, paper, subject=SUBJECT
         ),
+    ]
+
+
+def fleet_colors(game: FleetGame) -> list[ColorMember]:
+    """The fleets' colours (Okabe–Ito, told apart by the colour-blind but not in gray), each with
+    the emblem and pattern every token back draws with it."""
+    return [
+        ColorMember(
+            fleet.name,
+            hex_rgb(fleet.colour),
+            (("emblem", fleet.emblem), ("pattern", fleet.pattern)),
+        )
+        for fleet in game.fleets
     ]
 
 
@@ -88,7 +108,8 @@ def chart_document(
     target = CHART_SHEETS.get(chart.name)
     drawing = chart_drawing(chart, game)
     layout = tile(drawing, paper, title=title, subtitle=subtitle, target_sheets=target)
-    return tiled_document(layout, filename or f"chart-{chart.name}.pdf", subject=SUBJECT)
+    plan = tiled_document(layout, filename or f"chart-{chart.name}.pdf", subject=SUBJECT)
+    return with_colors(plan, what="seats", members=drawing.seat_colors())
 
 
 def overview_document(chart: Chart, paper: Paper, game: FleetGame | None = None) -> DocumentPlan:
@@ -98,11 +119,13 @@ def overview_document(chart: Chart, paper: Paper, game: FleetGame | None = None)
     filename = f"chart-{chart.name}-overview.pdf"
 
     def pages(doc: Document) -> None:
+        # the words are set larger, enough that a cell's coordinate prints at 6 pt; the storm's
+        # and the seats' words are fitted into their cells, none printing under 6 pt
         scale = fit_one_page(chart_drawing(chart, game), paper).scale
         drawing = chart_drawing(
             chart,
             game,
-            text_scale=max(OVERVIEW_TEXT, MIN_TEXT / (6.5 * scale)),
+            text_scale=max(OVERVIEW_TEXT, MIN_TEXT / (COORDINATE_SIZE * scale)),
             line_weight=OVERVIEW_LINES,
             print_scale=scale,
         )
@@ -110,4 +133,5 @@ def overview_document(chart: Chart, paper: Paper, game: FleetGame | None = None)
         if not placed.paper.is_landscape:
             raise BuildError(f"{filename}: the overview came out portrait; expected landscape")
 
-    return DocumentPlan(filename, f"{title}: overview", SUBJECT, pages)
+    plan = DocumentPlan(filename, f"{title}: overview", SUBJECT, pages)
+    return with_colors(plan, what="seats", members=chart_drawing(chart, game).seat_colors())

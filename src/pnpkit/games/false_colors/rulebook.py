@@ -100,7 +100,12 @@ def picture_block(
         parts = ["anchorages tinted per seat"]
         if any(seat.wings for seat in chart.seats):
             parts.append("wings hatched")
-        parts += ["harbors (H)", "islands", "the Capital (stars)", "the storm's rings (dashed)"]
+        parts += [
+            "harbors (anchors)",
+            "islands",
+            "the Capital (stars)",
+            "the storm's rings (dashed)",
+        ]
         caption = f"{chart.title}, {chart.size_text}: {', '.join(parts[:-1])} and {parts[-1]}."
         return Picture(chart_drawing(chart, game, detail=False), 1.0, caption)
     if name == "token" and game.fleets:
