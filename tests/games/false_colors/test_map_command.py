@@ -225,10 +225,12 @@ def test_svg_and_pdf_call_the_kit(
     calls: list[tuple[Any, ...]] = []
     fake = types.ModuleType("pnpkit.games.false_colors.maps")
 
-    def write_map_svg(chart: Chart, path: Path) -> None:
+    def write_map_svg(chart: Chart, path: Path, game: Any) -> None:
+        assert len(game.fleets) == len(chart.seats)  # the fleets tint the seats
         calls.append(("svg", chart.name, chart.seed, path))
 
-    def write_map_pdf(chart: Chart, path: Path, paper: Any) -> None:
+    def write_map_pdf(chart: Chart, path: Path, paper: Any, game: Any) -> None:
+        assert len(game.fleets) >= len(chart.seats)
         calls.append(("pdf", chart.name, chart.seed, path, paper.name))
 
     fake.write_map_svg = write_map_svg  # type: ignore[attr-defined]

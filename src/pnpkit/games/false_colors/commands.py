@@ -125,13 +125,15 @@ def run_map(args: argparse.Namespace) -> int:
         return 0
     target = _map_target(args.out or "output/maps/", dealt, args.format)
     make_parent(target)
+    from pnpkit.games.false_colors.load import load_fleet_game
     from pnpkit.games.false_colors.maps import write_map_pdf, write_map_svg
     from pnpkit.layout.paper import by_name
 
+    game = load_fleet_game(args.data / GAME)  # the fleets tint the seats
     if args.format == "svg":
-        write_map_svg(dealt, target)
+        write_map_svg(dealt, target, game)
     else:
-        write_map_pdf(dealt, target, by_name(args.paper))
+        write_map_pdf(dealt, target, by_name(args.paper), game)
     print(f"wrote {target}")
     return 0
 
