@@ -123,3 +123,14 @@ def test_previews_of_a_deleted_pdf_are_dropped(kit_copy: Path) -> None:
     text = write_previews(kit_copy).read_text(encoding="utf-8")
     assert not list((kit / "previews").glob(f"{pdf.stem}*"))
     assert pdf.name not in text
+
+
+def test_a_broken_pdf_is_listed_as_broken_not_a_crash(folders: tuple[Path, Path]) -> None:
+    data, out = folders
+    stray = out / "another-game" / "notes.pdf"
+    stray.parent.mkdir(parents=True)
+    stray.write_bytes(b"not a pdf at all")
+    assert main(["build", GAME, "--data", str(data), "--out", str(out), "--preview", "-q"]) == 0
+    text = (out / "index.html").read_text(encoding="utf-8")
+    article = text[text.index('id="another-game-notes-pdf"') :]
+    assert "✗ problems" in article[: article.index("</article>")]

@@ -23,9 +23,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pypdf import PdfReader
+from pypdf.errors import PyPdfError
 
 from pnpkit.app.raster import png_bytes, render_pages
 from pnpkit.build.atomic import atomic_write
+from pnpkit.errors import BuildError
 from pnpkit.layout.paper import matches_standard
 from pnpkit.verify import verify_pdf
 
@@ -119,7 +121,18 @@ def preview_document(pdf: Path, root: Path, *, fresh: bool = False) -> DocumentP
     if fresh:
         for image in folder.glob(f"{pdf.stem}-p*.png"):
             image.unlink()
-    found = _preview(pdf, root)
+    try:
+        found = _preview(pdf, root)
+    except (BuildError, PyPdfError, ValueError) as exc:  # not a PDF one can read: say so
+        problems = verify_pdf(pdf) or [f"{pdf}: cannot read the PDF: {exc}"]
+        prefix = f"{pdf}: "
+        found = DocumentPreview(
+            pdf.parent.name,
+            _relative(pdf, root),
+            pdf.stem,
+            (),
+            tuple(p.removeprefix(prefix) for p in problems),
+        )
     body = {
         "sha256": digest,
         "title": found.title,
