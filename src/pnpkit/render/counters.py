@@ -12,10 +12,9 @@ from collections.abc import Callable
 
 from markupsafe import Markup, escape
 
-from pnpkit.model.cards import Counter, CounterShape, Face
+from pnpkit.model.cards import PATTERNS, Counter, CounterShape, Face
 from pnpkit.render.cards import FaceRenderer, SvgFace, mix
 
-PATTERNS = ("plain", "stripes", "dots", "checks", "waves", "cross", "diagonal")
 EMBLEMS = (
     "skull",
     "anchor",

@@ -1,0 +1,425 @@
+"""Read a model from its type annotations: every field declared once, in its dataclass.
+
+:class:`Reader` reads a frozen dataclass from a YAML node (or a file, or a game's folder of
+files) by looking at the annotations (see :mod:`pnpkit.model.schema` for what a field may
+declare). It collects every problem, each at ``file:line:col`` with the field's path
+(``ships[6].rating``) and what is allowed, and rejects unknown keys with a did-you-mean.
+
+A record is built when its required fields read well. A bad optional field is reported and
+left at its default; a bad list item is reported and left out, so the checks a loader runs
+after reading (references between records, totals) see everything that could be read. The
+reader keeps where each record is written: :meth:`Reader.at` and :meth:`Reader.add` point at
+a record's keys, and a model's ``Where`` field lets checks and kits do the same later.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import types
+import typing
+from collections.abc import Sequence
+from enum import Enum
+from functools import cache
+from pathlib import Path
+from typing import Any, Literal, TypeVar
+
+from pnpkit.errors import Location
+from pnpkit.load.cards import card_size
+from pnpkit.load.fields import (
+    Invalid,
+    Kind,
+    Problems,
+    boolean,
+    choice,
+    entries,
+    enum_of,
+    integer,
+    invalid,
+    length,
+    text,
+)
+from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode, describe
+from pnpkit.load.yamlnode import try_load_yaml
+from pnpkit.model.cards import CardSize
+from pnpkit.model.schema import (
+    FILLED,
+    Items,
+    Key,
+    Length,
+    OneOf,
+    Parse,
+    Range,
+    Row,
+    Text,
+    Where,
+)
+
+T = TypeVar("T")
+
+_BAD: Any = object()
+"""What a read returns when the value could not be read (its problems are recorded)."""
+
+_KINDS: dict[type, Kind[Any]] = {CardSize: card_size()}
+"""Types with a reader of their own: a card size is a name or ``[width, height]``."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Field:
+    name: str
+    kind: Any
+    """The annotation, with its metadata."""
+    key: tuple[str, ...]
+    default: Any
+    """``_BAD`` when the field is required."""
+    filled: bool
+    """The reader fills it (a ``Source`` or a ``Where``), it is not written in data."""
+
+
+@cache
+def _fields(cls: type) -> tuple[_Field, ...]:
+    hints = typing.get_type_hints(cls, include_extras=True)
+    found: list[_Field] = []
+    for f in dataclasses.fields(cls):
+        kind = hints[f.name]
+        metas = _metas(kind)
+        key = next((m.path for m in metas if isinstance(m, Key)), (f.name,))
+        if f.default is not dataclasses.MISSING:
+            default = f.default
+        elif f.default_factory is not dataclasses.MISSING:
+            default = f.default_factory()
+        else:
+            default = _BAD
+        filled = FILLED in metas or _base(kind) is Where
+        found.append(_Field(f.name, kind, key, default, filled))
+    return tuple(found)
+
+
+def _metas(kind: Any) -> tuple[Any, ...]:
+    return tuple(kind.__metadata__) if typing.get_origin(kind) is typing.Annotated else ()
+
+
+def _base(kind: Any) -> Any:
+    return typing.get_args(kind)[0] if typing.get_origin(kind) is typing.Annotated else kind
+
+
+def _meta(metas: Sequence[Any], cls: type[T]) -> T | None:
+    return next((m for m in metas if isinstance(m, cls)), None)
+
+
+def _child(path: str, key: str) -> str:
+    return f"{path}.{key}" if path else key
+
+
+class Reader:
+    """Reads models, collects problems, and remembers where every record it built is written.
+
+    ::
+
+        reader = Reader()
+        game = reader.file(HighSeasGame, game_dir / "game.yaml", source=str(path))
+        for crew in reader.built(CrewType): ...          # checks between records
+        reader.problems.raise_if_any()
+    """
+
+    def __init__(self) -> None:
+        self.problems = Problems()
+        self._records: dict[int, tuple[object, Node, str]] = {}
+        self._dropped: set[str] = set()
+        self._files: dict[str, bool] = {}
+        """Other files of a folder read as one record: name → whether it could be read."""
+        self._root: Node | None = None
+
+    # -- reading ------------------------------------------------------------------------------
+
+    def file(self, cls: type[T], path: Path | str, **given: Any) -> T | None:
+        """Read ``cls`` from one YAML file; None when it cannot be built (problems recorded)."""
+        node = try_load_yaml(path, self.problems.items)
+        return None if node is None else self.read(cls, node, **given)
+
+    def folder(self, cls: type[T], folder: Path, main: str, *others: str, **given: Any) -> T | None:
+        """Read ``cls`` from ``main`` in ``folder``; fields declared with
+        ``Key("other.yaml", ...)`` come from the folder's other files. A file that cannot be
+        read is reported once; the fields it should hold are not reported missing."""
+        nodes = {name: try_load_yaml(folder / name, self.problems.items) for name in others}
+        self._files = {name: node is not None for name, node in nodes.items()}
+        main_node = try_load_yaml(folder / main, self.problems.items)
+        self._files[""] = main_node is not None
+        base = main_node if main_node is not None else MapNode(Location(str(folder / main)), ())
+        if not isinstance(base, MapNode):
+            return self.read(cls, base, **given)
+        extra = tuple(
+            (ScalarNode(base.where, name, name), node)
+            for name, node in nodes.items()
+            if node is not None
+        )
+        root = MapNode(base.where, base.entries + extra)
+        self._root = root
+        return self.read(cls, root, **given)
+
+    def read(self, cls: type[T], node: Node, path: str = "", **given: Any) -> T | None:
+        """Read the record ``cls`` from ``node``; ``given`` supplies fields not read from data."""
+        value = self._record(cls, node, path, None, given)
+        return None if value is _BAD else typing.cast(T, value)
+
+    # -- where things are ------------------------------------------------------------------
+
+    def built(self, cls: type[T]) -> list[T]:
+        """Every record of ``cls`` built so far, in the order written."""
+        return [record for record, _, _ in self._records.values() if type(record) is cls]
+
+    def at(self, record: object, *keys: str) -> Location:
+        """Where ``keys`` of ``record`` are written (or the nearest enclosing place)."""
+        if isinstance(record, Node):
+            node = record
+        else:
+            found = self._records.get(id(record))
+            if found is None:
+                return Location("")
+            node = found[1]
+        for key in keys:
+            inner = node.get(key) if isinstance(node, MapNode) else None
+            if inner is None:
+                break
+            node = inner
+        return node.where
+
+    def path(self, record: object, *keys: str) -> str:
+        """The field path of ``keys`` of ``record`` for messages: ``fleets[1].ink``."""
+        found = self._records.get(id(record))
+        path = "" if found is None else found[2]
+        for key in keys:
+            if key not in self._files:
+                path = _child(path, key)
+        return path
+
+    def add(self, record: object, key: str, message: str, allowed: str = "") -> None:
+        """Record a problem about ``key`` of ``record`` (or the record itself, key "")."""
+        keys = (key,) if key else ()
+        self.problems.add(self.at(record, *keys), self.path(record, *keys), message, allowed)
+
+    def complete(self, path: str) -> bool:
+        """Whether every item of the list at ``path`` was read (none left out as bad)."""
+        return path not in self._dropped
+
+    # -- records ------------------------------------------------------------------------------
+
+    def _record(
+        self, cls: type, node: Node, path: str, row: Row | None, given: dict[str, Any]
+    ) -> Any:
+        fields = [f for f in _fields(cls) if f.name not in given]
+        if row is not None and isinstance(node, ListNode):
+            values = self._row(fields, node, path, row)
+        elif not isinstance(node, MapNode):
+            self.problems.add(
+                node.where, path, f"expected a mapping of fields, found {describe(node)}"
+            )
+            return _BAD
+        else:
+            values = self._mapping(node, [(f, f.key) for f in fields if not f.filled], path)
+        if values is None:
+            return _BAD
+        for f in fields:
+            if f.filled:
+                values[f.name] = Where(self, node) if _base(f.kind) is Where else str(node.where)
+        record = cls(**values, **given)
+        self._records[id(record)] = (record, node, path)
+        return record
+
+    def _mapping(
+        self, node: MapNode, wanted: list[tuple[_Field, tuple[str, ...]]], path: str
+    ) -> dict[str, Any] | None:
+        """Read ``wanted`` fields (each at its remaining key path) from ``node``; None when a
+        required one could not be read."""
+        values: dict[str, Any] = {}
+        ok = True
+        groups: dict[str, list[tuple[_Field, tuple[str, ...]]]] = {}
+        for f, keys in wanted:
+            groups.setdefault(keys[0], []).append((f, keys[1:]))
+        for key, members in groups.items():
+            inner = node.get(key)
+            here = path if key in self._files else _child(path, key)
+            if inner is None:
+                if self._silent(node, key):
+                    ok = False
+                    continue
+                required = [f for f, rest in members if f.default is _BAD]
+                if required:
+                    self.problems.add(node.where, here, "missing")
+                    ok = False
+                for f, _ in members:
+                    values[f.name] = f.default
+                continue
+            if members[0][1]:  # a mapping (or a file) holding several fields
+                if not isinstance(inner, MapNode):
+                    self.problems.add(
+                        inner.where, here, f"expected a mapping of fields, found {describe(inner)}"
+                    )
+                    ok = ok and all(f.default is not _BAD for f, _ in members)
+                    values.update({f.name: f.default for f, _ in members})
+                    continue
+                found = self._mapping(inner, members, here)
+                ok = ok and found is not None
+                values.update(found or {})
+                continue
+            f = members[0][0]
+            value = self._value(f.kind, inner, here)
+            if value is _BAD:
+                ok = ok and f.default is not _BAD
+                value = f.default
+            values[f.name] = value
+        self._unknown(node, list(groups), path)
+        return values if ok else None
+
+    def _silent(self, node: MapNode, key: str) -> bool:
+        """A key of a folder's root whose file could not be read (already reported)."""
+        if node is not self._root:
+            return False
+        return not self._files.get(key, self._files.get("", True))
+
+    def _unknown(self, node: MapNode, known: list[str], path: str) -> None:
+        allowed = ", ".join(sorted(k for k in known if k not in self._files))
+        for key_node, _ in node.entries:
+            key = str(key_node.value)
+            if key in known:
+                continue
+            close = difflib.get_close_matches(key, known, n=1, cutoff=0.6)
+            hint = f"; did you mean {close[0]!r}?" if close else ""
+            self.problems.add(key_node.where, _child(path, key), f"unknown key{hint}", allowed)
+
+    def _row(
+        self, fields: list[_Field], node: ListNode, path: str, row: Row
+    ) -> dict[str, Any] | None:
+        written = [f for f in fields if not f.filled]
+        if len(node.items) != len(written):
+            self.problems.add(
+                node.where,
+                path,
+                f"expected a {row.name}, found {entries(len(node.items))}",
+                "[" + ", ".join(f.key[-1] for f in written) + "]",
+            )
+            return None
+        values = {
+            f.name: self._value(f.kind, item, _child(path, f.key[-1]))
+            for f, item in zip(written, node.items, strict=True)
+        }
+        return None if _BAD in values.values() else values
+
+    # -- values -------------------------------------------------------------------------------
+
+    def _value(self, kind: Any, node: Node, path: str) -> Any:
+        metas = _metas(kind)
+        base = _base(kind)
+        origin = typing.get_origin(base)
+        args = typing.get_args(base)
+        if origin in (typing.Union, types.UnionType) and type(None) in args:
+            if isinstance(node, ScalarNode) and node.value is None:
+                return None
+            inner = next(a for a in args if a is not type(None))
+            return self._value(_with(inner, metas), node, path)
+        if origin in (tuple, list, frozenset):
+            return self._list(base, metas, node, path)
+        if dataclasses.is_dataclass(base) and base not in _KINDS:
+            return self._record(typing.cast(type, base), node, path, _meta(metas, Row), {})
+        return self._scalar(self._kind(base, metas), node, path)
+
+    def _scalar(self, kind: Kind[Any], node: Node, path: str) -> Any:
+        try:
+            return kind(node, path)
+        except Invalid as exc:
+            self.problems.extend(exc.problems)
+            return _BAD
+
+    def _kind(self, base: Any, metas: tuple[Any, ...]) -> Kind[Any]:
+        parse = _meta(metas, Parse)
+        if parse is not None:
+            return _parsed(parse)
+        if base in _KINDS:
+            return _KINDS[base]
+        if typing.get_origin(base) is Literal:
+            return choice([str(a) for a in typing.get_args(base)])
+        if isinstance(base, type) and issubclass(base, Enum):
+            return enum_of(base)
+        if base is bool:
+            return boolean()
+        if base is int:
+            r = _meta(metas, Range) or Range()
+            return integer(r.lo, r.hi, r.allowed)
+        if base is float:
+            span = _meta(metas, Length)
+            if span is None:
+                raise TypeError(f"a float field needs Length(...): {metas}")
+            return length(span.lo, span.hi)
+        if base is str:
+            one_of = _meta(metas, OneOf)
+            if one_of is not None:
+                return choice(one_of.options)
+            t = _meta(metas, Text) or Text()
+            return text(min_len=t.min_len, max_len=t.max_len, pattern=t.pattern, allowed=t.allowed)
+        raise TypeError(f"no reader for {base!r}")
+
+    def _list(self, base: Any, metas: tuple[Any, ...], node: Node, path: str) -> Any:
+        if not isinstance(node, ListNode):
+            self.problems.add(node.where, path, f"expected a list, found {describe(node)}")
+            return _BAD
+        args = typing.get_args(base)
+        if typing.get_origin(base) is tuple and (len(args) != 2 or args[1] is not Ellipsis):
+            return self._fixed(args, metas, node, path)
+        rule = _meta(metas, Items) or Items()
+        values: list[Any] = []
+        for i, item in enumerate(node.items):
+            here = f"{path}[{i}]"
+            value = self._value(_with(args[0], metas), item, here)
+            if value is _BAD:
+                self._dropped.add(path)
+            elif rule.unique and value in values:
+                self.problems.add(item.where, here, f"{value!r} is listed twice")
+            else:
+                values.append(value)
+        count = len(node.items)
+        if count < rule.min_len or (rule.max_len is not None and count > rule.max_len):
+            self.problems.add(node.where, path, f"has {entries(count)}", _span(rule))
+        return typing.get_origin(base)(values)
+
+    def _fixed(
+        self, args: tuple[Any, ...], metas: tuple[Any, ...], node: ListNode, path: str
+    ) -> Any:
+        if len(node.items) != len(args):
+            self.problems.add(
+                node.where, path, f"has {entries(len(node.items))}", f"exactly {len(args)}"
+            )
+            return _BAD
+        values = tuple(
+            self._value(_with(a, metas), item, f"{path}[{i}]")
+            for i, (a, item) in enumerate(zip(args, node.items, strict=True))
+        )
+        return _BAD if _BAD in values else values
+
+
+def _with(kind: Any, metas: tuple[Any, ...]) -> Any:
+    """``kind`` annotated with ``metas`` too: what a list or an optional declares (a range,
+    a length) holds for each of its items; how many items (:class:`Items`) does not."""
+    passed = tuple(m for m in metas if not isinstance(m, Items | Key))
+    return typing.Annotated[(kind, *passed)] if passed else kind
+
+
+def _span(rule: Items) -> str:
+    if rule.max_len is None:
+        return f"at least {rule.min_len}"
+    if rule.min_len == rule.max_len:
+        return f"exactly {rule.min_len}"
+    return f"{rule.min_len}–{rule.max_len}"
+
+
+def _parsed(parse: Parse) -> Kind[Any]:
+    def read(node: Node, field: str) -> Any:
+        if not isinstance(node, ScalarNode):
+            raise invalid(
+                node, field, f"expected {parse.expected}, found {describe(node)}", parse.allowed
+            )
+        try:
+            return parse.read(node.value)
+        except ValueError as exc:
+            raise invalid(node, field, str(exc), parse.allowed) from None
+
+    return read
