@@ -158,7 +158,7 @@ def test_every_problem_at_once_with_field_value_and_allowed() -> None:
         "(allowed: sloop, frigate)",
         "g.yaml:6:13: ships[0].colour: 'red' is not a colour (allowed: #rrggbb, e.g. #1f4e79)",
         "g.yaml:7:65: ships[1].side: 'up' is not known (allowed: left, right)",
-        "g.yaml:9:5: spaces[0]: expected a space row, found 1 entry (allowed: [number, title])",
+        "g.yaml:9:5: spaces[0]: expected a space row, found 1 value (allowed: [number, title])",
         "g.yaml:11:16: sizes.token: 0.5 has no unit "
         "(allowed: a number with in, mm, cm or pt, e.g. 1.25in, 32mm, 18pt)",
         "g.yaml:12:9: hearts: has 4 entries (allowed: 1–3)",

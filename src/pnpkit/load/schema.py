@@ -295,7 +295,7 @@ class Reader:
             self.problems.add(
                 node.where,
                 path,
-                f"expected a {row.name}, found {entries(len(node.items))}",
+                f"expected a {row.name}, found {_values(len(node.items))}",
                 "[" + ", ".join(f.key[-1] for f in written) + "]",
             )
             return None
@@ -319,7 +319,7 @@ class Reader:
             return self._value(_with(inner, metas), node, path)
         if origin in (tuple, list, frozenset):
             return self._list(base, metas, node, path)
-        if dataclasses.is_dataclass(base) and base not in _KINDS:
+        if dataclasses.is_dataclass(base) and base not in _KINDS and not _meta(metas, Parse):
             return self._record(typing.cast(type, base), node, path, _meta(metas, Row), {})
         return self._scalar(self._kind(base, metas), node, path)
 
@@ -401,6 +401,10 @@ def _with(kind: Any, metas: tuple[Any, ...]) -> Any:
     a length) holds for each of its items; how many items (:class:`Items`) does not."""
     passed = tuple(m for m in metas if not isinstance(m, Items | Key))
     return typing.Annotated[(kind, *passed)] if passed else kind
+
+
+def _values(count: int) -> str:
+    return f"{count} value" if count == 1 else f"{count} values"
 
 
 def _span(rule: Items) -> str:
