@@ -198,6 +198,21 @@ class Reader:
         keys = (key,) if key else ()
         self.problems.add(self.at(record, *keys), self.path(record, *keys), message, allowed)
 
+    def refers(self, record: object, value: str, options: Sequence[str], *keys: str) -> bool:
+        """Whether ``value`` (written at ``keys`` of ``record``) names one of ``options``; if
+        not, a problem with a did-you-mean and the options."""
+        if value in options:
+            return True
+        close = difflib.get_close_matches(value, list(options), n=1, cutoff=0.6)
+        hint = f"; did you mean {close[0]!r}?" if close else ""
+        self.problems.add(
+            self.at(record, *keys),
+            self.path(record, *keys),
+            f"{value!r} is not known{hint}",
+            ", ".join(options),
+        )
+        return False
+
     def complete(self, path: str) -> bool:
         """Whether every item of the list at ``path`` was read (none left out as bad)."""
         return path not in self._dropped
@@ -205,7 +220,13 @@ class Reader:
     # -- records ------------------------------------------------------------------------------
 
     def _record(
-        self, cls: type, node: Node, path: str, row: Row | None, given: dict[str, Any]
+        self,
+        cls: type,
+        node: Node,
+        path: str,
+        row: Row | None,
+        given: dict[str, Any],
+        claimed: frozenset[str] = frozenset(),
     ) -> Any:
         fields = [f for f in _fields(cls) if f.name not in given]
         if row is not None and isinstance(node, ListNode):
@@ -216,7 +237,8 @@ class Reader:
             )
             return _BAD
         else:
-            values = self._mapping(node, [(f, f.key) for f in fields if not f.filled], path)
+            wanted = [(f, f.key) for f in fields if not f.filled]
+            values = self._mapping(node, wanted, path, claimed)
         if values is None:
             return _BAD
         for f in fields:
@@ -227,10 +249,16 @@ class Reader:
         return record
 
     def _mapping(
-        self, node: MapNode, wanted: list[tuple[_Field, tuple[str, ...]]], path: str
+        self,
+        node: MapNode,
+        wanted: list[tuple[_Field, tuple[str, ...]]],
+        path: str,
+        claimed: frozenset[str] = frozenset(),
+        report: bool = True,
     ) -> dict[str, Any] | None:
         """Read ``wanted`` fields (each at its remaining key path) from ``node``; None when a
-        required one could not be read."""
+        required one could not be read. Keys neither wanted nor ``claimed`` (read by another
+        field) are reported unless ``report`` is false."""
         values: dict[str, Any] = {}
         ok = True
         groups: dict[str, list[tuple[_Field, tuple[str, ...]]]] = {}
@@ -250,25 +278,30 @@ class Reader:
                 for f, _ in members:
                     values[f.name] = f.default
                 continue
-            if members[0][1]:  # a mapping (or a file) holding several fields
-                if not isinstance(inner, MapNode):
+            whole = [f for f, rest in members if not rest]
+            deeper = [(f, rest) for f, rest in members if rest]
+            if whole:  # the field read from the value itself (its record claims the rest)
+                f = whole[0]
+                value = self._value(f.kind, inner, here, frozenset(r[0] for _, r in deeper))
+                if value is _BAD:
+                    ok = ok and f.default is not _BAD
+                    value = f.default
+                values[f.name] = value
+            if not deeper:
+                continue
+            if not isinstance(inner, MapNode):  # a mapping (or a file) holding several fields
+                if not whole:
                     self.problems.add(
                         inner.where, here, f"expected a mapping of fields, found {describe(inner)}"
                     )
-                    ok = ok and all(f.default is not _BAD for f, _ in members)
-                    values.update({f.name: f.default for f, _ in members})
-                    continue
-                found = self._mapping(inner, members, here)
-                ok = ok and found is not None
-                values.update(found or {})
+                ok = ok and all(f.default is not _BAD for f, _ in deeper)
+                values.update({f.name: f.default for f, _ in deeper})
                 continue
-            f = members[0][0]
-            value = self._value(f.kind, inner, here)
-            if value is _BAD:
-                ok = ok and f.default is not _BAD
-                value = f.default
-            values[f.name] = value
-        self._unknown(node, list(groups), path)
+            found = self._mapping(inner, deeper, here, report=not whole)
+            ok = ok and found is not None
+            values.update(found or {})
+        if report:
+            self._unknown(node, [*groups, *claimed], path)
         return values if ok else None
 
     def _silent(self, node: MapNode, key: str) -> bool:
@@ -307,7 +340,9 @@ class Reader:
 
     # -- values -------------------------------------------------------------------------------
 
-    def _value(self, kind: Any, node: Node, path: str) -> Any:
+    def _value(
+        self, kind: Any, node: Node, path: str, claimed: frozenset[str] = frozenset()
+    ) -> Any:
         metas = _metas(kind)
         base = _base(kind)
         origin = typing.get_origin(base)
@@ -320,7 +355,9 @@ class Reader:
         if origin in (tuple, list, frozenset):
             return self._list(base, metas, node, path)
         if dataclasses.is_dataclass(base) and base not in _KINDS and not _meta(metas, Parse):
-            return self._record(typing.cast(type, base), node, path, _meta(metas, Row), {})
+            return self._record(typing.cast(type, base), node, path, _meta(metas, Row), {}, claimed)
+        if origin is dict:
+            return self._dict(args, metas, node, path)
         return self._scalar(self._kind(base, metas), node, path)
 
     def _scalar(self, kind: Kind[Any], node: Node, path: str) -> Any:
@@ -380,6 +417,22 @@ class Reader:
         if count < rule.min_len or (rule.max_len is not None and count > rule.max_len):
             self.problems.add(node.where, path, f"has {entries(count)}", _span(rule))
         return typing.get_origin(base)(values)
+
+    def _dict(self, args: tuple[Any, ...], metas: tuple[Any, ...], node: Node, path: str) -> Any:
+        """A mapping whose keys are data too (``fittings: {cargo: 1, masts: 2}``)."""
+        if not isinstance(node, MapNode):
+            self.problems.add(node.where, path, f"expected a mapping, found {describe(node)}")
+            return _BAD
+        values: dict[Any, Any] = {}
+        for key_node, inner in node.entries:
+            here = _child(path, str(key_node.value))
+            key = self._value(args[0], key_node, here)
+            value = self._value(_with(args[1], metas), inner, here)
+            if key is not _BAD and value is not _BAD:
+                values[key] = value
+            else:
+                self._dropped.add(path)
+        return values
 
     def _fixed(
         self, args: tuple[Any, ...], metas: tuple[Any, ...], node: ListNode, path: str
