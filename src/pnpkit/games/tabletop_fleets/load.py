@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pnpkit.games.tabletop_fleets.model import Ship, Span, TableRules, TabletopGame
+from pnpkit.games.tabletop_fleets.model import Faction, Ship, Span, TableRules, TabletopGame
 from pnpkit.load.schema import Reader
 
 
@@ -23,19 +23,21 @@ def load_tabletop(game_dir: Path) -> TabletopGame:
     for table in reader.built(TableRules):
         if table.least_edge > table.edge:
             reader.add(table, "least_edge", "is larger than edge")
-    if game is not None:
-        _ships(reader, game)
+    _ships(reader, game)
     reader.problems.raise_if_any()
     assert game is not None
     return game
 
 
-def _ships(reader: Reader, game: TabletopGame) -> None:
-    factions = [f.key for f in game.factions]
-    order = game.fitting_order
+def _ships(reader: Reader, game: TabletopGame | None) -> None:
+    """Ships name a faction, and fittings of the order, at least one."""
+    factions = [f.key for f in reader.built(Faction)]
     for ship in reader.built(Ship):
         reader.refers(ship, ship.faction, factions, "faction")
+        if game is None:
+            continue
         for fitting in ship.fittings:
-            reader.refers(ship, fitting, order, "fittings", fitting)
+            reader.refers(ship, fitting, game.fitting_order, "fittings", fitting)
         if not any(ship.fittings.values()):
-            reader.add(ship, "fittings", "a ship needs at least one fitting", ", ".join(order))
+            order = ", ".join(game.fitting_order)
+            reader.add(ship, "fittings", "a ship needs at least one fitting", order)
