@@ -135,7 +135,10 @@ class Reader:
     def file(self, cls: type[T], path: Path | str, **given: Any) -> T | None:
         """Read ``cls`` from one YAML file; None when it cannot be built (problems recorded)."""
         node = try_load_yaml(path, self.problems.items)
-        return None if node is None else self.read(cls, node, **given)
+        if node is None:
+            return None
+        self._root = node
+        return self.read(cls, node, **given)
 
     def folder(self, cls: type[T], folder: Path, main: str, *others: str, **given: Any) -> T | None:
         """Read ``cls`` from ``main`` in ``folder``; fields declared with
@@ -169,8 +172,11 @@ class Reader:
         return [record for record, _, _ in self._records.values() if type(record) is cls]
 
     def at(self, record: object, *keys: str) -> Location:
-        """Where ``keys`` of ``record`` are written (or the nearest enclosing place)."""
-        if isinstance(record, Node):
+        """Where ``keys`` of ``record`` are written (or the nearest enclosing place); a record
+        of None stands for the file (or folder) read last, a model that could not be built."""
+        if record is None and self._root is not None:
+            node = self._root
+        elif isinstance(record, Node):
             node = record
         else:
             found = self._records.get(id(record))
