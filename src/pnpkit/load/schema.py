@@ -44,12 +44,14 @@ from pnpkit.load.yamlnode import try_load_yaml
 from pnpkit.model.cards import CardSize
 from pnpkit.model.schema import (
     FILLED,
+    Custom,
     Items,
     Key,
     Length,
     OneOf,
     Parse,
     Range,
+    Ref,
     Row,
     Text,
     Where,
@@ -129,6 +131,7 @@ class Reader:
         self._files: dict[str, bool] = {}
         """Other files of a folder read as one record: name → whether it could be read."""
         self._root: Node | None = None
+        self._custom: dict[str, Kind[Any]] = {}
 
     # -- reading ------------------------------------------------------------------------------
 
@@ -161,7 +164,11 @@ class Reader:
         return self.read(cls, root, **given)
 
     def read(self, cls: type[T], node: Node, path: str = "", **given: Any) -> T | None:
-        """Read the record ``cls`` from ``node``; ``given`` supplies fields not read from data."""
+        """Read the record ``cls`` from ``node``; ``given`` supplies fields not read from data
+        (the game's ``source``) and, for a field declared :class:`Custom`, the kind that reads
+        it (a function ``(node, path) -> value`` raising :class:`Invalid`)."""
+        custom = {f.name for f in _fields(typing.cast(type, cls)) if _meta(_metas(f.kind), Custom)}
+        self._custom = {name: given.pop(name) for name in custom if name in given}
         value = self._record(cls, node, path, None, given)
         return None if value is _BAD else typing.cast(T, value)
 
@@ -288,7 +295,10 @@ class Reader:
             deeper = [(f, rest) for f, rest in members if rest]
             if whole:  # the field read from the value itself (its record claims the rest)
                 f = whole[0]
-                value = self._value(f.kind, inner, here, frozenset(r[0] for _, r in deeper))
+                if f.name in self._custom:
+                    value = self._scalar(self._custom[f.name], inner, here)
+                else:
+                    value = self._value(f.kind, inner, here, frozenset(r[0] for _, r in deeper))
                 if value is _BAD:
                     ok = ok and f.default is not _BAD
                     value = f.default
@@ -358,6 +368,9 @@ class Reader:
                 return None
             inner = next(a for a in args if a is not type(None))
             return self._value(_with(inner, metas), node, path)
+        ref = _meta(metas, Ref)
+        if ref is not None and isinstance(node, ScalarNode) and isinstance(node.value, str):
+            return self._ref(base, ref, node, path)
         if origin in (tuple, list, frozenset):
             return self._list(base, metas, node, path)
         if dataclasses.is_dataclass(base) and base not in _KINDS and not _meta(metas, Parse):
@@ -365,6 +378,20 @@ class Reader:
         if origin is dict:
             return self._dict(args, metas, node, path)
         return self._scalar(self._kind(base, metas), node, path)
+
+    def _ref(self, base: type, ref: Ref, node: ScalarNode, path: str) -> Any:
+        named: dict[str, object] = {}
+        for record, _, _ in self._records.values():
+            key = getattr(record, ref.key, None) if isinstance(record, base) else None
+            if isinstance(key, str) and key:
+                named[key] = record
+        if node.value in named:
+            return named[node.value]
+        if named:
+            self._scalar(choice(sorted(named)), node, path)  # not known; did you mean …
+        else:
+            self.problems.add(node.where, path, f"{node.value!r} names nothing", ref.what)
+        return _BAD
 
     def _scalar(self, kind: Kind[Any], node: Node, path: str) -> Any:
         try:

@@ -106,6 +106,24 @@ class Parse:
     allowed: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class Ref:
+    """Written as text, the value names a record read before it by its ``key`` field
+    (``cannons: 36lb-fortress`` names an entry of the cannons list, ``what``); written as a
+    mapping, it is the record itself."""
+
+    what: str
+    key: str = "key"
+
+
+@dataclass(frozen=True, slots=True)
+class Custom:
+    """A field the game's loader reads itself, for a shape the annotations cannot say
+    (``prices: {fish: {clew-bay: 1}}`` as price records); ``how`` says where."""
+
+    how: str
+
+
 class _Filled:
     """Marks a field the loader fills itself (see :data:`Source`)."""
 
