@@ -30,10 +30,6 @@ CARD_SIZES: dict[str, CardSize] = {
 
 DEFAULT_CARD_SIZE = CARD_SIZES["poker"]
 
-PATTERNS = ("plain", "stripes", "dots", "checks", "waves", "cross", "diagonal")
-"""The fills a player's, ship's or faction's colour may wear on cards and counters, so that
-colours are told apart without seeing colour (drawn by :mod:`pnpkit.render.counters`)."""
-
 
 @dataclass(frozen=True, slots=True)
 class Face:

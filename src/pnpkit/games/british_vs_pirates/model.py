@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
-from pnpkit.model.cards import DEFAULT_CARD_SIZE, PATTERNS, CardSize
+from pnpkit.model.cards import DEFAULT_CARD_SIZE, CardSize
 from pnpkit.model.schema import (
     NOWHERE,
     Colour,
@@ -25,6 +25,7 @@ from pnpkit.model.schema import (
     Text,
     Where,
 )
+from pnpkit.model.vocabulary import EMBLEMS, PATTERNS
 from pnpkit.units import INCH
 
 SIDES = ("bow", "starboard", "stern", "port", "structure")
@@ -38,7 +39,6 @@ STATS = (
     "Commander",
     "Helmsman",
 )
-EMBLEMS = ("skull", "anchor", "star", "wheel", "crown", "moon", "cross", "cannon", "cutlass")
 KEY = r"[a-z0-9][a-z0-9-]*"
 Key_ = Annotated[str, Text(pattern=KEY)]
 Name = Annotated[str, Text(max_len=30)]

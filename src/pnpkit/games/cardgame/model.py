@@ -8,21 +8,10 @@ from typing import Annotated
 
 from pnpkit.model.cards import DEFAULT_CARD_SIZE, CardSize
 from pnpkit.model.schema import Colour, Items, OneOf, Parse, Range, Source, Text
+from pnpkit.model.vocabulary import EMBLEMS
 
-ICONS = (
-    "anchor",
-    "skull",
-    "star",
-    "wheel",
-    "crown",
-    "moon",
-    "cross",
-    "heart",
-    "cannon",
-    "musket",
-    "cutlass",
-)
-"""The emblems a generic card may wear (drawn by ``pnpkit.render.counters``)."""
+ICONS = EMBLEMS
+"""The emblems a generic card may wear: the shared vocabulary (:mod:`pnpkit.model.vocabulary`)."""
 KIT = "cards"
 """``kit: cards`` in ``game.yaml`` marks a generic card game."""
 
@@ -49,7 +38,7 @@ class GenericCard:
     """A number or a short word printed in the corner (may be empty)."""
     text: Annotated[str, Text(min_len=0, max_len=300)] = ""
     icon: Icon = ""
-    """An emblem from :data:`pnpkit.render.counters.EMBLEMS`."""
+    """An emblem from :data:`pnpkit.model.vocabulary.EMBLEMS`."""
     copies: Annotated[int, Range(1, 99)] = 1
     source: Source = ""
 

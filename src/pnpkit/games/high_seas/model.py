@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
-from pnpkit.model.cards import DEFAULT_CARD_SIZE, PATTERNS, CardSize
+from pnpkit.model.cards import DEFAULT_CARD_SIZE, CardSize
 from pnpkit.model.schema import (
     NOWHERE,
     Colour,
@@ -22,6 +22,7 @@ from pnpkit.model.schema import (
     Text,
     Where,
 )
+from pnpkit.model.vocabulary import PATTERNS
 from pnpkit.units import INCH
 
 Name = Annotated[str, Text(max_len=40)]

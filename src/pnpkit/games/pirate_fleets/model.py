@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Annotated, Literal
 
-from pnpkit.model.cards import DEFAULT_CARD_SIZE, PATTERNS, CardSize
+from pnpkit.model.cards import DEFAULT_CARD_SIZE, CardSize
 from pnpkit.model.schema import (
     NOWHERE,
     Colour,
@@ -26,9 +26,9 @@ from pnpkit.model.schema import (
     Text,
     Where,
 )
+from pnpkit.model.vocabulary import EMBLEMS, PATTERNS
 from pnpkit.units import INCH
 
-EMBLEMS = ("skull", "anchor", "star", "wheel", "crown", "moon", "cross")
 Piece = Annotated[float, Length(0.25 * INCH, 4 * INCH)]
 REFERENCE_CARD = CardSize("reference", 5.5 * INCH, 8.5 * INCH)
 

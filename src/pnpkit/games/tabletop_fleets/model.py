@@ -11,7 +11,6 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Annotated, Literal
 
-from pnpkit.model.cards import PATTERNS
 from pnpkit.model.schema import (
     NOWHERE,
     Colour,
@@ -24,9 +23,9 @@ from pnpkit.model.schema import (
     Text,
     Where,
 )
+from pnpkit.model.vocabulary import EMBLEMS, PATTERNS
 from pnpkit.units import INCH
 
-EMBLEMS = ("skull", "anchor", "star", "wheel", "crown", "moon", "cross")
 Fitting = Literal["turret", "cargo", "masts"]
 KEY = r"[a-z][a-z0-9-]*"
 Shot = Annotated[float, Length(1.0, 400 * INCH)]
