@@ -124,14 +124,16 @@ class Reader:
         reader.problems.raise_if_any()
     """
 
-    def __init__(self) -> None:
+    def __init__(self, **custom: Kind[Any]) -> None:
+        """``custom``: for each field declared :class:`Custom`, by name, the kind that reads it
+        (a function ``(node, path) -> value`` raising :class:`Invalid`)."""
         self.problems = Problems()
         self._records: dict[int, tuple[object, Node, str]] = {}
         self._dropped: set[str] = set()
         self._files: dict[str, bool] = {}
         """Other files of a folder read as one record: name → whether it could be read."""
         self._root: Node | None = None
-        self._custom: dict[str, Kind[Any]] = {}
+        self._custom = custom
 
     # -- reading ------------------------------------------------------------------------------
 
@@ -165,10 +167,7 @@ class Reader:
 
     def read(self, cls: type[T], node: Node, path: str = "", **given: Any) -> T | None:
         """Read the record ``cls`` from ``node``; ``given`` supplies fields not read from data
-        (the game's ``source``) and, for a field declared :class:`Custom`, the kind that reads
-        it (a function ``(node, path) -> value`` raising :class:`Invalid`)."""
-        custom = {f.name for f in _fields(typing.cast(type, cls)) if _meta(_metas(f.kind), Custom)}
-        self._custom = {name: given.pop(name) for name in custom if name in given}
+        (the game's ``source``)."""
         value = self._record(cls, node, path, None, given)
         return None if value is _BAD else typing.cast(T, value)
 
@@ -295,7 +294,7 @@ class Reader:
             deeper = [(f, rest) for f, rest in members if rest]
             if whole:  # the field read from the value itself (its record claims the rest)
                 f = whole[0]
-                if f.name in self._custom:
+                if _meta(_metas(f.kind), Custom):
                     value = self._scalar(self._custom[f.name], inner, here)
                 else:
                     value = self._value(f.kind, inner, here, frozenset(r[0] for _, r in deeper))
@@ -363,11 +362,10 @@ class Reader:
         base = _base(kind)
         origin = typing.get_origin(base)
         args = typing.get_args(base)
-        if origin in (typing.Union, types.UnionType) and type(None) in args:
-            if isinstance(node, ScalarNode) and node.value is None:
+        if origin in (typing.Union, types.UnionType):
+            if type(None) in args and isinstance(node, ScalarNode) and node.value is None:
                 return None
-            inner = next(a for a in args if a is not type(None))
-            return self._value(_with(inner, metas), node, path)
+            return self._value(_with(_shaped(args, node), metas), node, path)
         ref = _meta(metas, Ref)
         if ref is not None and isinstance(node, ScalarNode) and isinstance(node.value, str):
             return self._ref(base, ref, node, path)
@@ -480,6 +478,22 @@ class Reader:
             for i, (a, item) in enumerate(zip(args, node.items, strict=True))
         )
         return _BAD if _BAD in values else values
+
+
+def _shaped(kinds: tuple[Any, ...], node: Node) -> Any:
+    """Of a union's kinds, the one written the way ``node`` is (a list, a mapping or a single
+    value); the first when none is."""
+    kinds = tuple(k for k in kinds if k is not type(None))
+
+    def shape(kind: Any) -> type:
+        origin = typing.get_origin(_base(kind))
+        if origin in (tuple, list, frozenset):
+            return ListNode
+        if origin is dict or dataclasses.is_dataclass(_base(kind)):
+            return MapNode
+        return ScalarNode
+
+    return next((k for k in kinds if isinstance(node, shape(k))), kinds[0])
 
 
 def _with(kind: Any, metas: tuple[Any, ...]) -> Any:

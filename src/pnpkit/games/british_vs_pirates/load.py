@@ -49,11 +49,9 @@ def prices(node: Node, field: str) -> tuple[Price, ...]:
 
 
 def load_bvp(game_dir: Path) -> BvpGame:
-    reader = Reader()
+    reader = Reader(prices=prices)
     source = str(game_dir / "game.yaml")
-    game = reader.folder(
-        BvpGame, game_dir, "game.yaml", "cards.yaml", "tiles.yaml", source=source, prices=prices
-    )
+    game = reader.folder(BvpGame, game_dir, "game.yaml", "cards.yaml", "tiles.yaml", source=source)
     if game is not None:
         _harvests(reader, game)
     reader.problems.raise_if_any()

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass
-from pathlib import Path
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from pnpkit.errors import DataError, Location, Problem
@@ -90,7 +89,7 @@ def ship_roles(game: FleetGame) -> dict[str, ShipClass]:
         if ship is None:
             missing.append(
                 Problem(
-                    place(str(Path(game.source or ".") / "roster.yaml"), "ships"),
+                    game.where.of("roster.yaml", "ships"),
                     "ships",
                     f"no ship has the ability {ability.value!r}",
                 )
@@ -137,7 +136,7 @@ def rule_context(game: FleetGame, charts: Mapping[str, Chart], rules: RuleText) 
         "max_orders": game.orders + game.admiral_orders,
         "storm_rounds": next(iter(schedules)),
         "rules": dict(rules.numbers),
-        "pirates": dict(rules.pirates),
+        "pirates": asdict(rules.pirates),
         "charts": facts,
         "sunk_points": ", ".join(
             f"{ship.name} {sink_points(ship, game.scoring)}"

@@ -6,8 +6,15 @@ Every number the rulebook, tokens and tables print lives here once, read from
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Annotated
+
+from pnpkit.model.schema import NOWHERE, Colour, Items, Key, OneOf, Range, Text, Where
+from pnpkit.model.vocabulary import EMBLEMS, PATTERNS
+
+Points = Annotated[int, Range(0, 99)]
+Rounds = Annotated[int, Range(1, 99)]
 
 
 class Ability(StrEnum):
@@ -31,14 +38,14 @@ class Ability(StrEnum):
 class ShipClass:
     """One line of the roster. ``rating`` is None for the Fireship and the Admiral."""
 
-    key: str
+    key: Annotated[str, Text(pattern=r"[0-9A-Z]{1,2}", allowed="1 or 2 digits or capitals, quoted")]
     """What the token shows: ``"7"``, ``"X"``, ``"A"``."""
-    name: str
-    count: int
-    rating: int | None
-    moves: int
-    abilities: frozenset[Ability] = frozenset()
-    note: str = ""
+    name: Annotated[str, Text(max_len=40)]
+    count: Annotated[int, Range(1, 99)]
+    rating: Annotated[int | None, Range(1, 7, "1–7, or null for X and A")]
+    moves: Annotated[int, Range(0, 12)]
+    abilities: Annotated[frozenset[Ability], Items(unique=True)] = frozenset()
+    note: Annotated[str, Text(max_len=200)] = ""
 
     def has(self, ability: Ability) -> bool:
         return ability in self.abilities
@@ -49,51 +56,52 @@ class Fleet:
     """A fleet's look: colours and an emblem, so players who cannot tell the colours apart
     still can tell the fleets."""
 
-    key: str
-    name: str
-    colour: str
+    key: Annotated[str, Text(pattern=r"[a-z][a-z0-9-]*", allowed="lower-case letters")]
+    name: Annotated[str, Text(max_len=40)]
+    colour: Colour
     """Main colour, ``#rrggbb``."""
-    ink: str
+    ink: Colour
     """Text and line colour on the main colour, ``#rrggbb``."""
-    emblem: str
+    emblem: Annotated[str, OneOf(EMBLEMS)]
     """One of the emblems the renderer knows: anchor, star, cross, wave, ..."""
-    pattern: str
+    pattern: Annotated[str, OneOf(PATTERNS)]
     """One of the patterns the renderer knows: plain, stripes, checks, dots, ..."""
 
 
 @dataclass(frozen=True, slots=True)
 class Scoring:
-    harbor: int
-    capital: int
-    admiral_captured: int
-    admiral_afloat: int
-    admiral_lost: int
+    harbor: Points
+    capital: Points
+    admiral_captured: Points
+    admiral_afloat: Points
+    admiral_lost: Annotated[int, Range(-99, 0, "-99–0: what the loser pays")]
     """Negative: what an Admiral lost uncaptured costs her own captain."""
-    sunk_divisor: int
+    sunk_divisor: Annotated[int, Range(1, 10)]
     """A ship sunk scores her rating divided by this, rounded down."""
     capital_lead: str = "most ships on its cells"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class FleetGame:
-    title: str
-    subtitle: str
-    roster: tuple[ShipClass, ...]
-    fleets: tuple[Fleet, ...]
-    scoring: Scoring
-    rounds: int
-    orders: int
-    """Orders a round."""
-    admiral_orders: int
-    """Extra orders while the Admiral is afloat."""
-    stalling_rounds: int
-    """Rounds with no fight and no change of hands before the storm hurries."""
-    truce_rounds: int
-    source: str = ""
+    """``game.yaml`` and the roster of one fleet, ``roster.yaml``."""
 
-    @property
-    def fleet_size(self) -> int:
-        return sum(ship.count for ship in self.roster)
+    title: Annotated[str, Text(max_len=60)]
+    subtitle: Annotated[str, Text(max_len=120)] = ""
+    roster: Annotated[tuple[ShipClass, ...], Items(min_len=1), Key.of("roster.yaml", "ships")]
+    fleet_size: Annotated[int, Range(1, 99)]
+    """Ships in one fleet; the roster's counts add up to it (the loader checks)."""
+    fleets: Annotated[tuple[Fleet, ...], Items(min_len=2)]
+    scoring: Scoring
+    rounds: Rounds
+    orders: Annotated[int, Range(1, 20)]
+    """Orders a round."""
+    admiral_orders: Annotated[int, Range(0, 20)] = 0
+    """Extra orders while the Admiral is afloat."""
+    stalling_rounds: Rounds
+    """Rounds with no fight and no change of hands before the storm hurries."""
+    truce_rounds: Annotated[int, Range(0, 99)] = 0
+    source: str = ""
+    where: Where = field(default=NOWHERE, compare=False)
 
     def ship(self, key: str) -> ShipClass:
         for ship in self.roster:

@@ -10,21 +10,23 @@ the file and block, never a silent blank.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 from jinja2 import TemplateError
 
 from pnpkit.errors import DataError, Location, Problem
-from pnpkit.load.fields import Fields, Invalid, Problems, integer, list_of, text
-from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode
-from pnpkit.load.yamlnode import load_yaml
+from pnpkit.load.fields import Invalid, Problems, list_of, text
+from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode, describe
+from pnpkit.load.schema import Reader
+from pnpkit.model.schema import NOWHERE, Custom, Range, Text, Where
 from pnpkit.render.placeholders import PlaceholderEnvironment, render_placeholders
 
 BLOCK_KINDS = ("h", "h2", "p", "bullets", "steps", "table", "picture", "break")
 TABLES = ("roster", "combat", "combat-key", "scoring", "storm", "charts", "orders")
 BREAKS = ("column", "page")
+Number = Annotated[int, Range(0, 999)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,107 +41,78 @@ class RawBlock:
 @dataclass(frozen=True, slots=True)
 class RuleDocument:
     title: str
-    subtitle: str
-    pages: int
-    blocks: tuple[RawBlock, ...]
+    pages: Annotated[int, Range(1, 64)]
+    blocks: Annotated[tuple[RawBlock, ...], Custom("one key a block: h, p, bullets, ...")]
+    subtitle: str = ""
 
 
 @dataclass(frozen=True, slots=True)
+class Pirates:
+    """The numbers of the pirates variant."""
+
+    extra_orders_per_navy: Annotated[int, Range(0, 9)] = 1
+    plunder: Annotated[int, Range(1, 999)] = 24
+    captains: Annotated[str, Text(max_len=40)] = "3 to 6"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class RuleText:
-    source: str
-    numbers: Mapping[str, int | tuple[int, ...]]
-    pirates: Mapping[str, int | str]
+    numbers: dict[str, Number | tuple[Number, ...]]
+    """Numbers rule text may quote as ``rules.<name>``: a whole number or a list of them."""
+    pirates: Pirates
     rulebook: RuleDocument
     card: RuleDocument
-    phrases: Mapping[str, tuple[str, Location]]
+    phrases: Annotated[Mapping[str, tuple[str, Location]], Custom("group: {key: text}")]
     """Short texts for generated tables, by ``group.key`` (e.g. ``scoring.harbor``)."""
+    source: str = ""
+    where: Where = field(default=NOWHERE, compare=False)
 
 
 def load_rules(path: Path | str) -> RuleText:
     """Read ``rules.yaml``; raises :class:`DataError` listing every problem."""
+    reader = Reader(blocks=_blocks, phrases=_phrases)
+    rules = reader.file(RuleText, path, source=str(path))
+    reader.problems.raise_if_any()
+    assert rules is not None
+    return rules
+
+
+def _phrases(node: Node, path: str) -> dict[str, tuple[str, Location]]:
+    """``group: {key: text}`` as ``group.key``, each text with where it is written."""
     problems = Problems()
-    root = Fields(load_yaml(path, problems.items), problems)
-    numbers = _numbers(root.sub("numbers"), problems)
-    pirates = _pirates(root.sub("pirates"), problems)
-    rulebook = _document(root.sub("rulebook"), problems)
-    card = _document(root.sub("card"), problems)
-    phrases = _phrases(root.sub("phrases"), problems)
-    root.done()
-    problems.raise_if_any()
-    assert rulebook is not None and card is not None
-    return RuleText(str(path), numbers, pirates, rulebook, card, phrases)
-
-
-def _phrases(f: Fields | None, problems: Problems) -> dict[str, tuple[str, Location]]:
     out: dict[str, tuple[str, Location]] = {}
-    if f is None or f.mapping is None:
-        return out
-    for key_node, _ in f.mapping.entries:
-        group = f.sub(str(key_node.value))
-        if group is None or group.mapping is None:
-            continue
-        for inner_key, node in group.mapping.entries:
-            name = str(inner_key.value)
-            value = group.get(name, text(max_len=400), "")
-            if value:
-                out[f"{key_node.value}.{name}"] = (value, node.where)
-        group.done()
-    f.done()
-    return out
-
-
-def _numbers(f: Fields | None, problems: Problems) -> dict[str, int | tuple[int, ...]]:
-    out: dict[str, int | tuple[int, ...]] = {}
-    if f is None or f.mapping is None:
-        return out
-    for key_node, value in f.mapping.entries:
-        key = str(key_node.value)
-        f.node_of(key)
-        if isinstance(value, ListNode):
+    for group, inner in _entries(node, path, problems, "group: {key: text}"):
+        here = f"{path}.{group.value}"
+        for key, value in _entries(inner, here, problems, "key: text"):
             try:
-                out[key] = tuple(list_of(integer(0, 999))(value, f.field(key)))
+                out[f"{group.value}.{key.value}"] = (
+                    text(max_len=400)(value, f"{here}.{key.value}"),
+                    value.where,
+                )
             except Invalid as exc:
                 problems.extend(exc.problems)
-        else:
-            try:
-                out[key] = integer(0, 999)(value, f.field(key))
-            except Invalid as exc:
-                problems.extend(exc.problems)
-    f.done()
+    if problems:
+        raise Invalid(problems.items)
     return out
 
 
-def _pirates(f: Fields | None, problems: Problems) -> dict[str, int | str]:
-    if f is None:
-        return {}
-    out: dict[str, int | str] = {
-        "extra_orders_per_navy": f.get("extra_orders_per_navy", integer(0, 9), 1),
-        "plunder": f.get("plunder", integer(1, 999), 24),
-        "captains": f.get("captains", text(max_len=40), "3 to 6"),
-    }
-    f.done()
-    return out
+def _entries(
+    node: Node, path: str, problems: Problems, allowed: str
+) -> tuple[tuple[ScalarNode, Node], ...]:
+    if isinstance(node, MapNode):
+        return node.entries
+    problems.add(node.where, path, f"expected a mapping, found {describe(node)}", allowed)
+    return ()
 
 
-def _document(f: Fields | None, problems: Problems) -> RuleDocument | None:
-    if f is None:
-        return None
-    title = f.need("title", text()) or ""
-    subtitle = f.get("subtitle", text(), "")
-    pages = f.need("pages", integer(1, 64)) or 1
-    blocks: list[RawBlock] = []
-    node = f.node_of("blocks")
-    if node is None:
-        f.add(None, "blocks", "missing")
-    elif not isinstance(node, ListNode):
-        f.add(node, "blocks", "expected a list of blocks")
-    else:
-        for index, item in enumerate(node.items):
-            block = _block(item, f"{f.field('blocks')}[{index}]", problems)
-            if block is not None:
-                blocks.append(block)
-    f.done()
-    return RuleDocument(title, subtitle, pages, tuple(blocks))
+def _blocks(node: Node, path: str) -> tuple[RawBlock, ...]:
+    if not isinstance(node, ListNode):
+        raise Invalid([Problem(node.where, path, "expected a list of blocks")])
+    problems = Problems()
+    blocks = [_block(item, f"{path}[{i}]", problems) for i, item in enumerate(node.items)]
+    if problems:
+        raise Invalid(problems.items)
+    return tuple(block for block in blocks if block is not None)
 
 
 def _block(node: Node, field: str, problems: Problems) -> RawBlock | None:

@@ -25,7 +25,6 @@ from pnpkit.layout.flow import (
 )
 from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.layout.plan import DocumentPlan
-from pnpkit.load.locate import place
 from pnpkit.model import Chart
 from pnpkit.render import fonts
 from pnpkit.render.chart import ChartDrawing
@@ -41,7 +40,7 @@ def phrasebook(rules: RuleText, context: Mapping[str, Any]) -> Callable[[str], s
         raise DataError(
             [
                 Problem(
-                    place(rules.source, "phrases", key.split(".")[0]),
+                    rules.where.of("phrases", key.split(".")[0]),
                     "phrases",
                     f"{key} is missing",
                 )
@@ -142,7 +141,7 @@ def rule_document(
 
 def _place(rules: RuleText, document: RuleDocument, field: str) -> Location:
     """Where ``field`` of ``document`` (the rulebook or the card) is written in rules.yaml."""
-    return place(rules.source, "rulebook" if document is rules.rulebook else "card", field)
+    return rules.where.of("rulebook" if document is rules.rulebook else "card", field)
 
 
 def _decorator(paper: Paper, title: str, subtitle: str, pages: int) -> Any:
