@@ -189,12 +189,7 @@ class Reader:
             if found is None:
                 return Location("")
             node = found[1]
-        for key in keys:
-            inner = node.get(key) if isinstance(node, MapNode) else None
-            if inner is None:
-                break
-            node = inner
-        return node.where
+        return deepest(node, keys).where
 
     def path(self, record: object, *keys: str) -> str:
         """The field path of ``keys`` of ``record`` for messages: ``fleets[1].ink``."""
@@ -375,7 +370,7 @@ class Reader:
             return self._record(typing.cast(type, base), node, path, _meta(metas, Row), {}, claimed)
         if origin is dict:
             return self._dict(args, metas, node, path)
-        return self._scalar(self._kind(base, metas), node, path)
+        return self._scalar(_kind(base, metas), node, path)
 
     def _ref(self, base: type, ref: Ref, node: ScalarNode, path: str) -> Any:
         named: dict[str, object] = {}
@@ -397,34 +392,6 @@ class Reader:
         except Invalid as exc:
             self.problems.extend(exc.problems)
             return _BAD
-
-    def _kind(self, base: Any, metas: tuple[Any, ...]) -> Kind[Any]:
-        parse = _meta(metas, Parse)
-        if parse is not None:
-            return _parsed(parse)
-        if base in _KINDS:
-            return _KINDS[base]
-        if typing.get_origin(base) is Literal:
-            return choice([str(a) for a in typing.get_args(base)])
-        if isinstance(base, type) and issubclass(base, Enum):
-            return enum_of(base)
-        if base is bool:
-            return boolean()
-        if base is int:
-            r = _meta(metas, Range) or Range()
-            return integer(r.lo, r.hi, r.allowed)
-        if base is float:
-            span = _meta(metas, Length)
-            if span is None:
-                raise TypeError(f"a float field needs Length(...): {metas}")
-            return length(span.lo, span.hi)
-        if base is str:
-            one_of = _meta(metas, OneOf)
-            if one_of is not None:
-                return choice(one_of.options)
-            t = _meta(metas, Text) or Text()
-            return text(min_len=t.min_len, max_len=t.max_len, pattern=t.pattern, allowed=t.allowed)
-        raise TypeError(f"no reader for {base!r}")
 
     def _list(self, base: Any, metas: tuple[Any, ...], node: Node, path: str) -> Any:
         if not isinstance(node, ListNode):
@@ -480,6 +447,16 @@ class Reader:
         return _BAD if _BAD in values else values
 
 
+def deepest(node: Node, keys: Sequence[str]) -> Node:
+    """The node at ``keys`` (mapping keys) below ``node``, or the deepest one that is written."""
+    for key in keys:
+        inner = node.get(key) if isinstance(node, MapNode) else None
+        if inner is None:
+            break
+        node = inner
+    return node
+
+
 def _shaped(kinds: tuple[Any, ...], node: Node) -> Any:
     """Of a union's kinds, the one written the way ``node`` is (a list, a mapping or a single
     value); the first when none is."""
@@ -496,6 +473,38 @@ def _shaped(kinds: tuple[Any, ...], node: Node) -> Any:
     return next((k for k in kinds if isinstance(node, shape(k))), kinds[0])
 
 
+@cache
+def _kind(base: Any, metas: tuple[Any, ...]) -> Kind[Any]:
+    """The kind that reads a single value of ``base`` declared with ``metas``."""
+    parse = _meta(metas, Parse)
+    if parse is not None:
+        return _parsed(parse)
+    if base in _KINDS:
+        return _KINDS[base]
+    if typing.get_origin(base) is Literal:
+        return choice([str(a) for a in typing.get_args(base)])
+    if isinstance(base, type) and issubclass(base, Enum):
+        return enum_of(base)
+    if base is bool:
+        return boolean()
+    if base is int:
+        r = _meta(metas, Range) or Range()
+        return integer(r.lo, r.hi, r.allowed)
+    if base is float:
+        span = _meta(metas, Length)
+        if span is None:
+            raise TypeError(f"a float field needs Length(...): {metas}")
+        return length(span.lo, span.hi)
+    if base is str:
+        one_of = _meta(metas, OneOf)
+        if one_of is not None:
+            return choice(one_of.options)
+        t = _meta(metas, Text) or Text()
+        return text(min_len=t.min_len, max_len=t.max_len, pattern=t.pattern, allowed=t.allowed)
+    raise TypeError(f"no reader for {base!r}")
+
+
+@cache
 def _with(kind: Any, metas: tuple[Any, ...]) -> Any:
     """``kind`` annotated with ``metas`` too: what a list or an optional declares (a range,
     a length) holds for each of its items; how many items (:class:`Items`) does not."""
