@@ -16,12 +16,14 @@ from pnpkit.model.cards import DEFAULT_CARD_SIZE, CardSize
 from pnpkit.model.schema import (
     NOWHERE,
     Colour,
+    Custom,
     Items,
     Key,
     Length,
     OneOf,
     Parse,
     Range,
+    Ref,
     Row,
     Source,
     Text,
@@ -240,3 +242,78 @@ def test_a_file_that_cannot_be_read_is_reported_once(tmp_path: Path) -> None:
     reader = Reader()
     assert reader.folder(Folder, tmp_path, "game.yaml", "deck.yaml") is None
     assert [str(p) for p in reader.problems.items] == [f"{tmp_path / 'deck.yaml'}: file not found"]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Gun:
+    key: str = ""
+    dice: Annotated[int, Range(1, 6)]
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    low: Annotated[int, Key.of("min")]
+    high: Annotated[int, Key.of("max")]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Armoury:
+    guns: tuple[Gun, ...]
+    forts: tuple[Annotated[Gun, Ref("a key of guns")], ...]
+    fittings: dict[Literal["mast", "hold"], Annotated[int, Range(0, 3)]]
+    numbers: dict[str, Annotated[int, Range(0, 9)] | tuple[Annotated[int, Range(0, 9)], ...]]
+    shot: Span
+    lands: Annotated[int, Key.of("shot", "lands")]
+    prices: Annotated[tuple[str, ...], Custom("name: price")]
+
+
+ARMOURY = """\
+guns: [{key: long, dice: 2}, {key: short, dice: 3}]
+forts: [long, {dice: 5}]
+fittings: {mast: 2, hold: 0}
+numbers: {rounds: 3, storm: [1, 2]}
+shot: {min: 1, max: 4, lands: 2}
+prices: {fish: 1}
+"""
+
+
+def _prices(node: object, path: str) -> tuple[str, ...]:
+    assert hasattr(node, "keys")
+    return tuple(node.keys())
+
+
+def read_armoury(text: str) -> tuple[Armoury | None, list[str]]:
+    reader = Reader(prices=_prices)
+    armoury = reader.read(Armoury, parse_yaml(text, "a.yaml"))
+    return armoury, [str(p) for p in reader.problems.items]
+
+
+def test_references_mappings_unions_and_custom_fields() -> None:
+    armoury, problems = read_armoury(ARMOURY)
+    assert problems == [] and armoury is not None
+    assert armoury.forts[0] is armoury.guns[0] and armoury.forts[1].dice == 5
+    assert armoury.fittings == {"mast": 2, "hold": 0}
+    assert armoury.numbers == {"rounds": 3, "storm": (1, 2)}
+    assert (armoury.shot, armoury.lands) == (Span(1, 4), 2)
+    assert armoury.prices == ("fish",)
+
+
+def test_references_mappings_and_unions_report_their_problems() -> None:
+    bad = (
+        ARMOURY.replace("forts: [long,", "forts: [lon,")
+        .replace("mast: 2", "mats: 2")
+        .replace("storm: [1, 2]", "storm: [1, 12]")
+        .replace("lands: 2", "land: 2")
+    )
+    armoury, problems = read_armoury(bad)
+    assert armoury is None
+    assert problems == [
+        "a.yaml:2:9: forts[0]: 'lon' is not known; did you mean 'long'? (allowed: long, short)",
+        "a.yaml:3:12: fittings.mats: 'mats' is not known; did you mean 'mast'? "
+        "(allowed: mast, hold)",
+        "a.yaml:4:33: numbers.storm[1]: 12 is out of range (allowed: 0–9)",
+        "a.yaml:5:24: shot.land: unknown key; did you mean 'lands'? (allowed: lands, max, min)",
+        "a.yaml:5:7: shot.lands: missing",
+    ]
+    _, problems = read_armoury("guns: []\n" + ARMOURY.split("\n", 1)[1])
+    assert problems == ["a.yaml:2:9: forts[0]: 'long' names nothing (allowed: a key of guns)"]
