@@ -259,7 +259,7 @@ class Span:
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Armoury:
     guns: tuple[Gun, ...]
-    forts: tuple[Annotated[Gun, Ref("a key of guns")], ...]
+    forts: tuple[Annotated[Gun, Ref("guns")], ...]
     fittings: dict[Literal["mast", "hold"], Annotated[int, Range(0, 3)]]
     numbers: dict[str, Annotated[int, Range(0, 9)] | tuple[Annotated[int, Range(0, 9)], ...]]
     shot: Span
@@ -316,4 +316,6 @@ def test_references_mappings_and_unions_report_their_problems() -> None:
         "a.yaml:5:7: shot.lands: missing",
     ]
     _, problems = read_armoury("guns: []\n" + ARMOURY.split("\n", 1)[1])
-    assert problems == ["a.yaml:2:9: forts[0]: 'long' names nothing (allowed: a key of guns)"]
+    assert problems == [
+        "a.yaml:2:9: forts[0]: 'long' names no guns (allowed: a key of the guns list)"
+    ]

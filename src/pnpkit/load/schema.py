@@ -383,7 +383,8 @@ class Reader:
         if named:
             self._scalar(choice(sorted(named)), node, path)  # not known; did you mean …
         else:
-            self.problems.add(node.where, path, f"{node.value!r} names nothing", ref.what)
+            message = f"{node.value!r} names no {ref.what}"
+            self.problems.add(node.where, path, message, f"a key of the {ref.what} list")
         return _BAD
 
     def _scalar(self, kind: Kind[Any], node: Node, path: str) -> Any:

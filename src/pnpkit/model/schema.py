@@ -109,8 +109,8 @@ class Parse:
 @dataclass(frozen=True, slots=True)
 class Ref:
     """Written as text, the value names a record read before it by its ``key`` field
-    (``cannons: 36lb-fortress`` names an entry of the cannons list, ``what``); written as a
-    mapping, it is the record itself."""
+    (``cannons: 36lb-fortress`` names an entry of the list ``what``, here ``cannons``);
+    written as a mapping, it is the record itself."""
 
     what: str
     key: str = "key"

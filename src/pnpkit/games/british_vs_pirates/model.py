@@ -133,7 +133,7 @@ class Slot:
     penalty: Annotated[str, Text(max_len=80)] = ""
 
 
-CardCannons = Annotated[Cannons | None, Ref("a key of the cannons list")]
+CardCannons = Annotated[Cannons | None, Ref("cannons")]
 
 
 @dataclass(frozen=True, slots=True)
