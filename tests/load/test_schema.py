@@ -17,6 +17,7 @@ from pnpkit.model.schema import (
     NOWHERE,
     Colour,
     Custom,
+    Distinct,
     Items,
     Key,
     Length,
@@ -318,4 +319,26 @@ def test_references_mappings_and_unions_report_their_problems() -> None:
     _, problems = read_armoury("guns: []\n" + ARMOURY.split("\n", 1)[1])
     assert problems == [
         "a.yaml:2:9: forts[0]: 'long' names no guns (allowed: a key of the guns list)"
+    ]
+
+
+@dataclass(frozen=True, slots=True)
+class Crew:
+    key: Annotated[str, Distinct("one key a crew")]
+    name: Annotated[str, Distinct()]
+
+
+@dataclass(frozen=True, slots=True)
+class Crews:
+    crews: tuple[Crew, ...]
+
+
+def test_a_distinct_field_repeated_in_a_list_names_the_first_record() -> None:
+    reader = Reader()
+    text = "crews:\n- {key: a, name: X}\n- {key: b, name: X}\n- {key: a, name: Y}\n"
+    found = reader.read(Crews, parse_yaml(text, "c.yaml"))
+    assert found is not None and len(found.crews) == 3
+    assert [str(p) for p in reader.problems.items] == [
+        "c.yaml:4:9: crews[2].key: 'a' is already used by crews[0] (allowed: one key a crew)",
+        "c.yaml:3:18: crews[1].name: 'X' is already used by crews[0]",
     ]

@@ -45,6 +45,7 @@ from pnpkit.model.cards import CardSize
 from pnpkit.model.schema import (
     FILLED,
     Custom,
+    Distinct,
     Items,
     Key,
     Length,
@@ -415,7 +416,26 @@ class Reader:
         count = len(node.items)
         if count < rule.min_len or (rule.max_len is not None and count > rule.max_len):
             self.problems.add(node.where, path, f"has {entries(count)}", _span(rule))
+        if dataclasses.is_dataclass(_base(args[0])):
+            self._distinct(_fields(_base(args[0])), values)
         return typing.get_origin(base)(values)
+
+    def _distinct(self, fields: tuple[_Field, ...], records: list[Any]) -> None:
+        """Report a record whose :class:`Distinct` field repeats an earlier record's."""
+        for f in fields:
+            rule = _meta(_metas(f.kind), Distinct)
+            if rule is None:
+                continue
+            used: dict[object, object] = {}
+            for record in records:
+                value = getattr(record, f.name)
+                if value not in used:
+                    used[value] = record
+                    continue
+                message = f"{value!r} is already used by {self.path(used[value])}"
+                self.problems.add(
+                    self.at(record, *f.key), self.path(record, *f.key), message, rule.allowed
+                )
 
     def _dict(self, args: tuple[Any, ...], metas: tuple[Any, ...], node: Node, path: str) -> Any:
         """A mapping whose keys are data too (``fittings: {cargo: 1, masts: 2}``)."""

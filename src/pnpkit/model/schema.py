@@ -73,6 +73,14 @@ class Items:
 
 
 @dataclass(frozen=True, slots=True)
+class Distinct:
+    """The field (text) differs between every two records of a list: keys, names, or a fleet's
+    colour, emblem and pattern; ``allowed`` is what a message says is allowed."""
+
+    allowed: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Key:
     """Where the field is written, when not under its own name: ``Key("class")`` (a Python
     keyword), ``Key("sizes", "crew_card")`` (inside the mapping ``sizes``), or

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Annotated
 
 from pnpkit.model.cards import DEFAULT_CARD_SIZE, CardSize
-from pnpkit.model.schema import Colour, Items, OneOf, Parse, Range, Source, Text
+from pnpkit.model.schema import Colour, Distinct, Items, OneOf, Parse, Range, Source, Text
 from pnpkit.model.vocabulary import EMBLEMS
 
 ICONS = EMBLEMS
@@ -30,7 +30,7 @@ def _short(value: object) -> str:
 class GenericCard:
     """One card design of a generic deck."""
 
-    key: Annotated[str, Text(max_len=40, pattern=KEY)]
+    key: Annotated[str, Text(max_len=40, pattern=KEY), Distinct()]
     name: Annotated[str, Text(max_len=40)]
     kind: Annotated[str, Text(min_len=0, max_len=30)] = ""
     """A word printed above the text, e.g. ``Crew`` (may be empty)."""
@@ -45,7 +45,7 @@ class GenericCard:
 
 @dataclass(frozen=True, slots=True)
 class GenericDeck:
-    key: Annotated[str, Text(max_len=40, pattern=KEY)]
+    key: Annotated[str, Text(max_len=40, pattern=KEY), Distinct()]
     title: Annotated[str, Text(max_len=40)]
     cards: Annotated[tuple[GenericCard, ...], Items(min_len=1)]
     colour: Colour = "#16324f"

@@ -3,14 +3,13 @@
 
 Every field is read from the model's annotations. What makes the data mean something is
 checked here, on every record that could be read: the roster adds up to the fleet size the
-game declares, ship keys and names are unique, only Fireships and Admirals go without a
-rating, and the fleets differ in colour, emblem and pattern so players who cannot tell the
-colours apart can still tell the fleets.
+game declares, only Fireships and Admirals go without a rating, and a fleet's ink stands out
+on its colour. (That ship keys and names, and the fleets' colours, emblems and patterns,
+differ is declared in the model: ``Distinct``.)
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from pathlib import Path
 
 from pnpkit.games.false_colors.model import Ability, Fleet, FleetGame, ShipClass
@@ -30,11 +29,7 @@ def load_fleet_game(game_dir: Path | str) -> FleetGame:
     folder = Path(game_dir)
     reader = Reader()
     game = reader.folder(FleetGame, folder, "game.yaml", "roster.yaml", source=str(folder))
-    fleets = reader.built(Fleet)
-    _different(
-        reader, fleets, ("key", "name", "colour", "emblem", "pattern"), "different for every fleet"
-    )
-    for fleet in fleets:
+    for fleet in reader.built(Fleet):
         if contrast(fleet.colour, fleet.ink) < MIN_CONTRAST:
             reader.add(
                 fleet,
@@ -43,7 +38,6 @@ def load_fleet_game(game_dir: Path | str) -> FleetGame:
                 f"at least {MIN_CONTRAST}, e.g. #000000 or #ffffff",
             )
     ships = reader.built(ShipClass)
-    _different(reader, ships, ("key", "name"))
     for ship in ships:
         _rating(reader, ship)
     if ships and reader.complete("ships"):
@@ -51,21 +45,6 @@ def load_fleet_game(game_dir: Path | str) -> FleetGame:
     reader.problems.raise_if_any()
     assert game is not None
     return game
-
-
-def _different(
-    reader: Reader, records: Sequence[Fleet | ShipClass], fields: Sequence[str], allowed: str = ""
-) -> None:
-    """Report a record whose ``fields`` repeat an earlier record's."""
-    for field in fields:
-        used: dict[object, object] = {}
-        for record in records:
-            value = getattr(record, field)
-            if value in used:
-                message = f"{value!r} is already used by {reader.path(used[value])}"
-                reader.add(record, field, message, allowed)
-            else:
-                used[value] = record
 
 
 def _rating(reader: Reader, ship: ShipClass) -> None:

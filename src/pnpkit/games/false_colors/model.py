@@ -10,11 +10,12 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Annotated
 
-from pnpkit.model.schema import NOWHERE, Colour, Items, Key, OneOf, Range, Text, Where
+from pnpkit.model.schema import NOWHERE, Colour, Distinct, Items, Key, OneOf, Range, Text, Where
 from pnpkit.model.vocabulary import EMBLEMS, PATTERNS
 
 Points = Annotated[int, Range(0, 99)]
 Rounds = Annotated[int, Range(1, 99)]
+Apart = Distinct("different for every fleet")
 
 
 class Ability(StrEnum):
@@ -38,9 +39,13 @@ class Ability(StrEnum):
 class ShipClass:
     """One line of the roster. ``rating`` is None for the Fireship and the Admiral."""
 
-    key: Annotated[str, Text(pattern=r"[0-9A-Z]{1,2}", allowed="1 or 2 digits or capitals, quoted")]
+    key: Annotated[
+        str,
+        Text(pattern=r"[0-9A-Z]{1,2}", allowed="1 or 2 digits or capitals, quoted"),
+        Distinct(),
+    ]
     """What the token shows: ``"7"``, ``"X"``, ``"A"``."""
-    name: Annotated[str, Text(max_len=40)]
+    name: Annotated[str, Text(max_len=40), Distinct()]
     count: Annotated[int, Range(1, 99)]
     rating: Annotated[int | None, Range(1, 7, "1–7, or null for X and A")]
     moves: Annotated[int, Range(0, 12)]
@@ -56,15 +61,15 @@ class Fleet:
     """A fleet's look: colours and an emblem, so players who cannot tell the colours apart
     still can tell the fleets."""
 
-    key: Annotated[str, Text(pattern=r"[a-z][a-z0-9-]*", allowed="lower-case letters")]
-    name: Annotated[str, Text(max_len=40)]
-    colour: Colour
+    key: Annotated[str, Text(pattern=r"[a-z][a-z0-9-]*", allowed="lower-case letters"), Apart]
+    name: Annotated[str, Text(max_len=40), Apart]
+    colour: Annotated[Colour, Apart]
     """Main colour, ``#rrggbb``."""
     ink: Colour
     """Text and line colour on the main colour, ``#rrggbb``."""
-    emblem: Annotated[str, OneOf(EMBLEMS)]
+    emblem: Annotated[str, OneOf(EMBLEMS), Apart]
     """One of the emblems the renderer knows: anchor, star, cross, wave, ..."""
-    pattern: Annotated[str, OneOf(PATTERNS)]
+    pattern: Annotated[str, OneOf(PATTERNS), Apart]
     """One of the patterns the renderer knows: plain, stripes, checks, dots, ..."""
 
 
