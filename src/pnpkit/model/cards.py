@@ -36,12 +36,14 @@ class Face:
     """One printed face: the template that draws it and the values it is filled with.
 
     ``fields`` keeps the data's order; values are plain text or nested tuples the template reads.
-    ``source`` is ``file:line:col`` of the data that made it, for messages.
+    ``source`` is ``file:line:col`` of the data that made it, for messages; ``field_sources``
+    the same for single fields (``("text", "game.yaml:14:15")``), where known.
     """
 
     template: str
     fields: tuple[tuple[str, object], ...] = ()
     source: str = ""
+    field_sources: tuple[tuple[str, str], ...] = ()
 
     def get(self, name: str) -> object:
         for key, value in self.fields:

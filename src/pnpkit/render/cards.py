@@ -15,15 +15,18 @@ Text is set by helpers the templates call, which measure with the real font
 - ``wrap(text, x, y, w, h, size, field=…, …)``: a paragraph in a box (``y`` its top);
 - ``flow(blocks, x, y, w, h, size, field=…)``: titled blocks of paragraphs (reference cards).
 
-Text that does not fit its box raises :class:`TextOverflow` naming the field; the renderer turns
-it into a :class:`~pnpkit.errors.DataError` naming the card and the field. Nothing is cut.
+Text that does not fit its box raises :class:`TextOverflow` naming the field; the renderer
+collects every overflow of a face (the rest of the face is still laid out) and turns them into one
+:class:`~pnpkit.errors.DataError` naming the card and each field, each at the field's own place
+in the data when the face knows it (:attr:`~pnpkit.model.cards.Face.field_sources`).
+:func:`deck_faces` reports every face of a deck at once. Nothing is cut.
 """
 
 from __future__ import annotations
 
 import functools
 import io
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -326,6 +329,22 @@ class FaceRenderer:
         self.template_dir = template_dir
         self.env = make_environment(template_dir)
         self.fonts = PipFontMap()
+        self.overflows: list[TextOverflow] = []
+        for helper_name, helper in (("line", line), ("wrap", wrap), ("flow", flow)):
+            self.env.globals[helper_name] = self._collecting(helper)
+
+    def _collecting(self, helper: Callable[..., Markup]) -> Callable[..., Markup]:
+        """``helper`` that records a :class:`TextOverflow` and draws nothing, so one render
+        finds every field that does not fit."""
+
+        def collect(*args: Any, **kwargs: Any) -> Markup:
+            try:
+                return helper(*args, **kwargs)
+            except TextOverflow as exc:
+                self.overflows.append(exc)
+                return Markup("")
+
+        return collect
 
     def svg(self, template: str, width: float, height: float, context: dict[str, object]) -> str:
         """The SVG text of ``template`` filled with ``context`` at ``width`` × ``height`` pt."""
@@ -340,11 +359,26 @@ class FaceRenderer:
         *,
         name: str,
         source: str = "",
+        field_sources: Mapping[str, str] | None = None,
     ) -> SvgFace:
-        """Render one face; bad data becomes a DataError naming ``name`` and the field."""
+        """Render one face; bad data becomes a DataError naming ``name`` and the field. Every
+        field that does not fit is reported, each at ``field_sources[field]`` when given."""
         where = location_of(source)
+        self.overflows = []
         try:
             text = self.svg(template, width, height, context)
+            if self.overflows:
+                places = field_sources or {}
+                raise DataError(
+                    [
+                        Problem(
+                            location_of(places.get(exc.field, source)),
+                            f"{name}: {exc.field}",
+                            f"text does not fit: {exc.message}",
+                        )
+                        for exc in self.overflows
+                    ]
+                )
         except TextOverflow as exc:
             raise DataError(
                 [Problem(where, f"{name}: {exc.field}", f"text does not fit: {exc.message}")]
@@ -409,14 +443,27 @@ def deck_faces(renderer: FaceRenderer, deck: Deck) -> list[tuple[SvgFace, SvgFac
     """``(front, back)`` for every printed card of ``deck``; each design is rendered once."""
     size = deck.size
 
-    def face(face: Face, name: str) -> SvgFace:
-        return renderer.render(
-            face.template, size.width, size.height, face.as_dict(), name=name, source=face.source
-        )
+    problems: list[Problem] = []
 
-    fronts: dict[str, SvgFace] = {}
-    backs: dict[str, SvgFace] = {}
+    def face(face: Face, name: str) -> SvgFace | None:
+        try:
+            return renderer.render(
+                face.template,
+                size.width,
+                size.height,
+                face.as_dict(),
+                name=name,
+                source=face.source,
+                field_sources=dict(face.field_sources),
+            )
+        except DataError as exc:
+            problems.extend(exc.problems)
+            return None
+
+    fronts: dict[str, SvgFace | None] = {}
+    backs: dict[str, SvgFace | None] = {}
     common: SvgFace | None = None
+    common_done = False
     out: list[tuple[SvgFace, SvgFace]] = []
     for card in deck.printed():
         if card.key not in fronts:
@@ -424,8 +471,12 @@ def deck_faces(renderer: FaceRenderer, deck: Deck) -> list[tuple[SvgFace, SvgFac
             if card.back is not None:
                 backs[card.key] = face(card.back, f"{card.name} (back)")
             else:
-                if common is None:
-                    common = face(deck.back, f"{deck.title}: back")
+                if not common_done:
+                    common, common_done = face(deck.back, f"{deck.title}: back"), True
                 backs[card.key] = common
-        out.append((fronts[card.key], backs[card.key]))
+        front, back = fronts[card.key], backs[card.key]
+        if front is not None and back is not None:
+            out.append((front, back))
+    if problems:
+        raise DataError(problems)
     return out

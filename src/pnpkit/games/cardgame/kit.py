@@ -7,11 +7,12 @@ the long edge) and ``duplex-calibration.pdf``. Faces come from ``templates/cards
 from __future__ import annotations
 
 from pnpkit.build.options import BuildOptions
+from pnpkit.errors import DataError, Problem
 from pnpkit.games.cardgame.model import CardGame, GenericDeck
 from pnpkit.layout.cards import calibration_sheet, card_sheets
 from pnpkit.layout.plan import DocumentPlan
 from pnpkit.model.cards import Card, Deck, Face
-from pnpkit.render.cards import FaceRenderer, deck_faces
+from pnpkit.render.cards import FaceRenderer, SvgFace, deck_faces
 
 
 def deck_of(game: CardGame, deck: GenericDeck) -> Deck:
@@ -33,6 +34,7 @@ def deck_of(game: CardGame, deck: GenericDeck) -> Deck:
                     ("footer", footer),
                 ),
                 card.source,
+                card.sources,
             ),
             card.copies,
         )
@@ -46,22 +48,34 @@ def deck_of(game: CardGame, deck: GenericDeck) -> Deck:
     return Deck(deck.key, deck.title, game.card_size, cards, back)
 
 
-def documents(game: CardGame, options: BuildOptions) -> list[DocumentPlan]:
-    paper, offset = options.paper, options.offset
-
+def rendered_decks(game: CardGame) -> list[tuple[Deck, list[tuple[SvgFace, SvgFace]]]]:
+    """Every deck with its faces drawn; a DataError lists every face that cannot be drawn (all
+    text that does not fit, in every deck), each at its field's place in the data."""
     renderer = FaceRenderer()
-    plans: list[DocumentPlan] = []
+    out: list[tuple[Deck, list[tuple[SvgFace, SvgFace]]]] = []
+    problems: list[Problem] = []
     for generic in game.decks:
         deck = deck_of(game, generic)
-        label = f"{game.title}: {deck.title}"
-        plans.append(
-            card_sheets(
-                f"{deck.key}-cards.pdf",
-                deck_faces(renderer, deck),
-                paper,
-                offset,
-                title=label,
-                subject=game.title,
-            )
+        try:
+            out.append((deck, deck_faces(renderer, deck)))
+        except DataError as exc:
+            problems.extend(exc.problems)
+    if problems:
+        raise DataError(problems)
+    return out
+
+
+def documents(game: CardGame, options: BuildOptions) -> list[DocumentPlan]:
+    paper, offset = options.paper, options.offset
+    plans = [
+        card_sheets(
+            f"{deck.key}-cards.pdf",
+            faces,
+            paper,
+            offset,
+            title=f"{game.title}: {deck.title}",
+            subject=game.title,
         )
+        for deck, faces in rendered_decks(game)
+    ]
     return [*plans, calibration_sheet(paper, offset, subject=game.title)]

@@ -55,6 +55,7 @@ def load_card_game(game_dir: Path) -> CardGame:
                     icon=card.get("icon", choice(ICONS), ""),
                     copies=card.get("copies", integer(1, 99), 1),
                     source=source(card),
+                    sources=_sources(card),
                 )
             )
             card.done()
@@ -75,6 +76,13 @@ def load_card_game(game_dir: Path) -> CardGame:
     printed_cards(problems, root.node_of("decks") or root.node, "decks", printed)
     problems.raise_if_any()
     return CardGame(title, author, size, tuple(decks), str(path))
+
+
+def _sources(record: Fields) -> tuple[tuple[str, str], ...]:
+    """``(field, file:line:col)`` of every field the record gives."""
+    if not isinstance(record.node, MapNode):
+        return ()
+    return tuple((str(key.value), str(value.where)) for key, value in record.node.entries)
 
 
 def _unique(problems: Problems, root: Fields) -> None:

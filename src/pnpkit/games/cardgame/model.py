@@ -29,6 +29,8 @@ class GenericCard:
     """An emblem from :data:`pnpkit.model.vocabulary.EMBLEMS`."""
     copies: int
     source: str = ""
+    sources: tuple[tuple[str, str], ...] = ()
+    """``file:line:col`` of each field given in the data, for messages."""
 
 
 @dataclass(frozen=True, slots=True)
