@@ -23,8 +23,8 @@ EXAMPLE = """\
 kit: cards                 # a generic card game (required, exactly this)
 title: {title}             # printed on every card back (text, up to 60 characters)
 author: Your Name          # optional, printed in every card's footer
-card_size: poker           # poker (2.5 × 3.5 in), mini (1.75 × 2.5 in), square (2.5 × 2.5 in),
-                           # or two lengths: [63mm, 88mm]
+card_size: poker           # poker (2.5 × 3.5 in), mini, bridge, tarot, square, large,
+                           # or two lengths: [63mm, 88mm]; the card faces adapt to any size
 decks:
   - key: crew              # the deck's file name: output/{name}/crew-cards.pdf
     title: Crew            # printed on the deck's back

@@ -24,7 +24,10 @@ class CardSize:
 CARD_SIZES: dict[str, CardSize] = {
     "poker": CardSize("poker", 2.5 * INCH, 3.5 * INCH),
     "mini": CardSize("mini", 1.75 * INCH, 2.5 * INCH),
+    "bridge": CardSize("bridge", 2.25 * INCH, 3.5 * INCH),
+    "tarot": CardSize("tarot", 2.75 * INCH, 4.75 * INCH),
     "square": CardSize("square", 2.5 * INCH, 2.5 * INCH),
+    "large": CardSize("large", 3.5 * INCH, 5.75 * INCH),
 }
 """The named sizes data may ask for; any other size is given as two lengths."""
 

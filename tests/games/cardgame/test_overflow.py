@@ -26,7 +26,7 @@ def test_every_overflow_is_reported_at_its_field(
     game = tmp_path / "salvage" / "game.yaml"
     text = game.read_text()
     text = text.replace("text: Fire one cannon; add 1 to the roll.", f"text: {LONG}", 1)
-    text = text.replace("kind: Event", "kind: " + "W" * 30, 1)
+    text = text.replace("kind: Event", "kind: " + "W@" * 15, 1)
     text = text.replace("text: The first ship to reach an island takes 5 gold.", f"text: {LONG}", 1)
     game.write_text(text)
     capsys.readouterr()
@@ -37,7 +37,7 @@ def test_every_overflow_is_reported_at_its_field(
     err = capsys.readouterr().err
     where = f"{game}:"
     gunner = _at(text, f"text: {LONG}", LONG)
-    squall = _at(text, "kind: WWW", "WWW")
+    squall = _at(text, "kind: W@W", "W@W")
     treasure = text.splitlines()
     row = max(i for i, line in enumerate(treasure) if LONG in line)
     treasure_at = f"{row + 1}:{treasure[row].index(LONG) + 1}"
