@@ -25,13 +25,21 @@ in the data when the face knows it (:attr:`~pnpkit.model.cards.Face.field_source
 from __future__ import annotations
 
 import functools
+import hashlib
 import io
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from jinja2 import FileSystemLoader, StrictUndefined, TemplateError, UndefinedError
+from jinja2 import (
+    ChoiceLoader,
+    FileSystemLoader,
+    PrefixLoader,
+    StrictUndefined,
+    TemplateError,
+    UndefinedError,
+)
 from jinja2.sandbox import SandboxedEnvironment
 from markupsafe import Markup, escape
 from reportlab.graphics import renderPDF
@@ -40,6 +48,8 @@ from svglib.fonts import FontMap
 from svglib.svglib import svg2rlg
 
 from pnpkit.errors import DataError, Location, Problem
+from pnpkit.load.assets import ALLOWED as IMAGE_ALLOWED
+from pnpkit.load.assets import AssetProblem, find_asset
 from pnpkit.model.cards import Deck, Face
 from pnpkit.render import fonts
 from pnpkit.render.colour import mix
@@ -294,20 +304,77 @@ def make_environment(template_dir: Path = TEMPLATE_DIR) -> SandboxedEnvironment:
 
 
 @dataclass(frozen=True, slots=True)
+class PlacedImage:
+    """An image file drawn in a box of a face (PDF coordinates, y up), keeping its proportions
+    and centred in the box. ``digest`` is the file's SHA-256, for rebuilds."""
+
+    path: str
+    x: float
+    y: float
+    width: float
+    height: float
+    digest: str
+
+    def draw(self, canvas: Canvas) -> None:
+        if self.path.lower().endswith(".svg"):
+            drawing = _asset_drawing(self.path, self.digest)
+            if drawing is None or drawing.width <= 0 or drawing.height <= 0:
+                return
+            scale = min(self.width / drawing.width, self.height / drawing.height)
+            canvas.saveState()
+            canvas.translate(
+                self.x + (self.width - drawing.width * scale) / 2,
+                self.y + (self.height - drawing.height * scale) / 2,
+            )
+            canvas.scale(scale, scale)
+            renderPDF.draw(drawing, canvas, 0, 0)
+            canvas.restoreState()
+            return
+        # ReportLab names an image by its file name: a document embeds it once, however many
+        # faces draw it.
+        canvas.drawImage(
+            self.path,
+            self.x,
+            self.y,
+            self.width,
+            self.height,
+            mask="auto",
+            preserveAspectRatio=True,
+            anchor="c",
+        )
+
+
+@functools.lru_cache(maxsize=256)
+def _asset_drawing(path: str, digest: str) -> Drawing | None:
+    """An SVG image of a game's assets as a drawing (``digest`` keys the file's content)."""
+    drawing = svg2rlg(path, font_map=_FONT_MAP)
+    if drawing is not None:
+        drawing.initialFontName = fonts.REGULAR
+    return drawing
+
+
+@dataclass(frozen=True, slots=True)
 class SvgFace:
-    """A rendered face: a Drawable of ``width`` × ``height`` points, and its SVG source."""
+    """A rendered face: a Drawable of ``width`` × ``height`` points, its SVG source, and the
+    images drawn over it."""
 
     width: float
     height: float
     svg: str
     drawing: Drawing
+    images: tuple[PlacedImage, ...] = ()
 
     def draw(self, canvas: Canvas) -> None:
         renderPDF.draw(self.drawing, canvas, 0, 0)
+        for image in self.images:
+            image.draw(canvas)
 
     def __fingerprint__(self) -> str:
         """What the face is drawn from (its SVG carries every field), for rebuilds."""
-        return f"{self.width:.4f}x{self.height:.4f}:{self.svg}"
+        art = "".join(
+            f"|{i.digest}@{i.x:.2f},{i.y:.2f},{i.width:.2f},{i.height:.2f}" for i in self.images
+        )
+        return f"{self.width:.4f}x{self.height:.4f}:{self.svg}{art}"
 
 
 def _strings(node: object) -> Iterator[String]:
@@ -324,14 +391,47 @@ _FONT_MAP = PipFontMap()
 class FaceRenderer:
     """Renders faces from templates; one per kit (it caches the parsed templates)."""
 
-    def __init__(self, template_dir: Path = TEMPLATE_DIR) -> None:
+    def __init__(self, template_dir: Path = TEMPLATE_DIR, game_dir: Path | None = None) -> None:
         fonts.register()
         self.template_dir = template_dir
         self.env = make_environment(template_dir)
         self.fonts = PipFontMap()
+        self.game_dir = game_dir
+        """A designer's game folder: its ``templates/`` (as ``game/…``) and ``assets/``."""
+        if game_dir is not None:
+            self.env.loader = ChoiceLoader(
+                [
+                    FileSystemLoader(str(template_dir)),
+                    PrefixLoader({"game": FileSystemLoader(str(game_dir / "templates"))}),
+                ]
+            )
         self.overflows: list[TextOverflow] = []
+        self.images: list[tuple[str, float, float, float, float]] = []
+        self.image_problems: list[tuple[str, str]] = []
+        self._digests: dict[Path, str] = {}
         for helper_name, helper in (("line", line), ("wrap", wrap), ("flow", flow)):
             self.env.globals[helper_name] = self._collecting(helper)
+        self.env.globals["image"] = self._image
+
+    def _image(
+        self, name: object, x: float, y: float, w: float, h: float, *, field: str = "image"
+    ) -> Markup:
+        """``image(name, x, y, w, h)`` in a template: the image ``name`` of the game's
+        ``assets/`` in the box whose top-left is (x, y). An empty name draws nothing."""
+        if name in ("", None):
+            return Markup("")
+        if self.game_dir is None:
+            self.image_problems.append((field, "this kit has no assets/ folder"))
+            return Markup("")
+        try:
+            path = find_asset(self.game_dir, str(name))
+        except AssetProblem as exc:
+            self.image_problems.append((field, str(exc)))
+            return Markup("")
+        if path not in self._digests:
+            self._digests[path] = hashlib.sha256(path.read_bytes()).hexdigest()
+        self.images.append((str(path), float(x), float(y), float(w), float(h)))
+        return Markup("")
 
     def _collecting(self, helper: Callable[..., Markup]) -> Callable[..., Markup]:
         """``helper`` that records a :class:`TextOverflow` and draws nothing, so one render
@@ -364,21 +464,28 @@ class FaceRenderer:
         """Render one face; bad data becomes a DataError naming ``name`` and the field. Every
         field that does not fit is reported, each at ``field_sources[field]`` when given."""
         where = location_of(source)
-        self.overflows = []
+        self.overflows, self.images, self.image_problems = [], [], []
         try:
             text = self.svg(template, width, height, context)
-            if self.overflows:
-                places = field_sources or {}
-                raise DataError(
-                    [
-                        Problem(
-                            location_of(places.get(exc.field, source)),
-                            f"{name}: {exc.field}",
-                            f"text does not fit: {exc.message}",
-                        )
-                        for exc in self.overflows
-                    ]
+            places = field_sources or {}
+            problems = [
+                Problem(
+                    location_of(places.get(exc.field, source)),
+                    f"{name}: {exc.field}",
+                    f"text does not fit: {exc.message}",
                 )
+                for exc in self.overflows
+            ] + [
+                Problem(
+                    location_of(places.get(field, source)),
+                    f"{name}: {field}",
+                    message,
+                    IMAGE_ALLOWED,
+                )
+                for field, message in self.image_problems
+            ]
+            if problems:
+                raise DataError(problems)
         except TextOverflow as exc:
             raise DataError(
                 [Problem(where, f"{name}: {exc.field}", f"text does not fit: {exc.message}")]
@@ -387,11 +494,33 @@ class FaceRenderer:
             raise DataError([Problem(where, name, f"template {template}: {exc.message}")]) from None
         except TemplateError as exc:
             raise DataError([Problem(where, name, f"template {template}: {exc}")]) from None
-        return self.to_face(text, width, height, name=name, where=where)
+        images = tuple(
+            PlacedImage(path, x, height - y - h, w, h, self._digests[Path(path)])
+            for path, x, y, w, h in self.images
+        )
+        return self.to_face(text, width, height, name=name, where=where, images=images)
 
     def to_face(
-        self, text: str, width: float, height: float, *, name: str, where: Location
+        self,
+        text: str,
+        width: float,
+        height: float,
+        *,
+        name: str,
+        where: Location,
+        images: tuple[PlacedImage, ...] = (),
     ) -> SvgFace:
+        if "<image" in text:
+            raise DataError(
+                [
+                    Problem(
+                        where,
+                        name,
+                        "the template has an <image> element, which is not drawn",
+                        "image(name, x, y, w, h) for art from the game's assets/ folder",
+                    )
+                ]
+            )
         try:
             drawing = svg_drawing(text, str(self.template_dir))
         except UnknownFont as exc:
@@ -417,7 +546,7 @@ class FaceRenderer:
                     )
                 ]
             )
-        return SvgFace(width, height, text, drawing)
+        return SvgFace(width, height, text, drawing, images)
 
 
 @functools.lru_cache(maxsize=4096)

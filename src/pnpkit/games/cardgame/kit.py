@@ -1,10 +1,13 @@
 """The kit of a generic card game (``kit: cards`` in ``game.yaml``; ``pnpkit new`` makes one).
 
 ``output/<game>/``: ``<deck>-cards.pdf`` for every deck (fronts and a common back, duplex on
-the long edge) and ``duplex-calibration.pdf``. Faces come from ``templates/cards/generic-*``.
+the long edge) and ``duplex-calibration.pdf``. Faces come from ``templates/cards/generic-*`` or
+from the game's own ``templates/`` folder; art from its ``assets/`` folder.
 """
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from pnpkit.build.options import BuildOptions
 from pnpkit.errors import DataError, Problem
@@ -16,42 +19,64 @@ from pnpkit.render.cards import FaceRenderer, SvgFace, deck_faces
 
 
 def deck_of(game: CardGame, deck: GenericDeck) -> Deck:
-    """The printable deck: every card's face filled from the data, one back for the deck."""
+    """The printable deck: every card's face filled from the data, one back for the deck (or
+    the card's own back)."""
     footer = f"{game.title} · {deck.title}" + (f" · {game.author}" if game.author else "")
-    cards = tuple(
-        Card(
-            card.key,
-            card.name,
-            Face(
-                "cards/generic-front.svg.j2",
-                (
-                    ("name", card.name),
-                    ("kind", card.kind),
-                    ("value", card.value),
-                    ("text", card.text),
-                    ("icon", card.icon),
-                    ("accent", deck.colour),
-                    ("footer", footer),
-                ),
-                card.source,
-                card.sources,
+    art = next((spec.name for spec in deck.fields if spec.type == "image"), "")
+    cards = []
+    for card in deck.cards:
+        accent = card.colour or deck.colour
+        own = dict(card.fields)
+        front = Face(
+            card.template or deck.template,
+            (
+                ("name", card.name),
+                ("kind", card.kind),
+                ("value", card.value),
+                ("text", card.text),
+                ("icon", card.icon),
+                ("accent", accent),
+                ("footer", footer),
+                ("picture", own[art] if art else ""),
+                ("picture_field", art or "picture"),
+                *card.fields,
             ),
-            card.copies,
+            card.source,
+            card.sources,
         )
-        for card in deck.cards
+        back = None
+        if card.back or card.colour:
+            back = _back(game, deck, card.back or deck.back, accent, card.source, card.fields)
+        cards.append(Card(card.key, card.name, front, card.copies, back))
+    common = _back(game, deck, deck.back, deck.colour, deck.source, ())
+    return Deck(deck.key, deck.title, game.card_size, tuple(cards), common)
+
+
+def _back(
+    game: CardGame,
+    deck: GenericDeck,
+    template: str,
+    accent: str,
+    source: str,
+    fields: tuple[tuple[str, object], ...],
+) -> Face:
+    return Face(
+        template,
+        (
+            ("title", game.title),
+            ("kind", deck.title),
+            ("icon", deck.icon),
+            ("accent", accent),
+            *fields,
+        ),
+        source,
     )
-    back = Face(
-        "cards/generic-back.svg.j2",
-        (("title", game.title), ("kind", deck.title), ("icon", deck.icon), ("accent", deck.colour)),
-        deck.source,
-    )
-    return Deck(deck.key, deck.title, game.card_size, cards, back)
 
 
 def rendered_decks(game: CardGame) -> list[tuple[Deck, list[tuple[SvgFace, SvgFace]]]]:
     """Every deck with its faces drawn; a DataError lists every face that cannot be drawn (all
     text that does not fit, in every deck), each at its field's place in the data."""
-    renderer = FaceRenderer()
+    renderer = FaceRenderer(game_dir=Path(game.folder) if game.folder else None)
     out: list[tuple[Deck, list[tuple[SvgFace, SvgFace]]]] = []
     problems: list[Problem] = []
     for generic in game.decks:
