@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 from pypdf.generic import IndirectObject
+from tests.games.cardgame.opendeck import make_game
 
 from pnpkit.app.cli import main
 from pnpkit.games.cardgame.load import load_card_game
 from pnpkit.verify import verify_paths
-from tests.games.cardgame.opendeck import make_game
 
 
 def _image_xobjects(path: Path) -> set[int]:
