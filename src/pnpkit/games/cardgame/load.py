@@ -5,8 +5,9 @@ Every problem in the file is collected and raised together as one DataError.
 
 from __future__ import annotations
 
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
+from pnpkit.errors import DataError
 from pnpkit.games.cardgame.model import (
     BUILT_IN,
     FIELD_TYPES,
@@ -31,6 +32,7 @@ from pnpkit.load.fields import (
 )
 from pnpkit.load.limits import printed_cards
 from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode, describe
+from pnpkit.load.table import TABLE_TYPES, read_table
 from pnpkit.load.yamlnode import leaves_data_folder, load_yaml
 from pnpkit.model.cards import DEFAULT_CARD_SIZE
 
@@ -86,7 +88,12 @@ def _deck(rec: Fields, game_dir: Path) -> GenericDeck:
     specs = _fields(rec, game_dir)
     front = rec.get("template", template(game_dir, "front"), "cards/generic-front.svg.j2")
     back = rec.get("back", template(game_dir, "back"), "cards/generic-back.svg.j2")
-    cards = [_card(card, specs, game_dir) for card in rec.records("cards", min_len=1)]
+    node = rec.node_of("cards")
+    if isinstance(node, ScalarNode) and isinstance(node.value, str):
+        rows = _table(rec, node, specs, game_dir)
+    else:
+        rows = rec.records("cards", min_len=1)
+    cards = [_card(card, specs, game_dir) for card in rows]
     deck = GenericDeck(
         key=rec.need("key", text(max_len=40, pattern=KEY)) or "",
         title=rec.need("title", text(max_len=40)) or "",
@@ -100,6 +107,39 @@ def _deck(rec: Fields, game_dir: Path) -> GenericDeck:
     )
     rec.done()
     return deck
+
+
+TABLE_ALLOWED = "a .csv or .xlsx file in the game folder, named relative to it, e.g. ships.csv"
+
+
+def _table(rec: Fields, node: ScalarNode, specs: list[FieldSpec], game_dir: Path) -> list[Fields]:
+    """The rows of the deck's card table (``cards: ships.csv``), one reader each."""
+    name = str(node.value)
+    parts = PurePosixPath(name.replace("\\", "/")).parts
+    path = game_dir.joinpath(*parts)
+    if PurePosixPath(name).is_absolute() or ".." in parts or not name.endswith(TABLE_TYPES):
+        rec.add(node, "cards", f"{name!r} is not a card table in the game folder", TABLE_ALLOWED)
+        return []
+    if not path.is_file():
+        rec.add(node, "cards", f"{name!r} does not exist in {game_dir}", TABLE_ALLOWED)
+        return []
+    if leaves_data_folder(path):
+        rec.add(node, "cards", f"{name!r} is a link that leads outside the game folder")
+        return []
+    numbers = {"copies", "value", *(s.name for s in specs if s.type == "number")}
+    lists = {s.name for s in specs if s.type == "list"}
+    try:
+        table = read_table(path, numbers=numbers, lists=lists)
+    except DataError as exc:
+        rec.problems.extend(exc.problems)
+        return []
+    if not table.items:
+        rec.add(node, "cards", f"{name!r} has no cards", "at least one row under the header")
+    _no_twice(rec.problems, table, rec.field("cards"))
+    return [
+        Fields(item, rec.problems, f"{rec.field('cards')}[{i}]")
+        for i, item in enumerate(table.items)
+    ]
 
 
 def _fields(rec: Fields, game_dir: Path) -> list[FieldSpec]:
