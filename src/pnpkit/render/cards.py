@@ -51,7 +51,7 @@ from pnpkit.errors import DataError, Location, Problem
 from pnpkit.load.assets import ALLOWED as IMAGE_ALLOWED
 from pnpkit.load.assets import AssetProblem, find_asset
 from pnpkit.model.cards import Deck, Face
-from pnpkit.render import fonts
+from pnpkit.render import fonts, markup
 from pnpkit.render.colour import mix
 from pnpkit.render.emblems import emblem_svg, pattern_svg
 
@@ -75,6 +75,14 @@ class TextOverflow(Exception):
         super().__init__(f"{field}: {message}")
         self.field = field
         self.message = message
+
+
+class _FieldProblem(Exception):
+    """A field a template draws that cannot be drawn (an unknown icon in its text)."""
+
+    def __init__(self, field: str, message: str, allowed: str) -> None:
+        super().__init__(f"{field}: {message}")
+        self.field, self.message, self.allowed = field, message, allowed
 
 
 class UnknownFont(Exception):
@@ -407,11 +415,109 @@ class FaceRenderer:
             )
         self.overflows: list[TextOverflow] = []
         self.images: list[tuple[str, float, float, float, float]] = []
-        self.image_problems: list[tuple[str, str]] = []
+        self.image_problems: list[tuple[str, str, str]] = []
         self._digests: dict[Path, str] = {}
-        for helper_name, helper in (("line", line), ("wrap", wrap), ("flow", flow)):
+        self.game_icons = markup.game_icons(game_dir)
+        self.icon_names = markup.icon_names(game_dir)
+        helpers: list[tuple[str, Callable[..., Markup]]] = [
+            ("line", line),
+            ("wrap", wrap),
+            ("flow", flow),
+        ]
+        if game_dir is not None:
+            # A designer's game: text takes **bold**, *italic* and :icon: markup.
+            helpers[:2] = [("line", self._rich_line), ("wrap", self._rich_wrap)]
+        for helper_name, helper in helpers:
             self.env.globals[helper_name] = self._collecting(helper)
         self.env.globals["image"] = self._image
+
+    def _rich_wrap(
+        self,
+        text: object,
+        x: float,
+        y: float,
+        w: float,
+        h: float,
+        size: float,
+        *,
+        field: str,
+        weight: str = "normal",
+        anchor: str = "start",
+        fill: str = "#000000",
+        min_size: float | None = None,
+        valign: str = "top",
+    ) -> Markup:
+        """:func:`wrap` for text with markup (:mod:`pnpkit.render.markup`)."""
+        value = str(text)
+        face_of(weight)
+        for candidate in _sizes(size, min_size):
+            lines = self._lay_out(value, weight, candidate, w, field)
+            if lines is None:
+                continue
+            step = candidate * LEADING
+            needed = candidate + step * (len(lines) - 1)
+            if needed > h + 1e-6:
+                continue
+            top = y + (h - needed) / 2 if valign == "middle" else y
+            tx = x + w / 2 if anchor == "middle" else (x + w if anchor == "end" else x)
+            return Markup(
+                "".join(
+                    markup.draw_line(
+                        laid,
+                        tx,
+                        top + candidate * 0.8 + i * step,
+                        candidate,
+                        weight,
+                        anchor,
+                        fill,
+                        self.game_icons,
+                    )
+                    for i, laid in enumerate(lines)
+                )
+            )
+        smallest = min_size if min_size is not None else size
+        raise TextOverflow(
+            field, f"{value[:40]!r}… does not fit a {w:.0f} × {h:.0f} pt box at {smallest:g} pt"
+        )
+
+    def _rich_line(
+        self,
+        text: object,
+        x: float,
+        y: float,
+        w: float,
+        size: float,
+        *,
+        field: str,
+        weight: str = "normal",
+        anchor: str = "start",
+        fill: str = "#000000",
+        min_size: float | None = None,
+    ) -> Markup:
+        """:func:`line` for text with markup (:mod:`pnpkit.render.markup`)."""
+        value = str(text).replace("\n", " ")
+        face_of(weight)
+        wide = 0.0
+        for candidate in _sizes(size, min_size):
+            lines = self._lay_out(value, weight, candidate, float("inf"), field)
+            laid = lines[0] if lines else []
+            wide = markup.line_width(laid, weight, candidate)
+            if wide <= w + 1e-9:
+                return Markup(
+                    markup.draw_line(laid, x, y, candidate, weight, anchor, fill, self.game_icons)
+                )
+        smallest = min_size if min_size is not None else size
+        raise TextOverflow(
+            field, f"{value!r} is {wide:.1f} pt wide at {smallest:g} pt, the box {w:.1f} pt"
+        )
+
+    def _lay_out(
+        self, value: str, weight: str, size: float, width: float, field: str
+    ) -> list[list[markup.Word]] | None:
+        try:
+            return markup.lay_out(value, weight, size, width, self.icon_names)
+        except markup.MarkupProblem as exc:
+            raise _FieldProblem(field, str(exc), ", ".join(self.icon_names)) from None
 
     def _image(
         self, name: object, x: float, y: float, w: float, h: float, *, field: str = "image"
@@ -421,12 +527,12 @@ class FaceRenderer:
         if name in ("", None):
             return Markup("")
         if self.game_dir is None:
-            self.image_problems.append((field, "this kit has no assets/ folder"))
+            self.image_problems.append((field, "this kit has no assets/ folder", IMAGE_ALLOWED))
             return Markup("")
         try:
             path = find_asset(self.game_dir, str(name))
         except AssetProblem as exc:
-            self.image_problems.append((field, str(exc)))
+            self.image_problems.append((field, str(exc), IMAGE_ALLOWED))
             return Markup("")
         if path not in self._digests:
             self._digests[path] = hashlib.sha256(path.read_bytes()).hexdigest()
@@ -442,6 +548,9 @@ class FaceRenderer:
                 return helper(*args, **kwargs)
             except TextOverflow as exc:
                 self.overflows.append(exc)
+                return Markup("")
+            except _FieldProblem as exc:
+                self.image_problems.append((exc.field, exc.message, exc.allowed))
                 return Markup("")
 
         return collect
@@ -477,12 +586,9 @@ class FaceRenderer:
                 for exc in self.overflows
             ] + [
                 Problem(
-                    location_of(places.get(field, source)),
-                    f"{name}: {field}",
-                    message,
-                    IMAGE_ALLOWED,
+                    location_of(places.get(field, source)), f"{name}: {field}", message, allowed
                 )
-                for field, message in self.image_problems
+                for field, message, allowed in self.image_problems
             ]
             if problems:
                 raise DataError(problems)

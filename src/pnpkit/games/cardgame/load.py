@@ -35,6 +35,7 @@ from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode, describe
 from pnpkit.load.table import TABLE_TYPES, read_table
 from pnpkit.load.yamlnode import leaves_data_folder, load_yaml
 from pnpkit.model.cards import DEFAULT_CARD_SIZE
+from pnpkit.render.markup import icon_names, problems_in
 
 KEY = r"[a-z][a-z0-9-]*"
 FIELD_NAME = r"[a-z][a-z0-9_]{0,29}"
@@ -189,7 +190,25 @@ def value_kind(kind: str, game_dir: Path) -> Kind[object]:
             return tuple(items(node, field))
 
         return read_list
-    return text(min_len=0, max_len=300)
+    return rich_text(game_dir)
+
+
+def rich_text(game_dir: Path, max_len: int = 300) -> Kind[str]:
+    """Text with markup: ``**bold**``, ``*italic*``, ``:icon:`` (a built-in emblem or an SVG
+    file of the game's ``assets/icons/``); an unknown icon or an unclosed ``*`` is refused."""
+    plain = text(min_len=0, max_len=max_len)
+    icons = icon_names(game_dir)
+
+    def read(node: Node, field: str) -> str:
+        value = plain(node, field)
+        found = problems_in(value, icons)
+        if found:
+            raise invalid(
+                node, field, "; ".join(found), "icons: " + ", ".join(f":{i}:" for i in icons)
+            )
+        return value
+
+    return read
 
 
 def number() -> Kind[object]:
@@ -234,7 +253,7 @@ def _card(card: Fields, specs: list[FieldSpec], game_dir: Path) -> GenericCard:
         name=card.need("name", text(max_len=40)) or "",
         kind=card.get("kind", text(min_len=0, max_len=30), ""),
         value=card.get("value", short_value(), ""),
-        text=card.get("text", text(min_len=0, max_len=300), ""),
+        text=card.get("text", rich_text(game_dir), ""),
         icon=card.get("icon", choice(ICONS), ""),
         copies=card.get("copies", integer(1, 99), 1),
         source=source(card),
