@@ -394,6 +394,9 @@ def _strings(node: object) -> Iterator[String]:
 
 
 _FONT_MAP = PipFontMap()
+MARKUP_TEMPLATES = ("cards/generic-", "game/")
+"""The templates of a designer's own game (built-in generic ones and the game's own), whose
+text takes ``**bold**``, ``*italic*`` and ``:icon:`` markup; the bundled kits' text is plain."""
 
 
 class FaceRenderer:
@@ -419,17 +422,21 @@ class FaceRenderer:
         self._digests: dict[Path, str] = {}
         self.game_icons = markup.game_icons(game_dir)
         self.icon_names = markup.icon_names(game_dir)
-        helpers: list[tuple[str, Callable[..., Markup]]] = [
-            ("line", line),
-            ("wrap", wrap),
+        self.markup = False
+        """Whether the face being drawn takes markup (see :data:`MARKUP_TEMPLATES`)."""
+        for helper_name, helper in (
+            ("line", self._line),
+            ("wrap", self._wrap),
             ("flow", flow),
-        ]
-        if game_dir is not None:
-            # A designer's game: text takes **bold**, *italic* and :icon: markup.
-            helpers[:2] = [("line", self._rich_line), ("wrap", self._rich_wrap)]
-        for helper_name, helper in helpers:
+        ):
             self.env.globals[helper_name] = self._collecting(helper)
         self.env.globals["image"] = self._image
+
+    def _line(self, *args: Any, **kwargs: Any) -> Markup:
+        return self._rich_line(*args, **kwargs) if self.markup else line(*args, **kwargs)
+
+    def _wrap(self, *args: Any, **kwargs: Any) -> Markup:
+        return self._rich_wrap(*args, **kwargs) if self.markup else wrap(*args, **kwargs)
 
     def _rich_wrap(
         self,
@@ -574,6 +581,7 @@ class FaceRenderer:
         field that does not fit is reported, each at ``field_sources[field]`` when given."""
         where = location_of(source)
         self.overflows, self.images, self.image_problems = [], [], []
+        self.markup = template.startswith(MARKUP_TEMPLATES)
         try:
             text = self.svg(template, width, height, context)
             places = field_sources or {}

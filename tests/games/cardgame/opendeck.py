@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from PIL import Image
+from pypdf import PdfReader
+from pypdf.generic import IndirectObject
 
 GAME = """\
 kit: cards
@@ -76,3 +78,28 @@ def make_game(data: Path, name: str = "open-seas") -> Path:
         image.putpixel((x, x * 48 // 64), (20, 40, 90))
     image.save(game / "assets" / "ship.png")
     return game
+
+
+def image_xobjects(path: Path) -> set[int]:
+    """The object numbers of every image XObject the pages (and the forms on them) use."""
+    reader = PdfReader(str(path))
+    found: set[int] = set()
+
+    def walk(resources: object, seen: set[int]) -> None:
+        xobjects = resources.get("/XObject") if hasattr(resources, "get") else None
+        if xobjects is None:
+            return
+        for ref in xobjects.get_object().values():
+            if not isinstance(ref, IndirectObject) or ref.idnum in seen:
+                continue
+            seen.add(ref.idnum)
+            obj = ref.get_object()
+            if obj.get("/Subtype") == "/Image":
+                found.add(ref.idnum)
+            elif "/Resources" in obj:
+                walk(obj["/Resources"].get_object(), seen)
+
+    seen: set[int] = set()
+    for page in reader.pages:
+        walk(page["/Resources"].get_object(), seen)
+    return found

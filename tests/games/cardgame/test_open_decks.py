@@ -7,38 +7,11 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from pypdf import PdfReader
-from pypdf.generic import IndirectObject
-from tests.games.cardgame.opendeck import make_game
+from tests.games.cardgame.opendeck import image_xobjects, make_game
 
 from pnpkit.app.cli import main
 from pnpkit.games.cardgame.load import load_card_game
 from pnpkit.verify import verify_paths
-
-
-def _image_xobjects(path: Path) -> set[int]:
-    """The object numbers of every image XObject the pages (and the forms on them) use."""
-    reader = PdfReader(str(path))
-    found: set[int] = set()
-
-    def walk(resources: object, seen: set[int]) -> None:
-        xobjects = resources.get("/XObject") if hasattr(resources, "get") else None
-        if xobjects is None:
-            return
-        for ref in xobjects.get_object().values():
-            if not isinstance(ref, IndirectObject) or ref.idnum in seen:
-                continue
-            seen.add(ref.idnum)
-            obj = ref.get_object()
-            if obj.get("/Subtype") == "/Image":
-                found.add(ref.idnum)
-            elif "/Resources" in obj:
-                walk(obj["/Resources"].get_object(), seen)
-
-    seen: set[int] = set()
-    for page in reader.pages:
-        walk(page["/Resources"].get_object(), seen)
-    return found
 
 
 def test_declared_fields_reach_the_cards(tmp_path: Path) -> None:
@@ -75,8 +48,8 @@ def test_an_image_used_on_many_cards_is_embedded_once(
     ships = out / "open-seas" / "ships-cards.pdf"
     orders = out / "open-seas" / "orders-cards.pdf"
     # 9 ship cards use ship.png, one flag.svg (vector); 3 orders use ship.png.
-    assert len(_image_xobjects(ships)) == 1
-    assert len(_image_xobjects(orders)) == 1
+    assert len(image_xobjects(ships)) == 1
+    assert len(image_xobjects(orders)) == 1
     assert verify_paths([out]) == []
     png = tmp_path / "ships"
     subprocess.run(["pdftoppm", "-r", "40", "-png", "-f", "1", "-l", "1", str(ships), str(png)])

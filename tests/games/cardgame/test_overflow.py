@@ -26,9 +26,11 @@ def test_every_overflow_is_reported_at_its_field(
     game = tmp_path / "salvage" / "game.yaml"
     text = game.read_text()
     text = text.replace("text: Fire one cannon; add 1 to the roll.", f"text: {LONG}", 1)
-    text = text.replace("kind: Event", "kind: " + "W@" * 15, 1)
-    text = text.replace("text: The first ship to reach an island takes 5 gold.", f"text: {LONG}", 1)
+    text = text.replace("kind: Crew", "kind: " + "W@" * 15, 1)
     game.write_text(text)
+    table = tmp_path / "salvage" / "fortune.csv"
+    rows = table.read_text().replace("Squall,Event", "Squall," + "W@" * 15)
+    table.write_text(rows)
     capsys.readouterr()
     args = [command, "salvage", "--data", str(tmp_path)]
     if command == "build":
@@ -37,12 +39,11 @@ def test_every_overflow_is_reported_at_its_field(
     err = capsys.readouterr().err
     where = f"{game}:"
     gunner = _at(text, f"text: {LONG}", LONG)
-    squall = _at(text, "kind: W@W", "W@W")
-    treasure = text.splitlines()
-    row = max(i for i, line in enumerate(treasure) if LONG in line)
-    treasure_at = f"{row + 1}:{treasure[row].index(LONG) + 1}"
+    bosun = _at(text, "kind: W@W", "W@W")
+    squall = f"{table}:2:3"  # row 2 (under the header), column 3 (kind)
+    assert rows.splitlines()[0].split(",")[2] == "kind"
     assert f"error: {where}{gunner}: Gunner: text: text does not fit" in err
-    assert f"error: {where}{squall}: Squall: kind: text does not fit" in err
-    assert f"error: {where}{treasure_at}: Buried Treasure: text: text does not fit" in err
+    assert f"error: {where}{bosun}: Bosun: kind: text does not fit" in err
+    assert f"error: {squall}: Squall: kind: text does not fit" in err
     assert err.count("text does not fit") == 3
     assert not (tmp_path / "out" / "salvage").exists()

@@ -38,6 +38,7 @@ def deck_of(game: CardGame, deck: GenericDeck) -> Deck:
                 ("accent", accent),
                 ("footer", footer),
                 ("picture", own[art] if art else ""),
+                ("stats", _stats(deck, own)),
                 ("picture_field", art or "picture"),
                 *card.fields,
             ),
@@ -50,6 +51,16 @@ def deck_of(game: CardGame, deck: GenericDeck) -> Deck:
         cards.append(Card(card.key, card.name, front, card.copies, back))
     common = _back(game, deck, deck.back, deck.colour, deck.source, ())
     return Deck(deck.key, deck.title, game.card_size, tuple(cards), common)
+
+
+def _stats(deck: GenericDeck, values: dict[str, object]) -> str:
+    """The deck's own number fields as the built-in front prints them: ``Cost 2 · Range 3``."""
+    shown = [
+        f"{spec.name.replace('_', ' ').capitalize()} {values[spec.name]:g}"
+        for spec in deck.fields
+        if spec.type == "number" and isinstance(values[spec.name], int | float)
+    ]
+    return " · ".join(shown)
 
 
 def _back(

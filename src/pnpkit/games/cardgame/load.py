@@ -46,7 +46,7 @@ CARD_KEYS = ("key", "name", "kind", "value", "text", "icon", "copies", "template
 """What every card may give; a deck's own fields come on top."""
 RESERVED = (
     *CARD_KEYS,
-    *("accent", "footer", "title", "picture", "picture_field", "w", "h", "u"),
+    *("accent", "footer", "title", "picture", "picture_field", "stats", "w", "h", "u"),
     *("line", "wrap", "flow", "fmt", "mix", "emblem", "pattern", "image"),
 )
 """Names a deck may not declare: the card's own keys, what the templates are given and the
