@@ -17,6 +17,7 @@ from pathlib import Path
 
 from pnpkit.errors import DataError, Location, Problem
 from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode
+from pnpkit.load.yamlnode import read_data_text, remember
 
 TABLE_TYPES = (".csv", ".xlsx")
 MAX_ROWS = 2000
@@ -73,7 +74,9 @@ def read_table(
         records.append(MapNode(Location(file, number, 1), tuple(entries)))
     if problems:
         raise DataError(problems)
-    return ListNode(Location(file, 2, 1), tuple(records))
+    table = ListNode(Location(file, 2, 1), tuple(records))
+    remember(file, table)
+    return table
 
 
 def _cell(text: str, where: Location, number: bool, listed: bool) -> Node:
@@ -87,12 +90,7 @@ def _cell(text: str, where: Location, number: bool, listed: bool) -> Node:
 
 
 def _csv_rows(path: Path) -> list[list[str]]:
-    try:
-        text = path.read_bytes().decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise DataError(
-            [Problem(Location(str(path)), "", f"the table is not UTF-8 text ({exc.reason})")]
-        ) from None
+    text = read_data_text(path)
     try:
         return list(csv.reader(io.StringIO(text, newline="")))
     except csv.Error as exc:

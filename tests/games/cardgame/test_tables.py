@@ -86,3 +86,16 @@ def test_a_bad_cell_is_reported_at_its_row_and_column(
     assert main(["check", "--data", str(tmp_path / "data")]) == 1
     err = capsys.readouterr().err
     assert f"error: {game / 'crew.csv'}:{where}: {message}" in err, err
+
+
+def test_a_table_is_checked_like_any_data_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = _game(tmp_path, CSV.replace("Draw a card.", "Draw \u05d0 card."))
+    capsys.readouterr()
+    assert main(["check", "--data", str(tmp_path / "data")]) == 1
+    err = capsys.readouterr().err
+    assert f"error: {game / 'crew.csv'}:2:4: " in err and "HEBREW LETTER ALEF" in err
+    (game / "crew.csv").write_bytes(b"key,name\n\xff\xfe,x\n")
+    assert main(["check", "--data", str(tmp_path / "data")]) == 1
+    assert f"error: {game / 'crew.csv'}:2:1: not valid UTF-8 text" in capsys.readouterr().err
