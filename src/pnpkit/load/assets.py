@@ -23,8 +23,8 @@ MAX_BYTES = 16 * 1024 * 1024
 MAX_PIXELS = 40_000_000
 """The most pixels a raster image may have (e.g. 8000 × 5000)."""
 ALLOWED = (
-    f"a PNG, JPEG or SVG file of at most {MAX_BYTES // (1024 * 1024)} MB in the game's "
-    f"{ASSETS}/ folder, named relative to it, e.g. ship.png"
+    f"a PNG, JPEG or SVG file of at most {MAX_BYTES // (1024 * 1024)} MB and 40 million pixels "
+    f"in the game's {ASSETS}/ folder, named relative to it, e.g. ship.png"
 )
 
 
@@ -75,7 +75,7 @@ def _readable(path: Path, name: str) -> None:
                 raise AssetProblem(f"{name!r} is {image.format or 'an unknown'} image")
             width, height = image.size
             if width * height > MAX_PIXELS:
-                raise AssetProblem(f"{name!r} has {width} × {height} pixels (at most 40 million)")
+                raise AssetProblem(f"{name!r} has {width} × {height} pixels")
             image.verify()
     except AssetProblem:
         raise

@@ -3,6 +3,8 @@ allowed; nothing is silently dropped."""
 
 from __future__ import annotations
 
+import struct
+import zlib
 from pathlib import Path
 
 import pytest
@@ -124,3 +126,27 @@ def test_a_template_that_is_not_there_is_refused(
         line.startswith(f"error: {where}: decks[0].template: 'nowhere.svg.j2' is not in")
         for line in err
     ), err
+
+
+def _png_header(width: int, height: int) -> bytes:
+    """A PNG that claims ``width`` × ``height`` pixels (and holds none)."""
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", b"") + chunk(b"IEND", b"")
+
+
+def test_an_oversized_image_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game = make_game(tmp_path / "data")
+    (game / "assets" / "ship.png").write_bytes(_png_header(9000, 9000))
+    with (game / "assets" / "huge.png").open("wb") as big:
+        big.truncate(17 * 1024 * 1024)
+    path = game / "game.yaml"
+    path.write_text(path.read_text().replace("art: flag.svg", "art: huge.png", 1))
+    assert main(["check", "--data", str(tmp_path / "data")]) == 1
+    err = capsys.readouterr().err
+    assert "decks[0].cards[0].art: 'ship.png' has 9000 × 9000 pixels" in err
+    assert "decks[0].cards[2].art: 'huge.png' is 17.0 MB" in err
