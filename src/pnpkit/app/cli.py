@@ -207,10 +207,14 @@ def run_check(args: argparse.Namespace) -> int:
     for name in games:
         try:
             game = find_game(name, args.data / name)
-            found = game.check(game.read(args.data / name))
+            model = game.read(args.data / name)
+            found = game.check(model)
+            report = game.report(model) if game.report else []
         except DataError as exc:
             data_problems += [str(p) for p in exc.problems]
             continue
+        for line in report:
+            print(line)
         for line in found:
             print(line)
         findings += found
