@@ -17,8 +17,11 @@ from pnpkit import __version__
 from pnpkit.cli_args import PAPERS, data_option, out_option
 from pnpkit.errors import DataError, PnpkitError, UsageError
 from pnpkit.games import REGISTRY, chosen_games, find_game, registered
+from pnpkit.layout.imposition import DUPLEX_CHOICES
+from pnpkit.layout.offset import MAX_OFFSET_MM
 
 if TYPE_CHECKING:
+    from pnpkit.build.options import BuildOptions
     from pnpkit.layout.offset import BackOffset
 
 
@@ -41,15 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     build = _command(commands, "build", "build print-and-play kits into output/<game>/")
     build.add_argument("games", nargs="*", metavar="GAME", help="games to build (default: all)")
-    build.add_argument("--paper", choices=PAPERS, default="letter", help="paper size")
-    build.add_argument(
-        "--back-offset",
-        type=_back_offset,
-        default=None,
-        metavar="X,Y",
-        help="move duplex card and token backs X mm right and Y mm up, as read from "
-        "duplex-calibration.pdf (e.g. 1.5,-0.5 or -1,0.5; each within ±2.5)",
-    )
+    _sheet_options(build)
     build.add_argument(
         "-q", "--quiet", action="store_true", help="print nothing but errors (for scripts)"
     )
@@ -63,14 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     watch = _command(commands, "watch", "build a game, then rebuild what each saved change touches")
     watch.add_argument("game", metavar="GAME", help="the game to watch")
-    watch.add_argument("--paper", choices=PAPERS, default="letter", help="paper size")
-    watch.add_argument(
-        "--back-offset",
-        type=_back_offset,
-        default=None,
-        metavar="X,Y",
-        help="duplex back offset in mm, as for build",
-    )
+    _sheet_options(watch)
     _common(watch)
     watch.set_defaults(run=run_watch)
 
@@ -128,6 +116,59 @@ def _command(commands: Any, name: str, summary: str) -> argparse.ArgumentParser:
 def _common(parser: argparse.ArgumentParser) -> None:
     data_option(parser)
     out_option(parser)
+
+
+def _sheet_options(parser: argparse.ArgumentParser) -> None:
+    """Paper, duplex mode, bleed and back offset (``build`` and ``watch``); unset ones come
+    from PNPKIT_PAPER or pnpkit.toml in the data folder (:mod:`pnpkit.settings`)."""
+    parser.add_argument(
+        "--paper",
+        choices=PAPERS,
+        default=None,
+        help="paper size (default: PNPKIT_PAPER, then paper in DATA/pnpkit.toml, then letter)",
+    )
+    parser.add_argument(
+        "--duplex",
+        choices=DUPLEX_CHOICES,
+        default=None,
+        help="card and token backs: long = double-sided, flip on the long edge (default); "
+        "none = single-sided, fronts only; fold = single-sided, fronts and backs side by "
+        "side, folded on the dashed line",
+    )
+    parser.add_argument(
+        "--bleed",
+        nargs="?",
+        const="",
+        default=None,
+        metavar="LENGTH",
+        help="carry card art past the trim, cards 2 × LENGTH apart (alone: 0.125in; e.g. "
+        "--bleed 2mm keeps 6 poker cards on Letter; --bleed 0mm: none)",
+    )
+    parser.add_argument(
+        "--back-offset",
+        type=_back_offset,
+        default=None,
+        metavar="X,Y",
+        help="move duplex card and token backs X mm right and Y mm up, as read from "
+        f"duplex-calibration.pdf (e.g. 1.5,-0.5 or -1,0.5; each within ±{MAX_OFFSET_MM:g})",
+    )
+
+
+def _options(args: argparse.Namespace, report: Callable[[Path], None] | None) -> BuildOptions:
+    """The build options the command line asks for, over the user's settings."""
+    from pnpkit.build.options import BuildOptions, parse_bleed, parse_duplex
+    from pnpkit.layout.offset import BackOffset
+    from pnpkit.layout.paper import by_name
+    from pnpkit.settings import load_settings
+
+    settings = load_settings(args.data)
+    return BuildOptions(
+        paper=by_name(args.paper or settings.paper),
+        offset=args.back_offset or BackOffset.from_mm(*settings.back_offset),
+        duplex=parse_duplex(args.duplex or settings.duplex),
+        bleed=parse_bleed(args.bleed) if args.bleed is not None else settings.bleed,
+        report=report,
+    )
 
 
 def _back_offset(text: str) -> BackOffset:
@@ -226,16 +267,9 @@ def _plural(n: int, word: str) -> str:
 
 def run_build(args: argparse.Namespace) -> int:
     from pnpkit.app.build import build_kits
-    from pnpkit.build.options import BuildOptions
-    from pnpkit.layout.offset import NO_OFFSET
-    from pnpkit.layout.paper import by_name
 
     chosen_games(args.data, args.games)  # a usage error naming the games there if unknown
-    options = BuildOptions(
-        paper=by_name(args.paper),
-        offset=args.back_offset or NO_OFFSET,
-        report=None if args.quiet else _progress_line,
-    )
+    options = _options(args, None if args.quiet else _progress_line)
     written = build_kits(list(dict.fromkeys(args.games)), args.data, args.out, options)
     if not args.quiet:
         print(f"wrote {_plural(len(written), 'file')}")
@@ -250,12 +284,9 @@ def run_build(args: argparse.Namespace) -> int:
 
 def run_watch(args: argparse.Namespace) -> int:
     from pnpkit.app.watch import Watcher
-    from pnpkit.build.options import BuildOptions
-    from pnpkit.layout.offset import NO_OFFSET
-    from pnpkit.layout.paper import by_name
 
     chosen_games(args.data, [args.game])
-    options = BuildOptions(paper=by_name(args.paper), offset=args.back_offset or NO_OFFSET)
+    options = _options(args, None)
     watcher = Watcher(args.game, args.data, args.out, options, echo=_say)
     try:
         watcher.run()

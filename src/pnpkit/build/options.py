@@ -1,9 +1,12 @@
-"""How to build a kit: paper, duplex back offset, who hears progress, which documents.
+"""How to build a kit: paper, duplex mode, bleed, back offset, who hears progress, which
+documents.
 
 Builders take one :class:`BuildOptions` instead of a growing list of positional arguments::
 
-    build_kits(["high-seas"], "data", "output", BuildOptions(paper=A4,
+    build_kits(["high-seas"], "data", "output", BuildOptions(paper=A4, duplex=Duplex.FOLD,
                offset=BackOffset.from_mm(1.0, -0.5), report=print))
+
+Kits hand :attr:`BuildOptions.imposition` to the card and counter imposer.
 """
 
 from __future__ import annotations
@@ -14,8 +17,10 @@ from pathlib import Path
 
 from pnpkit.build.context import BuildContext
 from pnpkit.errors import UsageError
+from pnpkit.layout.imposition import DEFAULT_BLEED, DUPLEX_CHOICES, Duplex, Imposition
 from pnpkit.layout.offset import NO_OFFSET, BackOffset
 from pnpkit.layout.paper import LETTER, Paper, by_name
+from pnpkit.units import to_points
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +31,10 @@ class BuildOptions:
     """The paper every document is laid out on; physical sizes do not change with it."""
     offset: BackOffset = NO_OFFSET
     """How far duplex back pages move, as read from the duplex calibration page."""
+    duplex: Duplex = Duplex.LONG
+    """How card and counter backs are printed: duplex, single-sided or fold-over."""
+    bleed: float = 0.0
+    """How far card art is carried past the trim, in points (0: cards abut)."""
     report: Callable[[Path], None] | None = None
     """Called with each document's path once it is written (progress)."""
     only: frozenset[str] | None = None
@@ -33,6 +42,11 @@ class BuildOptions:
     known: dict[str, str] | None = field(default=None, compare=False)
     """Fingerprints of the documents on disk (``pnpkit watch``): a document whose inputs did
     not change is not written again. Updated as documents are written."""
+
+    @property
+    def imposition(self) -> Imposition:
+        """What the card and counter imposer needs of these options."""
+        return Imposition(self.paper, self.duplex, self.bleed, self.offset)
 
     def context(self) -> BuildContext:
         """A fresh context for one build under these options."""
@@ -72,4 +86,36 @@ def parse_back_offset(text: str) -> BackOffset:
     return BackOffset.from_mm(x, y)
 
 
-__all__ = ["BuildOptions", "as_options", "parse_back_offset"]
+def parse_duplex(text: str) -> Duplex:
+    """``long``, ``none`` or ``fold`` (any case) → a :class:`Duplex`."""
+    try:
+        return Duplex(text.strip().lower())
+    except ValueError:
+        raise UsageError(
+            f"duplex {text!r} is not a duplex mode (allowed: {', '.join(DUPLEX_CHOICES)})"
+        ) from None
+
+
+def parse_bleed(text: str | None) -> float:
+    """A bleed length with its unit (``"2mm"``, ``"0.125in"``, ``"0mm"`` for none) → points;
+    None or an empty text is the print-shop bleed, 0.125 in."""
+    if text is None or not text.strip():
+        return DEFAULT_BLEED
+    try:
+        points = to_points(text.strip())
+    except ValueError:
+        raise UsageError(
+            f"bleed {text!r} is not a length (allowed: a number with its unit, from 0mm to "
+            "0.25in, e.g. 2mm or 0.125in)"
+        ) from None
+    Imposition(bleed=points)  # the range check
+    return points
+
+
+__all__ = [
+    "BuildOptions",
+    "as_options",
+    "parse_back_offset",
+    "parse_bleed",
+    "parse_duplex",
+]

@@ -43,6 +43,7 @@ from pnpkit.verify.promises import (
     AssemblySheet,
     Box,
     LinePromise,
+    MirrorPromise,
     Promises,
     RulerPromise,
 )
@@ -115,6 +116,8 @@ class Document:
         self._lines: list[LinePromise] = []
         self._rulers: list[RulerPromise] = []
         self._assemblies: list[AssemblyPromise] = []
+        self._mirrors: list[MirrorPromise] = []
+        self._duplex = ""
         self._saved = False
         if paper is not None:
             self.start_page(paper)
@@ -189,10 +192,12 @@ class Document:
         color: RGB,
         bbox: Box,
         page: int | None = None,
+        axis: str = "x",
     ) -> None:
-        """Vertical ticks in ``color`` inside ``bbox`` span ``length`` in ``divisions`` steps."""
+        """Vertical ticks in ``color`` inside ``bbox`` span ``length`` in ``divisions`` steps
+        (``axis="y"``: horizontal ticks, a ruler turned a quarter turn)."""
         self._rulers.append(
-            RulerPromise(page or self.page, what, float(length), divisions, _rgb(color), bbox)
+            RulerPromise(page or self.page, what, float(length), divisions, _rgb(color), bbox, axis)
         )
 
     def promise_assembly(
@@ -215,6 +220,19 @@ class Document:
             )
         )
 
+    def promise_mirror(self, promise: MirrorPromise) -> None:
+        """Backs that land behind their fronts (see :class:`MirrorPromise`)."""
+        self._mirrors.append(promise)
+
+    def set_duplex(self, mode: str) -> None:
+        """Ask the print dialog for ``mode`` (``DuplexFlipLongEdge`` or ``Simplex``) through
+        ``/ViewerPreferences /Duplex``, and promise it. Long-edge duplex wins over simplex
+        when parts of one document ask for both."""
+        if self._duplex == "DuplexFlipLongEdge":
+            return
+        self._duplex = mode
+        self.canvas.setViewerPreference("Duplex", f"/{mode}")
+
     @property
     def promises(self) -> Promises:
         return Promises(
@@ -224,6 +242,8 @@ class Document:
             lines=tuple(self._lines),
             rulers=tuple(self._rulers),
             assemblies=tuple(self._assemblies),
+            mirrors=tuple(self._mirrors),
+            duplex=self._duplex,
         )
 
     def save(self) -> None:

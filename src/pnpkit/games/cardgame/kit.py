@@ -47,7 +47,7 @@ def deck_of(game: CardGame, deck: GenericDeck) -> Deck:
 
 
 def documents(game: CardGame, options: BuildOptions) -> list[DocumentPlan]:
-    paper, offset = options.paper, options.offset
+    sheets = options.imposition
 
     renderer = FaceRenderer()
     plans: list[DocumentPlan] = []
@@ -58,10 +58,9 @@ def documents(game: CardGame, options: BuildOptions) -> list[DocumentPlan]:
             card_sheets(
                 f"{deck.key}-cards.pdf",
                 deck_faces(renderer, deck),
-                paper,
-                offset,
+                sheets,
                 title=label,
                 subject=game.title,
             )
         )
-    return [*plans, calibration_sheet(paper, offset, subject=game.title)]
+    return [*plans, *calibration_sheet(sheets, subject=game.title)]

@@ -17,7 +17,7 @@ from pathlib import Path
 from pnpkit.build.options import BuildOptions
 from pnpkit.games.pirate_fleets.board import PirateFleetsBoard
 from pnpkit.games.pirate_fleets.model import PirateFleetsGame
-from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets
+from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets, round_pieces
 from pnpkit.layout.plan import DocumentPlan
 from pnpkit.layout.tiled_pdf import write_tiled
 from pnpkit.layout.tiling import tile
@@ -208,7 +208,7 @@ def _reference_face(renderer: FaceRenderer, game: PirateFleetsGame, side: str) -
 
 def documents(game: PirateFleetsGame, options: BuildOptions) -> list[DocumentPlan]:
     """Build every Pirate Fleets document into ``out_dir`` (the game's own folder)."""
-    paper, offset = options.paper, options.offset
+    paper, sheets = options.paper, options.imposition
     renderer = FaceRenderer()
     name = game.title
     subject = name
@@ -216,7 +216,8 @@ def documents(game: PirateFleetsGame, options: BuildOptions) -> list[DocumentPla
     board = tile(PirateFleetsBoard(game), paper, title=f"{name} board")
     supply = deck_faces(renderer, supply_deck(game))
     captains = deck_faces(renderer, captains_deck(game))
-    counters = counter_faces(renderer, tokens(game))
+    pieces = tokens(game)
+    counters = counter_faces(renderer, pieces)
     reference = [
         (_reference_face(renderer, game, "front"), _reference_face(renderer, game, "back"))
     ]
@@ -225,16 +226,14 @@ def documents(game: PirateFleetsGame, options: BuildOptions) -> list[DocumentPla
         card_sheets(
             "supply-cards.pdf",
             supply,
-            paper,
-            offset,
+            sheets,
             title=f"{name}: supply deck",
             subject=subject,
         ),
         card_sheets(
             "captain-cards.pdf",
             captains,
-            paper,
-            offset,
+            sheets,
             title=f"{name}: captains deck",
             subject=subject,
             label=f"{name}: captains deck (optional)",
@@ -242,19 +241,18 @@ def documents(game: PirateFleetsGame, options: BuildOptions) -> list[DocumentPla
         counter_sheets(
             "tokens.pdf",
             counters,
-            paper,
-            offset,
+            sheets,
             title=f"{name}: pieces",
             subject=subject,
             label=f"{name}: pawns, disks, gold",
+            round_pieces=round_pieces(pieces),
         ),
         card_sheets(
             "reference-card.pdf",
             reference,
-            paper,
-            offset,
+            sheets,
             title=f"{name}: reference card",
             subject=subject,
         ),
-        calibration_sheet(paper, offset, subject=subject),
+        *calibration_sheet(sheets, subject=subject),
     ]

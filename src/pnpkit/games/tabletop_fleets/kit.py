@@ -25,7 +25,7 @@ from pnpkit.games.tabletop_fleets.model import TableShape, TabletopGame
 from pnpkit.games.tabletop_fleets.rulers import TICK_COLOR, Band, Ruler, RulerPiece, pieces
 from pnpkit.games.tabletop_fleets.rules import TableLayout, deal_table, placings
 from pnpkit.games.tabletop_fleets.sheets import ScoreSheet
-from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets
+from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets, round_pieces
 from pnpkit.layout.document import Document
 from pnpkit.layout.marks import calibration
 from pnpkit.layout.paper import LETTER, MARGIN, Paper
@@ -328,12 +328,13 @@ def example_layout(game: TabletopGame) -> TableLayout:
 
 
 def documents(game: TabletopGame, options: BuildOptions) -> list[DocumentPlan]:
-    paper, offset = options.paper, options.offset
+    paper, sheets = options.paper, options.imposition
     renderer = FaceRenderer()
     name = game.title
     subject = f"{name}: {game.subtitle}"
     cards = deck_faces(renderer, ship_deck(game))
-    counters = counter_faces(renderer, table_pieces(game))
+    on_table = table_pieces(game)
+    counters = counter_faces(renderer, on_table)
     ruler_pieces = tuple(
         piece
         for ruler in rulers(game)
@@ -360,19 +361,18 @@ def documents(game: TabletopGame, options: BuildOptions) -> list[DocumentPlan]:
         card_sheets(
             "ship-cards.pdf",
             cards,
-            paper,
-            offset,
+            sheets,
             title=f"{name}: ship cards",
             subject=subject,
         ),
         counter_sheets(
             "table-pieces.pdf",
             counters,
-            paper,
-            offset,
+            sheets,
             title=f"{name}: islands, rocks, reefs, wind dial and coins",
             subject=subject,
             label=f"{name}: table pieces",
+            round_pieces=round_pieces(on_table),
         ),
         DocumentPlan(
             "rulers.pdf",
@@ -387,5 +387,5 @@ def documents(game: TabletopGame, options: BuildOptions) -> list[DocumentPlan]:
             paper,
             f"{name}: table layout, 2 crews, seed {EXAMPLE_SEED}",
         ),
-        calibration_sheet(paper, offset, subject=subject),
+        *calibration_sheet(sheets, subject=subject),
     ]
