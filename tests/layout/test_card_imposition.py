@@ -195,7 +195,7 @@ def test_backs_sit_at_the_mirrored_position(tmp_path: Path, offset_mm: tuple[flo
 def test_back_offset_reaches_what_the_calibration_page_measures() -> None:
     assert BackOffset.from_mm(1, -1).x == pytest.approx(MM)
     assert BackOffset.from_mm(5, -5).y == pytest.approx(-5 * MM)
-    with pytest.raises(UsageError, match="back offset 5.1 mm is too large"):
+    with pytest.raises(UsageError, match=r"back offset 5\.1 mm is too large"):
         BackOffset.from_mm(5.1, 0)
 
 

@@ -154,7 +154,9 @@ def _sheet_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _options(args: argparse.Namespace, report: Callable[[Path], None] | None) -> BuildOptions:
+def options_from(
+    args: argparse.Namespace, report: Callable[[Path], None] | None = None
+) -> BuildOptions:
     """The build options the command line asks for, over the user's settings."""
     from pnpkit.build.options import BuildOptions, parse_bleed, parse_duplex
     from pnpkit.layout.offset import BackOffset
@@ -269,7 +271,7 @@ def run_build(args: argparse.Namespace) -> int:
     from pnpkit.app.build import build_kits
 
     chosen_games(args.data, args.games)  # a usage error naming the games there if unknown
-    options = _options(args, None if args.quiet else _progress_line)
+    options = options_from(args, None if args.quiet else _progress_line)
     written = build_kits(list(dict.fromkeys(args.games)), args.data, args.out, options)
     if not args.quiet:
         print(f"wrote {_plural(len(written), 'file')}")
@@ -286,7 +288,7 @@ def run_watch(args: argparse.Namespace) -> int:
     from pnpkit.app.watch import Watcher
 
     chosen_games(args.data, [args.game])
-    options = _options(args, None)
+    options = options_from(args, None)
     watcher = Watcher(args.game, args.data, args.out, options, echo=_say)
     try:
         watcher.run()

@@ -106,7 +106,7 @@ def parse_bleed(text: str | None) -> float:
     except ValueError:
         raise UsageError(
             f"bleed {text!r} is not a length (allowed: a number with its unit, from 0mm to "
-            "0.25in, e.g. 2mm or 0.125in)"
+            "0.25in, e.g. 2mm or 0.125in; a bare --bleed goes after the game names)"
         ) from None
     Imposition(bleed=points)  # the range check
     return points

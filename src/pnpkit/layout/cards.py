@@ -71,6 +71,8 @@ CARD_TRIM_COLOR = (0.0, 0.08, 0.0)
 """Dedicated colour of card cut lines; verify measures card sizes from them."""
 CARD_FOLD_COLOR = (0.3, 0.3, 0.32)
 """Dedicated colour of the fold line of fold-over sheets; verify finds it by this."""
+FOLD_WIDTH = 0.5
+"""The fold line's width (:func:`pnpkit.layout.marks.fold_line`)."""
 LABEL_SIZE = 7.0
 LABEL_LEAST = 6.0
 LONG_EDGE = "DuplexFlipLongEdge"
@@ -386,7 +388,7 @@ def _fold_cards(
         placed += drawn
         area = printable(sheet.paper)
         canvas = doc.canvas
-        fold_line(canvas, sheet.fold, area.y0, sheet.fold, area.y1, color=CARD_FOLD_COLOR)
+        _fold(canvas, sheet.fold, area)
         doc.promise_mirror(
             MirrorPromise(
                 what=f"{label}: sheet {n + 1} fold",
@@ -517,7 +519,7 @@ def _counter_pages(
             count += 1
         doc.canvas.restoreState()
         if mode is Duplex.FOLD:
-            fold_line(doc.canvas, axis, area.y0, axis, area.y1, color=CARD_FOLD_COLOR)
+            _fold(doc.canvas, axis, area)
         doc.promise_mirror(
             MirrorPromise(
                 what=f"{label}: sheet {n + 1} backs",
@@ -530,6 +532,12 @@ def _counter_pages(
             )
         )
     return placed
+
+
+def _fold(canvas: Canvas, x: float, area: Rect) -> None:
+    """The dashed fold line down the whole printable height (its stroke inside the margin)."""
+    inset = FOLD_WIDTH / 2 + 0.05
+    fold_line(canvas, x, area.y0 + inset, x, area.y1 - inset, color=CARD_FOLD_COLOR)
 
 
 def _right_of(sheet: Paper, axis: float) -> Rect:

@@ -91,7 +91,11 @@ def _fold_problems(promise: MirrorPromise, page: PageContent, cards: list[Placed
         return [f"{promise.what}: no fold line at x = {promise.axis:.2f} pt"]
     low = min(min(s.y0, s.y1) for s in lines)
     high = max(max(s.y0, s.y1) for s in lines)
-    if cards and (low > min(c.box[1] for c in cards) or high < max(c.box[3] for c in cards)):
+    if not cards:
+        return []
+    reach = 1.0  # the line may stop short of the margin by its half width
+    bottom, top = min(c.box[1] for c in cards), max(c.box[3] for c in cards)
+    if low > bottom + reach or high < top - reach:
         return [f"{promise.what}: the fold line does not run the length of the cards"]
     return []
 
