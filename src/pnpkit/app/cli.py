@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pnpkit import __version__
-from pnpkit.cli_args import PAPERS, data_option, out_option
+from pnpkit.cli_args import chosen_paper, data_option, out_option, paper_option
 from pnpkit.errors import DataError, PnpkitError, UsageError
 from pnpkit.games import REGISTRY, chosen_games, find_game, registered
 from pnpkit.layout.imposition import DUPLEX_CHOICES
@@ -121,12 +121,7 @@ def _common(parser: argparse.ArgumentParser) -> None:
 def _sheet_options(parser: argparse.ArgumentParser) -> None:
     """Paper, duplex mode, bleed and back offset (``build`` and ``watch``); unset ones come
     from PNPKIT_PAPER or pnpkit.toml in the data folder (:mod:`pnpkit.settings`)."""
-    parser.add_argument(
-        "--paper",
-        choices=PAPERS,
-        default=None,
-        help="paper size (default: PNPKIT_PAPER, then paper in DATA/pnpkit.toml, then letter)",
-    )
+    paper_option(parser)
     parser.add_argument(
         "--duplex",
         choices=DUPLEX_CHOICES,
@@ -165,10 +160,11 @@ def options_from(
 
     settings = load_settings(args.data)
     return BuildOptions(
-        paper=by_name(args.paper or settings.paper),
+        paper=by_name(chosen_paper(args)),
         offset=args.back_offset or BackOffset.from_mm(*settings.back_offset),
         duplex=parse_duplex(args.duplex or settings.duplex),
         bleed=parse_bleed(args.bleed) if args.bleed is not None else settings.bleed,
+        units=settings.units,
         report=report,
     )
 

@@ -35,6 +35,8 @@ class BuildOptions:
     """How card and counter backs are printed: duplex, single-sided or fold-over."""
     bleed: float = 0.0
     """How far card art is carried past the trim, in points (0: cards abut)."""
+    units: str | None = None
+    """``in`` or ``cm`` for measurements printed for the table (None: cm on A4, else in)."""
     report: Callable[[Path], None] | None = None
     """Called with each document's path once it is written (progress)."""
     only: frozenset[str] | None = None
@@ -42,6 +44,13 @@ class BuildOptions:
     known: dict[str, str] | None = field(default=None, compare=False)
     """Fingerprints of the documents on disk (``pnpkit watch``): a document whose inputs did
     not change is not written again. Updated as documents are written."""
+
+    @property
+    def units_for_paper(self) -> str:
+        """The units asked for, or cm on A4 and inches on Letter."""
+        if self.units is not None:
+            return self.units
+        return "cm" if self.paper.name == "a4" else "in"
 
     @property
     def imposition(self) -> Imposition:

@@ -82,13 +82,14 @@ def run_map(args: argparse.Namespace) -> int:
         return 0
     target = _map_target(args.out or "output/maps/", dealt, args.format)
     make_parent(target)
+    from pnpkit.cli_args import chosen_paper
     from pnpkit.games.false_colors.maps import write_map_pdf, write_map_svg
     from pnpkit.layout.paper import by_name
 
     if args.format == "svg":
         write_map_svg(dealt, target)
     else:
-        write_map_pdf(dealt, target, by_name(args.paper))
+        write_map_pdf(dealt, target, by_name(chosen_paper(args)))
     print(f"wrote {target}")
     return 0
 
