@@ -3,7 +3,7 @@ documents.
 
 Builders take one :class:`BuildOptions` instead of a growing list of positional arguments::
 
-    build_kits(["high-seas"], "data", "output", BuildOptions(paper=A4, duplex=Duplex.FOLD,
+    build_kits(["my-game"], "data", "output", BuildOptions(paper=A4, duplex=Duplex.FOLD,
                offset=BackOffset.from_mm(1.0, -0.5), report=print))
 
 Kits hand :attr:`BuildOptions.imposition` to the card and counter imposer.
