@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from pnpkit.errors import DataError, Location, Problem, UsageError
-from pnpkit.layout.imposition import DUPLEX_CHOICES, MAX_BLEED
+from pnpkit.layout.duplex import DUPLEX_CHOICES, MAX_BLEED
 from pnpkit.layout.offset import MAX_OFFSET_MM
 from pnpkit.layout.paper import PAPERS
 from pnpkit.units import to_points

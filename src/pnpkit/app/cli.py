@@ -17,7 +17,7 @@ from pnpkit import __version__
 from pnpkit.cli_args import chosen_paper, data_option, out_option, paper_option
 from pnpkit.errors import DataError, PnpkitError, UsageError
 from pnpkit.games import REGISTRY, chosen_games, find_game, registered
-from pnpkit.layout.imposition import DUPLEX_CHOICES
+from pnpkit.layout.duplex import DUPLEX_CHOICES
 from pnpkit.layout.offset import MAX_OFFSET_MM
 
 if TYPE_CHECKING:

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from pnpkit.build.context import BuildContext
 from pnpkit.errors import UsageError
-from pnpkit.layout.imposition import DEFAULT_BLEED, DUPLEX_CHOICES, Duplex, Imposition
+from pnpkit.layout.duplex import DEFAULT_BLEED, DUPLEX_CHOICES, Duplex, Imposition
 from pnpkit.layout.offset import NO_OFFSET, BackOffset
 from pnpkit.layout.paper import LETTER, Paper, by_name
 from pnpkit.units import to_points

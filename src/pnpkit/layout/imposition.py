@@ -25,35 +25,41 @@ both ends whatever order the cards are cut in.
 
 from __future__ import annotations
 
-import enum
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from pnpkit.errors import UsageError
+from pnpkit.layout.duplex import (
+    DEFAULT_BLEED,
+    DUPLEX_CHOICES,
+    MAX_BLEED,
+    Duplex,
+    Imposition,
+)
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.marks import CALIBRATION_HEIGHT, calibration_width
 from pnpkit.layout.offset import NO_OFFSET, BackOffset
-from pnpkit.layout.paper import LETTER, MARGIN, Paper
+from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.units import INCH
 
+__all__ = [
+    "DEFAULT_BLEED",
+    "DUPLEX_CHOICES",
+    "MAX_BLEED",
+    "CardSheet",
+    "Duplex",
+    "Furniture",
+    "Imposition",
+    "Line",
+    "back_bleeds",
+    "back_label",
+    "cut_lines",
+    "plan_cards",
+    "printable",
+]
 
-class Duplex(enum.Enum):
-    """How a sheet's backs are printed."""
 
-    LONG = "long"
-    """Double-sided: each front page is followed by its back page, for a long-edge flip."""
-    NONE = "none"
-    """Single-sided: fronts only (a back of a card's own design is printed as a card of its own)."""
-    FOLD = "fold"
-    """Single-sided fold-over: fronts and mirrored backs on one page, folded on the dashed line."""
-
-
-DUPLEX_CHOICES = tuple(mode.value for mode in Duplex)
-
-DEFAULT_BLEED = 0.125 * INCH
-"""``--bleed`` with no length: the print-shop bleed."""
-MAX_BLEED = 0.25 * INCH
 BACK_BLEED = 0.125 * INCH
 """Backs carry their outer edges this far into free paper (never into the margin or across the
 fold): a duplex drift or a crooked fold shows the back's own colour, not a white sliver."""
@@ -68,24 +74,6 @@ LABEL_ROOM = 9.0
 LABEL_GAP = 12.0
 """Between the ruler and the label that follows it."""
 EPS = 1e-6
-
-
-@dataclass(frozen=True, slots=True)
-class Imposition:
-    """How card and counter sheets are laid out: the paper, the duplex mode, the bleed
-    (points, 0 for none) and the back offset of duplex backs."""
-
-    paper: Paper = LETTER
-    duplex: Duplex = Duplex.LONG
-    bleed: float = 0.0
-    offset: BackOffset = NO_OFFSET
-
-    def __post_init__(self) -> None:
-        if not 0.0 <= self.bleed <= MAX_BLEED + EPS:
-            raise UsageError(
-                f"bleed {self.bleed / 72 * 25.4:.2f} mm is out of range "
-                f"(allowed: 0 to {MAX_BLEED / 72 * 25.4:.2f} mm, i.e. 0.25 in)"
-            )
 
 
 def printable(paper: Paper) -> Rect:

@@ -19,7 +19,7 @@ from pnpkit.games.british_vs_pirates.model import BvpGame, Cannons
 from pnpkit.games.british_vs_pirates.tiles import HEX_EDGE_COLOR, SeaTile
 from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets, round_pieces
 from pnpkit.layout.document import Document
-from pnpkit.layout.imposition import Imposition
+from pnpkit.layout.duplex import Imposition
 from pnpkit.layout.marks import calibration
 from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.layout.plan import DocumentPlan
