@@ -1,10 +1,11 @@
 """Counters packed on sheets: rows left to right, top down, and round counters nested.
 
-Each row holds counters of one size. A row of round counters that follows a row of the same
-size is staggered into the hollows of the row above when that packs more per page: by half a
-pitch when rows hold several counters, or to the other side of the sheet when each row holds
-one (4.5 in islands on Letter: three to a page instead of two). Every two counters stay
-``gap`` apart, whatever their shapes.
+Each row holds counters of one size, round and square alike. A row of round counters that
+follows a row of round counters of the same size is staggered into the hollows of the row above
+when that packs more per page: by half a pitch when rows hold several counters, or to the other
+side of the sheet when each row holds one (4.5 in islands on Letter: three to a page instead of
+two); a square counter never joins a staggered row. Every two counters stay ``gap`` apart,
+whatever their shapes.
 
 Then the ruler and the label: in a corner or a strip the counters leave free if there is one
 (:func:`free_furniture`); otherwise the page is packed again above a band kept for them.
@@ -71,10 +72,12 @@ def _touching(a: Rect, b: Rect) -> bool:
 class _Row:
     size: float
     round: bool
+    """Every counter in the row is round."""
     top: float
     first_x: float
     next_x: float
     count: int
+    staggered: bool = False
 
 
 def _fits_row(area: Rect, size: float, gap: float, start: float) -> int:
@@ -94,12 +97,13 @@ def fill_page(
         if (
             row is not None
             and d == row.size
-            and piece.round == row.round
+            and (piece.round or not row.staggered)
             and row.next_x + d <= area.x1 + EPS
         ):
             out.append((row.next_x, row.top - d))
             row.next_x += d + gap
             row.count += 1
+            row.round = row.round and piece.round
             continue
         top, x = area.y1, area.x0
         if row is not None:
@@ -109,7 +113,8 @@ def fill_page(
         if top - d < area.y0 - EPS:
             break
         out.append((x, top - d))
-        row = _Row(d, piece.round, top, x, x + d + gap, 1)
+        plain = row is None or abs(top - (row.top - row.size - gap)) <= EPS
+        row = _Row(d, piece.round, top, x, x + d + gap, 1, staggered=not plain)
     return out
 
 
