@@ -14,7 +14,8 @@ from tests.writing import write_plan
 
 from pnpkit.layout import cards
 from pnpkit.layout.cards import Placement, card_sheets, impose_counters
-from pnpkit.layout.imposition import FOLD_GAP, Duplex, Imposition
+from pnpkit.layout.geometry import Rect
+from pnpkit.layout.imposition import FOLD_GAP, Duplex, Imposition, printable
 from pnpkit.layout.offset import BackOffset
 from pnpkit.layout.paper import A4, LETTER, Paper
 from pnpkit.layout.plan import DocumentPlan
@@ -174,3 +175,27 @@ def test_counters_by_duplex_mode(tmp_path: Path, duplex: Duplex) -> None:
         assert b.x == pytest.approx(width - f.x - f.width)
     if duplex is Duplex.FOLD:
         assert all(f.x + f.width < width / 2 < b.x for f, b in zip(fronts, backs, strict=True))
+
+
+@pytest.mark.parametrize("offset", [(5.0, -5.0), (-5.0, 5.0)])
+def test_counter_backs_print_whole_whatever_the_offset(
+    tmp_path: Path, offset: tuple[float, float]
+) -> None:
+    """Counters keep clear of the side the offset moves their backs towards: no back is cut
+    by the margin (cards cannot always: nine poker cards leave Letter no room)."""
+    path = tmp_path / "tokens.pdf"
+    coin = Box(54, 54, 0.4)
+    imposition = Imposition(LETTER, offset=BackOffset.from_mm(*offset))
+    plan = DocumentPlan(
+        "t.pdf",
+        "t",
+        "t",
+        lambda doc: impose_counters(doc, [(coin, coin)] * 120, imposition, label="coins"),
+    )
+    placed = write_plan(path, plan).placements
+    area = printable(LETTER)
+    backs = [p for p in placed if p.side == "back"]
+    assert len(backs) == 120
+    for p in backs:
+        assert area.contains(Rect.of(p.x, p.y, p.width, p.height)), p
+    assert verify_pdf(path) == []

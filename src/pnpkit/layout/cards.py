@@ -444,8 +444,9 @@ def impose_counters(
 ) -> list[Placement]:
     """Counters (square boxes; ``round_pieces[i]`` says counter ``i`` is round, which lets
     rows nest) packed on sheets, their backs as ``imposition`` asks: on a back page at the
-    mirror image of each front (duplex), mirrored across the fold (fold-over), or, single-sided,
-    only backs of their own as pieces of their own."""
+    mirror image of each front (duplex; the fronts keep clear of the side the back offset
+    moves the backs towards, so every back prints whole), mirrored across the fold
+    (fold-over), or, single-sided, only backs of their own as pieces of their own."""
     imposition = as_imposition(imposition)
     if offset is not None:
         imposition = replace(imposition, offset=offset)
@@ -478,11 +479,19 @@ def _counter_pages(
         sheet = imposition.paper.landscape()
     area = printable(sheet)
     axis = sheet.width / 2
+    offset = imposition.offset if mode is Duplex.LONG else NO_OFFSET
     if mode is Duplex.FOLD:
         area = Rect(area.x0, area.y0, axis - fold_gap(0.0), area.y1)
+    elif mode is Duplex.LONG:  # room for every back, moved by the offset, inside the margin
+        dx, dy = offset.x, offset.y
+        area = Rect(
+            area.x0 + max(0.0, dx),
+            area.y0 + max(0.0, -dy),
+            area.x1 - max(0.0, -dx),
+            area.y1 - max(0.0, dy),
+        )
     pieces = [Piece(front.width, rounds[i]) for i, front, _ in items]
     pages = pack(pieces, area, gap)
-    offset = imposition.offset if mode is Duplex.LONG else NO_OFFSET
     doc.set_duplex(LONG_EDGE if mode is Duplex.LONG else SIMPLEX)
     placed: list[Placement] = []
     done = 0
