@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pypdf import PdfReader
@@ -48,6 +50,11 @@ def _pages_text(path: Path) -> str:
     return "\n".join(page.extract_text() for page in PdfReader(path).pages)
 
 
+def _drawing(page: Any) -> bytes:
+    """A page's content without its text objects."""
+    return re.sub(rb"BT .*? ET", b"", page.get_contents().get_data(), flags=re.S)
+
+
 def test_back_offset_moves_duplex_backs_only(
     capsys: pytest.CaptureFixture[str], data_dir: Path, tmp_path: Path
 ) -> None:
@@ -71,9 +78,13 @@ def test_back_offset_moves_duplex_backs_only(
     game = "pirate-fleets"
     # the board has no backs: the same bytes; the decks' back pages moved
     assert (plain / game / "board.pdf").read_bytes() == (moved / game / "board.pdf").read_bytes()
-    for name in ("supply-cards.pdf", "tokens.pdf", "duplex-calibration.pdf"):
+    # (the counter sheet is packed to its margins: an upward back offset moves its whole grid
+    # down so the moved backs stay inside the margin; its fronts and backs are held to each
+    # other by tests/layout/test_card_imposition*.py)
+    for name in ("supply-cards.pdf", "duplex-calibration.pdf"):
         before, after = PdfReader(plain / game / name), PdfReader(moved / game / name)
-        assert before.pages[0].get_contents().get_data() == after.pages[0].get_contents().get_data()
+        # the fronts' drawing is the same (the sheet's label may say which offset it was built with)
+        assert _drawing(before.pages[0]) == _drawing(after.pages[0])
         back_before = before.pages[1].get_contents().get_data()
         back_after = after.pages[1].get_contents().get_data()
         assert back_before != back_after, name

@@ -70,11 +70,14 @@ def test_the_page_follows_saves_in_headless_chromium(server: Server, tmp_path: P
     pages = sum(len(d["pages"]) for d in live.documents)
     yaml = tmp_path / "data" / GAME / "game.yaml"
     text = yaml.read_text(encoding="utf-8")
+    cards = tmp_path / "data" / GAME / "fortune.csv"  # the fortune deck's cards
+    table = cards.read_text(encoding="utf-8")
+    assert "one space downwind" in table and "copies: 2" in text
 
     def designer() -> None:
         """Saves while the page waits: a good edit of one deck, then bad data."""
         _wait(lambda: 1 in live.waiting)
-        yaml.write_text(text.replace("one space downwind", "two spaces downwind"), "utf-8")
+        cards.write_text(table.replace("one space downwind", "two spaces downwind"), "utf-8")
         _wait(lambda: 2 in live.waiting)
         yaml.write_text(text.replace("copies: 2", "copies: many", 1), "utf-8")
 

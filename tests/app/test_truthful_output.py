@@ -95,8 +95,9 @@ def test_only_changed_documents_are_drawn_again(folders: tuple[Path, Path]) -> N
     assert crew and fortune
     for png in crew + fortune:  # an old time: a picture drawn again gets a new one
         os.utime(png, ns=(1_000_000_000, 1_000_000_000))
-    path = data / GAME / "game.yaml"
+    path = data / GAME / "fortune.csv"  # the fortune deck's cards are a spreadsheet
     text = path.read_text(encoding="utf-8")
+    assert "Every ship moves one space downwind." in text
     path.write_text(text.replace("Every ship moves one space downwind.", "All ships drift."))
     assert main(["build", GAME, "--data", str(data), "--out", str(out), "-q"]) == 0
     assert all(png.stat().st_mtime_ns == 1_000_000_000 for png in crew)
