@@ -84,7 +84,7 @@ def _verify(path: str | Path | io.BytesIO, name: str) -> list[str]:
             )
         problems += [f"{where}: {p}" for p in _font_problems(page)]
     contents: dict[int, PageContent] = {}
-    forms: FormCache = {}
+    forms = FormCache()
 
     def content(number: int) -> PageContent | None:
         if not 1 <= number <= len(pages):
