@@ -259,8 +259,9 @@ def run_watch(args: argparse.Namespace) -> int:
     watcher = Watcher(args.game, args.data, args.out, options, echo=_say)
     try:
         watcher.run()
-    except KeyboardInterrupt:
+    except KeyboardInterrupt:  # a rebuild cut short leaves the last complete kit (staged)
         print("stopped", flush=True)
+        return 130
     return 0
 
 

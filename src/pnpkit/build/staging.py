@@ -25,7 +25,9 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
+import signal
 import tempfile
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -134,15 +136,34 @@ def glob_escape(name: str) -> str:
 
 def publish(stage: Path, out_dir: Path) -> list[Path]:
     """Move every file under ``stage`` to the same place under ``out_dir``; their new paths.
-    The owner file stays behind."""
+    The owner file stays behind. Ctrl-C while the files move takes effect once they all have
+    (:func:`held_interrupts`): a kit is published whole."""
     moved: list[Path] = []
     owner = stage / OWNER
-    for path in sorted(p for p in stage.rglob("*") if p.is_file() and p != owner):
-        target = out_dir / path.relative_to(stage)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        os.replace(path, target)
-        moved.append(target)
+    with held_interrupts():
+        for path in sorted(p for p in stage.rglob("*") if p.is_file() and p != owner):
+            target = out_dir / path.relative_to(stage)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            os.replace(path, target)
+            moved.append(target)
     return moved
+
+
+@contextlib.contextmanager
+def held_interrupts() -> Iterator[None]:
+    """Hold Ctrl-C (SIGINT) until the block is done, then raise it (as KeyboardInterrupt).
+    Only the main thread hears signals; elsewhere this does nothing."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    heard: list[int] = []
+    previous = signal.signal(signal.SIGINT, lambda signum, frame: heard.append(signum))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if heard:
+        raise KeyboardInterrupt
 
 
 def final_path(path: Path, stage: Path, out_dir: Path) -> Path:
