@@ -55,13 +55,16 @@ def kind_of(game_dir: Path) -> str | None:
     """The ``kit:`` a designer's ``game.yaml`` names (None when there is no ``game.yaml``). A
     file that cannot be read, or names no kind or an unknown one, is a :class:`DataError` at
     its line: a broken game is reported, never skipped."""
+    import os
+
     from pnpkit.load.nodes import MapNode, ScalarNode
-    from pnpkit.load.yamlnode import load_yaml
+    from pnpkit.load.yamlnode import data_folder, load_yaml
 
     path = game_dir / "game.yaml"
-    if not path.is_file():
+    if not os.path.lexists(path):  # a FIFO, a folder or a broken link is read, and refused
         return None
-    root = load_yaml(path, [])
+    with data_folder(game_dir.parent):
+        root = load_yaml(path, [])
     kit = root.get("kit") if isinstance(root, MapNode) else None
     if not isinstance(kit, ScalarNode):
         raise DataError(

@@ -40,6 +40,14 @@ class Game(Generic[M]):
     commands: Commands | None = None
     """Adds the game's own commands to the command line (``pnpkit map``, ``table-layout``)."""
 
+    def read(self, game_dir: Path) -> M:
+        """:attr:`load` the data folder ``game_dir`` with what no loader checks: data files stay
+        inside the data folder, and every character of the data has a glyph in the embedded
+        font (:func:`pnpkit.games.printable.read_game`). Every command reads a game this way."""
+        from pnpkit.games.printable import read_game
+
+        return read_game(self.load, game_dir)
+
     def named(self, name: str) -> Game[M]:
         """This game kind serving the data folder ``name`` (a designer's own card game)."""
         return Game(name, self.load, self.check, self.documents, self.decks, self.commands)

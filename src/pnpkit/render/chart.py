@@ -19,7 +19,8 @@ from pnpkit.engine import storm
 from pnpkit.model import Cell, Chart, Hex, Shape, Square, Terrain
 from pnpkit.model.chart import printed_size
 from pnpkit.render.base import GRID_COLOR, GridPromise
-from pnpkit.render.vector import Circle, FontNames, Item, Point, Words, mix, paint, to_svg
+from pnpkit.render.colour import mix
+from pnpkit.render.vector import Circle, FontNames, Item, Point, Words, paint, to_svg
 from pnpkit.render.vector import Shape as Path
 
 SQRT3 = math.sqrt(3.0)
