@@ -134,9 +134,7 @@ def kit_documents(out_dir: Path, games: Sequence[str] | None = None) -> list[Pat
     folders = _kit_folders(out_dir)
     if games:
         folders = [f for f in folders if f.name in games]
-    return [
-        pdf for folder in folders for pdf in sorted(folder.glob("*.pdf")) if _shown(pdf.name)
-    ]
+    return [pdf for folder in folders for pdf in sorted(folder.glob("*.pdf")) if _shown(pdf.name)]
 
 
 def _shown(name: str) -> bool:
@@ -156,9 +154,7 @@ def kit_exports(out_dir: Path) -> dict[str, list[str]]:
     found: dict[str, list[str]] = {}
     patterns = ("print-shop/*.pdf", "print-shop/*.csv", "tts/*.json", "tts/*.png")
     for folder in _kit_folders(out_dir):
-        files = [
-            f for pattern in patterns for f in sorted(folder.glob(pattern)) if _shown(f.name)
-        ]
+        files = [f for pattern in patterns for f in sorted(folder.glob(pattern)) if _shown(f.name)]
         if files:
             found[folder.name] = [_relative(f, out_dir) for f in files]
     return found
