@@ -141,7 +141,7 @@ def test_a_hostile_placeholder_in_rule_text_is_refused_quickly(text: str, says: 
     start = time.perf_counter()
     with pytest.raises(DataError) as caught:
         render_text(text, {"game": object()}, WHERE, "p")
-    assert time.perf_counter() - start < 2.0
+    assert time.perf_counter() - start < 10.0  # a hang guard, generous for busy machines
     (problem,) = caught.value.problems
     assert str(problem).startswith("data/false-colors/rules.yaml:12:7: p: placeholder: ")
     assert says in str(problem)

@@ -55,11 +55,16 @@ from pnpkit.load.nodes import (
     quote,
 )
 
-MAX_BYTES = 1_000_000
-"""Largest data file read, in bytes. Game data is a few kilobytes."""
-MAX_NODES = 20_000
-"""Most values one document may hold, or expand to with its aliases followed. The largest
-game file holds about 450; composing 20 000 takes well under a second."""
+MAX_BYTES = 4_000_000
+"""Largest data file read, in bytes. Game data is a few kilobytes; the largest file the other
+limits allow (a card game of :data:`~pnpkit.load.limits.MAX_PRINTED_CARDS` cards, every field at
+its longest, in characters of up to 3 bytes) is about 2.5 MB.
+"""
+MAX_NODES = 40_000
+"""Most values one document may hold, or expand to with its aliases followed. It is as large as
+the other limits need: a card game's one file may list :data:`~pnpkit.load.limits.
+MAX_PRINTED_CARDS` cards, each with every field written (15 values), with room to spare. The
+largest shipped file holds about 450; composing 40 000 takes about a second."""
 MAX_DEPTH = 64
 """Deepest nesting of lists and mappings. Game data nests a few levels."""
 MAX_DIGITS = 20
