@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from pnpkit import __version__
 from pnpkit.cli_args import PAPERS, data_option, out_option
 from pnpkit.errors import DataError, PnpkitError, UsageError
-from pnpkit.games import REGISTRY, chosen_games, find_game, registered
+from pnpkit.games import COMMANDS, chosen_games, find_game, registered
 
 if TYPE_CHECKING:
     from pnpkit.layout.offset import BackOffset
@@ -25,7 +25,9 @@ if TYPE_CHECKING:
 # --- arguments -------------------------------------------------------------------------------
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The whole command line; given ``argv``, only the game whose command it runs (if any)
+    adds its commands, the others are listed by name and summary."""
     parser = argparse.ArgumentParser(
         prog="pnpkit",
         description="Print-and-play kits for naval and pirate tabletop games.",
@@ -120,11 +122,25 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _common(verify)
     verify.set_defaults(run=run_verify)
-    for name in REGISTRY:  # the games' own commands (pnpkit map, pnpkit table-layout)
-        game = registered(name)
+    _game_commands(commands, argv)
+    return parser
+
+
+def _game_commands(commands: Any, argv: Sequence[str] | None) -> None:
+    """The games' own commands (``pnpkit map``, ``pnpkit table-layout``): the one being run
+    comes from its game, the others are listed by their summary in the registry (so a command
+    imports no game it does not use). Without ``argv`` every game adds its own."""
+    invoked = next((arg for arg in argv if not arg.startswith("-")), None) if argv else None
+    games = {game for game, _ in COMMANDS.values()}
+    if argv is not None:
+        games = {COMMANDS[invoked][0]} if invoked in COMMANDS else set()
+    for game_name in sorted(games):
+        game = registered(game_name)
         if game.commands is not None:
             game.commands(commands)
-    return parser
+    for name, (game_name, summary) in COMMANDS.items():
+        if game_name not in games:
+            _command(commands, name, summary)
 
 
 def _command(commands: Any, name: str, summary: str) -> argparse.ArgumentParser:
@@ -151,9 +167,10 @@ def _back_offset(text: str) -> BackOffset:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``pnpkit`` with ``argv`` (default: the process arguments); return the exit code."""
-    parser = build_parser()
+    arguments = _negative_offsets(sys.argv[1:] if argv is None else list(argv))
+    parser = build_parser(arguments)
     try:
-        args = parser.parse_args(_negative_offsets(sys.argv[1:] if argv is None else list(argv)))
+        args = parser.parse_args(arguments)
     except SystemExit as exc:  # --help, --version (0) or a usage error argparse printed (2)
         return exc.code if isinstance(exc.code, int) else 2
     run: Callable[[argparse.Namespace], int] = args.run

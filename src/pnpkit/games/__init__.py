@@ -28,6 +28,14 @@ REGISTRY: dict[str, str] = {
 }
 """Bundled games: data folder → package."""
 
+COMMANDS: dict[str, tuple[str, str]] = {
+    "map": ("false-colors", "deal a random-island chart"),
+    "table-layout": ("tabletop-fleets", "deal islands on a 4 ft table (tabletop-fleets)"),
+}
+"""Commands of a game's own (its :attr:`Game.commands` adds them): name → (game, one-line
+summary). The command line lists them from here and imports the game only to run one, so
+``pnpkit --help`` or ``pnpkit build high-seas`` loads no other game."""
+
 KINDS: dict[str, str] = {
     "cards": "pnpkit.games.cardgame",
 }
@@ -130,4 +138,13 @@ def _is_dir(path: Path) -> bool:
         return False
 
 
-__all__ = ["KINDS", "REGISTRY", "Game", "chosen_games", "find_game", "game_folders", "register"]
+__all__ = [
+    "COMMANDS",
+    "KINDS",
+    "REGISTRY",
+    "Game",
+    "chosen_games",
+    "find_game",
+    "game_folders",
+    "register",
+]
