@@ -40,3 +40,14 @@ def test_fit_size_shrinks_only_when_needed() -> None:
     assert fonts.fit_size(text, fonts.BOLD, 10, natural + 1) == 10
     smaller = fonts.fit_size(text, fonts.BOLD, 10, natural / 2)
     assert abs(fonts.text_width(text, fonts.BOLD, smaller) - natural / 2) < 1e-6
+
+
+def test_the_character_map_read_without_reportlab_is_reportlabs() -> None:
+    from reportlab.pdfbase import pdfmetrics
+
+    from pnpkit.render.cmap import code_points
+
+    fonts.register()
+    for face in fonts.FACES:
+        expected = frozenset(pdfmetrics.getFont(face).face.charToGlyph)
+        assert code_points(fonts.font_path(face)) == expected, face
