@@ -9,7 +9,11 @@ into a staging folder beside the output, and the kit is published whole
 
 from __future__ import annotations
 
+import multiprocessing
+import os
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import replace
+from multiprocessing.context import BaseContext
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +21,7 @@ from pnpkit.build.context import BuildContext
 from pnpkit.build.options import BuildOptions, as_options
 from pnpkit.build.staging import final_path, staged
 from pnpkit.build.write import write_documents
-from pnpkit.errors import CheckFailed
+from pnpkit.errors import CheckFailed, KitsFailed, PnpkitError
 from pnpkit.games import chosen_games, find_game
 from pnpkit.games.game import Game
 from pnpkit.layout.paper import Paper
@@ -62,15 +66,72 @@ def build_kits(
     data_dir: Path | str,
     out_dir: Path | str,
     options: BuildOptions | Paper | str | None = None,
+    *,
+    jobs: int = 1,
 ) -> list[Path]:
     """Build the kits of ``games`` (every game folder in ``data_dir`` when empty) from
-    ``data_dir/<game>`` into ``out_dir/<game>``; returns every file written.
+    ``data_dir/<game>`` into ``out_dir/<game>``; returns every file written, game by game.
 
-    ``options`` is a :class:`BuildOptions` (or, for short, just the paper or its name)."""
+    ``options`` is a :class:`BuildOptions` (or, for short, just the paper or its name). With
+    ``jobs`` above 1, several games are built at once, each in a process of its own (the same
+    bytes, each kit published whole as it is done). A game that fails does not stop the others:
+    every game is built or reported, and :class:`~pnpkit.errors.KitsFailed` names each game
+    that failed, with its problems. (A build of one game raises its own error.)"""
     data, out = Path(data_dir), Path(out_dir)
     chosen = as_options(options)
-    written: list[Path] = []
-    for name in chosen_games(data, list(games or ())):
-        game = find_game(name, data / name)
-        written += build_game(game, data / name, out / name, chosen).written
-    return written
+    names = chosen_games(data, list(games or ()))
+    if len(names) == 1:
+        return _built(names[0], data, out, chosen)
+    results: dict[str, list[Path] | PnpkitError] = {}
+    workers = min(max(jobs, 1), len(names))
+    context = _fork()
+    if workers > 1 and context is not None:
+        quiet = replace(chosen, report=None)
+        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+            futures = {pool.submit(_outcome, name, data, out, quiet): name for name in names}
+            try:
+                for future in as_completed(futures):
+                    name = futures[future]
+                    results[name] = outcome = future.result()
+                    if not isinstance(outcome, PnpkitError) and chosen.report is not None:
+                        for path in outcome:
+                            chosen.report(path)
+            except BaseException:
+                pool.shutdown(cancel_futures=True)
+                raise
+    else:
+        for name in names:
+            results[name] = _outcome(name, data, out, chosen)
+    failures = {n: r for n in names if isinstance(r := results[n], PnpkitError)}
+    if failures:
+        raise KitsFailed(failures, len(names) - len(failures))
+    return [path for name in names for path in results[name]]  # type: ignore[union-attr]
+
+
+def _built(name: str, data: Path, out: Path, options: BuildOptions) -> list[Path]:
+    game = find_game(name, data / name)
+    return build_game(game, data / name, out / name, options).written
+
+
+def _outcome(name: str, data: Path, out: Path, options: BuildOptions) -> list[Path] | PnpkitError:
+    """One game built: the files written, or what stopped it."""
+    try:
+        return _built(name, data, out, options)
+    except PnpkitError as exc:
+        return exc
+
+
+def _fork() -> BaseContext | None:
+    """The start method that lets a build's processes share what is already imported (and any
+    game registered at run time); None where there is none (then games are built one by one)."""
+    if "fork" not in multiprocessing.get_all_start_methods():
+        return None
+    return multiprocessing.get_context("fork")
+
+
+def default_jobs() -> int:
+    """The processes a build of several games may use: the cores this process may run on."""
+    try:
+        return max(len(os.sched_getaffinity(0)), 1)
+    except AttributeError:  # not on Linux
+        return max(os.cpu_count() or 1, 1)

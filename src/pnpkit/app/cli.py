@@ -56,6 +56,15 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         "-q", "--quiet", action="store_true", help="print nothing but errors (for scripts)"
     )
     build.add_argument(
+        "-j",
+        "--jobs",
+        type=natural_jobs,
+        default=None,
+        metavar="N",
+        help="build up to N games at once, each in a process of its own "
+        "(default: one per core; the output is the same)",
+    )
+    build.add_argument(
         "--preview",
         action="store_true",
         help="also draw every page as PNG and write output/index.html (as pnpkit preview)",
@@ -151,6 +160,17 @@ def _command(commands: Any, name: str, summary: str) -> argparse.ArgumentParser:
 def _common(parser: argparse.ArgumentParser) -> None:
     data_option(parser)
     out_option(parser)
+
+
+def natural_jobs(text: str) -> int:
+    """``--jobs N``: a whole number from 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of jobs (allowed: 1 or more)")
+    return value
 
 
 def _back_offset(text: str) -> BackOffset:
@@ -249,7 +269,7 @@ def _plural(n: int, word: str) -> str:
 
 
 def run_build(args: argparse.Namespace) -> int:
-    from pnpkit.app.build import build_kits
+    from pnpkit.app.build import build_kits, default_jobs
     from pnpkit.build.options import BuildOptions
     from pnpkit.layout.offset import NO_OFFSET
     from pnpkit.layout.paper import by_name
@@ -260,7 +280,8 @@ def run_build(args: argparse.Namespace) -> int:
         offset=args.back_offset or NO_OFFSET,
         report=None if args.quiet else _progress_line,
     )
-    written = build_kits(list(dict.fromkeys(args.games)), args.data, args.out, options)
+    jobs = args.jobs if args.jobs is not None else default_jobs()
+    written = build_kits(list(dict.fromkeys(args.games)), args.data, args.out, options, jobs=jobs)
     if not args.quiet:
         print(f"wrote {_plural(len(written), 'file')}")
     if args.preview:
