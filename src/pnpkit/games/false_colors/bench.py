@@ -1,4 +1,6 @@
-"""Validated random-island maps per second, and chart checks per second, on one core.
+"""Validated random-island maps per second, and chart checks per second, on one core; and
+``pnpkit map --format pdf`` of square charts 12 to 60 cells a side, in fresh processes
+(:data:`COMMANDS`: the cost should grow no faster than the cells).
 
 The charts come from this game's ``charts`` folder through the loader when it is there, else
 from the small builder below (the agreed shipped designs). Each figure deals maps with a fixed
@@ -19,6 +21,68 @@ SECONDS = 0.5
 DATA = Path(__file__).resolve().parents[4] / "data" / "false-colors"
 ISLANDS = {"square": (16, 24), "duel": (None, 12), "hex": (None, 24, 36)}
 """Island counts measured per chart (None: the chart's own count)."""
+
+
+MAP_SIDES = (12, 24, 48, 60)
+"""Square charts measured by ``pnpkit map --format pdf``, cells a side (60 is the most)."""
+
+
+def column(index: int) -> str:
+    """The printed column label of column ``index`` (0 → A, 26 → AA)."""
+    label = ""
+    index += 1
+    while index:
+        index, rest = divmod(index - 1, 26)
+        label = chr(65 + rest) + label
+    return label
+
+
+def square_chart(name: str, side: int, cell_size: str = "1.25in") -> str:
+    """A chart of ``side`` × ``side`` cells: two seats on facing edges, a 2 × 2 Capital, two
+    harbors and two islands, the same under a half turn (it passes every chart check)."""
+    half = side // 2
+    return f"""name: {name}
+title: The {name} chart
+shape: square
+width: {side}
+height: {side}
+cell_size: {cell_size}
+rounds: 24
+symmetry:
+  rotations: 2
+  reflections: false
+storm:
+  closes_after_rounds: [13, 18, 22]
+seats:
+  - name: North
+    anchorage: {column(half - 2)}1:{column(half + 1)}4
+  - name: South
+    anchorage: {column(half - 2)}{side - 3}:{column(half + 1)}{side}
+capital: {column(half - 1)}{half}:{column(half)}{half + 1}
+harbors: [B{half + 1}, {column(side - 2)}{half}]
+islands: [C{half + 1}, {column(side - 3)}{half}]
+seatings:
+  - captains: 2
+    seats: [0, 1]
+"""
+
+
+def COMMANDS(folder: Path) -> list[tuple[str, str, list[str], int]]:
+    """``pnpkit map --format pdf`` of charts of each of :data:`MAP_SIDES`, written into
+    ``folder``: ``(area, measure, argv, runs)``."""
+    charts = folder / "data" / "false-colors" / "charts"
+    charts.mkdir(parents=True)
+    cases: list[tuple[str, str, list[str], int]] = []
+    for side in MAP_SIDES:
+        name = f"square{side}"
+        (charts / f"{name}.yaml").write_text(square_chart(name, side), encoding="utf-8")
+        argv = ["map", name, "--seed", "1", "--islands", "2", "--format", "pdf"]
+        argv += ["--data", str(folder / "data"), "--out", str(folder / f"{name}.pdf")]
+        cells = (
+            f"{side * side / (MAP_SIDES[0] ** 2):g} × the cells of {MAP_SIDES[0]} × {MAP_SIDES[0]}"
+        )
+        cases.append(("map pdf", f"pnpkit map {side} × {side} --format pdf ({cells})", argv, 3))
+    return cases
 
 
 def rows() -> list[tuple[str, str, str]]:
