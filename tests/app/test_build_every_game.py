@@ -14,7 +14,7 @@ import pytest
 
 from pnpkit.app.build import build_kits
 from pnpkit.app.cli import main
-from pnpkit.errors import DataError, KitsFailed, Location, Problem
+from pnpkit.errors import BuildError, DataError, KitsFailed, Location, Problem
 from pnpkit.load.limits import MAX_PRINTED_CARDS
 
 REPO = Path(__file__).resolve().parents[2]
@@ -137,3 +137,31 @@ def test_games_built_in_parallel_are_the_same_bytes(tmp_path: Path, data_dir: Pa
 def test_jobs_must_be_a_whole_number_from_one(capsys: Capture) -> None:
     assert main(["build", "--jobs", "0"]) == 2
     assert "'0' is not a number of jobs (allowed: 1 or more)" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_one_games_documents_drawn_in_parallel_are_the_same_bytes(
+    tmp_path: Path, data_dir: Path
+) -> None:
+    one = build_kits(["high-seas"], data_dir, tmp_path / "one", jobs=1)
+    two = build_kits(["high-seas"], data_dir, tmp_path / "two", jobs=2)
+    assert len(one) > 2
+    assert [p.name for p in one] == [p.name for p in two]
+    assert [p.read_bytes() for p in one] == [p.read_bytes() for p in two]
+    assert sorted(p.name for p in (tmp_path / "two").iterdir()) == ["high-seas"]
+
+
+def test_a_document_that_fails_verification_in_a_worker_fails_the_build(
+    tmp_path: Path, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import pnpkit.verify.check as check
+
+    monkeypatch.setattr(check, "_margin_problem", lambda *args: "1 mark inside the margin")
+    out = tmp_path / "out"
+    with pytest.raises(BuildError, match=r"high-seas/\S+\.pdf did not verify"):
+        build_kits(["high-seas"], data_dir, out, jobs=2)
+    assert (
+        not out.exists()
+        or list(out.rglob("*")) == [out / "high-seas"]
+        or not any(out.rglob("*.pdf"))
+    )

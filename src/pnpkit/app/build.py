@@ -9,18 +9,16 @@ into a staging folder beside the output, and the kit is published whole
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import replace
-from multiprocessing.context import BaseContext
 from pathlib import Path
 from typing import Any
 
 from pnpkit.build.context import BuildContext
 from pnpkit.build.options import BuildOptions, as_options
 from pnpkit.build.staging import final_path, staged
-from pnpkit.build.write import write_documents
+from pnpkit.build.write import fork_context, write_documents
 from pnpkit.errors import CheckFailed, KitsFailed, PnpkitError
 from pnpkit.games import chosen_games, find_game
 from pnpkit.games.game import Game
@@ -35,11 +33,12 @@ def refuse(violations: list[str]) -> None:
 
 
 def build_game(
-    game: Game[Any], game_dir: Path, out_dir: Path, options: BuildOptions
+    game: Game[Any], game_dir: Path, out_dir: Path, options: BuildOptions, jobs: int = 1
 ) -> BuildContext:
     """Build ``game`` from ``game_dir`` into ``out_dir``, staged and published whole. The
     returned context lists every document written (at its published path) and skipped.
-    Progress is reported once the kit is published, so every reported path exists."""
+    Progress is reported once the kit is published, so every reported path exists. With
+    ``jobs`` above 1 the documents are drawn in that many processes at once."""
     model = game.read(game_dir)
     refuse(game.check(model))
     plans = game.documents(model, options)
@@ -47,7 +46,7 @@ def build_game(
     context.published = out_dir
     with staged(out_dir) as stage:
         try:
-            write_documents(stage, plans, context)
+            write_documents(stage, plans, context, jobs)
         except OSError as exc:  # a full disk: name the document, not its staging copy
             if exc.filename is None or exc.errno is None:
                 raise
@@ -73,18 +72,18 @@ def build_kits(
     ``data_dir/<game>`` into ``out_dir/<game>``; returns every file written, game by game.
 
     ``options`` is a :class:`BuildOptions` (or, for short, just the paper or its name). With
-    ``jobs`` above 1, several games are built at once, each in a process of its own (the same
-    bytes, each kit published whole as it is done). A game that fails does not stop the others:
+    ``jobs`` above 1, several games are built at once, each in a process of its own, or one
+    game's documents are drawn that way (the same bytes, each kit published whole). A game that fails does not stop the others:
     every game is built or reported, and :class:`~pnpkit.errors.KitsFailed` names each game
     that failed, with its problems. (A build of one game raises its own error.)"""
     data, out = Path(data_dir), Path(out_dir)
     chosen = as_options(options)
     names = chosen_games(data, list(games or ()))
     if len(names) == 1:
-        return _built(names[0], data, out, chosen)
+        return _built(names[0], data, out, chosen, jobs)
     results: dict[str, list[Path] | PnpkitError] = {}
     workers = min(max(jobs, 1), len(names))
-    context = _fork()
+    context = fork_context()
     if workers > 1 and context is not None:
         quiet = replace(chosen, report=None)
         with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
@@ -108,9 +107,9 @@ def build_kits(
     return [path for name in names for path in results[name]]  # type: ignore[union-attr]
 
 
-def _built(name: str, data: Path, out: Path, options: BuildOptions) -> list[Path]:
+def _built(name: str, data: Path, out: Path, options: BuildOptions, jobs: int = 1) -> list[Path]:
     game = find_game(name, data / name)
-    return build_game(game, data / name, out / name, options).written
+    return build_game(game, data / name, out / name, options, jobs).written
 
 
 def _outcome(name: str, data: Path, out: Path, options: BuildOptions) -> list[Path] | PnpkitError:
@@ -119,14 +118,6 @@ def _outcome(name: str, data: Path, out: Path, options: BuildOptions) -> list[Pa
         return _built(name, data, out, options)
     except PnpkitError as exc:
         return exc
-
-
-def _fork() -> BaseContext | None:
-    """The start method that lets a build's processes share what is already imported (and any
-    game registered at run time); None where there is none (then games are built one by one)."""
-    if "fork" not in multiprocessing.get_all_start_methods():
-        return None
-    return multiprocessing.get_context("fork")
 
 
 def default_jobs() -> int:
