@@ -8,6 +8,7 @@ import pytest
 from pypdf import PdfReader
 from tests.writing import write_tiled_pdf
 
+from pnpkit.layout import tiled_pdf
 from pnpkit.layout.document import Document
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.marks import MARK_COLOR, RULER_CM_COLOR, RULER_INCH_COLOR
@@ -28,7 +29,7 @@ from pnpkit.verify import verify_pdf
 from pnpkit.verify.check import positions, region_size
 from pnpkit.verify.content import read_page
 
-from .items import Plain
+from .items import HexBoard, Plain
 
 CELL = 1.25 * INCH
 
@@ -43,9 +44,13 @@ def _pdf(layout: TiledLayout) -> bytes:
 
 @pytest.mark.parametrize("paper", [LETTER, A4])
 @pytest.mark.parametrize(
-    "item", [SampleGrid(12, 12, CELL), SampleGrid(10, 10, CELL), Plain()], ids=["12", "10", "hex"]
+    "item",
+    [SampleGrid(12, 12, CELL), SampleGrid(10, 10, CELL), Plain(), HexBoard()],
+    ids=["12", "10", "plain", "hexes"],
 )
-def test_tiled_pdfs_verify(tmp_path: Path, item: SampleGrid | Plain, paper: Paper) -> None:
+def test_tiled_pdfs_verify(
+    tmp_path: Path, item: SampleGrid | Plain | HexBoard, paper: Paper
+) -> None:
     layout = tile(item, paper, title="Chart", subtitle="test")
     path = tmp_path / "chart.pdf"
     write_tiled_pdf(layout, path)
@@ -166,12 +171,15 @@ def test_assembly_page_shows_the_gluing_order() -> None:
 def test_each_sheet_draws_the_item_once_through_one_form() -> None:
     layout = tile(SampleGrid(12, 12, CELL), LETTER, title="Chart")
     reader = PdfReader(io.BytesIO(_pdf(layout)))
-    ids = set()
+    ids = []
     for page in reader.pages:
         xobjects = page["/Resources"]["/XObject"]
-        ids |= {ref.idnum for ref in xobjects.values()}
+        ids.append({ref.idnum for ref in xobjects.values()})
         assert page.get_contents().get_data().count(b" Do") == 1
-    assert len(ids) == 1
+    *sheets, assembly = ids
+    assert len(set().union(*sheets)) == 1
+    # the assembly page draws the grid small, its labels under 6 pt left out: a form of its own
+    assert len(assembly) == 1 and assembly != sheets[0]
 
 
 def test_same_layout_same_bytes(tmp_path: Path) -> None:
@@ -250,3 +258,30 @@ def test_many_sheets_are_glued_a_row_at_a_time() -> None:
     assert len(steps) == layout.rows + 2
     few = assembly_steps(layout, 40.0)
     assert len(few) == 3 and "row r holds sheets" in few[0]
+
+
+def test_zigzag_outlines_add_up_only_with_their_overlaps(tmp_path: Path) -> None:
+    """On a hex board the sheets' trim lines follow the hex edges, so neighbouring outlines
+    overlap by the zigzag's depth; verify measures the drawn outlines and subtracts the promised
+    overlaps, so a promise without them fails."""
+    layout = tile(HexBoard(), LETTER, title="Hex board", target_sheets=6)
+    rows, columns = tiled_pdf.seam_overlaps(layout)
+    assert all(abs(v - CELL) < 1e-6 for v in rows)  # two vertical seams, half a hex each
+    side = CELL / 3**0.5
+    assert all(abs(v - side / 2) < 1e-6 for v in columns)  # one row seam, half a hex side
+    path = tmp_path / "hexes.pdf"
+    write_tiled_pdf(layout, path)
+    assert verify_pdf(path) == []
+    reader = PdfReader(path)
+    content = read_page(reader, reader.pages[1])  # sheet 2: zigzags on both sides
+    width, _ = region_size(content.segments, REGION_COLOR)
+    assert abs(width - tiled_pdf.outline_box(layout.sheet(1, 2)).width) < 0.01
+
+    original = tiled_pdf.seam_overlaps
+    try:
+        tiled_pdf.seam_overlaps = lambda _layout: ((), ())  # type: ignore[assignment]
+        write_tiled_pdf(layout, path)
+    finally:
+        tiled_pdf.seam_overlaps = original  # type: ignore[assignment]
+    problems = verify_pdf(path)
+    assert any("sheet regions add up to" in p for p in problems)

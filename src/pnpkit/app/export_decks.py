@@ -67,5 +67,5 @@ def render_deck(renderer: FaceRenderer, deck: Deck) -> RenderedDeck:
 
 
 def rendered_decks(game: str, game_dir: Path) -> list[RenderedDeck]:
-    renderer = FaceRenderer()
+    renderer = FaceRenderer(game_dir=game_dir)
     return [render_deck(renderer, deck) for deck in decks_of(game, game_dir)]

@@ -39,6 +39,9 @@ class Game(Generic[M]):
     """The card decks, for the exports (None for a game without cards)."""
     commands: Commands | None = None
     """Adds the game's own commands to the command line (``pnpkit map``, ``table-layout``)."""
+    report: Callable[[M], list[str]] | None = None
+    """What ``check`` prints besides the problems: reports that break no rule (a chart's
+    seating report)."""
 
     def read(self, game_dir: Path) -> M:
         """:attr:`load` the data folder ``game_dir`` with what no loader checks: data files stay
@@ -50,7 +53,9 @@ class Game(Generic[M]):
 
     def named(self, name: str) -> Game[M]:
         """This game kind serving the data folder ``name`` (a designer's own card game)."""
-        return Game(name, self.load, self.check, self.documents, self.decks, self.commands)
+        return Game(
+            name, self.load, self.check, self.documents, self.decks, self.commands, self.report
+        )
 
 
 def lines(violations: list[Any], where: str) -> list[str]:

@@ -26,6 +26,7 @@ from pathlib import Path
 import font_source_sans_pro
 
 from pnpkit.render.cmap import code_points
+from pnpkit.verify.promises import MIN_TEXT_SIZE
 
 REGULAR = "SourceSansPro-Regular"
 SEMIBOLD = "SourceSansPro-Semibold"
@@ -99,8 +100,11 @@ def text_width(text: str, font: str, size: float) -> float:
     return float(_measure[0](text, font, size))
 
 
-def fit_size(text: str, font: str, size: float, width: float, minimum: float = 5.0) -> float:
-    """The largest size ≤ ``size`` (but ≥ ``minimum``) at which ``text`` fits ``width``."""
+def fit_size(
+    text: str, font: str, size: float, width: float, minimum: float = MIN_TEXT_SIZE
+) -> float:
+    """The largest size ≤ ``size`` (but ≥ ``minimum``, by default the 6 pt every PDF is held to)
+    at which ``text`` fits ``width``."""
     natural = text_width(text, font, size)
     if natural <= width or natural == 0:
         return size

@@ -12,7 +12,6 @@ the wind vane), ``sea-tiles.pdf`` (the map legend, then one tile a page, hexes p
 from __future__ import annotations
 
 import math
-from pathlib import Path
 
 from pnpkit.build.options import BuildOptions
 from pnpkit.games.british_vs_pirates.model import BvpGame, Cannons
@@ -22,13 +21,14 @@ from pnpkit.layout.document import Document
 from pnpkit.layout.marks import calibration
 from pnpkit.layout.offset import NO_OFFSET, BackOffset
 from pnpkit.layout.paper import MARGIN, Paper
-from pnpkit.layout.plan import DocumentPlan
-from pnpkit.load.locate import place
+from pnpkit.layout.plan import DocumentPlan, with_colors
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
 from pnpkit.render import fonts
 from pnpkit.render.base import Drawable
 from pnpkit.render.cards import FaceRenderer, deck_faces
+from pnpkit.render.colour import hex_rgb
 from pnpkit.render.counters import counter_faces
+from pnpkit.verify.promises import ColorMember
 
 GAME = "british-vs-pirates"
 NEUTRAL = "#5d4037"
@@ -74,7 +74,7 @@ def ship_deck(game: BvpGame) -> Deck:
         # speeds clockwise from the bow (top), one per hexagon side
         spots = _hex_points(dial_x, dial_y, dial_r * 0.7, -90)
         dial = tuple((x, y, ship.speed[i] if ship.speed else "") for i, (x, y) in enumerate(spots))
-        slots = {s.side: s for s in ship.slots}
+        slots = ship.defence
         shown = []
         for side in ("bow", "starboard", "stern", "port", "structure"):
             slot = slots.get(side)
@@ -131,7 +131,7 @@ def captain_deck(game: BvpGame) -> Deck:
                 ("flag", flag),
                 ("morale", "" if c.morale is None else str(c.morale)),
                 ("skill", c.skill),
-                ("stats", c.stats),
+                ("stats", c.stat_rows),
             ),
             c.source,
         )
@@ -274,6 +274,12 @@ def market_face(game: BvpGame) -> Face:
     )
 
 
+def faction_colors(game: BvpGame) -> list[ColorMember]:
+    """The factions' colours, each with the emblem its crew tokens and its legend swatch draw
+    (several colours are within 40 grayscale levels of each other: the emblems tell them apart)."""
+    return [ColorMember(f.name, hex_rgb(f.colour), (("emblem", f.emblem),)) for f in game.factions]
+
+
 def ink_on(colour: str) -> str:
     """Black or white, whichever reads better on ``colour`` (relative luminance)."""
     r, g, b = (int(colour.lstrip("#")[i : i + 2], 16) / 255 for i in (0, 2, 4))
@@ -282,9 +288,7 @@ def ink_on(colour: str) -> str:
 
 def cannon_face(game: BvpGame) -> Face:
     """Every named cannon type's table (the rulebook's 18lb Exquisite and 36lb Fortress)."""
-    cannons = tuple(
-        {"key": key, "name": c.name, "rows": _cannon_rows(c)} for key, c in game.cannons
-    )
+    cannons = tuple({"key": c.key, "name": c.name, "rows": _cannon_rows(c)} for c in game.cannons)
     return Face("bvp/cannons.svg.j2", (("cannons", cannons),), game.source)
 
 
@@ -299,7 +303,7 @@ def tokens(game: BvpGame) -> list[Counter]:
             "counters/value.svg.j2",
             (
                 ("colour", colour),
-                ("ink", "#000000"),
+                ("ink", ink_on(colour)),
                 ("emblem_name", emblem),
                 ("value", value),
                 ("label", label),
@@ -459,7 +463,7 @@ def documents(game: BvpGame, options: BuildOptions) -> list[DocumentPlan]:
         market_size.height,
         market_face(game).as_dict(),
         name="market prices",
-        source=str(place(game.source, "goods")),
+        source=str(game.where.of("goods")),
     )
     cannon_card = renderer.render(
         "bvp/cannons.svg.j2",
@@ -467,7 +471,7 @@ def documents(game: BvpGame, options: BuildOptions) -> list[DocumentPlan]:
         cannon_size.height,
         cannon_face(game).as_dict(),
         name="cannon reference",
-        source=str(place(str(Path(game.source).with_name("cards.yaml")), "cannons")),
+        source=str(game.where.of("cards.yaml", "cannons")),
     )
     counters = counter_faces(renderer, tokens(game))
     legend = renderer.render(
@@ -491,14 +495,22 @@ def documents(game: BvpGame, options: BuildOptions) -> list[DocumentPlan]:
             title=f"{name}: cannon reference",
             subject=name,
         ),
-        counter_sheets(
-            "tokens.pdf", counters, paper, offset, title=f"{name}: tokens", subject=name
+        with_colors(
+            counter_sheets(
+                "tokens.pdf", counters, paper, offset, title=f"{name}: tokens", subject=name
+            ),
+            what="factions",
+            members=faction_colors(game),
         ),
-        DocumentPlan(
-            "sea-tiles.pdf",
-            f"{name}: sea tiles",
-            name,
-            lambda doc: write_tiles(doc, game, paper, legend),
+        with_colors(
+            DocumentPlan(
+                "sea-tiles.pdf",
+                f"{name}: sea tiles",
+                name,
+                lambda doc: write_tiles(doc, game, paper, legend),
+            ),
+            what="factions",
+            members=faction_colors(game),
         ),
         calibration_sheet(paper, offset, subject=name),
     ]

@@ -12,6 +12,21 @@ ICONS = EMBLEMS
 """The emblems a generic card may wear: the shared vocabulary (:mod:`pnpkit.model.vocabulary`)."""
 KIT = "cards"
 """``kit: cards`` in ``game.yaml`` marks a generic card game."""
+FIELD_TYPES = ("text", "number", "icon", "image", "colour", "list")
+"""The types of the fields a deck declares."""
+BUILT_IN = "generic"
+"""The name of the built-in front and back templates (``templates/cards/generic-*``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class FieldSpec:
+    """A field a deck declares for its cards (``fields:`` in the deck)."""
+
+    name: str
+    type: str
+    """One of :data:`FIELD_TYPES`."""
+    default: object
+    """The value of a card that does not give the field (``""``, ``0`` or ``()`` if none)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +44,16 @@ class GenericCard:
     """An emblem from :data:`pnpkit.model.vocabulary.EMBLEMS`."""
     copies: int
     source: str = ""
+    sources: tuple[tuple[str, str], ...] = ()
+    """``file:line:col`` of each field given in the data, for messages."""
+    fields: tuple[tuple[str, object], ...] = ()
+    """The value of every field the deck declares (the default where the card gives none)."""
+    template: str = ""
+    """The front template (a Jinja name), if not the deck's."""
+    colour: str = ""
+    """The accent colour, if not the deck's."""
+    back: str = ""
+    """The back template (a Jinja name), if not the deck's common back."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +65,12 @@ class GenericDeck:
     icon: str
     cards: tuple[GenericCard, ...]
     source: str = ""
+    fields: tuple[FieldSpec, ...] = ()
+    """The fields the deck declares, beyond the built-in ones."""
+    template: str = "cards/generic-front.svg.j2"
+    """The front template (a Jinja name: ``cards/…`` built in, ``game/…`` the game's own)."""
+    back: str = "cards/generic-back.svg.j2"
+    """The back template (a Jinja name)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,3 +82,5 @@ class CardGame:
     card_size: CardSize
     decks: tuple[GenericDeck, ...]
     source: str = ""
+    folder: str = ""
+    """The game's data folder (its ``templates/`` and ``assets/`` are read from there)."""

@@ -7,22 +7,27 @@ from __future__ import annotations
 from pnpkit.build.options import BuildOptions
 from pnpkit.errors import BuildError
 from pnpkit.games.false_colors.aids import play_aids_document
+from pnpkit.games.false_colors.charts import chart_drawing
 from pnpkit.games.false_colors.data import FleetKit
+from pnpkit.games.false_colors.model import FleetGame
 from pnpkit.games.false_colors.rulebook import CARD_STYLE, RULEBOOK_STYLE, rule_document
 from pnpkit.games.false_colors.token_sheets import token_document
 from pnpkit.layout.document import Document
-from pnpkit.layout.overview import place_one_page
+from pnpkit.layout.overview import fit_one_page, place_one_page
 from pnpkit.layout.paper import Paper
-from pnpkit.layout.plan import DocumentPlan
+from pnpkit.layout.plan import DocumentPlan, with_colors
 from pnpkit.layout.tiled_pdf import tiled_document
 from pnpkit.layout.tiling import tile
 from pnpkit.model import Chart
-from pnpkit.render.chart import ChartDrawing
+from pnpkit.render.chart import COORDINATE_SIZE, MIN_TEXT
+from pnpkit.render.colour import hex_rgb
+from pnpkit.verify.promises import ColorMember
 
 SUBJECT = "false-colors"
 
 OVERVIEW_TEXT = 1.6
-"""The overview prints the hex chart at about 40 %: its words are set larger to stay legible."""
+"""The overview prints the hex chart at about 40 %: its words are set larger to stay legible
+(at least this much larger, and enough that the storm's words print at 6 pt)."""
 OVERVIEW_LINES = 2.0
 
 CHART_SHEETS: dict[str, int] = {"square": 4, "duel": 4, "hex": 6}
@@ -50,14 +55,35 @@ def documents(kit: FleetKit, options: BuildOptions) -> list[DocumentPlan]:
             ("rules-card.pdf", kit.rules.card, CARD_STYLE),
         )
     ]
-    charts = [chart_document(kit.charts[name], paper) for name in sorted(kit.charts)]
-    overview = [overview_document(kit.charts["hex"], paper)] if "hex" in kit.charts else []
+    charts = [chart_document(kit.charts[name], paper, game=kit.game) for name in sorted(kit.charts)]
+    overview = (
+        [overview_document(kit.charts["hex"], paper, kit.game)] if "hex" in kit.charts else []
+    )
     return [
         *rules,
         *charts,
         *overview,
-        token_document("tokens.pdf", kit.game, kit.charts, paper, subject=SUBJECT),
-        play_aids_document("play-aids.pdf", kit.game, kit.charts, paper, subject=SUBJECT),
+        with_colors(
+            token_document("tokens.pdf", kit.game, kit.charts, paper, subject=SUBJECT),
+            what="fleets",
+            members=fleet_colors(kit.game),
+        ),
+        play_aids_document(
+            "play-aids.pdf", kit.game, kit.charts, kit.rules, paper, subject=SUBJECT
+        ),
+    ]
+
+
+def fleet_colors(game: FleetGame) -> list[ColorMember]:
+    """The fleets' colours (Okabe–Ito, told apart by the colour-blind but not in gray), each with
+    the emblem and pattern every token back draws with it."""
+    return [
+        ColorMember(
+            fleet.name,
+            hex_rgb(fleet.colour),
+            (("emblem", fleet.emblem), ("pattern", fleet.pattern)),
+        )
+        for fleet in game.fleets
     ]
 
 
@@ -69,23 +95,43 @@ def chart_title(chart: Chart) -> tuple[str, str]:
     return chart.title, subtitle
 
 
-def chart_document(chart: Chart, paper: Paper, filename: str | None = None) -> DocumentPlan:
-    """``chart`` tiled at 1:1 over sheets of ``paper`` plus an assembly page."""
+def chart_document(
+    chart: Chart,
+    paper: Paper,
+    filename: str | None = None,
+    *,
+    game: FleetGame | None = None,
+) -> DocumentPlan:
+    """``chart`` tiled at 1:1 over sheets of ``paper`` plus an assembly page (seats tinted like
+    ``game``'s fleets)."""
     title, subtitle = chart_title(chart)
     target = CHART_SHEETS.get(chart.name)
-    layout = tile(ChartDrawing(chart), paper, title=title, subtitle=subtitle, target_sheets=target)
-    return tiled_document(layout, filename or f"chart-{chart.name}.pdf", subject=SUBJECT)
+    drawing = chart_drawing(chart, game)
+    layout = tile(drawing, paper, title=title, subtitle=subtitle, target_sheets=target)
+    plan = tiled_document(layout, filename or f"chart-{chart.name}.pdf", subject=SUBJECT)
+    return with_colors(plan, what="seats", members=drawing.seat_colors())
 
 
-def overview_document(chart: Chart, paper: Paper) -> DocumentPlan:
-    """The whole chart on one page, scaled down (landscape when that shows it larger)."""
+def overview_document(chart: Chart, paper: Paper, game: FleetGame | None = None) -> DocumentPlan:
+    """The whole chart on one page, scaled down (landscape when that shows it larger); its words
+    are set large enough to print at least 6 pt."""
     title, subtitle = chart_title(chart)
     filename = f"chart-{chart.name}-overview.pdf"
 
     def pages(doc: Document) -> None:
-        drawing = ChartDrawing(chart, text_scale=OVERVIEW_TEXT, line_weight=OVERVIEW_LINES)
+        # the words are set larger, enough that a cell's coordinate prints at 6 pt; the storm's
+        # and the seats' words are fitted into their cells, none printing under 6 pt
+        scale = fit_one_page(chart_drawing(chart, game), paper).scale
+        drawing = chart_drawing(
+            chart,
+            game,
+            text_scale=max(OVERVIEW_TEXT, MIN_TEXT / (COORDINATE_SIZE * scale)),
+            line_weight=OVERVIEW_LINES,
+            print_scale=scale,
+        )
         placed = place_one_page(drawing, paper, doc, title=f"{title}: overview", subtitle=subtitle)
         if not placed.paper.is_landscape:
             raise BuildError(f"{filename}: the overview came out portrait; expected landscape")
 
-    return DocumentPlan(filename, f"{title}: overview", SUBJECT, pages)
+    plan = DocumentPlan(filename, f"{title}: overview", SUBJECT, pages)
+    return with_colors(plan, what="seats", members=chart_drawing(chart, game).seat_colors())

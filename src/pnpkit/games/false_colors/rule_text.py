@@ -10,7 +10,7 @@ the file and block, never a silent blank.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
@@ -21,6 +21,7 @@ from pnpkit.load.fields import Fields, Invalid, Problems, integer, list_of, text
 from pnpkit.load.locate import place
 from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode
 from pnpkit.load.yamlnode import load_yaml
+from pnpkit.model.ours import Ours
 from pnpkit.render.placeholders import PlaceholderEnvironment, render_placeholders
 
 BLOCK_KINDS = ("h", "h2", "p", "bullets", "steps", "table", "picture", "break")
@@ -44,9 +45,34 @@ PHRASES: tuple[str, ...] = (
     *(f"scoring.{key}" for key in SCORING_PHRASES),
 )
 """Every phrase the generated tables need (``group.key`` in ``phrases``)."""
+AID_PHRASES = (
+    "round_track",
+    "round_note",
+    "markers",
+    "markers_note",
+    "score_track",
+    "score_note",
+    "ships_lost",
+    "ships_lost_note",
+    "wind_rose",
+    "wind_note",
+    "log",
+    "log_note",
+    "log_final",
+    "log_harbors",
+    "log_capital",
+    "log_fights",
+    "log_total",
+    "round_marker",
+    "wind_marker",
+)
+"""The play aids' headings and notes (``aids.<key>`` in ``phrases``)."""
+AID_NUMBERS = ("wind_veers", "score_track")
+"""The numbers the play aids draw (``numbers.<key>``): the rounds the wind veers after, and
+the top of the score track."""
 TOKEN_PICTURE = "token"
 """The picture block that shows one ship token of each fleet (the others name a chart)."""
-TABLES = ("roster", "combat", "combat-key", "scoring", "storm", "charts", "orders")
+TABLES = ("roster", "combat", "combat-key", "scoring", "storm", "charts", "orders", "seatings")
 BREAKS = ("column", "page")
 
 
@@ -67,30 +93,41 @@ class RuleDocument:
     blocks: tuple[RawBlock, ...]
 
 
+Value = int | str | tuple[int, ...] | Ours
+"""A number, a word or a list of numbers rule text may quote; :class:`Ours` when the data marks
+it as our choice (``{ours: 24}``)."""
+
+
 @dataclass(frozen=True, slots=True)
 class RuleText:
     source: str
-    numbers: Mapping[str, int | tuple[int, ...]]
-    pirates: Mapping[str, int | str]
+    numbers: Mapping[str, Value]
+    pirates: Mapping[str, Value]
     rulebook: RuleDocument
     card: RuleDocument
     phrases: Mapping[str, tuple[str, Location]]
     """Short texts for generated tables, by ``group.key`` (e.g. ``scoring.harbor``)."""
+    wind: Mapping[str, Value] = field(default_factory=dict)
+    ours_seatings: Mapping[str, tuple[tuple[str, Location], ...]] = field(default_factory=dict)
+    """Seatings the source rules do not give, by chart: ``"2"`` for the seats of two captains,
+    ``"6 teams"`` for the teams of six (printed with the mark)."""
 
 
 def load_rules(path: Path | str) -> RuleText:
     """Read ``rules.yaml``; raises :class:`DataError` listing every problem."""
     problems = Problems()
     root = Fields(load_yaml(path, problems.items), problems)
-    numbers = _numbers(root.sub("numbers"), problems)
-    pirates = _pirates(root.sub("pirates"), problems)
+    numbers = _values(root.sub("numbers"), problems)
+    pirates = _values(root.sub("pirates"), problems)
+    wind = _values(root.sub("wind"), problems)
     rulebook = _document(root.sub("rulebook"), problems)
     card = _document(root.sub("card"), problems)
     phrases = _phrases(root.sub("phrases"), problems)
+    seatings = _ours_seatings(root.sub("ours"), problems)
     root.done()
     problems.raise_if_any()
     assert rulebook is not None and card is not None
-    return RuleText(str(path), numbers, pirates, rulebook, card, phrases)
+    return RuleText(str(path), numbers, pirates, rulebook, card, phrases, wind, seatings)
 
 
 def _phrases(f: Fields | None, problems: Problems) -> dict[str, tuple[str, Location]]:
@@ -103,7 +140,7 @@ def _phrases(f: Fields | None, problems: Problems) -> dict[str, tuple[str, Locat
             continue
         for inner_key, node in group.mapping.entries:
             name = str(inner_key.value)
-            value = group.get(name, text(max_len=400), "")
+            value = group.get(name, text(max_len=800), "")
             if value:
                 out[f"{key_node.value}.{name}"] = (value, node.where)
         group.done()
@@ -111,36 +148,79 @@ def _phrases(f: Fields | None, problems: Problems) -> dict[str, tuple[str, Locat
     return out
 
 
-def _numbers(f: Fields | None, problems: Problems) -> dict[str, int | tuple[int, ...]]:
-    out: dict[str, int | tuple[int, ...]] = {}
+def _values(f: Fields | None, problems: Problems) -> dict[str, Value]:
+    """A section of values rule text quotes: each a number, a list of numbers or a word, or
+    ``{ours: …}`` around one when the source rules do not give it."""
+    out: dict[str, Value] = {}
     if f is None or f.mapping is None:
         return out
     for key_node, value in f.mapping.entries:
         key = str(key_node.value)
         f.node_of(key)
-        if isinstance(value, ListNode):
-            try:
-                out[key] = tuple(list_of(integer(0, 999))(value, f.field(key)))
-            except Invalid as exc:
-                problems.extend(exc.problems)
-        else:
-            try:
-                out[key] = integer(0, 999)(value, f.field(key))
-            except Invalid as exc:
-                problems.extend(exc.problems)
+        field_name = f.field(key)
+        marked = False
+        if isinstance(value, MapNode):
+            inner = value.get("ours") if value.keys() == ("ours",) else None
+            if inner is None:
+                problems.add(
+                    value.where,
+                    field_name,
+                    "expected a value",
+                    "a number, a list of numbers, a word, or {ours: …} for our own choice",
+                )
+                continue
+            value, marked, field_name = inner, True, f"{field_name}.ours"
+        try:
+            found = _value(value, field_name)
+        except Invalid as exc:
+            problems.extend(exc.problems)
+            continue
+        out[key] = Ours(found) if marked else found
     f.done()
     return out
 
 
-def _pirates(f: Fields | None, problems: Problems) -> dict[str, int | str]:
+def _value(node: Node, field_name: str) -> int | str | tuple[int, ...]:
+    if isinstance(node, ListNode):
+        return tuple(list_of(integer(0, 999))(node, field_name))
+    if isinstance(node, ScalarNode) and isinstance(node.value, str):
+        return text(max_len=60)(node, field_name)
+    return integer(0, 999)(node, field_name)
+
+
+def _ours_seatings(
+    f: Fields | None, problems: Problems
+) -> dict[str, tuple[tuple[str, Location], ...]]:
+    """``ours: {seatings: {hex: ["2", "6 teams"]}}``: seatings the charts give that the source
+    rules do not."""
+    out: dict[str, tuple[tuple[str, Location], ...]] = {}
     if f is None:
-        return {}
-    out: dict[str, int | str] = {
-        "extra_orders_per_navy": f.get("extra_orders_per_navy", integer(0, 9), 1),
-        "plunder": f.get("plunder", integer(1, 999), 24),
-        "captains": f.get("captains", text(max_len=40), "3 to 6"),
-    }
+        return out
+    seatings = f.sub("seatings")
     f.done()
+    if seatings is None or seatings.mapping is None:
+        return out
+    for key_node, node in seatings.mapping.entries:
+        chart = str(key_node.value)
+        seatings.node_of(chart)
+        if not isinstance(node, ListNode):
+            problems.add(node.where, seatings.field(chart), "expected a list", '"2", "6 teams"')
+            continue
+        entries: list[tuple[str, Location]] = []
+        for index, item in enumerate(node.items):
+            try:
+                entries.append(
+                    (
+                        text(pattern=r"[0-9]{1,2}( teams)?", allowed='"2" or "6 teams"')(
+                            item, f"{seatings.field(chart)}[{index}]"
+                        ),
+                        item.where,
+                    )
+                )
+            except Invalid as exc:
+                problems.extend(exc.problems)
+        out[chart] = tuple(entries)
+    seatings.done()
     return out
 
 
@@ -224,9 +304,12 @@ def render_text(
         raise DataError([Problem(where, field, f"placeholder: {exc.message or exc}")]) from None
 
 
-def phrasebook(rules: RuleText, context: Mapping[str, Any]) -> Callable[[str], str]:
-    """The tables' phrases with placeholders filled; a DataError names any phrase missing."""
-    missing = [key for key in PHRASES if key not in rules.phrases]
+def phrasebook(
+    rules: RuleText, context: Mapping[str, Any], required: Sequence[str] = PHRASES
+) -> Callable[[str], str]:
+    """Phrases with placeholders filled (the tables' unless told); a DataError names any of
+    ``required`` that is missing."""
+    missing = [key for key in required if key not in rules.phrases]
     if missing:
         raise DataError(
             [
@@ -286,14 +369,21 @@ def rule_text_problems(
             elif raw.kind not in ("table", "break"):
                 for template in raw.texts:
                     rendered(template, raw.where, raw.kind)
-    try:
-        say = phrasebook(rules, context)
-    except DataError as exc:
-        problems.extend(exc.problems)
-    else:
-        for key in PHRASES:
+    for required in (PHRASES, tuple(f"aids.{key}" for key in AID_PHRASES)):
+        try:
+            say = phrasebook(rules, context, required)
+        except DataError as exc:
+            problems.extend(exc.problems)
+            continue
+        for key in required:
             try:
                 say(key)
             except DataError as exc:
                 problems.extend(exc.problems)
+    for key in AID_NUMBERS:
+        value = rules.numbers.get(key)
+        value = value.value if isinstance(value, Ours) else value
+        if not isinstance(value, (int, tuple)):
+            where = place(rules.source, "numbers", key)
+            problems.append(Problem(where, f"numbers.{key}", "the play aids need a number here"))
     return problems

@@ -13,13 +13,15 @@ folds bounding the base) so :mod:`pnpkit.verify` can measure the footprint from 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pnpkit.games.false_colors.model import Fleet, ShipClass
 from pnpkit.render.emblems import emblem_item, pattern_item
+from pnpkit.render.legible import TOLERANCE
 from pnpkit.render.vector import Circle, FontNames, Item, Shape, Words, paint, rect
 from pnpkit.units import INCH
+from pnpkit.verify.promises import MIN_TEXT_SIZE
 
 FONTS = FontNames("SourceSansPro-Regular", "SourceSansPro-Bold", "SourceSansPro-It")
 
@@ -29,6 +31,10 @@ FOOTPRINT_DEPTH_COLOUR = "#4a1c1c"
 """The two folds bounding the base (spaced ``base`` apart)."""
 FOLD_COLOUR = "#595959"
 CUT_COLOUR = "#000000"
+
+NOTE_SIZE = 7.25
+"""Points: the tent's small words (base, glue tab, "no rating"): the rulebook prints a tent at
+86 % on A4, and they must still print at 6 pt there."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +73,8 @@ class TentToken:
     ship: ShipClass
     fleet: Fleet
     geometry: TentGeometry = TentGeometry()
+    min_words: float = 0.0
+    """Words smaller than this (points) are left out: the token shown small (:meth:`at_scale`)."""
 
     @property
     def width(self) -> float:
@@ -76,10 +84,22 @@ class TentToken:
     def height(self) -> float:
         return self.geometry.length
 
+    def at_scale(self, scale: float) -> TentToken:
+        """The token to be printed at ``scale`` (the rulebook's picture): without the words that
+        would print under 6 pt (:mod:`pnpkit.render.legible`)."""
+        return replace(self, min_words=MIN_TEXT_SIZE / scale - TOLERANCE)
+
     def draw(self, canvas: Any) -> None:
         paint(canvas, self.items(), self.height, FONTS)
 
     def items(self) -> list[Item]:
+        return [
+            item
+            for item in self._items()
+            if not (isinstance(item, Words) and item.size < self.min_words)
+        ]
+
+    def _items(self) -> list[Item]:
         g = self.geometry
         w = g.width
         back_top, apex, base_top, base_bottom = 0.0, g.face, 2 * g.face, 2 * g.face + g.base
@@ -88,22 +108,23 @@ class TentToken:
         items += _back(self.fleet, 0.0, back_top, w, g.face)
         items += _face(self.ship, self.fleet, apex, w, g.face)
         items.append(rect(0.0, base_top, w, g.base, fill="#f4f4f4"))
-        items.append(
-            Words(
-                (w / 2, base_top + g.base / 2 + 2.5),
-                "base: stands on the chart",
-                6.0,
-                "#666666",
-                "middle",
-                "italic",
+        for dy, words in ((-2.0, "base:"), (NOTE_SIZE + 0.5, "stands on the chart")):
+            items.append(
+                Words(
+                    (w / 2, base_top + g.base / 2 + dy),
+                    words,
+                    NOTE_SIZE,
+                    "#666666",
+                    "middle",
+                    "italic",
+                )
             )
-        )
         items.append(rect(3.0, base_bottom + 3.0, w - 6.0, g.tab - 6.0, fill="#dcdcdc"))
         items.append(
             Words(
                 (w / 2, base_bottom + g.tab / 2 + 2.5),
                 "glue under the back",
-                6.5,
+                NOTE_SIZE,
                 "#444444",
                 "middle",
                 "italic",
@@ -168,11 +189,15 @@ def _face(ship: ShipClass, fleet: Fleet, y: float, w: float, h: float) -> list[I
         )
     )
     mark = ship.key if ship.rating is None else str(ship.rating)
-    items.append(Words((w / 2, y + h * 0.66), mark, h * 0.46, "#111111", "middle", "bold"))
-    size = 7.5 if len(ship.name) <= 14 else 6.5
-    items.append(Words((w / 2, y + h * 0.88), ship.name, size, "#111111", "middle"))
+    # a ship without a rating says so under its name: mark and name move up to make room
+    lift = 0.0 if ship.rating is not None else h * 0.07
+    items.append(Words((w / 2, y + h * 0.66 - lift), mark, h * 0.46, "#111111", "middle", "bold"))
+    size = 7.5 if len(ship.name) <= 14 else NOTE_SIZE
+    items.append(Words((w / 2, y + h * 0.88 - lift), ship.name, size, "#111111", "middle"))
     if ship.rating is None:
-        items.append(Words((w / 2, y + h * 0.97), "no rating", 5.5, "#555555", "middle", "italic"))
+        items.append(
+            Words((w / 2, y + h * 0.95), "no rating", NOTE_SIZE, "#555555", "middle", "italic")
+        )
     return items
 
 

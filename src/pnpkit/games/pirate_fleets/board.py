@@ -12,6 +12,7 @@ from pnpkit.games.pirate_fleets.rules import board_side, space_cells, tier_of
 from pnpkit.render import fonts
 from pnpkit.render.base import GridPromise
 from pnpkit.render.colour import hex_rgb, ink_for, tint
+from pnpkit.render.legible import WordsAtLeast
 from pnpkit.render.textbox import draw_lines
 
 if TYPE_CHECKING:
@@ -56,6 +57,10 @@ class PirateFleetsBoard:
         s = self.game.space_size
         return (FRAME + column * s, FRAME + (self._side - 1 - row) * s)
 
+    def at_scale(self, scale: float) -> WordsAtLeast:
+        """The board printed small (its assembly page): strings under 6 pt as printed left out."""
+        return WordsAtLeast(self, scale)
+
     def draw(self, canvas: Canvas) -> None:
         fonts.register()
         canvas.saveState()
@@ -67,7 +72,7 @@ class PirateFleetsBoard:
         canvas.drawString(FRAME, top - 22, self.game.title)
         canvas.setFont(fonts.REGULAR, 8.5)
         tiers = "   ".join(
-            f"{t.players_min}–{t.players_max} players: spaces 1–{t.spaces}"
+            f"{t.players.min}–{t.players.max} players: spaces 1–{t.spaces}"
             for t in self.game.scaling
         )
         canvas.drawString(FRAME, top - 36, tiers + "   (thick lines mark each block)")
@@ -148,7 +153,7 @@ class PirateFleetsBoard:
         for extra in self.game.optional_spaces:
             if extra.number == number:
                 canvas.drawRightString(
-                    x + s - 5, y + 5, f"optional for {extra.players_min}–{extra.players_max}"
+                    x + s - 5, y + 5, f"optional for {extra.players.min}–{extra.players.max}"
                 )
 
     def _type_badge(
