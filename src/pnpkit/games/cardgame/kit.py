@@ -102,16 +102,15 @@ def rendered_decks(game: CardGame) -> list[tuple[Deck, list[tuple[SvgFace, SvgFa
 
 
 def documents(game: CardGame, options: BuildOptions) -> list[DocumentPlan]:
-    paper, offset = options.paper, options.offset
+    sheets = options.imposition
     plans = [
         card_sheets(
             f"{deck.key}-cards.pdf",
             faces,
-            paper,
-            offset,
+            sheets,
             title=f"{game.title}: {deck.title}",
             subject=game.title,
         )
         for deck, faces in rendered_decks(game)
     ]
-    return [*plans, calibration_sheet(paper, offset, subject=game.title)]
+    return [*plans, *calibration_sheet(sheets, subject=game.title)]
