@@ -194,7 +194,7 @@ def test_ctrl_c_during_a_rebuild_leaves_the_last_complete_kit(
     before = _pdfs(out)
     _edit(game_data / GAME / "game.yaml", "title: High Seas", "title: Higher Seas")
 
-    def interrupted(stage: Path, plans: list[object], context: object) -> None:
+    def interrupted(stage: Path, plans: list[object], context: object, jobs: int = 1) -> None:
         write_documents(stage, plans[:1], context)  # type: ignore[arg-type]
         raise KeyboardInterrupt  # Ctrl-C after the first document of the rebuild
 

@@ -532,6 +532,15 @@ class _Interpreter:
         placement = multiply(m, gs.ctm)
         form_resources = xobj.get("/Resources")
         form_resources = form_resources.get_object() if form_resources is not None else resources
+        bbox = xobj.get("/BBox")
+        form_box = None
+        if bbox is not None:
+            x0, y0, x1, y1 = (float(v) for v in bbox)
+            form_box = _bbox([apply(placement, x, y) for x in (x0, x1) for y in (y0, y1)])
+            if form_box is not None and self.depth == 0:
+                a, b, c, d = placement[:4]
+                plain = abs(a - 1) < _EPS and abs(d - 1) < _EPS and abs(b) < _EPS and abs(c) < _EPS
+                self.out.forms.append(Placed(form_box, plain))
         key = _ref(xobj)
         if key is not None and _keeps_boxes(placement):
             drawing = self._drawing(key, xobj, form_resources, gs)
@@ -539,19 +548,10 @@ class _Interpreter:
             return
         inner = gs.copy()
         inner.ctm = placement
-        bbox = xobj.get("/BBox")
-        if bbox is not None:
-            x0, y0, x1, y1 = (float(v) for v in bbox)
-            corners = [apply(inner.ctm, x, y) for x in (x0, x1) for y in (y0, y1)]
-            form_box = _bbox(corners)
-            if form_box is not None and self.depth == 0:
-                a, b, c, d = inner.ctm[:4]
-                plain = abs(a - 1) < _EPS and abs(d - 1) < _EPS and abs(b) < _EPS and abs(c) < _EPS
-                self.out.forms.append(Placed(form_box, plain))
-            if form_box is not None:
-                inner.clip = form_box if inner.clip is None else _intersect(inner.clip, form_box)
-                if inner.clip is None:
-                    return
+        if form_box is not None:
+            inner.clip = form_box if inner.clip is None else _intersect(inner.clip, form_box)
+            if inner.clip is None:
+                return
         self.depth += 1
         try:
             self.run(xobj, form_resources, inner)

