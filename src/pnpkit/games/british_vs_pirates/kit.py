@@ -441,7 +441,7 @@ def _card_file(
 
 def documents(game: BvpGame, options: BuildOptions) -> list[DocumentPlan]:
     paper, offset = options.paper, options.offset
-    renderer = FaceRenderer()
+    renderer = FaceRenderer(options.templates)
     name = game.title
     decks = [
         ("ship-cards.pdf", ship_deck(game)),

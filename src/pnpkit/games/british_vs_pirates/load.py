@@ -139,6 +139,7 @@ def _check(rec: Fields, key: str) -> Check | None:
 
 def _game(path: Path, problems: Problems) -> dict[str, object]:
     root = Fields(load_yaml(path, problems.items), problems)
+    root.node_of("kit")  # which game a copied folder is: pnpkit.games.find_game reads it
     out: dict[str, object] = {"title": root.need("title", text(max_len=80)) or ""}
     out["factions"] = tuple(
         _record(

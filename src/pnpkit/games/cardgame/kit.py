@@ -49,7 +49,7 @@ def deck_of(game: CardGame, deck: GenericDeck) -> Deck:
 def documents(game: CardGame, options: BuildOptions) -> list[DocumentPlan]:
     paper, offset = options.paper, options.offset
 
-    renderer = FaceRenderer()
+    renderer = FaceRenderer(options.templates)
     plans: list[DocumentPlan] = []
     for generic in game.decks:
         deck = deck_of(game, generic)

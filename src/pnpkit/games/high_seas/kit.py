@@ -150,7 +150,7 @@ def tokens(game: HighSeasGame) -> list[Counter]:
 def documents(game: HighSeasGame, options: BuildOptions) -> list[DocumentPlan]:
     """Build every High Seas document into ``out_dir`` (the game's own folder)."""
     paper, offset = options.paper, options.offset
-    renderer = FaceRenderer()
+    renderer = FaceRenderer(options.templates)
     subject = f"{game.title} by {game.author}"
     name = game.title
 

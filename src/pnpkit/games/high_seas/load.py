@@ -23,6 +23,7 @@ def load_high_seas(game_dir: Path) -> HighSeasGame:
     path = game_dir / "game.yaml"
     problems = Problems()
     root = Fields(load_yaml(path, problems.items), problems)
+    root.node_of("kit")  # which game a copied folder is: pnpkit.games.find_game reads it
     title = root.need("title", text()) or ""
     author = root.need("author", text()) or ""
     credit = root.need("credit", text(max_len=400)) or ""

@@ -126,6 +126,7 @@ def _pair(fields: Fields | None, lo: int, hi: int) -> tuple[int, int]:
 
 def _read_game(path: Path, problems: Problems) -> _GameFile:
     root = Fields(load_yaml(path, problems.items), problems)
+    root.node_of("kit")  # which game a copied folder is: pnpkit.games.find_game reads it
     title = root.need("title", text()) or ""
     players = _pair(root.sub("players"), 1, 20)
     turns = root.need("turns", integer(1, 99)) or 0

@@ -329,7 +329,7 @@ def example_layout(game: TabletopGame) -> TableLayout:
 
 def documents(game: TabletopGame, options: BuildOptions) -> list[DocumentPlan]:
     paper, offset = options.paper, options.offset
-    renderer = FaceRenderer()
+    renderer = FaceRenderer(options.templates)
     name = game.title
     subject = f"{name}: {game.subtitle}"
     cards = deck_faces(renderer, ship_deck(game))

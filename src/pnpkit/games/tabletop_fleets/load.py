@@ -47,6 +47,7 @@ def load_tabletop(game_dir: Path) -> TabletopGame:
     path = game_dir / "game.yaml"
     problems = Problems()
     root = Fields(load_yaml(path, problems.items), problems)
+    root.node_of("kit")  # which game a copied folder is: pnpkit.games.find_game reads it
     title = root.need("title", text(max_len=60)) or ""
     subtitle = root.get("subtitle", text(max_len=120), "")
     order = tuple(
