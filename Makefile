@@ -17,7 +17,9 @@ pdfs: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/ruff check src tests
+	$(BIN)/ruff format --check src tests
 	$(BIN)/mypy
+	$(BIN)/lint-imports
 	$(BIN)/python -m pytest -q
 
 # The nightly-size fuzz run: tests/fuzz with FUZZ_SCALE times the cases `make test` tries
@@ -30,6 +32,7 @@ lint: $(STAMP)
 	$(BIN)/ruff check src tests
 	$(BIN)/ruff format --check src tests
 	$(BIN)/mypy
+	$(BIN)/lint-imports
 
 # pdfposter (the tiling yardstick) needs pypdf < 7, so it lives in a venv of its own.
 POSTER := .venv-poster/bin/pdfposter

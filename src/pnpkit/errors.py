@@ -33,7 +33,7 @@ class Location:
 class Problem:
     """One thing wrong with the data, in the shape a designer can act on.
 
-    ``data/false-colors/roster.yaml:14:12: ships[6].rating: 9 is out of range (allowed: 1–7)``
+    ``data/my-game/roster.yaml:14:12: ships[6].rating: 9 is out of range (allowed: 1–7)``
     """
 
     where: Location

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import csv
 import json
+import re
+from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PIL import Image
@@ -37,6 +40,8 @@ def test_every_card_png_is_300_dpi_with_the_bleed(exported: Path) -> None:
     for png in pngs:
         with Image.open(png) as image:
             assert image.size == POKER_BLED, png
+            # a pHYs chunk: tools that would assume 72 dpi read 2.75 × 3.75 in
+            assert tuple(round(v) for v in image.info["dpi"]) == (300, 300), png
 
 
 def test_the_bleed_carries_the_card_edge_colour(exported: Path) -> None:
@@ -101,39 +106,75 @@ def test_grid_limits() -> None:
     assert [g.count for g in sheets_for(150)] == [69, 69, 12]
 
 
-def test_tts_sheets_match_their_sidecar(exported: Path) -> None:
+def _saved(exported: Path, game: str, key: str) -> dict[str, Any]:
+    saved: dict[str, Any] = json.loads((exported / f"{game}/tts/{key}.json").read_text("utf-8"))
+    return saved
+
+
+def test_tts_export_is_a_saved_object_tabletop_simulator_loads(exported: Path) -> None:
+    """The structure of a TTS saved object (Saves/Saved Objects/*.json): ObjectStates holding a
+    DeckCustom, its CustomDeck keyed by deck id, DeckIDs naming every copy as deck id × 100 +
+    slot, one Card per copy in ContainedObjects."""
+    saved = _saved(exported, "high-seas", "crew")
+    for field in ("SaveName", "ObjectStates", "TabStates", "LuaScript", "XmlUI"):
+        assert field in saved
+    (deck,) = saved["ObjectStates"]
+    assert deck["Name"] == "DeckCustom"
+    assert re.fullmatch(r"[0-9a-f]{6}", deck["GUID"])
+    assert set(deck["Transform"]) >= {"posX", "posY", "posZ", "rotX", "rotY", "rotZ"}
+    assert len(deck["DeckIDs"]) == 30  # every copy of the 30 crew cards, not 3 designs
+    assert all(key.isdigit() and int(key) >= 1 for key in deck["CustomDeck"])
+    for card_id in deck["DeckIDs"]:
+        assert str(card_id // 100) in deck["CustomDeck"]
+        sheet = deck["CustomDeck"][str(card_id // 100)]
+        assert card_id % 100 < sheet["NumWidth"] * sheet["NumHeight"] - 1  # not the hidden slot
+    cards = deck["ContainedObjects"]
+    assert [c["CardID"] for c in cards] == deck["DeckIDs"]
+    assert all(c["Name"] == "Card" and c["Nickname"] for c in cards)
+    assert len({c["GUID"] for c in cards}) == len(cards)
+    for sheet in deck["CustomDeck"].values():
+        for url in (sheet["FaceURL"], sheet["BackURL"]):
+            assert url.startswith("file:///")
+            assert Path(url.removeprefix("file://")).is_file()
+
+
+def test_tts_copies_follow_the_deck(exported: Path) -> None:
     data = Path(__file__).resolve().parents[2] / "data"
-    decks = {d.deck.key: d for d in rendered_decks("pirate-fleets", data / "pirate-fleets")}
-    for key, deck in decks.items():
-        sidecar = json.loads((exported / f"pirate-fleets/tts/{key}.json").read_text("utf-8"))
-        assert sidecar["cards"] == deck.deck.count
-        (sheet,) = sidecar["sheets"]
-        grid = grid_for(sidecar["designs"])
-        assert (sheet["columns"], sheet["rows"], sheet["count"]) == (
-            grid.columns,
-            grid.rows,
-            grid.count,
-        )
-        assert sheet["CustomDeck"]["NumWidth"] == sheet["columns"]
-        assert sheet["CustomDeck"]["NumHeight"] == sheet["rows"]
-        assert sum(card["copies"] for card in sheet["cards"]) == deck.deck.count
-        assert [card["slot"] for card in sheet["cards"]] == list(range(sheet["count"]))
-        w, h = sidecar["card_pixels"]
-        assert (w, h) == (400, 560)
-        with Image.open(exported / f"pirate-fleets/tts/{sheet['faces']}") as image:
-            faces = image.convert("RGB")
-        with Image.open(exported / f"pirate-fleets/tts/{sheet['back']}") as image:
-            back = image.convert("RGB")
-        assert faces.size == (sheet["columns"] * w, sheet["rows"] * h)
-        assert back.size == (w, h)
-        # the hidden slot (last) shows the back; a slot past the cards is blank
-        hidden = sheet["hidden"]
-        x, y = (hidden % sheet["columns"]) * w, (hidden // sheet["columns"]) * h
-        assert faces.crop((x, y, x + w, y + h)).tobytes() == back.tobytes()
-        if hidden > sheet["count"]:
-            slot = sheet["count"]
-            x, y = (slot % sheet["columns"]) * w, (slot // sheet["columns"]) * h
-            assert faces.crop((x, y, x + w, y + h)).getextrema() == ((255, 255),) * 3
+    for rendered in rendered_decks("pirate-fleets", data / "pirate-fleets"):
+        deck = _saved(exported, "pirate-fleets", rendered.deck.key)["ObjectStates"][0]
+        names = Counter(c["Nickname"] for c in deck["ContainedObjects"])
+        assert names == Counter(printed.card.name for printed in rendered.cards)
+
+
+def test_tts_sheets_show_each_design_in_its_slot(exported: Path) -> None:
+    deck = _saved(exported, "pirate-fleets", "supply")["ObjectStates"][0]
+    (sheet,) = deck["CustomDeck"].values()
+    columns, rows = sheet["NumWidth"], sheet["NumHeight"]
+    designs = len({c["CardID"] for c in deck["ContainedObjects"]})
+    grid = grid_for(designs)
+    assert (columns, rows) == (grid.columns, grid.rows)
+    w, h = 400, 560
+    with Image.open(sheet["FaceURL"].removeprefix("file://")) as image:
+        faces = image.convert("RGB")
+    with Image.open(sheet["BackURL"].removeprefix("file://")) as image:
+        back = image.convert("RGB")
+    assert faces.size == (columns * w, rows * h)
+    assert back.size == (w, h)
+    # the hidden slot (last) shows the back; a slot past the cards is blank
+    hidden = grid.hidden
+    x, y = (hidden % columns) * w, (hidden // columns) * h
+    assert faces.crop((x, y, x + w, y + h)).tobytes() == back.tobytes()
+    if hidden > designs:
+        x, y = (designs % columns) * w, (designs // columns) * h
+        assert faces.crop((x, y, x + w, y + h)).getextrema() == ((255, 255),) * 3
+
+
+def test_tts_images_may_be_hosted(data_dir: Path, tmp_path: Path) -> None:
+    args = ["--data", str(data_dir), "--out", str(tmp_path), "--format", "tts"]
+    assert main(["export", "high-seas", *args, "--url-base", "https://example.org/hs/"]) == 0
+    deck = _saved(tmp_path, "high-seas", "crew")["ObjectStates"][0]
+    assert deck["CustomDeck"]["1"]["FaceURL"] == "https://example.org/hs/crew-faces.png"
+    assert deck["CustomDeck"]["1"]["BackURL"] == "https://example.org/hs/crew-back.png"
 
 
 def test_export_command(capsys: pytest.CaptureFixture[str], data_dir: Path, tmp_path: Path) -> None:

@@ -8,7 +8,9 @@ from pypdf import PdfReader
 from reportlab.pdfgen.canvas import Canvas
 
 from pnpkit.render import fonts
-from pnpkit.render.vector import FontNames, Shape, Words, mix, paint, rect, rgb, to_svg
+from pnpkit.render.colour import hex_rgb as rgb
+from pnpkit.render.colour import mix
+from pnpkit.render.vector import FontNames, Shape, Words, paint, rect, to_svg
 
 FONTS = FontNames(fonts.REGULAR, fonts.BOLD, fonts.ITALIC)
 

@@ -92,7 +92,14 @@ def build_parser() -> argparse.ArgumentParser:
         choices=("printshop", "tts", "all"),
         default="all",
         help="printshop: PNG per card at 300 dpi with 0.125 in bleed and a PDF with TrimBox and "
-        "BleedBox; tts: Tabletop Simulator deck sheets with a JSON sidecar (default: all)",
+        "BleedBox; tts: Tabletop Simulator deck sheets and a saved object that loads as it is "
+        "(default: all)",
+    )
+    export.add_argument(
+        "--url-base",
+        metavar="URL",
+        help="where the Tabletop Simulator images will be hosted (default: file:// paths on "
+        "this computer)",
     )
     _common(export)
     export.set_defaults(run=run_export)
@@ -317,7 +324,7 @@ def run_export(args: argparse.Namespace) -> int:
     formats = FORMATS if args.format == "all" else (args.format,)
     written: list[Path] = []
     for game in games:
-        written += export_game(game, args.data, args.out, formats)
+        written += export_game(game, args.data, args.out, formats, args.url_base)
     print(f"wrote {_plural(len(written), 'file')} for {_plural(len(games), 'game')}")
     return 0
 

@@ -10,7 +10,13 @@ from pnpkit.app.export_decks import rendered_decks
 FORMATS = ("printshop", "tts")
 
 
-def export_game(game: str, data_dir: Path, out_dir: Path, formats: tuple[str, ...]) -> list[Path]:
+def export_game(
+    game: str,
+    data_dir: Path,
+    out_dir: Path,
+    formats: tuple[str, ...],
+    url_base: str | None = None,
+) -> list[Path]:
     """Export every deck of ``game`` (data in ``data_dir/<game>``) in ``formats`` into
     ``out_dir/<game>/print-shop/`` and ``out_dir/<game>/tts/``; returns the files written."""
     decks = rendered_decks(game, data_dir / game)
@@ -20,5 +26,6 @@ def export_game(game: str, data_dir: Path, out_dir: Path, formats: tuple[str, ..
             folder = out_dir / game / export_printshop.FOLDER
             written += export_printshop.export_printshop(deck, folder, subject=game)
         if "tts" in formats:
-            written += export_tts.export_tts(deck, out_dir / game / export_tts.FOLDER)
+            folder = out_dir / game / export_tts.FOLDER
+            written += export_tts.export_tts(deck, folder, url_base)
     return written

@@ -21,6 +21,8 @@ miscut shows the card's own edge colour, never white, and no line of the design 
 from __future__ import annotations
 
 import io
+import re
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -99,9 +101,10 @@ def designs(deck: RenderedDeck) -> list[Design]:
             out[index] = Design(out[index].name, out[index].face, out[index].copies + 1)
             continue
         fronts[id(printed.front)] = len(out)
-        out.append(Design(f"{number:02d}-{printed.card.key}", printed.front, 1))
+        named = f"{number:02d}-{file_name(printed.card.name, printed.card.key)}"
+        out.append(Design(named, printed.front, 1))
         if printed.card.back is not None:
-            name = f"{number:02d}-{printed.card.key}-back"
+            name = f"{named}-back"
             out.append(Design(name, printed.back, printed.card.qty))
     if common:
         out.append(Design("back", common[0], len(common)))
@@ -140,7 +143,7 @@ def export_printshop(deck: RenderedDeck, folder: Path, *, subject: str = "") -> 
     for design, picture in zip(chosen, pictures, strict=True):
         target = images / f"{design.name}.png"
         with atomic_write(target) as out:
-            out.write(png_bytes(picture))
+            out.write(png_bytes(picture, DPI))
         written.append(target)
 
     listing = "file,card,copies\n" + "".join(
@@ -151,6 +154,14 @@ def export_printshop(deck: RenderedDeck, folder: Path, *, subject: str = "") -> 
         out.write(listing.encode("utf-8"))
     written.append(sheet)
     return written
+
+
+def file_name(name: str, fallback: str) -> str:
+    """A card's name as part of a file name: lower case ASCII letters and digits joined by
+    hyphens (``Bosun's Mate`` → ``bosuns-mate``); ``fallback`` when nothing is left."""
+    folded = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
+    words = re.findall(r"[a-z0-9]+", folded.lower().replace("'", ""))
+    return "-".join(words)[:60].strip("-") or fallback
 
 
 def _csv(text: str) -> str:

@@ -13,13 +13,16 @@ card — the face other players see while a card is in someone's hand. So a shee
   the hidden slot); the hidden slot shows the deck's back; unused slots are white;
 - ``<deck>-back.png``: the common back (or ``<deck>-backs.png``, a sheet on the same grid as
   the faces, when cards have backs of their own: TTS's "unique backs");
-- ``<deck>.json``: the grid of every sheet (``columns``, ``rows``, ``count`` of cards on it,
-  the ``hidden`` slot), each slot's card and copies, and a ``CustomDeck`` entry to paste into a
-  saved object once the images are uploaded (``FaceURL``/``BackURL`` hold the file names).
+- ``<deck>.json``: a Tabletop Simulator saved object that loads as it is (copy it into
+  ``Saves/Saved Objects``): ``ObjectStates`` holds one ``DeckCustom`` whose ``CustomDeck`` is
+  keyed by deck id (one id per sheet), whose ``DeckIDs`` list every printed copy (card id =
+  deck id × 100 + slot) and whose ``ContainedObjects`` are one ``Card`` per copy. Image URLs are
+  absolute ``file://`` paths, or ``url_base`` + file name for images hosted on the web.
 """
 
 from __future__ import annotations
 
+import hashlib
 import io
 import json
 from dataclasses import dataclass
@@ -128,8 +131,96 @@ def _write(path: Path, body: bytes) -> Path:
     return path
 
 
-def export_tts(deck: RenderedDeck, folder: Path) -> list[Path]:
-    """Write the deck's sheets, its back image and ``<deck>.json`` into ``folder``."""
+SAVE_FIELDS: dict[str, object] = {
+    "SaveName": "",
+    "GameMode": "",
+    "Date": "",
+    "VersionNumber": "",
+    "Gravity": 0.5,
+    "PlayArea": 0.5,
+    "Table": "",
+    "Sky": "",
+    "Note": "",
+    "Rules": "",
+    "XmlUI": "",
+    "LuaScript": "",
+    "LuaScriptState": "",
+    "TabStates": {},
+}
+"""The top-level fields of a Tabletop Simulator save (``ObjectStates`` is added per deck)."""
+
+TRANSFORM = {
+    "posX": 0.0,
+    "posY": 1.0,
+    "posZ": 0.0,
+    "rotX": 0.0,
+    "rotY": 180.0,
+    "rotZ": 180.0,
+    "scaleX": 1.0,
+    "scaleY": 1.0,
+    "scaleZ": 1.0,
+}
+"""Face down on the table, as a deck is dealt from."""
+
+
+def guid(*parts: object) -> str:
+    """A six-hex-digit object GUID derived from ``parts`` (the same deck, the same GUIDs)."""
+    return hashlib.sha256("/".join(map(str, parts)).encode("utf-8")).hexdigest()[:6]
+
+
+def image_url(path: Path, url_base: str | None) -> str:
+    """Where Tabletop Simulator finds an image: ``url_base`` + its name, or its file URL."""
+    if url_base:
+        return url_base.rstrip("/") + "/" + path.name
+    return path.resolve().as_uri()
+
+
+def saved_object(
+    deck: RenderedDeck,
+    designs: list[tuple[int, int]],
+    sheets: list[dict[str, object]],
+) -> dict[str, object]:
+    """The saved object of a deck: ``designs`` is every printed copy's ``(sheet, slot)``;
+    ``sheets`` the ``CustomDeck`` entry of each sheet (deck ids 1, 2, … in order)."""
+    key = deck.deck.key
+    custom = {str(number): sheet for number, sheet in enumerate(sheets, start=1)}
+    card_ids = [(sheet + 1) * 100 + slot for sheet, slot in designs]
+    cards = [
+        {
+            "GUID": guid(key, "card", index),
+            "Name": "Card",
+            "Transform": TRANSFORM,
+            "Nickname": printed.card.name,
+            "Description": "",
+            "CardID": card_id,
+            "CustomDeck": {str(card_id // 100): custom[str(card_id // 100)]},
+        }
+        for index, (printed, card_id) in enumerate(zip(deck.cards, card_ids, strict=True))
+    ]
+    deck_object = {
+        "GUID": guid(key, "deck"),
+        "Name": "DeckCustom",
+        "Transform": TRANSFORM,
+        "Nickname": deck.deck.title,
+        "Description": f"{len(cards)} cards",
+        "Locked": False,
+        "Grid": True,
+        "Snap": True,
+        "Autoraise": True,
+        "Sticky": True,
+        "Tooltip": True,
+        "SidewaysCard": False,
+        "HideWhenFaceDown": True,
+        "DeckIDs": card_ids,
+        "CustomDeck": custom,
+        "ContainedObjects": cards,
+    }
+    return {**SAVE_FIELDS, "SaveName": deck.deck.title, "ObjectStates": [deck_object]}
+
+
+def export_tts(deck: RenderedDeck, folder: Path, url_base: str | None = None) -> list[Path]:
+    """Write the deck's sheets, its back image and ``<deck>.json`` (a saved object) into
+    ``folder``."""
     key = deck.deck.key
     folder.mkdir(parents=True, exist_ok=True)
     designs = _designs(deck)
@@ -142,58 +233,42 @@ def export_tts(deck: RenderedDeck, folder: Path) -> list[Path]:
     assert back_picture.size == size
 
     written: list[Path] = []
-    entries = []
+    sheets: list[dict[str, object]] = []
+    where: dict[int, tuple[int, int]] = {}
     start = 0
-    grids = sheets_for(len(designs))
-    for number, grid in enumerate(grids, start=1):
+    for number, grid in enumerate(sheets_for(len(designs)), start=1):
         suffix = "" if number == 1 else f"-{number}"
         mine = slice(start, start + grid.count)
-        face_name = f"{key}-faces{suffix}.png"
-        written.append(
-            _write(folder / face_name, png_bytes(_sheet(grid, fronts[mine], back_picture)))
+        face = _write(
+            folder / f"{key}-faces{suffix}.png", png_bytes(_sheet(grid, fronts[mine], back_picture))
         )
+        written.append(face)
         if unique_backs:
-            back_name = f"{key}-backs{suffix}.png"
-            written.append(
-                _write(folder / back_name, png_bytes(_sheet(grid, backs[mine], back_picture)))
+            back = _write(
+                folder / f"{key}-backs{suffix}.png",
+                png_bytes(_sheet(grid, backs[mine], back_picture)),
             )
+            written.append(back)
         else:
-            back_name = f"{key}-back.png"
-        entries.append(
+            back = folder / f"{key}-back.png"
+        sheets.append(
             {
-                "faces": face_name,
-                "back": back_name,
-                "columns": grid.columns,
-                "rows": grid.rows,
-                "count": grid.count,
-                "hidden": grid.hidden,
-                "cards": [
-                    {"slot": slot, "key": d.key, "name": d.name, "copies": d.copies}
-                    for slot, d in enumerate(designs[mine])
-                ],
-                "CustomDeck": {
-                    "FaceURL": face_name,
-                    "BackURL": back_name,
-                    "NumWidth": grid.columns,
-                    "NumHeight": grid.rows,
-                    "BackIsHidden": False,
-                    "UniqueBack": unique_backs,
-                },
+                "FaceURL": image_url(face, url_base),
+                "BackURL": image_url(back, url_base),
+                "NumWidth": grid.columns,
+                "NumHeight": grid.rows,
+                "BackIsHidden": False,
+                "UniqueBack": unique_backs,
+                "Type": 0,
             }
         )
+        for slot, design in enumerate(designs[mine]):
+            where[id(design.front)] = (number - 1, slot)
         start += grid.count
     if not unique_backs:
         written.append(_write(folder / f"{key}-back.png", png_bytes(back_picture)))
-    sidecar = {
-        "format": "pnpkit-tts-deck/1",
-        "deck": key,
-        "title": deck.deck.title,
-        "card_pixels": list(size),
-        "dpi": DPI,
-        "cards": len(deck.cards),
-        "designs": len(designs),
-        "sheets": entries,
-    }
-    text = json.dumps(sidecar, indent=2, ensure_ascii=False) + "\n"
+    copies = [where[id(printed.front)] for printed in deck.cards]
+    body = saved_object(deck, copies, sheets)
+    text = json.dumps(body, indent=2, ensure_ascii=False) + "\n"
     written.append(_write(folder / f"{key}.json", text.encode("utf-8")))
     return written

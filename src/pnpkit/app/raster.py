@@ -23,10 +23,12 @@ def pixels(points: float, dpi: float) -> int:
     return round(points * dpi / 72.0)
 
 
-def png_bytes(image: Image.Image) -> bytes:
-    """The image as PNG, with nothing but pixels in it (no time, no software name)."""
+def png_bytes(image: Image.Image, dpi: float | None = None) -> bytes:
+    """The image as PNG, with nothing but pixels in it (no time, no software name) and, given
+    ``dpi``, its resolution (a pHYs chunk), so a print shop's tools read its physical size."""
     buffer = io.BytesIO()
-    image.save(buffer, format="PNG", optimize=False, compress_level=6)
+    extra = {"dpi": (dpi, dpi)} if dpi is not None else {}
+    image.save(buffer, format="PNG", optimize=False, compress_level=6, **extra)
     return buffer.getvalue()
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import importlib.util
 import json
 import pkgutil
 import sys
@@ -11,17 +12,37 @@ from dataclasses import asdict
 
 import pnpkit.bench as bench
 from pnpkit.bench import Row
+from pnpkit.games import REGISTRY
+
+
+def modules() -> list[str]:
+    """Every benchmark module: those here, then each registered game's own ``bench`` that has
+    rows of its own (a game's ``bench`` may instead only declare cases, e.g. ``WATCH``)."""
+    names = [
+        f"pnpkit.bench.{m.name}"
+        for m in sorted(pkgutil.iter_modules(bench.__path__), key=lambda m: m.name)
+        if not m.name.startswith("_")
+    ]
+    return names + game_benches()
+
+
+def game_benches() -> list[str]:
+    """The ``bench`` modules of the registered games."""
+    return [
+        f"{package}.bench"
+        for package in REGISTRY.values()
+        if importlib.util.find_spec(f"{package}.bench") is not None
+    ]
 
 
 def collect() -> list[Row]:
     rows: list[Row] = []
-    names = sorted(
-        m.name for m in pkgutil.iter_modules(bench.__path__) if not m.name.startswith("_")
-    )
-    for name in names:
-        module = importlib.import_module(f"pnpkit.bench.{name}")
+    for name in modules():
+        module = importlib.import_module(name)
+        if not hasattr(module, "rows"):
+            continue
         print(f"running {name} …", file=sys.stderr, flush=True)
-        rows.extend(module.rows())
+        rows.extend(row if isinstance(row, Row) else Row(*row) for row in module.rows())
     return rows
 
 

@@ -3,6 +3,8 @@ changes nothing, on copies of the shipped data (the watcher's own build, as afte
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import shutil
 import statistics
 import tempfile
@@ -10,19 +12,10 @@ from pathlib import Path
 
 from pnpkit.app.watch import Outcome, Watcher
 from pnpkit.bench import Row
+from pnpkit.games import REGISTRY
 
 DATA = Path(__file__).resolve().parents[3] / "data"
 RUNS = 5
-CASES = [
-    # (game, file, the text as shipped, an edit of one card)
-    (
-        "high-seas",
-        "game.yaml",
-        "One cannon shot sinks a whole boarding party before it reaches the ship.",
-        "One cannon ball sinks a whole boarding party before it reaches the ship.",
-    ),
-    ("pirate-fleets", "supply.yaml", "Rousing Speech", "Stirring Speech"),
-]
 
 
 def _edits(watcher: Watcher, path: Path, old: str, new: str) -> tuple[list[float], Outcome]:
@@ -39,22 +32,33 @@ def _edits(watcher: Watcher, path: Path, old: str, new: str) -> tuple[list[float
 
 
 def rows() -> list[Row]:
+    """A one-card change for every game whose ``bench`` module declares ``WATCH``."""
     out: list[Row] = []
-    for game, filename, old, new in CASES:
-        with tempfile.TemporaryDirectory() as folder:
-            data = Path(folder) / "data"
-            shutil.copytree(DATA / game, data / game)
-            watcher = Watcher(game, data, Path(folder) / "out", echo=lambda _: None)
-            first = watcher.build()
-            times, last = _edits(watcher, data / game / filename, old, new)
-            idle = watcher.build()
-        out.append(
-            Row(
-                f"watch {game}",
-                f"one-card change, median of {RUNS}",
-                f"{statistics.median(times):.2f} s ({len(last.written)} of "
-                f"{len(last.written) + last.skipped} PDFs rebuilt; first build {first.seconds:.2f} s)",
-            )
-        )
-        out.append(Row(f"watch {game}", "save with no change", f"{idle.seconds:.2f} s"))
+    for package, game in zip(REGISTRY.values(), REGISTRY, strict=True):
+        spec = importlib.util.find_spec(f"{package}.bench")
+        if spec is None:
+            continue
+        case = getattr(importlib.import_module(f"{package}.bench"), "WATCH", None)
+        if case is not None:
+            out += watch_rows(game, *case)
     return out
+
+
+def watch_rows(game: str, filename: str, old: str, new: str) -> list[Row]:
+    """Rows for a one-card change in ``game``: ``old`` replaced by ``new`` in ``filename``."""
+    with tempfile.TemporaryDirectory() as folder:
+        data = Path(folder) / "data"
+        shutil.copytree(DATA / game, data / game)
+        watcher = Watcher(game, data, Path(folder) / "out", echo=lambda _: None)
+        first = watcher.build()
+        times, last = _edits(watcher, data / game / filename, old, new)
+        idle = watcher.build()
+    return [
+        Row(
+            f"watch {game}",
+            f"one-card change, median of {RUNS}",
+            f"{statistics.median(times):.2f} s ({len(last.written)} of "
+            f"{len(last.written) + last.skipped} PDFs rebuilt; first build {first.seconds:.2f} s)",
+        ),
+        Row(f"watch {game}", "save with no change", f"{idle.seconds:.2f} s"),
+    ]

@@ -34,7 +34,8 @@ class BuildContext:
     written: list[Path] = field(default_factory=list)
     skipped: list[Path] = field(default_factory=list)
 
-    def _previous(self, path: Path) -> Path:
+    def published_path(self, path: Path) -> Path:
+        """Where a document written at ``path`` is published."""
         return self.published / path.name if self.published is not None else path
 
     def wanted(self, path: Path) -> bool:
@@ -52,7 +53,7 @@ class BuildContext:
             self.known is not None
             and fingerprint is not None
             and self.known.get(path.name) == fingerprint
-            and self._previous(path).is_file()
+            and self.published_path(path).is_file()
         )
         if not self.wanted(path) or same:
             self.skipped.append(path)
@@ -63,7 +64,7 @@ class BuildContext:
         """In a rebuild that remembers fingerprints: True, and ``path`` counts as unchanged, when
         the published file of the same name already holds exactly ``body`` (PDFs are
         deterministic, so new inputs that draw the same pages need no new file)."""
-        previous = self._previous(path)
+        previous = self.published_path(path)
         if self.known is None or not previous.is_file():
             return False
         try:

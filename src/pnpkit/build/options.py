@@ -2,7 +2,7 @@
 
 Builders take one :class:`BuildOptions` instead of a growing list of positional arguments::
 
-    build_kits(["high-seas"], "data", "output", BuildOptions(paper=A4,
+    build_kits(["my-game"], "data", "output", BuildOptions(paper=A4,
                offset=BackOffset.from_mm(1.0, -0.5), report=print))
 """
 

@@ -49,8 +49,8 @@ def write_document(path: Path, plan: DocumentPlan, context: BuildContext | None 
     body, placed = draw(plan)
     if context.same_bytes(path, body, inputs):
         return Written(path)
-    if context.verify:
-        require_verified(path, data=body)
+    if context.verify:  # named where the reader will find it, not where it is staged
+        require_verified(context.published_path(path), data=body)
     path.parent.mkdir(parents=True, exist_ok=True)
     with atomic_write(path) as out:
         out.write(body)

@@ -7,6 +7,5 @@ library and the model — never YAML, templates, drawing or PDF libraries (a tes
 - :mod:`~pnpkit.engine.checks` — ``check_chart(chart) -> list[Violation]`` and ``CHECKS``
 - :mod:`~pnpkit.engine.seats` — ``seating_reports(chart)``
 - :mod:`~pnpkit.engine.deal` — ``deal_islands(chart, islands, rng)``
-- :mod:`~pnpkit.games.false_colors.combat` — ``combat_table(game)``, ``sink_points``
 - :mod:`~pnpkit.engine.chartjson` — ``chart_to_json(chart)``
 """

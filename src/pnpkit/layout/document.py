@@ -3,7 +3,7 @@ carries its physical promises for :mod:`pnpkit.verify`.
 
 Usage::
 
-    doc = Document(path_or_bytesio, title="Square chart", subject="false-colors")
+    doc = Document(path_or_bytesio, title="Square chart", subject="my-game")
     doc.start_page(LETTER)               # every page starts like this, with its paper
                                          # (or: Document(target, LETTER, title=…) starts page 1)
     c = doc.canvas                       # a reportlab.pdfgen.canvas.Canvas

@@ -42,6 +42,8 @@ from svglib.svglib import svg2rlg
 from pnpkit.errors import DataError, Location, Problem
 from pnpkit.model.cards import Deck, Face
 from pnpkit.render import fonts
+from pnpkit.render.colour import mix
+from pnpkit.render.emblems import emblem_svg, pattern_svg
 from pnpkit.resources import builtin_templates
 
 if TYPE_CHECKING:
@@ -93,17 +95,6 @@ def face_of(weight: str) -> str:
         return WEIGHTS[weight]
     except KeyError:
         raise UnknownFont(f"font-weight {weight!r} (allowed: {', '.join(WEIGHTS)})") from None
-
-
-def mix(colour: str, other: str, amount: float) -> str:
-    """``colour`` moved ``amount`` (0…1) towards ``other``, as ``#rrggbb``.
-
-    Templates use it instead of opacity: ReportLab drops transparency states inside the form
-    XObjects each face is stored in.
-    """
-    a = [int(colour.lstrip("#")[i : i + 2], 16) for i in (0, 2, 4)]
-    b = [int(other.lstrip("#")[i : i + 2], 16) for i in (0, 2, 4)]
-    return "#" + "".join(f"{round(x + (y - x) * amount):02x}" for x, y in zip(a, b, strict=True))
 
 
 def _fmt(value: float) -> str:
@@ -305,8 +296,6 @@ def make_environment(folders: Path | Iterable[Path] = ()) -> SandboxedEnvironmen
         lstrip_blocks=True,
         keep_trailing_newline=True,
     )
-    from pnpkit.render.counters import emblem_svg, pattern_svg  # counters builds on this module
-
     env.globals.update(
         line=line, wrap=wrap, flow=flow, fmt=_fmt, mix=mix, emblem=emblem_svg, pattern=pattern_svg
     )

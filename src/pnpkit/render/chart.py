@@ -18,7 +18,8 @@ from typing import Any
 from pnpkit.engine import storm
 from pnpkit.model import Cell, Chart, Hex, Shape, Square, Terrain
 from pnpkit.render.base import GRID_COLOR, GridPromise
-from pnpkit.render.vector import Circle, FontNames, Item, Point, Words, mix, paint, to_svg
+from pnpkit.render.colour import mix
+from pnpkit.render.vector import Circle, FontNames, Item, Point, Words, paint, to_svg
 from pnpkit.render.vector import Shape as Path
 
 SQRT3 = math.sqrt(3.0)

@@ -8,12 +8,17 @@ canvas whose origin is the box's lower-left corner (the :class:`Drawable` conven
 
 from __future__ import annotations
 
+import functools
+import io
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import FILL_NON_ZERO
+
+from pnpkit.render import fonts
+from pnpkit.render.colour import hex_rgb as rgb
 
 Point = tuple[float, float]
 Anchor = Literal["start", "middle", "end"]
@@ -55,7 +60,20 @@ class Words:
     angle: float = 0.0
 
 
-Item = Shape | Circle | Words
+@dataclass(frozen=True, slots=True)
+class Svg:
+    """A piece of SVG geometry (the shared emblems and patterns of :mod:`pnpkit.render.emblems`)
+    in a ``width`` × ``height`` box whose top-left corner is ``at``; ``markup`` uses the box's
+    own coordinates (y down). ``angle`` turns it about the box's centre (0 or 180)."""
+
+    at: Point
+    width: float
+    height: float
+    markup: str
+    angle: float = 0.0
+
+
+Item = Shape | Circle | Words | Svg
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,19 +86,6 @@ class FontNames:
 
     def of(self, weight: Weight) -> str:
         return {"regular": self.regular, "bold": self.bold, "italic": self.italic}[weight]
-
-
-def rgb(colour: str) -> tuple[float, float, float]:
-    """``#rrggbb`` → three floats in 0…1."""
-    text = colour.lstrip("#")
-    return (int(text[0:2], 16) / 255, int(text[2:4], 16) / 255, int(text[4:6], 16) / 255)
-
-
-def mix(colour: str, other: str, amount: float) -> str:
-    """``colour`` moved ``amount`` (0…1) of the way towards ``other``."""
-    a, b = rgb(colour), rgb(other)
-    parts = (round(255 * (x + (y - x) * amount)) for x, y in zip(a, b, strict=True))
-    return "#" + "".join(f"{p:02x}" for p in parts)
 
 
 def rect(x: float, y: float, w: float, h: float, **style: Any) -> Shape:
@@ -112,6 +117,13 @@ def paint(canvas: Any, items: Iterable[Item], height: float, fonts: FontNames) -
         if batch:
             _paint_shapes(pen, batch, height)
             batch = []
+        if isinstance(item, Svg):
+            if text is not None:
+                canvas.drawText(text)
+                text = None
+            _paint_svg(canvas, item, height)
+            pen.forget()
+            continue
         if isinstance(item, Circle):
             if text is not None:
                 canvas.drawText(text)
@@ -192,6 +204,13 @@ class _Pen:
                 self.dash = dash
         return int(fill is not None), int(stroke is not None)
 
+    def forget(self) -> None:
+        """Set every colour and width again before the next use (after foreign drawing)."""
+        self.fill = self.stroke = None
+        self.width = None
+        self.dash = None
+        self.join = None
+
     def line_join(self, join: int) -> None:
         if join != self.join:
             self.canvas.setLineJoin(join)
@@ -240,6 +259,56 @@ def _paint_words(pen: _Pen, words: Words, height: float, fonts: FontNames) -> No
         c.restoreState()
 
 
+def _paint_svg(canvas: Any, item: Svg, height: float) -> None:
+    """An :class:`Svg` item through svglib, in its box (turned about the centre if asked)."""
+    from reportlab.graphics import renderPDF
+
+    drawing = _svg_drawing(item.markup, item.width, item.height)
+    canvas.saveState()
+    x, y = item.at[0], height - item.at[1] - item.height
+    if item.angle:
+        canvas.translate(x + item.width / 2, y + item.height / 2)
+        canvas.rotate(item.angle)
+        canvas.translate(-item.width / 2, -item.height / 2)
+        x = y = 0.0
+    renderPDF.draw(drawing, canvas, x, y)
+    canvas.restoreState()
+
+
+@functools.lru_cache(maxsize=512)
+def _svg_drawing(markup: str, width: float, height: float) -> Any:
+    """The ReportLab drawing of an SVG fragment (each fragment converted once)."""
+    from svglib.svglib import svg2rlg
+
+    document = (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(width)}" height="{_n(height)}" '
+        f'viewBox="0 0 {_n(width)} {_n(height)}">{markup}</svg>'
+    )
+    drawing = svg2rlg(io.StringIO(document))
+    if drawing is None:
+        raise ValueError(f"not readable SVG: {markup[:60]!r}")
+    # ReportLab's renderer starts every drawing in Helvetica (never embedded): start in ours.
+    drawing.initialFontName = fonts.REGULAR
+    return drawing
+
+
+class _RawSvg:
+    """An SVG fragment placed into an svgwrite drawing as it is."""
+
+    def __init__(self, item: Svg) -> None:
+        self.item = item
+
+    def get_xml(self) -> Any:
+        from xml.etree import ElementTree
+
+        x, y = self.item.at
+        transform = f"translate({_n(x)} {_n(y)})"
+        if self.item.angle:
+            cx, cy = self.item.width / 2, self.item.height / 2
+            transform += f" rotate({_n(self.item.angle)} {_n(cx)} {_n(cy)})"
+        return ElementTree.fromstring(f'<g transform="{transform}">{self.item.markup}</g>')
+
+
 SVG_FONT_FAMILY = "Source Sans Pro, sans-serif"
 
 
@@ -272,6 +341,8 @@ def to_svg(items: Sequence[Item], width: float, height: float, title: str = "") 
                 else drawing.polyline(points, **style)
             )
             drawing.add(element)
+        elif isinstance(item, Svg):
+            drawing.elements.append(_RawSvg(item))
         elif isinstance(item, Circle):
             drawing.add(
                 drawing.circle(

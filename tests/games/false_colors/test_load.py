@@ -148,7 +148,7 @@ def test_fleets_must_be_told_apart(game_dir: Path) -> None:
         f"{game}:36:13: fleets[1].emblem: 'anchor' is already used by fleets[0] "
         "(allowed: different for every fleet)",
         f"{game}:49:14: fleets[3].pattern: 'spots' is not known; did you mean 'dots'? "
-        "(allowed: plain, stripes, checks, dots)",
+        "(allowed: plain, stripes, dots, checks, waves, cross, diagonal)",
     ]
 
 

@@ -182,10 +182,26 @@ def test_unknown_chart_lists_the_charts(capsys: Capture, data: str) -> None:
     assert err == "error: unknown chart 'circle' (available: duel, hex, square)\n"
 
 
+def test_a_misspelt_chart_gets_a_did_you_mean(capsys: Capture, data: str) -> None:
+    code, _, err = run(capsys, "map", "squre", "--data", data)
+    assert code == 2
+    assert err.startswith("error: unknown chart 'squre'; did you mean 'square'? (available: ")
+
+
+def test_a_map_without_a_seed_names_its_seed_so_it_can_be_dealt_again(
+    capsys: Capture, data: str
+) -> None:
+    code, first, err = run(capsys, "map", "duel", "--data", data)
+    assert code == 0
+    seed = int(err.split()[1])
+    assert err == f"seed {seed} (pnpkit map duel --seed {seed} deals this map again)\n"
+    code, again, _ = run(capsys, "map", "duel", "--seed", str(seed), "--data", data)
+    assert (code, again) == (0, first)
+
+
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["map", "square"], "the following arguments are required: --seed"),
         (["map", "square", "--seed", "-1"], "-1 is negative"),
         (["map", "square", "--seed", "seven"], "'seven' is not a whole number"),
         (["map", "square", "--seed", "1", "--format", "png"], "invalid choice: 'png'"),

@@ -51,12 +51,11 @@ from pnpkit.load.fields import (
 from pnpkit.load.nodes import MapNode, Node, ScalarNode, describe
 from pnpkit.load.yamlnode import load_yaml
 from pnpkit.model.cards import DEFAULT_CARD_SIZE, CardSize
+from pnpkit.model.vocabulary import EMBLEMS, PATTERNS
 from pnpkit.units import INCH
 
 T = TypeVar("T")
 KEY = r"[a-z0-9][a-z0-9-]*"
-EMBLEMS = ("skull", "anchor", "star", "wheel", "crown", "moon", "cross", "cannon", "cutlass")
-PATTERNS = ("plain", "stripes", "dots", "checks", "waves", "cross", "diagonal")
 DECKS = ("ship", "captain", "fort", "mission", "skill", "event", "market", "cannons")
 SIZES = ("small", "medium", "large", "huge", "fluyt")
 

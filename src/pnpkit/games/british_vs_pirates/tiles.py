@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from pnpkit.games.british_vs_pirates.model import BvpGame, Tile
 from pnpkit.render import fonts
-from pnpkit.render.vector import rgb
+from pnpkit.render.colour import hex_rgb as rgb
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas

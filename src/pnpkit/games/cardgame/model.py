@@ -6,21 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pnpkit.model.cards import CardSize
+from pnpkit.model.vocabulary import EMBLEMS
 
-ICONS = (
-    "anchor",
-    "skull",
-    "star",
-    "wheel",
-    "crown",
-    "moon",
-    "cross",
-    "heart",
-    "cannon",
-    "musket",
-    "cutlass",
-)
-"""The emblems a generic card may wear (drawn by ``pnpkit.render.counters``)."""
+ICONS = EMBLEMS
+"""The emblems a generic card may wear: the shared vocabulary (:mod:`pnpkit.model.vocabulary`)."""
 KIT = "cards"
 """``kit: cards`` in ``game.yaml`` marks a generic card game."""
 
@@ -37,7 +26,7 @@ class GenericCard:
     """A number or a short word printed in the corner (may be empty)."""
     text: str
     icon: str
-    """An emblem from :data:`pnpkit.render.counters.EMBLEMS`."""
+    """An emblem from :data:`pnpkit.model.vocabulary.EMBLEMS`."""
     copies: int
     source: str = ""
 

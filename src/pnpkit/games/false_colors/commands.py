@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import difflib
 import json
 import os
 import random
+import secrets
 import sys
 from dataclasses import replace
 from pathlib import Path
@@ -28,9 +30,9 @@ def add_commands(commands: Any) -> None:
     map_.add_argument(
         "--seed",
         type=natural,
-        required=True,
         metavar="N",
-        help="the seed of the deal; the same seed gives the same chart",
+        help="the seed of the deal; the same seed gives the same chart (default: a new one, "
+        "printed so the map can be dealt again)",
     )
     map_.add_argument(
         "--islands",
@@ -64,8 +66,15 @@ def chart_path(data_dir: Path, name: str) -> Path:
     folder = data_dir / GAME / "charts"
     names = sorted(p.stem for p in folder.glob("*.yaml"))
     if name not in names:
-        raise UsageError(f"unknown chart {name!r} (available: {', '.join(names) or 'none'})")
+        close = difflib.get_close_matches(name, names, n=1)
+        hint = f"; did you mean {close[0]!r}?" if close else ""
+        raise UsageError(f"unknown chart {name!r}{hint} (available: {', '.join(names) or 'none'})")
     return folder / f"{name}.yaml"
+
+
+def fresh_seed() -> int:
+    """A seed for tonight's map when none is asked for (from the operating system)."""
+    return secrets.randbelow(1_000_000)
 
 
 def run_map(args: argparse.Namespace) -> int:
@@ -73,8 +82,15 @@ def run_map(args: argparse.Namespace) -> int:
     from pnpkit.load import load_chart
 
     chart = load_chart(chart_path(args.data, args.chart))
-    dealt = deal_islands(chart, args.islands, random.Random(args.seed))
-    dealt = replace(dealt, seed=args.seed)
+    seed = args.seed
+    if seed is None:
+        seed = fresh_seed()
+        print(
+            f"seed {seed} (pnpkit map {args.chart} --seed {seed} deals this map again)",
+            file=sys.stderr,
+        )
+    dealt = deal_islands(chart, args.islands, random.Random(seed))
+    dealt = replace(dealt, seed=seed)
     if args.format in ("text", "json"):
         body = map_body(dealt, args.format)
         if args.out is None:

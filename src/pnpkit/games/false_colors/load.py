@@ -25,10 +25,9 @@ from pnpkit.load.fields import (
 )
 from pnpkit.load.nodes import Node, ScalarNode
 from pnpkit.load.yamlnode import try_load_yaml
+from pnpkit.model.vocabulary import EMBLEMS, PATTERNS
 
-EMBLEMS = ("anchor", "star", "cross", "wave", "crown", "wheel")
 """Emblems a fleet may carry; the token renderer draws each of these."""
-PATTERNS = ("plain", "stripes", "checks", "dots")
 """Patterns a fleet's tokens may be filled with; the token renderer draws each of these."""
 MIN_CONTRAST = 4.5
 """Least contrast between a fleet's colour and its ink (the WCAG ratio for normal text)."""

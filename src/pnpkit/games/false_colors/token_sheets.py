@@ -24,7 +24,7 @@ from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.layout.plan import DocumentPlan
 from pnpkit.model import Chart
 from pnpkit.render import fonts
-from pnpkit.render.vector import rgb
+from pnpkit.render.colour import hex_rgb as rgb
 from pnpkit.units import INCH
 
 GEOMETRY = TentGeometry()

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from pnpkit.games.false_colors.model import Fleet, ShipClass
-from pnpkit.render.vector import Circle, FontNames, Item, Point, Shape, Words, mix, paint, rect
+from pnpkit.render.emblems import emblem_item, pattern_item
+from pnpkit.render.vector import Circle, FontNames, Item, Shape, Words, paint, rect
 from pnpkit.units import INCH
 
 FONTS = FontNames("SourceSansPro-Regular", "SourceSansPro-Bold", "SourceSansPro-It")
@@ -28,9 +29,6 @@ FOOTPRINT_DEPTH_COLOUR = "#4a1c1c"
 """The two folds bounding the base (spaced ``base`` apart)."""
 FOLD_COLOUR = "#595959"
 CUT_COLOUR = "#000000"
-
-EMBLEMS = ("anchor", "star", "cross", "wave")
-PATTERNS = ("plain", "stripes", "checks", "dots")
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,10 +146,11 @@ class TentToken:
 def _back(fleet: Fleet, x: float, y: float, w: float, h: float) -> list[Item]:
     """The side the other captains see: colour, pattern and emblem, upside down on the strip."""
     items: list[Item] = [rect(x, y, w, h, fill=fleet.colour)]
-    items += pattern_items(fleet.pattern, x, y, w, h, mix(fleet.colour, fleet.ink, 0.35))
+    if fleet.pattern != "plain":
+        items.append(pattern_item(fleet.pattern, x, y, w, h, fleet.ink, fleet.colour))
     cx, cy = x + w / 2, y + h / 2
     items.append(Circle((cx, cy), h * 0.3, fill="#ffffff", stroke=fleet.ink, width=1.0))
-    items += emblem_items(fleet.emblem, cx, cy, h * 0.22, "#000000", upside_down=True)
+    items.append(emblem_item(fleet.emblem, cx, cy, h * 0.22, "#000000", "#ffffff", turned=True))
     return items
 
 
@@ -163,7 +162,11 @@ def _face(ship: ShipClass, fleet: Fleet, y: float, w: float, h: float) -> list[I
         rect(0.0, y, w, h, fill="#ffffff"),
         rect(0.0, y, w, band, fill=fleet.colour),
     ]
-    items += emblem_items(fleet.emblem, w - band * 0.6, y + band / 2, band * 0.38, fleet.ink)
+    items.append(
+        emblem_item(
+            fleet.emblem, w - band * 0.6, y + band / 2, band * 0.38, fleet.ink, fleet.colour
+        )
+    )
     mark = ship.key if ship.rating is None else str(ship.rating)
     items.append(Words((w / 2, y + h * 0.66), mark, h * 0.46, "#111111", "middle", "bold"))
     size = 7.5 if len(ship.name) <= 14 else 6.5
@@ -171,103 +174,6 @@ def _face(ship: ShipClass, fleet: Fleet, y: float, w: float, h: float) -> list[I
     if ship.rating is None:
         items.append(Words((w / 2, y + h * 0.97), "no rating", 5.5, "#555555", "middle", "italic"))
     return items
-
-
-def pattern_items(pattern: str, x: float, y: float, w: float, h: float, colour: str) -> list[Item]:
-    """The fleet's pattern over a box (y down)."""
-    items: list[Item] = []
-    if pattern == "stripes":
-        step = 9.0
-        k = -h
-        while k < w:
-            a: Point = (x + max(k, 0.0), y + max(0.0, -k))
-            b: Point = (x + min(k + h, w), y + min(h, w - k))
-            items.append(Shape((a, b), closed=False, stroke=colour, width=3.0))
-            k += step
-    elif pattern == "checks":
-        step = w / 6
-        for i in range(6):
-            for j in range(int(h / step) + 1):
-                if (i + j) % 2 == 0 and j * step < h:
-                    items.append(
-                        rect(x + i * step, y + j * step, step, min(step, h - j * step), fill=colour)
-                    )
-    elif pattern == "dots":
-        step = w / 5
-        for i in range(5):
-            for j in range(int(h / step)):
-                items.append(
-                    Circle((x + (i + 0.5) * step, y + (j + 0.5) * step), step * 0.22, fill=colour)
-                )
-    return items
-
-
-def emblem_items(
-    emblem: str, cx: float, cy: float, r: float, colour: str, upside_down: bool = False
-) -> list[Item]:
-    """The fleet's emblem centred on (cx, cy), about ``2r`` across (y down)."""
-    sign = -1.0 if upside_down else 1.0
-
-    def p(dx: float, dy: float) -> Point:
-        return (cx + sign * dx, cy + sign * dy)
-
-    lw = max(0.8, r * 0.16)
-    if emblem == "star":
-        return [
-            Shape(
-                tuple(
-                    p(
-                        (r if i % 2 == 0 else r * 0.42) * math.sin(math.radians(36 * i)),
-                        -(r if i % 2 == 0 else r * 0.42) * math.cos(math.radians(36 * i)),
-                    )
-                    for i in range(10)
-                ),
-                fill=colour,
-            )
-        ]
-    if emblem == "cross":
-        t = r * 0.32
-        return [
-            Shape(
-                (
-                    p(-t, -r),
-                    p(t, -r),
-                    p(t, -t),
-                    p(r, -t),
-                    p(r, t),
-                    p(t, t),
-                    p(t, r),
-                    p(-t, r),
-                    p(-t, t),
-                    p(-r, t),
-                    p(-r, -t),
-                    p(-t, -t),
-                ),
-                fill=colour,
-            )
-        ]
-    if emblem == "wave":
-        out: list[Item] = []
-        for offset in (-0.45, 0.0, 0.45):
-            pts = tuple(
-                p(-r + 2 * r * i / 16, offset * r + 0.22 * r * math.sin(i / 16 * 2 * math.pi * 1.5))
-                for i in range(17)
-            )
-            out.append(Shape(pts, closed=False, stroke=colour, width=lw))
-        return out
-    # anchor
-    arc = tuple(
-        p(r * 0.75 * math.cos(math.radians(a)), r * 0.1 + r * 0.75 * math.sin(math.radians(a)))
-        for a in range(15, 166, 10)
-    )
-    return [
-        Circle(p(0.0, -r * 0.8), r * 0.18, stroke=colour, width=lw),
-        Shape((p(0.0, -r * 0.62), p(0.0, r * 0.86)), closed=False, stroke=colour, width=lw),
-        Shape(
-            (p(-r * 0.45, -r * 0.38), p(r * 0.45, -r * 0.38)), closed=False, stroke=colour, width=lw
-        ),
-        Shape(arc, closed=False, stroke=colour, width=lw),
-    ]
 
 
 def fleet_tokens(

@@ -12,10 +12,10 @@ from pnpkit.load.cards import card_size, colour, pair_of_lengths, source
 from pnpkit.load.fields import Fields, Problems, choice, integer, length, list_of, text
 from pnpkit.load.yamlnode import load_yaml
 from pnpkit.model.cards import DEFAULT_CARD_SIZE, CardSize
+from pnpkit.model.vocabulary import PATTERNS
 from pnpkit.units import INCH
 
 ICONS = ("cannon", "musket", "cutlass")
-PATTERNS = ("plain", "stripes", "dots", "checks", "waves", "cross", "diagonal")
 COMPONENTS = ("crew_cards", "heart_pieces", "cannons")
 
 

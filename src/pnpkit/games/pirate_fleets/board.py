@@ -11,7 +11,8 @@ from pnpkit.games.pirate_fleets.model import PirateFleetsGame, SpaceType
 from pnpkit.games.pirate_fleets.rules import board_side, space_cells, tier_of
 from pnpkit.render import fonts
 from pnpkit.render.base import GridPromise
-from pnpkit.render.colour import draw_lines, hex_rgb, ink_for, tint
+from pnpkit.render.colour import hex_rgb, ink_for, tint
+from pnpkit.render.textbox import draw_lines
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas

@@ -42,10 +42,9 @@ from pnpkit.load.fields import (
 from pnpkit.load.nodes import ListNode, Node, ScalarNode, describe
 from pnpkit.load.yamlnode import load_yaml
 from pnpkit.model.cards import DEFAULT_CARD_SIZE, CardSize
+from pnpkit.model.vocabulary import EMBLEMS, PATTERNS
 from pnpkit.units import INCH
 
-PATTERNS = ("plain", "stripes", "dots", "checks", "waves", "cross", "diagonal")
-EMBLEMS = ("skull", "anchor", "star", "wheel", "crown", "moon", "cross")
 SPACE_ROW = "[number, action, target number, P or D, title]"
 _ROLL = re.compile(r"([0-9]+)(?:-([0-9]+)|(\+))?")
 

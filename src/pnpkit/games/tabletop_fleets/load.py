@@ -20,11 +20,10 @@ from pnpkit.games.tabletop_fleets.model import (
 from pnpkit.load.cards import colour, source
 from pnpkit.load.fields import Fields, Problems, choice, integer, length, list_of, text
 from pnpkit.load.yamlnode import load_yaml
+from pnpkit.model.vocabulary import EMBLEMS, PATTERNS
 from pnpkit.units import INCH
 
 FITTINGS = ("turret", "cargo", "masts")
-PATTERNS = ("plain", "stripes", "dots", "checks", "waves", "cross", "diagonal")
-EMBLEMS = ("skull", "anchor", "star", "wheel", "crown", "moon", "cross")
 TERRAIN = ("islands", "rocks", "reefs")
 KEY = r"[a-z][a-z0-9-]*"
 SCORES = ("island", "prize_fitting", "prize_hull", "coin", "most_ships", "most_islands", "victory")

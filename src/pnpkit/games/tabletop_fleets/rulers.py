@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from pnpkit.render import fonts
-from pnpkit.render.vector import rgb
+from pnpkit.render.colour import hex_rgb as rgb
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas

@@ -1,6 +1,6 @@
 """Validated random-island maps per second, and chart checks per second, on one core.
 
-The charts come from ``data/false-colors/charts`` through the loader when it is there, else
+The charts come from this game's ``charts`` folder through the loader when it is there, else
 from the small builder below (the agreed shipped designs). Each figure deals maps with a fixed
 seed for about half a second; every dealt map has passed every chart check.
 """
@@ -11,20 +11,20 @@ import random
 import time
 from pathlib import Path
 
-from pnpkit.bench import Row
 from pnpkit.engine.checks import check_chart
 from pnpkit.engine.deal import deal_islands
 from pnpkit.model import Cell, Chart, Hex, Seat, Shape, Square, Symmetry
 
 SECONDS = 0.5
-DATA = Path(__file__).resolve().parents[3] / "data" / "false-colors"
+DATA = Path(__file__).resolve().parents[4] / "data" / "false-colors"
 ISLANDS = {"square": (16, 24), "duel": (None, 12), "hex": (None, 24, 36)}
 """Island counts measured per chart (None: the chart's own count)."""
 
 
-def rows() -> list[Row]:
+def rows() -> list[tuple[str, str, str]]:
+    """``(area, measure, value)`` rows for ``make bench``."""
     charts = _charts()
-    out: list[Row] = []
+    out: list[tuple[str, str, str]] = []
     for name in ("square", "duel", "hex"):
         chart = charts[name]
         for islands in ISLANDS[name]:
@@ -32,14 +32,14 @@ def rows() -> list[Row]:
             rng = random.Random(1)
             rate = _rate(lambda c=chart, k=islands, r=rng: deal_islands(c, k, r))
             out.append(
-                Row(
+                (
                     "maps",
                     f"{name}: dealt maps/s, {count} islands, all checks pass",
                     f"{rate:,.0f}",
                 )
             )
         rate = _rate(lambda c=chart: check_chart(c))
-        out.append(Row("maps", f"{name}: check_chart/s", f"{rate:,.0f}"))
+        out.append(("maps", f"{name}: check_chart/s", f"{rate:,.0f}"))
     return out
 
 

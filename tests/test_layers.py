@@ -1,0 +1,85 @@
+"""The house's walls: layers import only downwards, nothing imports in a loop, and no module
+outside ``pnpkit.games`` names a particular game."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import grimp
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+SRC = REPO / "src" / "pnpkit"
+LINT = Path(sys.executable).with_name("lint-imports")
+
+
+def _lint(pythonpath: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [str(LINT), "--config", str(REPO / "pyproject.toml"), "--no-cache"],
+        capture_output=True,
+        text=True,
+        env={"PYTHONPATH": str(pythonpath), "PATH": "/usr/bin:/bin"},
+        cwd=REPO,
+        check=False,
+    )
+
+
+def test_the_layer_contracts_hold() -> None:
+    result = _lint(REPO / "src")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "BROKEN" not in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("module", "line"),
+    [
+        ("model/bad.py", "import pnpkit.app.cli\n"),  # the model reaching for the command line
+        (
+            "games/high_seas/bad.py",
+            "import pnpkit.games.pirate_fleets.kit\n",
+        ),  # one game in another
+        ("layout/bad.py", "from pnpkit.build import write\n"),  # layout writing files
+    ],
+)
+def test_a_wrong_import_breaks_a_contract(tmp_path: Path, module: str, line: str) -> None:
+    shutil.copytree(SRC, tmp_path / "pnpkit", ignore=shutil.ignore_patterns("__pycache__"))
+    (tmp_path / "pnpkit" / module).write_text(line)
+    result = _lint(tmp_path)
+    assert result.returncode == 1
+    assert "BROKEN" in result.stdout
+    assert module.removesuffix(".py").replace("/", ".") in result.stdout
+
+
+def test_no_module_imports_itself_back() -> None:
+    """No import cycles between modules (deferred imports included)."""
+    graph = grimp.build_graph("pnpkit", cache_dir=None)
+    loops = sorted(
+        {
+            tuple(sorted((a, b)))
+            for a in graph.modules
+            for b in graph.find_modules_directly_imported_by(a)
+            if graph.chain_exists(importer=b, imported=a)
+        }
+    )
+    assert loops == []
+
+
+GAME_NAMES = re.compile(
+    r"false.colors|high.seas|highseas|pirate.fleets|piratefleets|british.vs.pirates|\bbvp\b"
+    r"|tabletop.fleets|tabletop_fleets"
+)
+
+
+def test_only_the_games_name_a_game() -> None:
+    found = [
+        f"{path.relative_to(SRC)}:{number}: {line.strip()}"
+        for path in sorted(SRC.rglob("*.py"))
+        if "games" not in path.relative_to(SRC).parts
+        for number, line in enumerate(path.read_text("utf-8").splitlines(), start=1)
+        if GAME_NAMES.search(line)
+    ]
+    assert found == []
