@@ -4,14 +4,19 @@ reads when ``--data`` is not given; ``kit:`` naming which game a folder is."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+from collections.abc import Iterator
 from pathlib import Path
+from typing import IO
 
 import pytest
 from pypdf import PdfReader
 
+from pnpkit.app import scaffold
 from pnpkit.app.build import build_game
 from pnpkit.app.cli import build_parser, main
+from pnpkit.build.atomic import atomic_write
 from pnpkit.build.options import BuildOptions
 from pnpkit.games import find_game, registered
 from pnpkit.resources import bundled_games
@@ -161,15 +166,16 @@ def test_a_copy_lands_whole_or_not_at_all(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     written: list[Path] = []
-    real = Path.write_bytes
 
-    def full_disk(self: Path, data: bytes) -> int:
+    @contextlib.contextmanager
+    def full_disk(path: Path) -> Iterator[IO[bytes]]:
         if written:
-            raise OSError(28, "No space left on device", str(self))
-        written.append(self)
-        return real(self, data)
+            raise OSError(28, "No space left on device", str(path))
+        written.append(path)
+        with atomic_write(path) as out:
+            yield out
 
-    monkeypatch.setattr(Path, "write_bytes", full_disk)
+    monkeypatch.setattr(scaffold, "atomic_write", full_disk)
     assert main(["new", "copy", "--from", "false-colors", "--data", str(tmp_path)]) == 1
     assert "No space left on device" in capsys.readouterr().err
     assert written and list(tmp_path.iterdir()) == []  # no folder, no staging left behind
@@ -240,3 +246,15 @@ def test_a_kit_that_is_not_a_game_is_named_at_its_line(
     assert "kit: missing: a game that is not bundled with pnpkit names its kind" in (
         capsys.readouterr().err
     )
+
+
+def test_a_bundled_game_naming_a_wrong_kit_is_refused(
+    capsys: pytest.CaptureFixture[str], data_copy: Path
+) -> None:
+    game = data_copy / "high-seas" / "game.yaml"
+    game.write_text("kit: high-sea\n" + game.read_text("utf-8"), encoding="utf-8")
+    assert main(["check", "high-seas", "--data", str(data_copy)]) == 1
+    assert f"error: {game}:1:6: kit: 'high-sea' is not a kind of game" in capsys.readouterr().err
+    game.write_text("kit: [\n" + game.read_text("utf-8"), encoding="utf-8")  # unreadable
+    assert main(["check", "high-seas", "--data", str(data_copy)]) == 1
+    assert f"error: {game}:" in capsys.readouterr().err  # the game's loader says where

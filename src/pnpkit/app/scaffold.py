@@ -5,9 +5,9 @@ Without ``--from`` the example is a generic card game (``kit: cards``, see
 comment, so a designer changes words and numbers and runs ``pnpkit build GAME`` (or ``pnpkit
 watch GAME``) straight away.
 
-``pnpkit new GAME --from high-seas`` copies a game bundled with pnpkit instead: every data file,
+``pnpkit new GAME --from BUNDLED`` copies a game bundled with pnpkit instead: every data file,
 and the game's own templates into ``GAME/templates/`` (they are found there first, so the
-designer edits the copies). ``game.yaml`` gains ``kit: high-seas``, which tells pnpkit whose
+designer edits the copies). ``game.yaml`` gains ``kit: BUNDLED``, which tells pnpkit whose
 rules and kit build the folder whatever it is called. The folder appears whole or not at all.
 """
 
@@ -161,7 +161,8 @@ def copy_bundled(data_dir: Path, name: str, game: str) -> list[Path]:
             body = source.read_bytes()
             if relative == Path("game.yaml"):
                 body = _with_kit(body.decode("utf-8"), game).encode("utf-8")
-            target.write_bytes(body)
+            with atomic_write(target) as out:
+                out.write(body)
         os.chmod(stage, 0o755)
         os.rename(stage, folder)  # fails, leaving nothing, if the folder appeared meanwhile
     except BaseException:

@@ -102,10 +102,10 @@ def find_game(name: str, game_dir: Path) -> Game[Any]:
     bundled = name in REGISTRY
     try:
         kit = kind_of(game_dir, required=not bundled)
-    except DataError:
-        if not bundled:
+    except DataError as exc:
+        if not bundled or any(p.field == "kit" for p in exc.problems):
             raise
-        kit = None  # the game's own loader reports every problem of every file at once
+        kit = None  # unreadable: the game's own loader reports every problem of every file
     if kit is None and bundled:
         return registered(name)
     if kit is None:
