@@ -56,6 +56,7 @@ def test_kits_previews_and_json_are_identical_across_processes(tmp_path: Path) -
         out = tmp_path / f"out-{seed}"
         build = ["build", "high-seas", "false-colors", "--quiet", "--preview"]
         export = ["export", "high-seas", "--data", str(data), "--out", str(out / "export")]
+        export += ["--url-base", "https://example.org/kit/"]  # file:// URLs name the folder
         runs.append(
             (
                 out,

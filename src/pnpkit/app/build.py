@@ -36,14 +36,20 @@ def build_game(
     """Build ``game`` from ``game_dir`` into ``out_dir``, staged and published whole. The
     returned context lists every document written (at its published path) and skipped.
     Progress is reported once the kit is published, so every reported path exists."""
-    model = game.load(game_dir)
+    model = game.read(game_dir)
     refuse(game.check(model))
     options = game.options_for(game_dir, options)
     plans = game.documents(model, options)
     context = replace(options, report=None).context()
     context.published = out_dir
     with staged(out_dir) as stage:
-        write_documents(stage, plans, context)
+        try:
+            write_documents(stage, plans, context)
+        except OSError as exc:  # a full disk: name the document, not its staging copy
+            if exc.filename is None or exc.errno is None:
+                raise
+            published = final_path(Path(exc.filename), stage, out_dir)
+            raise OSError(exc.errno, exc.strerror, str(published)) from exc
     context.written = [final_path(path, stage, out_dir) for path in context.written]
     context.skipped = [final_path(path, stage, out_dir) for path in context.skipped]
     if options.report is not None:

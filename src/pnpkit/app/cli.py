@@ -233,7 +233,7 @@ def run_check(args: argparse.Namespace) -> int:
     for name in games:
         try:
             game = find_game(name, args.data / name)
-            found = game.check(game.load(args.data / name))
+            found = game.check(game.read(args.data / name))
         except DataError as exc:
             data_problems += [str(p) for p in exc.problems]
             continue

@@ -47,7 +47,7 @@ def decks_of(game: str, game_dir: Path) -> tuple[list[Deck], FaceRenderer]:
     """The decks of ``game`` (its data in ``game_dir``), checked as a build checks them, and
     the renderer of their faces (the game's template folders); a UsageError if it has none."""
     found = find_game(game, game_dir)
-    model = found.load(game_dir)
+    model = found.read(game_dir)
     refuse(found.check(model))
     decks = found.decks(model) if found.decks is not None else []
     if not decks:

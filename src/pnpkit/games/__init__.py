@@ -61,13 +61,16 @@ def kind_of(game_dir: Path, *, required: bool = True) -> str | None:
     is no ``game.yaml``, or no ``kit:`` in it and none is ``required``. A file that cannot be
     read, a missing kit that is required, or a kit that is neither, is a :class:`DataError` at
     its line: a broken game is reported, never skipped."""
+    import os
+
     from pnpkit.load.nodes import MapNode, ScalarNode
-    from pnpkit.load.yamlnode import load_yaml
+    from pnpkit.load.yamlnode import data_folder, load_yaml
 
     path = game_dir / "game.yaml"
-    if not path.is_file():
+    if not os.path.lexists(path):  # a FIFO, a folder or a broken link is read, and refused
         return None
-    root = load_yaml(path, [])
+    with data_folder(game_dir.parent):
+        root = load_yaml(path, [])
     kit = root.get("kit") if isinstance(root, MapNode) else None
     if kit is None and not required:
         return None

@@ -43,6 +43,14 @@ class Game(Generic[M]):
     """The game's own face templates (``pnpkit/games/<game>/templates/``; the registry fills
     it in), searched after the designer's and before the built-in ones."""
 
+    def read(self, game_dir: Path) -> M:
+        """:attr:`load` the data folder ``game_dir`` with what no loader checks: data files stay
+        inside the data folder, and every character of the data has a glyph in the embedded
+        font (:func:`pnpkit.games.printable.read_game`). Every command reads a game this way."""
+        from pnpkit.games.printable import read_game
+
+        return read_game(self.load, game_dir)
+
     def named(self, name: str) -> Game[M]:
         """This game serving the data folder ``name`` (a designer's own card game, or a copy
         of a bundled game under another name)."""

@@ -7,11 +7,15 @@ problem found later can point at the exact spot in the file.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from pnpkit.errors import Location
 
 ScalarValue = str | int | float | bool | None
+
+QUOTE_CHARS = 40
+"""Most characters of a value a message quotes; a longer value is cut with ``…``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +66,61 @@ class MapNode(Node):
         return key in self._index
 
 
+def child_path(path: str, key: str) -> str:
+    """The field path of ``key`` under ``path``: ``ships[2].rating``."""
+    return f"{path}.{key}" if path else key
+
+
+def item_path(path: str, index: int) -> str:
+    """The field path of item ``index`` of the list at ``path``: ``ships[2]``."""
+    return f"{path}[{index}]"
+
+
+def iter_strings(node: Node, path: str = "") -> Iterator[tuple[str, ScalarNode]]:
+    """Every text value under ``node`` with its field path, in the order written, keys
+    included (a key is reported with the path of its field). A value reached twice through a
+    YAML alias is given each time. Pure: for checks that look at every string (the font).
+
+    >>> from pnpkit.load.yamlnode import parse_yaml
+    >>> [(p, s.value) for p, s in iter_strings(parse_yaml("a: [x, 1]\\nb: {c: y}", "f"))]
+    [('a', 'a'), ('a[0]', 'x'), ('b', 'b'), ('b.c', 'c'), ('b.c', 'y')]
+    """
+    if isinstance(node, ScalarNode):
+        if isinstance(node.value, str):
+            yield path, node
+    elif isinstance(node, ListNode):
+        for index, item in enumerate(node.items):
+            yield from iter_strings(item, item_path(path, index))
+    elif isinstance(node, MapNode):
+        for key, value in node.entries:
+            field = child_path(path, str(key.value))
+            yield field, key
+            yield from iter_strings(value, field)
+
+
+def quote(text: str, limit: int = QUOTE_CHARS) -> str:
+    """``text`` as a message shows it: in quotes, escaped, cut to ``limit`` characters.
+
+    >>> quote("x" * 50, 10)
+    "'xxxxxxxxxx…' (50 characters)"
+    """
+    if len(text) <= limit:
+        return repr(text)
+    cut = repr(text[:limit])
+    return f"{cut[:-1]}…{cut[-1]} ({len(text)} characters)"
+
+
+def shorten(text: str, limit: int = 20) -> str:
+    """``text`` cut to ``limit`` characters with ``…`` (for numbers: no quotes).
+
+    >>> shorten("1" + "0" * 400)
+    '10000000000000000000… (401 characters)'
+    """
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}… ({len(text)} characters)"
+
+
 def describe(node: Node) -> str:
     """How a node reads in a message: ``a list``, ``the number 7``, ``text 'E1'``."""
     if isinstance(node, ListNode):
@@ -73,7 +132,7 @@ def describe(node: Node) -> str:
     if value is None:
         return "empty (null)"
     if isinstance(value, bool):
-        return f"the boolean {node.text}"
+        return f"the boolean {shorten(node.text)}"
     if isinstance(value, int | float):
-        return f"the number {node.text}"
-    return f"text {value!r}"
+        return f"the number {shorten(node.text)}"
+    return f"text {quote(value)}"

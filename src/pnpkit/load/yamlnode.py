@@ -9,14 +9,30 @@ built from a tag. Hostile input is refused early:
   "billion laughs" file costs a few milliseconds and almost no memory; so does the
   :data:`MAX_NODES`-th value composed, so a long flat list stops while it is read;
 - an alias that refers to the value it is inside is refused, and so is nesting deeper than
-  :data:`MAX_DEPTH` levels (before Python's own recursion limit is near).
+  :data:`MAX_DEPTH` levels (before Python's own recursion limit is near);
+- only a regular file is read: a named pipe (FIFO), a device, a socket or a folder is refused
+  before a byte is read, so nothing waits on a writer that never comes; a file reached through
+  a symbolic link that leads out of the data folder (:func:`data_folder`) is refused without
+  reading it, so no message can quote anything of it;
+- every text value and key is checked for characters that cannot be printed
+  (:mod:`pnpkit.load.characters`: control, zero-width and direction characters, lone
+  surrogates), and every number for more than :data:`MAX_DIGITS` digits (Python refuses to
+  convert an integer of more than 4300 digits at all) or for not being finite.
 
 Problems that still leave a readable tree (a duplicate key, an unsupported tag) are collected;
-the ones that do not (a syntax error, a limit) raise :class:`~pnpkit.errors.DataError` at once.
+the ones that do not (a syntax error, a limit, a refused character or number: the file is not
+used) raise :class:`~pnpkit.errors.DataError`, all of that file's at once.
 """
 
 from __future__ import annotations
 
+import contextlib
+import math
+import os
+import stat
+from collections.abc import Iterator
+from contextvars import ContextVar
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import yaml
@@ -27,7 +43,17 @@ from yaml.nodes import ScalarNode as YamlScalar
 from yaml.nodes import SequenceNode as YamlSequence
 
 from pnpkit.errors import DataError, Location, Problem
-from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode, ScalarValue
+from pnpkit.load import characters
+from pnpkit.load.nodes import (
+    ListNode,
+    MapNode,
+    Node,
+    ScalarNode,
+    ScalarValue,
+    child_path,
+    item_path,
+    quote,
+)
 
 MAX_BYTES = 1_000_000
 """Largest data file read, in bytes. Game data is a few kilobytes."""
@@ -36,6 +62,9 @@ MAX_NODES = 20_000
 game file holds about 450; composing 20 000 takes well under a second."""
 MAX_DEPTH = 64
 """Deepest nesting of lists and mappings. Game data nests a few levels."""
+MAX_DIGITS = 20
+"""Most digits a number may be written with (a 64-bit integer has 19). Game data's largest
+numbers have four; Python itself refuses to read an integer of more than 4300 digits."""
 
 _TAG = "tag:yaml.org,2002:"
 _PLAIN_SCALARS = {_TAG + name for name in ("str", "int", "float", "bool", "null", "timestamp")}
@@ -109,18 +138,97 @@ def _where(file: str, mark: yaml.Mark | None) -> Location:
     return Location(file, mark.line + 1, mark.column + 1)
 
 
-def _read_text(path: Path, file: str) -> str:
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """The data files read inside a :func:`data_folder` block: each file's tree, in the order
+    read (a file read twice is listed twice). For checks that look at every value a game's
+    loader read, such as the font's (:func:`pnpkit.load.nodes.iter_strings`)."""
+
+    folder: Path
+    trees: list[tuple[str, Node]] = field(default_factory=list)
+
+    def files(self) -> dict[str, Node]:
+        """Each file read, once, with the tree read last."""
+        return dict(self.trees)
+
+
+_READING: ContextVar[Reading | None] = ContextVar("pnpkit_data_folder", default=None)
+
+
+@contextlib.contextmanager
+def data_folder(folder: Path | str) -> Iterator[Reading]:
+    """Read data files as parts of ``folder`` while inside this block; yields the
+    :class:`Reading` that lists every tree read.
+
+    A data file inside ``folder`` that is (or lies in) a symbolic link leading out of it is
+    refused unread. Outside such a block, or for a file not under ``folder``, a file's own
+    folder is its data folder: a link may lead anywhere inside it, nowhere else."""
+    reading = Reading(Path(folder))
+    token = _READING.set(reading)
     try:
-        with path.open("rb") as stream:
-            raw = stream.read(MAX_BYTES + 1)
+        yield reading
+    finally:
+        _READING.reset(token)
+
+
+def leaves_data_folder(path: Path) -> bool:
+    """Whether ``path``, once its symbolic links are followed, lies outside its data folder
+    (:func:`data_folder`, or else the folder that holds it)."""
+    absolute = Path(os.path.abspath(path))
+    reading = _READING.get()
+    root = None if reading is None else reading.folder
+    if root is None or not absolute.is_relative_to(os.path.abspath(root)):
+        root = absolute.parent
+    return not Path(os.path.realpath(absolute)).is_relative_to(os.path.realpath(root))
+
+
+_FILE_KINDS = (
+    (stat.S_ISFIFO, "a named pipe (FIFO)"),
+    (stat.S_ISCHR, "a character device"),
+    (stat.S_ISBLK, "a block device"),
+    (stat.S_ISSOCK, "a socket"),
+    (stat.S_ISDIR, "a folder"),
+)
+
+
+def _not_a_file(mode: int) -> str:
+    for test, name in _FILE_KINDS:
+        if test(mode):
+            return name
+    return "not a regular file"
+
+
+def _read_text(path: Path, file: str) -> str:
+    def refuse(message: str, allowed: str = "") -> DataError:
+        return DataError([Problem(Location(file), "", message, allowed)])
+
+    try:
+        if leaves_data_folder(path):
+            # nothing of the target is read or named: it may be any file on the machine
+            raise refuse(
+                "is a symbolic link that leads out of the data folder; not read",
+                "files inside the data folder, or links to them",
+            )
+        mode = os.stat(path).st_mode  # a socket cannot be opened at all: ask first
+        if not stat.S_ISREG(mode):
+            raise refuse(f"is {_not_a_file(mode)}, not a data file", "regular files")
+        # O_NONBLOCK: opening a FIFO for reading waits for a writer; should the file have
+        # become one since it was asked, this returns at once and the check below refuses it
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
     except FileNotFoundError:
-        raise DataError([Problem(Location(file), "", "file not found")]) from None
+        raise refuse("file not found") from None
     except OSError as exc:
-        raise DataError([Problem(Location(file), "", f"cannot read: {exc.strerror}")]) from None
+        raise refuse(f"cannot read: {exc.strerror}") from None
+    with os.fdopen(fd, "rb") as stream:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise refuse(f"is {_not_a_file(mode)}, not a data file", "regular files")
+        try:
+            raw = stream.read(MAX_BYTES + 1)
+        except OSError as exc:
+            raise refuse(f"cannot read: {exc.strerror}") from None
     if len(raw) > MAX_BYTES:
-        raise DataError(
-            [Problem(Location(file), "", "file too large", f"at most {MAX_BYTES} bytes")]
-        )
+        raise refuse("file too large", f"at most {MAX_BYTES} bytes")
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -164,27 +272,50 @@ def _unprintable(text: str, file: str, exc: yaml.reader.ReaderError) -> Problem:
     )
 
 
+def _digits(number: str) -> int:
+    """How many digits ``number`` is written with: its mantissa's, in any base.
+
+    >>> _digits("-1_000"), _digits("0x1F"), _digits("6.02e23")
+    (4, 2, 3)
+    """
+    body = number.lstrip("+-").lower()
+    prefixed = body[:2] in ("0x", "0b", "0o")
+    mantissa = body[2:] if prefixed else body.split("e")[0]  # a float's exponent is not counted
+    return sum(char.isalnum() for char in mantissa)
+
+
 class _Converter:
+    """Turns composed YAML nodes into :mod:`pnpkit.load.nodes`. ``problems`` receives what
+    leaves a usable tree; ``refused`` what makes the file unusable (a character that cannot be
+    printed, a number too long or not finite)."""
+
     def __init__(self, file: str, problems: list[Problem]) -> None:
         self.file = file
         self.problems = problems
+        self.refused: list[Problem] = []
         self.done: dict[int, Node] = {}
         self.constructor = yaml.SafeLoader("")
 
-    def convert(self, node: YamlNode) -> Node:
+    def convert(self, node: YamlNode, path: str = "", is_key: bool = False) -> Node:
         known = self.done.get(id(node))
         if known is None:
-            known = self._convert(node)
+            known = self._convert(node, path, is_key)
             self.done[id(node)] = known
         return known
 
-    def _convert(self, node: YamlNode) -> Node:
+    def _convert(self, node: YamlNode, path: str, is_key: bool) -> Node:
         where = _where(self.file, node.start_mark)
         if isinstance(node, YamlScalar):
-            return ScalarNode(where, self._scalar(node, where), str(node.value))
+            value = self._scalar(node, where, path)
+            if isinstance(value, str):
+                self._check_text(value, where, path, is_key)
+            return ScalarNode(where, value, str(node.value))
         if isinstance(node, YamlSequence):
             self._check_tag(node, _TAG + "seq", where)
-            return ListNode(where, tuple(self.convert(item) for item in node.value))
+            return ListNode(
+                where,
+                tuple(self.convert(item, item_path(path, i)) for i, item in enumerate(node.value)),
+            )
         assert isinstance(node, YamlMapping)
         self._check_tag(node, _TAG + "map", where)
         entries: list[tuple[ScalarNode, Node]] = []
@@ -196,21 +327,26 @@ class _Converter:
                     "merge keys (<<) are not supported; write the fields out",
                 )
                 continue
-            key = self.convert(key_node)
-            key_where = key.where
-            if not isinstance(key, ScalarNode) or key.value is None:
+            key_ = self.convert(key_node, path, is_key=True)
+            key_where = key_.where
+            if not isinstance(key_, ScalarNode) or key_.value is None:
                 self._add(key_where, "a key must be a plain name")
                 continue
-            name = str(key.value)
+            name = str(key_.value)
             if name in seen:
                 first = seen[name]
                 self._add(key_where, f"duplicate key {name!r} (first at line {first.line})")
                 continue
             seen[name] = key_where
-            entries.append((ScalarNode(key_where, name, key.text), self.convert(value_node)))
+            entries.append(
+                (
+                    ScalarNode(key_where, name, key_.text),
+                    self.convert(value_node, child_path(path, name)),
+                )
+            )
         return MapNode(where, tuple(entries))
 
-    def _scalar(self, node: YamlScalar, where: Location) -> ScalarValue:
+    def _scalar(self, node: YamlScalar, where: Location, path: str) -> ScalarValue:
         tag = node.tag
         if tag not in _PLAIN_SCALARS:
             self._add(
@@ -221,11 +357,53 @@ class _Converter:
             return None
         if tag == _TAG + "bool":
             return self.constructor.construct_yaml_bool(node)
-        if tag == _TAG + "int":
-            return self.constructor.construct_yaml_int(node)
-        if tag == _TAG + "float":
-            return self.constructor.construct_yaml_float(node)
+        if tag in (_TAG + "int", _TAG + "float"):
+            return self._number(node, where, path)
         return str(node.value)
+
+    def _number(self, node: YamlScalar, where: Location, path: str) -> ScalarValue:
+        """An int or a float, unless it has too many digits or is not finite (refused)."""
+        text = str(node.value)
+        digits = _digits(text)
+        if digits > MAX_DIGITS:
+            # never converted (an int of over 4300 digits would raise) nor echoed whole
+            cut = f"{text[:MAX_DIGITS]}…" if len(text) > MAX_DIGITS else text
+            self.refused.append(
+                Problem(
+                    where,
+                    path,
+                    f"the number {cut} has {digits} digits",
+                    f"numbers of at most {MAX_DIGITS} digits",
+                )
+            )
+            return None
+        if node.tag == _TAG + "int":
+            return self.constructor.construct_yaml_int(node)
+        value = self.constructor.construct_yaml_float(node)
+        if not math.isfinite(value):
+            self.refused.append(
+                Problem(
+                    where,
+                    path,
+                    f"{text} is not a finite number",
+                    f"numbers of at most {MAX_DIGITS} digits",
+                )
+            )
+            return None
+        return value
+
+    def _check_text(self, text: str, where: Location, path: str, is_key: bool) -> None:
+        found = characters.refused(text)
+        if found:
+            holder = f"key {quote(text)}" if is_key else "text"
+            self.refused.append(
+                Problem(
+                    where,
+                    path,
+                    f"{holder} holds {characters.describe_refused(text, found)}",
+                    characters.ALLOWED,
+                )
+            )
 
     def _check_tag(self, node: YamlNode, expected: str, where: Location) -> None:
         if node.tag != expected:
@@ -242,7 +420,12 @@ def parse_yaml(text: str, file: str, problems: list[Problem] | None = None) -> N
     if root is None:
         tree: Node = ScalarNode(Location(file, 1, 1), None, "")
     else:
-        tree = _Converter(file, found).convert(root)
+        converter = _Converter(file, found)
+        tree = converter.convert(root)
+        if converter.refused:  # the file is not used: no reader sees a half-refused tree
+            raise DataError(
+                sorted(found + converter.refused, key=lambda p: (p.where.line, p.where.column))
+            )
     if problems is None:
         if found:
             raise DataError(found)
@@ -256,11 +439,16 @@ def load_yaml(path: Path | str, problems: list[Problem] | None = None) -> Node:
 
     ``problems``, if given, receives the problems that leave a usable tree (duplicate keys,
     unsupported tags), so the caller can report them with its own; without it they raise.
-    A missing or unreadable file, a file over the size cap, a syntax error or an alias bomb
-    always raise :class:`~pnpkit.errors.DataError`.
+    A missing or unreadable file, anything but a regular file, a link out of the data folder,
+    a file over the size cap, a syntax error, an alias bomb, a character that cannot be printed
+    or a number too long always raise :class:`~pnpkit.errors.DataError`.
     """
     file = str(path)
-    return parse_yaml(_read_text(Path(path), file), file, problems)
+    tree = parse_yaml(_read_text(Path(path), file), file, problems)
+    reading = _READING.get()
+    if reading is not None:
+        reading.trees.append((file, tree))
+    return tree
 
 
 def try_load_yaml(path: Path | str, problems: list[Problem]) -> Node | None:

@@ -7,10 +7,19 @@ PDF base-14 fonts (they are not embedded). Call :func:`register` (idempotent) be
 >>> register()
 >>> round(text_width("Sheet", REGULAR, 10), 2) > 0
 True
+
+Source Sans Pro draws Latin (and, upright, Greek and Cyrillic), not Hebrew, Arabic, CJK or
+emoji: a character without a glyph would print as an empty box. :func:`missing_glyphs` says
+which characters of a text some face lacks (read from each face's character map, once), so
+data can be refused before anything is drawn:
+
+>>> missing_glyphs("Cap\u05d0tain \U0001f600")
+('\u05d0', '\U0001f600')
 """
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 import font_source_sans_pro
@@ -42,6 +51,34 @@ def register() -> None:
         if face not in registered:
             pdfmetrics.registerFont(TTFont(face, str(font_path(face))))
     pdfmetrics.registerFontFamily(FAMILY, normal=REGULAR, bold=BOLD, italic=ITALIC, boldItalic=BOLD)
+
+
+LAYOUT_CHARACTERS = frozenset("\n\t")
+"""Characters that layout turns into space, never drawn as glyphs."""
+
+
+@functools.cache
+def _character_map(face: str) -> frozenset[int]:
+    """The code points ``face`` has a glyph for (its ``cmap``)."""
+    register()
+    return frozenset(pdfmetrics.getFont(face).face.charToGlyph)
+
+
+def missing_glyphs(text: str, faces: tuple[str, ...] = FACES) -> tuple[str, ...]:
+    """The distinct characters of ``text``, in order, that one of ``faces`` has no glyph for
+    (any text may be set in any face: a card template may put it in italic). Line breaks and
+    tabs are layout, not glyphs."""
+    maps = [_character_map(face) for face in faces]
+    return tuple(
+        char
+        for char in dict.fromkeys(text)
+        if char not in LAYOUT_CHARACTERS and not all(ord(char) in cmap for cmap in maps)
+    )
+
+
+def faces_without(char: str, faces: tuple[str, ...] = FACES) -> tuple[str, ...]:
+    """The faces among ``faces`` that have no glyph for ``char``: ``('SourceSansPro-It',)``."""
+    return tuple(face for face in faces if ord(char) not in _character_map(face))
 
 
 def text_width(text: str, font: str, size: float) -> float:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -16,7 +17,7 @@ from pnpkit.games.false_colors.tokens import (
     fleet_tokens,
 )
 from pnpkit.load import load_charts
-from pnpkit.render.vector import Shape, Words
+from pnpkit.render.vector import Shape, Svg, Words
 from pnpkit.units import INCH
 
 DATA = Path(__file__).resolve().parents[3] / "data" / "false-colors"
@@ -72,7 +73,12 @@ def test_fleets_differ_in_more_than_colour(game: FleetGame) -> None:
             for item in token.items()
             if isinstance(item, Shape) and item.points[0][1] < TentGeometry().face
         )
-        backs.append(shapes)
+        emblems_and_patterns = tuple(  # their geometry, without their colours
+            re.sub(r'(fill|stroke)="#[0-9a-fA-F]{6}"', "", item.markup)
+            for item in token.items()
+            if isinstance(item, Svg) and item.at[1] < TentGeometry().face
+        )
+        backs.append((shapes, emblems_and_patterns))
     assert len(set(backs)) == len(game.fleets)  # the geometry alone tells them apart
 
 

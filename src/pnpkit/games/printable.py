@@ -1,0 +1,81 @@
+"""A game's data is read whole and printable, or refused: :func:`read_game`.
+
+Every command reads a game through :meth:`pnpkit.games.game.Game.read`, which runs the game's
+own loader inside :func:`pnpkit.load.yamlnode.data_folder` and then checks what no loader can:
+
+- every data file lies inside the data folder (a link out of it is refused unread);
+- every character of every text value and key of every file read has a glyph in every face of
+  the embedded font (:func:`pnpkit.render.fonts.missing_glyphs`): Source Sans Pro draws Latin
+  (and, upright only, Greek and Cyrillic), not Hebrew, Arabic, CJK or emoji, and a character
+  without a glyph would print as an empty box. The problem is at the value's ``file:line:col``
+  and names the character: ``U+05D0 HEBREW LETTER ALEF``.
+
+The loader has already refused what cannot be printed at all (control, zero-width and direction
+characters, lone surrogates: :mod:`pnpkit.load.characters`). Everything is reported at once:
+the loader's problems in its order, then the font's, file by file in the order read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import TypeVar
+
+from pnpkit.errors import DataError, Problem
+from pnpkit.load.characters import char_name
+from pnpkit.load.nodes import Node, iter_strings, quote
+from pnpkit.load.yamlnode import data_folder
+from pnpkit.render import fonts
+
+M = TypeVar("M")
+
+FONT = "Source Sans Pro"
+ALLOWED = (
+    f"characters the embedded font {FONT} draws in every face: Latin letters and accents, "
+    "digits, punctuation and common symbols"
+)
+MOST_NAMED = 3
+"""Most characters one problem names; the rest are counted."""
+
+
+def glyph_problems(trees: Mapping[str, Node]) -> list[Problem]:
+    """One problem per text value or key (of the files ``trees``) that holds a character some
+    face of the embedded font cannot draw."""
+    problems: list[Problem] = []
+    for tree in trees.values():
+        for field, scalar in iter_strings(tree):
+            text = str(scalar.value)
+            missing = fonts.missing_glyphs(text)
+            if missing:
+                problems.append(Problem(scalar.where, field, _message(text, missing), ALLOWED))
+    return problems
+
+
+def _message(text: str, missing: tuple[str, ...]) -> str:
+    named = [_one(text, char) for char in missing[:MOST_NAMED]]
+    if len(missing) > MOST_NAMED:
+        named.append(f"and {len(missing) - MOST_NAMED} more")
+    return f"{quote(text)} has no glyph in the embedded font {FONT} for {', '.join(named)}"
+
+
+def _one(text: str, char: str) -> str:
+    lacking = fonts.faces_without(char)
+    only = " (in italic)" if lacking == (fonts.ITALIC,) else ""
+    return f"{char_name(char)} at character {text.index(char) + 1}{only}"
+
+
+def read_game(load: Callable[[Path], M], game_dir: Path) -> M:
+    """``load(game_dir)``, with links bounded by the data folder (``game_dir``'s parent) and
+    every string of every file it read checked against the font; one
+    :class:`~pnpkit.errors.DataError` lists the loader's problems and the font's."""
+    problems: list[Problem] = []
+    loaded: list[M] = []
+    with data_folder(game_dir.parent) as reading:
+        try:
+            loaded.append(load(game_dir))
+        except DataError as exc:
+            problems.extend(exc.problems)
+    problems.extend(glyph_problems(reading.files()))  # after the loader's, in its order
+    if problems:
+        raise DataError(list(dict.fromkeys(problems)))
+    return loaded[0]
