@@ -211,8 +211,8 @@ def test_a_data_folder_here_is_read_and_a_missing_bundled_game_is_named(
     assert main(["check", "high-seas"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("error: unknown game 'high-seas' (available: demo); ")
-    assert "'high-seas' is bundled with pnpkit: `pnpkit new high-seas --from high-seas`" in err
-    assert f"`--data {bundled_games()}` builds it as it is" in err
+    assert "'high-seas' is bundled with pnpkit: `pnpkit new --from high-seas` copies it" in err
+    assert f"`--data {bundled_games()}` uses it as it is" in err
     assert main(["map", "square", "--seed", "1"]) == 2
     assert "no false-colors game in data; 'false-colors' is bundled" in capsys.readouterr().err
     with pytest.raises(SystemExit):

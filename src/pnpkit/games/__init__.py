@@ -157,8 +157,8 @@ def bundled_hint(game: str, data_dir: Path) -> str:
     except PnpkitError:
         return ""
     return (
-        f"; {game!r} is bundled with pnpkit: `pnpkit new {game} --from {game}` copies it into "
-        f"{data_dir} to edit, or `--data {bundled}` builds it as it is"
+        f"; {game!r} is bundled with pnpkit: `pnpkit new --from {game}` copies it into "
+        f"{data_dir} to edit, or `--data {bundled}` uses it as it is"
     )
 
 
