@@ -13,6 +13,28 @@ from pnpkit.layout.paper import A4, LETTER
 from pnpkit.verify import verify_paths
 from pnpkit.verify.promises import INFO_KEY, Promises
 
+COLOUR_SETS = {
+    "british-vs-pirates": {("sea-tiles.pdf", "factions"), ("tokens.pdf", "factions")},
+    "false-colors": {
+        ("chart-duel.pdf", "seats"),
+        ("chart-hex-overview.pdf", "seats"),
+        ("chart-hex.pdf", "seats"),
+        ("chart-square.pdf", "seats"),
+        ("tokens.pdf", "fleets"),
+    },
+    "high-seas": {("board.pdf", "ships"), ("tokens.pdf", "ships")},
+    "pirate-fleets": {("tokens.pdf", "players")},
+    "tabletop-fleets": {("ship-cards.pdf", "factions")},
+}
+"""The colours that tell seats, fleets, players or factions apart, promised where they print:
+verify holds each set to 40 grayscale levels or a second cue (issue 13)."""
+
+
+def _colour_sets(path: Path) -> set[tuple[str, tuple[str, ...]]]:
+    info = PdfReader(path).trailer["/Info"].get_object()
+    promises = Promises.from_json(str(info[INFO_KEY]))
+    return {(c.what, tuple(m.name for m in c.members)) for c in promises.color_sets}
+
 
 def _physical(
     path: Path,
@@ -49,3 +71,6 @@ def test_every_kit_prints_the_same_sizes_on_a4(game: str, data_dir: Path, tmp_pa
         assert _page_sizes(on_a4) == {(595.3, 841.9)}, on_a4.name
         assert _page_sizes(on_letter) == {(612.0, 792.0)}, on_letter.name
         assert _physical(on_letter) == _physical(on_a4), on_a4.name
+        assert _colour_sets(on_letter) == _colour_sets(on_a4), on_a4.name
+    promised = {(p.name, what) for p in letter for what, _members in _colour_sets(p)}
+    assert promised == COLOUR_SETS[game]

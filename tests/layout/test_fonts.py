@@ -38,5 +38,8 @@ def test_fit_size_shrinks_only_when_needed() -> None:
     text = "Print at 100 % (actual size), not fit to page"
     natural = fonts.text_width(text, fonts.BOLD, 10)
     assert fonts.fit_size(text, fonts.BOLD, 10, natural + 1) == 10
-    smaller = fonts.fit_size(text, fonts.BOLD, 10, natural / 2)
-    assert abs(fonts.text_width(text, fonts.BOLD, smaller) - natural / 2) < 1e-6
+    smaller = fonts.fit_size(text, fonts.BOLD, 10, natural * 0.7)
+    assert abs(fonts.text_width(text, fonts.BOLD, smaller) - natural * 0.7) < 1e-6
+    # never under the 6 pt every PDF is held to, unless a caller asks for less
+    assert fonts.fit_size(text, fonts.BOLD, 10, natural / 2) == 6.0
+    assert fonts.fit_size(text, fonts.BOLD, 10, natural / 2, minimum=4.0) == 5.0

@@ -42,6 +42,8 @@ from pnpkit.verify.promises import (
     AssemblyPromise,
     AssemblySheet,
     Box,
+    ColorMember,
+    ColorSetPromise,
     LinePromise,
     Promises,
     RulerPromise,
@@ -115,6 +117,7 @@ class Document:
         self._lines: list[LinePromise] = []
         self._rulers: list[RulerPromise] = []
         self._assemblies: list[AssemblyPromise] = []
+        self._color_sets: list[ColorSetPromise] = []
         self._saved = False
         if paper is not None:
             self.start_page(paper)
@@ -215,6 +218,27 @@ class Document:
             )
         )
 
+    def promise_colors(
+        self,
+        *,
+        what: str,
+        members: list[ColorMember],
+        pages: list[int] | None = None,
+    ) -> None:
+        """The fill colours of ``members`` tell ``what`` apart (seats, fleets, players…).
+
+        verify fails every pair less than 40 grayscale levels apart unless both members name a
+        cue of one kind (pattern, emblem, label) with different values; give the cues from the
+        data that decides what is drawn, never a constant. Each colour must be filled on one of
+        ``pages`` (default: the page being drawn), and each label written there.
+        """
+        chosen = tuple(pages) if pages is not None else (self.page,)
+        members = [
+            ColorMember(m.name, _rgb(m.color), tuple((k, str(v)) for k, v in m.cues))
+            for m in members
+        ]
+        self._color_sets.append(ColorSetPromise(what, tuple(members), chosen))
+
     @property
     def promises(self) -> Promises:
         return Promises(
@@ -224,6 +248,7 @@ class Document:
             lines=tuple(self._lines),
             rulers=tuple(self._rulers),
             assemblies=tuple(self._assemblies),
+            color_sets=tuple(self._color_sets),
         )
 
     def save(self) -> None:

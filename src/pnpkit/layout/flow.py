@@ -39,6 +39,7 @@ from pnpkit.layout.document import Document
 from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.render import fonts
 from pnpkit.render.base import Drawable
+from pnpkit.render.legible import at_scale
 
 ACCENT = colors.HexColor("#1f4e79")
 RULE_GREY = colors.HexColor("#9aa5b1")
@@ -160,8 +161,8 @@ class DrawingFlowable(Flowable):  # type: ignore[misc]
 
     def __init__(self, drawing: Drawable, width: float, limit: float = 1.0) -> None:
         super().__init__()
-        self.drawing = drawing
         self.scale = min(width / drawing.width, limit)
+        self.drawing = at_scale(drawing, self.scale)
         self.width = drawing.width * self.scale
         self.height = drawing.height * self.scale
 

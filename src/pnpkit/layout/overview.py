@@ -16,6 +16,7 @@ from pnpkit.layout.geometry import Rect
 from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.render import fonts
 from pnpkit.render.base import Drawable, Tileable
+from pnpkit.render.legible import at_scale
 
 HEADER = 24.0
 FOOTER = marks.CALIBRATION_HEIGHT + 6.0
@@ -69,7 +70,7 @@ def place_one_page(
     c.setFillColorRGB(0, 0, 0)
     c.setFont(fonts.BOLD, size)
     c.drawString(left, top - 14, heading)
-    form = doc.form(item)
+    form = doc.form(at_scale(item, placed.scale))
     box = placed.box
     c.saveState()
     c.translate(box.x0, box.y0)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
+
+from pnpkit.verify.promises import ColorMember
 
 if TYPE_CHECKING:
     from pnpkit.layout.document import Document
@@ -20,3 +22,18 @@ class DocumentPlan:
     title: str
     subject: str
     pages: Callable[[Document], object]
+
+
+def with_colors(plan: DocumentPlan, *, what: str, members: Sequence[ColorMember]) -> DocumentPlan:
+    """``plan``, promising that the fill colours of ``members`` tell ``what`` apart on the pages
+    it draws (:meth:`~pnpkit.layout.document.Document.promise_colors`; verify measures it)."""
+    chosen = tuple(members)
+    draw = plan.pages
+
+    def pages(doc: Document) -> object:
+        first = doc.page + 1
+        placed = draw(doc)
+        doc.promise_colors(what=what, members=list(chosen), pages=list(range(first, doc.page + 1)))
+        return placed
+
+    return replace(plan, pages=pages)

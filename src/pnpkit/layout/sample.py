@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 from pnpkit.render import fonts
 from pnpkit.render.base import GRID_COLOR, GridPromise
+from pnpkit.render.legible import WordsAtLeast
 from pnpkit.units import INCH
+from pnpkit.verify.promises import MIN_TEXT_SIZE
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -54,6 +56,10 @@ class SampleGrid:
     def grid(self) -> GridPromise:
         return GridPromise(pitch=self.pitch, color=GRID_COLOR, axis="both")
 
+    def at_scale(self, scale: float) -> WordsAtLeast:
+        """The grid printed small: labels that would print under 6 pt left out."""
+        return WordsAtLeast(self, scale)
+
     def draw(self, canvas: Canvas) -> None:
         fonts.register()
         cell = self.cell
@@ -75,7 +81,7 @@ class SampleGrid:
             path.lineTo(self.width, j * cell)
         canvas.drawPath(path, stroke=1, fill=0)
         canvas.setFillColorRGB(0.25, 0.3, 0.4)
-        size = max(5.0, cell / 6)
+        size = max(MIN_TEXT_SIZE, cell / 6)
         canvas.setFont(fonts.SEMIBOLD, size)
         for row in range(self.rows):
             for col in range(self.columns):

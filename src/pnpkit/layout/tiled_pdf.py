@@ -23,6 +23,7 @@ from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.layout.plan import DocumentPlan
 from pnpkit.layout.tiling import Sheet, TiledLayout
 from pnpkit.render import fonts
+from pnpkit.render.legible import at_scale
 from pnpkit.units import INCH, MM
 
 if TYPE_CHECKING:
@@ -288,6 +289,8 @@ def draw_assembly_page(layout: TiledLayout, doc: Document, form: str | None = No
     tw, th = item.width * scale, item.height * scale
     tx = box.x0 + (box.width - tw) / 2
     ty = box.y0 + (box.height - th) / 2
+    if scale < 1.0:  # words that would print under 6 pt stay on the sheets
+        form = doc.form(at_scale(item, scale))
     c.saveState()
     c.translate(tx, ty)
     c.scale(scale, scale)

@@ -20,6 +20,11 @@ Text is set by helpers the templates call, which measure with the real font
 
 Text that does not fit its box raises :class:`TextOverflow` naming the field; the renderer turns
 it into a :class:`~pnpkit.errors.DataError` naming the card and the field. Nothing is cut.
+
+No helper sets text under :data:`~pnpkit.verify.promises.MIN_TEXT_SIZE` (6 pt), the smallest a
+player can read and the size :mod:`pnpkit.verify` holds every PDF to: a size or ``min_size``
+below it (often a fraction of a small component's width) is raised to it, and text that does not
+fit at 6 pt is an overflow, never smaller print.
 """
 
 from __future__ import annotations
@@ -45,6 +50,7 @@ from pnpkit.render import fonts
 from pnpkit.render.colour import mix
 from pnpkit.render.emblems import emblem_svg, pattern_svg
 from pnpkit.resources import builtin_templates
+from pnpkit.verify.promises import MIN_TEXT_SIZE
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -134,10 +140,18 @@ def break_lines(text: str, font: str, size: float, width: float) -> list[str] | 
     return lines
 
 
+def _smallest(size: float, min_size: float | None) -> float:
+    """The smallest size a helper may set: ``min_size`` (or ``size``), never under 6 pt."""
+    return max(min_size if min_size is not None else size, MIN_TEXT_SIZE)
+
+
 def _sizes(size: float, min_size: float | None) -> Iterator[float]:
-    yield size
-    step = size - 0.25
-    while min_size is not None and step >= min_size - 1e-9:
+    """The sizes to try, largest first, in 0.25 pt steps (all of them at least 6 pt)."""
+    start = max(size, MIN_TEXT_SIZE)
+    smallest = min(_smallest(size, min_size), start)
+    yield start
+    step = start - 0.25
+    while step >= smallest - 1e-9:
         yield step
         step -= 0.25
 
@@ -161,7 +175,7 @@ def line(
     for candidate in _sizes(size, min_size):
         if fonts.text_width(value, font, candidate) <= w:
             return Markup(_text_element(value, x, y, candidate, weight, anchor, fill))
-    smallest = min_size if min_size is not None else size
+    smallest = _smallest(size, min_size)
     wide = fonts.text_width(value, font, smallest)
     raise TextOverflow(
         field, f"{value!r} is {wide:.1f} pt wide at {smallest:g} pt, the box {w:.1f} pt"
@@ -183,7 +197,8 @@ def wrap(
     min_size: float | None = None,
     valign: str = "top",
 ) -> Markup:
-    """A paragraph wrapped into the box whose top-left is (x, y) (SVG coordinates, y down)."""
+    """A paragraph wrapped into the box whose top-left is (x, y) (SVG coordinates, y down),
+    set against its ``valign`` edge: ``top``, ``middle`` or ``bottom``."""
     value = str(text)
     font = face_of(weight)
     for candidate in _sizes(size, min_size):
@@ -194,7 +209,7 @@ def wrap(
         needed = candidate + step * (len(lines) - 1)
         if needed > h + 1e-6:
             continue
-        top = y + (h - needed) / 2 if valign == "middle" else y
+        top = {"middle": y + (h - needed) / 2, "bottom": y + h - needed}.get(valign, y)
         tx = x + w / 2 if anchor == "middle" else (x + w if anchor == "end" else x)
         parts = [
             _text_element(
@@ -203,7 +218,7 @@ def wrap(
             for i, text_line in enumerate(lines)
         ]
         return Markup("".join(parts))
-    smallest = min_size if min_size is not None else size
+    smallest = _smallest(size, min_size)
     raise TextOverflow(
         field, f"{value[:40]!r}… does not fit a {w:.0f} × {h:.0f} pt box at {smallest:g} pt"
     )
@@ -272,7 +287,7 @@ def flow(
             for item in laid[0]
         ]
         return Markup("".join(parts))
-    smallest = min_size if min_size is not None else size
+    smallest = _smallest(size, min_size)
     raise TextOverflow(
         field, f"the text does not fit a {w:.0f} × {h:.0f} pt box at {smallest:g} pt"
     )

@@ -18,9 +18,11 @@ from typing import Any
 from pnpkit.engine import storm
 from pnpkit.model import Cell, Chart, Hex, Shape, Square, Terrain
 from pnpkit.render.base import GRID_COLOR, GridPromise
-from pnpkit.render.colour import mix
+from pnpkit.render.colour import hex_rgb, mix
+from pnpkit.render.legible import TOLERANCE
 from pnpkit.render.vector import Circle, FontNames, Item, Point, Words, paint, to_svg
 from pnpkit.render.vector import Shape as Path
+from pnpkit.verify.promises import MIN_TEXT_SIZE, ColorMember
 
 SQRT3 = math.sqrt(3.0)
 
@@ -42,6 +44,13 @@ GRID_PROMISE_COLOUR = "#{:02x}{:02x}{:02x}".format(*(round(255 * part) for part 
 """The print helper's grid colour: only the lines whose spacing is promised are stroked in it."""
 GRID_OTHER = "#3a5878"
 """Hex sides that are not part of the promise (slanted sides, odd rows) — close to the grid colour."""
+
+COORDINATE_SIZE = 6.5
+"""Points: a cell's coordinate label at 1:1 (times ``text_scale``)."""
+STORM_SIZE = 7.5
+"""Points: the words that say when a storm ring closes (times ``text_scale``)."""
+SEED_SIZE = MIN_TEXT_SIZE
+"""Points: the seed written in the corner of every plain cell of a dealt chart."""
 
 DEFAULT_FONTS = FontNames("SourceSansPro-Regular", "SourceSansPro-Bold", "SourceSansPro-It")
 
@@ -137,9 +146,11 @@ class ChartDrawing:
         detail: bool = True,
         text_scale: float = 1.0,
         line_weight: float | None = None,
+        min_words: float = 0.0,
     ) -> None:
         """``detail=False`` draws a small picture: no coordinates, storm words or seed marks
-        (the rulebook's thumbnails)."""
+        (the rulebook's thumbnails). Words set smaller than ``min_words`` points are left out
+        (:meth:`at_scale` sets it so nothing prints under 6 pt)."""
         self.chart = chart
         self.detail = detail
         self.weight = line_weight if line_weight is not None else (1.0 if detail else 3.0)
@@ -147,6 +158,7 @@ class ChartDrawing:
         """Type sizes are multiplied by this (an overview printed small sets it above 1)."""
         """Line widths are multiplied by this (thumbnails are printed small)."""
         self.fonts = fonts
+        self.min_words = min_words
         self.grid_colour = grid_colour
         self.grid_width = grid_width
         self.width, self.height = chart_size(chart)
@@ -193,6 +205,29 @@ class ChartDrawing:
             text += f", islands dealt with seed {self.chart.seed}"
         return text
 
+    def at_scale(self, scale: float) -> ChartDrawing:
+        """The chart to be printed at ``scale`` (an assembly page, a thumbnail): the same
+        picture, without the words that would print under 6 pt (:mod:`pnpkit.render.legible`)."""
+        return ChartDrawing(
+            self.chart,
+            fonts=self.fonts,
+            grid_colour=self.grid_colour,
+            grid_width=self.grid_width,
+            detail=self.detail,
+            text_scale=self.t,
+            line_weight=self.weight,
+            min_words=MIN_TEXT_SIZE / scale - TOLERANCE,
+        )
+
+    def seat_colors(self) -> list[ColorMember]:
+        """The tints that tell the seats' anchorages apart, each with the seat's name, which is
+        written in its anchorage: six light tints cannot also be 40 grayscale levels apart."""
+        return [
+            ColorMember(seat.name, hex_rgb(self._seat_tint(seat.index)), (("label", seat.name),))
+            for seat in self.chart.seats
+            if seat.anchorage
+        ]
+
     def draw(self, canvas: Any) -> None:
         """Paint the chart with its lower-left corner at the canvas origin."""
         paint(canvas, self.items(), self.height, self.fonts)
@@ -204,7 +239,11 @@ class ChartDrawing:
 
     def items(self) -> tuple[Item, ...]:
         if self._items is None:
-            self._items = tuple(self._compute())
+            self._items = tuple(
+                item
+                for item in self._compute()
+                if not (isinstance(item, Words) and item.size < self.min_words)
+            )
         return self._items
 
     def _compute(self) -> list[Item]:
@@ -287,13 +326,17 @@ class ChartDrawing:
             return Words(
                 (cell.x * size + 3.0, cell.y * size + 2.0 + 6.0 * self.t),
                 label,
-                6.5 * self.t,
+                COORDINATE_SIZE * self.t,
                 LABEL,
             )
         cx, cy = self._geometry.centre(cell)
         radius = size / SQRT3
         return Words(
-            (cx, cy - radius * (0.68 - 0.1 * self.t)), label, 6.5 * self.t, LABEL, "middle"
+            (cx, cy - radius * (0.68 - 0.1 * self.t)),
+            label,
+            COORDINATE_SIZE * self.t,
+            LABEL,
+            "middle",
         )
 
     def _grid_lines(self) -> list[Path]:
@@ -434,14 +477,20 @@ class ChartDrawing:
                 angle = _reading_angle(middle, at)
                 items.append(
                     _turned_words(
-                        at, "closes after", 7.5 * self.t, STORM, angle, "bold", lift=-3.0 * self.t
+                        at,
+                        "closes after",
+                        STORM_SIZE * self.t,
+                        STORM,
+                        angle,
+                        "bold",
+                        lift=-3.0 * self.t,
                     )
                 )
                 items.append(
                     _turned_words(
                         at,
                         f"round {round_number}",
-                        7.5 * self.t,
+                        STORM_SIZE * self.t,
                         STORM,
                         angle,
                         "bold",
@@ -463,13 +512,15 @@ class ChartDrawing:
                     Words(
                         ((cell.x + 1) * size - 3.0, (cell.y + 1) * size - 3.0),
                         text,
-                        5.5,
+                        SEED_SIZE,
                         LABEL,
                         "end",
                     )
                 )
             else:
-                items.append(Words((cx, cy + size / SQRT3 * 0.72), text, 5.5, LABEL, "middle"))
+                items.append(
+                    Words((cx, cy + size / SQRT3 * 0.72), text, SEED_SIZE, LABEL, "middle")
+                )
         return items
 
     def _plain(self, cell: Cell) -> bool:

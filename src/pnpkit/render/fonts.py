@@ -26,6 +26,8 @@ import font_source_sans_pro
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
+from pnpkit.verify.promises import MIN_TEXT_SIZE
+
 REGULAR = "SourceSansPro-Regular"
 SEMIBOLD = "SourceSansPro-Semibold"
 BOLD = "SourceSansPro-Bold"
@@ -87,8 +89,11 @@ def text_width(text: str, font: str, size: float) -> float:
     return float(pdfmetrics.stringWidth(text, font, size))
 
 
-def fit_size(text: str, font: str, size: float, width: float, minimum: float = 5.0) -> float:
-    """The largest size ≤ ``size`` (but ≥ ``minimum``) at which ``text`` fits ``width``."""
+def fit_size(
+    text: str, font: str, size: float, width: float, minimum: float = MIN_TEXT_SIZE
+) -> float:
+    """The largest size ≤ ``size`` (but ≥ ``minimum``, by default the 6 pt every PDF is held to)
+    at which ``text`` fits ``width``."""
     natural = text_width(text, font, size)
     if natural <= width or natural == 0:
         return size

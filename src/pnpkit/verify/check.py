@@ -8,9 +8,14 @@ Checks (each problem one line, ``file: page n: …``):
 - every font is embedded (``FontFile``/``FontFile2``/``FontFile3``; Type 3 fonts are drawings);
 - nothing is drawn inside the safe margin (clipped bounding boxes of strokes, fills, text, images);
 - every promised dimension, measured from the drawn content to 0.1 mm: line pitches, the
-  calibration ruler's 1 in and 5 cm bars, and tiled sheets' regions adding up to the item.
+  calibration ruler's 1 in and 5 cm bars, and tiled sheets' regions adding up to the item;
+- no text is smaller than 6 pt (its effective size on the page, through every transformation
+  and form), listed with its words (:func:`pnpkit.verify.legibility.small_text`);
+- every promised colour set tells its members apart in grayscale (40 levels) or by a second
+  cue, and each colour is filled on its pages (:func:`pnpkit.verify.legibility.color_set_problems`).
 
-PDFs without promises get the first four checks and the margin check (0.25 in).
+PDFs without promises get the first four checks, the margin check (0.25 in) and the text size
+check.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ from pypdf.errors import PdfReadError
 
 from pnpkit.errors import BuildError
 from pnpkit.verify.content import FormCache, PageContent, Segment, read_page
+from pnpkit.verify.legibility import color_set_problems, small_text
 from pnpkit.verify.promises import (
     INFO_KEY,
     TOLERANCE,
@@ -93,15 +99,18 @@ def _verify(path: str | Path | io.BytesIO, name: str) -> list[str]:
             contents[number] = read_page(reader, pages[number - 1], forms)
         return contents[number]
 
-    if promises.margin > 0:
-        for index, page in enumerate(pages, start=1):
-            page_content = content(index)
-            assert page_content is not None
-            box = page.mediabox
-            media = (float(box.left), float(box.bottom), float(box.right), float(box.top))
+    for index, page in enumerate(pages, start=1):
+        page_content = content(index)
+        assert page_content is not None
+        box = page.mediabox
+        media = (float(box.left), float(box.bottom), float(box.right), float(box.top))
+        if promises.margin > 0:
             problem = _margin_problem(page_content, media, promises.margin)
             if problem:
                 problems.append(f"{name}: page {index}: {problem}")
+        small = small_text(page_content, media)
+        if small:
+            problems.append(f"{name}: page {index}: {small}")
     for line in promises.lines:
         got = content(line.page)
         if got is None:
@@ -116,6 +125,8 @@ def _verify(path: str | Path | io.BytesIO, name: str) -> list[str]:
         problems += [f"{name}: page {ruler.page}: {p}" for p in check_ruler(got.segments, ruler)]
     for assembly in promises.assemblies:
         problems += [f"{name}: {p}" for p in check_assembly(assembly, content)]
+    for color_set in promises.color_sets:
+        problems += [f"{name}: {p}" for p in color_set_problems(color_set, content)]
     return problems
 
 

@@ -1,15 +1,21 @@
 """A small PDF content-stream interpreter: what a page strokes, fills and writes, where.
 
 It tracks what physical checks need and nothing more: the current transformation matrix
-(``q``/``Q``/``cm``, form XObjects' ``/Matrix``), the stroke colour (``RG``/``G``/``K``/``SC``),
-the line width, a rectangular approximation of the clipping path (``W``/``W*``), paths
+(``q``/``Q``/``cm``, form XObjects' ``/Matrix``), the stroke and fill colours
+(``RG``/``G``/``K``/``SC``/``SCN`` and ``rg``/``g``/``k``/``sc``/``scn``), the line width, a
+rectangular approximation of the clipping path (``W``/``W*``), paths
 (``m``/``l``/``c``/``v``/``y``/``re``/``h``) and text (``BT``…``ET`` with font widths and
-ascent/descent from the font dictionaries). Everything comes out in page (device) coordinates:
+ascent/descent from the font dictionaries, the text render mode ``Tr``). Everything comes out
+in page (device) coordinates:
 
 - :class:`Segment` — each straight piece of a stroked path, clipped to the clip rectangle
   (measurements use these: grid lines, ruler ticks, sheet outlines);
 - :class:`Painted` — the clipped bounding box of every mark made (strokes widened by half the
-  line width, fills, text, images, shadings): the margin check uses these.
+  line width, fills, text, images, shadings): the margin check uses these;
+- :class:`TextRun` — every string shown that is not clipped away, with its effective size (the
+  font size times the scale of the text matrix and the CTM, forms included) and, on demand, its
+  words: the minimum text size check uses these;
+- ``fills`` — every colour a path was filled with (the colour promises look for them).
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ from typing import Any
 from pypdf import PageObject, PdfReader
 
 from pnpkit.verify.tokens import operations
+from pnpkit.verify.unicode import CodeMap, font_cmap
 
 Matrix = tuple[float, float, float, float, float, float]
 Box = tuple[float, float, float, float]
@@ -83,10 +90,32 @@ class Painted:
     what: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class TextRun:
+    """One string shown (``Tj``, ``TJ``, ``'``, ``"``) that is not clipped away.
+
+    ``size`` is the effective font size in points: the ``Tf`` size times the length the text
+    space's vertical unit has on the page (the text matrix, the CTM and any form matrices), so a
+    10 pt font drawn in a form scaled by 0.5 is 5 pt, whatever way it is turned.
+    """
+
+    box: Box
+    size: float
+    raw: bytes
+    font: _Font
+
+    @property
+    def text(self) -> str:
+        """The words shown, from the font's ToUnicode map ('?' for codes it does not map)."""
+        return self.font.decode(self.raw)
+
+
 @dataclass(slots=True)
 class PageContent:
     segments: list[Segment] = field(default_factory=list)
     painted: list[Painted] = field(default_factory=list)
+    texts: list[TextRun] = field(default_factory=list)
+    fills: set[RGB] = field(default_factory=set)
 
 
 @dataclass(slots=True)
@@ -94,6 +123,8 @@ class _State:
     ctm: Matrix = IDENTITY
     stroke: RGB | None = (0.0, 0.0, 0.0)
     stroke_space: str = "/DeviceGray"
+    fill: RGB | None = (0.0, 0.0, 0.0)
+    text_mode: int = 0
     line_width: float = 1.0
     clip: Box | None = None
     font: Any = None
@@ -109,6 +140,8 @@ class _State:
             self.ctm,
             self.stroke,
             self.stroke_space,
+            self.fill,
+            self.text_mode,
             self.line_width,
             self.clip,
             self.font,
@@ -121,14 +154,44 @@ class _State:
         )
 
 
-@dataclass(frozen=True, slots=True)
 class _Font:
-    first: int
-    widths: tuple[float, ...]
-    default: float
-    ascent: float
-    descent: float
-    two_byte: bool
+    """What the interpreter needs of a font: widths, ascent and descent, code width, the em size
+    (Type 3 fonts scale glyphs by their own ``/FontMatrix``) and, lazily, the words."""
+
+    __slots__ = (
+        "_cmap",
+        "ascent",
+        "default",
+        "descent",
+        "em",
+        "first",
+        "source",
+        "two_byte",
+        "widths",
+    )
+
+    def __init__(
+        self,
+        first: int,
+        widths: tuple[float, ...],
+        default: float,
+        ascent: float,
+        descent: float,
+        two_byte: bool,
+        *,
+        em: float = 1.0,
+        source: Any = None,
+    ) -> None:
+        self.first = first
+        self.widths = widths
+        self.default = default
+        self.ascent = ascent
+        self.descent = descent
+        self.two_byte = two_byte
+        self.em = em
+        """The glyph height of a 1-unit font size, in text space units (1 but for Type 3)."""
+        self.source = source
+        self._cmap: CodeMap | None = None
 
     def advance(self, code: int) -> float:
         i = code - self.first
@@ -136,11 +199,27 @@ class _Font:
             return self.widths[i]
         return self.default
 
+    def codes(self, raw: bytes) -> list[int]:
+        if self.two_byte:
+            return [raw[i] << 8 | raw[i + 1] for i in range(0, len(raw) - 1, 2)]
+        return list(raw)
+
+    def decode(self, raw: bytes) -> str:
+        if self._cmap is None:
+            self._cmap = font_cmap(self.source)
+        cmap = self._cmap
+        if not cmap and not self.two_byte:
+            return raw.decode("latin-1")
+        return "".join(cmap.get(code, "?") for code in self.codes(raw))
+
+
+_NO_FONT = _Font(0, (), 600.0, 800.0, -200.0, False)
+
 
 def _font(obj: Any) -> _Font:
     font = obj.get_object() if obj is not None else None
     if font is None:
-        return _Font(0, (), 600.0, 800.0, -200.0, False)
+        return _NO_FONT
     subtype = font.get("/Subtype")
     two_byte = subtype == "/Type0"
     descriptor = None
@@ -164,9 +243,16 @@ def _font(obj: Any) -> _Font:
         desc = descriptor.get_object()
         ascent = float(desc.get("/Ascent", ascent))
         descent = float(desc.get("/Descent", descent))
+    em = 1.0
     if subtype == "/Type3":
         ascent, descent = 1000.0, -300.0
-    return _Font(first, widths, default, ascent, descent, two_byte)
+        matrix = font.get("/FontMatrix")
+        try:
+            # glyph space is 1000 units to the em when the matrix is the usual 0.001
+            em = abs(float(matrix[3])) * 1000.0 if matrix is not None else 1.0
+        except (TypeError, ValueError, IndexError):
+            em = 1.0
+    return _Font(first, widths, default, ascent, descent, two_byte, em=em, source=font)
 
 
 FormCache = dict[tuple[int, int], list[tuple[Any, bytes]]]
@@ -226,12 +312,19 @@ class _Interpreter:
                 gs.stroke_space = str(operands[0])
                 gs.stroke = (0.0, 0.0, 0.0)
             elif op in ("SC", "SCN"):
-                if len(nums) == 3:
-                    gs.stroke = (nums[0], nums[1], nums[2])
-                elif len(nums) == 1:
-                    gs.stroke = (nums[0], nums[0], nums[0])
-                else:
-                    gs.stroke = None
+                gs.stroke = _color(nums)
+            elif op == "rg" and len(nums) == 3:
+                gs.fill = (nums[0], nums[1], nums[2])
+            elif op == "g" and nums:
+                gs.fill = (nums[0], nums[0], nums[0])
+            elif op == "k" and len(nums) == 4:
+                gs.fill = _color(nums)
+            elif op == "cs" and operands:
+                gs.fill = (0.0, 0.0, 0.0)
+            elif op in ("sc", "scn"):
+                gs.fill = _color(nums)
+            elif op == "Tr" and nums:
+                gs.text_mode = int(nums[0])
             elif op == "m" and len(nums) == 2:
                 path.append([apply(gs.ctm, nums[0], nums[1])])
                 closed.append(False)
@@ -343,42 +436,46 @@ class _Interpreter:
                         self.out.segments.append(Segment(*seg, gs.stroke, width))
         elif fill:
             self._mark(gs, box, "fill")
+        if fill and gs.fill is not None:
+            self.out.fills.add(gs.fill)
 
-    def _mark(self, gs: _State, box: Box, kind: str, what: str = "") -> None:
+    def _mark(self, gs: _State, box: Box, kind: str, what: str = "") -> Box | None:
+        """Record the mark, clipped; return its box, or None when the clip hides it."""
         if gs.clip is not None:
             clipped = _intersect(box, gs.clip)
             if clipped is None:
-                return
+                return None
             box = clipped
         self.out.painted.append(Painted(box, kind, what))
+        return box
 
     def _show(self, gs: _State, text_m: Matrix, items: Any) -> Matrix:
-        font: _Font = gs.font or _Font(0, (), 600.0, 800.0, -200.0, False)
+        font: _Font = gs.font or _NO_FONT
         size = gs.font_size
         advance = 0.0
+        shown = bytearray()
         for item in items:
             if isinstance(item, (int, float)) or hasattr(item, "as_numeric"):
                 advance -= float(item) / 1000.0 * size * gs.h_scale
                 continue
             raw = _raw_bytes(item)
-            codes: list[int]
-            if font.two_byte:
-                codes = [raw[i] << 8 | raw[i + 1] for i in range(0, len(raw) - 1, 2)]
-            else:
-                codes = list(raw)
-            for code in codes:
+            shown += raw
+            for code in font.codes(raw):
                 w = font.advance(code) / 1000.0 * size + gs.char_space
                 if code == 32 and not font.two_byte:
                     w += gs.word_space
                 advance += w * gs.h_scale
-        if advance:
+        if advance and gs.text_mode != 3:  # mode 3 neither fills nor strokes: invisible text
             trm = multiply(text_m, gs.ctm)
             low = font.descent / 1000.0 * size + gs.rise
             high = font.ascent / 1000.0 * size + gs.rise
             corners = [apply(trm, x, y) for x in (0.0, advance) for y in (low, high)]
             box = _bbox(corners)
-            if box is not None:
-                self._mark(gs, box, "text")
+            shown_box = self._mark(gs, box, "text") if box is not None else None
+            if shown_box is not None:
+                # the glyphs' height on the page: the text space's vertical unit as drawn
+                effective = abs(size) * font.em * math.hypot(trm[2], trm[3])
+                self.out.texts.append(TextRun(shown_box, effective, bytes(shown), font))
         return multiply((1, 0, 0, 1, advance, 0), text_m)
 
     def _do(self, gs: _State, resources: Any, name: str) -> None:
@@ -415,6 +512,19 @@ class _Interpreter:
             self.run(xobj, form_resources, inner)
         finally:
             self.depth -= 1
+
+
+def _color(nums: list[float]) -> RGB | None:
+    """A colour from 1 (gray), 3 (RGB) or 4 (CMYK) components; None for anything else
+    (a pattern, a separation): such a colour is never one a check looks for."""
+    if len(nums) == 1:
+        return (nums[0], nums[0], nums[0])
+    if len(nums) == 3:
+        return (nums[0], nums[1], nums[2])
+    if len(nums) == 4:
+        c, m, y, k = nums
+        return ((1 - c) * (1 - k), (1 - m) * (1 - k), (1 - y) * (1 - k))
+    return None
 
 
 def _numbers(operands: Any) -> list[float]:

@@ -12,8 +12,14 @@ Kinds:
   in ``divisions`` equal steps (the 1 in and 5 cm bars).
 - :class:`AssemblyPromise` — the regions a tiled item is cut into (outlined in a dedicated colour
   on each sheet) add up to the item's ``width`` × ``height``.
+- :class:`ColorSetPromise` — fill colours that tell seats, fleets, players or factions apart:
+  every pair reads at least :data:`MIN_GRAY_STEP` levels apart in grayscale, or differs by a
+  second cue (pattern, emblem, label) that the data gives each member; each colour is filled on
+  the pages named.
 - ``pages``: the page count; ``sizes``: page sizes allowed besides Letter and A4;
   ``margin``: the margin nothing may be printed in (0 turns the check off, e.g. bleed files).
+
+Every PDF, promised or not, must also write no text smaller than :data:`MIN_TEXT_SIZE`.
 """
 
 from __future__ import annotations
@@ -28,8 +34,28 @@ TOLERANCE_MM = 0.1
 TOLERANCE = TOLERANCE_MM * 72.0 / 25.4
 """0.1 mm in points: how far a measured dimension may stray from its promise."""
 
+MIN_TEXT_SIZE = 6.0
+"""Points: no text may print smaller (tables, tokens and labels included)."""
+MIN_GRAY_STEP = 40
+"""Grayscale levels (of 0–255) two colours that tell things apart must differ by, unless they
+also differ by a pattern, emblem or label."""
+CUE_KINDS = ("pattern", "emblem", "label")
+"""The second cues a colour promise may name. A ``label`` is checked in print: its words must
+be written on a page the colours are promised on."""
+
 RGB = tuple[float, float, float]
 Box = tuple[float, float, float, float]
+
+
+def gray_level(color: RGB) -> int:
+    """The 0–255 level ``pdftoppm -gray`` prints an RGB colour (components 0–1) as.
+
+    Poppler converts DeviceRGB to gray as 0.30 R + 0.59 G + 0.11 B (``GfxDeviceRGBColorSpace::
+    getGray``), rounded to the nearest level; this is the NTSC weighting of ITU-R BT.601
+    (0.299, 0.587, 0.114) at two decimals. Measured: pure blue prints 28, BT.601 would give 29.
+    """
+    r, g, b = (min(1.0, max(0.0, c)) for c in color)
+    return int(255.0 * (0.30 * r + 0.59 * g + 0.11 * b) + 0.5)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +106,63 @@ class AssemblyPromise:
 
 
 @dataclass(frozen=True, slots=True)
+class ColorMember:
+    """One seat, fleet, player or faction: its ``name``, the fill ``color`` that marks it, and
+    its second cues drawn with that colour, as ``(kind, value)`` pairs with kind one of
+    :data:`CUE_KINDS`, the value taken from the data (e.g. ``("emblem", "anchor")``)."""
+
+    name: str
+    color: RGB
+    cues: tuple[tuple[str, str], ...] = ()
+
+    def __post_init__(self) -> None:
+        for kind, _value in self.cues:
+            if kind not in CUE_KINDS:
+                raise ValueError(
+                    f"{self.name}: cue kind {kind!r} is not one of {', '.join(CUE_KINDS)}"
+                )
+
+    def cue(self, kind: str) -> str | None:
+        for k, value in self.cues:
+            if k == kind:
+                return value
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class ColorSetPromise:
+    """The colours in ``members`` tell ``what`` apart (e.g. "fleets") on ``pages``.
+
+    Two members are told apart in black and white when their :func:`gray_level` differ by at
+    least :data:`MIN_GRAY_STEP`, or when both name a cue of the same kind with different values
+    (two emblems, two patterns, two labels). Every member's colour must be filled on at least
+    one of ``pages``.
+    """
+
+    what: str
+    members: tuple[ColorMember, ...]
+    pages: tuple[int, ...]
+
+    def pairs_without_cue(self) -> list[tuple[ColorMember, ColorMember, int]]:
+        """Pairs that look alike in grayscale and carry no different cue (with their gap)."""
+        found: list[tuple[ColorMember, ColorMember, int]] = []
+        for i, a in enumerate(self.members):
+            for b in self.members[i + 1 :]:
+                gap = abs(gray_level(a.color) - gray_level(b.color))
+                if gap >= MIN_GRAY_STEP:
+                    continue
+                if any(
+                    a.cue(kind) is not None
+                    and b.cue(kind) is not None
+                    and a.cue(kind) != b.cue(kind)
+                    for kind in CUE_KINDS
+                ):
+                    continue
+                found.append((a, b, gap))
+        return found
+
+
+@dataclass(frozen=True, slots=True)
 class Promises:
     pages: int | None = None
     sizes: tuple[tuple[float, float], ...] = ()
@@ -87,6 +170,7 @@ class Promises:
     lines: tuple[LinePromise, ...] = ()
     rulers: tuple[RulerPromise, ...] = ()
     assemblies: tuple[AssemblyPromise, ...] = ()
+    color_sets: tuple[ColorSetPromise, ...] = ()
     extra: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> str:
@@ -138,6 +222,21 @@ class Promises:
                         ),
                     )
                     for p in data.get("assemblies", ())
+                ),
+                color_sets=tuple(
+                    ColorSetPromise(
+                        what=str(p["what"]),
+                        members=tuple(
+                            ColorMember(
+                                name=str(m["name"]),
+                                color=_rgb(m["color"]),
+                                cues=tuple((str(k), str(v)) for k, v in m.get("cues", ())),
+                            )
+                            for m in p["members"]
+                        ),
+                        pages=tuple(int(n) for n in p["pages"]),
+                    )
+                    for p in data.get("color_sets", ())
                 ),
                 extra=dict(data.get("extra", {})),
             )

@@ -22,13 +22,15 @@ from pnpkit.layout.document import Document
 from pnpkit.layout.marks import calibration
 from pnpkit.layout.offset import NO_OFFSET, BackOffset
 from pnpkit.layout.paper import MARGIN, Paper
-from pnpkit.layout.plan import DocumentPlan
+from pnpkit.layout.plan import DocumentPlan, with_colors
 from pnpkit.load.locate import place
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
 from pnpkit.render import fonts
 from pnpkit.render.base import Drawable
 from pnpkit.render.cards import FaceRenderer, deck_faces
+from pnpkit.render.colour import hex_rgb
 from pnpkit.render.counters import counter_faces
+from pnpkit.verify.promises import ColorMember
 
 GAME = "british-vs-pirates"
 NEUTRAL = "#5d4037"
@@ -274,6 +276,12 @@ def market_face(game: BvpGame) -> Face:
     )
 
 
+def faction_colors(game: BvpGame) -> list[ColorMember]:
+    """The factions' colours, each with the emblem its crew tokens and its legend swatch draw
+    (several colours are within 40 grayscale levels of each other: the emblems tell them apart)."""
+    return [ColorMember(f.name, hex_rgb(f.colour), (("emblem", f.emblem),)) for f in game.factions]
+
+
 def ink_on(colour: str) -> str:
     """Black or white, whichever reads better on ``colour`` (relative luminance)."""
     r, g, b = (int(colour.lstrip("#")[i : i + 2], 16) / 255 for i in (0, 2, 4))
@@ -299,7 +307,7 @@ def tokens(game: BvpGame) -> list[Counter]:
             "counters/value.svg.j2",
             (
                 ("colour", colour),
-                ("ink", "#000000"),
+                ("ink", ink_on(colour)),
                 ("emblem_name", emblem),
                 ("value", value),
                 ("label", label),
@@ -491,14 +499,22 @@ def documents(game: BvpGame, options: BuildOptions) -> list[DocumentPlan]:
             title=f"{name}: cannon reference",
             subject=name,
         ),
-        counter_sheets(
-            "tokens.pdf", counters, paper, offset, title=f"{name}: tokens", subject=name
+        with_colors(
+            counter_sheets(
+                "tokens.pdf", counters, paper, offset, title=f"{name}: tokens", subject=name
+            ),
+            what="factions",
+            members=faction_colors(game),
         ),
-        DocumentPlan(
-            "sea-tiles.pdf",
-            f"{name}: sea tiles",
-            name,
-            lambda doc: write_tiles(doc, game, paper, legend),
+        with_colors(
+            DocumentPlan(
+                "sea-tiles.pdf",
+                f"{name}: sea tiles",
+                name,
+                lambda doc: write_tiles(doc, game, paper, legend),
+            ),
+            what="factions",
+            members=faction_colors(game),
         ),
         calibration_sheet(paper, offset, subject=name),
     ]

@@ -8,21 +8,25 @@ from pnpkit.build.options import BuildOptions
 from pnpkit.errors import BuildError
 from pnpkit.games.false_colors.aids import play_aids_document
 from pnpkit.games.false_colors.data import FleetKit
+from pnpkit.games.false_colors.model import FleetGame
 from pnpkit.games.false_colors.rulebook import CARD_STYLE, RULEBOOK_STYLE, rule_document
 from pnpkit.games.false_colors.token_sheets import token_document
 from pnpkit.layout.document import Document
-from pnpkit.layout.overview import place_one_page
+from pnpkit.layout.overview import fit_one_page, place_one_page
 from pnpkit.layout.paper import Paper
-from pnpkit.layout.plan import DocumentPlan
+from pnpkit.layout.plan import DocumentPlan, with_colors
 from pnpkit.layout.tiled_pdf import tiled_document
 from pnpkit.layout.tiling import tile
 from pnpkit.model import Chart
-from pnpkit.render.chart import ChartDrawing
+from pnpkit.render.chart import STORM_SIZE, ChartDrawing
+from pnpkit.render.colour import hex_rgb
+from pnpkit.verify.promises import MIN_TEXT_SIZE, ColorMember
 
 SUBJECT = "false-colors"
 
 OVERVIEW_TEXT = 1.6
-"""The overview prints the hex chart at about 40 %: its words are set larger to stay legible."""
+"""The overview prints the hex chart at about 40 %: its words are set larger to stay legible
+(at least this much larger, and enough that the storm's words print at 6 pt)."""
 OVERVIEW_LINES = 2.0
 
 CHART_SHEETS: dict[str, int] = {"square": 4, "duel": 4, "hex": 6}
@@ -56,8 +60,25 @@ def documents(kit: FleetKit, options: BuildOptions) -> list[DocumentPlan]:
         *rules,
         *charts,
         *overview,
-        token_document("tokens.pdf", kit.game, kit.charts, paper, subject=SUBJECT),
+        with_colors(
+            token_document("tokens.pdf", kit.game, kit.charts, paper, subject=SUBJECT),
+            what="fleets",
+            members=fleet_colors(kit.game),
+        ),
         play_aids_document("play-aids.pdf", kit.game, kit.charts, paper, subject=SUBJECT),
+    ]
+
+
+def fleet_colors(game: FleetGame) -> list[ColorMember]:
+    """The fleets' colours (Okabe–Ito, told apart by the colour-blind but not in gray), each with
+    the emblem and pattern every token back draws with it."""
+    return [
+        ColorMember(
+            fleet.name,
+            hex_rgb(fleet.colour),
+            (("emblem", fleet.emblem), ("pattern", fleet.pattern)),
+        )
+        for fleet in game.fleets
     ]
 
 
@@ -73,8 +94,10 @@ def chart_document(chart: Chart, paper: Paper, filename: str | None = None) -> D
     """``chart`` tiled at 1:1 over sheets of ``paper`` plus an assembly page."""
     title, subtitle = chart_title(chart)
     target = CHART_SHEETS.get(chart.name)
-    layout = tile(ChartDrawing(chart), paper, title=title, subtitle=subtitle, target_sheets=target)
-    return tiled_document(layout, filename or f"chart-{chart.name}.pdf", subject=SUBJECT)
+    drawing = ChartDrawing(chart)
+    layout = tile(drawing, paper, title=title, subtitle=subtitle, target_sheets=target)
+    plan = tiled_document(layout, filename or f"chart-{chart.name}.pdf", subject=SUBJECT)
+    return with_colors(plan, what="seats", members=drawing.seat_colors())
 
 
 def overview_document(chart: Chart, paper: Paper) -> DocumentPlan:
@@ -83,9 +106,14 @@ def overview_document(chart: Chart, paper: Paper) -> DocumentPlan:
     filename = f"chart-{chart.name}-overview.pdf"
 
     def pages(doc: Document) -> None:
-        drawing = ChartDrawing(chart, text_scale=OVERVIEW_TEXT, line_weight=OVERVIEW_LINES)
+        # the words are set larger, enough that the storm's print at 6 pt; the cells'
+        # coordinates, smaller still, are left out (they are on the sheets)
+        scale = fit_one_page(ChartDrawing(chart), paper).scale
+        text = max(OVERVIEW_TEXT, MIN_TEXT_SIZE / (STORM_SIZE * scale))
+        drawing = ChartDrawing(chart, text_scale=text, line_weight=OVERVIEW_LINES)
         placed = place_one_page(drawing, paper, doc, title=f"{title}: overview", subtitle=subtitle)
         if not placed.paper.is_landscape:
             raise BuildError(f"{filename}: the overview came out portrait; expected landscape")
 
-    return DocumentPlan(filename, f"{title}: overview", SUBJECT, pages)
+    plan = DocumentPlan(filename, f"{title}: overview", SUBJECT, pages)
+    return with_colors(plan, what="seats", members=ChartDrawing(chart).seat_colors())

@@ -93,7 +93,7 @@ def picture_block(
         chart = charts[name]
         caption = (
             f"{chart.title}, {chart.size_text}: anchorages tinted per seat, wings hatched, "
-            "harbors (H), islands, the Capital (stars) and the storm's rings (dashed)."
+            "harbors (anchors), islands, the Capital (stars) and the storm's rings (dashed)."
         )
         return Picture(ChartDrawing(chart, detail=False), 1.0, caption)
     if name == "token" and game.fleets:

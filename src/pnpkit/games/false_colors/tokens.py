@@ -30,6 +30,10 @@ FOOTPRINT_DEPTH_COLOUR = "#4a1c1c"
 FOLD_COLOUR = "#595959"
 CUT_COLOUR = "#000000"
 
+NOTE_SIZE = 7.25
+"""Points: the tent's small words (base, glue tab, "no rating"): the rulebook prints a tent at
+86 % on A4, and they must still print at 6 pt there."""
+
 
 @dataclass(frozen=True, slots=True)
 class TentGeometry:
@@ -88,22 +92,23 @@ class TentToken:
         items += _back(self.fleet, 0.0, back_top, w, g.face)
         items += _face(self.ship, self.fleet, apex, w, g.face)
         items.append(rect(0.0, base_top, w, g.base, fill="#f4f4f4"))
-        items.append(
-            Words(
-                (w / 2, base_top + g.base / 2 + 2.5),
-                "base: stands on the chart",
-                6.0,
-                "#666666",
-                "middle",
-                "italic",
+        for dy, words in ((-2.0, "base:"), (NOTE_SIZE + 0.5, "stands on the chart")):
+            items.append(
+                Words(
+                    (w / 2, base_top + g.base / 2 + dy),
+                    words,
+                    NOTE_SIZE,
+                    "#666666",
+                    "middle",
+                    "italic",
+                )
             )
-        )
         items.append(rect(3.0, base_bottom + 3.0, w - 6.0, g.tab - 6.0, fill="#dcdcdc"))
         items.append(
             Words(
                 (w / 2, base_bottom + g.tab / 2 + 2.5),
                 "glue under the back",
-                6.5,
+                NOTE_SIZE,
                 "#444444",
                 "middle",
                 "italic",
@@ -168,11 +173,15 @@ def _face(ship: ShipClass, fleet: Fleet, y: float, w: float, h: float) -> list[I
         )
     )
     mark = ship.key if ship.rating is None else str(ship.rating)
-    items.append(Words((w / 2, y + h * 0.66), mark, h * 0.46, "#111111", "middle", "bold"))
-    size = 7.5 if len(ship.name) <= 14 else 6.5
-    items.append(Words((w / 2, y + h * 0.88), ship.name, size, "#111111", "middle"))
+    # a ship without a rating says so under its name: mark and name move up to make room
+    lift = 0.0 if ship.rating is not None else h * 0.07
+    items.append(Words((w / 2, y + h * 0.66 - lift), mark, h * 0.46, "#111111", "middle", "bold"))
+    size = 7.5 if len(ship.name) <= 14 else NOTE_SIZE
+    items.append(Words((w / 2, y + h * 0.88 - lift), ship.name, size, "#111111", "middle"))
     if ship.rating is None:
-        items.append(Words((w / 2, y + h * 0.97), "no rating", 5.5, "#555555", "middle", "italic"))
+        items.append(
+            Words((w / 2, y + h * 0.95), "no rating", NOTE_SIZE, "#555555", "middle", "italic")
+        )
     return items
 
 

@@ -14,6 +14,8 @@ from pnpkit.games.high_seas.rules import aim_targets
 from pnpkit.render import fonts
 from pnpkit.render.base import GridPromise
 from pnpkit.render.colour import SEA, hex_rgb, tint
+from pnpkit.render.legible import WordsAtLeast
+from pnpkit.verify.promises import ColorMember
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -26,6 +28,10 @@ HEART_ROW = 3
 MOUNT_MARKS = 26.0
 """Room beyond a mount's rim for its aim marks and their numbers."""
 SEA_GAP = 72.0
+
+
+HALF_TINT = 0.78
+"""How far each half of the board is its ship's colour mixed with white."""
 
 
 @dataclass(frozen=True)
@@ -88,6 +94,24 @@ class HighSeasBoard:
             return (x, self.ship_height - reach)
         return (x, self.height - self.ship_height + reach)
 
+    def half_colour(self, ship: Ship) -> tuple[float, float, float]:
+        """The light tint of the ship's colour its half of the board is filled with."""
+        return tint(hex_rgb(ship.colour), HALF_TINT)
+
+    def ship_colors(self) -> list[ColorMember]:
+        """The halves' tints (3 grayscale levels apart with the shipped colours), each with the
+        pattern band along its stern and the ship's name in every staging area."""
+        return [
+            ColorMember(
+                ship.name, self.half_colour(ship), (("pattern", ship.pattern), ("label", ship.name))
+            )
+            for ship in self.game.ships
+        ]
+
+    def at_scale(self, scale: float) -> WordsAtLeast:
+        """The board printed small (its assembly page): strings under 6 pt as printed left out."""
+        return WordsAtLeast(self, scale)
+
     def draw(self, canvas: Canvas) -> None:
         fonts.register()
         canvas.saveState()
@@ -129,7 +153,7 @@ class HighSeasBoard:
             return base + d if index == 0 else base + h - d
 
         colour = hex_rgb(ship.colour)
-        canvas.setFillColorRGB(*tint(colour, 0.78))
+        canvas.setFillColorRGB(*self.half_colour(ship))
         canvas.setStrokeColorRGB(*colour)
         canvas.setLineWidth(3)
         canvas.roundRect(4, base + 4, self.width - 8, h - 8, 18, stroke=1, fill=1)

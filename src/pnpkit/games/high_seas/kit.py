@@ -16,16 +16,18 @@ from __future__ import annotations
 
 from pnpkit.build.options import BuildOptions
 from pnpkit.games.high_seas.board import HighSeasBoard
-from pnpkit.games.high_seas.model import HighSeasGame
+from pnpkit.games.high_seas.model import HighSeasGame, Ship
 from pnpkit.games.high_seas.rules import crew_cycle
 from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets
-from pnpkit.layout.plan import DocumentPlan
+from pnpkit.layout.plan import DocumentPlan, with_colors
 from pnpkit.layout.tiled_pdf import write_tiled
 from pnpkit.layout.tiling import tile
 from pnpkit.load.locate import place
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
 from pnpkit.render.cards import FaceRenderer, SvgFace, deck_faces
+from pnpkit.render.colour import hex_rgb
 from pnpkit.render.counters import counter_faces
+from pnpkit.verify.promises import ColorMember
 
 GAME = "high-seas"
 
@@ -108,6 +110,23 @@ def _reference_face(renderer: FaceRenderer, game: HighSeasGame, side: str) -> Sv
     )
 
 
+def cannon_colors(game: HighSeasGame) -> list[ColorMember]:
+    """The ships' colours on their cannon tokens, each with the ship's pattern and the first
+    word of its name, both drawn on every cannon (the colours are 12 grayscale levels apart)."""
+    return [
+        ColorMember(
+            ship.name,
+            hex_rgb(ship.colour),
+            (("pattern", ship.pattern), ("label", _cannon_label(ship))),
+        )
+        for ship in game.ships
+    ]
+
+
+def _cannon_label(ship: Ship) -> str:
+    return ship.name.split()[0]
+
+
 def tokens(game: HighSeasGame) -> list[Counter]:
     out: list[Counter] = []
     for ship in game.ships:
@@ -117,7 +136,7 @@ def tokens(game: HighSeasGame) -> list[Counter]:
                 ("colour", ship.colour),
                 ("ink", ship.ink),
                 ("pattern", ship.pattern),
-                ("label", ship.name.split()[0]),
+                ("label", _cannon_label(ship)),
             ),
             ship.source or game.source,
         )
@@ -155,9 +174,8 @@ def documents(game: HighSeasGame, options: BuildOptions) -> list[DocumentPlan]:
     name = game.title
 
     cards = deck_faces(renderer, crew_deck(game))
-    board = tile(
-        HighSeasBoard(game), paper, title=f"{name} board", subtitle=f"a game by {game.author}"
-    )
+    drawing = HighSeasBoard(game)
+    board = tile(drawing, paper, title=f"{name} board", subtitle=f"a game by {game.author}")
     counters = counter_faces(renderer, tokens(game))
     reference = [
         (_reference_face(renderer, game, "front"), _reference_face(renderer, game, "back"))
@@ -171,14 +189,24 @@ def documents(game: HighSeasGame, options: BuildOptions) -> list[DocumentPlan]:
             title=f"{name}: crew cards",
             subject=subject,
         ),
-        DocumentPlan("board.pdf", f"{name}: board", subject, lambda doc: write_tiled(board, doc)),
-        counter_sheets(
-            "tokens.pdf",
-            counters,
-            paper,
-            offset,
-            title=f"{name}: tokens",
-            subject=subject,
+        with_colors(
+            DocumentPlan(
+                "board.pdf", f"{name}: board", subject, lambda doc: write_tiled(board, doc)
+            ),
+            what="ships",
+            members=drawing.ship_colors(),
+        ),
+        with_colors(
+            counter_sheets(
+                "tokens.pdf",
+                counters,
+                paper,
+                offset,
+                title=f"{name}: tokens",
+                subject=subject,
+            ),
+            what="ships",
+            members=cannon_colors(game),
         ),
         card_sheets(
             "reference-card.pdf",

@@ -12,6 +12,7 @@ from pnpkit.games.pirate_fleets.rules import board_side, space_cells, tier_of
 from pnpkit.render import fonts
 from pnpkit.render.base import GridPromise
 from pnpkit.render.colour import hex_rgb, ink_for, tint
+from pnpkit.render.legible import WordsAtLeast
 from pnpkit.render.textbox import draw_lines
 
 if TYPE_CHECKING:
@@ -55,6 +56,10 @@ class PirateFleetsBoard:
         """Lower-left of the space at ``column`` (0 left), ``row`` (0 top)."""
         s = self.game.space_size
         return (FRAME + column * s, FRAME + (self._side - 1 - row) * s)
+
+    def at_scale(self, scale: float) -> WordsAtLeast:
+        """The board printed small (its assembly page): strings under 6 pt as printed left out."""
+        return WordsAtLeast(self, scale)
 
     def draw(self, canvas: Canvas) -> None:
         fonts.register()

@@ -18,13 +18,15 @@ from pnpkit.build.options import BuildOptions
 from pnpkit.games.pirate_fleets.board import PirateFleetsBoard
 from pnpkit.games.pirate_fleets.model import PirateFleetsGame
 from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets
-from pnpkit.layout.plan import DocumentPlan
+from pnpkit.layout.plan import DocumentPlan, with_colors
 from pnpkit.layout.tiled_pdf import write_tiled
 from pnpkit.layout.tiling import tile
 from pnpkit.load.locate import place
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
 from pnpkit.render.cards import FaceRenderer, SvgFace, deck_faces
+from pnpkit.render.colour import hex_rgb
 from pnpkit.render.counters import counter_faces
+from pnpkit.verify.promises import ColorMember
 
 GAME = "pirate-fleets"
 SUPPLY_ACCENT = "#7a4a1d"
@@ -84,6 +86,19 @@ def captains_deck(game: PirateFleetsGame) -> Deck:
         game.source,
     )
     return Deck("captains", "Captains deck", game.card_size, tuple(cards), back)
+
+
+def player_colors(game: PirateFleetsGame) -> list[ColorMember]:
+    """The players' colours, each with the pattern, emblem and name every pawn and disk of that
+    colour draws (blue and green, say, are 4 grayscale levels apart)."""
+    return [
+        ColorMember(
+            c.name,
+            hex_rgb(c.colour),
+            (("pattern", c.pattern), ("emblem", c.emblem), ("label", c.name)),
+        )
+        for c in game.colours
+    ]
 
 
 def tokens(game: PirateFleetsGame) -> list[Counter]:
@@ -239,14 +254,18 @@ def documents(game: PirateFleetsGame, options: BuildOptions) -> list[DocumentPla
             subject=subject,
             label=f"{name}: captains deck (optional)",
         ),
-        counter_sheets(
-            "tokens.pdf",
-            counters,
-            paper,
-            offset,
-            title=f"{name}: pieces",
-            subject=subject,
-            label=f"{name}: pawns, disks, gold",
+        with_colors(
+            counter_sheets(
+                "tokens.pdf",
+                counters,
+                paper,
+                offset,
+                title=f"{name}: pieces",
+                subject=subject,
+                label=f"{name}: pawns, disks, gold",
+            ),
+            what="players",
+            members=player_colors(game),
         ),
         card_sheets(
             "reference-card.pdf",

@@ -29,12 +29,14 @@ from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets
 from pnpkit.layout.document import Document
 from pnpkit.layout.marks import calibration
 from pnpkit.layout.paper import LETTER, MARGIN, Paper
-from pnpkit.layout.plan import DocumentPlan
+from pnpkit.layout.plan import DocumentPlan, with_colors
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
 from pnpkit.render import fonts
 from pnpkit.render.cards import FaceRenderer, deck_faces
+from pnpkit.render.colour import hex_rgb
 from pnpkit.render.counters import counter_faces
 from pnpkit.units import CM, INCH
+from pnpkit.verify.promises import ColorMember
 
 GAME = "tabletop-fleets"
 LABELS = {"turret": "Turret", "cargo": "Cargo", "masts": "Mast"}
@@ -48,7 +50,7 @@ EXAMPLE_SEED = 1
 
 def ship_deck(game: TabletopGame) -> Deck:
     cards: list[Card] = []
-    footer = f"{game.title} · fittings come off in this order: " + ", ".join(game.fitting_order)
+    footer = f"{game.title} · fittings come off: " + ", ".join(game.fitting_order)
     for ship in game.ships:
         faction = game.faction(ship.faction)
         front = Face(
@@ -102,6 +104,15 @@ def _sectors(size: float, within: int) -> tuple[dict[str, object], ...]:
             }
         )
     return tuple(out)
+
+
+def faction_colors(game: TabletopGame) -> list[ColorMember]:
+    """The factions' colours, each with the emblem and pattern its ship cards draw (the three
+    dark colours are within 25 grayscale levels of each other)."""
+    return [
+        ColorMember(f.name, hex_rgb(f.colour), (("emblem", f.emblem), ("pattern", f.pattern)))
+        for f in game.factions
+    ]
 
 
 def table_pieces(game: TabletopGame) -> list[Counter]:
@@ -357,13 +368,17 @@ def documents(game: TabletopGame, options: BuildOptions) -> list[DocumentPlan]:
         calibration(doc.canvas, MARGIN, MARGIN, doc)
 
     return [
-        card_sheets(
-            "ship-cards.pdf",
-            cards,
-            paper,
-            offset,
-            title=f"{name}: ship cards",
-            subject=subject,
+        with_colors(
+            card_sheets(
+                "ship-cards.pdf",
+                cards,
+                paper,
+                offset,
+                title=f"{name}: ship cards",
+                subject=subject,
+            ),
+            what="factions",
+            members=faction_colors(game),
         ),
         counter_sheets(
             "table-pieces.pdf",

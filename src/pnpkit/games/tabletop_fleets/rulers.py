@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from pnpkit.render import fonts
 from pnpkit.render.colour import hex_rgb as rgb
+from pnpkit.verify.promises import MIN_TEXT_SIZE
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -116,7 +117,7 @@ class RulerPiece:
             canvas.setFillColorRGB(0.93, 0.93, 0.93)
             canvas.rect(span, 0, TAB, h, stroke=0, fill=1)
             canvas.setFillColorRGB(0.3, 0.3, 0.3)
-            canvas.setFont(fonts.SEMIBOLD, 5.5)
+            canvas.setFont(fonts.SEMIBOLD, MIN_TEXT_SIZE)
             canvas.saveState()
             canvas.translate(span + TAB / 2 + 2, h / 2)
             canvas.rotate(90)
