@@ -54,7 +54,16 @@ def test_check_shipped_data_is_clean(capsys: pytest.CaptureFixture[str], data_di
 def test_check_one_game(capsys: pytest.CaptureFixture[str], data_dir: Path) -> None:
     code, out, _ = run(capsys, "check", "false-colors", "--data", str(data_dir))
     assert code == 0
-    assert out == "checked 1 game: no problems\n"
+    *report, last = out.splitlines()
+    assert last == "checked 1 game: no problems"
+    # the seating report: one line per seating of every chart, honest about five captains
+    assert len(report) == 10 and all(": seating report: " in line for line in report)
+    square = data_dir / "false-colors" / "charts" / "square.yaml"
+    assert (
+        f"{square}: square: seating report: Pairs, 4 captains in 2 teams on seats 0, 1, 2, 3: "
+        "as the rules ask, symmetric and fair"
+    ) in report
+    assert any("5 captains on 6 corners cannot be symmetric" in line for line in report)
 
 
 def test_check_unknown_game_lists_the_available_ones(
@@ -84,14 +93,14 @@ def test_check_bad_data_reports_every_problem_with_location(
     square = game / "charts" / "square.yaml"
     square.write_text(square.read_text().replace("width: 12", "width: 1000000"))
     hexes = game / "charts" / "hex.yaml"
-    hexes.write_text(hexes.read_text().replace("rounds: 24", "roundz: 24"))
+    hexes.write_text(hexes.read_text().replace("radius: 8", "radios: 8"))
     code, _, err = run(capsys, "check", "false-colors", "--data", str(data_copy))
     assert code == 1
     lines = err.splitlines()
     assert f"error: {roster}:21:13: ships[2].rating: 9 is out of range" in lines[0]
     assert any(f"error: {square}:10:8: width: 1000000 is out of range" in ln for ln in lines)
-    assert any(f"{hexes}:13:1: roundz: unknown key; did you mean 'rounds'?" in ln for ln in lines)
-    assert lines[-1] == "4 problems in 1 game"  # the missing `rounds` too
+    assert any(f"{hexes}:11:1: radios: unknown key; did you mean 'radius'?" in ln for ln in lines)
+    assert lines[-1] == "4 problems in 1 game"  # the missing `radius` too
     assert "Traceback" not in err
 
 
@@ -104,7 +113,8 @@ def test_check_reports_chart_rule_violations(
     assert code == 1
     assert out, "each violation is printed"
     for line in out.splitlines():
-        assert line.startswith(f"{duel}: duel: ")
+        if ": seating report: " not in line:  # the report is printed too, and is no problem
+            assert line.startswith(f"{duel}: duel: ")
     assert any("[" in line and "I6" in line for line in out.splitlines())
     assert err.endswith("in 1 game\n")
 

@@ -180,7 +180,7 @@ def test_tts_images_may_be_hosted(data_dir: Path, tmp_path: Path) -> None:
 def test_export_command(capsys: pytest.CaptureFixture[str], data_dir: Path, tmp_path: Path) -> None:
     args = ["--data", str(data_dir), "--out", str(tmp_path)]
     assert main(["export", "high-seas", "--format", "tts", *args]) == 0
-    assert capsys.readouterr().out == "wrote 3 files for 1 game\n"
+    assert capsys.readouterr().out == "high-seas/crew: 3 files\nwrote 3 files for 1 game\n"
     assert sorted(p.name for p in (tmp_path / "high-seas/tts").iterdir()) == [
         "crew-back.png",
         "crew-faces.png",

@@ -191,7 +191,7 @@ def test_a_roster_note_rebuilds_only_the_rule_documents(data_dir: Path, tmp_path
     assert watcher.build().ok
     out = tmp_path / "out" / "false-colors"
     before = _pdfs(out)
-    _edit(tmp_path / "data/false-colors/roster.yaml", "The strongest ship;", "The mightiest ship;")
+    _edit(tmp_path / "data/false-colors/roster.yaml", "whoever reaches her", "whoever comes at her")
     outcome = watcher.build()
     assert outcome.ok
     changed = sorted(p.name for p in outcome.written)

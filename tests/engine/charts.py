@@ -7,6 +7,7 @@ engine's tests independent of the loader.
 from __future__ import annotations
 
 from pnpkit.model import Cell, Chart, Hex, Seat, Seating, Shape, Square, Symmetry
+from pnpkit.model.chart import ChartRules, Partners, Rivals, SeatingRule
 
 CELL = 90.0  # 1.25 in
 STORM = (13, 18, 22)
@@ -55,6 +56,7 @@ def square_chart() -> Chart:
             Seating(4, (0, 1, 2, 3), ((0, 1), (2, 3))),
         ),
         screened=True,
+        random_islands=20,
     )
 
 
@@ -119,3 +121,41 @@ def hex_chart() -> Chart:
 
 def shipped_charts() -> tuple[Chart, ...]:
     return square_chart(), duel_chart(), hex_chart()
+
+
+# The game's rules for each chart, from the seed's "Setting up" and "Charts, seats and modes".
+TWO_OPPOSITE = SeatingRule("open-water", (2,), rivals=Rivals.OPPOSITE)
+
+
+def square_rules() -> ChartRules:
+    return ChartRules(
+        rounds=ROUNDS,
+        storm_rounds=STORM,
+        seatings=(
+            TWO_OPPOSITE,
+            SeatingRule("open-water", (4,)),
+            SeatingRule("pairs", (4,), team_size=2, partners=Partners.NEIGHBOURS),
+        ),
+        screened=True,
+        wings=True,
+    )
+
+
+def duel_rules() -> ChartRules:
+    return ChartRules(rounds=ROUNDS, storm_rounds=STORM, seatings=(TWO_OPPOSITE,))
+
+
+def hex_rules() -> ChartRules:
+    return ChartRules(
+        rounds=ROUNDS,
+        storm_rounds=STORM,
+        seatings=(
+            TWO_OPPOSITE,
+            SeatingRule("open-water", (3, 4, 5, 6)),
+            SeatingRule("triads", (6,), team_size=3),
+        ),
+    )
+
+
+def rules_for(chart: Chart) -> ChartRules:
+    return {"square": square_rules, "duel": duel_rules, "hex": hex_rules}[chart.name]()

@@ -8,12 +8,13 @@ from dataclasses import replace
 import pytest
 
 from pnpkit.engine.checks import CHECKS, check_chart
-from pnpkit.model import Cell, Chart, Hex, Square
+from pnpkit.model import Cell, Chart, Hex, Seating, Square
 
-from .charts import block, duel_chart, hex_chart, square_chart, turned
+from .charts import block, duel_chart, hex_chart, rules_for, square_chart, turned
 
 SQ = square_chart()
 HX = hex_chart()
+DU = duel_chart()
 
 
 def with_islands(chart: Chart, *cells: Cell) -> Chart:
@@ -28,6 +29,17 @@ def seat_replaced(chart: Chart, k: int, **changes: object) -> Chart:
 
 def orbit4(*cells: Square) -> frozenset[Cell]:
     return frozenset().union(*(turned(set(cells), k, 12) for k in range(4)))
+
+
+def anticlockwise() -> Chart:
+    """North, West, South, East: the seats listed the wrong way round the table."""
+    order = (0, 3, 2, 1)
+    seats = tuple(replace(SQ.seats[k], index=i) for i, k in enumerate(order))
+    return replace(SQ, seats=seats)
+
+
+def seated(chart: Chart, *seatings: Seating) -> Chart:
+    return replace(chart, seatings=chart.seatings + seatings)
 
 
 def broken_shape() -> Chart:
@@ -71,6 +83,22 @@ CASES: list[tuple[str, Callable[[], Chart], set[Cell]]] = [
     ("storm-rings", lambda: replace(SQ, storm_rounds=(13, 12, 22)), set()),
     ("storm-rings", lambda: replace(SQ, islands=SQ.islands | orbit4(Square(3, 2), Square(2, 3))),
      set(orbit4(Square(2, 2)))),
+    # the game's rules (rules_for gives the seed's rules for each chart)
+    ("seat-order", anticlockwise, set()),
+    ("game-length", lambda: replace(SQ, rounds=30), set()),
+    ("storm-schedule", lambda: replace(SQ, storm_rounds=(12, 18, 22)), set()),
+    ("screen", lambda: replace(SQ, screened=False, islands=frozenset()), set(SQ.islands)),
+    ("wings", lambda: seat_replaced(seat_replaced(DU, 0, wings=block(1, 2, 0, 1) | block(7, 8, 0, 1)),
+                                    1, wings=block(1, 2, 8, 9) | block(7, 8, 8, 9)),
+     set(block(1, 2, 0, 1))),
+    ("seating", lambda: seated(SQ, Seating(3, (0, 1, 2))), set()),
+    ("seating", lambda: seated(HX, Seating(6, tuple(range(6)), ((0, 1), (2, 3, 4, 5)))), set()),
+    ("seating", lambda: replace(SQ, seatings=SQ.seatings[:2]), set()),
+    ("seating-place", lambda: replace(SQ, seatings=(Seating(2, (0, 1)), *SQ.seatings[1:])), set()),
+    ("seating-place", lambda: replace(SQ, seatings=(*SQ.seatings[:2], Seating(4, (0, 1, 2, 3), ((0, 2), (1, 3))))), set()),
+    ("seating-fair", lambda: replace(HX, seatings=tuple(
+        Seating(4, (0, 1, 2, 3)) if s.captains == 4 else s for s in HX.seatings)), set()),
+    ("random-islands", lambda: replace(SQ, random_islands=28), set()),
 ]  # fmt: skip
 
 
@@ -78,7 +106,8 @@ CASES: list[tuple[str, Callable[[], Chart], set[Cell]]] = [
     ("name", "build", "cells"), CASES, ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)]
 )
 def test_broken_chart_fails_its_check(name, build, cells):
-    found = [v for v in check_chart(build()) if v.check == name]
+    chart = build()
+    found = [v for v in check_chart(chart, rules_for(chart)) if v.check == name]
     assert found, f"{name} not reported"
     reported = {c for v in found for c in v.cells}
     assert cells <= reported

@@ -7,13 +7,14 @@ import pytest
 from pnpkit.engine.checks import CHECKS, Violation, check_chart
 from pnpkit.model import Hex, Shape, Square
 
-from .charts import duel_chart, hex_chart, shipped_charts, square_chart
+from .charts import duel_chart, hex_chart, rules_for, shipped_charts, square_chart
 
 REQUIRED = [
     "shape", "anchorage-size", "anchorage-place", "anchorage-disjoint", "anchorage-open", "wings",
     "capital-size", "capital-centred", "capital-open", "capital-storm", "harbor-count",
     "harbor-place", "harbor-water", "islands-clear", "sea-connected", "reach", "screen",
-    "symmetry", "fairness", "storm-rings",
+    "seat-order", "symmetry", "fairness", "storm-rings", "game-length", "storm-schedule",
+    "seating", "seating-place", "seating-fair", "random-islands",
 ]  # fmt: skip
 
 
@@ -25,6 +26,7 @@ def test_catalogue_names_every_check_with_a_line():
 @pytest.mark.parametrize("chart", shipped_charts(), ids=lambda c: c.name)
 def test_shipped_designs_pass_every_check(chart):
     assert check_chart(chart) == []
+    assert check_chart(chart, rules_for(chart)) == []
 
 
 def test_violations_come_in_catalogue_order_and_all_at_once():

@@ -123,13 +123,16 @@ def test_eighty_islands_fail_clearly_with_counted_reasons():
     assert "8 cells beside the Capital (capital-open)" in message
 
 
-def test_hopeless_count_is_rejected_after_bounded_attempts_counting_checks():
+def test_hopeless_count_is_proved_impossible_with_the_failing_check():
     # all 32 free cells as islands: the harbors are cut off once ring 2 closes
     with pytest.raises(DealFailed) as info:
         deal_islands(SQUARE, 32, random.Random(1), max_attempts=20)
-    assert info.value.rejections == {"storm-rings": 20}
-    assert "after 20 attempts" in str(info.value)
-    assert "storm-rings 20" in str(info.value)
+    assert info.value.rejections == {"storm-rings": 1}
+    assert info.value.exists is False
+    assert str(info.value) == (
+        "no valid map with 32 islands exists on square: the only way to place them as whole "
+        "orbits of the seat group fails its checks (failing checks: storm-rings 1)"
+    )
 
 
 def test_counts_not_made_of_whole_orbits_are_refused():
@@ -163,7 +166,7 @@ def test_dealing_uses_only_the_given_rng():
 )
 @settings(max_examples=30, deadline=None)
 def test_quick_rejection_agrees_with_the_full_checks(chart, picks):
-    from pnpkit.engine.checks import prepare
+    from pnpkit.engine.prepared import prepare
     from pnpkit.engine.sea_checks import connectivity_failures, sea_violations
 
     facts = prepare(chart).facts

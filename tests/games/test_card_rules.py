@@ -12,7 +12,13 @@ from pnpkit.games.high_seas.load import load_high_seas
 from pnpkit.games.high_seas.model import HighSeasGame
 from pnpkit.games.high_seas.rules import aim_targets, check_high_seas, crew_cycle
 from pnpkit.games.pirate_fleets.load import load_pirate_fleets
-from pnpkit.games.pirate_fleets.model import ActionSpace, PirateFleetsGame, Scaling, SpaceType
+from pnpkit.games.pirate_fleets.model import (
+    ActionSpace,
+    PirateFleetsGame,
+    Players,
+    Scaling,
+    SpaceType,
+)
 from pnpkit.games.pirate_fleets.rules import check_pirate_fleets, space_cells
 
 
@@ -113,7 +119,12 @@ def test_unknown_action_is_caught(fleets: PirateFleetsGame) -> None:
 
 def test_scaling_gaps_and_non_square_blocks(fleets: PirateFleetsGame) -> None:
     broken = dataclasses.replace(
-        fleets, scaling=(Scaling(2, 3, 16), Scaling(5, 5, 20), Scaling(6, 7, 36))
+        fleets,
+        scaling=(
+            Scaling(Players(2, 3), 16),
+            Scaling(Players(5, 5), 20),
+            Scaling(Players(6, 7), 36),
+        ),
     )
     text = "\n".join(str(v) for v in check_pirate_fleets(broken))
     assert "no scaling row for 4 players" in text

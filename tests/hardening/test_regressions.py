@@ -138,24 +138,24 @@ def _build_false_colors(tmp_path: Path, file: str, old: str, new: str) -> tuple[
 
 def test_charts_that_disagree_on_the_storm_are_named_at_their_line(tmp_path: Path) -> None:
     # found by tests/fuzz (the build oracle): the problem named rules.yaml without a line,
-    # not the chart whose storm differed
-    old = "closes_after_rounds: [13, 18, 22]"
+    # not the chart whose storm differed. The charts take the storm from game.yaml now; one
+    # that writes its own anyway breaks the game's rules (storm-schedule) and is named at its line
+    storm = "storm: {closes_after_rounds: [1, 18, 22]}"
     code, err, duel = _build_false_colors(
-        tmp_path, "charts/duel.yaml", old, "closes_after_rounds: [1, 18, 22]"
+        tmp_path, "charts/duel.yaml", "cell_size: 1.25in", f"cell_size: 1.25in\n{storm}"
     )
     assert code == 1
-    line = (
-        duel.read_text("utf-8")
-        .splitlines()
-        .index(
-            "  closes_after_rounds: [1, 18, 22]   # ring 1 (the edge) after 13, then 18, then 22"
-        )
-    )
-    assert err.startswith(
-        f"error: {duel}:{line + 1}:24: storm.closes_after_rounds: the duel chart's storm closes "
+    line = duel.read_text("utf-8").splitlines().index(storm) + 1
+    lines = err.splitlines()
+    assert (
+        f"error: {duel}: duel: storm-schedule: the chart's storm closes rings after rounds "
+        "1, 18, 22; the game's rules close them after rounds 13, 18, 22"
+    ) in lines
+    assert (
+        f"error: {duel}:{line}:30: storm.closes_after_rounds: the duel chart's storm closes "
         "after rounds [1, 18, 22], the hex chart's after [13, 18, 22]; the rules quote one "
         "schedule (allowed: the same rounds on every chart)"
-    )
+    ) in lines
 
 
 def test_a_role_no_ship_carries_is_named_at_the_roster_line(tmp_path: Path) -> None:

@@ -28,3 +28,79 @@ class Plain:
         canvas.rect(0, 0, self.width, self.height, stroke=0, fill=1)
         canvas.setStrokeColorRGB(0.1, 0.1, 0.1)
         canvas.line(0, 0, self.width, self.height)
+
+
+ROOT3 = 3**0.5
+
+
+@dataclass(frozen=True)
+class HexBoard:
+    """A pointy-top hexagon of hexes (radius 8: 217 hexes, 1.25 in across the flats), labelled
+    with their index: a :class:`~pnpkit.render.base.Celled` item like the hex chart."""
+
+    radius: int = 8
+    size: float = 1.25 * INCH
+    title: str = "Hex board"
+    grid: GridPromise | None = None
+
+    @property
+    def width(self) -> float:
+        return (2 * self.radius + 1) * self.size
+
+    @property
+    def height(self) -> float:
+        return (3 * self.radius + 2) * self.size / ROOT3
+
+    def hexes(self) -> list[tuple[int, int]]:
+        n = self.radius
+        return [(q, r) for r in range(-n, n + 1) for q in range(max(-n, -n - r), min(n, n - r) + 1)]
+
+    def centre(self, q: int, r: int) -> tuple[float, float]:
+        side = self.size / ROOT3
+        return (self.width / 2 + self.size * (q + r / 2), self.height / 2 - 1.5 * side * r)
+
+    @property
+    def cell_outlines(self) -> tuple[tuple[tuple[float, float], ...], ...]:
+        import math
+
+        side = self.size / ROOT3
+        out = []
+        for q, r in self.hexes():
+            cx, cy = self.centre(q, r)
+            out.append(
+                tuple(
+                    (
+                        cx + side * math.cos(math.radians(30 - 60 * i)),
+                        cy + side * math.sin(math.radians(30 - 60 * i)),
+                    )
+                    for i in range(6)
+                )
+            )
+        return tuple(out)
+
+    @property
+    def cuts_x(self) -> tuple[float, ...]:
+        steps = round(2 * self.width / self.size)
+        return tuple(i * self.size / 2 for i in range(1, steps))
+
+    @property
+    def cuts_y(self) -> tuple[float, ...]:
+        side = self.size / ROOT3
+        return tuple(1.75 * side + 1.5 * side * i for i in range(2 * self.radius))
+
+    def draw(self, canvas: Any) -> None:
+        from pnpkit.render import fonts
+
+        fonts.register()
+        canvas.setStrokeColorRGB(0.2, 0.2, 0.2)
+        canvas.setFont(fonts.REGULAR, 9)
+        for index, outline in enumerate(self.cell_outlines):
+            path = canvas.beginPath()
+            path.moveTo(*outline[0])
+            for point in outline[1:]:
+                path.lineTo(*point)
+            path.close()
+            canvas.drawPath(path, stroke=1, fill=0)
+            cx = sum(p[0] for p in outline) / 6
+            cy = sum(p[1] for p in outline) / 6
+            canvas.drawCentredString(cx, cy - 3, f"h{index}")

@@ -8,6 +8,7 @@ import pytest
 from pypdf import PdfReader
 from tests.writing import write_tiled_pdf
 
+from pnpkit.layout import tiled_pdf
 from pnpkit.layout.document import Document
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.marks import MARK_COLOR, RULER_CM_COLOR, RULER_INCH_COLOR
@@ -21,7 +22,7 @@ from pnpkit.verify import verify_pdf
 from pnpkit.verify.check import positions, region_size
 from pnpkit.verify.content import read_page
 
-from .items import Plain
+from .items import HexBoard, Plain
 
 CELL = 1.25 * INCH
 
@@ -36,9 +37,13 @@ def _pdf(layout: TiledLayout) -> bytes:
 
 @pytest.mark.parametrize("paper", [LETTER, A4])
 @pytest.mark.parametrize(
-    "item", [SampleGrid(12, 12, CELL), SampleGrid(10, 10, CELL), Plain()], ids=["12", "10", "hex"]
+    "item",
+    [SampleGrid(12, 12, CELL), SampleGrid(10, 10, CELL), Plain(), HexBoard()],
+    ids=["12", "10", "plain", "hexes"],
 )
-def test_tiled_pdfs_verify(tmp_path: Path, item: SampleGrid | Plain, paper: Paper) -> None:
+def test_tiled_pdfs_verify(
+    tmp_path: Path, item: SampleGrid | Plain | HexBoard, paper: Paper
+) -> None:
     layout = tile(item, paper, title="Chart", subtitle="test")
     path = tmp_path / "chart.pdf"
     write_tiled_pdf(layout, path)
@@ -205,3 +210,30 @@ def test_a_label_too_long_for_the_band_is_squeezed_not_spilled(tmp_path: Path) -
     label = [p for p in band if abs(p.box[0] - MARGIN) < 1.0]  # the three lines start at the margin
     assert len(label) == 3
     assert all(p.box[2] <= ruler_left for p in label)
+
+
+def test_zigzag_outlines_add_up_only_with_their_overlaps(tmp_path: Path) -> None:
+    """On a hex board the sheets' trim lines follow the hex edges, so neighbouring outlines
+    overlap by the zigzag's depth; verify measures the drawn outlines and subtracts the promised
+    overlaps, so a promise without them fails."""
+    layout = tile(HexBoard(), LETTER, title="Hex board", target_sheets=6)
+    rows, columns = tiled_pdf.seam_overlaps(layout)
+    assert all(abs(v - CELL) < 1e-6 for v in rows)  # two vertical seams, half a hex each
+    side = CELL / 3**0.5
+    assert all(abs(v - side / 2) < 1e-6 for v in columns)  # one row seam, half a hex side
+    path = tmp_path / "hexes.pdf"
+    write_tiled_pdf(layout, path)
+    assert verify_pdf(path) == []
+    reader = PdfReader(path)
+    content = read_page(reader, reader.pages[1])  # sheet 2: zigzags on both sides
+    width, _ = region_size(content.segments, REGION_COLOR)
+    assert abs(width - tiled_pdf.outline_box(layout.sheet(1, 2)).width) < 0.01
+
+    original = tiled_pdf.seam_overlaps
+    try:
+        tiled_pdf.seam_overlaps = lambda _layout: ((), ())  # type: ignore[assignment]
+        write_tiled_pdf(layout, path)
+    finally:
+        tiled_pdf.seam_overlaps = original  # type: ignore[assignment]
+    problems = verify_pdf(path)
+    assert any("sheet regions add up to" in p for p in problems)

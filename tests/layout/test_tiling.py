@@ -12,7 +12,7 @@ from pnpkit.layout.sample import SampleGrid
 from pnpkit.layout.tiling import BAND_GAP, GLUE, MIN_GLUE, TiledLayout, split_axis, tile
 from pnpkit.units import INCH
 
-from .items import HEX_HEIGHT, HEX_WIDTH, Plain
+from .items import HEX_HEIGHT, HEX_WIDTH, HexBoard, Plain
 
 CELL = 1.25 * INCH
 
@@ -218,3 +218,111 @@ def test_split_axis_is_minimal_and_valid(
         assert got is not None and valid(got)
         assert len(got) - 1 == fewest
         assert set(got[1:-1]) <= set(cuts)
+
+
+# -- celled items: every hex whole on exactly one sheet ---------------------------------------
+
+
+def inside(point: tuple[float, float], polygon: tuple[tuple[float, float], ...]) -> bool:
+    """Even-odd ray cast (points exactly on an edge are not tested here)."""
+    x, y = point
+    hit = False
+    for (x0, y0), (x1, y1) in zip(polygon, polygon[1:] + polygon[:1], strict=True):
+        if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
+            hit = not hit
+    return hit
+
+
+def shrunk(outline: tuple[tuple[float, float], ...]) -> list[tuple[float, float]]:
+    """The cell's corners pulled 1 % towards its centre, and the centre."""
+    cx = sum(p[0] for p in outline) / len(outline)
+    cy = sum(p[1] for p in outline) / len(outline)
+    return [(cx, cy), *((x + (cx - x) * 0.01, y + (cy - y) * 0.01) for x, y in outline)]
+
+
+@pytest.mark.parametrize("paper", [LETTER, A4])
+def test_each_hex_is_whole_on_exactly_one_sheet(paper: Paper) -> None:
+    board = HexBoard()
+    layout = tile(board, paper, title="hex", target_sheets=6)
+    assert layout.sheet_count == 6 and (layout.columns, layout.rows) == (3, 2)
+    outlines = board.cell_outlines
+    assert len(outlines) == 217
+    owned = [i for sheet in layout.sheets for i in sheet.cells]
+    assert sorted(owned) == list(range(217))  # every hex once: 217 of 217
+    for sheet in layout.sheets:
+        for index in sheet.cells:
+            corners = shrunk(outlines[index])
+            # printed whole on its sheet, and inside its trim line
+            assert all(sheet.shown.contains_point(x, y) for x, y in corners)
+            assert all(inside(p, sheet.outline) for p in corners)
+            # and inside no other sheet's trim line: assembled, it shows once
+            for other in layout.sheets:
+                if other is not sheet:
+                    assert not any(inside(p, other.outline) for p in corners)
+    _check_geometry(layout)
+
+
+def test_hex_seams_run_along_hex_edges_not_through_hexes() -> None:
+    board = HexBoard()
+    layout = tile(board, LETTER, title="hex", target_sheets=6)
+    outlines = board.cell_outlines
+    for sheet in layout.sheets:
+        loop = sheet.outline
+        for a, b in zip(loop, loop[1:] + loop[:1], strict=True):
+            for t in (0.25, 0.5, 0.75):
+                point = (a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1]))
+                assert not any(
+                    inside(point, hexagon) and _deep(point, hexagon) for hexagon in outlines
+                )
+    # the seams really zigzag: a vertical seam is no straight line
+    assert len(layout.seams) == 3
+    assert len({round(p[0], 6) for p in layout.seams[0]}) == 2  # two x, alternating
+
+
+def _deep(point: tuple[float, float], hexagon: tuple[tuple[float, float], ...]) -> bool:
+    """Farther than 0.01 pt inside the hexagon (a point on its edge is not "in" it)."""
+    return all(inside(p, hexagon) for p in _ring(point, 0.01))
+
+
+def _ring(point: tuple[float, float], r: float) -> list[tuple[float, float]]:
+    x, y = point
+    return [(x + r, y), (x - r, y), (x, y + r), (x, y - r)]
+
+
+def test_outlines_of_a_hex_board_tile_the_item_without_gaps() -> None:
+    board = HexBoard()
+    layout = tile(board, LETTER, title="hex", target_sheets=6)
+    w, h = board.width, board.height
+    for i in range(1, 40):
+        for j in range(1, 40):
+            point = (w * i / 40 + 0.37, h * j / 40 + 0.53)
+            holders = [s.number for s in layout.sheets if inside(point, s.outline)]
+            assert len(holders) == 1, (point, holders)
+
+
+def test_alignment_marks_sit_on_zigzag_seams_seen_by_both_sheets() -> None:
+    layout = tile(HexBoard(), LETTER, title="hex", target_sheets=6)
+    assert len(layout.marks) == 2 * 2 * 2 + 1 * 3 * 2  # 2 vertical seams × 2 rows, 1 × 3 columns
+    for x, y in layout.marks:
+        holders = [s for s in layout.sheets if s.shown.contains_point(x, y)]
+        assert len(holders) >= 2
+        assert any(_on_line((x, y), seam) for seam in layout.seams)
+
+
+def _on_line(point: tuple[float, float], line: tuple[tuple[float, float], ...]) -> bool:
+    for a, b in itertools.pairwise(line):
+        cross = (point[0] - a[0]) * (b[1] - a[1]) - (point[1] - a[1]) * (b[0] - a[0])
+        inside_box = (
+            min(a[0], b[0]) - 1e-6 <= point[0] <= max(a[0], b[0]) + 1e-6
+            and min(a[1], b[1]) - 1e-6 <= point[1] <= max(a[1], b[1]) + 1e-6
+        )
+        if abs(cross) < 1e-6 * (1 + abs(b[0] - a[0]) + abs(b[1] - a[1])) and inside_box:
+            return True
+    return False
+
+
+def test_a_square_item_keeps_rectangular_outlines() -> None:
+    layout = tile(_grid(12), LETTER, title="chart")
+    for sheet in layout.sheets:
+        r = sheet.region
+        assert set(sheet.outline) == {(r.x0, r.y1), (r.x1, r.y1), (r.x1, r.y0), (r.x0, r.y0)}

@@ -9,7 +9,10 @@ import pytest
 
 from pnpkit.errors import DataError
 from pnpkit.load import load_chart, load_charts
+from pnpkit.load.chart import read_chart_rules, read_game_rules
+from pnpkit.load.fields import Problems
 from pnpkit.model import Chart, Hex, Shape, Square
+from pnpkit.model.chart import ChartRules, Partners, Rivals, SeatingRule
 
 WriteFile = Callable[[str, str], Path]
 
@@ -37,10 +40,17 @@ seatings:
 """
 
 
-def problems_in(path: Path) -> list[str]:
+def problems_in(path: Path, rules: dict[str, ChartRules] | None = None) -> list[str]:
     with pytest.raises(DataError) as caught:
-        load_chart(path)
+        load_chart(path, rules)
     return [str(p) for p in caught.value.problems]
+
+
+def shipped_rules(data_dir: Path) -> dict[str, ChartRules]:
+    problems = Problems()
+    rules = read_game_rules(data_dir / "false-colors", problems)
+    assert rules is not None and not problems
+    return rules
 
 
 def broken(write_file: WriteFile, old: str, new: str) -> Path:
@@ -51,6 +61,27 @@ def broken(write_file: WriteFile, old: str, new: str) -> Path:
 @pytest.fixture
 def charts(data_dir: Path) -> dict[str, Chart]:
     return load_charts(data_dir / "false-colors")
+
+
+def test_shipped_charts_take_the_games_rules(data_dir: Path) -> None:
+    rules = shipped_rules(data_dir)
+    assert sorted(rules) == ["duel", "hex", "square"]
+    square = rules["square"]
+    assert (square.rounds, square.storm_rounds, square.screened, square.wings) == (
+        24,
+        (13, 18, 22),
+        True,
+        True,
+    )
+    assert [(r.mode, r.captains, r.team_size) for r in rules["hex"].seatings] == [
+        ("open-water", (2,), 1),
+        ("open-water", (3, 4, 5, 6), 1),
+        ("triads", (6,), 3),
+    ]
+    for name in ("square", "duel", "hex"):  # one number in one place: the game's file
+        text = (data_dir / "false-colors" / "charts" / f"{name}.yaml").read_text("utf-8")
+        assert "rounds:" not in text.replace("closes_after_rounds", "")
+        assert "storm:" not in text and "screened:" not in text
 
 
 def test_shipped_charts_load_sorted_by_name(charts: dict[str, Chart]) -> None:
@@ -152,7 +183,7 @@ def test_a_label_off_the_chart_names_the_label_and_the_range(write_file: WriteFi
 def test_hex_label_range_is_described_row_by_row(write_file: WriteFile, data_dir: Path) -> None:
     text = (data_dir / "false-colors/charts/hex.yaml").read_text(encoding="utf-8")
     path = write_file("hex.yaml", text.replace("harbors: [L12,", "harbors: [A10,"))
-    (found,) = problems_in(path)
+    (found,) = problems_in(path, shipped_rules(data_dir))
     assert "harbors[0]: 'A10' is not a cell of this chart" in found
     assert "rows A–Q; rows A and Q hold 9 hexes (Q1–Q9), row I holds 17 (I1–I17)" in found
 
@@ -188,7 +219,7 @@ def test_rectangles_are_for_square_charts(write_file: WriteFile, data_dir: Path)
     path = write_file(
         "hex.yaml", text.replace("capital: {around: I9, within: 1}", "capital: H8:J9")
     )
-    (found,) = problems_in(path)
+    (found,) = problems_in(path, shipped_rules(data_dir))
     assert "capital: 'H8:J9': rectangles are for square charts" in found
 
 
@@ -257,7 +288,8 @@ def test_load_charts_reports_every_file(data_copy: Path) -> None:
     charts = data_copy / "false-colors" / "charts"
     for name in ("duel", "square"):
         path = charts / f"{name}.yaml"
-        path.write_text(path.read_text(encoding="utf-8").replace("rounds: 24", "rounds: 0"))
+        text = path.read_text(encoding="utf-8")
+        path.write_text(text.replace("cell_size: 1.25in", "cell_size: 0in"))
     with pytest.raises(DataError) as caught:
         load_charts(data_copy / "false-colors")
     files = sorted({Path(p.where.file).name for p in caught.value.problems})
@@ -274,3 +306,99 @@ def test_missing_seats_are_reported_once(write_file: WriteFile) -> None:
     end = GOOD_SQUARE.index("capital:")
     path = write_file("small.yaml", GOOD_SQUARE[:start] + GOOD_SQUARE[end:])
     assert problems_in(path) == [f"{path}:1:1: seats: missing"]
+
+
+# --- the game's rules for its charts ------------------------------------------------------------
+
+RULES = """\
+rounds: 24
+storm:
+  closes_after_rounds: [13, 18, 22]
+charts:
+  small:
+    screened: true
+    seatings:
+      - {mode: open-water, captains: 2, rivals: opposite}
+      - {mode: open-water, captains: [3, 4]}
+      - {mode: pairs, captains: 4, team_size: 2, partners: neighbours}
+  other:
+    wings: true
+    seatings: []
+"""
+
+
+def read_rules(write_file: WriteFile, text: str) -> tuple[dict[str, ChartRules], list[str]]:
+    from pnpkit.load.fields import Fields, Problems, integer
+    from pnpkit.load.yamlnode import load_yaml
+
+    path = write_file("game.yaml", text)
+    problems = Problems()
+    game = Fields(load_yaml(path), problems)
+    rules = read_chart_rules(game, game.need("rounds", integer(1, 99)))
+    game.done()
+    return rules, [str(p) for p in problems.items]
+
+
+def test_the_games_chart_rules_are_read(write_file: WriteFile) -> None:
+    rules, problems = read_rules(write_file, RULES)
+    assert problems == []
+    small = rules["small"]
+    assert (small.rounds, small.storm_rounds, small.screened, small.wings) == (
+        24,
+        (13, 18, 22),
+        True,
+        False,
+    )
+    assert small.seatings == (
+        SeatingRule("open-water", (2,), rivals=Rivals.OPPOSITE),
+        SeatingRule("open-water", (3, 4)),
+        SeatingRule("pairs", (4,), team_size=2, partners=Partners.NEIGHBOURS),
+    )
+    assert rules["other"].wings and rules["other"].seatings == ()
+
+
+def test_bad_chart_rules_are_named_at_their_lines(write_file: WriteFile) -> None:
+    text = (
+        RULES.replace("[13, 18, 22]", "[13, 30]")
+        .replace("captains: [3, 4]}", "captains: [3, 4], team_size: 2}")
+        .replace("partners: neighbours", "partners: opposite")
+        .replace("    wings: true", "    wing: true")
+    )
+    _, problems = read_rules(write_file, text)
+    path = str(write_file("game.yaml", text))
+    assert problems == [
+        f"{path}:3:29: storm.closes_after_rounds[1]: 30 is out of range "
+        "(allowed: 1–24, the game's rounds)",
+        f"{path}:9:38: charts.small.seatings[1].captains: 3 captains do not make teams of 2 "
+        "(allowed: multiples of 2)",
+        f"{path}:10:60: charts.small.seatings[2].partners: 'opposite' is not known "
+        "(allowed: anywhere, neighbours)",
+        f"{path}:12:5: charts.other.wing: unknown key; did you mean 'wings'? "
+        "(allowed: screened, seatings, wings)",
+    ]
+
+
+def test_a_chart_takes_rounds_storm_and_screening_from_the_rules(write_file: WriteFile) -> None:
+    rules, _ = read_rules(write_file, RULES)
+    text = GOOD_SQUARE.replace("rounds: 24\n", "").replace(
+        "storm: {closes_after_rounds: [13, 18]}\n", ""
+    )
+    chart = load_chart(write_file("small.yaml", text), rules)
+    assert (chart.rounds, chart.storm_rounds, chart.screened) == (24, (13, 18, 22), True)
+    # written anyway, the chart's own values stand, and the checks compare them with the rules
+    chart = load_chart(write_file("small.yaml", GOOD_SQUARE + "screened: false\n"), rules)
+    assert (chart.rounds, chart.storm_rounds, chart.screened) == (24, (13, 18), False)
+    # without the rules, the chart must say them itself
+    path = write_file("small.yaml", text)
+    assert problems_in(path) == [f"{path}:1:1: rounds: missing", f"{path}:1:1: storm: missing"]
+
+
+def test_a_chart_the_rules_do_not_name_is_refused(write_file: WriteFile) -> None:
+    rules, _ = read_rules(write_file, RULES)
+    path = write_file("tiny.yaml", GOOD_SQUARE.replace("name: small", "name: tiny"))
+    with pytest.raises(DataError) as caught:
+        load_chart(path, rules)
+    assert [str(p) for p in caught.value.problems] == [
+        f"{path}:1:7: name: the game's rules name no chart 'tiny' "
+        "(allowed: other, small (the charts of the game's file))"
+    ]

@@ -4,7 +4,8 @@
 data is loaded (every problem at once), its rules are checked (a kit is never printed from data
 that breaks them), every document is written through :func:`pnpkit.build.write.write_document`
 into a staging folder beside the output, and the kit is published whole
-(:mod:`pnpkit.build.staging`).
+(:mod:`pnpkit.build.staging`); then what the build no longer makes is removed from the kit's
+folder (:mod:`pnpkit.app.prune`): the folder holds exactly the current build.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from pnpkit.app.prune import prune_kit
 from pnpkit.build.context import BuildContext
 from pnpkit.build.options import BuildOptions, as_options
 from pnpkit.build.staging import final_path, staged
@@ -50,12 +52,18 @@ def build_game(
                 raise
             published = final_path(Path(exc.filename), stage, out_dir)
             raise OSError(exc.errno, exc.strerror, str(published)) from exc
+    prune_kit(out_dir, [plan.filename for plan in plans], _deck_keys(game, model))
     context.written = [final_path(path, stage, out_dir) for path in context.written]
     context.skipped = [final_path(path, stage, out_dir) for path in context.skipped]
     if options.report is not None:
         for path in context.written:
             options.report(path)
     return context
+
+
+def _deck_keys(game: Game[Any], model: Any) -> list[str] | None:
+    """The keys of the game's decks (None for a game without cards): their exports stay."""
+    return None if game.decks is None else [deck.key for deck in game.decks(model)]
 
 
 def build_kits(

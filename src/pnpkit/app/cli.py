@@ -56,7 +56,8 @@ def build_parser() -> argparse.ArgumentParser:
     build.add_argument(
         "--preview",
         action="store_true",
-        help="also draw every page as PNG and write output/index.html (as pnpkit preview)",
+        help="also draw every page as PNG and write output/index.html (as pnpkit preview); "
+        "once output/index.html exists, every build brings it up to date",
     )
     _common(build)
     build.set_defaults(run=run_build)
@@ -73,6 +74,24 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _common(watch)
     watch.set_defaults(run=run_watch)
+
+    serve = _command(
+        commands, "serve", "watch a game and show its kit on a local web page that follows saves"
+    )
+    serve.add_argument("game", metavar="GAME", help="the game to watch and show")
+    serve.add_argument("--paper", choices=PAPERS, default="letter", help="paper size")
+    serve.add_argument(
+        "--back-offset",
+        type=_back_offset,
+        default=None,
+        metavar="X,Y",
+        help="duplex back offset in mm, as for build",
+    )
+    serve.add_argument(
+        "--port", type=int, default=8000, help="the port on 127.0.0.1 (default: 8000)"
+    )
+    _common(serve)
+    serve.set_defaults(run=run_serve)
 
     preview = _command(
         commands, "preview", "PNG previews of every page and output/index.html to browse the kits"
@@ -233,10 +252,14 @@ def run_check(args: argparse.Namespace) -> int:
     for name in games:
         try:
             game = find_game(name, args.data / name)
-            found = game.check(game.read(args.data / name))
+            model = game.read(args.data / name)
+            found = game.check(model)
+            report = game.report(model) if game.report else []
         except DataError as exc:
             data_problems += [str(p) for p in exc.problems]
             continue
+        for line in report:
+            print(line)
         for line in found:
             print(line)
         findings += found
@@ -259,26 +282,46 @@ def _plural(n: int, word: str) -> str:
 
 def run_build(args: argparse.Namespace) -> int:
     from pnpkit.app.build import build_kits
+    from pnpkit.app.progress import progress
     from pnpkit.build.options import BuildOptions
     from pnpkit.layout.offset import NO_OFFSET
     from pnpkit.layout.paper import by_name
 
-    chosen_games(args.data, args.games)  # a usage error naming the games there if unknown
-    options = BuildOptions(
-        paper=by_name(args.paper),
-        offset=args.back_offset or NO_OFFSET,
-        report=None if args.quiet else _progress_line,
-    )
-    written = build_kits(list(dict.fromkeys(args.games)), args.data, args.out, options)
+    games = chosen_games(args.data, args.games)  # a usage error naming the games there if unknown
+    built: set[str] = set()
+    with progress("build", len(games), quiet=args.quiet) as shown:
+
+        def heard(path: Path) -> None:
+            """One line per document as soon as its kit is published; the bar counts kits."""
+            shown.line(path)
+            game = next((g for g in games if g in path.parts), path.parent.name)
+            built.add(game)
+            shown.reach(len(built), game)
+
+        options = BuildOptions(
+            paper=by_name(args.paper),
+            offset=args.back_offset or NO_OFFSET,
+            report=None if args.quiet else heard,
+        )
+        written = build_kits(list(dict.fromkeys(args.games)), args.data, args.out, options)
     if not args.quiet:
         print(f"wrote {_plural(len(written), 'file')}")
-    if args.preview:
-        from pnpkit.app.preview import write_previews
+    from pnpkit.app.preview import INDEX
 
-        index = write_previews(args.out, args.games)
+    if args.preview or (args.out / INDEX).is_file():  # an index is never left telling old news
+        index = _previews(args.out, [], quiet=args.quiet)
         if not args.quiet:
             print(f"previews: {index}")
     return 0
+
+
+def _previews(out: Path, games: list[str], *, quiet: bool) -> Path:
+    """``write_previews`` with a bar over the documents (no line each: they are not files)."""
+    from pnpkit.app.preview import kit_documents, write_previews
+    from pnpkit.app.progress import progress
+
+    with progress("previews", len(kit_documents(out)), quiet=quiet) as shown:
+        return write_previews(out, games, lambda pdf: shown.advance(1, pdf.name))
 
 
 def run_watch(args: argparse.Namespace) -> int:
@@ -297,23 +340,43 @@ def run_watch(args: argparse.Namespace) -> int:
     return 0
 
 
+def run_serve(args: argparse.Namespace) -> int:
+    import threading
+
+    from pnpkit.app.serve import Server
+    from pnpkit.app.watch import Watcher
+    from pnpkit.build.options import BuildOptions
+    from pnpkit.layout.offset import NO_OFFSET
+    from pnpkit.layout.paper import by_name
+
+    chosen_games(args.data, [args.game])
+    if not 0 <= args.port <= 65535:
+        raise UsageError(f"--port {args.port}: a port is 0 to 65535")
+    options = BuildOptions(paper=by_name(args.paper), offset=args.back_offset or NO_OFFSET)
+    server = Server(Watcher(args.game, args.data, args.out, options, echo=_say), port=args.port)
+    _say(f"serving {args.game} on {server.url} (Ctrl-C to stop)")
+    server.start()
+    try:
+        threading.Event().wait()
+    except KeyboardInterrupt:
+        print("stopped", flush=True)
+    finally:
+        server.stop()
+    return 0
+
+
 def _say(line: str) -> None:
     print(line, flush=True)
 
 
 def run_preview(args: argparse.Namespace) -> int:
-    from pnpkit.app.preview import kit_documents, write_previews
+    from pnpkit.app.preview import kit_documents
 
     if not kit_documents(args.out, args.games):
         raise UsageError(f"no kits built in {args.out} (run pnpkit build first)")
-    index = write_previews(args.out, args.games)
+    index = _previews(args.out, args.games, quiet=False)
     print(f"wrote {index}")
     return 0
-
-
-def _progress_line(path: Path) -> None:
-    """One line per document, as soon as it is written (a long build shows its progress)."""
-    print(path, flush=True)
 
 
 def run_export(args: argparse.Namespace) -> int:
@@ -322,9 +385,17 @@ def run_export(args: argparse.Namespace) -> int:
     known = chosen_games(args.data, args.games)
     games = known if args.games else [g for g in known if _has_decks(args.data, g)]
     formats = FORMATS if args.format == "all" else (args.format,)
+    from pnpkit.app.progress import progress
+
     written: list[Path] = []
-    for game in games:
-        written += export_game(game, args.data, args.out, formats, args.url_base)
+    with progress("export", len(games)) as shown:
+        for number, game in enumerate(games, start=1):
+
+            def heard(deck: str, files: list[Path], game: str = game) -> None:
+                shown.line(f"{game}/{deck}: {_plural(len(files), 'file')}")
+
+            written += export_game(game, args.data, args.out, formats, args.url_base, heard)
+            shown.reach(number, game)
     print(f"wrote {_plural(len(written), 'file')} for {_plural(len(games), 'game')}")
     return 0
 

@@ -2,7 +2,8 @@
 
 ``write_previews(out_dir)`` looks at every ``out_dir/<game>/*.pdf``, draws each page to
 ``out_dir/<game>/previews/<document>-p<N>.png`` (:data:`PREVIEW_DPI`, deterministic bytes;
-pages are drawn again only when the PDF is newer than its previews) and writes
+pages are drawn and verified again only when the PDF's bytes changed; the pictures of a document
+that is gone are removed) and writes
 ``out_dir/index.html``: every kit, every document, every page with its physical size in inches
 and millimetres, the paper it matches, and what ``verify`` says about it; and links to the exports found (``pnpkit export``).
 
@@ -13,15 +14,20 @@ loaded and says so at the top (``data-images`` on ``<body>``: ``"loaded/total"``
 
 from __future__ import annotations
 
+import hashlib
 import html
-from collections.abc import Sequence
+import json
+import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from pypdf import PdfReader
+from pypdf.errors import PyPdfError
 
 from pnpkit.app.raster import png_bytes, render_pages
 from pnpkit.build.atomic import atomic_write
+from pnpkit.errors import BuildError
 from pnpkit.layout.paper import matches_standard
 from pnpkit.verify import verify_pdf
 
@@ -30,6 +36,9 @@ PREVIEW_DPI = 48
 PREVIEWS = "previews"
 INDEX = "index.html"
 MM = 72.0 / 25.4
+RECORD = ".json"
+"""``previews/<document>.json``: what the last preview of the document found, and of which bytes."""
+_PAGE = re.compile(r"(.+)-p(\d+)\.png")
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,8 +107,67 @@ def draw_previews(pdf: Path, folder: Path) -> list[Path]:
     return images
 
 
-def preview_document(pdf: Path, root: Path) -> DocumentPreview:
-    """Draw ``pdf``'s pages and verify it; ``root`` is the output folder."""
+def preview_document(pdf: Path, root: Path, *, fresh: bool = False) -> DocumentPreview:
+    """Draw ``pdf``'s pages and verify it; ``root`` is the output folder. What was found is
+    kept beside the pictures (``previews/<stem>.json``, with the PDF's SHA-256): a PDF whose
+    bytes did not change is neither drawn nor verified again (unless ``fresh``)."""
+    folder = pdf.parent / PREVIEWS
+    digest = hashlib.sha256(pdf.read_bytes()).hexdigest()
+    record = folder / f"{pdf.stem}{RECORD}"
+    if not fresh:
+        kept = _kept(record, digest, pdf, root)
+        if kept is not None:
+            return kept
+    if fresh:
+        for image in folder.glob(f"{pdf.stem}-p*.png"):
+            image.unlink()
+    try:
+        found = _preview(pdf, root)
+    except (BuildError, PyPdfError, ValueError) as exc:  # not a PDF one can read: say so
+        problems = verify_pdf(pdf) or [f"{pdf}: cannot read the PDF: {exc}"]
+        prefix = f"{pdf}: "
+        found = DocumentPreview(
+            pdf.parent.name,
+            _relative(pdf, root),
+            pdf.stem,
+            (),
+            tuple(p.removeprefix(prefix) for p in problems),
+        )
+    body = {
+        "sha256": digest,
+        "title": found.title,
+        "problems": list(found.problems),
+        "pages": [[p.width, p.height, list(p.problems)] for p in found.pages],
+    }
+    with atomic_write(record) as out:
+        out.write(json.dumps(body, indent=1, sort_keys=True).encode("utf-8"))
+    return found
+
+
+def _kept(record: Path, digest: str, pdf: Path, root: Path) -> DocumentPreview | None:
+    """The preview kept in ``record`` if it is of these bytes and every picture is there."""
+    try:
+        body = json.loads(record.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(body, dict) or body.get("sha256") != digest:
+        return None
+    pages: list[PagePreview] = []
+    for number, (width, height, problems) in enumerate(body["pages"], start=1):
+        image = record.parent / f"{pdf.stem}-p{number}.png"
+        if not image.is_file():
+            return None
+        pages.append(PagePreview(number, width, height, _relative(image, root), tuple(problems)))
+    return DocumentPreview(
+        pdf.parent.name,
+        _relative(pdf, root),
+        str(body["title"]),
+        tuple(pages),
+        tuple(body["problems"]),
+    )
+
+
+def _preview(pdf: Path, root: Path) -> DocumentPreview:
     images = draw_previews(pdf, pdf.parent / PREVIEWS)
     reader = PdfReader(pdf)
     problems = verify_pdf(pdf)
@@ -129,6 +197,21 @@ def preview_document(pdf: Path, root: Path) -> DocumentPreview:
     )
 
 
+def drop_stale_previews(kit_dir: Path) -> list[Path]:
+    """Remove the pictures and records in ``kit_dir/previews`` of documents that are gone."""
+    folder = kit_dir / PREVIEWS
+    if not folder.is_dir():
+        return []
+    gone: list[Path] = []
+    for path in sorted(folder.iterdir()):
+        page = _PAGE.fullmatch(path.name)
+        stem = page.group(1) if page else path.name.removesuffix(RECORD)
+        if (page or path.name.endswith(RECORD)) and not (kit_dir / f"{stem}.pdf").is_file():
+            path.unlink()
+            gone.append(path)
+    return gone
+
+
 def kit_documents(out_dir: Path, games: Sequence[str] | None = None) -> list[Path]:
     """The PDFs of every kit folder in ``out_dir`` (or of ``games``), sorted."""
     folders = sorted(p for p in out_dir.iterdir() if p.is_dir()) if out_dir.is_dir() else []
@@ -149,12 +232,24 @@ def kit_exports(out_dir: Path) -> dict[str, list[str]]:
     return found
 
 
-def write_previews(out_dir: Path, games: Sequence[str] | None = None) -> Path:
-    """Previews of every kit document in ``out_dir`` (or of ``games``) and ``index.html``
-    (always of every kit there); returns the index's path."""
-    for pdf in kit_documents(out_dir, games):
-        draw_previews(pdf, pdf.parent / PREVIEWS)
-    documents = [preview_document(pdf, out_dir) for pdf in kit_documents(out_dir)]
+def write_previews(
+    out_dir: Path,
+    games: Sequence[str] | None = None,
+    report: Callable[[Path], None] | None = None,
+) -> Path:
+    """Bring the previews of every kit in ``out_dir`` up to date and write ``index.html``;
+    returns the index's path. Only documents whose bytes changed are drawn and verified again
+    (the kits of ``games`` are all drawn again); the previews of documents that are gone are
+    removed; ``report`` hears each document once its previews are ready. Cheap when little changed: ``build`` and ``watch`` run it after every build."""
+    folders = sorted(p for p in out_dir.iterdir() if p.is_dir()) if out_dir.is_dir() else []
+    for folder in folders:
+        drop_stale_previews(folder)
+    again = set(games or ())
+    documents: list[DocumentPreview] = []
+    for pdf in kit_documents(out_dir):
+        documents.append(preview_document(pdf, out_dir, fresh=pdf.parent.name in again))
+        if report is not None:
+            report(pdf)
     index = out_dir / INDEX
     with atomic_write(index) as out:
         out.write(index_html(documents, kit_exports(out_dir)).encode("utf-8"))

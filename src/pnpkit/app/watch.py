@@ -62,6 +62,9 @@ class Watcher:
     echo: Callable[[str], None] = print
     known: dict[str, str] = field(default_factory=dict)
     builds: int = 0
+    previews: bool = False
+    """Write ``index.html`` and the previews after every build (also done, whatever this says,
+    when the output folder already has an index)."""
     watched: list[Path] | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
@@ -125,6 +128,7 @@ class Watcher:
             game = find_game(self.game, self.game_dir)
             built = build_game(game, self.game_dir, self.out_dir / self.game, options)
             skipped = len(built.skipped)
+            self.refresh_index()
         except DataError as exc:
             problems = [str(p) for p in exc.problems]
         except PnpkitError as exc:
@@ -145,6 +149,14 @@ class Watcher:
                 f"({max(skipped, 0)} unchanged) in {seconds:.2f} s"
             )
         return Outcome(tuple(written), max(skipped, 0), tuple(problems), seconds)
+
+    def refresh_index(self) -> None:
+        """Bring ``index.html`` and its previews up to date when the output folder has one
+        (only the documents this build changed are drawn again)."""
+        from pnpkit.app.preview import INDEX, write_previews
+
+        if self.previews or (self.out_dir / INDEX).is_file():
+            write_previews(self.out_dir)
 
     def run(
         self,

@@ -1,4 +1,9 @@
-"""Chart checks: ``check_chart(chart)`` returns every violation, never raises on bad input.
+"""Chart checks: ``check_chart(chart, rules)`` returns every violation, never raises on bad input.
+
+``rules`` (:class:`pnpkit.model.chart.ChartRules`) is what the game's rules ask of this chart:
+the game's length, the storm's schedule, the seatings each mode uses, whether islands must
+screen neighbours and whether the Wings variant is played. Without it only the chart's own
+geometry is checked (the dealer does that for every candidate map).
 
 The catalogue :data:`CHECKS` names each check. Precise definitions of the ones that need it:
 
@@ -41,75 +46,131 @@ and after each scheduled closing the open water that remains is connected to the
 
 **Wings.** Optional, square charts only: for an anchorage on an edge, the two 2 × 2 blocks of
 the two rows (or columns) along that edge directly beside it, open water, off every anchorage,
-harbor and the Capital.
+harbor and the Capital. With rules: seats have wings exactly when the rules play the Wings
+variant on the chart.
+
+**Seat order.** One turn of the seat group carries seat k to seat k+1, so the seats are listed
+in order around the table, clockwise. A chart listing them in another order (anticlockwise, say)
+is named as such instead of as a symmetry failure of every anchorage cell.
+
+**Rules** (with ``rules``). ``game-length``: the chart's rounds are the game's. ``storm-schedule``:
+its storm closes rings after the rounds the rules name. ``screen``: a chart the rules ask to be
+screened says ``screened``, and its screening cells are islands. ``seating``, ``seating-place``,
+``seating-fair``: see :mod:`pnpkit.engine.seats`.
+
+**Random islands.** A chart naming ``random_islands`` has a valid map with that many islands,
+dealt with its rotations and the wings kept clear; the exact search of
+:mod:`pnpkit.engine.mapsearch` decides it (:func:`pnpkit.engine.deal.dealable`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import replace
 
 from pnpkit.engine.catalogue import CHECKS, ORDER, Violation
-from pnpkit.engine.facts import ChartFacts, chart_facts
-from pnpkit.engine.layout_checks import layout_violations
+from pnpkit.engine.layout_checks import describe, sort_cells
+from pnpkit.engine.prepared import Prepared, prepare
 from pnpkit.engine.sea_checks import sea_violations
-from pnpkit.model import Chart
+from pnpkit.model import Cell, Chart, Shape
+from pnpkit.model.chart import ChartRules
 
-__all__ = ["CHECKS", "Prepared", "Violation", "check_chart", "prepare"]
-
-
-@dataclass(frozen=True, eq=False)
-class Prepared:
-    """A chart's fixed layout, checked once: facts for the island checks and the layout's
-    own violations."""
-
-    facts: ChartFacts
-    layout: tuple[Violation, ...]
+__all__ = ["CHECKS", "Prepared", "Violation", "check_chart", "prepare", "rule_violations"]
 
 
-_CACHE: dict[object, Prepared] = {}
-_CACHE_LIMIT = 64
+def check_chart(chart: Chart, rules: ChartRules | None = None) -> list[Violation]:
+    """Every violation of every check in :data:`CHECKS`, in catalogue order; the rules' checks
+    only when ``rules`` is given."""
+    from pnpkit.engine.deal import dealable
 
-
-def _layout_key(chart: Chart) -> object:
-    return (
-        chart.shape,
-        chart.width,
-        chart.height,
-        chart.radius,
-        chart.cell_size,
-        chart.seats,
-        chart.harbors,
-        chart.capital,
-        chart.storm_rounds,
-        chart.rounds,
-        chart.symmetry,
-        chart.screened,
-    )
-
-
-def prepare(chart: Chart) -> Prepared:
-    """The checked fixed layout of ``chart`` (islands ignored), cached by layout."""
-    key = _layout_key(chart)
-    try:
-        hit = _CACHE.get(key)
-    except TypeError:  # something unhashable where a cell should be
-        hit, key = None, None
-    if hit is not None:
-        return hit
-    facts = chart_facts(chart)
-    prepared = Prepared(facts, tuple(layout_violations(chart, facts)))
-    if key is not None:
-        if len(_CACHE) >= _CACHE_LIMIT:
-            _CACHE.clear()
-        _CACHE[key] = prepared
-    return prepared
-
-
-def check_chart(chart: Chart) -> list[Violation]:
-    """Every violation of every check in :data:`CHECKS`, in catalogue order."""
     prepared = prepare(chart)
     grid = prepared.facts.grid
     islands = grid.mask(chart.islands)
     off = grid.off_chart(chart.islands)
     found = [*prepared.layout, *sea_violations(chart, prepared.facts, islands, off)]
+    if rules is not None:
+        found += rule_violations(chart, rules)
+    found += dealable(chart)
     return sorted(found, key=lambda v: ORDER[v.check])
+
+
+def rule_violations(chart: Chart, rules: ChartRules) -> list[Violation]:
+    """What breaks the game's rules for this chart: length, storm, screening, wings, seatings."""
+    from pnpkit.engine.seats import missing_seatings, seating_reports
+
+    out: list[Violation] = []
+    if chart.rounds != rules.rounds:
+        out.append(
+            Violation(
+                "game-length",
+                (),
+                f"the chart says the game lasts {chart.rounds} rounds; the game's rules say "
+                f"{rules.rounds}",
+            )
+        )
+    if chart.storm_rounds != rules.storm_rounds:
+        out.append(
+            Violation(
+                "storm-schedule",
+                (),
+                f"the chart's storm closes rings after rounds {_rounds(chart.storm_rounds)}; "
+                f"the game's rules close them after rounds {_rounds(rules.storm_rounds)}",
+            )
+        )
+    out += _screening(chart, rules)
+    out += _wings(chart, rules)
+    for report in seating_reports(chart, rules):
+        out += report.violations
+    out += missing_seatings(chart, rules)
+    return out
+
+
+def _rounds(rounds: tuple[int, ...]) -> str:
+    return ", ".join(map(str, rounds)) if rounds else "(none)"
+
+
+def _screening(chart: Chart, rules: ChartRules) -> list[Violation]:
+    if not rules.screened or chart.screened:
+        return []
+    if chart.shape is not Shape.SQUARE:
+        return [
+            Violation("screen", (), "the rules ask for screening, defined on square charts only")
+        ]
+    facts = prepare(replace(chart, screened=True)).facts
+    gap = facts.screen_mask & ~facts.grid.mask(chart.islands)
+    cells = facts.grid.cells_of(gap)
+    missing = (
+        f"; open cells that would have to be islands: {describe(chart, cells)}" if cells else ""
+    )
+    return [
+        Violation(
+            "screen",
+            cells,
+            f"the rules ask islands to screen neighbouring anchorages on {chart.name}, but the "
+            f"chart says screened: false{missing}",
+        )
+    ]
+
+
+def _wings(chart: Chart, rules: ChartRules) -> list[Violation]:
+    winged: list[Cell] = [c for seat in chart.seats for c in seat.wings]
+    if winged and not rules.wings:
+        return [
+            Violation(
+                "wings",
+                sort_cells(winged),
+                f"the game's rules do not play the Wings variant on {chart.name}, so its seats "
+                f"may have no wings: {describe(chart, winged)}",
+            )
+        ]
+    bare = [seat for seat in chart.seats if not seat.wings]
+    if rules.wings and bare:
+        names = ", ".join(f"seat {s.index} {s.name}".rstrip() for s in bare)
+        return [
+            Violation(
+                "wings",
+                (),
+                f"the rules play the Wings variant on {chart.name}, but {names} "
+                f"{'has' if len(bare) == 1 else 'have'} no wings",
+            )
+        ]
+    return []

@@ -19,6 +19,7 @@ from pnpkit.engine.facts import (
     image,
 )
 from pnpkit.engine.storm import ring_count
+from pnpkit.engine.symmetry import Transform
 from pnpkit.model import Cell, Chart, Hex, Shape, Square
 
 
@@ -379,8 +380,20 @@ def _symmetry(chart: Chart, facts: ChartFacts) -> list[Violation]:
         moved: list[Cell] = []
         for whole in (facts.harbor_mask, facts.capital):
             moved += grid_cells(facts, image(perm, whole) ^ whole)
+        targets = [
+            next((k for k in range(n) if facts.anchorages[k] == image(perm, a) and a), None)
+            for a in facts.anchorages
+        ]
+        reordered = (
+            transform.mirror_turns is None
+            and None not in targets
+            and sorted(t for t in targets if t is not None) == list(range(n))
+            and any(t != (i + 1) % n for i, t in enumerate(targets))
+        )
+        if reordered:
+            out.append(_seat_order(chart, transform, [t or 0 for t in targets]))
         for i in range(n):
-            if transform.mirror_turns is None:
+            if transform.mirror_turns is None and not reordered:
                 j = (i + 1) % n
             else:
                 target = image(perm, facts.anchorages[i])
@@ -397,6 +410,27 @@ def _symmetry(chart: Chart, facts: ChartFacts) -> list[Violation]:
                 )
             )
     return out
+
+
+def _seat_order(chart: Chart, transform: Transform, targets: list[int]) -> Violation:
+    """The turn permutes the anchorages, but not seat k to seat k + 1: the seats are listed out
+    of their order around the table (anticlockwise, say)."""
+    n = len(targets)
+    carried = ", ".join(
+        f"{seat_name(chart, i)} to {seat_name(chart, t)}"
+        + ("" if t == (i + 1) % n else f" (not seat {chart.seats[(i + 1) % n].index})")
+        for i, t in enumerate(targets)
+    )
+    order = [0]
+    while len(order) < n and targets[order[-1]] not in order:
+        order.append(targets[order[-1]])
+    names = ", ".join(chart.seats[p].name or f"seat {chart.seats[p].index}" for p in order)
+    return Violation(
+        "seat-order",
+        (),
+        f"the seats are out of order: a {transform.name} clockwise carries {carried}; list the "
+        f"seats in order clockwise, each one turn after the last: {names}",
+    )
 
 
 def _storm(chart: Chart, facts: ChartFacts) -> list[Violation]:

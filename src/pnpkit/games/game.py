@@ -39,6 +39,9 @@ class Game(Generic[M]):
     """The card decks, for the exports (None for a game without cards)."""
     commands: Commands | None = None
     """Adds the game's own commands to the command line (``pnpkit map``, ``table-layout``)."""
+    report: Callable[[M], list[str]] | None = None
+    """What ``check`` prints besides the problems: reports that break no rule (a chart's
+    seating report)."""
     templates: Path | None = None
     """The game's own face templates (``pnpkit/games/<game>/templates/``; the registry fills
     it in), searched after the designer's and before the built-in ones."""

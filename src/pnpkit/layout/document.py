@@ -206,8 +206,10 @@ class Document:
         height: float,
         color: RGB,
         sheets: list[tuple[int, int, int]],
+        overlaps: tuple[tuple[float, ...], tuple[float, ...]] = ((), ()),
     ) -> None:
-        """Sheets ``(page, row, column)`` whose outlined regions glue into width × height."""
+        """Sheets ``(page, row, column)`` whose outlined regions glue into width × height;
+        ``overlaps``: how much each row's and each column's outlines overlap (zigzag seams)."""
         self._assemblies.append(
             AssemblyPromise(
                 what,
@@ -215,6 +217,8 @@ class Document:
                 float(height),
                 _rgb(color),
                 tuple(AssemblySheet(p, r, c) for p, r, c in sheets),
+                tuple(float(v) for v in overlaps[0]),
+                tuple(float(v) for v in overlaps[1]),
             )
         )
 

@@ -11,9 +11,11 @@ the pages land on the Document's own canvas with its PrintScaling, metadata and 
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import io
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 from xml.sax.saxutils import escape
@@ -22,6 +24,7 @@ from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_LEFT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import (
+    ActionFlowable,
     CondPageBreak,
     Flowable,
     Frame,
@@ -129,6 +132,9 @@ class FlowStyle:
     footer: float = 14.0
     table_size: float | None = None
     """Type size for tables; None keeps each table's own."""
+    balance: bool = True
+    """A page whose text ends before its columns are full (at a page break or the end) sets
+    its columns to equal heights instead of filling the first and leaving the last short."""
 
 
 @dataclass(slots=True)
@@ -356,7 +362,13 @@ def _table(block: Grid, column_width: float, style: FlowStyle) -> Flowable:
     table.setStyle(TableStyle(commands))
     table.spaceBefore = 2.0
     table.spaceAfter = 5.0
+    if len(block.rows) <= KEEP_ROWS:
+        return KeepTogether([table])
     return table
+
+
+KEEP_ROWS = 10
+"""A table of at most this many rows is never split across columns."""
 
 
 def _picture(block: Picture, width: float, styles: _Styles) -> Flowable:
@@ -419,6 +431,8 @@ def flow(
         doc.start_page(paper)
         decorate(canvas, page)
         frames = _frames(paper, style, width)
+        if style.balance and style.columns > 1:
+            frames = _balanced(story, paper, style, width) or frames
         broke_page = False
         for frame in frames:
             _fill(frame, story, canvas)
@@ -440,10 +454,88 @@ def flow(
 INSET = 1.5
 """Frames keep this far inside the margin, so rules drawn to a frame's edge stay clear of it."""
 
+BALANCE_STEP = 2.0
+"""Balanced columns are found to within this many points."""
 
-def _frames(paper: Paper, style: FlowStyle, width: float) -> list[Frame]:
-    bottom = MARGIN + style.footer
-    height = paper.height - 2 * MARGIN - style.header - style.footer
+
+@contextlib.contextmanager
+def _layout_only() -> Iterator[None]:
+    """While trying a layout, flowables are placed but not drawn (drawing is most of the cost and
+    a trial's canvas is thrown away)."""
+    from reportlab.platypus.flowables import DDIndenter, LIIndenter
+
+    classes = (Flowable, LIIndenter, DDIndenter)
+    saved = [cls.__dict__["drawOn"] for cls in classes]
+    try:
+        for cls in classes:
+            cls.drawOn = lambda self, *args, **kwargs: None
+        yield
+    finally:
+        for cls, method in zip(classes, saved, strict=True):
+            cls.drawOn = method
+
+
+def _fits(
+    story: list[Flowable], paper: Paper, style: FlowStyle, width: float, height: float
+) -> tuple[bool, float]:
+    """Whether the story up to its next page break fits columns ``height`` tall, and how much
+    of their height it fills in all (tried on a scratch canvas, nothing drawn; ``story`` itself
+    is left as it was)."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    trial = list(story)
+    scratch = Canvas(io.BytesIO(), pagesize=paper.size)
+    used = 0.0
+    with _layout_only():
+        for frame in _frames(paper, style, width, height):
+            top = frame._y
+            _fill(frame, trial, scratch)
+            used += top - frame._y
+            if trial and isinstance(trial[0], _PageBreak):
+                break
+    return not trial or isinstance(trial[0], _PageBreak), used
+
+
+def _balanced(
+    story: list[Flowable], paper: Paper, style: FlowStyle, width: float
+) -> list[Frame] | None:
+    """Columns of equal height just tall enough for the rest of this page's story, when it ends
+    on this page (at a page break or the end) without a column break; None otherwise."""
+    segment = []
+    for flowable in story:
+        if isinstance(flowable, _PageBreak):
+            if isinstance(flowable, _ColumnBreak):
+                return None
+            break
+        segment.append(flowable)
+    full = paper.height - 2 * MARGIN - style.header - style.footer
+    if not segment:
+        return None
+    fits, used = _fits(segment, paper, style, width, full)
+    if not fits:
+        return None
+    # the columns need at least an equal share of what the text fills; a few lines more
+    # (where a paragraph or a kept-together table breaks) is usually enough
+    low = min(full, used / style.columns)
+    high = min(full, low + 4 * style.leading)
+    while high < full and not _fits(segment, paper, style, width, high)[0]:
+        low, high = high, min(full, high + 4 * style.leading)
+    while high - low > BALANCE_STEP:
+        middle = (low + high) / 2
+        if _fits(segment, paper, style, width, middle)[0]:
+            high = middle
+        else:
+            low = middle
+    return _frames(paper, style, width, high)
+
+
+def _frames(
+    paper: Paper, style: FlowStyle, width: float, height: float | None = None
+) -> list[Frame]:
+    """The page's columns, ``height`` tall from the top of the text area (all of it: None)."""
+    full = paper.height - 2 * MARGIN - style.header - style.footer
+    height = full if height is None else height
+    bottom = MARGIN + style.footer + full - height
     return [
         Frame(
             MARGIN + INSET + i * (width + style.gutter),
@@ -470,12 +562,21 @@ def _fill(frame: Frame, story: list[Flowable], canvas: Any) -> None:
         if isinstance(head, CondPageBreak):
             story.pop(0)
             continue
+        if isinstance(head, ActionFlowable):
+            # what a KeepTogether leaves when it splits: a frame break (go on in the next
+            # column) or nothing at all
+            story.pop(0)
+            if head.__class__.__name__ == "_FrameBreak":
+                return
+            continue
         if _keep_with_next(head) and len(story) > 1 and not frame._atTop:
             _, height = head.wrap(frame._aW, frame._aH)
             if isinstance(story[1], (Paragraph, ListFlowable)):
                 following = KEEP_WITH_NEXT
+            elif isinstance(story[1], ActionFlowable):
+                following = 0.0
             else:
-                _, following = story[1].wrap(frame._aW, frame._aH)
+                following = _height(story[1], frame._aW, frame._aH)
             room = frame._y - frame._y1p
             if height + head.getSpaceBefore() + min(following, frame._aH / 2) > room:
                 return
@@ -485,10 +586,19 @@ def _fill(frame: Frame, story: list[Flowable], canvas: Any) -> None:
         parts = frame.split(head, canvas)
         if parts:
             story[0:1] = parts
+            if isinstance(story[0], ActionFlowable):
+                continue
             if frame.add(story[0], canvas, trySplit=1):
                 story.pop(0)
                 continue
         return
+
+
+def _height(flowable: Flowable, width: float, height: float) -> float:
+    """The height ``flowable`` takes set ``width`` wide (a KeepTogether: all it holds)."""
+    if isinstance(flowable, KeepTogether):
+        return sum(_height(part, width, height) for part in flowable._content)
+    return float(flowable.wrap(width, height)[1])
 
 
 KEEP_WITH_NEXT = 36.0

@@ -4,17 +4,21 @@ Every sheet is the SAME drawing of the item — stored once as a form XObject
 (:meth:`Document.form`) — translated to the sheet's origin and clipped to its shown area. There
 is no second rendering path.
 
-On each sheet: the item's region and glue strips (hatched), the region outlined in
-:data:`REGION_COLOR` (trim lines: cut exactly there), the strips' outer edges as dotted cut
-lines, alignment targets on the seams, a label (title, "sheet n of N", "row r, column c", where
-each strip goes) and the calibration ruler with the 100 % words. Promises recorded: the item's
-grid pitch (if it has one) and the ruler on every sheet; the assembly (regions add up to the
-item's size) once.
+On each sheet: the item's region and glue strips (everything outside the region hatched), the
+region's outline in :data:`REGION_COLOR` (trim lines: cut exactly there; on a celled item they
+follow the cell edges), the strips' outer edges as dotted cut lines, alignment targets on the
+seams, a label (title, "sheet n of N", "row r, column c", where each strip goes) and the
+calibration ruler with the 100 % words. Promises recorded: the item's grid pitch (if it has one)
+and the ruler on every sheet; the assembly (outlines add up to the item's size, less what the
+seams' zigzags overlap) once.
 """
 
 from __future__ import annotations
 
+import itertools
 from typing import TYPE_CHECKING, Any
+
+from reportlab.pdfgen.canvas import FILL_EVEN_ODD
 
 from pnpkit.layout import marks
 from pnpkit.layout.document import Document
@@ -23,6 +27,7 @@ from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.layout.plan import DocumentPlan
 from pnpkit.layout.tiling import Sheet, TiledLayout
 from pnpkit.render import fonts
+from pnpkit.render.base import Labelled
 from pnpkit.render.legible import at_scale
 from pnpkit.units import INCH, MM
 
@@ -38,8 +43,8 @@ REGION_COLOR: RGB = (0.75, 0.0, 0.45)
 THUMB_GRID_COLOR: RGB = (0.85, 0.1, 0.5)
 HATCH_COLOR: RGB = (0.55, 0.55, 0.55)
 
-_LABEL_TITLE = 9.0
-_LABEL_TEXT = 7.5
+_LABEL_TITLE = 8.5
+_LABEL_TEXT = 7.0
 
 
 def write_tiled(layout: TiledLayout, doc: Document, *, assembly: bool = True) -> None:
@@ -55,9 +60,32 @@ def write_tiled(layout: TiledLayout, doc: Document, *, assembly: bool = True) ->
         height=layout.item.height,
         color=REGION_COLOR,
         sheets=[(first_page + s.number - 1, s.row, s.column) for s in layout.sheets],
+        overlaps=seam_overlaps(layout),
     )
     if assembly:
         draw_assembly_page(layout, doc, form)
+
+
+def outline_box(sheet: Sheet) -> Rect:
+    """The box round a sheet's outline (item coordinates)."""
+    xs = [p[0] for p in sheet.outline]
+    ys = [p[1] for p in sheet.outline]
+    return Rect(min(xs), min(ys), max(xs), max(ys))
+
+
+def seam_overlaps(layout: TiledLayout) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """How much wider each row's outlines are, together, than the item (and each column's taller):
+    where seams zigzag along cell edges, neighbouring outlines overlap by the zigzag's depth."""
+    boxes = {(s.row, s.column): outline_box(s) for s in layout.sheets}
+    rows = tuple(
+        sum(boxes[(r, c)].width for c in range(1, layout.columns + 1)) - layout.item.width
+        for r in range(1, layout.rows + 1)
+    )
+    columns = tuple(
+        sum(boxes[(r, c)].height for r in range(1, layout.rows + 1)) - layout.item.height
+        for c in range(1, layout.columns + 1)
+    )
+    return rows, columns
 
 
 def tiled_document(layout: TiledLayout, filename: str, *, subject: str = "") -> DocumentPlan:
@@ -71,14 +99,15 @@ def tiled_document(layout: TiledLayout, filename: str, *, subject: str = "") -> 
 def _draw_sheet(doc: Document, layout: TiledLayout, sheet: Sheet, form: str) -> None:
     c = doc.canvas
     shown = sheet.page_shown
-    region = sheet.page_region
+    outline = [sheet.to_page(*p) for p in sheet.outline]
     # The item, translated and clipped: the only drawing of its content.
     c.saveState()
     _clip(c, shown)
     c.translate(*sheet.origin)
     c.doForm(form)
     c.restoreState()
-    _hatch_strips(c, sheet, shown, region)
+    _hatch_outside(c, shown, outline)
+    _strip_labels(c, layout, sheet, shown)
     # Alignment targets on the seams, clipped to what this sheet shows.
     c.saveState()
     _clip(c, shown)
@@ -92,13 +121,17 @@ def _draw_sheet(doc: Document, layout: TiledLayout, sheet: Sheet, form: str) -> 
     # (its centre, which verify measures, is exactly on the edge).
     c.saveState()
     _clip(c, shown)
-    marks.trim_box(c, region, REGION_COLOR)
+    _trim(c, outline)
+    top = max(p[1] for p in outline)
+    left = min(p[0] for p in outline)
     if sheet.right is not None:
+        corner = max((p[0] for p in outline if abs(p[1] - top) < 1e-6), default=shown.x0)
         marks.cut_line(c, shown.x1, shown.y0, shown.x1, shown.y1)
-        marks.cut_line(c, region.x1, shown.y1, shown.x1, shown.y1)
+        marks.cut_line(c, corner, shown.y1, shown.x1, shown.y1)
     if sheet.below is not None:
+        corner = min((p[1] for p in outline if abs(p[0] - left) < 1e-6), default=shown.y1)
         marks.cut_line(c, shown.x0, shown.y0, shown.x1, shown.y0)
-        marks.cut_line(c, shown.x0, shown.y0, shown.x0, region.y0)
+        marks.cut_line(c, shown.x0, shown.y0, shown.x0, corner)
     c.restoreState()
     item = layout.item
     if item.grid is not None:
@@ -112,38 +145,60 @@ def _draw_sheet(doc: Document, layout: TiledLayout, sheet: Sheet, form: str) -> 
     _draw_band(doc, layout, sheet)
 
 
+def _trim(c: Canvas, outline: list[tuple[float, float]]) -> None:
+    """The sheet's outline as one closed line in the trim colour."""
+    c.saveState()
+    c.setStrokeColorRGB(*REGION_COLOR)
+    c.setLineWidth(0.5)
+    path = c.beginPath()
+    path.moveTo(*outline[0])
+    for point in outline[1:]:
+        path.lineTo(*point)
+    path.close()
+    c.drawPath(path, stroke=1, fill=0)
+    c.restoreState()
+
+
 def _clip(c: Canvas, box: Rect) -> None:
     path = c.beginPath()
     path.rect(box.x0, box.y0, box.width, box.height)
     c.clipPath(path, stroke=0, fill=0)
 
 
-def _hatch_strips(c: Canvas, sheet: Sheet, shown: Rect, region: Rect) -> None:
-    strips: list[Rect] = []
+def _hatch_outside(c: Canvas, shown: Rect, outline: list[tuple[float, float]]) -> None:
+    """Hatch what the sheet shows outside its outline: the glue strips, and on a celled item the
+    bits of the neighbours' cells beyond a zigzag cut."""
+    c.saveState()
+    _clip(c, shown)
+    path = c.beginPath()
+    path.rect(shown.x0 - 1, shown.y0 - 1, shown.width + 2, shown.height + 2)
+    path.moveTo(*outline[0])
+    for point in outline[1:]:
+        path.lineTo(*point)
+    path.close()
+    c.clipPath(path, stroke=0, fill=0, fillMode=FILL_EVEN_ODD)
+    c.setStrokeColorRGB(*HATCH_COLOR)
+    c.setLineWidth(0.4)
+    hatch = c.beginPath()
+    step = 7.0
+    span = shown.width + shown.height
+    k = 0.0
+    while k <= span:
+        hatch.moveTo(shown.x0 + k, shown.y0)
+        hatch.lineTo(shown.x0 + k - shown.height, shown.y1)
+        k += step
+    c.drawPath(hatch, stroke=1, fill=0)
+    c.restoreState()
+
+
+def _strip_labels(c: Canvas, layout: TiledLayout, sheet: Sheet, shown: Rect) -> None:
+    glue = layout.glue
     if sheet.right is not None:
-        strips.append(Rect(region.x1, shown.y0, shown.x1, shown.y1))
-    if sheet.below is not None:
-        strips.append(Rect(shown.x0, shown.y0, region.x1, region.y0))
-    for strip in strips:
-        c.saveState()
-        _clip(c, strip)
-        c.setStrokeColorRGB(*HATCH_COLOR)
-        c.setLineWidth(0.4)
-        path = c.beginPath()
-        step = 7.0
-        span = strip.width + strip.height
-        k = 0.0
-        while k <= span:
-            path.moveTo(strip.x0 + k, strip.y0)
-            path.lineTo(strip.x0 + k - strip.height, strip.y1)
-            k += step
-        c.drawPath(path, stroke=1, fill=0)
-        c.restoreState()
-    if sheet.right is not None:
-        strip = strips[0]
+        strip = Rect(shown.x1 - glue, shown.y0, shown.x1, shown.y1)
         _strip_words(c, f"glue strip: goes under sheet {sheet.right}", strip, vertical=True)
     if sheet.below is not None:
-        strip = strips[-1]
+        x1 = shown.x1 - (glue if sheet.right is not None else 0.0)
+        strip = Rect(shown.x0, shown.y0, x1, shown.y0 + glue)
         _strip_words(c, f"glue strip: goes under sheet {sheet.below}", strip, vertical=False)
 
 
@@ -187,8 +242,9 @@ def sheet_label(layout: TiledLayout, sheet: Sheet) -> tuple[str, str, str]:
         cut.append("left")
     if sheet.row > 1:
         cut.append("top")
+    along = " (it follows the cell edges)" if len(sheet.outline) > 4 else ""
     third = (
-        f"Cut the {' and '.join(cut)} edge exactly on the solid line; "
+        f"Cut the {' and '.join(cut)} edge exactly on the solid line{along}; "
         if cut
         else "Cut on the solid line; "
     ) + "cut strips on the dotted line; match the round targets."
@@ -203,9 +259,9 @@ def _draw_band(doc: Document, layout: TiledLayout, sheet: Sheet) -> None:
     marks.calibration(c, ruler_x, band.y0 + (band.height - marks.CALIBRATION_HEIGHT) / 2, doc)
     room = ruler_x - band.x0 - 10.0
     first, second, third = sheet_label(layout, sheet)
-    _fit_line(c, first, fonts.SEMIBOLD, _LABEL_TITLE, band.x0, band.y1 - 9.0, room)
-    _fit_line(c, second, fonts.REGULAR, _LABEL_TEXT, band.x0, band.y1 - 18.5, room)
-    _fit_line(c, third, fonts.REGULAR, _LABEL_TEXT, band.x0, band.y1 - 27.0, room)
+    _fit_line(c, first, fonts.SEMIBOLD, _LABEL_TITLE, band.x0, band.y1 - 8.0, room)
+    _fit_line(c, second, fonts.REGULAR, _LABEL_TEXT, band.x0, band.y1 - 16.0, room)
+    _fit_line(c, third, fonts.REGULAR, _LABEL_TEXT, band.x0, band.y1 - 23.2, room)
 
 
 def _fit_line(
@@ -316,26 +372,67 @@ def _thumbnail_grid(c: Canvas, layout: TiledLayout, tx: float, ty: float, scale:
     c.setStrokeColorRGB(*THUMB_GRID_COLOR)
     c.setLineWidth(1.2)
     c.setDash([5, 3], 0)
-    for x in layout.xs:
-        c.line(*at(x, 0), *at(x, h))
-    for y in layout.ys:
-        c.line(*at(0, y), *at(w, y))
+    c.rect(*at(0, 0), w * scale, h * scale, stroke=1, fill=0)
+    for line in layout.seams:
+        path = c.beginPath()
+        path.moveTo(*at(*line[0]))
+        for point in line[1:]:
+            path.lineTo(*at(*point))
+        c.drawPath(path, stroke=1, fill=0)
     c.setDash([], 0)
     radius = 11.0
+    size = 6.5
+    avoid = _text_boxes(layout, tx, ty, scale)
     for sheet in layout.sheets:
-        cx, cy = at(*sheet.region.centre)
+        where = f"row {sheet.row}, col {sheet.column}"
+        tag = fonts.text_width(where, fonts.REGULAR, size) + 4
+        cx, cy = _marker_place(sheet, at, scale, radius, tag, avoid)
         c.setFillColorRGB(1, 1, 1)
         c.setStrokeColorRGB(*THUMB_GRID_COLOR)
         c.circle(cx, cy, radius, stroke=1, fill=1)
         c.setFillColorRGB(0, 0, 0)
         c.setFont(fonts.BOLD, 12)
         c.drawCentredString(cx, cy - 4.2, str(sheet.number))
-        where = f"row {sheet.row}, col {sheet.column}"
-        size = 6.5
-        tw = fonts.text_width(where, fonts.REGULAR, size)
         c.setFillColorRGB(1, 1, 1)
-        c.roundRect(cx - tw / 2 - 2, cy - radius - 10, tw + 4, size + 3.5, 2, stroke=0, fill=1)
+        c.roundRect(cx - tag / 2, cy - radius - 10, tag, size + 3.5, 2, stroke=0, fill=1)
         c.setFillColorRGB(0, 0, 0)
         c.setFont(fonts.REGULAR, size)
         c.drawCentredString(cx, cy - radius - 8, where)
     c.restoreState()
+
+
+def _text_boxes(layout: TiledLayout, tx: float, ty: float, scale: float) -> list[Rect]:
+    """The words of the item as the thumbnail draws them (small ones are left out)."""
+    item = at_scale(layout.item, scale)
+    if not isinstance(item, Labelled):
+        return []
+    return [
+        Rect(tx + x0 * scale, ty + y0 * scale, tx + x1 * scale, ty + y1 * scale)
+        for x0, y0, x1, y1 in item.text_boxes
+    ]
+
+
+def _marker_place(
+    sheet: Sheet,
+    at: Any,
+    scale: float,
+    radius: float,
+    tag: float,
+    avoid: list[Rect],
+) -> tuple[float, float]:
+    """Where a sheet's number goes on the thumbnail: the middle of its region, or the nearest
+    spot in the region that covers none of the item's words."""
+    region = Rect(*at(sheet.region.x0, sheet.region.y0), *at(sheet.region.x1, sheet.region.y1))
+    cx, cy = region.centre
+    step = radius
+    candidates = sorted(
+        itertools.product(range(-12, 13), range(-12, 13)), key=lambda d: (d[0] ** 2 + d[1] ** 2, d)
+    )
+    for dx, dy in candidates:
+        x, y = cx + dx * step, cy + dy * step
+        box = Rect(x - max(radius, tag / 2), y - radius - 10, x + max(radius, tag / 2), y + radius)
+        if not region.contains(box):
+            continue
+        if not any(box.intersect(word) for word in avoid):
+            return x, y
+    return cx, cy

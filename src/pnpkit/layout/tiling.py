@@ -16,6 +16,10 @@ Geometry (item coordinates: points, origin at the item's lower-left, y up):
 - Alignment marks sit ON the seams (item coordinates), so sheet A shows the whole mark at the
   inner edge of its strip and neighbour B half a mark at its cut edge: glued right, they meet.
 - With ``cuts_x``/``cuts_y`` given, every seam falls on one of them (whole cells on every sheet).
+- A :class:`~pnpkit.render.base.Celled` item (a hex chart, whose rows are offset) keeps every
+  cell whole: each cell goes to the sheet its centre falls in and the seams run along cell edges
+  (:mod:`pnpkit.layout.seams`); a sheet shows its own cells whole however far they reach past the
+  nominal cut, its ``outline`` (the trim line) follows them, and its glue strip starts beyond them.
 - The sheet grid (columns × rows, portrait or landscape) is the one with the fewest sheets whose
   ``shown`` area fits the printable area (paper minus the 0.25 in margin) above a band of
   ``BAND_HEIGHT`` for the label and calibration ruler. Ties: portrait first, then the most even
@@ -25,21 +29,24 @@ Geometry (item coordinates: points, origin at the item's lower-left, y up):
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from pnpkit.errors import BuildError
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.paper import MARGIN, Paper
-from pnpkit.render.base import Tileable
+from pnpkit.layout.seams import CellSet, Point, Polyline, plan_seams, point_on
+from pnpkit.render.base import Celled, Tileable
 from pnpkit.units import INCH
 
 GLUE = 0.5 * INCH
 """Default width of a glue strip."""
 MIN_GLUE = 0.25 * INCH
 """The narrowest glue strip the tiler uses when it narrows strips to meet ``target_sheets``."""
-BAND_HEIGHT = 30.0
-"""Height of the band below a sheet's content holding its label and the calibration ruler."""
-BAND_GAP = 4.0
+BAND_HEIGHT = 25.0
+"""Height of the band below a sheet's content holding its label and the calibration ruler
+(tight: the radius-8 hex chart's lower row of sheets, 14 hex radii tall, just fits on Letter)."""
+BAND_GAP = 2.5
 """Space between a sheet's content and its band."""
 EPS = 1e-6
 
@@ -51,7 +58,9 @@ class Sheet:
     ``region``/``shown`` are in item coordinates; ``origin`` is where the item's (0, 0) lands on
     the page, so item point (x, y) prints at (x + origin[0], y + origin[1]). ``right``/``below``
     name the sheets whose cut edges lie on this sheet's right/bottom glue strip (None: no strip).
-    ``band`` is the page box for the label and ruler.
+    ``band`` is the page box for the label and ruler. ``outline`` is the trim line, a closed
+    polygon in item coordinates: ``region``'s corners, or on a celled item the edges of the cells
+    the sheet owns (``cells``, indices into the item's ``cell_outlines``).
     """
 
     number: int
@@ -63,6 +72,8 @@ class Sheet:
     right: int | None
     below: int | None
     band: Rect
+    outline: Polyline = ()
+    cells: tuple[int, ...] = ()
 
     def to_page(self, x: float, y: float) -> tuple[float, float]:
         return (x + self.origin[0], y + self.origin[1])
@@ -82,7 +93,8 @@ class TiledLayout:
 
     ``xs``: column boundaries in item x, ascending from 0 to the width. ``ys``: row boundaries in
     item y, DESCENDING from the height (top) to 0 — row r spans ``ys[r] … ys[r - 1]``.
-    ``marks``: alignment mark centres, item coordinates.
+    ``marks``: alignment mark centres, item coordinates. ``seams``: the cut lines between sheets
+    as polylines (straight, or along cell edges on a celled item).
     """
 
     item: Tileable
@@ -94,6 +106,7 @@ class TiledLayout:
     ys: tuple[float, ...]
     sheets: tuple[Sheet, ...]
     marks: tuple[tuple[float, float], ...]
+    seams: tuple[Polyline, ...] = ()
 
     @property
     def columns(self) -> int:
@@ -117,14 +130,23 @@ class TiledLayout:
         return self.sheets[(row - 1) * self.columns + (column - 1)]
 
 
+Reach = Callable[[float, float], tuple[float, float]]
+"""For a piece between two cuts, the least and greatest coordinate it prints (its cells may
+reach past the cuts)."""
+
+
 def split_axis(
-    length: float, cuts: tuple[float, ...], room: float, glue: float
+    length: float,
+    cuts: tuple[float, ...],
+    room: float,
+    glue: float,
+    reach: Reach | None = None,
 ) -> tuple[float, ...] | None:
     """Boundaries ``0 = b0 < b1 < … < bn = length`` with the fewest pieces such that every
     piece but the last, plus ``glue``, fits ``room`` (the last without glue), every inner
     boundary is one of ``cuts`` (or anywhere if ``cuts`` is empty), and glue strips stay inside
     the item. Among the fewest pieces, the most even split (smallest largest piece). None if
-    impossible.
+    impossible. ``reach`` (with ``cuts``) says how far a piece's cells really extend.
     """
     if length <= room + EPS:
         return (0.0, length)
@@ -143,10 +165,11 @@ def split_axis(
     last = len(points) - 1
 
     def fits(i: int, j: int) -> bool:
-        width = points[j] - points[i]
+        low, high = (points[i], points[j]) if reach is None else reach(points[i], points[j])
+        width = high - low
         if j == last:
             return width <= room + EPS
-        return width + glue <= room + EPS and length - points[j] >= glue - EPS
+        return width + glue <= room + EPS and length - high >= glue - EPS
 
     # best[j] = (largest piece so far, boundaries) reaching points[j] with k pieces.
     best: dict[int, tuple[float, tuple[int, ...]]] = {0: (0.0, (0,))}
@@ -172,17 +195,27 @@ def _content_room(paper: Paper) -> tuple[float, float]:
     return (paper.width - 2 * MARGIN, paper.height - 2 * MARGIN - BAND_HEIGHT - BAND_GAP)
 
 
+def _cells(item: Tileable) -> CellSet | None:
+    if isinstance(item, Celled):
+        return CellSet.of(item.cell_outlines)
+    return None
+
+
 def _plan(
-    item: Tileable, paper: Paper, glue: float
+    item: Tileable,
+    paper: Paper,
+    glue: float,
+    reaches: tuple[Reach | None, Reach | None] = (None, None),
 ) -> tuple[Paper, tuple[float, ...], tuple[float, ...]] | None:
     """Fewest sheets over both orientations (portrait wins ties): (paper, xs, ys)."""
     best: tuple[int, Paper, tuple[float, ...], tuple[float, ...]] | None = None
+    across, downward = reaches
     for oriented in (paper.portrait(), paper.landscape()):
         room_w, room_h = _content_room(oriented)
-        xs = split_axis(item.width, tuple(item.cuts_x), room_w, glue)
+        xs = split_axis(item.width, tuple(item.cuts_x), room_w, glue, across)
         # Rows are planned top-down: a cut at item y lies item.height - y from the top.
         top_cuts = tuple(sorted(item.height - c for c in item.cuts_y))
-        down = split_axis(item.height, top_cuts, room_h, glue)
+        down = split_axis(item.height, top_cuts, room_h, glue, downward)
         if xs is None or down is None:
             continue
         count = (len(xs) - 1) * (len(down) - 1)
@@ -212,12 +245,16 @@ def tile(
     Raises :class:`~pnpkit.errors.BuildError` when no sheet grid fits (an item with no allowed
     cut that fits the paper).
     """
-    plan = _plan(item, paper, glue)
+    cells = _cells(item)
+    reaches: tuple[Reach | None, Reach | None] = (
+        (cells.reach("x", item.height), cells.reach("down", item.height)) if cells else (None, None)
+    )
+    plan = _plan(item, paper, glue, reaches)
     if target_sheets is not None:
         step = 0.0625 * INCH
         narrower = glue - step
         while (plan is None or _count(plan) > target_sheets) and narrower >= MIN_GLUE - EPS:
-            trial = _plan(item, paper, narrower)
+            trial = _plan(item, paper, narrower, reaches)
             if trial is not None and (plan is None or _count(trial) < _count(plan)):
                 plan, glue = trial, narrower
             narrower -= step
@@ -227,7 +264,7 @@ def tile(
             f"on {paper.name}: no allowed cut gives pieces that fit the sheet"
         )
     oriented, xs, ys = plan
-    return _layout(item, oriented, title, subtitle, glue, xs, ys)
+    return _layout(item, oriented, title, subtitle, glue, xs, ys, cells)
 
 
 def _count(plan: tuple[Paper, tuple[float, ...], tuple[float, ...]]) -> int:
@@ -242,10 +279,12 @@ def _layout(
     glue: float,
     xs: tuple[float, ...],
     ys: tuple[float, ...],
+    cells: CellSet | None = None,
 ) -> TiledLayout:
     columns, rows = len(xs) - 1, len(ys) - 1
     room_w = paper.width - 2 * MARGIN
     room_h = paper.height - 2 * MARGIN
+    seams = None if cells is None else plan_seams(cells, item.width, item.height, xs, ys)
     sheets: list[Sheet] = []
     for r in range(1, rows + 1):
         for c in range(1, columns + 1):
@@ -253,11 +292,23 @@ def _layout(
             region = Rect(xs[c - 1], ys[r], xs[c], ys[r - 1])
             right = number + 1 if c < columns else None
             below = number + columns if r < rows else None
+            outline: Polyline = (
+                (region.x0, region.y1),
+                (region.x1, region.y1),
+                (region.x1, region.y0),
+                (region.x0, region.y0),
+            )
+            owned: tuple[int, ...] = ()
+            extent = region
+            if seams is not None and cells is not None:
+                outline = seams.outlines[number - 1]
+                owned = tuple(i for i, o in enumerate(seams.owners) if o == (r - 1, c - 1))
+                extent = _extent(region, outline, cells, owned)
             shown = Rect(
-                region.x0,
-                region.y0 - (glue if below else 0.0),
-                region.x1 + (glue if right else 0.0),
-                region.y1,
+                extent.x0,
+                extent.y0 - (glue if below else 0.0),
+                extent.x1 + (glue if right else 0.0),
+                extent.y1,
             )
             block_h = shown.height + BAND_GAP + BAND_HEIGHT
             left = MARGIN + (room_w - shown.width) / 2
@@ -265,7 +316,18 @@ def _layout(
             band = Rect(MARGIN, bottom, paper.width - MARGIN, bottom + BAND_HEIGHT)
             content_bottom = bottom + BAND_HEIGHT + BAND_GAP
             origin = (left - shown.x0, content_bottom - shown.y0)
-            sheets.append(Sheet(number, r, c, region, shown, origin, right, below, band))
+            sheets.append(
+                Sheet(number, r, c, region, shown, origin, right, below, band, outline, owned)
+            )
+    if seams is None:
+        lines: tuple[Polyline, ...] = (
+            *(((x, item.height), (x, 0.0)) for x in xs[1:-1]),
+            *(((0.0, y), (item.width, y)) for y in ys[1:-1]),
+        )
+        marks = alignment_marks(xs, ys)
+    else:
+        lines = (*seams.vertical, *seams.horizontal)
+        marks = seam_marks(xs, ys, seams.vertical, seams.horizontal)
     return TiledLayout(
         item=item,
         paper=paper,
@@ -275,8 +337,39 @@ def _layout(
         xs=xs,
         ys=ys,
         sheets=tuple(sheets),
-        marks=alignment_marks(xs, ys),
+        marks=marks,
+        seams=lines,
     )
+
+
+def _extent(region: Rect, outline: Polyline, cells: CellSet, owned: tuple[int, ...]) -> Rect:
+    """``region`` grown to hold the sheet's outline and every cell it owns."""
+    xs = [region.x0, region.x1, *(p[0] for p in outline)]
+    ys = [region.y0, region.y1, *(p[1] for p in outline)]
+    for index in owned:
+        xs += [cells.lows[index][0], cells.highs[index][0]]
+        ys += [cells.lows[index][1], cells.highs[index][1]]
+    return Rect(min(xs), min(ys), max(xs), max(ys))
+
+
+def seam_marks(
+    xs: tuple[float, ...],
+    ys: tuple[float, ...],
+    vertical: tuple[Polyline, ...],
+    horizontal: tuple[Polyline, ...],
+) -> tuple[Point, ...]:
+    """Two marks per seam segment, on the seam itself, level with a quarter and three quarters
+    of the nominal segment."""
+    marks: list[Point] = []
+    for line in vertical:
+        for top, bottom in itertools.pairwise(ys):
+            h = top - bottom
+            marks += [point_on(line, 1, top - h / 4), point_on(line, 1, top - 3 * h / 4)]
+    for line in horizontal:
+        for left, right in itertools.pairwise(xs):
+            w = right - left
+            marks += [point_on(line, 0, left + w / 4), point_on(line, 0, left + 3 * w / 4)]
+    return tuple(marks)
 
 
 def alignment_marks(

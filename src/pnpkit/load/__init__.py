@@ -1,9 +1,12 @@
 """YAML → model. Every value keeps its file:line:col; every problem is collected and reported.
 
 - :func:`load_yaml` reads a file into :mod:`pnpkit.load.nodes` with size and alias limits;
-- :mod:`pnpkit.load.fields` reads mappings field by field (:class:`Fields`, :class:`Problems`
-  and the kinds: ``text``, ``integer``, ``boolean``, ``length``, ``choice``, ``enum_of``,
-  ``list_of``, ``nullable``);
+- :mod:`pnpkit.load.schema` reads a model from its type annotations (:class:`Reader`): every
+  field declared once, in its dataclass (:mod:`pnpkit.model.schema`), every record keeping
+  where it is written;
+- :mod:`pnpkit.load.fields` holds the kinds that read single values (``text``, ``integer``,
+  ``boolean``, ``length``, ``choice``, ``enum_of``, ``list_of``, ``nullable``) and
+  :class:`Fields`, the field-by-field reader the chart loader still uses;
 - :func:`load_chart` and :func:`load_charts` read charts (the chart engine's input).
 
 A game's own loader lives in its home, :mod:`pnpkit.games.<game>.load`.

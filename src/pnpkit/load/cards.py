@@ -1,20 +1,20 @@
-"""Kinds shared by the card-game loaders: card sizes, colours, where a record was written."""
+"""The card size kind shared by the card games: a named size or ``[width, height]``."""
 
 from __future__ import annotations
 
 import re
 
 from pnpkit.errors import Problem
-from pnpkit.load.fields import Fields, Invalid, Kind, choice, invalid, length
+from pnpkit.load.fields import Invalid, Kind, choice, invalid, length
 from pnpkit.load.nodes import ListNode, Node, ScalarNode, describe
 from pnpkit.model.cards import CARD_SIZES, CardSize
 
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
-SIZE_ALLOWED = f"{', '.join(CARD_SIZES)}, or [width, height] as lengths, e.g. [2.5in, 3.5in]"
 
 
 def colour() -> Kind[str]:
-    """A colour written ``#rrggbb``, returned lower-case."""
+    """A colour written ``#rrggbb``, returned lower-case (for loaders that read field by field;
+    the schema reader has :class:`pnpkit.model.schema.Colour`)."""
 
     def read(node: Node, field: str) -> str:
         if not isinstance(node, ScalarNode) or not isinstance(node.value, str):
@@ -26,7 +26,10 @@ def colour() -> Kind[str]:
     return read
 
 
-def card_size(name: str = "") -> Kind[CardSize]:
+SIZE_ALLOWED = f"{', '.join(CARD_SIZES)}, or [width, height] as lengths, e.g. [2.5in, 3.5in]"
+
+
+def card_size() -> Kind[CardSize]:
     """A named size (``poker``, ``mini``, ``square``) or ``[width, height]`` as lengths."""
     named = choice(list(CARD_SIZES))
     side = length(lo=36.0, hi=11 * 72.0)
@@ -44,24 +47,9 @@ def card_size(name: str = "") -> Kind[CardSize]:
                     problems.extend(exc.problems)
             if problems:
                 raise Invalid(problems)
-            return CardSize(name or "custom", sides[0], sides[1])
+            return CardSize("custom", sides[0], sides[1])
         if isinstance(node, ScalarNode) and isinstance(node.value, str):
             return CARD_SIZES[named(node, field)]
         raise invalid(node, field, f"expected a card size, found {describe(node)}", SIZE_ALLOWED)
 
     return read
-
-
-def pair_of_lengths() -> Kind[tuple[float, float]]:
-    size = card_size()
-
-    def read(node: Node, field: str) -> tuple[float, float]:
-        found = size(node, field)
-        return (found.width, found.height)
-
-    return read
-
-
-def source(fields: Fields) -> str:
-    """``file:line:col`` of a record, for engine messages."""
-    return str(fields.where)

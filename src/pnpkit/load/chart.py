@@ -1,18 +1,26 @@
-"""Charts from YAML: ``data/<game>/charts/<name>.yaml`` → :class:`pnpkit.model.Chart`.
+"""Charts from YAML: ``data/<game>/charts/<name>.yaml`` → :class:`pnpkit.model.Chart`, and the
+game's rules for its charts (the ``storm`` and ``charts`` fields of the game's own file) →
+:class:`pnpkit.model.chart.ChartRules`.
 
-The loader checks that the file is well formed (types, ranges, labels on the chart, seat
+The loader checks that the files are well formed (types, ranges, labels on the chart, seat
 numbers that exist); whether the design obeys the game's rules is the engine's question
 (:func:`pnpkit.engine.checks.check_chart`).
+
+Given the game's rules, a chart file may leave out ``rounds``, ``storm`` and ``screened``: the
+chart takes them from the rules, so each number lives in one place. A chart that writes them
+anyway is checked against the rules (``game-length``, ``storm-schedule``, ``screen``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from itertools import pairwise
 from pathlib import Path
 
 from pnpkit.errors import DataError, Location, Problem
 from pnpkit.load.fields import (
     Fields,
+    Kind,
     Problems,
     boolean,
     enum_of,
@@ -21,9 +29,11 @@ from pnpkit.load.fields import (
     list_of,
     text,
 )
+from pnpkit.load.nodes import ListNode, Node
 from pnpkit.load.regions import cell_set
 from pnpkit.load.yamlnode import try_load_yaml
 from pnpkit.model import Cell, Chart, Seat, Seating, Shape, Symmetry
+from pnpkit.model.chart import ChartRules, Partners, Rivals, SeatingRule
 from pnpkit.units import to_points
 
 MAX_SIDE = 60
@@ -35,24 +45,41 @@ ROTATIONS = {Shape.SQUARE: (1, 2, 4), Shape.HEX: (1, 2, 3, 6)}
 NAME_PATTERN = r"[a-z0-9][a-z0-9-]*"
 
 
-def load_chart(path: Path | str) -> Chart:
-    """Read one chart file; raise :class:`DataError` listing every problem in it."""
+GameRules = Mapping[str, ChartRules]
+"""The game's rules for each of its charts, by chart name."""
+
+
+GAME_FILE = "game.yaml"
+"""The game's own file, beside its ``charts`` folder: where its chart rules are written."""
+
+
+def load_chart(path: Path | str, rules: GameRules | None = None) -> Chart:
+    """Read one chart file; raise :class:`DataError` listing every problem in it.
+
+    ``rules`` are the game's rules for its charts; None: read them from the game's file when
+    the chart lies in a game's ``charts`` folder (``data/<game>/charts/<name>.yaml``)."""
+    path = Path(path)
     problems = Problems()
-    chart = read_chart(Path(path), problems)
+    if rules is None and path.parent.name == "charts":
+        rules = read_game_rules(path.parent.parent, problems)
+    chart = read_chart(path, problems, rules)
     problems.raise_if_any()
     assert chart is not None
     return chart
 
 
-def load_charts(game_dir: Path | str) -> dict[str, Chart]:
-    """Read every ``charts/*.yaml`` of a game, keyed and sorted by name. Problems in all the
-    files are reported together."""
+def load_charts(game_dir: Path | str, rules: GameRules | None = None) -> dict[str, Chart]:
+    """Read every ``charts/*.yaml`` of a game, keyed and sorted by name, with the game's
+    ``rules`` for its charts (None: read from the game's file, when it has one). Problems in
+    all the files are reported together."""
     folder = Path(game_dir) / "charts"
     paths = sorted(folder.glob("*.yaml"))
     if not paths:
         raise DataError([Problem(Location(str(folder)), "", "no chart files (*.yaml) found")])
     problems = Problems()
-    charts = [read_chart(path, problems) for path in paths]
+    if rules is None:
+        rules = read_game_rules(Path(game_dir), problems)
+    charts = [read_chart(path, problems, rules) for path in paths]
     problems.raise_if_any()
     return {chart.name: chart for chart in sorted(charts, key=_name) if chart is not None}
 
@@ -61,8 +88,10 @@ def _name(chart: Chart | None) -> str:
     return "" if chart is None else chart.name
 
 
-def read_chart(path: Path, problems: Problems) -> Chart | None:
-    """Read one chart, adding its problems to ``problems``; None if any were found."""
+def read_chart(path: Path, problems: Problems, rules: GameRules | None = None) -> Chart | None:
+    """Read one chart, adding its problems to ``problems``; None if any were found. With the
+    game's ``rules``, the chart must be one of the game's, and what it leaves out of ``rounds``,
+    ``storm`` and ``screened`` comes from its rules."""
     before = len(problems)
     node = try_load_yaml(path, problems.items)
     if node is None:
@@ -90,12 +119,16 @@ def read_chart(path: Path, problems: Problems) -> Chart | None:
     else:
         for key in ("width", "height", "radius"):
             f.node_of(key)
+    own = _rules_of(f, name, rules)
     cell_size = f.need("cell_size", length(to_points("0.25in"), to_points("4in")))
-    rounds = f.need("rounds", integer(1, MAX_ROUNDS))
+    if own is None:
+        rounds = f.need("rounds", integer(1, MAX_ROUNDS))
+    else:
+        rounds = f.get("rounds", integer(1, MAX_ROUNDS), own.rounds)
     symmetry = _symmetry(f, shape, width, height)
-    screened = f.get("screened", boolean(), False)
+    screened = f.get("screened", boolean(), own.screened if own else False)
     random_islands = f.get("random_islands", integer(0, MAX_SIDE * MAX_SIDE), 0)
-    storm = _storm(f, rounds or MAX_ROUNDS)
+    storm = _storm(f, rounds or MAX_ROUNDS, own.storm_rounds if own else None)
 
     geometry_ok = shape is not None and (width and height if shape is Shape.SQUARE else radius)
     board: Chart | None = None
@@ -173,16 +206,36 @@ def _symmetry(f: Fields, shape: Shape | None, width: int, height: int) -> Symmet
     return None if rotations is None else Symmetry(rotations, reflections)
 
 
-def _storm(f: Fields, rounds: int) -> tuple[int, ...]:
-    sub = f.sub("storm")
+def _rules_of(f: Fields, name: str | None, rules: GameRules | None) -> ChartRules | None:
+    """The game's rules for the chart ``name``; a problem at ``name`` if the game has none."""
+    if rules is None or name is None:
+        return None
+    own = rules.get(name)
+    if own is None:
+        known = ", ".join(sorted(rules)) or "none"
+        f.add(
+            f.node_of("name"),
+            "name",
+            f"the game's rules name no chart {name!r}",
+            f"{known} (the charts of the game's file)",
+        )
+    return own
+
+
+def _storm(f: Fields, rounds: int, default: tuple[int, ...] | None = None) -> tuple[int, ...]:
+    sub = f.sub("storm", required=default is None)
     if sub is None:
-        return ()
-    closes = sub.need(
-        "closes_after_rounds", list_of(integer(1, rounds, f"1–{rounds}, the chart's rounds"))
-    )
+        return default or ()
+    closes = read_storm(sub, rounds, "the chart's rounds")
+    return default or () if closes is None else closes
+
+
+def read_storm(sub: Fields, rounds: int, whose: str) -> tuple[int, ...] | None:
+    """``closes_after_rounds`` of a ``storm`` mapping: rising rounds, each 1 to ``rounds``."""
+    closes = sub.need("closes_after_rounds", list_of(integer(1, rounds, f"1–{rounds}, {whose}")))
     sub.done()
     if closes is None:
-        return ()
+        return None
     if any(b <= a for a, b in pairwise(closes)):
         sub.add(
             sub.node_of("closes_after_rounds"),
@@ -191,6 +244,99 @@ def _storm(f: Fields, rounds: int) -> tuple[int, ...]:
             "rounds in increasing order",
         )
     return tuple(closes)
+
+
+# --- the game's rules for its charts -----------------------------------------------------------
+
+MODE_PATTERN = r"[a-z][a-z-]*"
+MAX_CAPTAINS = 12
+
+
+def read_chart_rules(game: Fields, rounds: int | None) -> dict[str, ChartRules]:
+    """The game's rules for its charts, read from the game file's ``storm`` and ``charts``
+    fields (problems go to the game's :class:`Problems`); the game's ``rounds`` is read by the
+    game's loader and passed in.
+
+    ``storm.closes_after_rounds`` lists the rounds after which ring 1, 2, … closes.
+    ``charts.<name>`` holds ``screened``, ``wings`` and ``seatings``, a list of
+    ``{mode, captains, team_size, partners, rivals, fair}``.
+    """
+    limit = rounds or MAX_ROUNDS
+    sub = game.sub("storm")
+    storm = read_storm(sub, limit, "the game's rounds") if sub is not None else None
+    out: dict[str, ChartRules] = {}
+    charts = game.sub("charts")
+    if charts is None or charts.mapping is None:
+        return out
+    for key_node, node in charts.mapping.entries:
+        name = str(key_node.value)
+        charts.node_of(name)
+        reader = Fields(node, game.problems, charts.field(name))
+        screened = reader.get("screened", boolean(), False)
+        wings = reader.get("wings", boolean(), False)
+        seatings = tuple(_seating_rule(entry) for entry in reader.records("seatings"))
+        reader.done()
+        if rounds is not None and storm is not None:
+            out[name] = ChartRules(
+                rounds=rounds,
+                storm_rounds=storm,
+                seatings=tuple(s for s in seatings if s is not None),
+                screened=screened,
+                wings=wings,
+                source=str(game.where.file),
+            )
+    charts.done()
+    return out
+
+
+def read_game_rules(game_dir: Path, problems: Problems) -> dict[str, ChartRules] | None:
+    """The chart rules of the game in ``game_dir`` (its ``rounds``, ``storm`` and ``charts``),
+    or None when its file has no ``charts``. Only these fields are read: the game's own loader
+    judges the rest of the file."""
+    path = game_dir / GAME_FILE
+    if not path.is_file():
+        return None
+    node = try_load_yaml(path, problems.items)
+    if node is None:
+        return None
+    game = Fields(node, problems)
+    if not game.has("charts"):
+        return None
+    return read_chart_rules(game, game.need("rounds", integer(1, MAX_ROUNDS)))
+
+
+def _captain_counts() -> Kind[tuple[int, ...]]:
+    one = integer(1, MAX_CAPTAINS)
+    many = list_of(one, min_len=1, unique=True)
+
+    def read(node: Node, field: str) -> tuple[int, ...]:
+        if isinstance(node, ListNode):
+            return tuple(many(node, field))
+        return (one(node, field),)
+
+    return read
+
+
+def _seating_rule(entry: Fields) -> SeatingRule | None:
+    mode = entry.need("mode", text(pattern=MODE_PATTERN, allowed="a mode name, e.g. pairs"))
+    captains = entry.need("captains", _captain_counts())
+    team_size = entry.get("team_size", integer(1, MAX_CAPTAINS), 1)
+    partners = entry.get("partners", enum_of(Partners), Partners.ANYWHERE)
+    rivals = entry.get("rivals", enum_of(Rivals), Rivals.ANYWHERE)
+    fair = entry.get("fair", boolean(), True)
+    if captains and team_size > 1:
+        uneven = [c for c in captains if c % team_size]
+        if uneven:
+            entry.add(
+                entry.node_of("captains"),
+                "captains",
+                f"{', '.join(map(str, uneven))} captains do not make teams of {team_size}",
+                f"multiples of {team_size}",
+            )
+    entry.done()
+    if mode is None or captains is None:
+        return None
+    return SeatingRule(mode, captains, team_size, partners, rivals, fair)
 
 
 def _cells(f: Fields, key: str, board: Chart | None, required: bool = True) -> tuple[Cell, ...]:

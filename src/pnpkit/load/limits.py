@@ -9,19 +9,19 @@ here are for such totals.
 
 from __future__ import annotations
 
+from pnpkit.errors import Location
 from pnpkit.load.fields import Problems
-from pnpkit.load.nodes import Node
 
 MAX_PRINTED_CARDS = 2000
 """Most cards one game prints, copies included: about 225 Letter pages of poker cards, a build
 of some ten seconds. The shipped games print a few hundred at most."""
 
 
-def printed_cards(problems: Problems, node: Node, field: str, count: int) -> None:
-    """Record a problem at ``node`` if a game prints more than :data:`MAX_PRINTED_CARDS`."""
+def printed_cards(problems: Problems, where: Location, field: str, count: int) -> None:
+    """Record a problem at ``where`` if a game prints more than :data:`MAX_PRINTED_CARDS`."""
     if count > MAX_PRINTED_CARDS:
         problems.add(
-            node.where,
+            where,
             field,
             f"the decks print {count} cards, copies included",
             f"at most {MAX_PRINTED_CARDS} in a game",

@@ -6,9 +6,9 @@ question (:mod:`pnpkit.engine`), never this module's.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import lru_cache
 
 from pnpkit.model.cells import Cell, Hex, Square
 
@@ -54,6 +54,62 @@ class Seating:
     teams: tuple[tuple[int, ...], ...] = ()
 
 
+class Partners(StrEnum):
+    """Where a team's captains sit."""
+
+    ANYWHERE = "anywhere"
+    NEIGHBOURS = "neighbours"
+    """Each team sits on consecutive seats around the table (partners side by side)."""
+
+
+class Rivals(StrEnum):
+    """Where rival captains sit."""
+
+    ANYWHERE = "anywhere"
+    OPPOSITE = "opposite"
+    """Each captain's opposite seat (seat k + n/2 of n) holds a rival: two captains face each
+    other across the chart."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatingRule:
+    """One way the game's rules seat captains on a chart: a mode (``open-water``, ``pairs``,
+    ``triads``), the captain counts it is played with, and where captains must sit."""
+
+    mode: str
+    captains: tuple[int, ...]
+    team_size: int = 1
+    """Captains per team; 1: every captain alone (no teams)."""
+    partners: Partners = Partners.ANYWHERE
+    rivals: Rivals = Rivals.ANYWHERE
+    fair: bool = True
+    """Whether the seats must be carried onto each other by the chart's symmetry, wherever
+    some choice of seats can be."""
+
+    @property
+    def teams(self) -> bool:
+        return self.team_size > 1
+
+
+@dataclass(frozen=True, slots=True)
+class ChartRules:
+    """What the game's rules ask of one chart; the engine checks a chart against it
+    (:func:`pnpkit.engine.checks.check_chart`). Pure data: it names no file format."""
+
+    rounds: int
+    """The game's length: the last round played."""
+    storm_rounds: tuple[int, ...]
+    """The rounds after which ring 1, 2, … closes."""
+    seatings: tuple[SeatingRule, ...] = ()
+    """Every way the rules seat captains on this chart; each must be declared by the chart."""
+    screened: bool = False
+    """Whether islands must screen neighbouring anchorages from each other."""
+    wings: bool = False
+    """Whether the Wings variant is played on this chart (only then may seats have wings)."""
+    source: str = ""
+    """Where the rules were read, for messages."""
+
+
 @dataclass(frozen=True, slots=True)
 class Chart:
     """One chart. ``cell_size`` is in points (converted once by the loader).
@@ -88,18 +144,9 @@ class Chart:
     _cells: tuple[Cell, ...] = field(default=(), compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_cells", tuple(self._enumerate()))
-
-    def _enumerate(self) -> Iterator[Cell]:
-        if self.shape is Shape.SQUARE:
-            for y in range(self.height):
-                for x in range(self.width):
-                    yield Square(x, y)
-        else:
-            n = self.radius
-            for r in range(-n, n + 1):
-                for q in range(max(-n, -n - r), min(n, n - r) + 1):
-                    yield Hex(q, r)
+        object.__setattr__(
+            self, "_cells", _enumerate(self.shape, self.width, self.height, self.radius)
+        )
 
     @property
     def cells(self) -> tuple[Cell, ...]:
@@ -153,3 +200,19 @@ class Chart:
         if self.shape is Shape.HEX:
             return f"hexagon of radius {self.radius}"
         return f"{self.width} × {self.height}"
+
+
+@lru_cache(maxsize=64)
+def _enumerate(shape: Shape, width: int, height: int, radius: int) -> tuple[Cell, ...]:
+    """Every cell of a chart geometry in reading order (shared by every chart of that size)."""
+    cells: list[Cell] = []
+    if shape is Shape.SQUARE:
+        for y in range(height):
+            for x in range(width):
+                cells.append(Square(x, y))
+    else:
+        n = radius
+        for r in range(-n, n + 1):
+            for q in range(max(-n, -n - r), min(n, n - r) + 1):
+                cells.append(Hex(q, r))
+    return tuple(cells)

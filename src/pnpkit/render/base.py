@@ -34,6 +34,7 @@ else:  # reportlab is untyped; keep the alias importable without it at runtime
     Canvas = Any
 
 RGB = tuple[float, float, float]
+Point = tuple[float, float]
 
 # A dedicated stroke colour for grid lines that carry a promised pitch: a dark slate blue that
 # reads as an ordinary grid line. Use it ONLY for the lines whose spacing is promised.
@@ -96,3 +97,27 @@ class Tileable(Drawable, Protocol):
 
     @property
     def grid(self) -> GridPromise | None: ...
+
+
+@runtime_checkable
+class Celled(Protocol):
+    """A :class:`Tileable` made of cells that must print whole (a hex chart's hexes).
+
+    ``cell_outlines`` lists each cell's corners in order round the cell, in item coordinates
+    (points, origin lower-left, y up). Neighbouring cells share corners exactly (to 0.01 pt).
+    The tiler gives every cell to exactly one sheet, by where its centre falls, and runs the seams
+    along cell edges, so no cell is cut; straight seams only cross empty parts of the item.
+    """
+
+    @property
+    def cell_outlines(self) -> tuple[tuple[Point, ...], ...]: ...
+
+
+@runtime_checkable
+class Labelled(Protocol):
+    """A component that says where its words are, so marks laid over it (an assembly page's
+    sheet numbers) can keep clear of them: boxes ``(x0, y0, x1, y1)`` in item coordinates,
+    y up."""
+
+    @property
+    def text_boxes(self) -> tuple[tuple[float, float, float, float], ...]: ...

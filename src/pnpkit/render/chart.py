@@ -17,6 +17,7 @@ from typing import Any
 
 from pnpkit.engine import storm
 from pnpkit.model import Cell, Chart, Hex, Shape, Square, Terrain
+from pnpkit.render import fonts
 from pnpkit.render.base import GRID_COLOR, GridPromise
 from pnpkit.render.colour import hex_rgb, mix
 from pnpkit.render.legible import TOLERANCE
@@ -45,12 +46,12 @@ GRID_PROMISE_COLOUR = "#{:02x}{:02x}{:02x}".format(*(round(255 * part) for part 
 GRID_OTHER = "#3a5878"
 """Hex sides that are not part of the promise (slanted sides, odd rows) — close to the grid colour."""
 
+MIN_TEXT = MIN_TEXT_SIZE
+"""Words on a chart are never set smaller than this (points, at the size it prints)."""
 COORDINATE_SIZE = 6.5
 """Points: a cell's coordinate label at 1:1 (times ``text_scale``)."""
 STORM_SIZE = 7.5
 """Points: the words that say when a storm ring closes (times ``text_scale``)."""
-SEED_SIZE = MIN_TEXT_SIZE
-"""Points: the seed written in the corner of every plain cell of a dealt chart."""
 
 DEFAULT_FONTS = FontNames("SourceSansPro-Regular", "SourceSansPro-Bold", "SourceSansPro-It")
 
@@ -146,12 +147,22 @@ class ChartDrawing:
         detail: bool = True,
         text_scale: float = 1.0,
         line_weight: float | None = None,
+        seat_tints: Sequence[str] = SEAT_TINTS,
+        print_scale: float = 1.0,
         min_words: float = 0.0,
     ) -> None:
         """``detail=False`` draws a small picture: no coordinates, storm words or seed marks
-        (the rulebook's thumbnails). Words set smaller than ``min_words`` points are left out
+        (the rulebook's thumbnails). ``seat_tints``: the anchorages' colours, seat by seat (a
+        game passes light tints of its fleets' colours). ``print_scale``: how much smaller than 1:1
+        it will be printed (an overview): its words are set no smaller than prints 6 pt, fitted
+        into their cells. Words set smaller than ``min_words`` points are left out
         (:meth:`at_scale` sets it so nothing prints under 6 pt)."""
         self.chart = chart
+        self.seat_tints = tuple(seat_tints) or SEAT_TINTS
+        self.print_scale = print_scale
+        self.min_text = MIN_TEXT / print_scale
+        self._crowded: set[Cell] = set()
+        """Cells whose words took the whole cell: their coordinate is left out."""
         self.detail = detail
         self.weight = line_weight if line_weight is not None else (1.0 if detail else 3.0)
         self.t = text_scale
@@ -191,6 +202,24 @@ class ChartDrawing:
         return (0.0, *(1.75 * radius + 1.5 * radius * i for i in range(rows - 1)), self.height)
 
     @property
+    def cell_outlines(self) -> tuple[tuple[Point, ...], ...]:
+        """Every cell's corners, item coordinates (y up): the tiler keeps each cell whole."""
+        geo, height = self._geometry, self.height
+        return tuple(
+            tuple((x, height - y) for x, y in geo.corners(cell)) for cell in self.chart.cells
+        )
+
+    @property
+    def text_boxes(self) -> tuple[tuple[float, float, float, float], ...]:
+        """The box of every line of words on the chart, item coordinates (y up)."""
+        boxes = []
+        for item in self.items():
+            if isinstance(item, Words):
+                x0, y0, x1, y1 = words_box(item, self.fonts)
+                boxes.append((x0, self.height - y1, x1, self.height - y0))
+        return tuple(boxes)
+
+    @property
     def grid(self) -> GridPromise:
         """Square charts promise the cell size both ways. Hex charts promise it across x: the
         vertical sides of the even rows (r even) are drawn in the grid colour, one cell apart."""
@@ -216,6 +245,8 @@ class ChartDrawing:
             detail=self.detail,
             text_scale=self.t,
             line_weight=self.weight,
+            seat_tints=self.seat_tints,
+            print_scale=self.print_scale,
             min_words=MIN_TEXT_SIZE / scale - TOLERANCE,
         )
 
@@ -264,17 +295,17 @@ class ChartDrawing:
         items.extend(self._outline())
         if not self.detail:
             return items
+        labels = [*self._seat_names(), *self._capital_name(), *self._storm_labels()]
         for cell in chart.cells:
-            items.append(self._coordinate(cell))
-        items.extend(self._seat_names())
-        items.extend(self._capital_name())
-        items.extend(self._storm_labels())
+            if cell not in self._crowded:
+                items.append(self._coordinate(cell))
+        items.extend(labels)
         if chart.seed is not None:
             items.extend(self._seed_marks())
         return items
 
     def _seat_tint(self, seat: int) -> str:
-        return SEAT_TINTS[seat % len(SEAT_TINTS)]
+        return self.seat_tints[seat % len(self.seat_tints)]
 
     def _fill(self, cell: Cell) -> str:
         chart = self.chart
@@ -310,34 +341,36 @@ class ChartDrawing:
         size = self.chart.cell_size
         if terrain is Terrain.ISLAND:
             return [_island(cx, cy, size)]
+        # a harbor's anchor and the Capital's star keep below the coordinate label
+        drop = max(0.0, self._label_bottom(cell) + 1.0 - (cy - 0.27 * size))
+        cy += drop
         if terrain is Terrain.HARBOR:
             return [
                 *_anchor(cx, cy - size * 0.06, size * 0.22, HARBOR_INK),
-                Words((cx, cy + size * 0.34), "H", size * 0.16, HARBOR_INK, "middle", "bold"),
+                Words(
+                    (cx, cy + size * 0.34),
+                    "H",
+                    max(size * 0.16, self.min_text),
+                    HARBOR_INK,
+                    "middle",
+                    "bold",
+                ),
             ]
         if terrain is Terrain.CAPITAL:
-            return [_star(cx, cy - size * 0.02, size * 0.16, CAPITAL_INK)]
+            return [_star(cx, cy - size * 0.02 + 0.3 * drop, size * 0.16, CAPITAL_INK)]
         return []
 
     def _coordinate(self, cell: Cell) -> Words:
         size = self.chart.cell_size
         label = self.chart.label(cell)
+        text = max(COORDINATE_SIZE * self.t, self.min_text)
         if isinstance(cell, Square):
             return Words(
-                (cell.x * size + 3.0, cell.y * size + 2.0 + 6.0 * self.t),
-                label,
-                COORDINATE_SIZE * self.t,
-                LABEL,
+                (cell.x * size + 3.0, cell.y * size + 2.0 + 0.92 * text), label, text, LABEL
             )
         cx, cy = self._geometry.centre(cell)
         radius = size / SQRT3
-        return Words(
-            (cx, cy - radius * (0.68 - 0.1 * self.t)),
-            label,
-            COORDINATE_SIZE * self.t,
-            LABEL,
-            "middle",
-        )
+        return Words((cx, cy - radius * (0.68 - 0.1 * self.t)), label, text, LABEL, "middle")
 
     def _grid_lines(self) -> list[Path]:
         """Every side once. Square sides and even-row vertical hex sides in the grid colour."""
@@ -406,6 +439,8 @@ class ChartDrawing:
         return (sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points))
 
     def _seat_names(self) -> list[Item]:
+        """Each anchorage says its seat's number and name (the rules break ties by the lower
+        seat), inside one cell, turned to read from its own edge."""
         middle = (self.width / 2, self.height / 2)
         items: list[Item] = []
         for seat in self.chart.seats:
@@ -422,15 +457,91 @@ class ChartDrawing:
                     storm.ring(self.chart, c),
                 ),
             )
-            at = self._geometry.centre(home)
             ink = mix(self._seat_tint(seat.index), INK, 0.8)
-            items.append(
-                _turned_words(at, seat.name, 15.0 * self.t, ink, angle, "bold", lift=-2.0 * self.t)
+            number = (f"Seat {seat.index + 1}", 11.0, "bold")
+            name = (seat.name, 14.0, "bold")
+            choices = ((number, name, ("anchorage", 8.0, "italic")), (number, name))
+            items += self._block(home, choices, ink, angle)
+        return items
+
+    def _free_circle(self, cell: Cell) -> tuple[Point, float]:
+        """A circle inside ``cell`` that keeps clear of its coordinate label: words placed in
+        it never cover the label nor reach a neighbouring cell."""
+        size = self.chart.cell_size
+        cx, cy = self._geometry.centre(cell)
+        label_bottom = self._label_bottom(cell)
+        if isinstance(cell, Square):
+            drop = 0.1 * size
+            return (cx, cy + drop), min(size / 2 - drop, cy + drop - label_bottom) - 2.0
+        drop = 0.12 * size
+        inscribed = size / 2
+        return (cx, cy + drop), min(inscribed - drop * math.sqrt(3) / 2, cy + drop - label_bottom)
+
+    def _label_bottom(self, cell: Cell) -> float:
+        """The lowest point (y down) of the cell's coordinate label, or of the cell's top when
+        coordinates are not drawn."""
+        if not self.detail:
+            cy = self._geometry.centre(cell)[1]
+            return cy - self.chart.cell_size / 2
+        label = self._coordinate(cell)
+        return label.at[1] + 0.25 * label.size + 1.5
+
+    def _block(
+        self,
+        cell: Cell,
+        choices: Sequence[Sequence[tuple[str, float, Any]]],
+        colour: str,
+        angle: float,
+    ) -> list[Item]:
+        """Lines of words centred in ``cell``'s free circle, turned by ``angle``, at sizes
+        (times the text scale) shrunk together until the block fits the circle, never under the
+        smallest legible size. ``choices`` are wordings, longest first: the first that fits the
+        free circle is set. If none does (an overview printed small) the first that fits the
+        whole cell takes it, and the cell's coordinate is left out."""
+        (x, y), radius = self._free_circle(cell)
+        whole = self.chart.cell_size / 2 - 2.0
+        fitted = [self._fit(lines, radius) for lines in choices]
+        for lines, (sizes, reach) in zip(choices, fitted, strict=True):
+            if reach <= radius + 1e-6:
+                return self._set(lines, sizes, (x, y), colour, angle)
+        self._crowded.add(cell)
+        centre = self._geometry.centre(cell)
+        for lines, (sizes, reach) in zip(choices, fitted, strict=True):
+            if reach <= whole + 1e-6:
+                return self._set(lines, sizes, centre, colour, angle)
+        return self._set(choices[-1], fitted[-1][0], centre, colour, angle)
+
+    def _fit(
+        self, lines: Sequence[tuple[str, float, Any]], radius: float
+    ) -> tuple[list[float], float]:
+        """Sizes for ``lines`` that fit a circle of ``radius`` if any legible ones do, and the
+        half-diagonal of the block they make."""
+        scale = self.t
+        while True:
+            sizes = [max(self.min_text, size * scale) for _, size, _ in lines]
+            width = max(
+                fonts.text_width(text, self.fonts.of(weight), size)
+                for (text, _, weight), size in zip(lines, sizes, strict=True)
             )
+            reach = math.hypot(width / 2, sum(1.12 * size for size in sizes) / 2)
+            if reach <= radius or min(sizes) <= self.min_text:
+                return sizes, reach
+            scale *= 0.95
+
+    @staticmethod
+    def _set(
+        lines: Sequence[tuple[str, float, Any]],
+        sizes: Sequence[float],
+        at: Point,
+        colour: str,
+        angle: float,
+    ) -> list[Item]:
+        items: list[Item] = []
+        lift = -sum(1.12 * size for size in sizes) / 2
+        for (text, _, weight), size in zip(lines, sizes, strict=True):
+            lift += 1.12 * size
             items.append(
-                _turned_words(
-                    at, "anchorage", 8.5 * self.t, ink, angle, "italic", lift=10.0 * self.t
-                )
+                _turned_words(at, text, size, colour, angle, weight, lift=lift - 0.3 * size)
             )
         return items
 
@@ -439,7 +550,14 @@ class ChartDrawing:
             return []
         size = self.chart.cell_size
         return [
-            Words((x, y + size * 0.22), "Capital", 9.0 * self.t, CAPITAL_INK, "middle", "bold")
+            Words(
+                (x, y + size * 0.22),
+                "Capital",
+                max(9.0 * self.t, self.min_text),
+                CAPITAL_INK,
+                "middle",
+                "bold",
+            )
             for x, y in (self._geometry.centre(cell) for cell in sorted(self.chart.capital))
         ]
 
@@ -473,30 +591,13 @@ class ChartDrawing:
                 if cell in placed or not chart.contains(cell):
                     continue
                 placed.add(cell)
-                at = geo.centre(cell)
-                angle = _reading_angle(middle, at)
-                items.append(
-                    _turned_words(
-                        at,
-                        "closes after",
-                        STORM_SIZE * self.t,
-                        STORM,
-                        angle,
-                        "bold",
-                        lift=-3.0 * self.t,
-                    )
+                angle = _reading_angle(middle, geo.centre(cell))
+                size = STORM_SIZE
+                choices = (
+                    (("closes after", size, "bold"), (f"round {round_number}", size, "bold")),
+                    (("closes", size, "bold"), (f"after {round_number}", size, "bold")),
                 )
-                items.append(
-                    _turned_words(
-                        at,
-                        f"round {round_number}",
-                        STORM_SIZE * self.t,
-                        STORM,
-                        angle,
-                        "bold",
-                        lift=6.0 * self.t,
-                    )
-                )
+                items += self._block(cell, choices, STORM, angle)
         return items
 
     def _seed_marks(self) -> list[Item]:
@@ -512,14 +613,14 @@ class ChartDrawing:
                     Words(
                         ((cell.x + 1) * size - 3.0, (cell.y + 1) * size - 3.0),
                         text,
-                        SEED_SIZE,
+                        self.min_text,
                         LABEL,
                         "end",
                     )
                 )
             else:
                 items.append(
-                    Words((cx, cy + size / SQRT3 * 0.72), text, SEED_SIZE, LABEL, "middle")
+                    Words((cx, cy + size / SQRT3 * 0.72), text, self.min_text, LABEL, "middle")
                 )
         return items
 
@@ -531,6 +632,23 @@ class ChartDrawing:
             and chart.seat_of(cell) is None
             and chart.wing_of(cell) is None
         )
+
+
+def words_box(words: Words, names: FontNames) -> tuple[float, float, float, float]:
+    """The box (y down) one line of words covers, turned with it."""
+    font = names.of(words.weight)
+    width = fonts.text_width(words.text, font, words.size)
+    start = {"start": 0.0, "middle": -width / 2, "end": -width}[words.anchor]
+    rad = math.radians(words.angle)
+    cos, sin = math.cos(rad), math.sin(rad)
+    points = []
+    for u in (start, start + width):
+        for v in (-0.25 * words.size, 0.75 * words.size):
+            # turned counter-clockwise on the page (y up), so y down flips the turn
+            points.append((words.at[0] + u * cos - v * sin, words.at[1] - (u * sin + v * cos)))
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    return (min(xs), min(ys), max(xs), max(ys))
 
 
 def _by_stroke_and_fill(shapes: Iterable[Path]) -> list[Path]:

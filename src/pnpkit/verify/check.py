@@ -354,12 +354,14 @@ def check_ruler(segments: list[Segment], promise: RulerPromise) -> list[str]:
 
 
 def region_size(segments: list[Segment], color: tuple[float, float, float]) -> tuple[float, float]:
-    """Width and height spanned by the outline drawn in ``color`` (0 when none)."""
-    xs = positions(segments, color, "x")
-    ys = positions(segments, color, "y")
-    width = xs[-1] - xs[0] if len(xs) >= 2 else 0.0
-    height = ys[-1] - ys[0] if len(ys) >= 2 else 0.0
-    return width, height
+    """Width and height spanned by the outline drawn in ``color`` (0 when none); the outline may
+    zigzag (a seam along hex edges)."""
+    chosen = [s for s in segments if _same_color(s.color, color)]
+    if not chosen:
+        return 0.0, 0.0
+    xs = [x for s in chosen for x in (s.x0, s.x1)]
+    ys = [y for s in chosen for y in (s.y0, s.y1)]
+    return max(xs) - min(xs), max(ys) - min(ys)
 
 
 def check_assembly(promise: AssemblyPromise, content: Any) -> list[str]:
@@ -383,6 +385,8 @@ def check_assembly(promise: AssemblyPromise, content: Any) -> list[str]:
     columns = sorted({c for _, c in sizes})
     for r in rows:
         total = sum(sizes[(r, c)][0] for c in columns if (r, c) in sizes)
+        if r <= len(promise.row_overlaps):
+            total -= promise.row_overlaps[r - 1]
         if abs(total - promise.width) > TOLERANCE:
             problems.append(
                 f"{promise.what}: row {r}: sheet regions add up to {_fmt(total)} wide, "
@@ -390,6 +394,8 @@ def check_assembly(promise: AssemblyPromise, content: Any) -> list[str]:
             )
     for c in columns:
         total = sum(sizes[(r, c)][1] for r in rows if (r, c) in sizes)
+        if c <= len(promise.column_overlaps):
+            total -= promise.column_overlaps[c - 1]
         if abs(total - promise.height) > TOLERANCE:
             problems.append(
                 f"{promise.what}: column {c}: sheet regions add up to {_fmt(total)} tall, "

@@ -96,13 +96,18 @@ class AssemblySheet:
 
 @dataclass(frozen=True, slots=True)
 class AssemblyPromise:
-    """Sheets whose regions (outlined in ``color``) glue into ``width`` × ``height``."""
+    """Sheets whose regions (outlined in ``color``) glue into ``width`` × ``height``.
+
+    ``row_overlaps[r]``/``column_overlaps[c]``: how much the outlines of a row (column) overlap in
+    all, where seams zigzag along cell edges (a hex chart); empty means none."""
 
     what: str
     width: float
     height: float
     color: RGB
     sheets: tuple[AssemblySheet, ...]
+    row_overlaps: tuple[float, ...] = ()
+    column_overlaps: tuple[float, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,6 +225,8 @@ class Promises:
                             AssemblySheet(int(s["page"]), int(s["row"]), int(s["column"]))
                             for s in p["sheets"]
                         ),
+                        row_overlaps=tuple(float(v) for v in p.get("row_overlaps", ())),
+                        column_overlaps=tuple(float(v) for v in p.get("column_overlaps", ())),
                     )
                     for p in data.get("assemblies", ())
                 ),

@@ -99,7 +99,7 @@ def test_bad_data_lists_every_problem_with_file_line_col(data_copy: Path) -> Non
         for line in lines
     ), lines
     assert any(
-        "cannons[1].dice[3]: text 'Y' is not a stat (allowed: 0–12, or X)" in line for line in lines
+        "cannons[1].dice[3]: 'Y' is not a stat (allowed: 0–12, or X)" in line for line in lines
     ), lines
 
 

@@ -26,13 +26,6 @@ LETTER_PAGES = {
 }
 
 
-@pytest.fixture(scope="module")
-def letter_kit(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("letter")
-    build_kits(["false-colors"], Path(__file__).resolve().parents[3] / "data", out, LETTER)
-    return out / "false-colors"
-
-
 def _text(path: Path) -> str:
     reader = PdfReader(path)
     return " ".join(" ".join((page.extract_text() or "").split()) for page in reader.pages)
@@ -79,14 +72,24 @@ def test_rulebook_numbers_come_from_the_data(letter_kit: Path) -> None:
     assert "Pirates! (beta)" in text
 
 
-def test_tokens_one_sheet_per_fleet_with_the_roster(letter_kit: Path) -> None:
+FLEETS = ("Blue", "Orange", "Green", "Purple", "Yellow", "Red")
+
+
+def test_tokens_for_six_fleets_fill_four_sheets(letter_kit: Path) -> None:
+    """Six captains need six fleets: 84 tokens, three full rows of seven on each of 4 sheets,
+    every row naming its fleet."""
     reader = PdfReader(letter_kit / "tokens.pdf")
-    for page, fleet in zip(reader.pages, ("Blue", "Orange", "Green", "Purple"), strict=True):
-        text = page.extract_text() or ""
-        assert f"{fleet} Squadron, 14 ship tokens" in text
-        assert text.count("Cutter") == 3
-        assert text.count("Fireship") == 2
+    texts = [" ".join((page.extract_text() or "").split()) for page in reader.pages]
+    whole = " ".join(texts)
+    for number, fleet in enumerate(FLEETS, start=1):
+        assert f"Fleet {number}: {fleet} Squadron, ships 1–7 of 14" in whole
+        assert f"Fleet {number}: {fleet} Squadron, ships 8–14 of 14" in whole
+    assert whole.count("Cutter") == 6 * 3 and whole.count("Fireship") == 6 * 2
+    for text in texts:
+        assert text.count("Fleet ") == 3  # three rows on every sheet: none half empty
         assert "Print at 100 %" in text
+    assert "sheet 1 of 4 (fleets 1 and 2)" in texts[0]
+    assert "sheet 3 of 4 (fleets 4 and 5)" in texts[2]
 
 
 def test_a4_retiles_the_same_physical_charts(tmp_path: Path, data_dir: Path) -> None:

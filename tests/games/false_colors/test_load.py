@@ -75,9 +75,9 @@ def test_shipped_roster(data_dir: Path) -> None:
 
 def test_shipped_fleets_differ_in_colour_emblem_and_pattern(data_dir: Path) -> None:
     fleets = load_fleet_game(data_dir / "false-colors").fleets
-    assert len(fleets) == 4
+    assert len(fleets) == 6  # one for each seat of the hex chart
     for attribute in ("key", "name", "colour", "emblem", "pattern"):
-        assert len({getattr(f, attribute) for f in fleets}) == 4, attribute
+        assert len({getattr(f, attribute) for f in fleets}) == 6, attribute
     for fleet in fleets:
         assert fleet.emblem in EMBLEMS and fleet.pattern in PATTERNS
         assert contrast(fleet.colour, fleet.ink) >= MIN_CONTRAST
@@ -143,11 +143,11 @@ def test_fleets_must_be_told_apart(game_dir: Path) -> None:
     edit(game, 'ink: "#000000"', 'ink: "#777777"')
     edit(game, "pattern: dots", "pattern: spots")
     assert problems_in(game_dir) == [
-        f"{game}:35:10: fleets[1].ink: #777777 on #e69f00 has contrast 2.0 "
+        f"{game}:36:10: fleets[1].ink: #777777 on #e69f00 has contrast 2.0 "
         "(allowed: at least 4.5, e.g. #000000 or #ffffff)",
-        f"{game}:36:13: fleets[1].emblem: 'anchor' is already used by fleets[0] "
+        f"{game}:37:13: fleets[1].emblem: 'anchor' is already used by fleets[0] "
         "(allowed: different for every fleet)",
-        f"{game}:49:14: fleets[3].pattern: 'spots' is not known; did you mean 'dots'? "
+        f"{game}:50:14: fleets[3].pattern: 'spots' is not known; did you mean 'dots'? "
         "(allowed: plain, stripes, dots, checks, waves, cross, diagonal)",
     ]
 

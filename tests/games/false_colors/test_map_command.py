@@ -50,7 +50,7 @@ def test_map_square_prints_a_readable_chart(capsys: Capture, data: str) -> None:
     assert [row[0] for row in rows] == [str(n) for n in range(1, 13)]
     cells = [glyph for row in rows for glyph in row[1:13]]
     assert len(cells) == 144
-    assert cells.count("H") == 4 and cells.count("C") == 4 and cells.count("#") == 16
+    assert cells.count("H") == 4 and cells.count("C") == 4 and cells.count("#") == 20
     assert all(cells.count(str(seat)) == 16 for seat in range(4))
     assert all(cells.count(wing) == 8 for wing in "abcd")
     assert rows[0][3:11] == list("aa0000aa")  # islands may be dealt in the corners
@@ -130,12 +130,11 @@ def test_json_matches_the_contract(capsys: Capture, data: str, data_dir: Path) -
     assert first == {
         **first,
         "label": "A1",
-        "terrain": "water",
         "seat": None,
         "ring": 1,
         "closes_after_round": 13,
     }
-    assert sum(c["terrain"] == "island" for c in cells) == 16  # the square chart's random_islands
+    assert sum(c["terrain"] == "island" for c in cells) == 20  # the square chart's random_islands
 
 
 def test_json_hex_uses_axial_coordinates(capsys: Capture, data: str) -> None:
@@ -226,10 +225,12 @@ def test_svg_and_pdf_call_the_kit(
     calls: list[tuple[Any, ...]] = []
     fake = types.ModuleType("pnpkit.games.false_colors.maps")
 
-    def write_map_svg(chart: Chart, path: Path) -> None:
+    def write_map_svg(chart: Chart, path: Path, game: Any) -> None:
+        assert len(game.fleets) == len(chart.seats)  # the fleets tint the seats
         calls.append(("svg", chart.name, chart.seed, path))
 
-    def write_map_pdf(chart: Chart, path: Path, paper: Any) -> None:
+    def write_map_pdf(chart: Chart, path: Path, paper: Any, game: Any) -> None:
+        assert len(game.fleets) >= len(chart.seats)
         calls.append(("pdf", chart.name, chart.seed, path, paper.name))
 
     fake.write_map_svg = write_map_svg  # type: ignore[attr-defined]

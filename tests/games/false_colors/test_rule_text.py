@@ -120,3 +120,42 @@ def test_a_missing_phrase_is_named(tmp_path: Path) -> None:
     del partial["scoring.harbor"]
     with pytest.raises(DataError, match=r"phrases: scoring\.harbor is missing"):
         phrasebook(dataclasses.replace(rules, phrases=partial), {})
+
+
+def test_our_choices_print_with_the_mark() -> None:
+    from pnpkit.model.ours import MARK, Ours
+
+    rules = load_rules(DATA / "rules.yaml")
+    assert rules.pirates["plunder"] == Ours(24)
+    game, charts = load_fleet_game(DATA), load_charts(DATA)
+    context = rule_context(game, charts, rules)
+    text = render_text("at least {{ pirates.plunder }} points{{ ours }}", context, HERE)
+    assert text == f"at least 24{MARK} points{MARK}"
+    assert context["wind"]["seat"] == 6  # North-east is the hex chart's sixth seat
+    assert str(context["rules"]["close_band"]) == "5"  # from the source rules: no mark
+
+
+def _rules_with(tmp_path: Path, old: str, new: str) -> Path:
+    path = tmp_path / "rules.yaml"
+    text = (DATA / "rules.yaml").read_text()
+    assert old in text
+    path.write_text(text.replace(old, new, 1))
+    return path
+
+
+def test_a_bad_our_choice_is_named_at_its_line(tmp_path: Path) -> None:
+    path = _rules_with(tmp_path, "plunder: {ours: 24}", "plunder: {our: 24}")
+    with pytest.raises(DataError, match=r"rules\.yaml:\d+:\d+: pirates\.plunder: expected a value"):
+        load_rules(path)
+
+
+def test_an_unknown_seating_or_wind_corner_is_refused(tmp_path: Path) -> None:
+    game, charts = load_fleet_game(DATA), load_charts(DATA)
+    path = _rules_with(tmp_path, 'hex: ["2", "3", "4", "5", "6 teams"]', 'hex: ["2", "7"]')
+    with pytest.raises(
+        DataError, match=r"rules\.yaml:\d+:\d+: ours\.seatings\.hex: '7' is not a seating"
+    ):
+        rule_context(game, charts, load_rules(path))
+    path = _rules_with(tmp_path, "from: {ours: North-east}", "from: {ours: Northeast}")
+    with pytest.raises(DataError, match=r"wind\.from: 'Northeast' is not a seat of the hex chart"):
+        rule_context(game, charts, load_rules(path))

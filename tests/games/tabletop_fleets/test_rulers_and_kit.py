@@ -131,7 +131,11 @@ def test_bad_data_names_file_line_and_column(data_copy: Path) -> None:
         and "factions[1].move_count: 12 is out of range (allowed: 1–9)" in line
         for line in lines
     ), lines
-    assert any("fittings.mast: unknown key; did you mean 'masts'?" in line for line in lines), lines
+    assert any(
+        "fittings.mast: 'mast' is not known; did you mean 'masts'? (allowed: turret, cargo, masts)"
+        in line
+        for line in lines
+    ), lines
 
 
 def test_cli_table_layout_json_is_deterministic(capsys: pytest.CaptureFixture[str]) -> None:

@@ -12,7 +12,6 @@ the wind vane), ``sea-tiles.pdf`` (the map legend, then one tile a page, hexes p
 from __future__ import annotations
 
 import math
-from pathlib import Path
 
 from pnpkit.build.options import BuildOptions
 from pnpkit.games.british_vs_pirates.model import BvpGame, Cannons
@@ -23,7 +22,6 @@ from pnpkit.layout.marks import calibration
 from pnpkit.layout.offset import NO_OFFSET, BackOffset
 from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.layout.plan import DocumentPlan, with_colors
-from pnpkit.load.locate import place
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
 from pnpkit.render import fonts
 from pnpkit.render.base import Drawable
@@ -76,7 +74,7 @@ def ship_deck(game: BvpGame) -> Deck:
         # speeds clockwise from the bow (top), one per hexagon side
         spots = _hex_points(dial_x, dial_y, dial_r * 0.7, -90)
         dial = tuple((x, y, ship.speed[i] if ship.speed else "") for i, (x, y) in enumerate(spots))
-        slots = {s.side: s for s in ship.slots}
+        slots = ship.defence
         shown = []
         for side in ("bow", "starboard", "stern", "port", "structure"):
             slot = slots.get(side)
@@ -133,7 +131,7 @@ def captain_deck(game: BvpGame) -> Deck:
                 ("flag", flag),
                 ("morale", "" if c.morale is None else str(c.morale)),
                 ("skill", c.skill),
-                ("stats", c.stats),
+                ("stats", c.stat_rows),
             ),
             c.source,
         )
@@ -290,9 +288,7 @@ def ink_on(colour: str) -> str:
 
 def cannon_face(game: BvpGame) -> Face:
     """Every named cannon type's table (the rulebook's 18lb Exquisite and 36lb Fortress)."""
-    cannons = tuple(
-        {"key": key, "name": c.name, "rows": _cannon_rows(c)} for key, c in game.cannons
-    )
+    cannons = tuple({"key": c.key, "name": c.name, "rows": _cannon_rows(c)} for c in game.cannons)
     return Face("bvp/cannons.svg.j2", (("cannons", cannons),), game.source)
 
 
@@ -467,7 +463,7 @@ def documents(game: BvpGame, options: BuildOptions) -> list[DocumentPlan]:
         market_size.height,
         market_face(game).as_dict(),
         name="market prices",
-        source=str(place(game.source, "goods")),
+        source=str(game.where.of("goods")),
     )
     cannon_card = renderer.render(
         "bvp/cannons.svg.j2",
@@ -475,7 +471,7 @@ def documents(game: BvpGame, options: BuildOptions) -> list[DocumentPlan]:
         cannon_size.height,
         cannon_face(game).as_dict(),
         name="cannon reference",
-        source=str(place(str(Path(game.source).with_name("cards.yaml")), "cannons")),
+        source=str(game.where.of("cards.yaml", "cannons")),
     )
     counters = counter_faces(renderer, tokens(game))
     legend = renderer.render(

@@ -6,9 +6,27 @@ Lengths are points. Optional card fields are None/empty: such a card prints its 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Annotated, Literal
 
-from pnpkit.model.cards import CardSize
+from pnpkit.model.cards import DEFAULT_CARD_SIZE, CardSize
+from pnpkit.model.schema import (
+    NOWHERE,
+    Colour,
+    Custom,
+    Items,
+    Key,
+    Length,
+    OneOf,
+    Parse,
+    Range,
+    Ref,
+    Source,
+    Text,
+    Where,
+)
+from pnpkit.model.vocabulary import EMBLEMS, PATTERNS
+from pnpkit.units import INCH
 
 SIDES = ("bow", "starboard", "stern", "port", "structure")
 STATS = (
@@ -21,35 +39,68 @@ STATS = (
     "Commander",
     "Helmsman",
 )
+KEY = r"[a-z0-9][a-z0-9-]*"
+Key_ = Annotated[str, Text(pattern=KEY)]
+Name = Annotated[str, Text(max_len=30)]
+Emblem = Annotated[str, OneOf(EMBLEMS)]
+Faction_ = Annotated[str, Text(max_len=40)] | None
+Side = Literal["bow", "starboard", "stern", "port", "structure"]
+Stat = Literal[
+    "grapple", "repel", "cloaked", "saboteur", "negotiator", "explorer", "commander", "helmsman"
+]
+ShipSize = Literal["small", "medium", "large", "huge", "fluyt"]
+DeckName = Literal["ship", "captain", "fort", "mission", "skill", "event", "market", "cannons"]
+HexAt = tuple[Annotated[int, Range(-9, 9)], Annotated[int, Range(-9, 9)]]
+
+
+def _die(value: object) -> str:
+    if value == "X" or (
+        isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 12
+    ):
+        return str(value)
+    raise ValueError(f"{value!r} is not a stat")
+
+
+def _whole_text(value: object) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 6:
+        return str(value)
+    raise ValueError(f"{value!r} is out of range")
+
+
+Die = Annotated[str, Parse(_die, "a stat", "0–12, or X")]
+"""A stat on a card: a whole number 0–12, or ``X`` (cannot)."""
+Dice = Annotated[tuple[Die, ...], Items(4, 4)]
 
 
 @dataclass(frozen=True, slots=True)
 class Faction:
-    key: str
-    name: str
-    home: str
-    colour: str
-    emblem: str
-    pattern: str
-    source: str = ""
+    key: Key_
+    name: Name
+    home: Key_
+    colour: Colour
+    emblem: Emblem
+    pattern: Annotated[str, OneOf(PATTERNS)]
+    source: Source = ""
 
 
 @dataclass(frozen=True, slots=True)
 class Port:
-    key: str
-    name: str
-    source: str = ""
+    key: Key_
+    name: Name
+    source: Source = ""
 
 
 @dataclass(frozen=True, slots=True)
 class Good:
     """A harvest good (``harvest`` the D12 threshold) or a chest (``harvest`` None)."""
 
-    key: str
-    name: str
-    colour: str
-    harvest: int | None
-    source: str = ""
+    key: Key_
+    name: Name
+    colour: Colour
+    harvest: Annotated[int, Range(-99, 99)] | None = None
+    source: Source = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,181 +111,223 @@ class Price:
     source: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Cannons:
-    name: str
-    dice: tuple[str, ...]
+    name: Annotated[str, Text(max_len=40)] = ""
+    dice: Dice
     """Dice at range 1–4 spaces ("X": cannot reach)."""
-    accuracy: tuple[str, ...]
+    accuracy: Dice
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class NamedCannons(Cannons):
+    """An entry of the cannons list, which ship and fort cards may name by ``key``."""
+
+    key: Key_
+    name: Annotated[str, Text(max_len=40)]
 
 
 @dataclass(frozen=True, slots=True)
 class Slot:
-    side: str
-    armor: int | None
-    penalty: str
+    armor: Annotated[int, Range(0, 12)] | None = None
+    penalty: Annotated[str, Text(max_len=80)] = ""
+
+
+CardCannons = Annotated[Cannons | None, Ref("cannons")]
 
 
 @dataclass(frozen=True, slots=True)
 class ShipCard:
-    key: str
-    name: str
-    ship_class: str
-    faction: str | None
-    cannons: Cannons | None
-    speed: tuple[str, ...]
-    pivots: str
-    slots: tuple[Slot, ...]
-    size: str | None
-    cargo: int | None
-    cargo_reason: str
-    source: str = ""
+    key: Key_
+    name: Name = ""
+    ship_class: Annotated[Name, Key.of("class")] = ""
+    faction: Faction_ = None
+    cannons: CardCannons = None
+    speed: Annotated[tuple[Die, ...], Items(6, 6)] = ()
+    pivots: Annotated[str, Parse(_whole_text, "a whole number", "0–6")] = ""
+    defence: dict[Side, Slot] = field(default_factory=dict)
+    """Each side's armour and the penalty when it is hit."""
+    size: ShipSize | None = None
+    cargo: Annotated[int, Range(0, 20)] | None = None
+    cargo_reason: Annotated[str, Text(max_len=80)] = ""
+    source: Source = ""
 
 
 @dataclass(frozen=True, slots=True)
 class Captain:
-    key: str
-    name: str
-    faction: str | None
-    morale: int | None
-    skill: str
-    stats: tuple[tuple[str, str], ...]
-    source: str = ""
+    key: Key_
+    name: Name = ""
+    faction: Faction_ = None
+    morale: Annotated[int, Range(1, 6)] | None = None
+    skill: Annotated[str, Text(max_len=160)] = ""
+    stats: dict[Stat, Annotated[int, Range(-5, 12)] | None] = field(default_factory=dict)
+    """Bonuses by stat (``grapple: 1``); a stat left out prints blank."""
+    source: Source = ""
+
+    @property
+    def stat_rows(self) -> tuple[tuple[str, str], ...]:
+        """Every stat in card order with its bonus as printed (``+1``) or blank."""
+        stats = {str(k): v for k, v in self.stats.items()}
+        values = {stat: stats.get(stat.lower()) for stat in STATS}
+        return tuple((s, "" if v is None else f"{v:+d}") for s, v in values.items())
 
 
 @dataclass(frozen=True, slots=True)
 class Fort:
-    key: str
-    name: str
-    faction: str | None
-    cannons: Cannons | None
-    armor: int | None
-    ability: str
-    source: str = ""
+    key: Key_
+    name: Name = ""
+    faction: Faction_ = None
+    cannons: CardCannons = None
+    armor: Annotated[int, Range(0, 12)] | None = None
+    ability: Annotated[str, Text(max_len=200)] = ""
+    source: Source = ""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Skill:
-    key: str
-    name: str
-    colour: str
-    faction: str | None
-    cost: int | None
-    ability: str
-    source: str = ""
+    key: Key_
+    name: Name = ""
+    colour: Annotated[str, Text(max_len=20)]
+    """The key of one of the skill colours."""
+    faction: Faction_ = None
+    cost: Annotated[int, Range(0, 6)] | None = None
+    ability: Annotated[str, Text(max_len=200)] = ""
+    source: Source = ""
 
 
 @dataclass(frozen=True, slots=True)
 class Band:
     """A D12 + skill result from ``low`` to ``high`` (None: and above)."""
 
-    low: int
-    high: int | None
-    result: str
+    low: Annotated[int, Range(0, 30), Key.of("from")]
+    result: Annotated[str, Text(max_len=120)]
+    high: Annotated[int | None, Range(0, 30), Key.of("to")] = None
 
 
 @dataclass(frozen=True, slots=True)
 class Check:
-    skill: str
-    bands: tuple[Band, ...]
+    skill: Annotated[str, Text(max_len=30)]
+    bands: Annotated[tuple[Band, ...], Items(min_len=1)]
 
 
 @dataclass(frozen=True, slots=True)
 class Mission:
-    key: str
-    type: str
-    flag: str | None
-    story: str
-    pickup: str
-    skills: tuple[str, ...]
-    destination: str
-    check: Check | None
-    reward: Check | None
-    note: str
-    source: str = ""
+    key: Key_
+    type: Name = ""
+    flag: Faction_ = None
+    story: Annotated[str, Text(max_len=240)] = ""
+    pickup: Annotated[str, Text(max_len=80)] = ""
+    skills: Annotated[tuple[Annotated[str, Text(max_len=20)], ...], Items(max_len=3)] = ()
+    destination: Annotated[str, Text(max_len=40)] = ""
+    check: Check | None = None
+    reward: Check | None = None
+    note: Annotated[str, Text(max_len=200)] = ""
+    source: Source = ""
 
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    key: str
-    name: str
-    text: str
-    source: str = ""
+    key: Key_
+    name: Name = ""
+    text: Annotated[str, Text(max_len=300)] = ""
+    source: Source = ""
 
 
 @dataclass(frozen=True, slots=True)
-class Colour:
-    """A named colour with its emblem (skill colours, mission flags)."""
+class Flag:
+    """A colour with its emblem (mission flags)."""
 
-    key: str
-    name: str
-    colour: str
-    emblem: str
+    key: Key_
+    colour: Colour
+    emblem: Emblem
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SkillColour(Flag):
+    """A named colour with its emblem (skill colours)."""
+
+    name: Annotated[str, Text(max_len=20)]
 
 
 @dataclass(frozen=True, slots=True)
 class TokenKind:
-    key: str
-    name: str
-    count: int
-    colour: str
-    emblem: str
+    key: Key_
+    name: Annotated[str, Text(max_len=24)]
+    count: Annotated[int, Range(0, 99)]
+    colour: Colour
+    emblem: Emblem
 
 
 @dataclass(frozen=True, slots=True)
 class TileIsland:
-    name: str
-    faction: str | None
-    land: tuple[tuple[int, int], ...]
-    port: tuple[int, int] | None
-    fort: tuple[int, int] | None
-    poi: tuple[int, int] | None
+    name: Name
+    land: Annotated[tuple[HexAt, ...], Items(min_len=1)]
+    faction: Annotated[str, Text(pattern=KEY)] | None = None
+    port: HexAt | None = None
+    fort: HexAt | None = None
+    poi: HexAt | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Harvest:
+    """A harvest spot: the good and the hex it is on."""
+
+    good: Key_
+    at: HexAt
 
 
 @dataclass(frozen=True, slots=True)
 class Tile:
-    name: str
-    islands: tuple[TileIsland, ...]
-    harvest: tuple[tuple[str, tuple[int, int]], ...]
-    wind_vane: tuple[int, int] | None
-    source: str = ""
+    name: Name
+    islands: tuple[TileIsland, ...] = ()
+    harvest: tuple[Harvest, ...] = ()
+    wind_vane: HexAt | None = None
+    source: Source = ""
 
 
-@dataclass(frozen=True, slots=True)
+Token = Annotated[int, Range(0, 40)]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class BvpGame:
-    title: str
-    factions: tuple[Faction, ...]
-    ports: tuple[Port, ...]
-    goods: tuple[Good, ...]
-    chests: tuple[Good, ...]
-    prices: tuple[Price, ...]
-    holds: tuple[tuple[str, int], ...]
-    skill_colours: tuple[Colour, ...]
-    mission_flags: tuple[Colour, ...]
-    tokens: tuple[TokenKind, ...]
-    token_size: float
-    crew_per_faction: int
-    goods_each: int
-    chests_each: int
-    vane_size: float
-    sizes: tuple[tuple[str, CardSize], ...]
-    cannons: tuple[tuple[str, Cannons], ...]
-    ships: tuple[ShipCard, ...]
-    captains: tuple[Captain, ...]
-    forts: tuple[Fort, ...]
-    skills: tuple[Skill, ...]
-    missions: tuple[Mission, ...]
-    events: tuple[Event, ...]
-    hex: float
-    radius: int
-    tiles: tuple[Tile, ...]
+    """``game.yaml``, ``cards.yaml`` (sizes, cannons and the decks) and ``tiles.yaml``."""
+
+    title: Annotated[str, Text(max_len=80)]
+    factions: Annotated[tuple[Faction, ...], Items(min_len=2)]
+    ports: Annotated[tuple[Port, ...], Items(min_len=1)]
+    goods: Annotated[tuple[Good, ...], Items(min_len=1)]
+    chests: tuple[Good, ...] = ()
+    prices: Annotated[tuple[Price, ...], Custom("good: {port: MOV}, read by the game's loader")]
+    holds: Annotated[dict[ShipSize, Annotated[int, Range(0, 20)]], Key.of("cargo_holds")]
+    """Cargo tokens by ship size, unless the ship card says otherwise."""
+    skill_colours: Annotated[tuple[SkillColour, ...], Items(min_len=1)]
+    mission_flags: Annotated[tuple[Flag, ...], Items(min_len=1)]
+    token_size: Annotated[float, Length(0.4 * INCH, 2 * INCH), Key.of("tokens", "size")]
+    tokens: Annotated[tuple[TokenKind, ...], Items(min_len=1), Key.of("tokens", "kinds")]
+    crew_per_faction: Annotated[int, Range(0, 20), Key.of("tokens", "crew_per_faction")]
+    goods_each: Annotated[Token, Key.of("tokens", "goods_each")]
+    chests_each: Annotated[Token, Key.of("tokens", "chests_each")]
+    vane_size: Annotated[float, Length(INCH, 7 * INCH), Key.of("wind_vane", "size")]
+    sizes: Annotated[dict[DeckName, CardSize], Key.of("cards.yaml", "sizes")]
+    """Card sizes by deck; a deck left out is poker-sized."""
+    cannons: Annotated[tuple[NamedCannons, ...], Key.of("cards.yaml", "cannons")] = ()
+    ships: Annotated[tuple[ShipCard, ...], Items(min_len=1), Key.of("cards.yaml", "ships")]
+    captains: Annotated[tuple[Captain, ...], Key.of("cards.yaml", "captains")] = ()
+    forts: Annotated[tuple[Fort, ...], Key.of("cards.yaml", "forts")] = ()
+    skills: Annotated[tuple[Skill, ...], Key.of("cards.yaml", "skills")] = ()
+    missions: Annotated[tuple[Mission, ...], Key.of("cards.yaml", "missions")] = ()
+    events: Annotated[tuple[Event, ...], Key.of("cards.yaml", "events")] = ()
+    hex: Annotated[float, Length(0.5 * INCH, 3 * INCH), Key.of("tiles.yaml", "hex")]
+    radius: Annotated[int, Range(1, 3), Key.of("tiles.yaml", "radius")]
+    tiles: Annotated[tuple[Tile, ...], Items(min_len=1), Key.of("tiles.yaml", "tiles")]
     source: str = ""
+    where: Where = field(default=NOWHERE, compare=False)
 
     def size(self, deck: str) -> CardSize:
-        return dict(self.sizes)[deck]
+        return next((v for k, v in self.sizes.items() if k == deck), DEFAULT_CARD_SIZE)
 
     def hold(self, size: str) -> int | None:
-        return dict(self.holds).get(size)
+        return next((v for k, v in self.holds.items() if k == size), None)
 
     def faction(self, key: str | None) -> Faction | None:
         return next((f for f in self.factions if f.key == key), None)

@@ -112,7 +112,7 @@ def check_tiles(game: BvpGame) -> list[Violation]:
     found: list[Violation] = []
     spots: set[str] = set()
     for tile in game.tiles:
-        for good, _ in tile.harvest:
+        for good in (spot.good for spot in tile.harvest):
             spots.add(good)
             if good not in goods:
                 found.append(Violation("tiles", f"{tile.name}: {good!r} is no good", tile.source))

@@ -79,9 +79,10 @@ class SeaTile:
         """Space → (fill, big label, small label)."""
         out: dict[tuple[int, int], tuple[str, str, str]] = {}
         goods = {g.key: g for g in self.game.goods}
-        for good, at in self.tile.harvest:
-            found = goods.get(good)
-            out[at] = (found.colour if found else "#ffffff", "H", found.name if found else good)
+        for spot in self.tile.harvest:
+            found = goods.get(spot.good)
+            label = found.name if found else spot.good
+            out[spot.at] = (found.colour if found else "#ffffff", "H", label)
         for island in self.tile.islands:
             faction = self.game.faction(island.faction)
             for at in island.land:

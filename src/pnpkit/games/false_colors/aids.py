@@ -1,107 +1,242 @@
-"""Play aids: the round track (storm rounds marked), the score track and a tally of ships lost on
-one page, the orders pad on the next. Every number comes from the game and chart models."""
+"""Play aids, two pages. The first: the round track (storm and wind rounds marked), the markers to
+cut out, the score track, the tally of ships lost and the wind rose. The second: the captain's
+log, one per captain, for orders and your own score round by round (Open Water keeps scores
+secret). Every number comes from the game and chart models, every word from ``rules.yaml``'s
+``phrases.aids``; a page that prints a mark (our choice) carries the footnote."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
+from pnpkit.errors import BuildError
+from pnpkit.games.false_colors.context import rule_context
 from pnpkit.games.false_colors.model import FleetGame
-from pnpkit.games.false_colors.tracks import OrdersPad, RoundTrack, ScoreTrack, SunkTally
+from pnpkit.games.false_colors.rule_text import RuleText
+from pnpkit.games.false_colors.tracks import (
+    FleetMark,
+    Markers,
+    OrdersPad,
+    RoundTrack,
+    ScoreTrack,
+    SunkTally,
+    WindRose,
+)
 from pnpkit.layout import marks
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.layout.plan import DocumentPlan
 from pnpkit.model import Chart
+from pnpkit.model.ours import MARK, NOTE, plain
 from pnpkit.render import fonts
 
 INSET = 1.5
 """Boxes keep this far inside the margin (their strokes have width)."""
-SCORE_TRACK_TOP = 59
-"""The score track runs 0…59; a captain past it starts again with a marker turned over."""
+GAP = 16.0
+"""Space between one aid and the next heading."""
+NOTE_SIZE = 8.5
+NOTE_LEADING = 10.5
+
+AID_PHRASES = (
+    "round_track",
+    "round_note",
+    "markers",
+    "markers_note",
+    "score_track",
+    "score_note",
+    "ships_lost",
+    "ships_lost_note",
+    "wind_rose",
+    "wind_note",
+    "log",
+    "log_note",
+    "log_final",
+    "log_harbors",
+    "log_capital",
+    "log_fights",
+    "log_total",
+    "round_marker",
+    "wind_marker",
+)
+"""The phrases (``phrases.aids.*`` in rules.yaml) the play aids print."""
 
 
-def _heading(c: Any, x: float, y: float, title: str, note: str) -> None:
-    c.setFillColorRGB(0.12, 0.31, 0.47)
-    c.setFont(fonts.BOLD, 13.0)
-    c.drawString(x, y, title)
-    c.setFillColorRGB(0.2, 0.2, 0.2)
-    c.setFont(fonts.REGULAR, 8.5)
-    c.drawString(x, y - 12.0, note)
+def wrap(text: str, font: str, size: float, width: float) -> list[str]:
+    """``text`` broken into lines no wider than ``width``."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if line and fonts.text_width(trial, font, size) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    return lines
 
 
-def _place(c: Any, item: Any, x: float, top: float) -> float:
-    c.saveState()
-    c.translate(x, top - item.height)
-    item.draw(c)
-    c.restoreState()
-    return float(top - item.height)
+class _Page:
+    """A page being filled from the top: headings, wrapped notes and drawings."""
+
+    def __init__(self, doc: Document, paper: Paper) -> None:
+        doc.start_page(paper)
+        self.doc = doc
+        self.c = doc.canvas
+        self.paper = paper
+        self.left = MARGIN + INSET
+        self.width = paper.width - 2 * (MARGIN + INSET)
+        self.y = paper.height - MARGIN - 13.0
+        self.marked = False
+
+    def heading(
+        self, title: str, note: str, width: float | None = None, x: float | None = None
+    ) -> float:
+        """Title and note at the cursor (or at ``x``, ``width`` wide); returns the height used."""
+        c = self.c
+        x = MARGIN if x is None else x
+        width = self.width if width is None else width
+        self.marked = self.marked or MARK in title or MARK in note
+        c.setFillColorRGB(0.12, 0.31, 0.47)
+        c.setFont(fonts.BOLD, 13.0)
+        c.drawString(x, self.y, title)
+        c.setFillColorRGB(0.2, 0.2, 0.2)
+        c.setFont(fonts.REGULAR, NOTE_SIZE)
+        lines = wrap(note, fonts.REGULAR, NOTE_SIZE, width)
+        for i, line in enumerate(lines):
+            c.drawString(x, self.y - 12.0 - i * NOTE_LEADING, line)
+        return 12.0 + NOTE_LEADING * len(lines) + 4.0
+
+    def place(self, item: Any, x: float, top: float) -> None:
+        self.c.saveState()
+        self.c.translate(x, top - item.height)
+        item.draw(self.c)
+        self.c.restoreState()
+
+    def aid(self, title: str, note: str, item: Any) -> None:
+        """A heading, its note and the drawing under them; the cursor moves below."""
+        used = self.heading(title, note)
+        self.place(item, self.left, self.y - used)
+        self.y -= used + item.height + GAP + 13.0
+
+    def finish(self) -> None:
+        marks.calibration(self.c, MARGIN, MARGIN, self.doc)
+        if self.marked:
+            self.c.setFillColorRGB(0.3, 0.3, 0.3)
+            self.c.setFont(fonts.ITALIC, 7.5)
+            self.c.drawRightString(self.paper.width - MARGIN, MARGIN + 2.0, NOTE)
 
 
 def play_aids_document(
-    filename: str, game: FleetGame, charts: Mapping[str, Chart], paper: Paper, *, subject: str
+    filename: str,
+    game: FleetGame,
+    charts: Mapping[str, Chart],
+    rules: RuleText,
+    paper: Paper,
+    *,
+    subject: str,
 ) -> DocumentPlan:
-    """The round and score tracks, the ships-lost tally and the orders pad: two pages."""
+    """The aids of the first page and the captain's log: two pages."""
+    from pnpkit.games.false_colors.rulebook import phrasebook
+
+    context = rule_context(game, charts, rules)
+    phrase = phrasebook(rules, context, tuple(f"aids.{key}" for key in AID_PHRASES))
+
+    def say(key: str) -> str:
+        return phrase(f"aids.{key}")
+
     storm_rounds = next(iter(sorted({chart.storm_rounds for chart in charts.values()})))
-    usable = paper.width - 2 * (MARGIN + INSET)
-    left = MARGIN + INSET
+    wind_rounds = _numbers(rules, "wind_veers")
+    (score_top,) = _numbers(rules, "score_track")
 
     def pages(doc: Document) -> None:
-        doc.start_page(paper)
-        c = doc.canvas
-        top = paper.height - MARGIN - 13.0
-        rounds = RoundTrack(
-            game.rounds, storm_rounds, game.truce_rounds, box=usable / 12, per_row=12
+        page = _Page(doc, paper)
+        usable = page.width
+        page.aid(
+            say("round_track"),
+            say("round_note"),
+            RoundTrack(
+                game.rounds,
+                storm_rounds,
+                game.truce_rounds,
+                box=usable / 12,
+                per_row=12,
+                wind_rounds=wind_rounds,
+            ),
         )
-        storm_words = ", ".join(str(r) for r in storm_rounds)
-        _heading(
-            c,
-            MARGIN,
-            top,
-            "Round track",
-            f"{game.rounds} rounds. After each shaded round ({storm_words}) the storm takes the next ring; "
-            f"round{'s' if game.truce_rounds > 1 else ''} 1{'–' + str(game.truce_rounds) if game.truce_rounds > 1 else ''} is a truce.",
+        fleets = tuple(
+            FleetMark(i, fleet.colour, fleet.ink, fleet.emblem)
+            for i, fleet in enumerate(game.fleets, start=1)
         )
-        y = _place(c, rounds, left, top - 20.0)
-        score = ScoreTrack(SCORE_TRACK_TOP, box=usable / 20, per_row=20)
-        _heading(
-            c,
-            MARGIN,
-            y - 30.0,
-            "Score track",
-            "One marker per captain (or team). Every fifth box is heavier.",
+        page.aid(
+            say("markers"),
+            say("markers_note"),
+            Markers(fleets, round_words=say("round_marker"), wind_words=say("wind_marker")),
         )
-        y = _place(c, score, left, y - 50.0)
-        tally = SunkTally(
-            tuple(fleet.name for fleet in game.fleets),
-            tuple((ship.key, ship.count) for ship in game.roster),
-            usable,
+        page.aid(say("score_track"), say("score_note"), ScoreTrack(score_top, usable / 20, 20))
+        page.aid(
+            say("ships_lost"),
+            say("ships_lost_note"),
+            SunkTally(
+                tuple(f"{i} {fleet.name}" for i, fleet in enumerate(game.fleets, start=1)),
+                tuple((ship.key, ship.count) for ship in game.roster),
+                usable,
+                row=24.0,
+                name_column=118.0,
+            ),
         )
-        _heading(
-            c,
-            MARGIN,
-            y - 30.0,
-            "Ships lost",
-            f"Cross out each ship as she is sunk or captured: {game.fleet_size} a fleet. "
-            "Each captain sees only what the fights showed.",
-        )
-        _place(c, tally, left, y - 50.0)
-        marks.calibration(c, MARGIN, MARGIN, doc)
-        doc.start_page(paper)
-        top = paper.height - MARGIN - 13.0
-        extra = game.admiral_orders
-        _heading(
-            c,
-            MARGIN,
-            top,
-            "Orders pad",
-            f"Write up to {game.orders} orders a round, {game.orders + extra} while your Admiral is "
-            f"afloat (the shaded column{'s' if extra > 1 else ''}). Storm rounds are marked.",
-        )
-        room = top - 22.0 - (MARGIN + marks.CALIBRATION_HEIGHT + 8.0)
-        line = min(26.0, room / (game.rounds + 1))
-        pad = OrdersPad(game.rounds, game.orders, extra, storm_rounds, usable, line)
-        _place(c, pad, left, top - 20.0)
-        marks.calibration(c, MARGIN, MARGIN, doc)
+        _wind(page, charts, say)
+        page.finish()
+        _log(doc, paper, game, storm_rounds, say)
 
     return DocumentPlan(filename, f"{game.title}: play aids", subject, pages)
+
+
+def _numbers(rules: RuleText, key: str) -> tuple[int, ...]:
+    """``rules.yaml``'s number (or list of numbers) ``key``, mark or not; a BuildError if it
+    is missing or not numbers."""
+    value = plain(rules.numbers.get(key))
+    if isinstance(value, int):
+        return (value,)
+    if isinstance(value, tuple):
+        return value
+    raise BuildError(f"{rules.source}: numbers.{key}: the play aids need a number here")
+
+
+def _wind(page: _Page, charts: Mapping[str, Chart], say: Callable[[str], str]) -> None:
+    """The wind rose beside its heading and note (the hex chart's corners, seat by seat)."""
+    if "hex" not in charts:
+        return
+    rose = WindRose(tuple(f"{s.index + 1} {s.name}" for s in charts["hex"].seats), size=118.0)
+    text_width = page.width - rose.width - 12.0
+    page.heading(say("wind_rose"), say("wind_note"), width=text_width)
+    page.place(rose, page.left + page.width - rose.width, page.y + 6.0)
+    page.y -= rose.height + GAP
+
+
+def _log(
+    doc: Document,
+    paper: Paper,
+    game: FleetGame,
+    storm_rounds: tuple[int, ...],
+    say: Callable[[str], str],
+) -> None:
+    page = _Page(doc, paper)
+    used = page.heading(say("log"), say("log_note"))
+    top = page.y - used - 6.0
+    room = top - (MARGIN + marks.CALIBRATION_HEIGHT + 8.0)
+    line = min(26.0, room / (game.rounds + 2))
+    pad = OrdersPad(
+        game.rounds,
+        game.orders,
+        game.admiral_orders,
+        storm_rounds,
+        page.width,
+        line,
+        scores=(say("log_harbors"), say("log_capital"), say("log_fights"), say("log_total")),
+        score_column=46.0,
+        final=say("log_final"),
+    )
+    page.place(pad, page.left, top)
+    page.finish()

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from pnpkit.cli_args import data_option, make_parent, natural, paper_option, save_text, write_stream
+from pnpkit.engine.deal import DealSymmetry
 from pnpkit.errors import UsageError
 from pnpkit.model import Chart
 
@@ -39,6 +40,26 @@ def add_commands(commands: Any) -> None:
         type=natural,
         metavar="K",
         help="how many islands to deal (default: the chart's random_islands, else as many as it has)",
+    )
+    map_.add_argument(
+        "--count",
+        action="store_true",
+        help="print how many valid maps there are with that many islands (exactly, or bounds "
+        "when counting would take too long) instead of dealing one",
+    )
+    map_.add_argument(
+        "--no-wings",
+        dest="wings",
+        action="store_false",
+        help="deal for a game without the Wings variant: the wing cells are ordinary sea and "
+        "may hold islands",
+    )
+    map_.add_argument(
+        "--symmetry",
+        choices=[s.value for s in DealSymmetry],
+        default=DealSymmetry.ROTATIONS.value,
+        help="rotations: the turns that carry seat k to seat k+1 (the default, more maps); "
+        "full: the chart's mirror too",
     )
     map_.add_argument(
         "--format",
@@ -78,10 +99,14 @@ def fresh_seed() -> int:
 
 
 def run_map(args: argparse.Namespace) -> int:
-    from pnpkit.engine.deal import deal_islands
+    from pnpkit.engine.deal import count_maps, deal_islands
     from pnpkit.load import load_chart
 
     chart = load_chart(chart_path(args.data, args.chart))
+    if args.count:
+        counted = count_maps(chart, args.islands, symmetry=args.symmetry, wings=args.wings)
+        write_stream(sys.stdout, f"{counted}\n")
+        return 0
     seed = args.seed
     if seed is None:
         seed = fresh_seed()
@@ -89,7 +114,9 @@ def run_map(args: argparse.Namespace) -> int:
             f"seed {seed} (pnpkit map {args.chart} --seed {seed} deals this map again)",
             file=sys.stderr,
         )
-    dealt = deal_islands(chart, args.islands, random.Random(seed))
+    dealt = deal_islands(
+        chart, args.islands, random.Random(seed), symmetry=args.symmetry, wings=args.wings
+    )
     dealt = replace(dealt, seed=seed)
     if args.format in ("text", "json"):
         body = map_body(dealt, args.format)
@@ -102,13 +129,15 @@ def run_map(args: argparse.Namespace) -> int:
         return 0
     target = _map_target(args.out or "output/maps/", dealt, args.format)
     make_parent(target)
+    from pnpkit.games.false_colors.load import load_fleet_game
     from pnpkit.games.false_colors.maps import write_map_pdf, write_map_svg
     from pnpkit.layout.paper import by_name
 
+    game = load_fleet_game(args.data / GAME)  # the fleets tint the seats
     if args.format == "svg":
-        write_map_svg(dealt, target)
+        write_map_svg(dealt, target, game)
     else:
-        write_map_pdf(dealt, target, by_name(args.paper))
+        write_map_pdf(dealt, target, by_name(args.paper), game)
     print(f"wrote {target}")
     return 0
 

@@ -14,6 +14,7 @@ from pnpkit.games.false_colors.model import Ability, FleetGame, ShipClass
 from pnpkit.games.false_colors.rule_text import RuleText
 from pnpkit.load.locate import place
 from pnpkit.model import Chart, Shape, Square
+from pnpkit.model.ours import MARK, plain
 
 ROLES: dict[str, Ability] = {
     "first_rate": Ability.FIRST_RATE,
@@ -123,13 +124,67 @@ def _storm_disagreements(charts: Mapping[str, Chart], rules: RuleText) -> list[P
     ]
 
 
+def wind_facts(charts: Mapping[str, Chart], rules: RuleText) -> dict[str, Any]:
+    """The wind's start (``rules.yaml``'s ``wind.from``, a seat of the hex chart) and that seat's
+    number; a DataError names a corner the hex chart has no seat at."""
+    if "from" not in rules.wind:
+        return dict(rules.wind)
+    corner = str(plain(rules.wind["from"]))
+    seats = charts["hex"].seats if "hex" in charts else ()
+    seat = next((s for s in seats if s.name == corner), None)
+    if seat is None:
+        raise DataError(
+            [
+                Problem(
+                    place(rules.source, "wind", "from"),
+                    "wind.from",
+                    f"{corner!r} is not a seat of the hex chart",
+                    ", ".join(s.name for s in seats) or "no hex chart",
+                )
+            ]
+        )
+    return {**rules.wind, "seat": seat.index + 1}
+
+
+def ours_seatings(charts: Mapping[str, Chart], rules: RuleText) -> dict[str, frozenset[str]]:
+    """The seatings ``rules.yaml`` marks as our choice, by chart; a DataError names one that no
+    chart has."""
+    problems: list[Problem] = []
+    out: dict[str, frozenset[str]] = {}
+    for name, entries in rules.ours_seatings.items():
+        chart = charts.get(name)
+        known = (
+            {str(s.captains) for s in chart.seatings}
+            | {f"{s.captains} teams" for s in chart.seatings if s.teams}
+            if chart
+            else set()
+        )
+        for key, where in entries:
+            if key not in known:
+                problems.append(
+                    Problem(
+                        where,
+                        f"ours.seatings.{name}",
+                        f"{key!r} is not a seating of {'the ' + name + ' chart' if chart else 'any chart'}",
+                        ", ".join(sorted(known)) or ", ".join(sorted(charts)),
+                    )
+                )
+        out[name] = frozenset(key for key, _ in entries)
+    if problems:
+        raise DataError(problems)
+    return out
+
+
 def rule_context(game: FleetGame, charts: Mapping[str, Chart], rules: RuleText) -> dict[str, Any]:
     """Every value rule text may name, read from the models and ``rules.yaml``'s numbers."""
     facts = {name: chart_facts(chart, game.fleet_size) for name, chart in sorted(charts.items())}
     schedules = {chart.storm_rounds for chart in charts.values()}
     if len(schedules) != 1:
         raise DataError(_storm_disagreements(charts, rules))
+    ours_seatings(charts, rules)
     return {
+        "ours": MARK,
+        "wind": wind_facts(charts, rules),
         "game": game,
         "score": game.scoring,
         "ships": ship_roles(game),

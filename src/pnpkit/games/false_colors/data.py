@@ -3,17 +3,21 @@ charts and its rule text, loaded together with every problem in every file repor
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from pnpkit.engine.checks import check_chart
+from pnpkit.engine.seats import seating_reports
 from pnpkit.errors import DataError, Problem
 from pnpkit.games.false_colors.load import load_fleet_game
 from pnpkit.games.false_colors.model import FleetGame
 from pnpkit.games.false_colors.rule_text import RuleText, load_rules
 from pnpkit.load import load_charts
+from pnpkit.load.chart import MAX_ROUNDS
+from pnpkit.load.locate import place
 from pnpkit.model import Chart
+from pnpkit.model.chart import ChartRules
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,30 +28,78 @@ class FleetKit:
 
 
 def load_kit(game_dir: Path) -> FleetKit:
-    """Read the game, its charts and its rule text (every problem in every file at once)."""
+    """Read the game, its charts and its rule text (every problem in every file at once). The
+    charts are read with the game's rules for them (rounds, storm, screening)."""
     problems: list[Problem] = []
-    parts: list[object] = []
-    for read in (
-        lambda: load_fleet_game(game_dir),
-        lambda: load_charts(game_dir),
-        lambda: load_rules(game_dir / "rules.yaml"),
-    ):
-        try:
-            parts.append(read())
-        except DataError as exc:
-            problems += exc.problems
-    if problems:
+    game: FleetGame | None = None
+    charts: dict[str, Chart] = {}
+    rules: RuleText | None = None
+    try:
+        game = load_fleet_game(game_dir)
+    except DataError as exc:
+        problems += exc.problems
+    try:
+        # without the game's rules, read the charts for their own problems alone
+        charts = load_charts(game_dir, game.chart_rules if game else _UNREAD)
+    except DataError as exc:
+        problems += exc.problems
+    try:
+        rules = load_rules(game_dir / "rules.yaml")
+    except DataError as exc:
+        problems += exc.problems
+    if game is not None and charts:
+        problems += [
+            Problem(
+                place(str(game_dir / "game.yaml"), "charts", name),
+                f"charts.{name}",
+                f"no chart file charts/{name}.yaml for these rules",
+                ", ".join(sorted(charts)) + " (the chart files)",
+            )
+            for name in sorted(set(game.chart_rules) - set(charts))
+        ]
+    if problems or game is None or rules is None:
         raise DataError(problems)
-    game, charts, rules = parts
-    return FleetKit(game, charts, rules)  # type: ignore[arg-type]
+    return FleetKit(game, charts, rules)
+
+
+class _Unread(Mapping[str, ChartRules]):
+    """Stands in for the game's chart rules when the game's file cannot be read: every chart
+    is known, with nothing to take from the rules it does not say itself."""
+
+    def __getitem__(self, name: str) -> ChartRules:
+        return ChartRules(rounds=MAX_ROUNDS, storm_rounds=())
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(())
+
+    def __len__(self) -> int:
+        return 0
+
+
+_UNREAD = _Unread()
+
+
+def _rules_for(kit: FleetKit, name: str) -> ChartRules | None:
+    return kit.game.chart_rules.get(name)
 
 
 def chart_lines(kit: FleetKit) -> list[str]:
-    """Every chart check the charts break: ``path: chart: check: message [cells]``."""
+    """Every chart check the charts break, against the game's rules for each chart:
+    ``path: chart: check: message [cells]``."""
     lines: list[str] = []
     for name, chart in sorted(kit.charts.items()):
-        for violation in check_chart(chart):
+        for violation in check_chart(chart, _rules_for(kit, name)):
             cells = " ".join(chart.label(cell) for cell in violation.cells)
             where = f" [{cells}]" if cells else ""
             lines.append(f"{chart.source}: {name}: {violation.check}: {violation.message}{where}")
+    return lines
+
+
+def seating_lines(kit: FleetKit) -> list[str]:
+    """Each chart's seating report, one line per seating: the mode, the seats, and whether the
+    seats are symmetric and fair (or honestly why not)."""
+    lines: list[str] = []
+    for name, chart in sorted(kit.charts.items()):
+        for report in seating_reports(chart, _rules_for(kit, name)):
+            lines.append(f"{chart.source}: {name}: seating report: {report.summary}")
     return lines

@@ -8,7 +8,7 @@ from pnpkit.build.options import BuildOptions
 from pnpkit.errors import DataError
 from pnpkit.games.false_colors.commands import add_commands
 from pnpkit.games.false_colors.context import rule_context
-from pnpkit.games.false_colors.data import FleetKit, chart_lines, load_kit
+from pnpkit.games.false_colors.data import FleetKit, chart_lines, load_kit, seating_lines
 from pnpkit.games.game import Game
 from pnpkit.layout.plan import DocumentPlan
 
@@ -28,4 +28,6 @@ def _documents(kit: FleetKit, options: BuildOptions) -> list[DocumentPlan]:
     return documents(kit, options)
 
 
-GAME = Game("false-colors", load_kit, _check, _documents, commands=add_commands)
+GAME = Game(
+    "false-colors", load_kit, _check, _documents, commands=add_commands, report=seating_lines
+)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pnpkit.build.options import BuildOptions
 from pnpkit.errors import BuildError
 from pnpkit.games.false_colors.aids import play_aids_document
+from pnpkit.games.false_colors.charts import chart_drawing
 from pnpkit.games.false_colors.data import FleetKit
 from pnpkit.games.false_colors.model import FleetGame
 from pnpkit.games.false_colors.rulebook import CARD_STYLE, RULEBOOK_STYLE, rule_document
@@ -18,9 +19,9 @@ from pnpkit.layout.plan import DocumentPlan, with_colors
 from pnpkit.layout.tiled_pdf import tiled_document
 from pnpkit.layout.tiling import tile
 from pnpkit.model import Chart
-from pnpkit.render.chart import STORM_SIZE, ChartDrawing
+from pnpkit.render.chart import COORDINATE_SIZE, MIN_TEXT
 from pnpkit.render.colour import hex_rgb
-from pnpkit.verify.promises import MIN_TEXT_SIZE, ColorMember
+from pnpkit.verify.promises import ColorMember
 
 SUBJECT = "false-colors"
 
@@ -54,8 +55,10 @@ def documents(kit: FleetKit, options: BuildOptions) -> list[DocumentPlan]:
             ("rules-card.pdf", kit.rules.card, CARD_STYLE),
         )
     ]
-    charts = [chart_document(kit.charts[name], paper) for name in sorted(kit.charts)]
-    overview = [overview_document(kit.charts["hex"], paper)] if "hex" in kit.charts else []
+    charts = [chart_document(kit.charts[name], paper, game=kit.game) for name in sorted(kit.charts)]
+    overview = (
+        [overview_document(kit.charts["hex"], paper, kit.game)] if "hex" in kit.charts else []
+    )
     return [
         *rules,
         *charts,
@@ -65,7 +68,9 @@ def documents(kit: FleetKit, options: BuildOptions) -> list[DocumentPlan]:
             what="fleets",
             members=fleet_colors(kit.game),
         ),
-        play_aids_document("play-aids.pdf", kit.game, kit.charts, paper, subject=SUBJECT),
+        play_aids_document(
+            "play-aids.pdf", kit.game, kit.charts, kit.rules, paper, subject=SUBJECT
+        ),
     ]
 
 
@@ -90,30 +95,43 @@ def chart_title(chart: Chart) -> tuple[str, str]:
     return chart.title, subtitle
 
 
-def chart_document(chart: Chart, paper: Paper, filename: str | None = None) -> DocumentPlan:
-    """``chart`` tiled at 1:1 over sheets of ``paper`` plus an assembly page."""
+def chart_document(
+    chart: Chart,
+    paper: Paper,
+    filename: str | None = None,
+    *,
+    game: FleetGame | None = None,
+) -> DocumentPlan:
+    """``chart`` tiled at 1:1 over sheets of ``paper`` plus an assembly page (seats tinted like
+    ``game``'s fleets)."""
     title, subtitle = chart_title(chart)
     target = CHART_SHEETS.get(chart.name)
-    drawing = ChartDrawing(chart)
+    drawing = chart_drawing(chart, game)
     layout = tile(drawing, paper, title=title, subtitle=subtitle, target_sheets=target)
     plan = tiled_document(layout, filename or f"chart-{chart.name}.pdf", subject=SUBJECT)
     return with_colors(plan, what="seats", members=drawing.seat_colors())
 
 
-def overview_document(chart: Chart, paper: Paper) -> DocumentPlan:
-    """The whole chart on one page, scaled down (landscape when that shows it larger)."""
+def overview_document(chart: Chart, paper: Paper, game: FleetGame | None = None) -> DocumentPlan:
+    """The whole chart on one page, scaled down (landscape when that shows it larger); its words
+    are set large enough to print at least 6 pt."""
     title, subtitle = chart_title(chart)
     filename = f"chart-{chart.name}-overview.pdf"
 
     def pages(doc: Document) -> None:
-        # the words are set larger, enough that the storm's print at 6 pt; the cells'
-        # coordinates, smaller still, are left out (they are on the sheets)
-        scale = fit_one_page(ChartDrawing(chart), paper).scale
-        text = max(OVERVIEW_TEXT, MIN_TEXT_SIZE / (STORM_SIZE * scale))
-        drawing = ChartDrawing(chart, text_scale=text, line_weight=OVERVIEW_LINES)
+        # the words are set larger, enough that a cell's coordinate prints at 6 pt; the storm's
+        # and the seats' words are fitted into their cells, none printing under 6 pt
+        scale = fit_one_page(chart_drawing(chart, game), paper).scale
+        drawing = chart_drawing(
+            chart,
+            game,
+            text_scale=max(OVERVIEW_TEXT, MIN_TEXT / (COORDINATE_SIZE * scale)),
+            line_weight=OVERVIEW_LINES,
+            print_scale=scale,
+        )
         placed = place_one_page(drawing, paper, doc, title=f"{title}: overview", subtitle=subtitle)
         if not placed.paper.is_landscape:
             raise BuildError(f"{filename}: the overview came out portrait; expected landscape")
 
     plan = DocumentPlan(filename, f"{title}: overview", SUBJECT, pages)
-    return with_colors(plan, what="seats", members=ChartDrawing(chart).seat_colors())
+    return with_colors(plan, what="seats", members=chart_drawing(chart, game).seat_colors())

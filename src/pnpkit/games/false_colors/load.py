@@ -1,5 +1,6 @@
-"""The fleet game from YAML: ``game.yaml`` (numbers, scoring, fleets) and ``roster.yaml``
-(the ship classes of one fleet) → :class:`pnpkit.model.FleetGame`.
+"""The fleet game from YAML: ``game.yaml`` (numbers, scoring, fleets, the storm and what the
+rules ask of each chart) and ``roster.yaml`` (the ship classes of one fleet) →
+:class:`pnpkit.games.false_colors.model.FleetGame`.
 
 Besides types and ranges the loader checks what makes the data mean something: the roster
 adds up to the fleet size the game declares, ship keys are unique, only Fireships and Admirals
@@ -13,6 +14,7 @@ from pathlib import Path
 
 from pnpkit.games.false_colors.model import Ability, Fleet, FleetGame, Scoring, ShipClass
 from pnpkit.load.cards import colour
+from pnpkit.load.chart import read_chart_rules
 from pnpkit.load.fields import (
     Fields,
     Problems,
@@ -25,6 +27,7 @@ from pnpkit.load.fields import (
 )
 from pnpkit.load.nodes import Node, ScalarNode
 from pnpkit.load.yamlnode import try_load_yaml
+from pnpkit.model.chart import ChartRules
 from pnpkit.model.vocabulary import EMBLEMS, PATTERNS
 
 """Emblems a fleet may carry; the token renderer draws each of these."""
@@ -51,6 +54,7 @@ def load_fleet_game(game_dir: Path | str) -> FleetGame:
     admiral_orders = truce_rounds = 0
     scoring: Scoring | None = None
     fleets: tuple[Fleet, ...] = ()
+    chart_rules: dict[str, ChartRules] = {}
     if game is not None:
         game.node_of("kit")  # which game a copied folder is: pnpkit.games.find_game reads it
         title = game.need("title", text(max_len=60)) or ""
@@ -63,6 +67,7 @@ def load_fleet_game(game_dir: Path | str) -> FleetGame:
         fleet_size = game.need("fleet_size", integer(1, 99))
         scoring = _scoring(game)
         fleets = _fleets(game)
+        chart_rules = read_chart_rules(game, rounds)
         game.done()
     roster = () if roster_node is None else _roster(Fields(roster_node, problems), fleet_size)
     problems.raise_if_any()
@@ -78,6 +83,7 @@ def load_fleet_game(game_dir: Path | str) -> FleetGame:
         admiral_orders=admiral_orders,
         stalling_rounds=stalling_rounds,
         truce_rounds=truce_rounds,
+        chart_rules=chart_rules,
         source=str(folder),
     )
 

@@ -6,8 +6,11 @@ Every number the rulebook, tokens and tables print lives here once, read from
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from enum import StrEnum
+
+from pnpkit.model.chart import ChartRules
 
 
 class Ability(StrEnum):
@@ -89,6 +92,8 @@ class FleetGame:
     stalling_rounds: int
     """Rounds with no fight and no change of hands before the storm hurries."""
     truce_rounds: int
+    chart_rules: Mapping[str, ChartRules] = field(default_factory=dict)
+    """What the rules ask of each chart, by chart name (with the storm's schedule)."""
     source: str = ""
 
     @property

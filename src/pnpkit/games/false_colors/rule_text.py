@@ -10,7 +10,7 @@ the file and block, never a silent blank.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -20,10 +20,11 @@ from pnpkit.errors import DataError, Location, Problem
 from pnpkit.load.fields import Fields, Invalid, Problems, integer, list_of, text
 from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode
 from pnpkit.load.yamlnode import load_yaml
+from pnpkit.model.ours import Ours
 from pnpkit.render.placeholders import PlaceholderEnvironment, render_placeholders
 
 BLOCK_KINDS = ("h", "h2", "p", "bullets", "steps", "table", "picture", "break")
-TABLES = ("roster", "combat", "combat-key", "scoring", "storm", "charts", "orders")
+TABLES = ("roster", "combat", "combat-key", "scoring", "storm", "charts", "orders", "seatings")
 BREAKS = ("column", "page")
 
 
@@ -44,30 +45,41 @@ class RuleDocument:
     blocks: tuple[RawBlock, ...]
 
 
+Value = int | str | tuple[int, ...] | Ours
+"""A number, a word or a list of numbers rule text may quote; :class:`Ours` when the data marks
+it as our choice (``{ours: 24}``)."""
+
+
 @dataclass(frozen=True, slots=True)
 class RuleText:
     source: str
-    numbers: Mapping[str, int | tuple[int, ...]]
-    pirates: Mapping[str, int | str]
+    numbers: Mapping[str, Value]
+    pirates: Mapping[str, Value]
     rulebook: RuleDocument
     card: RuleDocument
     phrases: Mapping[str, tuple[str, Location]]
     """Short texts for generated tables, by ``group.key`` (e.g. ``scoring.harbor``)."""
+    wind: Mapping[str, Value] = field(default_factory=dict)
+    ours_seatings: Mapping[str, tuple[tuple[str, Location], ...]] = field(default_factory=dict)
+    """Seatings the source rules do not give, by chart: ``"2"`` for the seats of two captains,
+    ``"6 teams"`` for the teams of six (printed with the mark)."""
 
 
 def load_rules(path: Path | str) -> RuleText:
     """Read ``rules.yaml``; raises :class:`DataError` listing every problem."""
     problems = Problems()
     root = Fields(load_yaml(path, problems.items), problems)
-    numbers = _numbers(root.sub("numbers"), problems)
-    pirates = _pirates(root.sub("pirates"), problems)
+    numbers = _values(root.sub("numbers"), problems)
+    pirates = _values(root.sub("pirates"), problems)
+    wind = _values(root.sub("wind"), problems)
     rulebook = _document(root.sub("rulebook"), problems)
     card = _document(root.sub("card"), problems)
     phrases = _phrases(root.sub("phrases"), problems)
+    seatings = _ours_seatings(root.sub("ours"), problems)
     root.done()
     problems.raise_if_any()
     assert rulebook is not None and card is not None
-    return RuleText(str(path), numbers, pirates, rulebook, card, phrases)
+    return RuleText(str(path), numbers, pirates, rulebook, card, phrases, wind, seatings)
 
 
 def _phrases(f: Fields | None, problems: Problems) -> dict[str, tuple[str, Location]]:
@@ -80,7 +92,7 @@ def _phrases(f: Fields | None, problems: Problems) -> dict[str, tuple[str, Locat
             continue
         for inner_key, node in group.mapping.entries:
             name = str(inner_key.value)
-            value = group.get(name, text(max_len=400), "")
+            value = group.get(name, text(max_len=800), "")
             if value:
                 out[f"{key_node.value}.{name}"] = (value, node.where)
         group.done()
@@ -88,36 +100,79 @@ def _phrases(f: Fields | None, problems: Problems) -> dict[str, tuple[str, Locat
     return out
 
 
-def _numbers(f: Fields | None, problems: Problems) -> dict[str, int | tuple[int, ...]]:
-    out: dict[str, int | tuple[int, ...]] = {}
+def _values(f: Fields | None, problems: Problems) -> dict[str, Value]:
+    """A section of values rule text quotes: each a number, a list of numbers or a word, or
+    ``{ours: …}`` around one when the source rules do not give it."""
+    out: dict[str, Value] = {}
     if f is None or f.mapping is None:
         return out
     for key_node, value in f.mapping.entries:
         key = str(key_node.value)
         f.node_of(key)
-        if isinstance(value, ListNode):
-            try:
-                out[key] = tuple(list_of(integer(0, 999))(value, f.field(key)))
-            except Invalid as exc:
-                problems.extend(exc.problems)
-        else:
-            try:
-                out[key] = integer(0, 999)(value, f.field(key))
-            except Invalid as exc:
-                problems.extend(exc.problems)
+        field_name = f.field(key)
+        marked = False
+        if isinstance(value, MapNode):
+            inner = value.get("ours") if value.keys() == ("ours",) else None
+            if inner is None:
+                problems.add(
+                    value.where,
+                    field_name,
+                    "expected a value",
+                    "a number, a list of numbers, a word, or {ours: …} for our own choice",
+                )
+                continue
+            value, marked, field_name = inner, True, f"{field_name}.ours"
+        try:
+            found = _value(value, field_name)
+        except Invalid as exc:
+            problems.extend(exc.problems)
+            continue
+        out[key] = Ours(found) if marked else found
     f.done()
     return out
 
 
-def _pirates(f: Fields | None, problems: Problems) -> dict[str, int | str]:
+def _value(node: Node, field_name: str) -> int | str | tuple[int, ...]:
+    if isinstance(node, ListNode):
+        return tuple(list_of(integer(0, 999))(node, field_name))
+    if isinstance(node, ScalarNode) and isinstance(node.value, str):
+        return text(max_len=60)(node, field_name)
+    return integer(0, 999)(node, field_name)
+
+
+def _ours_seatings(
+    f: Fields | None, problems: Problems
+) -> dict[str, tuple[tuple[str, Location], ...]]:
+    """``ours: {seatings: {hex: ["2", "6 teams"]}}``: seatings the charts give that the source
+    rules do not."""
+    out: dict[str, tuple[tuple[str, Location], ...]] = {}
     if f is None:
-        return {}
-    out: dict[str, int | str] = {
-        "extra_orders_per_navy": f.get("extra_orders_per_navy", integer(0, 9), 1),
-        "plunder": f.get("plunder", integer(1, 999), 24),
-        "captains": f.get("captains", text(max_len=40), "3 to 6"),
-    }
+        return out
+    seatings = f.sub("seatings")
     f.done()
+    if seatings is None or seatings.mapping is None:
+        return out
+    for key_node, node in seatings.mapping.entries:
+        chart = str(key_node.value)
+        seatings.node_of(chart)
+        if not isinstance(node, ListNode):
+            problems.add(node.where, seatings.field(chart), "expected a list", '"2", "6 teams"')
+            continue
+        entries: list[tuple[str, Location]] = []
+        for index, item in enumerate(node.items):
+            try:
+                entries.append(
+                    (
+                        text(pattern=r"[0-9]{1,2}( teams)?", allowed='"2" or "6 teams"')(
+                            item, f"{seatings.field(chart)}[{index}]"
+                        ),
+                        item.where,
+                    )
+                )
+            except Invalid as exc:
+                problems.extend(exc.problems)
+        out[chart] = tuple(entries)
+    seatings.done()
     return out
 
 

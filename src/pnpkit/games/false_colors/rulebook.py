@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from pnpkit.errors import BuildError, DataError, Location, Problem
-from pnpkit.games.false_colors.context import rule_context
+from pnpkit.games.false_colors.charts import chart_drawing
+from pnpkit.games.false_colors.context import ours_seatings, rule_context
 from pnpkit.games.false_colors.model import FleetGame
 from pnpkit.games.false_colors.rule_text import RuleDocument, RuleText, render_text
 from pnpkit.games.false_colors.tables import PHRASES, table_block
@@ -16,6 +17,7 @@ from pnpkit.layout.flow import (
     Block,
     Break,
     FlowStyle,
+    Grid,
     Heading,
     Items,
     Para,
@@ -27,16 +29,19 @@ from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.layout.plan import DocumentPlan
 from pnpkit.load.locate import place
 from pnpkit.model import Chart
+from pnpkit.model.ours import MARK, NOTE
 from pnpkit.render import fonts
-from pnpkit.render.chart import ChartDrawing
 
-RULEBOOK_STYLE = FlowStyle(body=9.2, leading=11.4)
+RULEBOOK_STYLE = FlowStyle(body=9.0, leading=11.1)
 CARD_STYLE = FlowStyle(body=10.0, leading=12.4, h1=13.0, h2=11.0, columns=1, table_size=9.0)
 
 
-def phrasebook(rules: RuleText, context: Mapping[str, Any]) -> Callable[[str], str]:
-    """The tables' phrases with placeholders filled; a DataError names any phrase missing."""
-    missing = [key for key in PHRASES if key not in rules.phrases]
+def phrasebook(
+    rules: RuleText, context: Mapping[str, Any], required: Sequence[str] = PHRASES
+) -> Callable[[str], str]:
+    """Phrases with placeholders filled (the tables' unless told); a DataError names any of
+    ``required`` that is missing."""
+    missing = [key for key in required if key not in rules.phrases]
     if missing:
         raise DataError(
             [
@@ -66,9 +71,10 @@ def blocks_for(
     """The document's blocks with every placeholder filled and every table generated."""
     blocks: list[Block] = []
     say = phrasebook(rules, context)
+    ours = ours_seatings(charts, rules)
     for raw in document.blocks:
         if raw.kind == "table":
-            blocks.append(table_block(raw.texts[0], game, charts, say))
+            blocks.append(table_block(raw.texts[0], game, charts, say, ours))
         elif raw.kind == "picture":
             blocks.append(picture_block(raw.texts[0], raw.where, game, charts))
         elif raw.kind == "break":
@@ -91,11 +97,17 @@ def picture_block(
     token of each fleet before folding, scaled to the column."""
     if name in charts:
         chart = charts[name]
-        caption = (
-            f"{chart.title}, {chart.size_text}: anchorages tinted per seat, wings hatched, "
-            "harbors (anchors), islands, the Capital (stars) and the storm's rings (dashed)."
-        )
-        return Picture(ChartDrawing(chart, detail=False), 1.0, caption)
+        parts = ["anchorages tinted per seat"]
+        if any(seat.wings for seat in chart.seats):
+            parts.append("wings hatched")
+        parts += [
+            "harbors (anchors)",
+            "islands",
+            "the Capital (stars)",
+            "the storm's rings (dashed)",
+        ]
+        caption = f"{chart.title}, {chart.size_text}: {', '.join(parts[:-1])} and {parts[-1]}."
+        return Picture(chart_drawing(chart, game, detail=False), 1.0, caption)
     if name == "token" and game.fleets:
         ship = next((s for s in game.roster if s.rating is not None), game.roster[0])
         pictures = tuple(Picture(TentToken(ship, fleet), 1.0, fleet.name) for fleet in game.fleets)
@@ -127,9 +139,11 @@ def rule_document(
         else ""
     )
     blocks = blocks_for(document, game, charts, context, rules)
+    note = NOTE if any(MARK in text for text in block_texts(blocks)) else ""
 
     def pages(doc: Document) -> int:
-        result = flow(doc, paper, blocks, style, _decorator(paper, title, subtitle, document.pages))
+        decorate = _decorator(paper, title, subtitle, document.pages, note)
+        result = flow(doc, paper, blocks, style, decorate)
         if result.pages != document.pages:
             raise BuildError(
                 f"{filename}: the rule text fills {result.pages} pages on {paper.name}, "
@@ -145,7 +159,24 @@ def _place(rules: RuleText, document: RuleDocument, field: str) -> Location:
     return place(rules.source, "rulebook" if document is rules.rulebook else "card", field)
 
 
-def _decorator(paper: Paper, title: str, subtitle: str, pages: int) -> Any:
+def block_texts(blocks: Sequence[Block]) -> list[str]:
+    """Every word the blocks print: headings, paragraphs, list items, table cells, captions."""
+    texts: list[str] = []
+    for block in blocks:
+        if isinstance(block, (Heading, Para)):
+            texts.append(block.text)
+        elif isinstance(block, Items):
+            texts += block.items
+        elif isinstance(block, Grid):
+            texts += [cell.text for row in block.rows for cell in row]
+        elif isinstance(block, Picture):
+            texts.append(block.caption)
+        elif isinstance(block, Pictures):
+            texts += [picture.caption for picture in block.pictures]
+    return texts
+
+
+def _decorator(paper: Paper, title: str, subtitle: str, pages: int, note: str = "") -> Any:
     def decorate(canvas: Any, page: int) -> None:
         canvas.saveState()
         top = paper.height - MARGIN
@@ -162,6 +193,9 @@ def _decorator(paper: Paper, title: str, subtitle: str, pages: int) -> Any:
         canvas.setFont(fonts.REGULAR, 7.5)
         canvas.setFillColorRGB(0.35, 0.35, 0.35)
         canvas.drawCentredString(paper.width / 2, MARGIN + 2.0, f"page {page} of {pages}")
+        if note:
+            canvas.setFont(fonts.ITALIC, 7.5)
+            canvas.drawString(MARGIN + 1.5, MARGIN + 2.0, note)
         canvas.restoreState()
 
     return decorate

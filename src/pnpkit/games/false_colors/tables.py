@@ -10,14 +10,17 @@ from collections.abc import Callable, Mapping
 
 from pnpkit.engine import storm
 from pnpkit.games.false_colors import combat
+from pnpkit.games.false_colors.charts import chart_drawing
 from pnpkit.games.false_colors.model import FleetGame
 from pnpkit.games.false_colors.rule_text import and_list
 from pnpkit.games.false_colors.symbols import OutcomeKind, OutcomeMark
 from pnpkit.layout.flow import Block, Cell, Grid, Items, Picture, Pictures
 from pnpkit.model import Chart
-from pnpkit.render.chart import ChartDrawing
+from pnpkit.model.ours import MARK
 
 SHADE = "#eef2f6"
+TABLE_SIZE = 8.5
+"""Type size of the rulebook's tables (the body is 9 pt)."""
 
 
 def roster_table(game: FleetGame) -> Grid:
@@ -46,7 +49,7 @@ def roster_table(game: FleetGame) -> Grid:
             Cell(""),
         )
     )
-    return Grid(tuple(rows), widths=(0.62, 1.3, 0.62, 0.75, 0.75, 3.0), size=7.6)
+    return Grid(tuple(rows), widths=(23, 62, 26, 31, 32, 105), size=TABLE_SIZE)
 
 
 def combat_table(game: FleetGame) -> Grid:
@@ -70,7 +73,7 @@ def combat_table(game: FleetGame) -> Grid:
         tuple(rows),
         header_columns=1,
         widths=(2.6, *(0.55 for _ in range(count))),
-        size=7.4,
+        size=TABLE_SIZE,
         align="center",
     )
 
@@ -109,7 +112,9 @@ def combat_key(say: Say) -> Grid:
         for kind in OUTCOME_PHRASES
         for cell in (Cell(drawing=OutcomeMark(kind, 8.0)), Cell(say(f"combat_key.{kind}")))
     )
-    return Grid((row,), header_rows=0, widths=(0.3, 1.2, 0.3, 1.2, 0.3, 0.8, 0.3, 1.5), size=7.4)
+    return Grid(
+        (row,), header_rows=0, widths=(0.3, 1.2, 0.3, 1.2, 0.3, 0.8, 0.3, 1.5), size=TABLE_SIZE
+    )
 
 
 def scoring_table(game: FleetGame, say: Say) -> Grid:
@@ -121,13 +126,13 @@ def scoring_table(game: FleetGame, say: Say) -> Grid:
         "admiral_captured": f"{s.admiral_captured}",
         "sunk": f"rating ÷ {s.sunk_divisor}",
         "admiral_afloat": f"+{s.admiral_afloat}",
-        "admiral_lost": f"{s.admiral_lost}",
+        "admiral_lost": f"{s.admiral_lost}".replace("-", "−"),
     }
     rows = (
         (Cell("Points"), Cell("For")),
         *((Cell(points[key]), Cell(say(f"scoring.{key}"))) for key in SCORING_PHRASES),
     )
-    return Grid(rows, widths=(0.9, 4.0), size=7.6)
+    return Grid(rows, widths=(0.9, 4.0), size=TABLE_SIZE)
 
 
 def storm_table(charts: Mapping[str, Chart]) -> Grid:
@@ -149,22 +154,77 @@ def storm_table(charts: Mapping[str, Chart]) -> Grid:
                 parts.append(f"{len(closing.islands)} islands")
             line.append(Cell(", ".join(parts)))
         rows.append(tuple(line))
-    return Grid(tuple(rows), widths=(1.6, *(1.2 for _ in rounds)), size=7.4)
+    return Grid(tuple(rows), widths=(1.6, *(1.2 for _ in rounds)), size=TABLE_SIZE)
 
 
-def chart_pictures(charts: Mapping[str, Chart]) -> Pictures:
+def chart_pictures(charts: Mapping[str, Chart], game: FleetGame) -> Pictures:
     pictures = tuple(
-        Picture(ChartDrawing(chart, detail=False), 1.0, f"{chart.title}, {chart.size_text}")
+        Picture(chart_drawing(chart, game, detail=False), 1.0, f"{chart.title}, {chart.size_text}")
         for chart in sorted(charts.values(), key=lambda c: (c.shape != "square", c.name))
     )
     return Pictures(pictures)
+
+
+CHART_ORDER = ("square", "duel", "hex")
+"""The order charts are described in: the rules' own chart first."""
+
+
+def _ordered(charts: Mapping[str, Chart]) -> list[Chart]:
+    return sorted(
+        charts.values(),
+        key=lambda c: (CHART_ORDER.index(c.name) if c.name in CHART_ORDER else 99, c.name),
+    )
+
+
+def seat_list(seats: tuple[int, ...]) -> str:
+    """0-based seat indices as printed seat numbers: ``(0, 1, 2, 3)`` → ``"1–4"``."""
+    numbers = [s + 1 for s in seats]
+    if len(numbers) > 2 and numbers == list(range(numbers[0], numbers[-1] + 1)):
+        return f"{numbers[0]}–{numbers[-1]}"
+    return ", ".join(str(n) for n in numbers)
+
+
+MODES = {2: "Pairs", 3: "Triads"}
+"""Team games by the size of a team."""
+
+
+def seatings_table(charts: Mapping[str, Chart], ours: Mapping[str, frozenset[str]]) -> Grid:
+    """For every chart: which seats each number of captains takes, and the teams of a team
+    game. Seatings the source rules do not give carry the mark."""
+    rows: list[tuple[Cell, ...]] = [
+        (Cell("Chart and its seats"), Cell("Captains"), Cell("Seats"), Cell("Teams"))
+    ]
+    for chart in _ordered(charts):
+        marked = ours.get(chart.name, frozenset())
+        names = ", ".join(f"{seat.index + 1} {seat.name}" for seat in chart.seats)
+        for index, seating in enumerate(chart.seatings):
+            captains = str(seating.captains) + (MARK if str(seating.captains) in marked else "")
+            if seating.teams:
+                size = len(seating.teams[0])
+                mode = MODES.get(size, f"teams of {size}")
+                sides = " against ".join(
+                    " + ".join(str(s + 1) for s in team) for team in seating.teams
+                )
+                mark = MARK if f"{seating.captains} teams" in marked else ""
+                teams = f"{mode}{mark}: {sides}"
+            else:
+                teams = "each alone" if seating.captains > 2 else "—"
+            first = f"**{chart.title}**: {names}" if index == 0 else ""
+            rows.append((Cell(first), Cell(captains), Cell(seat_list(seating.seats)), Cell(teams)))
+    return Grid(tuple(rows), widths=(2.2, 0.85, 0.8, 2.0), size=TABLE_SIZE)
 
 
 def storm_words(rounds: tuple[int, ...]) -> str:
     return and_list(rounds)
 
 
-def table_block(name: str, game: FleetGame, charts: Mapping[str, Chart], say: Say) -> Block:
+def table_block(
+    name: str,
+    game: FleetGame,
+    charts: Mapping[str, Chart],
+    say: Say,
+    ours: Mapping[str, frozenset[str]] | None = None,
+) -> Block:
     if name == "roster":
         return roster_table(game)
     if name == "combat":
@@ -176,5 +236,7 @@ def table_block(name: str, game: FleetGame, charts: Mapping[str, Chart], say: Sa
     if name == "storm":
         return storm_table(charts)
     if name == "charts":
-        return chart_pictures(charts)
+        return chart_pictures(charts, game)
+    if name == "seatings":
+        return seatings_table(charts, ours or {})
     return Items(("(no such table)",))

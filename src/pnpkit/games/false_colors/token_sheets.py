@@ -1,13 +1,17 @@
-"""Token sheets: one page per fleet, the fleet's ships as tent strips side by side.
+"""Token sheets: every fleet's ships as tent strips side by side, row after row, as many rows a
+page as fit (on Letter and A4: three rows of seven, so the six fleets of 14 fill four sheets).
 
-Each sheet carries the calibration ruler and the 100 % words, and promises the token footprint
-(width between the side cuts, depth between the base folds) so verify measures it. The builder
-refuses tokens whose footprint would not fit one cell of every chart.
+A fleet starts on a new row and each row says whose tokens it holds. Each sheet carries the
+calibration ruler and the 100 % words, and promises the token footprint (width between the side
+cuts, depth between the base folds) so verify measures it. The builder refuses tokens whose
+footprint would not fit one cell of every chart.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
 
 from pnpkit.errors import BuildError
 from pnpkit.games.false_colors.model import FleetGame
@@ -29,51 +33,108 @@ from pnpkit.units import INCH
 
 GEOMETRY = TentGeometry()
 HEADER = 40.0
+LABEL_ROOM = 14.0
+"""Room kept left of the tokens for the row's label."""
 
 
 def min_cell_size(charts: Mapping[str, Chart]) -> float:
     return min(chart.cell_size for chart in charts.values())
 
 
+@dataclass(frozen=True, slots=True)
+class TokenRow:
+    """One row of a token sheet: ``tokens`` of fleet number ``fleet`` (1-based), ships
+    ``first``…``last`` of its ``total``."""
+
+    fleet: int
+    name: str
+    tokens: tuple[TentToken, ...]
+    first: int
+    last: int
+    total: int
+
+    @property
+    def label(self) -> str:
+        part = (
+            ""
+            if self.first == 1 and self.last == self.total
+            else (f", ships {self.first}–{self.last} of {self.total}")
+        )
+        return f"Fleet {self.fleet}: {self.name}{part}"
+
+
+def token_rows(game: FleetGame, per_row: int) -> list[TokenRow]:
+    """Every fleet's tokens in rows of at most ``per_row``, split evenly, a fleet per row."""
+    rows: list[TokenRow] = []
+    for number, fleet in enumerate(game.fleets, start=1):
+        tokens = fleet_tokens(game.roster, fleet, GEOMETRY)
+        count = -(-len(tokens) // per_row)
+        width = -(-len(tokens) // count)
+        for start in range(0, len(tokens), width):
+            chunk = tuple(tokens[start : start + width])
+            rows.append(
+                TokenRow(number, fleet.name, chunk, start + 1, start + len(chunk), len(tokens))
+            )
+    return rows
+
+
+def page_rows(paper: Paper) -> tuple[int, int]:
+    """Tokens a row and rows a page on ``paper``."""
+    g = GEOMETRY
+    per_row = max(1, int((paper.width - 2 * MARGIN - 2 * LABEL_ROOM) // g.width))
+    room = paper.height - 2 * MARGIN - HEADER - marks.CALIBRATION_HEIGHT - 6.0
+    return per_row, max(1, int(room // g.length))
+
+
 def token_document(
     filename: str, game: FleetGame, charts: Mapping[str, Chart], paper: Paper, *, subject: str
 ) -> DocumentPlan:
-    """One sheet of tent tokens per fleet."""
+    """Every fleet's tent tokens, sheet after sheet."""
     cell = min_cell_size(charts)
     if not GEOMETRY.fits_cell(cell):
         w, d = GEOMETRY.footprint
         raise BuildError(
             f"tokens: footprint {w / INCH:.2f} × {d / INCH:.2f} in does not fit a {cell / INCH:.2f} in cell"
         )
+    per_row, per_page = page_rows(paper)
+    rows = token_rows(game, per_row)
+    sheets = [rows[i : i + per_page] for i in range(0, len(rows), per_page)]
 
     def pages(doc: Document) -> None:
-        for fleet in game.fleets:
-            tokens = fleet_tokens(game.roster, fleet, GEOMETRY)
+        for number, sheet in enumerate(sheets, start=1):
             doc.start_page(paper)
-            _sheet(doc, paper, game, fleet.name, tokens)
+            _sheet(doc, paper, game, sheet, number, len(sheets), per_row)
 
     return DocumentPlan(filename, f"{game.title}: ship tokens", subject, pages)
 
 
+def sheet_fleets(rows: list[TokenRow]) -> str:
+    numbers = sorted({row.fleet for row in rows})
+    if len(numbers) == 1:
+        return f"fleet {numbers[0]}"
+    return "fleets " + ", ".join(str(n) for n in numbers[:-1]) + f" and {numbers[-1]}"
+
+
 def _sheet(
-    doc: Document, paper: Paper, game: FleetGame, fleet_name: str, tokens: list[TentToken]
+    doc: Document,
+    paper: Paper,
+    game: FleetGame,
+    rows: list[TokenRow],
+    number: int,
+    count: int,
+    per_row: int,
 ) -> None:
     c = doc.canvas
     g = GEOMETRY
     usable = paper.width - 2 * MARGIN
-    per_row = max(1, int(usable // g.width))
-    rows = -(-len(tokens) // per_row)
-    per_row = -(-len(tokens) // rows)  # balance the rows
     top = paper.height - MARGIN - HEADER
-    if top - rows * g.length < MARGIN + marks.CALIBRATION_HEIGHT + 6.0:
-        raise BuildError(f"tokens: {len(tokens)} tokens do not fit one {paper.name} sheet")
     left = MARGIN + (usable - per_row * g.width) / 2
     c.setFillColorRGB(0, 0, 0)
     c.setFont(fonts.BOLD, 13.0)
     c.drawString(
         MARGIN,
         paper.height - MARGIN - 13.0,
-        f"{game.title}: {fleet_name}, {len(tokens)} ship tokens",
+        f"{game.title}: ship tokens, sheet {number} of {count} ({sheet_fleets(rows)})",
     )
     c.setFont(fonts.REGULAR, 8.0)
     w, d = g.footprint
@@ -84,23 +145,20 @@ def _sheet(
         f"Each tent stands on {w / INCH:.2f} × {d / INCH:.2f} in, inside one cell.",
     )
     form_names: dict[tuple[str, str], str] = {}
-    for index, token in enumerate(tokens):
-        row, column = divmod(index, per_row)
-        x = left + column * g.width
-        y = top - (row + 1) * g.length
-        key = (token.ship.key, token.fleet.key)
-        if key not in form_names:
-            form_names[key] = doc.form(token)
-        c.saveState()
-        c.translate(x, y)
-        c.doForm(form_names[key])
-        c.restoreState()
-    for row in range(rows):
-        count = min(per_row, len(tokens) - row * per_row)
-        y_top = top - row * g.length
-        x0, x1 = left - 1.0, left + count * g.width + 1.0
+    for index, row in enumerate(rows):
+        y_top = top - index * g.length
+        for column, token in enumerate(row.tokens):
+            key = (token.ship.key, token.fleet.key)
+            if key not in form_names:
+                form_names[key] = doc.form(token)
+            c.saveState()
+            c.translate(left + column * g.width, y_top - g.length)
+            c.doForm(form_names[key])
+            c.restoreState()
+        _row_label(c, row.label, left - 4.0, y_top - g.length / 2)
+        x0, x1 = left - 1.0, left + len(row.tokens) * g.width + 1.0
         doc.promise_lines(
-            what=f"token width (row {row + 1})",
+            what=f"token width (row {index + 1})",
             pitch=g.width,
             color=rgb(FOOTPRINT_WIDTH_COLOUR),
             axis="x",
@@ -108,10 +166,21 @@ def _sheet(
         )
         base_top = y_top - 2 * g.face
         doc.promise_lines(
-            what=f"token base depth (row {row + 1})",
+            what=f"token base depth (row {index + 1})",
             pitch=g.base,
             color=rgb(FOOTPRINT_DEPTH_COLOUR),
             axis="y",
             bbox=(x0, base_top - g.base - 1.0, x1, base_top + 1.0),
         )
     marks.calibration(c, MARGIN, MARGIN, doc)
+
+
+def _row_label(c: Any, text: str, x: float, y: float) -> None:
+    """The row's fleet, read upwards along the row's left edge."""
+    c.saveState()
+    c.translate(x, y)
+    c.rotate(90)
+    c.setFillColorRGB(0.2, 0.2, 0.2)
+    c.setFont(fonts.SEMIBOLD, 8.0)
+    c.drawCentredString(0, 0, text)
+    c.restoreState()

@@ -13,13 +13,15 @@ folds bounding the base) so :mod:`pnpkit.verify` can measure the footprint from 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pnpkit.games.false_colors.model import Fleet, ShipClass
 from pnpkit.render.emblems import emblem_item, pattern_item
+from pnpkit.render.legible import TOLERANCE
 from pnpkit.render.vector import Circle, FontNames, Item, Shape, Words, paint, rect
 from pnpkit.units import INCH
+from pnpkit.verify.promises import MIN_TEXT_SIZE
 
 FONTS = FontNames("SourceSansPro-Regular", "SourceSansPro-Bold", "SourceSansPro-It")
 
@@ -71,6 +73,8 @@ class TentToken:
     ship: ShipClass
     fleet: Fleet
     geometry: TentGeometry = TentGeometry()
+    min_words: float = 0.0
+    """Words smaller than this (points) are left out: the token shown small (:meth:`at_scale`)."""
 
     @property
     def width(self) -> float:
@@ -80,10 +84,22 @@ class TentToken:
     def height(self) -> float:
         return self.geometry.length
 
+    def at_scale(self, scale: float) -> TentToken:
+        """The token to be printed at ``scale`` (the rulebook's picture): without the words that
+        would print under 6 pt (:mod:`pnpkit.render.legible`)."""
+        return replace(self, min_words=MIN_TEXT_SIZE / scale - TOLERANCE)
+
     def draw(self, canvas: Any) -> None:
         paint(canvas, self.items(), self.height, FONTS)
 
     def items(self) -> list[Item]:
+        return [
+            item
+            for item in self._items()
+            if not (isinstance(item, Words) and item.size < self.min_words)
+        ]
+
+    def _items(self) -> list[Item]:
         g = self.geometry
         w = g.width
         back_top, apex, base_top, base_bottom = 0.0, g.face, 2 * g.face, 2 * g.face + g.base

@@ -1,4 +1,5 @@
-"""Play aids drawn into boxes: the round track, the score track and the orders pad.
+"""Play aids drawn into boxes: the round track, the score track, the captain's log (orders and
+your own score), the tally of ships lost, the markers to cut out and the wind rose.
 
 Each takes the numbers it prints as arguments (the kit reads them from the models); nothing here
 knows a rule.
@@ -6,10 +7,12 @@ knows a rule.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
 
-from pnpkit.render.vector import Circle, FontNames, Item, Shape, Words, paint, rect
+from pnpkit.render.emblems import emblem_item
+from pnpkit.render.vector import Anchor, Circle, FontNames, Item, Shape, Words, paint, rect
 
 FONTS = FontNames("SourceSansPro-Regular", "SourceSansPro-Bold", "SourceSansPro-It")
 INK = "#1f2a36"
@@ -29,6 +32,8 @@ class RoundTrack:
     truce_rounds: int
     box: float = 40.0
     per_row: int = 12
+    wind_rounds: tuple[int, ...] = ()
+    """Rounds after which the wind turns (the Wind variant): "wind turns" at the box's top."""
 
     @property
     def rows(self) -> int:
@@ -73,6 +78,10 @@ class RoundTrack:
             if n == self.rounds:
                 out.append(
                     Words((x + b / 2, y + b * 0.86), "last round", b * 0.16, INK, "middle", "bold")
+                )
+            if n in self.wind_rounds:
+                out.append(
+                    Words((x + b - 3, y + b * 0.2), "wind turns", b * 0.15, INK, "end", "italic")
                 )
         return out
 
@@ -145,17 +154,46 @@ class OrdersPad:
     storm_rounds: tuple[int, ...]
     width: float
     line: float = 17.0
+    scores: tuple[str, ...] = ()
+    """Headings of the score columns at the right (your own points, round by round)."""
+    score_column: float = 44.0
+    final: str = ""
+    """Words for a last line under the rounds (the end-of-game bonus), if any."""
 
     @property
     def height(self) -> float:
-        return (self.rounds + 1) * self.line
+        return (self.rounds + 1 + (1 if self.final else 0)) * self.line
 
     def items(self) -> list[Item]:
         out: list[Item] = []
         h = self.line
         first = 44.0
         slots = self.orders + self.extra
-        slot = (self.width - first) / slots
+        right = self.score_column * len(self.scores)
+        slot = (self.width - first - right) / slots
+        left_of_scores = first + slots * slot
+        for i, heading in enumerate(self.scores):
+            x = left_of_scores + i * self.score_column
+            out.append(
+                Words((x + self.score_column / 2, h * 0.7), heading, 8.0, INK, "middle", "bold")
+            )
+            for n in range(1, self.rounds + 1 + (1 if self.final else 0)):
+                heavy = i == len(self.scores) - 1
+                out.append(
+                    rect(
+                        x,
+                        n * h,
+                        self.score_column,
+                        h,
+                        fill="#f2f2f2" if heavy else "#ffffff",
+                        stroke=INK,
+                        width=0.9 if heavy else 0.5,
+                    )
+                )
+        if self.final:
+            y = (self.rounds + 1) * h
+            out.append(rect(0.0, y, left_of_scores, h, fill="#ffffff", stroke=INK, width=0.5))
+            out.append(Words((6.0, y + h * 0.65), self.final, 8.5, INK, "start", "italic"))
         out.append(Words((3.0, h * 0.7), "Round", 8.0, INK, "start", "bold"))
         for i in range(slots):
             label = f"order {i + 1}" + (" (Admiral afloat)" if i >= self.orders else "")
@@ -213,6 +251,143 @@ class SunkTally:
                 out.append(
                     Words((x + box / 2, y + self.row * 0.64), mark, 9.5, INK, "middle", "bold")
                 )
+        return out
+
+    def draw(self, canvas: Any) -> None:
+        paint(canvas, self.items(), self.height, FONTS)
+
+
+@dataclass(frozen=True, slots=True)
+class FleetMark:
+    """What a marker needs of a fleet: its number, colour, ink and emblem."""
+
+    number: int
+    colour: str
+    ink: str
+    emblem: str
+
+
+@dataclass(frozen=True, slots=True)
+class Markers:
+    """Markers to cut out: the round marker, one score marker per fleet (colour, emblem and
+    number) and the wind marker, an arrow, side by side on a row ``size`` tall."""
+
+    fleets: tuple[FleetMark, ...]
+    size: float = 30.0
+    gap: float = 10.0
+    round_words: str = "round"
+    wind_words: str = "wind"
+
+    @property
+    def arrow(self) -> float:
+        return self.size * 2.6
+
+    @property
+    def width(self) -> float:
+        return (1 + len(self.fleets)) * (self.size + self.gap) + self.arrow
+
+    @property
+    def height(self) -> float:
+        return self.size
+
+    def items(self) -> list[Item]:
+        out: list[Item] = []
+        s = self.size
+        out.append(Circle((s / 2, s / 2), s / 2 - 0.5, fill="#ffffff", stroke=INK, width=1.2))
+        out.append(Words((s / 2, s * 0.62), self.round_words, s * 0.28, INK, "middle", "bold"))
+        x = s + self.gap
+        for fleet in self.fleets:
+            out.append(rect(x, 0.0, s, s, fill=fleet.colour, stroke=INK, width=0.8))
+            out.append(Circle((x + s * 0.36, s / 2), s * 0.26, fill="#ffffff"))
+            out.append(
+                emblem_item(fleet.emblem, x + s * 0.36, s / 2, s * 0.19, "#000000", "#ffffff")
+            )
+            out.append(
+                Words(
+                    (x + s * 0.82, s * 0.64),
+                    str(fleet.number),
+                    s * 0.4,
+                    fleet.ink,
+                    "middle",
+                    "bold",
+                )
+            )
+            x += s + self.gap
+        a, t = self.arrow, s * 0.34
+        head = s * 0.8
+        out.append(
+            Shape(
+                (
+                    (x, s / 2 - t / 2),
+                    (x + a - head, s / 2 - t / 2),
+                    (x + a - head, 0.0),
+                    (x + a, s / 2),
+                    (x + a - head, s),
+                    (x + a - head, s / 2 + t / 2),
+                    (x, s / 2 + t / 2),
+                ),
+                fill="#dcebf7",
+                stroke=INK,
+                width=1.0,
+            )
+        )
+        out.append(
+            Words(
+                (x + (a - head) / 2, s / 2 + s * 0.09),
+                self.wind_words,
+                s * 0.24,
+                INK,
+                "middle",
+                "bold",
+            )
+        )
+        return out
+
+    def draw(self, canvas: Any) -> None:
+        paint(canvas, self.items(), self.height, FONTS)
+
+
+@dataclass(frozen=True, slots=True)
+class WindRose:
+    """The hex chart's six corners round a hexagon, as the chart lies (East at the right), each
+    named by its seat: lay the wind marker from the corner the wind blows from."""
+
+    corners: tuple[str, ...]
+    """Labels clockwise from the East corner."""
+    size: float = 150.0
+
+    @property
+    def width(self) -> float:
+        return self.size * 1.7
+
+    @property
+    def height(self) -> float:
+        return self.size
+
+    def items(self) -> list[Item]:
+        out: list[Item] = []
+        cx, cy = self.width / 2, self.height / 2
+        r = self.size * 0.36
+        points = [
+            (cx + r * math.cos(math.radians(60 * i)), cy + r * math.sin(math.radians(60 * i)))
+            for i in range(6)
+        ]
+        out.append(Shape(tuple(points), fill="#f3f8fc", stroke=INK, width=1.2))
+        for (x, y), label in zip(points, self.corners, strict=False):
+            out.append(Circle((x, y), 3.0, fill=INK))
+            dx, dy = x - cx, y - cy
+            anchor: Anchor = "start" if dx > 1 else ("end" if dx < -1 else "middle")
+            out.append(
+                Words(
+                    (x + dx * 0.18, y + dy * 0.2 + 3.5),
+                    label,
+                    9.0,
+                    INK,
+                    anchor,
+                    "bold",
+                )
+            )
+            out.append(Shape(((cx, cy), (x, y)), closed=False, stroke="#9aa5b1", width=0.6))
         return out
 
     def draw(self, canvas: Any) -> None:

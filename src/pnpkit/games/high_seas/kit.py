@@ -22,7 +22,6 @@ from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets
 from pnpkit.layout.plan import DocumentPlan, with_colors
 from pnpkit.layout.tiled_pdf import write_tiled
 from pnpkit.layout.tiling import tile
-from pnpkit.load.locate import place
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
 from pnpkit.render.cards import FaceRenderer, SvgFace, deck_faces
 from pnpkit.render.colour import hex_rgb
@@ -60,7 +59,7 @@ def crew_deck(game: HighSeasGame) -> Deck:
     back = Face(
         "cards/highseas-back.svg.j2",
         (("title", game.title), ("subtitle", f"a game by {game.author}")),
-        str(place(game.source, "title")),
+        str(game.where.of("title")),
     )
     return Deck("crew", "Crew cards", game.card_size, tuple(cards), back)
 
@@ -106,7 +105,7 @@ def _reference_face(renderer: FaceRenderer, game: HighSeasGame, side: str) -> Sv
             "min_size": 6.0,
         },
         name=f"reference card ({side})",
-        source=str(place(game.source, "reference")),
+        source=str(game.where.of("reference")),
     )
 
 

@@ -6,38 +6,58 @@ Every count the cards, board, tokens and reference card print lives here once, r
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Annotated, Literal
 
-from pnpkit.model.cards import CardSize
+from pnpkit.model.cards import DEFAULT_CARD_SIZE, CardSize
+from pnpkit.model.schema import (
+    NOWHERE,
+    Colour,
+    Items,
+    Key,
+    Length,
+    OneOf,
+    Range,
+    Source,
+    Text,
+    Where,
+)
+from pnpkit.model.vocabulary import PATTERNS
+from pnpkit.units import INCH
+
+Name = Annotated[str, Text(max_len=40)]
+Token = Annotated[float, Length(0.25 * INCH, 2 * INCH)]
+Side = Annotated[float, Length(0.5 * INCH, 11 * INCH)]
+REFERENCE_CARD = CardSize("reference", 4 * INCH, 6 * INCH)
 
 
 @dataclass(frozen=True, slots=True)
 class CrewType:
-    key: str
-    name: str
-    count: int
+    key: Annotated[str, Text(max_len=40, pattern=r"[a-z][a-z0-9-]*")]
+    name: Name
+    count: Annotated[int, Range(1, 99)]
     """Cards of this type in the deck."""
-    beats: str
+    beats: Name
     """The key of the crew type this one beats."""
-    pirates: str
+    pirates: Annotated[str, Text(max_len=120)]
     """How many pirates the card shows, as the rules say it ("two", "one", "twenty")."""
-    why: str
+    why: Annotated[str, Text(max_len=200)]
     """The rules' reason, condensed for the card."""
-    colour: str
-    icon: str
-    source: str = ""
+    colour: Colour
+    icon: Literal["cannon", "musket", "cutlass"]
+    source: Source = ""
 
 
 @dataclass(frozen=True, slots=True)
 class Ship:
     """One of the two facing ships; colour and pattern tell them apart."""
 
-    key: str
-    name: str
-    colour: str
-    ink: str
-    pattern: str
-    source: str = ""
+    key: Name
+    name: Name
+    colour: Colour
+    ink: Colour
+    pattern: Annotated[str, OneOf(PATTERNS)]
+    source: Source = ""
     """``file:line:col`` of the ship's record, for messages about its tokens."""
 
 
@@ -45,48 +65,55 @@ class Ship:
 class Section:
     """A titled block of reference text."""
 
-    title: str
-    lines: tuple[str, ...]
-    side: str = "front"
+    title: Annotated[str, Text(max_len=60)]
+    lines: Annotated[tuple[Annotated[str, Text(max_len=600)], ...], Items(min_len=1)]
+    side: Literal["front", "back"] = "front"
     """Which side of the reference card it prints on: ``front`` or ``back``."""
 
 
 @dataclass(frozen=True, slots=True)
+class Components:
+    """The rules' component list."""
+
+    crew_cards: Annotated[int, Range(1, 999)]
+    heart_pieces: Annotated[int, Range(1, 999)]
+    cannons: Annotated[int, Range(1, 999)]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class HighSeasGame:
     title: str
     author: str
-    credit: str
-    crew: tuple[CrewType, ...]
-    ships: tuple[Ship, ...]
-    hearts: tuple[int, ...]
+    credit: Annotated[str, Text(max_len=400)]
+    components: Components
+    crew: Annotated[tuple[CrewType, ...], Items(min_len=2)]
+    ships: Annotated[tuple[Ship, ...], Items(min_len=1)]
+    hearts: Annotated[tuple[Annotated[int, Range(0, 12)], ...], Items(1, 9)]
     """Hearts of each staging area of one ship, left to right as its captain sees it."""
-    components: tuple[tuple[str, int], ...]
-    """The rules' component list: ``crew_cards``, ``heart_pieces``, ``cannons``."""
-    first_crew: int
+    first_crew: Annotated[int, Range(1, 30)]
     """Cards in the first crew each captain is dealt."""
-    max_turn: int
+    max_turn: Annotated[int, Range(0, 9)]
     """Mount positions a cannon may turn in one turn."""
-    max_aim: int
+    max_aim: Annotated[int, Range(0, 9)]
     """Areas left or right of straight ahead a cannon may face."""
-    reference: tuple[Section, ...]
-    card_size: CardSize
-    reference_size: CardSize
-    heart_token: float
+    card_size: Annotated[CardSize, Key.of("sizes", "crew_card")] = DEFAULT_CARD_SIZE
+    reference_size: Annotated[CardSize, Key.of("sizes", "reference_card")] = REFERENCE_CARD
+    heart_token: Annotated[Token, Key.of("sizes", "heart_token")]
     """Heart piece diameter, points; the board's heart spaces are drawn to fit it."""
-    cannon_token: float
-    area_size: tuple[float, float]
+    cannon_token: Annotated[Token, Key.of("sizes", "cannon_token")]
+    area_size: Annotated[tuple[Side, Side], Key.of("sizes", "staging_area")]
     """A staging area's card space, points (width, height)."""
+    reference: Annotated[tuple[Section, ...], Items(min_len=1)]
     source: str = ""
+    where: Where = field(default=NOWHERE, compare=False)
 
     @property
     def areas(self) -> int:
         return len(self.hearts)
 
     def component(self, name: str) -> int:
-        for key, value in self.components:
-            if key == name:
-                return value
-        raise KeyError(name)
+        value: int = getattr(self.components, name)
+        return value
 
     def crew_type(self, key: str) -> CrewType:
         for crew in self.crew:

@@ -72,7 +72,7 @@ class PirateFleetsBoard:
         canvas.drawString(FRAME, top - 22, self.game.title)
         canvas.setFont(fonts.REGULAR, 8.5)
         tiers = "   ".join(
-            f"{t.players_min}–{t.players_max} players: spaces 1–{t.spaces}"
+            f"{t.players.min}–{t.players.max} players: spaces 1–{t.spaces}"
             for t in self.game.scaling
         )
         canvas.drawString(FRAME, top - 36, tiers + "   (thick lines mark each block)")
@@ -153,7 +153,7 @@ class PirateFleetsBoard:
         for extra in self.game.optional_spaces:
             if extra.number == number:
                 canvas.drawRightString(
-                    x + s - 5, y + 5, f"optional for {extra.players_min}–{extra.players_max}"
+                    x + s - 5, y + 5, f"optional for {extra.players.min}–{extra.players.max}"
                 )
 
     def _type_badge(

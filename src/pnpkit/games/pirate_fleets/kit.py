@@ -12,8 +12,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from pnpkit.build.options import BuildOptions
 from pnpkit.games.pirate_fleets.board import PirateFleetsBoard
 from pnpkit.games.pirate_fleets.model import PirateFleetsGame
@@ -21,7 +19,6 @@ from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets
 from pnpkit.layout.plan import DocumentPlan, with_colors
 from pnpkit.layout.tiled_pdf import write_tiled
 from pnpkit.layout.tiling import tile
-from pnpkit.load.locate import place
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
 from pnpkit.render.cards import FaceRenderer, SvgFace, deck_faces
 from pnpkit.render.colour import hex_rgb
@@ -103,7 +100,7 @@ def player_colors(game: PirateFleetsGame) -> list[ColorMember]:
 
 def tokens(game: PirateFleetsGame) -> list[Counter]:
     out: list[Counter] = []
-    colours = str(place(str(Path(game.source).with_name("game.yaml")), "colours"))
+    colours = str(game.where.of("colours"))
     for colour in game.colours:
         look = (
             ("colour", colour.colour),
@@ -183,12 +180,12 @@ def reference_blocks(game: PirateFleetsGame, side: str) -> list[tuple[str, list[
     if side == "back":
         lines = [f"{a.name} ({a.type.value}): {a.effect}" for a in game.actions]
         return [("Action spaces (TN: the space's target number)", lines)]
-    blocks = [(title, list(lines)) for title, lines in game.reference]
+    blocks = [(s.title, list(s.lines)) for s in game.reference]
     scaling = [
-        f"{t.players_min}–{t.players_max} players: spaces 1–{t.spaces}" for t in game.scaling
+        f"{t.players.min}–{t.players.max} players: spaces 1–{t.spaces}" for t in game.scaling
     ]
     scaling += [
-        f"Optional: {o.players_min}–{o.players_max} players may add space {o.number} "
+        f"Optional: {o.players.min}–{o.players.max} players may add space {o.number} "
         f"({game.space(o.number).title})"
         for o in game.optional_spaces
     ]

@@ -7,10 +7,30 @@ question.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Annotated, Literal
 
-from pnpkit.model.cards import CardSize
+from pnpkit.model.cards import DEFAULT_CARD_SIZE, CardSize
+from pnpkit.model.schema import (
+    NOWHERE,
+    Colour,
+    Items,
+    Key,
+    Length,
+    OneOf,
+    Parse,
+    Range,
+    Row,
+    Source,
+    Text,
+    Where,
+)
+from pnpkit.model.vocabulary import EMBLEMS, PATTERNS
+from pnpkit.units import INCH
+
+Piece = Annotated[float, Length(0.25 * INCH, 4 * INCH)]
+REFERENCE_CARD = CardSize("reference", 5.5 * INCH, 8.5 * INCH)
 
 
 class SpaceType(StrEnum):
@@ -24,73 +44,97 @@ class SpaceType(StrEnum):
 class Action:
     """What a kind of space does; ``effect`` is the reference card's wording."""
 
-    key: str
-    name: str
+    key: Annotated[str, Text(max_len=30, pattern=r"[a-z][a-z0-9-]*")]
+    name: Annotated[str, Text(max_len=30)]
     type: SpaceType
-    colour: str
-    effect: str
-    short: str
+    colour: Colour
+    effect: Annotated[str, Text(max_len=600)]
+    short: Annotated[str, Text(max_len=80)]
     """The one-line summary printed on the board space."""
-    source: str = ""
+    source: Source = ""
 
 
 @dataclass(frozen=True, slots=True)
 class ActionSpace:
-    number: int
-    action: str
+    """A board space, written as a row ``[number, action, target, type, title]``."""
+
+    number: Annotated[int, Range(1, 99)]
+    action: Annotated[str, Text(max_len=40)]
     target: int
     type: SpaceType
-    title: str
-    source: str = ""
+    title: Annotated[str, Text(max_len=40)]
+    source: Source = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Players:
+    """A range of player counts, written ``[fewest, most]``."""
+
+    min: Annotated[int, Range(1, 20)]
+    max: Annotated[int, Range(1, 20)]
+
+
+PlayerRange = Annotated[Players, Row("player range")]
 
 
 @dataclass(frozen=True, slots=True)
 class Scaling:
-    """With ``players_min``–``players_max`` players only spaces 1…``spaces`` are used."""
+    """With ``players`` players only spaces 1…``spaces`` are used."""
 
-    players_min: int
-    players_max: int
-    spaces: int
-    source: str = ""
+    players: PlayerRange
+    spaces: Annotated[int, Range(1, 400)]
+    source: Source = ""
 
 
 @dataclass(frozen=True, slots=True)
 class OptionalSpace:
     """A space an optional rule adds for some player counts (the Island for 2–3)."""
 
-    number: int
-    players_min: int
-    players_max: int
-    source: str = ""
+    number: Annotated[int, Range(1, 400)]
+    players: PlayerRange
+    source: Source = ""
 
 
 @dataclass(frozen=True, slots=True)
 class SupplyCard:
-    name: str
-    effect: str
-    qty: int = 1
-    source: str = ""
+    name: Annotated[str, Text(max_len=40)]
+    effect: Annotated[str, Text(max_len=200)]
+    qty: Annotated[int, Range(1, 20)] = 1
+    source: Source = ""
 
 
 @dataclass(frozen=True, slots=True)
 class Captain:
-    name: str
-    effect: str
-    copies: int
-    source: str = ""
+    name: Annotated[str, Text(max_len=40)]
+    effect: Annotated[str, Text(max_len=200)]
+    copies: Annotated[int, Range(1, 9)] = 0
+    """Copies in the deck; not written (0 when read): the deck's ``copies``."""
+    source: Source = ""
+
+
+def _roll(value: object) -> Roll:
+    if value is None or isinstance(value, bool):
+        raise ValueError(f"{value!r} is not a roll")
+    text = str(value).strip()
+    low, dash, high = text.partition("-")
+    plus = low.endswith("+") and not dash
+    low = low.removesuffix("+") if plus else low
+    if not low.isdigit() or (dash and not high.isdigit()):
+        raise ValueError(f"{text!r} is not a roll")
+    roll = Roll(int(low), None if plus else int(high) if dash else int(low))
+    if roll.high is not None and roll.high < roll.low:
+        raise ValueError(f"{text!r} runs backwards")
+    return roll
 
 
 @dataclass(frozen=True, slots=True)
-class TableRow:
-    """One line of a dice table: rolls ``low``…``high`` (``high`` None means "or more")."""
+class Roll:
+    """Rolls ``low``…``high`` (``high`` None means "or more")."""
 
     low: int
     high: int | None
-    result: str
-    note: str = ""
 
-    @property
-    def roll(self) -> str:
+    def __str__(self) -> str:
         if self.high is None:
             return f"{self.low}+"
         if self.high == self.low:
@@ -99,65 +143,89 @@ class TableRow:
 
 
 @dataclass(frozen=True, slots=True)
+class TableRow:
+    """One line of a dice table."""
+
+    roll: Annotated[Roll, Parse(_roll, "a roll", "a number, a range such as 2-6, or 6+")]
+    result: Annotated[str, Text(max_len=120)]
+    note: Annotated[str, Text(max_len=120)] = ""
+
+
+@dataclass(frozen=True, slots=True)
 class DiceTable:
-    key: str
-    title: str
-    dice: str
-    """``1D6`` or ``2D6``."""
-    rows: tuple[TableRow, ...]
-    source: str = ""
+    key: Annotated[str, Text(max_len=30)]
+    title: Annotated[str, Text(max_len=60)]
+    dice: Literal["1D6", "2D6"]
+    rows: Annotated[tuple[TableRow, ...], Items(min_len=1)]
+    source: Source = ""
 
 
 @dataclass(frozen=True, slots=True)
 class PlayerColour:
     """A player's colour; the pattern and emblem tell colours apart without seeing colour."""
 
-    key: str
-    name: str
-    colour: str
-    ink: str
-    pattern: str
-    emblem: str
+    key: Annotated[str, Text(max_len=20)]
+    name: Annotated[str, Text(max_len=20)]
+    colour: Colour
+    ink: Colour
+    pattern: Annotated[str, OneOf(PATTERNS)]
+    emblem: Annotated[str, OneOf(EMBLEMS)]
 
 
 @dataclass(frozen=True, slots=True)
 class GoldToken:
-    value: int
-    qty: int
+    value: Annotated[int, Range(1, 100)]
+    qty: Annotated[int, Range(1, 200)]
 
 
 @dataclass(frozen=True, slots=True)
+class Section:
+    """A titled block of reference text (setup, turn, victory …), in the designer's words."""
+
+    title: Annotated[str, Text(max_len=60)]
+    lines: Annotated[tuple[Annotated[str, Text(max_len=600)], ...], Items(min_len=1)]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class PirateFleetsGame:
+    """``game.yaml`` and the folder's other files: actions, spaces, tables, supply, captains."""
+
     title: str
-    players_min: int
-    players_max: int
-    turns: int
-    target_min: int
-    target_max: int
-    actions: tuple[Action, ...]
-    spaces: tuple[ActionSpace, ...]
-    scaling: tuple[Scaling, ...]
-    optional_spaces: tuple[OptionalSpace, ...]
-    supply: tuple[SupplyCard, ...]
-    supply_count: int
+    players_min: Annotated[int, Range(1, 20), Key.of("players", "min")]
+    players_max: Annotated[int, Range(1, 20), Key.of("players", "max")]
+    turns: Annotated[int, Range(1, 99)]
+    target_min: Annotated[int, Range(0, 20), Key.of("target_numbers", "min")]
+    target_max: Annotated[int, Range(0, 20), Key.of("target_numbers", "max")]
+    pawns_per_player: Annotated[int, Range(1, 20), Key.of("pieces", "pawns_per_player")]
+    disks_per_player: Annotated[int, Range(1, 20), Key.of("pieces", "disks_per_player")]
+    gold: Annotated[tuple[GoldToken, ...], Items(min_len=1), Key.of("pieces", "gold")]
+    space_size: Annotated[Piece, Key.of("sizes", "space")]
+    card_size: Annotated[CardSize, Key.of("sizes", "card")] = DEFAULT_CARD_SIZE
+    reference_size: Annotated[CardSize, Key.of("sizes", "reference_card")] = REFERENCE_CARD
+    pawn: Annotated[Piece, Key.of("sizes", "pawn")]
+    disk: Annotated[Piece, Key.of("sizes", "disk")]
+    gold_token: Annotated[Piece, Key.of("sizes", "gold")]
+    first_player: Annotated[Piece, Key.of("sizes", "first_player")]
+    colours: Annotated[tuple[PlayerColour, ...], Items(min_len=1)]
+    scaling: Annotated[tuple[Scaling, ...], Items(min_len=1)]
+    optional_spaces: tuple[OptionalSpace, ...] = ()
+    reference: Annotated[tuple[Section, ...], Items(min_len=1)]
+    actions: Annotated[tuple[Action, ...], Items(min_len=1), Key.of("actions.yaml", "actions")]
+    spaces: Annotated[
+        tuple[Annotated[ActionSpace, Row("space row")], ...],
+        Items(min_len=1),
+        Key.of("spaces.yaml", "spaces"),
+    ]
+    tables: Annotated[tuple[DiceTable, ...], Items(min_len=1), Key.of("tables.yaml", "tables")]
+    supply: Annotated[tuple[SupplyCard, ...], Items(min_len=1), Key.of("supply.yaml", "cards")]
+    supply_count: Annotated[int, Range(1, 999), Key.of("supply.yaml", "count")]
     """The number of cards the rules list; the check compares it with the cards."""
-    captains: tuple[Captain, ...]
-    captains_count: int
-    tables: tuple[DiceTable, ...]
-    colours: tuple[PlayerColour, ...]
-    pawns_per_player: int
-    disks_per_player: int
-    gold: tuple[GoldToken, ...]
-    reference: tuple[tuple[str, tuple[str, ...]], ...]
-    """Titled blocks of reference text (setup, turn, victory …), in the designer's words."""
-    space_size: float
-    card_size: CardSize
-    reference_size: CardSize
-    pawn: float
-    disk: float
-    gold_token: float
-    first_player: float
+    captains: Annotated[tuple[Captain, ...], Items(min_len=1), Key.of("captains.yaml", "cards")]
+    captains_count: Annotated[int, Range(1, 999), Key.of("captains.yaml", "count")]
+    captain_copies: Annotated[int, Range(1, 9), Key.of("captains.yaml", "copies")]
+    """Copies of each captain card, unless the card says otherwise."""
     source: str = ""
+    where: Where = field(default=NOWHERE, compare=False)
 
     def action(self, key: str) -> Action:
         for action in self.actions:

@@ -90,7 +90,7 @@ def check_scaling(game: PirateFleetsGame) -> list[Violation]:
     covered: dict[int, int] = {}
     previous = 0
     for tier in game.scaling:
-        for players in range(tier.players_min, tier.players_max + 1):
+        for players in range(tier.players.min, tier.players.max + 1):
             if players in covered:
                 found.append(
                     Violation(
@@ -104,7 +104,7 @@ def check_scaling(game: PirateFleetsGame) -> list[Violation]:
             found.append(
                 Violation(
                     "scaling",
-                    f"{tier.players_min}–{tier.players_max} players use {tier.spaces} spaces, "
+                    f"{tier.players.min}–{tier.players.max} players use {tier.spaces} spaces, "
                     f"not more than the {previous} of fewer players",
                     tier.source,
                 )
@@ -134,13 +134,13 @@ def check_scaling(game: PirateFleetsGame) -> list[Violation]:
             )
         )
     for extra in game.optional_spaces:
-        used = [covered.get(p) for p in range(extra.players_min, extra.players_max + 1)]
+        used = [covered.get(p) for p in range(extra.players.min, extra.players.max + 1)]
         if any(u is not None and extra.number <= u for u in used):
             found.append(
                 Violation(
                     "scaling",
                     f"optional space {extra.number} is already in play for "
-                    f"{extra.players_min}–{extra.players_max} players",
+                    f"{extra.players.min}–{extra.players.max} players",
                     extra.source,
                 )
             )
@@ -241,7 +241,7 @@ def tier_of(game: PirateFleetsGame, number: int) -> tuple[int, int] | None:
     """The smallest player count range whose game uses space ``number``."""
     for tier in game.scaling:
         if number <= tier.spaces:
-            return (tier.players_min, tier.players_max)
+            return (tier.players.min, tier.players.max)
     return None
 
 

@@ -7,8 +7,31 @@ once from ``data/tabletop-fleets/game.yaml``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Annotated, Literal
+
+from pnpkit.model.schema import (
+    NOWHERE,
+    Colour,
+    Items,
+    Key,
+    Length,
+    OneOf,
+    Range,
+    Source,
+    Text,
+    Where,
+)
+from pnpkit.model.vocabulary import EMBLEMS, PATTERNS
+from pnpkit.units import INCH
+
+Fitting = Literal["turret", "cargo", "masts"]
+KEY = r"[a-z][a-z0-9-]*"
+Shot = Annotated[float, Length(1.0, 400 * INCH)]
+Room = Annotated[float, Length(0.0, 120 * INCH)]
+Points = Annotated[int, Range(0, 999)]
+Turn = Annotated[int, Range(-3, 3)]
 
 
 class TableShape(StrEnum):
@@ -18,56 +41,57 @@ class TableShape(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Faction:
-    key: str
-    name: str
-    move_count: int
-    colour: str
-    pattern: str
-    emblem: str
-    source: str = ""
+    key: Annotated[str, Text(max_len=40, pattern=KEY)]
+    name: Annotated[str, Text(max_len=30)]
+    move_count: Annotated[int, Range(1, 9)]
+    colour: Colour
+    pattern: Annotated[str, OneOf(PATTERNS)]
+    emblem: Annotated[str, OneOf(EMBLEMS)]
+    source: Source = ""
 
 
 @dataclass(frozen=True, slots=True)
 class Ship:
-    key: str
-    name: str
+    key: Annotated[str, Text(max_len=40, pattern=KEY)]
+    name: Annotated[str, Text(max_len=24)]
     faction: str
-    fittings: tuple[tuple[str, int], ...]
-    """``(fitting, how many)`` as the data lists them."""
-    note: str = ""
-    source: str = ""
+    """The key of the ship's faction."""
+    fittings: dict[Fitting, Annotated[int, Range(0, 6)]]
+    """How many of each fitting, as the data lists them."""
+    note: Annotated[str, Text(max_len=240)] = ""
+    source: Source = ""
 
 
 @dataclass(frozen=True, slots=True)
 class Span:
     """A range of lengths in points (a shot lands between ``low`` and ``high``)."""
 
-    low: float
-    high: float
+    low: Annotated[Shot, Key.of("min")]
+    high: Annotated[Shot, Key.of("max")]
 
 
 @dataclass(frozen=True, slots=True)
 class Scoring:
-    island: int
-    prize_fitting: int
-    prize_hull: int
-    coin: int
-    most_ships: int
-    most_islands: int
-    victory: int
+    island: Points
+    prize_fitting: Points
+    prize_hull: Points
+    coin: Points
+    most_ships: Points
+    most_islands: Points
+    victory: Points
 
 
 @dataclass(frozen=True, slots=True)
 class Wind:
-    within: int
+    within: Annotated[int, Range(1, 89)]
     """Degrees either side of the arrow (or of straight into it)."""
-    with_wind: int
-    into_wind: int
-    dial: float = 288.0
+    with_wind: Turn
+    into_wind: Turn
+    dial: Annotated[float, Length(1.5 * INCH, 7 * INCH)]
     """The printed dial's diameter, points."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class TableRules:
     """The table islands are dealt on; lengths in points.
 
@@ -78,15 +102,23 @@ class TableRules:
     table's diameter.
     """
 
-    size: float
-    edge: float
-    apart: float
-    step: float
-    least_edge: float
-    island: float
-    max_crews: int
-    attempts: int
-    source: str = ""
+    size: Annotated[float, Length(12 * INCH, 240 * INCH)]
+    edge: Room
+    apart: Room
+    step: Annotated[float, Length(0.1 * INCH, 12 * INCH)]
+    least_edge: Room = 0.0
+    island: Annotated[float, Length(0.5 * INCH, 7 * INCH)]
+    max_crews: Annotated[int, Range(1, 12)]
+    attempts: Annotated[int, Range(1, 100_000)]
+    source: Source = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Pieces:
+    """Cut-out pieces of one kind: how many, and their size in points."""
+
+    count: Annotated[int, Range(0, 40)]
+    size: Annotated[float, Length(0.5 * INCH, 7 * INCH)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,26 +128,38 @@ class Terrain:
     pieces: tuple[tuple[str, int, float], ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class TabletopGame:
-    title: str
-    subtitle: str
-    fitting_order: tuple[str, ...]
-    factions: tuple[Faction, ...]
-    ships: tuple[Ship, ...]
-    straight_out: Span
-    tipped_up: Span
-    tipped_lands: float
-    click: float
-    ruler_piece: float
-    ruler_width: float
+    title: Annotated[str, Text(max_len=60)]
+    subtitle: Annotated[str, Text(max_len=120)] = ""
+    fitting_order: Annotated[tuple[Fitting, ...], Items(min_len=1, unique=True)]
+    factions: Annotated[tuple[Faction, ...], Items(min_len=2)]
+    ships: Annotated[tuple[Ship, ...], Items(min_len=1)]
+    straight_out: Annotated[Span, Key.of("shots", "straight_out")]
+    tipped_up: Annotated[Span, Key.of("shots", "tipped_up")]
+    tipped_lands: Annotated[Shot, Key.of("shots", "tipped_up", "lands")]
+    click: Annotated[float, Length(0.25 * INCH, 24 * INCH), Key.of("move", "click")]
+    ruler_piece: Annotated[float, Length(2 * INCH, 9.5 * INCH), Key.of("ruler", "piece")]
+    ruler_width: Annotated[float, Length(0.4 * INCH, 1.5 * INCH), Key.of("ruler", "width")]
     scoring: Scoring
     wind: Wind
     table: TableRules
-    terrain: Terrain
-    coins: int
-    coin_size: float
+    islands: Annotated[int, Range(0, 40), Key.of("terrain", "islands", "count")]
+    """How many islands to cut out; their size is ``table.island``."""
+    rocks: Annotated[Pieces, Key.of("terrain", "rocks")]
+    reefs: Annotated[Pieces, Key.of("terrain", "reefs")]
+    coins: Annotated[int, Range(1, 200), Key.of("coins", "count")]
+    coin_size: Annotated[float, Length(0.4 * INCH, 2 * INCH), Key.of("coins", "size")]
     source: str = ""
+    where: Where = field(default=NOWHERE, compare=False)
+
+    @property
+    def terrain(self) -> Terrain:
+        islands = ("islands", self.islands, self.table.island)
+        rest = tuple(
+            (k, p.count, p.size) for k, p in (("rocks", self.rocks), ("reefs", self.reefs))
+        )
+        return Terrain((islands, *rest))
 
     def faction(self, key: str) -> Faction:
         for faction in self.factions:

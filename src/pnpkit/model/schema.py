@@ -1,0 +1,196 @@
+"""How a model's fields are written in data, declared once, next to each field.
+
+A model is a frozen dataclass; its type annotations are its schema. The loader
+(:mod:`pnpkit.load.schema`) reads every field from them: ``str``, ``int``, ``float``, ``bool``,
+enums, ``Literal`` words, nested dataclasses, tuples and lists of them, ``X | None``, and the
+defaults of the dataclass. What a plain type cannot say is added with ``typing.Annotated``::
+
+    @dataclass(frozen=True, slots=True)
+    class Ship:
+        key: Annotated[str, Text(max_len=40, pattern=KEY)]
+        count: Annotated[int, Range(1, 99)]
+        colour: Colour
+        size: Annotated[float, Length(0.25 * INCH, 2 * INCH)]   # "0.9in" → 64.8 points
+        note: str = ""                                            # a default: may be left out
+        source: Source = ""                                       # filled with file:line:col
+
+Nothing here reads YAML; these are plain values the loader interprets.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Annotated, Any, Protocol
+
+from pnpkit.errors import Location
+
+
+@dataclass(frozen=True, slots=True)
+class Text:
+    """Text of ``min_len``–``max_len`` characters, optionally matching ``pattern``."""
+
+    min_len: int = 1
+    max_len: int = 200
+    pattern: str | None = None
+    allowed: str = ""
+    """What a message says is allowed, when the pattern would say it badly."""
+
+
+@dataclass(frozen=True, slots=True)
+class Range:
+    """A whole number from ``lo`` to ``hi`` (inclusive; None: unbounded)."""
+
+    lo: int | None = None
+    hi: int | None = None
+    allowed: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Length:
+    """A length written with its unit (``1.25in``, ``32mm``), read as points, within
+    ``lo``–``hi`` points."""
+
+    lo: float | None = None
+    hi: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class OneOf:
+    """One of a fixed set of words (for text fields whose words are kept in a constant)."""
+
+    options: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Items:
+    """How many items a list holds, and whether each may appear only once."""
+
+    min_len: int = 0
+    max_len: int | None = None
+    unique: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Distinct:
+    """The field (text) differs between every two records of a list: keys, names, or a fleet's
+    colour, emblem and pattern; ``allowed`` is what a message says is allowed."""
+
+    allowed: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Key:
+    """Where the field is written, when not under its own name: ``Key("class")`` (a Python
+    keyword), ``Key("sizes", "crew_card")`` (inside the mapping ``sizes``), or
+    ``Key("cards.yaml", "ships")`` (in another file of the game's folder)."""
+
+    path: tuple[str, ...]
+
+    @staticmethod
+    def of(*path: str) -> Key:
+        return Key(tuple(path))
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """A record that may also be written as a list of its fields in order,
+    e.g. ``[5, mutiny, 4, D, Officer Mutiny]``; ``name`` is what messages call it."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Parse:
+    """A value read by ``read`` from a plain scalar (text, number, boolean or null).
+
+    ``read`` returns the value or raises ValueError with the message to show
+    (``'6-2' runs backwards``); ``expected`` names the kind (``a roll``) and ``allowed``
+    what may be written."""
+
+    read: Callable[[Any], Any]
+    expected: str
+    allowed: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Ref:
+    """Written as text, the value names a record read before it by its ``key`` field
+    (``cannons: 36lb-fortress`` names an entry of the list ``what``, here ``cannons``);
+    written as a mapping, it is the record itself."""
+
+    what: str
+    key: str = "key"
+
+
+@dataclass(frozen=True, slots=True)
+class Custom:
+    """A field the game's loader reads itself, for a shape the annotations cannot say
+    (``prices: {fish: {clew-bay: 1}}`` as price records); ``how`` says where."""
+
+    how: str
+
+
+class _Filled:
+    """Marks a field the loader fills itself (see :data:`Source`)."""
+
+    def __repr__(self) -> str:
+        return "FILLED"
+
+
+FILLED = _Filled()
+
+Source = Annotated[str, FILLED]
+"""A record's ``file:line:col``, filled by the loader (never read from data)."""
+
+_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
+
+
+def _colour(value: object) -> str:
+    if not isinstance(value, str) or not _COLOUR.fullmatch(value):
+        raise ValueError(f"{value!r} is not a colour")
+    return value.lower()
+
+
+Colour = Annotated[str, Parse(_colour, "a colour", "#rrggbb, e.g. #1f4e79")]
+"""A colour written ``#rrggbb``, kept lower-case."""
+
+
+class Locator(Protocol):
+    """What the loader hands a :class:`Where`: the place of any record it read."""
+
+    def at(self, record: object, *keys: str) -> Location: ...
+
+
+class Where:
+    """Where a loaded model's values are written, kept by the loader so that a problem found
+    later (by a check or a kit) can point at the line.
+
+    A model that wants it declares ``where: Where = field(default=NOWHERE, compare=False)``;
+    ``game.where.of("reference")`` is where its ``reference`` is written (keys as written in
+    the data; ``of("cards.yaml", "cannons")`` in another file of the folder), and
+    ``game.where.at(ship, "name")`` where a record read with it wrote ``name``. A key that is
+    not written gives the nearest place that is (the record, then the file)."""
+
+    __slots__ = ("_locator", "_record")
+
+    def __init__(self, locator: Locator | None = None, record: object = None) -> None:
+        self._locator = locator
+        self._record = record
+        """What the locator knows this model's place by."""
+
+    def of(self, *keys: str) -> Location:
+        return self.at(self._record, *keys)
+
+    def at(self, record: object, *keys: str) -> Location:
+        if self._locator is None:
+            return Location("")
+        return self._locator.at(record, *keys)
+
+    def __repr__(self) -> str:
+        return "Where()"
+
+
+NOWHERE = Where()
+"""The place of a model not read from data (built in code or in a test)."""

@@ -1,0 +1,127 @@
+"""``pnpkit serve``: a local page that follows saves, tested in headless Chromium."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import threading
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from pnpkit.app.scaffold import scaffold
+from pnpkit.app.serve import Server
+from pnpkit.app.watch import Watcher
+
+GAME = "salvage-run"
+
+
+def _browser() -> str | None:
+    for name in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable"):
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
+def _wait(done: Callable[[], bool], limit: float = 120.0) -> None:
+    end = time.monotonic() + limit  # a hang guard, not a timing assertion
+    while not done():
+        if time.monotonic() > end:
+            raise AssertionError("gave up waiting")
+        time.sleep(0.05)
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[Server]:
+    data, out = tmp_path / "data", tmp_path / "output"
+    scaffold(data, GAME, None)
+    running = Server(Watcher(GAME, data, out, echo=lambda line: None), port=0)
+    running.start()
+    _wait(lambda: running.live.build >= 1)
+    yield running
+    running.stop()
+
+
+def test_only_the_kit_is_served(server: Server, tmp_path: Path) -> None:
+    (tmp_path / "output" / "secret.txt").write_text("no")
+    assert server.url.startswith("http://127.0.0.1:")
+    with urllib.request.urlopen(server.url + "salvage-run/crew-cards.pdf") as reply:
+        assert reply.read(5) == b"%PDF-"
+    for path in ("secret.txt", "salvage-run/../secret.txt", "../data/salvage-run/game.yaml"):
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(server.url + path)
+        assert refused.value.code == 404
+        refused.value.close()
+
+
+@pytest.mark.slow
+def test_the_page_follows_saves_in_headless_chromium(server: Server, tmp_path: Path) -> None:
+    browser = _browser()
+    if browser is None:
+        pytest.skip("no Chromium installed (apt-get install chromium); the live page not loaded")
+    live = server.live
+    first = {d["pdf"]: d["version"] for d in live.documents}
+    pages = sum(len(d["pages"]) for d in live.documents)
+    yaml = tmp_path / "data" / GAME / "game.yaml"
+    text = yaml.read_text(encoding="utf-8")
+
+    def designer() -> None:
+        """Saves while the page waits: a good edit of one deck, then bad data."""
+        _wait(lambda: 1 in live.waiting)
+        yaml.write_text(text.replace("one space downwind", "two spaces downwind"), "utf-8")
+        _wait(lambda: 2 in live.waiting)
+        yaml.write_text(text.replace("copies: 2", "copies: many", 1), "utf-8")
+
+    threading.Thread(target=designer, daemon=True).start()
+    run = subprocess.run(
+        [
+            browser,
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            f"--user-data-dir={tmp_path / 'profile'}",
+            "--virtual-time-budget=60000",
+            "--dump-dom",
+            server.url + "?builds=3",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert run.returncode == 0, run.stderr[-2000:]
+    dom = run.stdout
+    assert 'data-build="3"' in dom and 'data-done="yes"' in dom
+    # the edited deck's pages were loaded again, the other deck's not
+    fortune = f"{GAME}/fortune-cards.pdf"
+    crew = f"{GAME}/crew-cards.pdf"
+    versions = dict(re.findall(r'data-pdf="([^"]+)" data-version="([^"]+)"', dom))
+    assert versions[crew] == first[crew]
+    assert versions[fortune] != first[fortune]
+    assert f'src="{GAME}/previews/fortune-cards-p1.png?v={versions[fortune]}"' in dom
+    # the error is on the page, the last good pages stay and every picture loaded
+    error = re.search(r'<div id="error"[^>]*>(.*?)</div>', dom, re.S)
+    assert error is not None and "game.yaml:" in error.group(1) and "many" in error.group(1)
+    assert dom.count("<img") == pages
+    assert f'data-images="{pages}/{pages}"' in dom
+
+
+def test_serve_refuses_bad_usage(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from pnpkit.app.cli import main
+
+    scaffold(tmp_path / "data", GAME, None)
+    data = ["--data", str(tmp_path / "data"), "--out", str(tmp_path / "out")]
+    assert main(["serve", "no-such-game", *data]) == 2
+    assert "no-such-game" in capsys.readouterr().err
+    assert main(["serve", GAME, "--port", "70000", *data]) == 2
+    assert "0 to 65535" in capsys.readouterr().err

@@ -1,0 +1,189 @@
+"""What issue 13 asks of the False Colors kit, read back from its PDFs: every hex whole once on
+the tiled hex chart, seat numbers on every chart, tokens for six fleets, our own choices marked,
+the wording fixed, and no column or token sheet left half empty."""
+
+from __future__ import annotations
+
+import math
+import re
+from pathlib import Path
+
+import pypdfium2 as pdfium
+import pytest
+from pypdf import PdfReader
+
+from pnpkit.games.false_colors.data import load_kit
+from pnpkit.layout.tiled_pdf import REGION_COLOR
+from pnpkit.model.ours import MARK, NOTE
+from pnpkit.verify.content import read_page
+
+DATA = Path(__file__).resolve().parents[3] / "data" / "false-colors"
+Point = tuple[float, float]
+
+
+def _pages(path: Path) -> list[str]:
+    return [" ".join((page.extract_text() or "").split()) for page in PdfReader(path).pages]
+
+
+def _loop(segments: list[tuple[Point, Point]]) -> list[Point]:
+    """The drawn segments joined into one closed outline (fails if they do not close)."""
+
+    def key(p: Point) -> tuple[int, int]:
+        return (round(p[0] * 10), round(p[1] * 10))
+
+    links: dict[tuple[int, int], list[int]] = {}
+    for i, (a, b) in enumerate(segments):
+        links.setdefault(key(a), []).append(i)
+        links.setdefault(key(b), []).append(i)
+    assert all(len(v) == 2 for v in links.values()), "the trim outline is not one closed line"
+    start = segments[0][0]
+    loop, here, used = [start], key(start), set()
+    while True:
+        index = next(i for i in links[here] if i not in used)
+        used.add(index)
+        a, b = segments[index]
+        nxt = b if key(a) == here else a
+        here = key(nxt)
+        if len(used) == len(segments):
+            break
+        loop.append(nxt)
+    return loop
+
+
+def _inside(point: Point, polygon: list[Point]) -> bool:
+    x, y = point
+    hit = False
+    for (x0, y0), (x1, y1) in zip(polygon, polygon[1:] + polygon[:1], strict=True):
+        if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
+            hit = not hit
+    return hit
+
+
+def test_the_tiled_hex_chart_shows_every_hex_whole_exactly_once(letter_kit: Path) -> None:
+    """Per sheet: the trim outline as drawn (the region colour) and every hex label where it is
+    printed; a hex counts when all of it (its corners, found from its label) lies inside the
+    outline. Assembled, the six sheets show 217 hexes of 217, none twice."""
+    chart = load_kit(DATA).charts["hex"]
+    side = chart.cell_size / math.sqrt(3)
+    path = letter_kit / "chart-hex.pdf"
+    reader = PdfReader(path)
+    document = pdfium.PdfDocument(path)
+    seen: dict[str, int] = {}
+    sheets = len(reader.pages) - 1
+    assert sheets == 6
+    for number in range(sheets):
+        content = read_page(reader, reader.pages[number])
+        outline = _loop(
+            [
+                ((s.x0, s.y0), (s.x1, s.y1))
+                for s in content.segments
+                if s.color is not None
+                and all(abs(a - b) < 1e-3 for a, b in zip(s.color, REGION_COLOR, strict=True))
+            ]
+        )
+        text = document[number].get_textpage()
+        labels = []
+        for i in range(text.count_rects()):
+            box = text.get_rect(i)
+            word = text.get_text_bounded(*box).strip()
+            if re.fullmatch(r"[A-Q]\d{1,2}", word):
+                labels.append((word, box))
+        assert len(labels) == 217  # every label is in the sheet's drawing; the outline picks
+        for word, (left, bottom, right, _) in labels:
+            # the label sits above the hex's centre by 0.58 of its side (render.chart)
+            centre = ((left + right) / 2, bottom - 0.58 * side)
+            corners = [
+                (
+                    centre[0] + (side - 4.0) * math.cos(math.radians(30 + 60 * k)),
+                    centre[1] + (side - 4.0) * math.sin(math.radians(30 + 60 * k)),
+                )
+                for k in range(6)
+            ]
+            if all(_inside(p, outline) for p in [centre, *corners]):
+                seen[word] = seen.get(word, 0) + 1
+    assert len(seen) == 217 and sorted(set(seen.values())) == [1]  # 217 of 217, once each
+
+
+@pytest.mark.parametrize(("chart", "seats"), [("square", 4), ("duel", 2), ("hex", 6)])
+def test_every_chart_numbers_its_seats(letter_kit: Path, chart: str, seats: int) -> None:
+    sheets = " ".join(_pages(letter_kit / f"chart-{chart}.pdf")[:-1])
+    for seat in range(1, seats + 1):
+        assert f"Seat {seat}" in sheets
+    assert f"Seat {seats + 1}" not in sheets
+    if chart == "hex":
+        overview = " ".join(_pages(letter_kit / "chart-hex-overview.pdf"))
+        assert all(f"Seat {seat}" in overview for seat in range(1, 7))
+
+
+def test_the_rulebook_seats_two_to_six_captains_and_marks_our_choices(letter_kit: Path) -> None:
+    text = " ".join(_pages(letter_kit / "rulebook.pdf"))
+    # the hex seatings come from the chart's data; which corners 2–5 captains take and how
+    # Triads alternate are not in the source rules, so they carry the mark
+    for captains, seats in (("2", "1, 4"), ("3", "1, 3, 5"), ("4", "1, 2, 4, 5"), ("5", "1–5")):
+        assert f"{captains}{MARK} {seats}" in text
+    assert f"Triads{MARK}: 1 + 3 + 5 against 2 + 4 + 6" in text
+    assert "Pairs: 1 + 2 against 3 + 4" in text  # the source rules give this one: no mark
+    # Pirates!: every number is ours, and the square seats two or four captains, never three
+    assert f"at least 24{MARK} points" in text and f"gives 1{MARK} more order" in text
+    assert "three captains on the square chart" not in text.lower()
+    assert f"North-east{MARK} corner (seat 6)" in text  # the wind's start
+    assert text.count(NOTE) == 4  # the footnote, in every page's footer
+
+
+def test_wording_issue_13(letter_kit: Path) -> None:
+    rulebook = " ".join(_pages(letter_kit / "rulebook.pdf"))
+    card = " ".join(_pages(letter_kit / "rules-card.pdf"))
+    for text in (rulebook, card):
+        assert "pnpkit" not in text  # no command-line tool in the player rules
+        assert re.search(r"(?<![\w−])-8\b", text) is None  # a minus sign, not a hyphen
+        assert "−8" in text
+    assert "fighting may start in round 1" not in rulebook
+    assert "without it, ships may fight from round 1" in rulebook
+    assert "only a Privateer that attacks her can sink her" not in rulebook
+    assert "by a Fireship she attacks, and by another First Rate" in rulebook
+    square, hexes = (
+        re.search(rf"{name}[^.]*: anchorages tinted per seat[^.]*\.", rulebook)
+        for name in ("12 × 12", "hexagon of radius 8")
+    )
+    assert square and "wings hatched" in square.group(0)
+    assert hexes and "wings" not in hexes.group(0)  # the hex chart has no wings
+
+
+def test_play_aids_have_markers_a_wind_rose_and_secret_scores(letter_kit: Path) -> None:
+    first, log = _pages(letter_kit / "play-aids.pdf")
+    assert "Markers" in first and "round" in first and "wind" in first
+    assert "Wind rose" in first and "1 East" in first and "6 North-east" in first
+    assert f"North-east{MARK} corner (seat 6)" in first
+    for n in range(1, 7):
+        assert f"{n} " in first
+    assert first.count("Squadron") == 6  # six rows of ships lost
+    assert "In Open Water with three or more they stay secret" in first
+    assert NOTE in first
+    assert "Captain's log" in log and "harbors" in log and "total" in log
+
+
+def _column_ends(path: Path, page: int) -> tuple[float, float]:
+    """The lowest text of the left and of the right column (points from the page's bottom)."""
+    reader = PdfReader(path)
+    content = read_page(reader, reader.pages[page])
+    width = float(reader.pages[page].mediabox.width)
+    body = [p.box for p in content.painted if p.kind == "text" and p.box[1] > 40.0]
+    left = min(b[1] for b in body if b[2] < width / 2)
+    right = min(b[1] for b in body if b[0] > width / 2)
+    return left, right
+
+
+def test_rulebook_columns_are_balanced(letter_kit: Path) -> None:
+    path = letter_kit / "rulebook.pdf"
+    for page in range(4):
+        left, right = _column_ends(path, page)
+        assert abs(left - right) < 60.0, (page + 1, left, right)  # within five lines
+        assert max(left, right) < 792 * 0.45  # and more than half the page is text
+
+
+def test_token_sheets_are_full(letter_kit: Path) -> None:
+    reader = PdfReader(letter_kit / "tokens.pdf")
+    for page in reader.pages:
+        content = read_page(reader, page)
+        lowest = min(p.box[1] for p in content.painted if p.kind == "fill")
+        assert lowest < 100.0  # the third row of tokens reaches down to the ruler
