@@ -258,3 +258,16 @@ def test_a_bundled_game_naming_a_wrong_kit_is_refused(
     game.write_text("kit: [\n" + game.read_text("utf-8"), encoding="utf-8")  # unreadable
     assert main(["check", "high-seas", "--data", str(data_copy)]) == 1
     assert f"error: {game}:" in capsys.readouterr().err  # the game's loader says where
+
+
+def test_kit_is_accepted_only_at_the_top_of_the_main_file(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    assert main(["new", "raid", "--from", "british-vs-pirates", "--data", str(tmp_path)]) == 0
+    assert main(["new", "fleets", "--from", "pirate-fleets", "--data", str(tmp_path)]) == 0
+    assert main(["check", "--data", str(tmp_path)]) == 0  # games read from several files
+    cards = tmp_path / "raid" / "cards.yaml"
+    cards.write_text("kit: british-vs-pirates\n" + cards.read_text("utf-8"), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["check", "raid", "--data", str(tmp_path)]) == 1
+    assert f"error: {cards}:1:1: kit: unknown key (allowed: cannons, " in capsys.readouterr().err
