@@ -12,8 +12,10 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
+# make pdfs PAPER=a4 (or set paper once in data/pnpkit.toml, or PNPKIT_PAPER)
+PAPER ?=
 pdfs: $(STAMP)
-	$(BIN)/pnpkit build
+	$(BIN)/pnpkit build $(if $(PAPER),--paper $(PAPER))
 
 test: $(STAMP)
 	$(BIN)/ruff check src tests

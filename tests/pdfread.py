@@ -17,6 +17,8 @@ class Drawn:
     form: str
     x: float
     y: float
+    plain: bool = True
+    """Drawn at its own size, the right way round (not a mirrored piece of a bleed)."""
 
 
 def _mul(m: Matrix, n: Matrix) -> Matrix:
@@ -32,8 +34,9 @@ def _mul(m: Matrix, n: Matrix) -> Matrix:
     )
 
 
-def forms_drawn(path: Path) -> list[Drawn]:
-    """Every ``Do`` of a form on every page, with the page position of the form's origin."""
+def forms_drawn(path: Path, *, pieces: bool = False) -> list[Drawn]:
+    """Every ``Do`` of a form on every page, with the page position of the form's origin;
+    the mirrored, stretched pieces that draw a bleed only with ``pieces``."""
     reader = PdfReader(str(path))
     out: list[Drawn] = []
     for number, page in enumerate(reader.pages, start=1):
@@ -53,7 +56,10 @@ def forms_drawn(path: Path) -> list[Drawn]:
                 ctm = _mul(m, ctm)  # type: ignore[arg-type]
             elif operator == b"Do":
                 name = str(operands[0]).lstrip("/").removeprefix("FormXob.")
-                out.append(Drawn(number, name, ctm[4], ctm[5]))
+                plain = abs(ctm[0] - 1) < 1e-9 and abs(ctm[3] - 1) < 1e-9
+                plain = plain and abs(ctm[1]) < 1e-9 and abs(ctm[2]) < 1e-9
+                if plain or pieces:
+                    out.append(Drawn(number, name, ctm[4], ctm[5], plain))
     return out
 
 

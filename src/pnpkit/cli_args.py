@@ -77,7 +77,23 @@ def out_option(
 
 
 def paper_option(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--paper", choices=PAPERS, default="letter", help="paper size")
+    """``--paper``; unset, :func:`chosen_paper` finds the user's default."""
+    parser.add_argument(
+        "--paper",
+        choices=PAPERS,
+        default=None,
+        help="paper size (default: PNPKIT_PAPER, then paper in DATA/pnpkit.toml, then letter)",
+    )
+
+
+def chosen_paper(args: argparse.Namespace) -> str:
+    """``--paper`` if given, else PNPKIT_PAPER, else ``paper`` in the data folder's
+    pnpkit.toml, else letter (:mod:`pnpkit.settings`)."""
+    if getattr(args, "paper", None):
+        return str(args.paper)
+    from pnpkit.settings import load_settings
+
+    return load_settings(getattr(args, "data", Path("data"))).paper
 
 
 def natural(text: str) -> int:

@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import contextlib
 import json
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 from typing import IO
 
 import pytest
+from PIL import Image
 from pypdf import PdfReader
+from tests.games.cardgame.opendeck import image_xobjects
 
 from pnpkit.app import scaffold
 from pnpkit.app.build import build_game
@@ -19,6 +22,7 @@ from pnpkit.app.cli import build_parser, main
 from pnpkit.build.atomic import atomic_write
 from pnpkit.build.options import BuildOptions
 from pnpkit.games import find_game, registered
+from pnpkit.games.cardgame.load import load_card_game
 from pnpkit.resources import bundled_games
 from pnpkit.verify import verify_paths
 
@@ -31,7 +35,13 @@ def test_new_game_builds_checks_and_exports(
     data, out = tmp_path / "data", tmp_path / "output"
     data.mkdir()
     assert main(["new", "salvage-run", "--data", str(data)]) == 0
-    assert capsys.readouterr().out.startswith(f"wrote {data / 'salvage-run' / 'game.yaml'}\n")
+    folder = data / "salvage-run"
+    assert capsys.readouterr().out.startswith(
+        "".join(
+            f"wrote {folder / name}\n"
+            for name in ("game.yaml", "fortune.csv", "assets/ship.png", "assets/icons/coin.svg")
+        )
+    )
     assert main(["check", "--data", str(data)]) == 0
     assert capsys.readouterr().out == "checked 1 game: no problems\n"
     assert main(["build", "--preview", "--data", str(data), "--out", str(out)]) == 0
@@ -44,6 +54,36 @@ def test_new_game_builds_checks_and_exports(
     assert verify_paths([out]) == []
     assert main(["export", "--data", str(data), "--out", str(out), "--format", "tts"]) == 0
     assert (out / "salvage-run" / "tts" / "crew.json").is_file()
+
+
+def test_the_example_shows_a_csv_deck_with_art_icons_and_a_field_of_its_own(
+    tmp_path: Path,
+) -> None:
+    data, out = tmp_path / "data", tmp_path / "out"
+    assert main(["new", "salvage", "--data", str(data)]) == 0
+    game = load_card_game(data / "salvage")
+    crew, fortune = game.decks
+    assert [f.name for f in fortune.fields] == ["cost", "art"]
+    assert fortune.cards[1].source.endswith("fortune.csv:3:1")
+    assert dict(fortune.cards[1].fields) == {"cost": 3, "art": "ship.png"}
+    assert ":coin:" in fortune.cards[1].text
+    assert sum(c.copies for c in crew.cards if dict(c.fields)["art"]) == 2
+    assert main(["build", "salvage", "--data", str(data), "--out", str(out)]) == 0
+    # ship.png is on two crew cards and one fortune card: one image in each PDF
+    for deck in ("crew", "fortune"):
+        assert len(image_xobjects(out / "salvage" / f"{deck}-cards.pdf")) == 1
+    page = tmp_path / "fortune"
+    pdf = out / "salvage" / "fortune-cards.pdf"
+    subprocess.run(["pdftoppm", "-r", "60", "-png", "-f", "1", "-l", "1", str(pdf), str(page)])
+    with Image.open(tmp_path / "fortune-1.png") as image:
+        colours = {c for _, c in image.convert("RGB").getcolors(1 << 20) or []}
+    # the coin icon (#d9a21b) and the picture's sea (#2f6690) are on the page
+    assert any(
+        abs(r - 0xD9) < 10 and abs(g - 0xA2) < 10 and abs(b - 0x1B) < 10 for r, g, b in colours
+    )
+    assert any(
+        abs(r - 0x2F) < 10 and abs(g - 0x66) < 10 and abs(b - 0x90) < 10 for r, g, b in colours
+    )
 
 
 def test_new_refuses_a_bad_name_or_an_existing_folder(
@@ -88,7 +128,7 @@ def test_bad_card_data_names_file_line_and_column(
     assert any(
         line.startswith(f"error: {at('icon: kraken')}decks[0].cards[1].icon") for line in err
     )
-    assert any("'gunner' is already used by decks[0].cards[1]" in line for line in err)
+    assert any("'gunner' is used twice" in line for line in err)
     assert err[-1] == "error: 3 problems found"
     assert not (tmp_path / "o" / "salvage").exists()
 
@@ -271,3 +311,21 @@ def test_kit_is_accepted_only_at_the_top_of_the_main_file(
     capsys.readouterr()
     assert main(["check", "raid", "--data", str(tmp_path)]) == 1
     assert f"error: {cards}:1:1: kit: unknown key (allowed: cannons, " in capsys.readouterr().err
+
+
+def test_a_card_game_replaces_a_built_in_template_with_its_own(tmp_path: Path) -> None:
+    from pnpkit.games.cardgame import kit
+    from pnpkit.render.cards import TEMPLATE_DIR
+
+    assert main(["new", "demo", "--data", str(tmp_path)]) == 0
+    game = tmp_path / "demo"
+    mine = game / "templates" / "cards" / "generic-back.svg.j2"
+    mine.parent.mkdir(parents=True)
+    built_in = (TEMPLATE_DIR / "cards" / "generic-back.svg.j2").read_text("utf-8")
+    mine.write_text(built_in.replace("{{ line(kind, ", '{{ line(kind ~ " Ahoy", ', 1))
+    decks = kit.rendered_decks(find_game("demo", game).read(game))
+    backs = [faces[0][1].svg for _, faces in decks]
+    assert backs and all("Ahoy" in back for back in backs)
+    mine.unlink()
+    decks = kit.rendered_decks(find_game("demo", game).read(game))
+    assert not any("Ahoy" in faces[0][1].svg for _, faces in decks)

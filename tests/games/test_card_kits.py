@@ -87,9 +87,9 @@ def test_high_seas_crew_cards_match_the_data(
     counts = fronts_in_pdf(cards)
     assert sum(counts.values()) == sum(c.count for c in game.crew) == 30
     assert sorted(counts.values()) == sorted(c.count for c in game.crew)
-    # 6 poker cards per portrait Letter page: 5 sheets, each front then back.
+    # 9 poker cards per portrait Letter page: 4 sheets (5 before 9-up), each front then back.
     sizes = page_sizes(cards.path)
-    assert len(sizes) == 10 and set(sizes) == {(612.0, 792.0)}
+    assert len(sizes) == 8 and set(sizes) == {(612.0, 792.0)}
     backs = [p for p in cards.placements if p.side == "back"]
     assert len({p.form for p in backs}) == 1  # one common back
     assert_backs_mirror_fronts(cards)
@@ -120,7 +120,9 @@ def test_pirate_fleets_decks_and_pieces(
     pf_kit: dict[str, Written], request: pytest.FixtureRequest
 ) -> None:
     game = load_pirate_fleets(Path(request.config.rootpath) / "data" / "pirate-fleets")
-    assert sum(fronts_in_pdf(pf_kit["supply-cards.pdf"]).values()) == game.supply_count == 59
+    supply = pf_kit["supply-cards.pdf"]
+    assert sum(fronts_in_pdf(supply).values()) == game.supply_count == 59
+    assert len(page_sizes(supply.path)) == 2 * 7  # 7 sheets of 9 (10 sheets of 6 before)
     captains = fronts_in_pdf(pf_kit["captain-cards.pdf"])
     assert sum(captains.values()) == 36 and set(captains.values()) == {2}
     pieces = len(game.colours) * (game.pawns_per_player + game.disks_per_player)
@@ -175,7 +177,7 @@ def test_broken_data_stops_the_build(tmp_path: Path, data_dir: Path) -> None:
     assert not (tmp_path / "out").exists()
 
 
-@pytest.mark.parametrize("offset", [(2.5, -2.5), (-2.5, 2.5)])
+@pytest.mark.parametrize("offset", [(5.0, -5.0), (-5.0, 5.0)])
 def test_largest_back_offsets_stay_inside_the_margin(
     tmp_path: Path, data_dir: Path, offset: tuple[float, float]
 ) -> None:

@@ -54,11 +54,12 @@ def test_card_size_named_or_explicit(data_dir: Path, tmp_path: Path) -> None:
     _edit(game / "game.yaml", "crew_card: mini", "crew_card: [63mm, 88mm]")
     size = load_high_seas(game).card_size
     assert (size.width, size.height) == pytest.approx((63 * 72 / 25.4, 88 * 72 / 25.4))
-    _edit(game / "game.yaml", "crew_card: [63mm, 88mm]", "crew_card: tarot")
+    _edit(game / "game.yaml", "crew_card: [63mm, 88mm]", "crew_card: huge")
     with pytest.raises(DataError) as caught:
         load_high_seas(game)
-    assert "sizes.crew_card: 'tarot' is not known (allowed: poker, mini, square)" in str(
-        caught.value
+    assert (
+        "sizes.crew_card: 'huge' is not known (allowed: poker, mini, bridge, tarot, square, large)"
+        in str(caught.value)
     )
 
 

@@ -42,6 +42,16 @@ class HexBoard:
     size: float = 1.25 * INCH
     title: str = "Hex board"
     grid: GridPromise | None = None
+    labels: bool = True
+
+    def at_scale(self, scale: float) -> HexBoard:
+        """Drawn smaller than 1:1 (the assembly page), the labels go when they would print
+        under 6 pt, as the charts' do."""
+        from dataclasses import replace
+
+        from pnpkit.render.legible import legible
+
+        return replace(self, labels=legible(9, scale))
 
     @property
     def width(self) -> float:
@@ -101,6 +111,7 @@ class HexBoard:
                 path.lineTo(*point)
             path.close()
             canvas.drawPath(path, stroke=1, fill=0)
-            cx = sum(p[0] for p in outline) / 6
-            cy = sum(p[1] for p in outline) / 6
-            canvas.drawCentredString(cx, cy - 3, f"h{index}")
+            if self.labels:
+                cx = sum(p[0] for p in outline) / 6
+                cy = sum(p[1] for p in outline) / 6
+                canvas.drawCentredString(cx, cy - 3, f"h{index}")

@@ -1,5 +1,6 @@
-"""Properties of the imposer for any card size and count that fit: every card printed once per
-side, no two cards overlap, all inside the margin, each back at the mirror of its front."""
+"""Properties of the imposer for any card size, count, duplex mode, bleed and back offset that
+fit: every card printed once per side, no two cards overlap, every card (with its bleed) and the
+ruler inside the margin, each back at the mirror of its front."""
 
 from __future__ import annotations
 
@@ -9,10 +10,11 @@ from dataclasses import dataclass
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pnpkit.layout.cards import CROP_REACH, impose_cards
+from pnpkit.layout.cards import impose_cards
 from pnpkit.layout.document import Document
+from pnpkit.layout.imposition import Duplex, Imposition, plan_cards, printable
 from pnpkit.layout.offset import BackOffset
-from pnpkit.layout.paper import A4, LETTER, MARGIN, Paper
+from pnpkit.layout.paper import A4, LETTER, Paper
 
 
 @dataclass(frozen=True)
@@ -27,35 +29,61 @@ class Box:
 @settings(max_examples=30, deadline=None)
 @given(
     paper=st.sampled_from([LETTER, A4]),
+    duplex=st.sampled_from(list(Duplex)),
     width=st.floats(min_value=72, max_value=260),
     height=st.floats(min_value=72, max_value=360),
     count=st.integers(min_value=1, max_value=25),
-    dx=st.floats(min_value=-2.5, max_value=2.5),
-    dy=st.floats(min_value=-2.5, max_value=2.5),
+    bleed=st.sampled_from([0.0, 2.0, 9.0]),
+    dx=st.floats(min_value=-5, max_value=5),
+    dy=st.floats(min_value=-5, max_value=5),
 )
 def test_imposition_properties(
-    paper: Paper, width: float, height: float, count: int, dx: float, dy: float
+    paper: Paper,
+    duplex: Duplex,
+    width: float,
+    height: float,
+    count: int,
+    bleed: float,
+    dx: float,
+    dy: float,
 ) -> None:
-    front, back = Box(width, height), Box(width, height)
-    offset = BackOffset.from_mm(dx, dy)
+    back = Box(width, height)
+    faces = [(Box(width, height), back) for _ in range(count)]  # n designs, one common back
+    imposition = Imposition(paper, duplex, bleed, BackOffset.from_mm(dx, dy))
+    sheet = plan_cards(imposition, width, height, count, backs=True)
     doc = Document(io.BytesIO(), title="props")
-    placed = impose_cards(doc, [(front, back)] * count, paper, label="p", offset=offset)
+    placed = impose_cards(doc, faces, imposition, label="p")
     doc.save()
     fronts = [p for p in placed if p.side == "front"]
-    backs = {p.item: p for p in placed if p.side == "back"}
-    assert sorted(p.item for p in fronts) == list(range(count)) == sorted(backs)
-    page_w = paper.portrait().width
-    page_h = paper.portrait().height
+    backs = [p for p in placed if p.side == "back"]
+    if duplex is Duplex.NONE:  # a common back is not printed; a lone card's back is its own
+        expected = list(range(count)) if count > 1 else [0, 0]
+        assert sorted(p.item for p in fronts) == expected and not backs
+        return
+    if sheet is None:  # too big to fold: each back printed after its front, as a card
+        assert duplex is Duplex.FOLD
+        assert sorted(p.item for p in fronts) == sorted(list(range(count)) * 2)
+        return
+    assert sorted(p.item for p in fronts) == list(range(count)) == sorted(p.item for p in backs)
+    area = printable(sheet.paper)
+    ruler = sheet.furniture.ruler
+    assert ruler is not None and area.contains(ruler)
+    by_item = {p.item: p for p in backs}
     for p in fronts:
-        assert (
-            p.x - CROP_REACH >= MARGIN - 1e-6
-            and p.x + p.width + CROP_REACH <= page_w - MARGIN + 1e-6
-        )
-        assert p.y >= MARGIN and p.y + p.height + CROP_REACH <= page_h - MARGIN + 1e-6
-        b = backs[p.item]
-        assert abs(b.x - (page_w - p.x - p.width + offset.x)) < 1e-6
-        assert abs(b.y - (p.y + offset.y)) < 1e-6
-        assert b.page == p.page + 1
+        box = sheet.cell(p.column, p.row)
+        assert (p.x, p.y) == (box.x0, box.y0)
+        assert area.contains(box.grown(bleed))
+        assert box.grown(bleed).intersect(ruler.grown(-1e-6)) is None
+        b = by_item[p.item]
+        mirrored = 2 * sheet.axis - p.x - p.width
+        if duplex is Duplex.LONG:
+            assert abs(b.x - (mirrored + imposition.offset.x)) < 1e-6
+            assert abs(b.y - (p.y + imposition.offset.y)) < 1e-6
+            assert b.page == p.page + 1
+        else:
+            assert sheet.fold is not None
+            assert abs(b.x - mirrored) < 1e-6 and b.y == p.y and b.page == p.page
+            assert p.x + p.width <= sheet.fold and b.x >= sheet.fold
     by_page: dict[int, list[tuple[float, float]]] = {}
     for p in fronts:
         by_page.setdefault(p.page, []).append((p.x, p.y))

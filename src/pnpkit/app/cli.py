@@ -14,11 +14,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pnpkit import __version__
-from pnpkit.cli_args import HERE, PAPERS, data_option, out_option, resolve_data
+from pnpkit.cli_args import HERE, chosen_paper, data_option, out_option, paper_option, resolve_data
 from pnpkit.errors import DataError, PnpkitError, UsageError
 from pnpkit.games import REGISTRY, chosen_games, find_game, registered
+from pnpkit.layout.duplex import DUPLEX_CHOICES
+from pnpkit.layout.offset import MAX_OFFSET_MM
 
 if TYPE_CHECKING:
+    from pnpkit.build.options import BuildOptions
     from pnpkit.layout.offset import BackOffset
 
 
@@ -41,15 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     build = _command(commands, "build", "build print-and-play kits into output/<game>/")
     build.add_argument("games", nargs="*", metavar="GAME", help="games to build (default: all)")
-    build.add_argument("--paper", choices=PAPERS, default="letter", help="paper size")
-    build.add_argument(
-        "--back-offset",
-        type=_back_offset,
-        default=None,
-        metavar="X,Y",
-        help="move duplex card and token backs X mm right and Y mm up, as read from "
-        "duplex-calibration.pdf (e.g. 1.5,-0.5 or -1,0.5; each within ±2.5)",
-    )
+    _sheet_options(build)
     build.add_argument(
         "-q", "--quiet", action="store_true", help="print nothing but errors (for scripts)"
     )
@@ -64,14 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     watch = _command(commands, "watch", "build a game, then rebuild what each saved change touches")
     watch.add_argument("game", metavar="GAME", help="the game to watch")
-    watch.add_argument("--paper", choices=PAPERS, default="letter", help="paper size")
-    watch.add_argument(
-        "--back-offset",
-        type=_back_offset,
-        default=None,
-        metavar="X,Y",
-        help="duplex back offset in mm, as for build",
-    )
+    _sheet_options(watch)
     _common(watch)
     watch.set_defaults(run=run_watch)
 
@@ -79,14 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
         commands, "serve", "watch a game and show its kit on a local web page that follows saves"
     )
     serve.add_argument("game", metavar="GAME", help="the game to watch and show")
-    serve.add_argument("--paper", choices=PAPERS, default="letter", help="paper size")
-    serve.add_argument(
-        "--back-offset",
-        type=_back_offset,
-        default=None,
-        metavar="X,Y",
-        help="duplex back offset in mm, as for build",
-    )
+    _sheet_options(serve)
     serve.add_argument(
         "--port", type=int, default=8000, help="the port on 127.0.0.1 (default: 8000)"
     )
@@ -176,6 +157,57 @@ def _command(commands: Any, name: str, summary: str) -> argparse.ArgumentParser:
 def _common(parser: argparse.ArgumentParser) -> None:
     data_option(parser)
     out_option(parser)
+
+
+def _sheet_options(parser: argparse.ArgumentParser) -> None:
+    """Paper, duplex mode, bleed and back offset (``build``, ``watch``, ``serve``); unset ones come
+    from PNPKIT_PAPER or pnpkit.toml in the data folder (:mod:`pnpkit.settings`)."""
+    paper_option(parser)
+    parser.add_argument(
+        "--duplex",
+        choices=DUPLEX_CHOICES,
+        default=None,
+        help="card and token backs: long = double-sided, flip on the long edge (default); "
+        "none = single-sided, fronts only; fold = single-sided, fronts and backs side by "
+        "side, folded on the dashed line",
+    )
+    parser.add_argument(
+        "--bleed",
+        nargs="?",
+        const="",
+        default=None,
+        metavar="LENGTH",
+        help="carry card art past the trim, cards 2 × LENGTH apart (alone: 0.125in; e.g. "
+        "--bleed 2mm keeps 6 poker cards on Letter; --bleed 0mm: none)",
+    )
+    parser.add_argument(
+        "--back-offset",
+        type=_back_offset,
+        default=None,
+        metavar="X,Y",
+        help="move duplex card and token backs X mm right and Y mm up, as read from "
+        f"duplex-calibration.pdf (e.g. 1.5,-0.5 or -1,0.5; each within ±{MAX_OFFSET_MM:g})",
+    )
+
+
+def options_from(
+    args: argparse.Namespace, report: Callable[[Path], None] | None = None
+) -> BuildOptions:
+    """The build options the command line asks for, over the user's settings."""
+    from pnpkit.build.options import BuildOptions, parse_bleed, parse_duplex
+    from pnpkit.layout.offset import BackOffset
+    from pnpkit.layout.paper import by_name
+    from pnpkit.settings import load_settings
+
+    settings = load_settings(args.data)
+    return BuildOptions(
+        paper=by_name(chosen_paper(args)),
+        offset=args.back_offset or BackOffset.from_mm(*settings.back_offset),
+        duplex=parse_duplex(args.duplex or settings.duplex),
+        bleed=parse_bleed(args.bleed) if args.bleed is not None else settings.bleed,
+        units=settings.units,
+        report=report,
+    )
 
 
 def _back_offset(text: str) -> BackOffset:
@@ -283,9 +315,6 @@ def _plural(n: int, word: str) -> str:
 def run_build(args: argparse.Namespace) -> int:
     from pnpkit.app.build import build_kits
     from pnpkit.app.progress import progress
-    from pnpkit.build.options import BuildOptions
-    from pnpkit.layout.offset import NO_OFFSET
-    from pnpkit.layout.paper import by_name
 
     games = chosen_games(args.data, args.games)  # a usage error naming the games there if unknown
     built: set[str] = set()
@@ -298,11 +327,7 @@ def run_build(args: argparse.Namespace) -> int:
             built.add(game)
             shown.reach(len(built), game)
 
-        options = BuildOptions(
-            paper=by_name(args.paper),
-            offset=args.back_offset or NO_OFFSET,
-            report=None if args.quiet else heard,
-        )
+        options = options_from(args, None if args.quiet else heard)
         written = build_kits(list(dict.fromkeys(args.games)), args.data, args.out, options)
     if not args.quiet:
         print(f"wrote {_plural(len(written), 'file')}")
@@ -326,12 +351,9 @@ def _previews(out: Path, games: list[str], *, quiet: bool) -> Path:
 
 def run_watch(args: argparse.Namespace) -> int:
     from pnpkit.app.watch import Watcher
-    from pnpkit.build.options import BuildOptions
-    from pnpkit.layout.offset import NO_OFFSET
-    from pnpkit.layout.paper import by_name
 
     chosen_games(args.data, [args.game])
-    options = BuildOptions(paper=by_name(args.paper), offset=args.back_offset or NO_OFFSET)
+    options = options_from(args, None)
     watcher = Watcher(args.game, args.data, args.out, options, echo=_say)
     try:
         watcher.run()
@@ -345,14 +367,11 @@ def run_serve(args: argparse.Namespace) -> int:
 
     from pnpkit.app.serve import Server
     from pnpkit.app.watch import Watcher
-    from pnpkit.build.options import BuildOptions
-    from pnpkit.layout.offset import NO_OFFSET
-    from pnpkit.layout.paper import by_name
 
     chosen_games(args.data, [args.game])
     if not 0 <= args.port <= 65535:
         raise UsageError(f"--port {args.port}: a port is 0 to 65535")
-    options = BuildOptions(paper=by_name(args.paper), offset=args.back_offset or NO_OFFSET)
+    options = options_from(args)
     server = Server(Watcher(args.game, args.data, args.out, options, echo=_say), port=args.port)
     _say(f"serving {args.game} on {server.url} (Ctrl-C to stop)")
     server.start()

@@ -52,7 +52,7 @@ def decks_of(game: str, game_dir: Path) -> tuple[list[Deck], FaceRenderer]:
     decks = found.decks(model) if found.decks is not None else []
     if not decks:
         raise UsageError(f"{game} has no card decks to export")
-    return decks, FaceRenderer(found.template_folders(game_dir))
+    return decks, FaceRenderer(found.template_folders(game_dir), game_dir=game_dir)
 
 
 def render_deck(renderer: FaceRenderer, deck: Deck) -> RenderedDeck:

@@ -1,9 +1,10 @@
 """``pnpkit new GAME``: a new game folder that builds as it is.
 
-Without ``--from`` the example is a generic card game (``kit: cards``, see
-``docs/reference/cardgame.md``): two decks on poker cards, every field written out once with a
-comment, so a designer changes words and numbers and runs ``pnpkit build GAME`` (or ``pnpkit
-watch GAME``) straight away.
+Without ``--from`` the example is a generic card game (``kit: cards``, see ``docs/reference/cardgame.md``): two
+decks on poker cards, one written in ``game.yaml`` and one in ``fortune.csv``, with a field of
+the deck's own (``cost``), art (``assets/ship.png``) and an icon in the text
+(``assets/icons/coin.svg``), every field written out once with a comment, so a designer changes
+words and numbers and runs ``pnpkit build GAME`` (or ``pnpkit watch GAME``) straight away.
 
 ``pnpkit new GAME --from BUNDLED`` copies a game bundled with pnpkit instead: every data file,
 and the game's own templates into ``GAME/templates/`` (they are found there first, so the
@@ -30,30 +31,40 @@ EXAMPLE = """\
 # {title}: a card game made by `pnpkit new {name}`.
 # Every field is described in docs/reference/cardgame.md. Build it with
 #   pnpkit build {name}          (PDFs in output/{name}/)
-#   pnpkit watch {name}          (rebuilds as you save this file)
+#   pnpkit watch {name}          (rebuilds as you save a file of this folder)
 kit: cards                 # a generic card game (required, exactly this)
 title: {title}             # printed on every card back (text, up to 60 characters)
 author: Your Name          # optional, printed in every card's footer
-card_size: poker           # poker (2.5 × 3.5 in), mini (1.75 × 2.5 in), square (2.5 × 2.5 in),
-                           # or two lengths: [63mm, 88mm]
+card_size: poker           # poker (2.5 × 3.5 in), mini, bridge, tarot, square, large,
+                           # or two lengths: [63mm, 88mm]; the card faces adapt to any size
 decks:
   - key: crew              # the deck's file name: output/{name}/crew-cards.pdf
     title: Crew            # printed on the deck's back
     colour: "#7a4a1d"      # the deck's accent colour, #rrggbb (quote it: # starts a comment)
     icon: anchor           # the emblem on the back (anchor, skull, star, wheel, crown, moon,
                            # cross, heart, cannon, musket, cutlass)
+    template: generic      # the front: generic (built in) or a file of templates/ in this folder
+    fields:                # the deck's own fields, beyond name, kind, value, text and icon
+      - name: cost         # lower-case letters, digits and _
+        type: number       # text, number, icon, image, colour or list
+        default: 1         # for cards that do not give it (optional)
+      - name: art
+        type: image        # a PNG, JPEG or SVG file of assets/ in this folder
     cards:
       - key: bosun         # unique in the deck: lower-case letters, digits and -
         name: Bosun        # the card's title (up to 40 characters)
         kind: Crew         # optional word above the text
         value: 2           # optional number or short word (up to 4 characters) in the corner
-        text: Draw a card. Your next order costs 1 less.
-        icon: wheel        # optional emblem in the middle of the card
+        text: Draw a card. Your next order costs **1 less**.
+                           # **bold**, *italic*, and icons: :coin: is assets/icons/coin.svg,
+                           # :star: a built-in emblem
+        icon: wheel        # optional emblem in the middle of the card (if there is no art)
         copies: 3          # how many of this card the deck holds (1 to 99; default 1)
       - key: gunner
         name: Gunner
         kind: Crew
         value: 3
+        cost: 2            # the deck's own field
         text: Fire one cannon; add 1 to the roll.
         icon: cannon
         copies: 3
@@ -61,27 +72,50 @@ decks:
         name: Lookout
         kind: Crew
         value: 1
-        text: Look at the top three cards of any deck and put them back in any order.
+        art: ship.png      # assets/ship.png, drawn in place of the emblem
+        text: "Look at the top three cards of any deck. Gain :coin:."
         icon: star
         copies: 2
   - key: fortune
     title: Fortune
     colour: "#16324f"
     icon: skull
-    cards:
-      - key: squall
-        name: Squall
-        kind: Event
-        text: Every ship moves one space downwind.
-        icon: moon
-        copies: 2
-      - key: treasure
-        name: Buried Treasure
-        kind: Event
-        value: 5
-        text: The first ship to reach an island takes 5 gold.
-        icon: crown
+    fields:
+      - {{name: cost, type: number, default: 0}}
+      - {{name: art, type: image}}
+    cards: fortune.csv     # one card per row; the columns are the fields
 """
+
+CARDS_CSV = """\
+key,name,kind,value,cost,art,text,copies
+squall,Squall,Event,,0,,Every ship moves one space downwind.,2
+treasure,Buried Treasure,Event,5,3,ship.png,The first ship to reach an island takes 5 :coin:.,1
+"""
+
+COIN = """\
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">
+  <circle cx="12" cy="12" r="11" fill="#d9a21b" stroke="#8a5a00" stroke-width="2"/>
+  <circle cx="12" cy="12" r="6" fill="none" stroke="#8a5a00" stroke-width="1.5"/>
+</svg>
+"""
+
+
+def ship_png() -> bytes:
+    """A small picture of a ship at sea (the example's art), the same bytes every time."""
+    import io
+
+    from PIL import Image, ImageDraw
+
+    image = Image.new("RGB", (240, 150), "#bcd7e6")
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((0, 100, 240, 150), fill="#2f6690")
+    draw.polygon([(60, 100), (180, 100), (160, 122), (80, 122)], fill="#5b3a1e")
+    draw.line([(120, 30), (120, 100)], fill="#3b2412", width=4)
+    draw.polygon([(124, 34), (170, 90), (124, 90)], fill="#fbf7ee")
+    draw.polygon([(116, 40), (80, 90), (116, 90)], fill="#f1e6cf")
+    out = io.BytesIO()
+    image.save(out, format="PNG", optimize=False)
+    return out.getvalue()
 
 
 def _new_folder(data_dir: Path, name: str) -> Path:
@@ -98,7 +132,7 @@ def _new_folder(data_dir: Path, name: str) -> Path:
 
 
 def scaffold(data_dir: Path, name: str, title: str | None = None) -> list[Path]:
-    """Write ``data_dir/<name>/game.yaml`` (the example card game); returns the files written.
+    """Write ``data_dir/<name>/`` (the example card game); returns the files written.
 
     A :class:`UsageError` when ``name`` is not a folder name pnpkit accepts or the folder
     exists already (nothing is overwritten)."""
@@ -106,11 +140,20 @@ def scaffold(data_dir: Path, name: str, title: str | None = None) -> list[Path]:
     shown = title or " ".join(part.capitalize() for part in name.split("-"))
     if "\n" in shown or len(shown) > 60 or '"' in shown:
         raise UsageError("the title must be one line of up to 60 characters without quotes")
-    folder.mkdir(parents=True)
-    target = folder / "game.yaml"
-    with atomic_write(target) as out:
-        out.write(EXAMPLE.format(name=name, title=_yaml_text(shown)).encode("utf-8"))
-    return [target]
+    files = {
+        "game.yaml": EXAMPLE.format(name=name, title=_yaml_text(shown)).encode("utf-8"),
+        "fortune.csv": CARDS_CSV.encode("utf-8"),
+        "assets/ship.png": ship_png(),
+        "assets/icons/coin.svg": COIN.encode("utf-8"),
+    }
+    written: list[Path] = []
+    for relative, data in files.items():
+        target = folder / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        with atomic_write(target) as out:
+            out.write(data)
+        written.append(target)
+    return written
 
 
 def _yaml_text(text: str) -> str:

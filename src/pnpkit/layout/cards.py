@@ -1,52 +1,84 @@
-"""Imposition of cards and counters on sheets, with duplex backs for long-edge flipping.
+"""Cards and counters on sheets: fronts, backs by the duplex mode, cut lines, the ruler.
 
-Cards sit in a grid, as many as fit inside the 0.25 in margin with ``gutter`` between them and
-crop marks outside the grid that extend every trim line. Each front page is followed by its back
-page: the back of the card in column ``c`` sits in column ``n − 1 − c`` (the mirror image about
-the page's vertical centre line), moved by the user's back offset, so that after a long-edge
-flip every back lands behind its front. Counters are packed in rows the same way, each back at
-the mirror of its front.
+:func:`impose_cards` lays cards out by :func:`pnpkit.layout.imposition.plan_cards` (the most
+cards that fit with the calibration ruler), and prints their backs as the
+:class:`~pnpkit.layout.imposition.Imposition` asks:
 
-:func:`duplex_calibration` writes the two pages that tell the user which back offset to enter.
+- ``Duplex.LONG`` — each front page is followed by its back page: the back of the card in
+  column ``c`` in column ``n − 1 − c`` (the page mirrored about its vertical centre line), moved
+  by the back offset, clipped to the printable area. The PDF asks the print dialog for
+  ``/Duplex /DuplexFlipLongEdge``.
+- ``Duplex.FOLD`` — fronts left of a dashed fold line, backs mirrored right of it, on one
+  page (``/Simplex``). A card too big to fold on the paper has its back printed as a card of its
+  own, after its front, to glue back to back (the sheet label says so).
+- ``Duplex.NONE`` — fronts only (``/Simplex``); a back that is the card's own design (not the
+  deck's common back, not the front again) is printed as a card of its own after its front.
 
-Every placement is returned as a :class:`Placement` record; tests compare them with the PDF.
+Backs carry their outer edges :data:`~pnpkit.layout.imposition.BACK_BLEED` into free paper, so
+a drifting duplex printer or a crooked fold shows the back's colour, not white. Fronts get the
+asked ``bleed``. Cut lines run along every trim edge, over the fronts.
+
+:func:`impose_counters` packs counters (:mod:`pnpkit.layout.packing`) with their backs by the
+same three modes. :func:`duplex_calibration` writes the two pages that tell the user which
+back offset to enter.
+
+Every placement is returned as a :class:`Placement` record; tests compare them with the PDF,
+and every document promises what :mod:`pnpkit.verify` measures (card sizes from the cut lines,
+backs behind fronts, the fold line, the duplex setting).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from pnpkit.errors import UsageError
+from pnpkit.layout.bleed import draw_bled
 from pnpkit.layout.document import Document
 from pnpkit.layout.geometry import Rect
-from pnpkit.layout.marks import CALIBRATION_HEIGHT, calibration
+from pnpkit.layout.imposition import (
+    LINE_WIDTH,
+    CardSheet,
+    Duplex,
+    Furniture,
+    Imposition,
+    back_bleeds,
+    back_label,
+    cut_lines,
+    fold_gap,
+    plan_cards,
+    printable,
+)
+from pnpkit.layout.marks import calibration, fold_line
 from pnpkit.layout.offset import NO_OFFSET, BackOffset
-from pnpkit.layout.paper import MARGIN, Paper
+from pnpkit.layout.packing import Piece, Spot, pack
+from pnpkit.layout.paper import Paper
 from pnpkit.layout.plan import DocumentPlan
+from pnpkit.model.cards import Counter, CounterShape
 from pnpkit.render import fonts
 from pnpkit.render.base import Drawable
 from pnpkit.units import MM
+from pnpkit.verify.promises import MirrorPromise
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
 else:
     Canvas = Any
 
-CROP_OFFSET = 2.0
-"""Card crop marks start this far outside the grid…"""
-CROP_REACH = 8.0
-"""…and end this far out: short enough for three poker cards across A4 inside the margin."""
-GUTTER = 3.6
-"""Default space between cards (0.05 in): enough to cut between, small enough for 8 poker
-cards on a Letter page."""
 COUNTER_GAP = 0.1 * 72
-BAND = CALIBRATION_HEIGHT + 4.0
-"""Height kept below the grid for the calibration ruler and the sheet label."""
 CARD_TRIM_COLOR = (0.0, 0.08, 0.0)
-"""Dedicated colour of card crop marks; verify measures card sizes from them."""
+"""Dedicated colour of card cut lines; verify measures card sizes from them."""
+CARD_FOLD_COLOR = (0.3, 0.3, 0.32)
+"""Dedicated colour of the fold line of fold-over sheets; verify finds it by this."""
+FOLD_WIDTH = 0.5
+"""The fold line's width (:func:`pnpkit.layout.marks.fold_line`)."""
 LABEL_SIZE = 7.0
+LABEL_LEAST = 6.0
+LONG_EDGE = "DuplexFlipLongEdge"
+SIMPLEX = "Simplex"
+
+Face = tuple[Drawable, Drawable | None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,152 +100,137 @@ class Placement:
     """The PDF form XObject drawn there."""
 
 
-@dataclass(frozen=True, slots=True)
-class Grid:
-    paper: Paper
-    columns: int
-    rows: int
-    width: float
-    height: float
-    gutter: float
-
-    @property
-    def per_page(self) -> int:
-        return self.columns * self.rows
-
-    @property
-    def span(self) -> tuple[float, float]:
-        return (
-            self.columns * self.width + (self.columns - 1) * self.gutter,
-            self.rows * self.height + (self.rows - 1) * self.gutter,
-        )
-
-    @property
-    def origin(self) -> tuple[float, float]:
-        """Lower-left of the grid: centred across, centred in the room above the band."""
-        span_w, span_h = self.span
-        x = (self.paper.width - span_w) / 2
-        bottom = MARGIN + BAND
-        y = bottom + (self.paper.height - MARGIN - bottom - span_h) / 2
-        return (x, y)
-
-    def cell(self, column: int, row: int) -> Rect:
-        """The trim box of the card in ``column`` (0 left) and ``row`` (0 top)."""
-        x0, y0 = self.origin
-        x = x0 + column * (self.width + self.gutter)
-        y = y0 + (self.rows - 1 - row) * (self.height + self.gutter)
-        return Rect.of(x, y, self.width, self.height)
+def as_imposition(value: Imposition | Paper) -> Imposition:
+    """An :class:`Imposition` from itself or from a paper (duplex, no bleed, no offset)."""
+    return value if isinstance(value, Imposition) else Imposition(value)
 
 
-def _count(room: float, size: float, gutter: float) -> int:
-    return max(0, int((room + gutter + 1e-6) // (size + gutter)))
+# --- shared pieces ---------------------------------------------------------------------------
 
 
-def fit_grid(
-    paper: Paper,
-    width: float,
-    height: float,
-    gutter: float = GUTTER,
-    count: int | None = None,
-    *,
-    duplex: bool = False,
-) -> Grid:
-    """The grid with the most cards on ``paper`` (portrait or landscape; ties portrait),
-    no larger than ``count`` cards need.
-
-    Duplex sheets are always portrait: only there does a flip on the paper's long edge
-    mirror the page left to right (column ``c`` ↔ ``n − 1 − c``). A landscape page flipped on
-    the paper's long edge would mirror top to bottom instead.
-    """
-    best: Grid | None = None
-    sheets = (paper.portrait(),) if duplex else (paper.portrait(), paper.landscape())
-    # With ``gutter`` between cards, or abutting (one shared cut) when that fits more.
-    for space in dict.fromkeys((gutter, 0.0)):
-        for sheet in sheets:
-            room_w = sheet.width - 2 * (MARGIN + CROP_REACH)
-            room_h = sheet.height - 2 * MARGIN - BAND - 2 * CROP_REACH
-            columns, rows = _count(room_w, width, space), _count(room_h, height, space)
-            if count is not None and columns and rows:
-                columns = min(columns, count)
-                rows = min(rows, -(-count // columns))
-            grid = Grid(sheet, columns, rows, width, height, space)
-            if best is None or grid.per_page > best.per_page:
-                best = grid
-    assert best is not None
-    if best.per_page == 0:
-        raise UsageError(
-            f"a {width / 72:.2f} × {height / 72:.2f} in card does not fit {paper.name} paper "
-            "inside the margin"
-        )
-    return best
+def common_backs(faces: Sequence[tuple[Drawable, Drawable | None]]) -> set[int]:
+    """The ids of backs shared by cards with different fronts: a deck's common back."""
+    fronts: dict[int, set[int]] = {}
+    for front, back in faces:
+        if back is not None:
+            fronts.setdefault(id(back), set()).add(id(front))
+    return {back for back, of in fronts.items() if len(of) > 1}
 
 
-def _crop_marks(canvas: Canvas, grid: Grid, used: int) -> None:
-    """Marks outside the used cells in line with every trim edge (none inside the gutters)."""
-    columns = min(grid.columns, used)
-    rows = -(-used // grid.columns)
-    first = grid.cell(0, 0)
-    last = grid.cell(columns - 1, rows - 1)
-    top, bottom, left, right = first.y1, last.y0, first.x0, last.x1
+def _single_sided(
+    faces: Sequence[tuple[Drawable, Drawable | None]], *, every_back: bool
+) -> tuple[list[tuple[int, Drawable]], bool]:
+    """Faces for a single-sided sheet, each with the index of its item: every front, and
+    after it its back when the back is its own (or ``every_back``). Also whether any back was
+    left out."""
+    common = common_backs(faces)
+    out: list[tuple[int, Drawable]] = []
+    dropped = False
+    for index, (front, back) in enumerate(faces):
+        out.append((index, front))
+        if back is None:
+            continue
+        if every_back or (back is not front and id(back) not in common):
+            out.append((index, back))
+        else:
+            dropped = True
+    return out, dropped
+
+
+def _label(doc: Document, text: str, furniture: Furniture) -> None:
+    """The sheet label in ``furniture``'s label box, shrunk to fit (never below 6 pt)."""
+    box = furniture.label
+    room = box.height if furniture.turned else box.width
+    if room <= 0:
+        return
+    size = fonts.fit_size(text, fonts.SEMIBOLD, LABEL_SIZE, room, minimum=LABEL_LEAST)
+    while fonts.text_width(text, fonts.SEMIBOLD, size) > room and len(text) > 1:
+        text = text[
+            : max(1, int(len(text) * room / fonts.text_width(text, fonts.SEMIBOLD, size)) - 2)
+        ]
+        text = text.rstrip() + "…"
+    canvas = doc.canvas
+    canvas.saveState()
+    canvas.setFillColorRGB(0.2, 0.2, 0.2)
+    canvas.setFont(fonts.SEMIBOLD, size)
+    if furniture.turned:
+        canvas.translate(box.x1 - 2.0, box.y0)
+        canvas.rotate(90)
+        canvas.drawString(0, 0, text)
+    else:
+        canvas.drawString(box.x0, box.y0 + 2.0, text)
+    canvas.restoreState()
+
+
+def _furnish(doc: Document, text: str, furniture: Furniture) -> None:
+    """The calibration ruler (if the furniture has one) and the label."""
+    ruler = furniture.ruler
+    if ruler is not None:
+        calibration(doc.canvas, ruler.x0, ruler.y0, doc, turned=furniture.turned)
+    _label(doc, text, furniture)
+
+
+def _clip(canvas: Canvas, box: Rect) -> None:
+    path = canvas.beginPath()
+    path.rect(box.x0, box.y0, box.width, box.height)
+    canvas.clipPath(path, stroke=0, fill=0)
+
+
+def _cut(canvas: Canvas, sheet: CardSheet, count: int) -> None:
     canvas.saveState()
     canvas.setStrokeColorRGB(*CARD_TRIM_COLOR)
-    canvas.setLineWidth(0.3)
+    canvas.setLineWidth(LINE_WIDTH)
+    canvas.setLineCap(0)
     path = canvas.beginPath()
-    for c in range(columns):
-        box = grid.cell(c, 0)
-        for x in (box.x0, box.x1):
-            path.moveTo(x, top + CROP_OFFSET)
-            path.lineTo(x, top + CROP_REACH)
-            path.moveTo(x, bottom - CROP_OFFSET)
-            path.lineTo(x, bottom - CROP_REACH)
-    for r in range(rows):
-        box = grid.cell(0, r)
-        for y in (box.y0, box.y1):
-            path.moveTo(left - CROP_OFFSET, y)
-            path.lineTo(left - CROP_REACH, y)
-            path.moveTo(right + CROP_OFFSET, y)
-            path.lineTo(right + CROP_REACH, y)
+    for line in cut_lines(sheet, count):
+        path.moveTo(line.x0, line.y0)
+        path.lineTo(line.x1, line.y1)
     canvas.drawPath(path, stroke=1, fill=0)
     canvas.restoreState()
 
 
-def _label(doc: Document, text: str, paper: Paper, ruler: bool) -> None:
-    """The sheet label in the band (and the calibration ruler on front pages)."""
-    canvas = doc.canvas
-    x = MARGIN
-    if ruler:
-        box = calibration(canvas, MARGIN, MARGIN, doc)
-        x = box.x1 + 12.0
-    room = paper.width - MARGIN - x
-    size = fonts.fit_size(text, fonts.SEMIBOLD, LABEL_SIZE, room, minimum=4.0)
-    canvas.saveState()
-    canvas.setFillColorRGB(0.2, 0.2, 0.2)
-    canvas.setFont(fonts.SEMIBOLD, size)
-    canvas.drawString(x, MARGIN + 2.0, text)
-    canvas.restoreState()
+def _promise_sizes(doc: Document, sheet: CardSheet, count: int, label: str) -> None:
+    """Every used column is the card's width apart and every used row its height, measured
+    between the cut lines that bound it."""
+    columns, rows = sheet.used(count)
+    extent = sheet.extent(count)
+    e = 1.0 if sheet.bleed == 0 else min(1.0, sheet.bleed)
+    for c in range(columns):
+        box = sheet.cell(c, 0)
+        doc.promise_lines(
+            what=f"{label}: card width, column {c + 1}",
+            pitch=sheet.width,
+            color=CARD_TRIM_COLOR,
+            axis="x",
+            bbox=(box.x0 - e, extent.y0, box.x1 + e, extent.y1),
+        )
+    for r in range(rows):
+        box = sheet.cell(0, r)
+        doc.promise_lines(
+            what=f"{label}: card height, row {r + 1}",
+            pitch=sheet.height,
+            color=CARD_TRIM_COLOR,
+            axis="y",
+            bbox=(extent.x0, box.y0 - e, extent.x1, box.y1 + e),
+        )
 
 
-def _place(doc: Document, drawable: Drawable, x: float, y: float) -> str:
-    name = doc.form(drawable)
-    canvas = doc.canvas
-    canvas.saveState()
-    canvas.translate(x, y)
-    canvas.doForm(name)
-    canvas.restoreState()
-    return name
+# --- cards -----------------------------------------------------------------------------------
 
 
 def impose_cards(
     doc: Document,
     faces: Sequence[tuple[Drawable, Drawable | None]],
-    paper: Paper,
+    imposition: Imposition | Paper,
     *,
     label: str,
-    offset: BackOffset = NO_OFFSET,
-    gutter: float = GUTTER,
+    offset: BackOffset | None = None,
 ) -> list[Placement]:
-    """Print ``(front, back)`` pairs of one card size; a back page follows each front page
-    when any card has a back. Returns every placement, fronts and backs."""
+    """Print ``(front, back)`` pairs of one card size as ``imposition`` asks (see the module).
+    ``offset`` overrides the imposition's back offset. Returns every placement."""
+    imposition = as_imposition(imposition)
+    if offset is not None:
+        imposition = replace(imposition, offset=offset)
     if not faces:
         return []
     width, height = faces[0][0].width, faces[0][0].height
@@ -223,133 +240,332 @@ def impose_cards(
                 abs(face.width - width) > 0.01 or abs(face.height - height) > 0.01
             ):
                 raise UsageError("cards on one sheet must share one size")
-    duplex = any(back is not None for _, back in faces)
-    grid = fit_grid(paper, width, height, gutter, len(faces), duplex=duplex)
-    pages = (len(faces) + grid.per_page - 1) // grid.per_page
+    backs = any(back is not None for _, back in faces)
+    mode = imposition.duplex if backs else Duplex.NONE
+    if mode is Duplex.FOLD:
+        sheet = plan_cards(imposition, width, height, len(faces), backs=True)
+        if sheet is not None:
+            doc.set_duplex(SIMPLEX)
+            return _fold_cards(doc, faces, sheet, label)
+        singles, _ = _single_sided(faces, every_back=True)
+        note = (
+            f"too big to fold on {imposition.paper.name}: cut out each front and the back "
+            "after it, glue them back to back"
+        )
+        return _single_cards(doc, singles, imposition, label, note)
+    if mode is Duplex.NONE:
+        singles, dropped = _single_sided(faces, every_back=False)
+        note = "single-sided" + ("; common backs not printed" if dropped else "")
+        return _single_cards(doc, singles, imposition, label, note)
+    sheet = plan_cards(imposition, width, height, len(faces), backs=True)
+    assert sheet is not None
+    doc.set_duplex(LONG_EDGE)
+    return _duplex_cards(doc, faces, sheet, imposition.offset, label)
+
+
+def _fronts(
+    doc: Document,
+    sheet: CardSheet,
+    batch: Sequence[tuple[int, Drawable]],
+    label: str,
+    text: str,
+) -> list[Placement]:
+    """One page: the fronts, the cut lines over them, the ruler and the label; promised."""
+    doc.start_page(sheet.paper)
     placed: list[Placement] = []
-    for sheet in range(pages):
-        batch = list(enumerate(faces))[sheet * grid.per_page : (sheet + 1) * grid.per_page]
-        doc.start_page(grid.paper)
-        side = " (front)" if duplex else ""
-        _label(doc, f"{label}: sheet {sheet + 1} of {pages}{side}", grid.paper, ruler=True)
-        _crop_marks(doc.canvas, grid, len(batch))
-        first = grid.cell(0, 0)
-        doc.promise_lines(
-            what=f"{label}: card width",
-            pitch=width,
-            color=CARD_TRIM_COLOR,
-            axis="x",
-            bbox=(first.x0 - 1, first.y1, first.x1 + 1, first.y1 + CROP_REACH + 1),
-        )
-        doc.promise_lines(
-            what=f"{label}: card height",
-            pitch=height,
-            color=CARD_TRIM_COLOR,
-            axis="y",
-            bbox=(first.x0 - CROP_REACH - 1, first.y0 - 1, first.x0, first.y1 + 1),
-        )
-        for slot, (index, (front, _)) in enumerate(batch):
-            column, row = slot % grid.columns, slot // grid.columns
-            box = grid.cell(column, row)
-            form = _place(doc, front, box.x0, box.y0)
-            placed.append(
-                Placement(
-                    index, doc.page, "front", box.x0, box.y0, width, height, column, row, form
-                )
+    b = sheet.bleed
+    for slot, (index, front) in enumerate(batch):
+        column, row = sheet.slot(slot)
+        box = sheet.cell(column, row)
+        form = doc.form(front)
+        draw_bled(doc.canvas, form, box, (b, b, b, b))
+        placed.append(
+            Placement(
+                index, doc.page, "front", box.x0, box.y0, box.width, box.height, column, row, form
             )
-        if not duplex:
-            continue
-        doc.start_page(grid.paper)
-        _label(
-            doc,
-            f"{label}: sheet {sheet + 1} of {pages} (back; flip on the long edge)",
-            grid.paper,
-            ruler=False,
         )
-        for slot, (index, (_, back)) in enumerate(batch):
-            if back is None:
-                continue
-            column, row = grid.columns - 1 - slot % grid.columns, slot // grid.columns
-            box = grid.cell(column, row).moved(offset.x, offset.y)
-            form = _place(doc, back, box.x0, box.y0)
-            placed.append(
-                Placement(index, doc.page, "back", box.x0, box.y0, width, height, column, row, form)
-            )
+    _cut(doc.canvas, sheet, len(batch))
+    _furnish(doc, text, sheet.furniture)
+    _promise_sizes(doc, sheet, len(batch), label)
     return placed
 
 
-@dataclass(frozen=True, slots=True)
-class _Shelf:
-    paper: Paper
-    gap: float
+def _backs(
+    doc: Document,
+    sheet: CardSheet,
+    batch: Sequence[tuple[int, Drawable | None]],
+    offset: BackOffset,
+    keep_out: Sequence[Rect] = (),
+) -> list[Placement]:
+    """The backs of a batch on the page being drawn, clipped to where backs may print."""
+    placed: list[Placement] = []
+    bleeds = back_bleeds(sheet, len(batch), offset, keep_out)
+    canvas = doc.canvas
+    canvas.saveState()
+    _clip(canvas, sheet.back_area)
+    for slot, (index, back) in enumerate(batch):
+        if back is None:
+            continue
+        column, row = sheet.slot(slot)
+        box = sheet.back_cell(column, row, offset)
+        form = doc.form(back)
+        draw_bled(canvas, form, box, bleeds[slot])
+        printed_column = sheet.columns - 1 - column
+        placed.append(
+            Placement(
+                index,
+                doc.page,
+                "back",
+                box.x0,
+                box.y0,
+                box.width,
+                box.height,
+                printed_column,
+                row,
+                form,
+            )
+        )
+    canvas.restoreState()
+    return placed
 
-    @property
-    def left(self) -> float:
-        return MARGIN + CROP_REACH
 
-    @property
-    def right(self) -> float:
-        return self.paper.width - MARGIN - CROP_REACH
-
-    @property
-    def top(self) -> float:
-        return self.paper.height - MARGIN - CROP_REACH
-
-    @property
-    def bottom(self) -> float:
-        return MARGIN + BAND + CROP_REACH
+def _sheets(count: int, per_page: int) -> int:
+    return (count + per_page - 1) // per_page
 
 
-def _pack(sizes: Sequence[float], shelf: _Shelf) -> list[tuple[int, float, float]]:
-    """Rows of square boxes, left to right, top to bottom: ``(page index, x, y)`` each."""
-    out: list[tuple[int, float, float]] = []
-    page, x, row_top, row_height = 0, shelf.left, shelf.top, 0.0
-    for size in sizes:
-        if size > shelf.right - shelf.left or size > shelf.top - shelf.bottom:
-            raise UsageError(f"a {size / 72:.2f} in counter does not fit the paper")
-        if x + size > shelf.right + 1e-6 or (row_height and size != row_height):
-            x, row_top = shelf.left, row_top - row_height - shelf.gap
-            row_height = 0.0
-        if row_top - size < shelf.bottom - 1e-6:
-            page, x, row_top = page + 1, shelf.left, shelf.top
-        out.append((page, x, row_top - size))
-        row_height = max(row_height, size)
-        x += size + shelf.gap
-    return out
+def _duplex_cards(
+    doc: Document,
+    faces: Sequence[tuple[Drawable, Drawable | None]],
+    sheet: CardSheet,
+    offset: BackOffset,
+    label: str,
+) -> list[Placement]:
+    pages = _sheets(len(faces), sheet.per_page)
+    placed: list[Placement] = []
+    for n in range(pages):
+        batch = list(enumerate(faces))[n * sheet.per_page : (n + 1) * sheet.per_page]
+        text = f"{label}: sheet {n + 1} of {pages} (front)"
+        placed += _fronts(doc, sheet, [(i, f) for i, (f, _) in batch], label, text)
+        front_page = doc.page
+        doc.start_page(sheet.paper)
+        backs = [(i, b) for i, (_, b) in batch]
+        where = back_label(sheet, len(batch), offset)
+        drawn = _backs(doc, sheet, backs, offset, where.boxes if where else ())
+        placed += drawn
+        if where is not None:
+            _label(doc, f"{label}: sheet {n + 1} of {pages} (back; flip on the long edge)", where)
+        doc.promise_mirror(
+            MirrorPromise(
+                what=f"{label}: sheet {n + 1} backs",
+                front_page=front_page,
+                back_page=doc.page,
+                axis=sheet.axis,
+                offset=(offset.x, offset.y),
+                backs=len(drawn),
+                size=(sheet.width, sheet.height),
+            )
+        )
+    return placed
+
+
+def _fold_cards(
+    doc: Document,
+    faces: Sequence[tuple[Drawable, Drawable | None]],
+    sheet: CardSheet,
+    label: str,
+) -> list[Placement]:
+    assert sheet.fold is not None
+    pages = _sheets(len(faces), sheet.per_page)
+    placed: list[Placement] = []
+    for n in range(pages):
+        batch = list(enumerate(faces))[n * sheet.per_page : (n + 1) * sheet.per_page]
+        text = (
+            f"{label}: sheet {n + 1} of {pages}: fold on the dashed line, printed sides out; "
+            "glue, then cut"
+        )
+        placed += _fronts(doc, sheet, [(i, f) for i, (f, _) in batch], label, text)
+        drawn = _backs(doc, sheet, [(i, b) for i, (_, b) in batch], NO_OFFSET)
+        placed += drawn
+        area = printable(sheet.paper)
+        canvas = doc.canvas
+        _fold(canvas, sheet.fold, area)
+        doc.promise_mirror(
+            MirrorPromise(
+                what=f"{label}: sheet {n + 1} fold",
+                front_page=doc.page,
+                back_page=doc.page,
+                axis=sheet.fold,
+                backs=len(drawn),
+                size=(sheet.width, sheet.height),
+                fold_color=CARD_FOLD_COLOR,
+            )
+        )
+    return placed
+
+
+def _single_cards(
+    doc: Document,
+    singles: Sequence[tuple[int, Drawable]],
+    imposition: Imposition,
+    label: str,
+    note: str,
+) -> list[Placement]:
+    width, height = singles[0][1].width, singles[0][1].height
+    sheet = plan_cards(imposition, width, height, len(singles), backs=False)
+    assert sheet is not None
+    doc.set_duplex(SIMPLEX)
+    pages = _sheets(len(singles), sheet.per_page)
+    placed: list[Placement] = []
+    for n in range(pages):
+        batch = singles[n * sheet.per_page : (n + 1) * sheet.per_page]
+        text = f"{label}: sheet {n + 1} of {pages} ({note})"
+        placed += _fronts(doc, sheet, batch, label, text)
+    return placed
+
+
+# --- counters --------------------------------------------------------------------------------
+
+
+def round_pieces(counters: Sequence[Counter]) -> list[bool]:
+    """Whether each printed counter is round, in the order ``counter_faces`` prints them
+    (``qty`` copies of each): round counters may nest on a sheet."""
+    return [c.shape is CounterShape.ROUND for c in counters for _ in range(c.qty)]
 
 
 def impose_counters(
     doc: Document,
     faces: Sequence[tuple[Drawable, Drawable]],
-    paper: Paper,
+    imposition: Imposition | Paper,
     *,
     label: str,
-    offset: BackOffset = NO_OFFSET,
+    offset: BackOffset | None = None,
+    round_pieces: Sequence[bool] = (),
     gap: float = COUNTER_GAP,
 ) -> list[Placement]:
-    """Counters (square boxes) packed in rows; each front page is followed by its back page
-    with every back at the mirror image of its front."""
-    shelf = _Shelf(paper.portrait(), gap)
-    spots = _pack([front.width for front, _ in faces], shelf)
-    pages = (spots[-1][0] + 1) if spots else 0
+    """Counters (square boxes; ``round_pieces[i]`` says counter ``i`` is round, which lets
+    rows nest) packed on sheets, their backs as ``imposition`` asks: on a back page at the
+    mirror image of each front (duplex; the fronts keep clear of the side the back offset
+    moves the backs towards, so every back prints whole), mirrored across the fold
+    (fold-over), or, single-sided, only backs of their own as pieces of their own."""
+    imposition = as_imposition(imposition)
+    if offset is not None:
+        imposition = replace(imposition, offset=offset)
+    if not faces:
+        return []
+    rounds = list(round_pieces) + [False] * (len(faces) - len(round_pieces))
+    mode = imposition.duplex
+    if mode is Duplex.NONE:
+        singles, dropped = _single_sided(faces, every_back=False)
+        note = "single-sided" + ("; backs that repeat the front not printed" if dropped else "")
+        return _counter_pages(
+            doc, [(i, f, None) for i, f in singles], rounds, imposition, label, mode, gap, note
+        )
+    items = [(i, front, back) for i, (front, back) in enumerate(faces)]
+    return _counter_pages(doc, items, rounds, imposition, label, mode, gap)
+
+
+def _counter_pages(
+    doc: Document,
+    items: Sequence[tuple[int, Drawable, Drawable | None]],
+    rounds: Sequence[bool],
+    imposition: Imposition,
+    label: str,
+    mode: Duplex,
+    gap: float,
+    note: str = "",
+) -> list[Placement]:
+    sheet = imposition.paper.portrait()
+    if mode is Duplex.FOLD:
+        sheet = imposition.paper.landscape()
+    area = printable(sheet)
+    axis = sheet.width / 2
+    offset = imposition.offset if mode is Duplex.LONG else NO_OFFSET
+    if mode is Duplex.FOLD:
+        area = Rect(area.x0, area.y0, axis - fold_gap(0.0), area.y1)
+    elif mode is Duplex.LONG:  # room for every back, moved by the offset, inside the margin
+        dx, dy = offset.x, offset.y
+        area = Rect(
+            area.x0 + max(0.0, dx),
+            area.y0 + max(0.0, -dy),
+            area.x1 - max(0.0, -dx),
+            area.y1 - max(0.0, dy),
+        )
+    pieces = [Piece(front.width, rounds[i]) for i, front, _ in items]
+    pages = pack(pieces, area, gap)
+    doc.set_duplex(LONG_EDGE if mode is Duplex.LONG else SIMPLEX)
     placed: list[Placement] = []
-    for sheet in range(pages):
-        mine = [(i, spot) for i, spot in enumerate(spots) if spot[0] == sheet]
-        for side in ("front", "back"):
-            doc.start_page(shelf.paper)
-            text = f"{label}: sheet {sheet + 1} of {pages} ({side}"
-            text += "; flip on the long edge)" if side == "back" else ")"
-            _label(doc, text, shelf.paper, ruler=side == "front")
-            for index, (_, x, y) in mine:
-                front, back = faces[index]
-                size = front.width
-                if side == "front":
-                    px, py, face = x, y, front
-                else:
-                    px, py, face = shelf.paper.width - x - size + offset.x, y + offset.y, back
-                form = _place(doc, face, px, py)
-                placed.append(Placement(index, doc.page, side, px, py, size, size, -1, -1, form))
+    done = 0
+    for n, (spots, furniture) in enumerate(pages):
+        mine = list(zip(items[done : done + len(spots)], spots, strict=True))
+        done += len(spots)
+        doc.start_page(sheet)
+        sheet_no = f"{label}: sheet {n + 1} of {len(pages)}"
+        if mode is Duplex.LONG:
+            text = f"{sheet_no} (front)"
+        elif mode is Duplex.FOLD:
+            text = f"{sheet_no}: fold on the dashed line, printed sides out; glue, then cut"
+        else:
+            text = f"{sheet_no} ({note})"
+        _furnish(doc, text, furniture)
+        for (index, front, _), spot in mine:
+            placed.append(_put(doc, index, "front", front, spot.box))
+        if mode is Duplex.NONE:
+            continue
+        front_page = doc.page
+        boxes = [_mirror(spot, axis, offset) for spot in spots]
+        if mode is Duplex.LONG:
+            doc.start_page(sheet)
+            where = furniture.mirrored_label(axis)
+            if all(b.grown(1.0).intersect(where.label) is None for b in boxes):
+                _label(doc, f"{sheet_no} (back; flip on the long edge)", where)
+        doc.canvas.saveState()
+        _clip(doc.canvas, printable(sheet) if mode is Duplex.LONG else _right_of(sheet, axis))
+        count = 0
+        for ((index, _, back), _spot), box in zip(mine, boxes, strict=True):
+            if back is None:
+                continue
+            placed.append(_put(doc, index, "back", back, box))
+            count += 1
+        doc.canvas.restoreState()
+        if mode is Duplex.FOLD:
+            _fold(doc.canvas, axis, area)
+        doc.promise_mirror(
+            MirrorPromise(
+                what=f"{label}: sheet {n + 1} backs",
+                front_page=front_page,
+                back_page=doc.page,
+                axis=axis,
+                offset=(offset.x, offset.y),
+                backs=count,
+                fold_color=CARD_FOLD_COLOR if mode is Duplex.FOLD else None,
+            )
+        )
     return placed
+
+
+def _fold(canvas: Canvas, x: float, area: Rect) -> None:
+    """The dashed fold line down the whole printable height (its stroke inside the margin)."""
+    inset = FOLD_WIDTH / 2 + 0.05
+    fold_line(canvas, x, area.y0 + inset, x, area.y1 - inset, color=CARD_FOLD_COLOR)
+
+
+def _right_of(sheet: Paper, axis: float) -> Rect:
+    area = printable(sheet)
+    return Rect(axis, area.y0, area.x1, area.y1)
+
+
+def _mirror(spot: Spot, axis: float, offset: BackOffset) -> Rect:
+    box = spot.box
+    return Rect(2 * axis - box.x1, box.y0, 2 * axis - box.x0, box.y1).moved(offset.x, offset.y)
+
+
+def _put(doc: Document, index: int, side: str, face: Drawable, box: Rect) -> Placement:
+    form = doc.form(face)
+    draw_bled(doc.canvas, form, box)
+    return Placement(index, doc.page, side, box.x0, box.y0, box.width, box.height, -1, -1, form)
+
+
+# --- the duplex calibration page -------------------------------------------------------------
 
 
 def duplex_calibration(doc: Document, paper: Paper, offset: BackOffset = NO_OFFSET) -> None:
@@ -362,8 +578,11 @@ def duplex_calibration(doc: Document, paper: Paper, offset: BackOffset = NO_OFFS
     sheet = paper.portrait()
     cx, cy = sheet.width / 2, sheet.height / 2 + 40
     canvas = doc.canvas
+    doc.set_duplex(LONG_EDGE)
     doc.start_page(sheet)
-    _label(doc, "Duplex calibration: front", sheet, ruler=True)
+    area = printable(sheet)
+    band = Rect(area.x0, area.y0, area.x1, area.y0 + 21.0)
+    _furnish(doc, "Duplex calibration: front", Furniture.band(band))
     _calibration_text(canvas, sheet)
     canvas.saveState()
     canvas.setStrokeColorRGB(0, 0, 0)
@@ -390,7 +609,11 @@ def duplex_calibration(doc: Document, paper: Paper, offset: BackOffset = NO_OFFS
     canvas.drawString(cx + 60, cy + 5 * MM + 8, "y offset (mm)")
     canvas.restoreState()
     doc.start_page(sheet)
-    _label(doc, "Duplex calibration: back", sheet, ruler=False)
+    _label(
+        doc,
+        "Duplex calibration: back",
+        Furniture(None, Rect(area.x0, area.y0, area.x1, area.y0 + 9.0)),
+    )
     bx = sheet.width - cx + offset.x
     by = cy + offset.y
     canvas.saveState()
@@ -415,61 +638,74 @@ def _calibration_text(canvas: Canvas, sheet: Paper) -> None:
         "   where its horizontal line crosses the y scale, read the y offset.",
         "4. Build the kit again with those two numbers as its back offset in mm:",
         "   pnpkit build GAME --back-offset X,Y   (for example --back-offset 1.5,-0.5)",
+        "   or once for every build: back_offset = [1.5, -0.5] in pnpkit.toml in the data folder.",
         "5. Print the card and token sheets double-sided the same way.",
     ]
     canvas.saveState()
     canvas.setFillColorRGB(0, 0, 0)
-    y = sheet.height - MARGIN - 30
+    y = sheet.height - 18.0 - 30
     for i, text in enumerate(lines):
         canvas.setFont(fonts.BOLD if i == 0 else fonts.REGULAR, 14 if i == 0 else 9)
-        canvas.drawString(MARGIN + 30, y, text)
+        canvas.drawString(18.0 + 30, y, text)
         y -= 20 if i == 0 else 13
     canvas.restoreState()
 
 
-def calibration_sheet(paper: Paper, offset: BackOffset, *, subject: str) -> DocumentPlan:
-    """The duplex calibration page that every card kit ships, as ``duplex-calibration.pdf``."""
-    return DocumentPlan(
-        "duplex-calibration.pdf",
-        "Duplex calibration",
-        subject,
-        lambda doc: duplex_calibration(doc, paper, offset),
-    )
+# --- plans -----------------------------------------------------------------------------------
+
+
+def calibration_sheet(imposition: Imposition | Paper, *, subject: str) -> list[DocumentPlan]:
+    """The duplex calibration page every card kit ships as ``duplex-calibration.pdf`` when it
+    prints duplex (none for single-sided and fold-over builds)."""
+    imposition = as_imposition(imposition)
+    if imposition.duplex is not Duplex.LONG:
+        return []
+    return [
+        DocumentPlan(
+            "duplex-calibration.pdf",
+            "Duplex calibration",
+            subject,
+            lambda doc: duplex_calibration(doc, imposition.paper, imposition.offset),
+        )
+    ]
 
 
 def card_sheets(
     filename: str,
     faces: Sequence[tuple[Drawable, Drawable | None]],
-    paper: Paper,
-    offset: BackOffset,
+    imposition: Imposition | Paper,
     *,
     title: str,
     subject: str,
     label: str | None = None,
 ) -> DocumentPlan:
-    """A card-sheet document: ``faces`` imposed with their duplex backs (:func:`impose_cards`)."""
+    """A card-sheet document: ``faces`` imposed with their backs (:func:`impose_cards`)."""
+    imposition = as_imposition(imposition)
     return DocumentPlan(
         filename,
         title,
         subject,
-        lambda doc: impose_cards(doc, faces, paper, label=label or title, offset=offset),
+        lambda doc: impose_cards(doc, faces, imposition, label=label or title),
     )
 
 
 def counter_sheets(
     filename: str,
     faces: Sequence[tuple[Drawable, Drawable]],
-    paper: Paper,
-    offset: BackOffset,
+    imposition: Imposition | Paper,
     *,
     title: str,
     subject: str,
     label: str | None = None,
+    round_pieces: Sequence[bool] = (),
 ) -> DocumentPlan:
     """A counter-sheet document: fronts and backs (:func:`impose_counters`)."""
+    imposition = as_imposition(imposition)
     return DocumentPlan(
         filename,
         title,
         subject,
-        lambda doc: impose_counters(doc, faces, paper, label=label or title, offset=offset),
+        lambda doc: impose_counters(
+            doc, faces, imposition, label=label or title, round_pieces=round_pieces
+        ),
     )

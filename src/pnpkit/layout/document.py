@@ -45,6 +45,7 @@ from pnpkit.verify.promises import (
     ColorMember,
     ColorSetPromise,
     LinePromise,
+    MirrorPromise,
     Promises,
     RulerPromise,
 )
@@ -117,6 +118,8 @@ class Document:
         self._lines: list[LinePromise] = []
         self._rulers: list[RulerPromise] = []
         self._assemblies: list[AssemblyPromise] = []
+        self._mirrors: list[MirrorPromise] = []
+        self._duplex = ""
         self._color_sets: list[ColorSetPromise] = []
         self._saved = False
         if paper is not None:
@@ -192,10 +195,12 @@ class Document:
         color: RGB,
         bbox: Box,
         page: int | None = None,
+        axis: str = "x",
     ) -> None:
-        """Vertical ticks in ``color`` inside ``bbox`` span ``length`` in ``divisions`` steps."""
+        """Vertical ticks in ``color`` inside ``bbox`` span ``length`` in ``divisions`` steps
+        (``axis="y"``: horizontal ticks, a ruler turned a quarter turn)."""
         self._rulers.append(
-            RulerPromise(page or self.page, what, float(length), divisions, _rgb(color), bbox)
+            RulerPromise(page or self.page, what, float(length), divisions, _rgb(color), bbox, axis)
         )
 
     def promise_assembly(
@@ -221,6 +226,19 @@ class Document:
                 tuple(float(v) for v in overlaps[1]),
             )
         )
+
+    def promise_mirror(self, promise: MirrorPromise) -> None:
+        """Backs that land behind their fronts (see :class:`MirrorPromise`)."""
+        self._mirrors.append(promise)
+
+    def set_duplex(self, mode: str) -> None:
+        """Ask the print dialog for ``mode`` (``DuplexFlipLongEdge`` or ``Simplex``) through
+        ``/ViewerPreferences /Duplex``, and promise it. Long-edge duplex wins over simplex
+        when parts of one document ask for both."""
+        if self._duplex == "DuplexFlipLongEdge":
+            return
+        self._duplex = mode
+        self.canvas.setViewerPreference("Duplex", f"/{mode}")
 
     def promise_colors(
         self,
@@ -252,6 +270,8 @@ class Document:
             lines=tuple(self._lines),
             rulers=tuple(self._rulers),
             assemblies=tuple(self._assemblies),
+            mirrors=tuple(self._mirrors),
+            duplex=self._duplex,
             color_sets=tuple(self._color_sets),
         )
 

@@ -69,21 +69,30 @@ def calibration_width() -> float:
     return max(bars, words)
 
 
-def calibration(canvas: Canvas, x: float, y: float, doc: Document | None = None) -> Rect:
+def calibration(
+    canvas: Canvas, x: float, y: float, doc: Document | None = None, *, turned: bool = False
+) -> Rect:
     """Draw the calibration ruler with its lower-left corner at (x, y); return its box.
 
     A 1 in bar with 1/8 in ticks, a 5 cm bar with 1 mm ticks (each labelled), and under them
-    the words "Print at 100 % (actual size), not fit to page". With ``doc``, record both bars
-    as :class:`~pnpkit.verify.promises.RulerPromise` s on the page being drawn.
+    the words "Print at 100 % (actual size), not fit to page". ``turned``: the whole block a
+    quarter turn anticlockwise (reading upwards), :data:`CALIBRATION_HEIGHT` wide and
+    :func:`calibration_width` tall. With ``doc``, record both bars as
+    :class:`~pnpkit.verify.promises.RulerPromise` s on the page being drawn.
     """
     fonts.register()
-    base = y + _TICK_BASE
     canvas.saveState()
+    ox, oy = x, y  # drawn at (x, y), or in a turned frame whose origin is the block's
+    if turned:
+        canvas.translate(x + CALIBRATION_HEIGHT, y)
+        canvas.rotate(90)
+        ox, oy = 0.0, 0.0
+    base = oy + _TICK_BASE
     canvas.setLineWidth(_TICK_WIDTH)
     canvas.setLineCap(0)
     # 1 in: ticks every 1/8 in, taller at 1/4, 1/2 and the ends.
-    inch_box = _bar(canvas, x + _INSET, base, INCH, 8, RULER_INCH_COLOR, _inch_tick)
-    label_x = x + _INSET + INCH + _LABEL_GAP
+    inch_box = _bar(canvas, ox + _INSET, base, INCH, 8, RULER_INCH_COLOR, _inch_tick)
+    label_x = ox + _INSET + INCH + _LABEL_GAP
     canvas.setFillColorRGB(0, 0, 0)
     canvas.setFont(fonts.SEMIBOLD, _LABEL_SIZE)
     canvas.drawString(label_x, base, "1 in")
@@ -91,23 +100,35 @@ def calibration(canvas: Canvas, x: float, y: float, doc: Document | None = None)
     cm_box = _bar(canvas, cm_x, base, _CM_LENGTH, 50, RULER_CM_COLOR, _mm_tick)
     canvas.drawString(cm_x + _CM_LENGTH + _LABEL_GAP, base, "5 cm")
     canvas.setFont(fonts.BOLD, _WORDS_SIZE)
-    canvas.drawString(x, y + 2.0, PRINT_AT_100)
+    canvas.drawString(ox, oy + 2.0, PRINT_AT_100)
     canvas.restoreState()
+
+    def on_page(box: Rect) -> Rect:
+        if turned:  # local (u, v) lands at (x + H − v, y + u)
+            h = CALIBRATION_HEIGHT
+            return Rect(x + h - box.y1, y + box.x0, x + h - box.y0, y + box.x1)
+        return box
+
     if doc is not None:
+        axis = "y" if turned else "x"
         doc.promise_ruler(
             what="calibration ruler 1 in",
             length=INCH,
             divisions=8,
             color=RULER_INCH_COLOR,
-            bbox=inch_box.grown(1.0).as_tuple(),
+            bbox=on_page(inch_box).grown(1.0).as_tuple(),
+            axis=axis,
         )
         doc.promise_ruler(
             what="calibration ruler 5 cm",
             length=_CM_LENGTH,
             divisions=50,
             color=RULER_CM_COLOR,
-            bbox=cm_box.grown(1.0).as_tuple(),
+            bbox=on_page(cm_box).grown(1.0).as_tuple(),
+            axis=axis,
         )
+    if turned:
+        return Rect.of(x, y, CALIBRATION_HEIGHT, calibration_width())
     return Rect.of(x, y, calibration_width(), CALIBRATION_HEIGHT)
 
 
@@ -210,9 +231,11 @@ def cut_line(canvas: Canvas, x0: float, y0: float, x1: float, y1: float) -> None
     _line(canvas, x0, y0, x1, y1, CUT_COLOR, 0.6, (0.1, 2.0), cap=1)
 
 
-def fold_line(canvas: Canvas, x0: float, y0: float, x1: float, y1: float) -> None:
+def fold_line(
+    canvas: Canvas, x0: float, y0: float, x1: float, y1: float, color: RGB = FOLD_COLOR
+) -> None:
     """A dashed line: fold here."""
-    _line(canvas, x0, y0, x1, y1, FOLD_COLOR, 0.5, (4.0, 2.5))
+    _line(canvas, x0, y0, x1, y1, color, 0.5, (4.0, 2.5))
 
 
 def trim_box(canvas: Canvas, box: Rect, color: RGB = TRIM_COLOR) -> None:

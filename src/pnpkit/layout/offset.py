@@ -7,9 +7,11 @@ from dataclasses import dataclass
 from pnpkit.errors import UsageError
 from pnpkit.units import MM
 
-MAX_OFFSET_MM = 2.5
-"""Largest back offset (either axis): back pages carry no crop marks, so the back grid has
-CROP_REACH (2.8 mm) of room to move in without entering the margin."""
+MAX_OFFSET_MM = 5.0
+"""Largest back offset (either axis): what the duplex calibration page's scales measure
+(−5 to +5 mm). Back pages are clipped to the printable area, so a moved back never enters
+the margin; where the paper leaves no room (nine poker cards fill Letter from top to bottom),
+the part of a back moved past the margin is not printed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,9 +27,14 @@ class BackOffset:
             if abs(value) > MAX_OFFSET_MM:
                 raise UsageError(
                     f"back offset {value:g} mm is too large (allowed: −{MAX_OFFSET_MM:g} to "
-                    f"{MAX_OFFSET_MM:g} mm on each axis)"
+                    f"{MAX_OFFSET_MM:g} mm on each axis, what the duplex calibration page measures)"
                 )
         return BackOffset(x_mm * MM, y_mm * MM)
+
+    @property
+    def mm(self) -> tuple[float, float]:
+        """``(x, y)`` in millimetres."""
+        return (self.x / MM, self.y / MM)
 
 
 NO_OFFSET = BackOffset()

@@ -460,3 +460,17 @@ def try_load_yaml(path: Path | str, problems: list[Problem]) -> Node | None:
     except DataError as exc:
         problems.extend(exc.problems)
         return None
+
+
+def read_data_text(path: Path | str) -> str:
+    """The text of a data file that is not YAML (a card table), with every check a YAML file
+    gets before it is parsed: a regular file inside the data folder, of capped size, UTF-8."""
+    return _read_text(Path(path), str(path))
+
+
+def remember(file: str, tree: Node) -> None:
+    """List a tree read from a data file that is not YAML in the current :func:`data_folder`
+    reading, so checks of every value read (the font's glyphs) see it too."""
+    reading = _READING.get()
+    if reading is not None:
+        reading.trees.append((file, tree))

@@ -24,7 +24,10 @@ class CardSize:
 CARD_SIZES: dict[str, CardSize] = {
     "poker": CardSize("poker", 2.5 * INCH, 3.5 * INCH),
     "mini": CardSize("mini", 1.75 * INCH, 2.5 * INCH),
+    "bridge": CardSize("bridge", 2.25 * INCH, 3.5 * INCH),
+    "tarot": CardSize("tarot", 2.75 * INCH, 4.75 * INCH),
     "square": CardSize("square", 2.5 * INCH, 2.5 * INCH),
+    "large": CardSize("large", 3.5 * INCH, 5.75 * INCH),
 }
 """The named sizes data may ask for; any other size is given as two lengths."""
 
@@ -36,12 +39,14 @@ class Face:
     """One printed face: the template that draws it and the values it is filled with.
 
     ``fields`` keeps the data's order; values are plain text or nested tuples the template reads.
-    ``source`` is ``file:line:col`` of the data that made it, for messages.
+    ``source`` is ``file:line:col`` of the data that made it, for messages; ``field_sources``
+    the same for single fields (``("text", "game.yaml:14:15")``), where known.
     """
 
     template: str
     fields: tuple[tuple[str, object], ...] = ()
     source: str = ""
+    field_sources: tuple[tuple[str, str], ...] = ()
 
     def get(self, name: str) -> object:
         for key, value in self.fields:

@@ -18,8 +18,11 @@ Text is set by helpers the templates call, which measure with the real font
 - ``wrap(text, x, y, w, h, size, field=…, …)``: a paragraph in a box (``y`` its top);
 - ``flow(blocks, x, y, w, h, size, field=…)``: titled blocks of paragraphs (reference cards).
 
-Text that does not fit its box raises :class:`TextOverflow` naming the field; the renderer turns
-it into a :class:`~pnpkit.errors.DataError` naming the card and the field. Nothing is cut.
+Text that does not fit its box raises :class:`TextOverflow` naming the field; the renderer
+collects every overflow of a face (the rest of the face is still laid out) and turns them into one
+:class:`~pnpkit.errors.DataError` naming the card and each field, each at the field's own place
+in the data when the face knows it (:attr:`~pnpkit.model.cards.Face.field_sources`).
+:func:`deck_faces` reports every face of a deck at once. Nothing is cut.
 
 No helper sets text under :data:`~pnpkit.verify.promises.MIN_TEXT_SIZE` (6 pt), the smallest a
 player can read and the size :mod:`pnpkit.verify` holds every PDF to: a size or ``min_size``
@@ -30,13 +33,21 @@ fit at 6 pt is an overflow, never smaller print.
 from __future__ import annotations
 
 import functools
+import hashlib
 import io
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from jinja2 import FileSystemLoader, StrictUndefined, TemplateError, UndefinedError
+from jinja2 import (
+    ChoiceLoader,
+    FileSystemLoader,
+    PrefixLoader,
+    StrictUndefined,
+    TemplateError,
+    UndefinedError,
+)
 from jinja2.sandbox import SandboxedEnvironment
 from markupsafe import Markup, escape
 from reportlab.graphics import renderPDF
@@ -45,8 +56,10 @@ from svglib.fonts import FontMap
 from svglib.svglib import svg2rlg
 
 from pnpkit.errors import DataError, Location, Problem
+from pnpkit.load.assets import ALLOWED as IMAGE_ALLOWED
+from pnpkit.load.assets import AssetProblem, find_asset
 from pnpkit.model.cards import Deck, Face
-from pnpkit.render import fonts
+from pnpkit.render import fonts, markup
 from pnpkit.render.colour import mix
 from pnpkit.render.emblems import emblem_svg, pattern_svg
 from pnpkit.resources import builtin_templates
@@ -72,6 +85,14 @@ class TextOverflow(Exception):
         super().__init__(f"{field}: {message}")
         self.field = field
         self.message = message
+
+
+class _FieldProblem(Exception):
+    """A field a template draws that cannot be drawn (an unknown icon in its text)."""
+
+    def __init__(self, field: str, message: str, allowed: str) -> None:
+        super().__init__(f"{field}: {message}")
+        self.field, self.message, self.allowed = field, message, allowed
 
 
 class UnknownFont(Exception):
@@ -318,20 +339,77 @@ def make_environment(folders: Path | Iterable[Path] = ()) -> SandboxedEnvironmen
 
 
 @dataclass(frozen=True, slots=True)
+class PlacedImage:
+    """An image file drawn in a box of a face (PDF coordinates, y up), keeping its proportions
+    and centred in the box. ``digest`` is the file's SHA-256, for rebuilds."""
+
+    path: str
+    x: float
+    y: float
+    width: float
+    height: float
+    digest: str
+
+    def draw(self, canvas: Canvas) -> None:
+        if self.path.lower().endswith(".svg"):
+            drawing = _asset_drawing(self.path, self.digest)
+            if drawing is None or drawing.width <= 0 or drawing.height <= 0:
+                return
+            scale = min(self.width / drawing.width, self.height / drawing.height)
+            canvas.saveState()
+            canvas.translate(
+                self.x + (self.width - drawing.width * scale) / 2,
+                self.y + (self.height - drawing.height * scale) / 2,
+            )
+            canvas.scale(scale, scale)
+            renderPDF.draw(drawing, canvas, 0, 0)
+            canvas.restoreState()
+            return
+        # ReportLab names an image by its file name: a document embeds it once, however many
+        # faces draw it.
+        canvas.drawImage(
+            self.path,
+            self.x,
+            self.y,
+            self.width,
+            self.height,
+            mask="auto",
+            preserveAspectRatio=True,
+            anchor="c",
+        )
+
+
+@functools.lru_cache(maxsize=256)
+def _asset_drawing(path: str, digest: str) -> Drawing | None:
+    """An SVG image of a game's assets as a drawing (``digest`` keys the file's content)."""
+    drawing = svg2rlg(path, font_map=_FONT_MAP)
+    if drawing is not None:
+        drawing.initialFontName = fonts.REGULAR
+    return drawing
+
+
+@dataclass(frozen=True, slots=True)
 class SvgFace:
-    """A rendered face: a Drawable of ``width`` × ``height`` points, and its SVG source."""
+    """A rendered face: a Drawable of ``width`` × ``height`` points, its SVG source, and the
+    images drawn over it."""
 
     width: float
     height: float
     svg: str
     drawing: Drawing
+    images: tuple[PlacedImage, ...] = ()
 
     def draw(self, canvas: Canvas) -> None:
         renderPDF.draw(self.drawing, canvas, 0, 0)
+        for image in self.images:
+            image.draw(canvas)
 
     def __fingerprint__(self) -> str:
         """What the face is drawn from (its SVG carries every field), for rebuilds."""
-        return f"{self.width:.4f}x{self.height:.4f}:{self.svg}"
+        art = "".join(
+            f"|{i.digest}@{i.x:.2f},{i.y:.2f},{i.width:.2f},{i.height:.2f}" for i in self.images
+        )
+        return f"{self.width:.4f}x{self.height:.4f}:{self.svg}{art}"
 
 
 def _strings(node: object) -> Iterator[String]:
@@ -343,20 +421,182 @@ def _strings(node: object) -> Iterator[String]:
 
 
 _FONT_MAP = PipFontMap()
+MARKUP_TEMPLATES = ("cards/generic-", "game/")
+"""The templates of a designer's own game (built-in generic ones and the game's own), whose
+text takes ``**bold**``, ``*italic*`` and ``:icon:`` markup; the bundled kits' text is plain."""
 
 
 class FaceRenderer:
     """Renders faces from templates; one per kit (it caches the parsed templates).
 
     ``folders`` are searched for templates before the built-in ones (a kit passes
-    :attr:`~pnpkit.build.options.BuildOptions.templates`: the designer's, then the game's)."""
+    :attr:`~pnpkit.build.options.BuildOptions.templates`: the designer's, then the game's).
+    With ``game_dir`` (a designer's game folder) its ``templates/`` come first on the path and
+    are also reachable as ``game/…`` (the names a card game's data gives), and its ``assets/``
+    hold the images."""
 
-    def __init__(self, folders: Path | Iterable[Path] = ()) -> None:
+    def __init__(self, folders: Path | Iterable[Path] = (), game_dir: Path | None = None) -> None:
         fonts.register()
-        self.search = search_path(folders)
+        given = [folders] if isinstance(folders, Path) else list(folders)
+        own = [] if game_dir is None else [game_dir / "templates"]
+        self.search = search_path([*own, *given])
         self.template_dir = self.search[0]
         self.env = make_environment(self.search)
         self.fonts = PipFontMap()
+        self.game_dir = game_dir
+        """A designer's game folder: its ``templates/`` (as ``game/…``) and ``assets/``."""
+        if game_dir is not None:
+            self.env.loader = ChoiceLoader(
+                [
+                    FileSystemLoader([str(folder) for folder in self.search]),
+                    PrefixLoader({"game": FileSystemLoader(str(game_dir / "templates"))}),
+                ]
+            )
+        self.overflows: list[TextOverflow] = []
+        self.images: list[tuple[str, float, float, float, float]] = []
+        self.image_problems: list[tuple[str, str, str]] = []
+        self._digests: dict[Path, str] = {}
+        self.game_icons = markup.game_icons(game_dir)
+        self.icon_names = markup.icon_names(game_dir)
+        self.markup = False
+        """Whether the face being drawn takes markup (see :data:`MARKUP_TEMPLATES`)."""
+        for helper_name, helper in (
+            ("line", self._line),
+            ("wrap", self._wrap),
+            ("flow", flow),
+        ):
+            self.env.globals[helper_name] = self._collecting(helper)
+        self.env.globals["image"] = self._image
+
+    def _line(self, *args: Any, **kwargs: Any) -> Markup:
+        return self._rich_line(*args, **kwargs) if self.markup else line(*args, **kwargs)
+
+    def _wrap(self, *args: Any, **kwargs: Any) -> Markup:
+        return self._rich_wrap(*args, **kwargs) if self.markup else wrap(*args, **kwargs)
+
+    def _rich_wrap(
+        self,
+        text: object,
+        x: float,
+        y: float,
+        w: float,
+        h: float,
+        size: float,
+        *,
+        field: str,
+        weight: str = "normal",
+        anchor: str = "start",
+        fill: str = "#000000",
+        min_size: float | None = None,
+        valign: str = "top",
+    ) -> Markup:
+        """:func:`wrap` for text with markup (:mod:`pnpkit.render.markup`)."""
+        value = str(text)
+        face_of(weight)
+        for candidate in _sizes(size, min_size):
+            lines = self._lay_out(value, weight, candidate, w, field)
+            if lines is None:
+                continue
+            step = candidate * LEADING
+            needed = candidate + step * (len(lines) - 1)
+            if needed > h + 1e-6:
+                continue
+            top = {"middle": y + (h - needed) / 2, "bottom": y + h - needed}.get(valign, y)
+            tx = x + w / 2 if anchor == "middle" else (x + w if anchor == "end" else x)
+            return Markup(
+                "".join(
+                    markup.draw_line(
+                        laid,
+                        tx,
+                        top + candidate * 0.8 + i * step,
+                        candidate,
+                        weight,
+                        anchor,
+                        fill,
+                        self.game_icons,
+                    )
+                    for i, laid in enumerate(lines)
+                )
+            )
+        smallest = _smallest(size, min_size)
+        raise TextOverflow(
+            field, f"{value[:40]!r}… does not fit a {w:.0f} × {h:.0f} pt box at {smallest:g} pt"
+        )
+
+    def _rich_line(
+        self,
+        text: object,
+        x: float,
+        y: float,
+        w: float,
+        size: float,
+        *,
+        field: str,
+        weight: str = "normal",
+        anchor: str = "start",
+        fill: str = "#000000",
+        min_size: float | None = None,
+    ) -> Markup:
+        """:func:`line` for text with markup (:mod:`pnpkit.render.markup`)."""
+        value = str(text).replace("\n", " ")
+        face_of(weight)
+        wide = 0.0
+        for candidate in _sizes(size, min_size):
+            lines = self._lay_out(value, weight, candidate, float("inf"), field)
+            laid = lines[0] if lines else []
+            wide = markup.line_width(laid, weight, candidate)
+            if wide <= w + 1e-9:
+                return Markup(
+                    markup.draw_line(laid, x, y, candidate, weight, anchor, fill, self.game_icons)
+                )
+        smallest = _smallest(size, min_size)
+        raise TextOverflow(
+            field, f"{value!r} is {wide:.1f} pt wide at {smallest:g} pt, the box {w:.1f} pt"
+        )
+
+    def _lay_out(
+        self, value: str, weight: str, size: float, width: float, field: str
+    ) -> list[list[markup.Word]] | None:
+        try:
+            return markup.lay_out(value, weight, size, width, self.icon_names)
+        except markup.MarkupProblem as exc:
+            raise _FieldProblem(field, str(exc), ", ".join(self.icon_names)) from None
+
+    def _image(
+        self, name: object, x: float, y: float, w: float, h: float, *, field: str = "image"
+    ) -> Markup:
+        """``image(name, x, y, w, h)`` in a template: the image ``name`` of the game's
+        ``assets/`` in the box whose top-left is (x, y). An empty name draws nothing."""
+        if name in ("", None):
+            return Markup("")
+        if self.game_dir is None:
+            self.image_problems.append((field, "this kit has no assets/ folder", IMAGE_ALLOWED))
+            return Markup("")
+        try:
+            path = find_asset(self.game_dir, str(name))
+        except AssetProblem as exc:
+            self.image_problems.append((field, str(exc), IMAGE_ALLOWED))
+            return Markup("")
+        if path not in self._digests:
+            self._digests[path] = hashlib.sha256(path.read_bytes()).hexdigest()
+        self.images.append((str(path), float(x), float(y), float(w), float(h)))
+        return Markup("")
+
+    def _collecting(self, helper: Callable[..., Markup]) -> Callable[..., Markup]:
+        """``helper`` that records a :class:`TextOverflow` and draws nothing, so one render
+        finds every field that does not fit."""
+
+        def collect(*args: Any, **kwargs: Any) -> Markup:
+            try:
+                return helper(*args, **kwargs)
+            except TextOverflow as exc:
+                self.overflows.append(exc)
+                return Markup("")
+            except _FieldProblem as exc:
+                self.image_problems.append((exc.field, exc.message, exc.allowed))
+                return Markup("")
+
+        return collect
 
     def svg(self, template: str, width: float, height: float, context: dict[str, object]) -> str:
         """The SVG text of ``template`` filled with ``context`` at ``width`` × ``height`` pt."""
@@ -371,11 +611,31 @@ class FaceRenderer:
         *,
         name: str,
         source: str = "",
+        field_sources: Mapping[str, str] | None = None,
     ) -> SvgFace:
-        """Render one face; bad data becomes a DataError naming ``name`` and the field."""
+        """Render one face; bad data becomes a DataError naming ``name`` and the field. Every
+        field that does not fit is reported, each at ``field_sources[field]`` when given."""
         where = location_of(source)
+        self.overflows, self.images, self.image_problems = [], [], []
+        self.markup = template.startswith(MARKUP_TEMPLATES)
         try:
             text = self.svg(template, width, height, context)
+            places = field_sources or {}
+            problems = [
+                Problem(
+                    location_of(places.get(exc.field, source)),
+                    f"{name}: {exc.field}",
+                    f"text does not fit: {exc.message}",
+                )
+                for exc in self.overflows
+            ] + [
+                Problem(
+                    location_of(places.get(field, source)), f"{name}: {field}", message, allowed
+                )
+                for field, message, allowed in self.image_problems
+            ]
+            if problems:
+                raise DataError(problems)
         except TextOverflow as exc:
             raise DataError(
                 [Problem(where, f"{name}: {exc.field}", f"text does not fit: {exc.message}")]
@@ -384,11 +644,33 @@ class FaceRenderer:
             raise DataError([Problem(where, name, f"template {template}: {exc.message}")]) from None
         except TemplateError as exc:
             raise DataError([Problem(where, name, f"template {template}: {exc}")]) from None
-        return self.to_face(text, width, height, name=name, where=where)
+        images = tuple(
+            PlacedImage(path, x, height - y - h, w, h, self._digests[Path(path)])
+            for path, x, y, w, h in self.images
+        )
+        return self.to_face(text, width, height, name=name, where=where, images=images)
 
     def to_face(
-        self, text: str, width: float, height: float, *, name: str, where: Location
+        self,
+        text: str,
+        width: float,
+        height: float,
+        *,
+        name: str,
+        where: Location,
+        images: tuple[PlacedImage, ...] = (),
     ) -> SvgFace:
+        if "<image" in text:
+            raise DataError(
+                [
+                    Problem(
+                        where,
+                        name,
+                        "the template has an <image> element, which is not drawn",
+                        "image(name, x, y, w, h) for art from the game's assets/ folder",
+                    )
+                ]
+            )
         try:
             drawing = svg_drawing(text, str(self.template_dir))
         except UnknownFont as exc:
@@ -414,7 +696,7 @@ class FaceRenderer:
                     )
                 ]
             )
-        return SvgFace(width, height, text, drawing)
+        return SvgFace(width, height, text, drawing, images)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -440,14 +722,27 @@ def deck_faces(renderer: FaceRenderer, deck: Deck) -> list[tuple[SvgFace, SvgFac
     """``(front, back)`` for every printed card of ``deck``; each design is rendered once."""
     size = deck.size
 
-    def face(face: Face, name: str) -> SvgFace:
-        return renderer.render(
-            face.template, size.width, size.height, face.as_dict(), name=name, source=face.source
-        )
+    problems: list[Problem] = []
 
-    fronts: dict[str, SvgFace] = {}
-    backs: dict[str, SvgFace] = {}
+    def face(face: Face, name: str) -> SvgFace | None:
+        try:
+            return renderer.render(
+                face.template,
+                size.width,
+                size.height,
+                face.as_dict(),
+                name=name,
+                source=face.source,
+                field_sources=dict(face.field_sources),
+            )
+        except DataError as exc:
+            problems.extend(exc.problems)
+            return None
+
+    fronts: dict[str, SvgFace | None] = {}
+    backs: dict[str, SvgFace | None] = {}
     common: SvgFace | None = None
+    common_done = False
     out: list[tuple[SvgFace, SvgFace]] = []
     for card in deck.printed():
         if card.key not in fronts:
@@ -455,8 +750,12 @@ def deck_faces(renderer: FaceRenderer, deck: Deck) -> list[tuple[SvgFace, SvgFac
             if card.back is not None:
                 backs[card.key] = face(card.back, f"{card.name} (back)")
             else:
-                if common is None:
-                    common = face(deck.back, f"{deck.title}: back")
+                if not common_done:
+                    common, common_done = face(deck.back, f"{deck.title}: back"), True
                 backs[card.key] = common
-        out.append((fronts[card.key], backs[card.key]))
+        front, back = fronts[card.key], backs[card.key]
+        if front is not None and back is not None:
+            out.append((front, back))
+    if problems:
+        raise DataError(problems)
     return out

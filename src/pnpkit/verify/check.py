@@ -9,6 +9,8 @@ Checks (each problem one line, ``file: page n: …``):
 - nothing is drawn inside the safe margin (clipped bounding boxes of strokes, fills, text, images);
 - every promised dimension, measured from the drawn content to 0.1 mm: line pitches, the
   calibration ruler's 1 in and 5 cm bars, and tiled sheets' regions adding up to the item;
+- two-sided sheets: every back behind its front, the fold line, and the promised
+  ``/ViewerPreferences /Duplex`` (:mod:`pnpkit.verify.sides`).
 - no text is smaller than 6 pt (its effective size on the page, through every transformation
   and form), listed with its words (:func:`pnpkit.verify.legibility.small_text`);
 - every promised colour set tells its members apart in grayscale (40 levels) or by a second
@@ -40,6 +42,7 @@ from pnpkit.verify.promises import (
     Promises,
     RulerPromise,
 )
+from pnpkit.verify.sides import check_mirror, duplex_problem
 
 LETTER_SIZE = (612.0, 792.0)
 A4_SIZE = (595.28, 841.89)
@@ -80,6 +83,9 @@ def _verify(path: str | Path | io.BytesIO, name: str) -> list[str]:
         problems.append(f"{name}: {len(pages)} pages, promised {promises.pages}")
     if not _print_scaling_none(reader):
         problems.append(f"{name}: /ViewerPreferences /PrintScaling /None is missing")
+    duplex = duplex_problem(reader.trailer["/Root"].get_object(), promises.duplex)
+    if duplex:
+        problems.append(f"{name}: {duplex}")
     for index, page in enumerate(pages, start=1):
         where = f"{name}: page {index}"
         width, height = float(page.mediabox.width), float(page.mediabox.height)
@@ -125,6 +131,8 @@ def _verify(path: str | Path | io.BytesIO, name: str) -> list[str]:
         problems += [f"{name}: page {ruler.page}: {p}" for p in check_ruler(got.segments, ruler)]
     for assembly in promises.assemblies:
         problems += [f"{name}: {p}" for p in check_assembly(assembly, content)]
+    for mirror in promises.mirrors:
+        problems += [f"{name}: {p}" for p in check_mirror(mirror, content)]
     for color_set in promises.color_sets:
         problems += [f"{name}: {p}" for p in color_set_problems(color_set, content)]
     return problems
@@ -335,7 +343,7 @@ def check_lines(segments: list[Segment], promise: LinePromise) -> list[str]:
 
 def check_ruler(segments: list[Segment], promise: RulerPromise) -> list[str]:
     """The calibration bar's ticks: count, total span and every step."""
-    ticks = positions(segments, promise.color, "x", promise.bbox)
+    ticks = positions(segments, promise.color, promise.axis, promise.bbox)
     if len(ticks) != promise.divisions + 1:
         return [f"{promise.what}: found {len(ticks)} ticks, promised {promise.divisions + 1}"]
     problems: list[str] = []

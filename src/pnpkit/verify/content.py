@@ -12,6 +12,8 @@ in page (device) coordinates:
   (measurements use these: grid lines, ruler ticks, sheet outlines);
 - :class:`Painted` — the clipped bounding box of every mark made (strokes widened by half the
   line width, fills, text, images, shadings): the margin check uses these;
+- :class:`Placed` — every form XObject the page itself draws (not forms inside forms), with its
+  bounding box on the page before clipping: where cards and counters were printed.
 - :class:`TextRun` — every string shown that is not clipped away, with its effective size (the
   font size times the scale of the text matrix and the CTM, forms included) and, on demand, its
   words: the minimum text size check uses these;
@@ -91,6 +93,15 @@ class Painted:
 
 
 @dataclass(frozen=True, slots=True)
+class Placed:
+    """A form XObject drawn by the page: its /BBox on the page, and whether it was drawn at its
+    own size and the right way round (a translation only)."""
+
+    box: Box
+    unscaled: bool
+
+
+@dataclass(frozen=True, slots=True)
 class TextRun:
     """One string shown (``Tj``, ``TJ``, ``'``, ``"``) that is not clipped away.
 
@@ -114,6 +125,7 @@ class TextRun:
 class PageContent:
     segments: list[Segment] = field(default_factory=list)
     painted: list[Painted] = field(default_factory=list)
+    forms: list[Placed] = field(default_factory=list)
     texts: list[TextRun] = field(default_factory=list)
     fills: set[RGB] = field(default_factory=set)
 
@@ -501,6 +513,10 @@ class _Interpreter:
             x0, y0, x1, y1 = (float(v) for v in bbox)
             corners = [apply(inner.ctm, x, y) for x in (x0, x1) for y in (y0, y1)]
             form_box = _bbox(corners)
+            if form_box is not None and self.depth == 0:
+                a, b, c, d = inner.ctm[:4]
+                plain = abs(a - 1) < _EPS and abs(d - 1) < _EPS and abs(b) < _EPS and abs(c) < _EPS
+                self.out.forms.append(Placed(form_box, plain))
             if form_box is not None:
                 inner.clip = form_box if inner.clip is None else _intersect(inner.clip, form_box)
                 if inner.clip is None:

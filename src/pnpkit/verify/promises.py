@@ -12,6 +12,9 @@ Kinds:
   in ``divisions`` equal steps (the 1 in and 5 cm bars).
 - :class:`AssemblyPromise` — the regions a tiled item is cut into (outlined in a dedicated colour
   on each sheet) add up to the item's ``width`` × ``height``.
+- :class:`MirrorPromise` — the backs of a card or counter sheet land behind their fronts once the
+  sheet is turned over (duplex, long edge) or folded (fold-over, with its fold line).
+- ``duplex``: the ``/ViewerPreferences /Duplex`` the PDF asks the print dialog for.
 - :class:`ColorSetPromise` — fill colours that tell seats, fleets, players or factions apart:
   every pair reads at least :data:`MIN_GRAY_STEP` levels apart in grayscale, or differs by a
   second cue (pattern, emblem, label) that the data gives each member; each colour is filled on
@@ -85,6 +88,8 @@ class RulerPromise:
     divisions: int
     color: RGB
     bbox: Box
+    axis: str = "x"
+    """``"x"``: vertical ticks spaced along x; ``"y"``: a ruler turned a quarter turn."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +113,28 @@ class AssemblyPromise:
     sheets: tuple[AssemblySheet, ...]
     row_overlaps: tuple[float, ...] = ()
     column_overlaps: tuple[float, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class MirrorPromise:
+    """The backs on ``back_page`` land behind the fronts on ``front_page``.
+
+    Fronts and backs are the form XObjects drawn unscaled on those pages. Each front's box
+    mirrored about the vertical line ``x = axis`` and moved by ``offset`` must be a back's box,
+    and every back must be one of those; there are ``backs`` backs. With ``size``, every front
+    and back is ``size`` (width, height). With ``fold_color`` the sheet folds: fronts and backs
+    share one page, fronts left of ``axis`` and backs right of it, and a line stroked in
+    ``fold_color`` at ``x = axis`` runs past every card's top and bottom.
+    """
+
+    what: str
+    front_page: int
+    back_page: int
+    axis: float
+    offset: tuple[float, float] = (0.0, 0.0)
+    backs: int = 0
+    size: tuple[float, float] | None = None
+    fold_color: RGB | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,6 +202,9 @@ class Promises:
     lines: tuple[LinePromise, ...] = ()
     rulers: tuple[RulerPromise, ...] = ()
     assemblies: tuple[AssemblyPromise, ...] = ()
+    mirrors: tuple[MirrorPromise, ...] = ()
+    duplex: str = ""
+    """``/ViewerPreferences /Duplex`` (e.g. ``DuplexFlipLongEdge``); empty: not promised."""
     color_sets: tuple[ColorSetPromise, ...] = ()
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -212,6 +242,7 @@ class Promises:
                         divisions=int(p["divisions"]),
                         color=_rgb(p["color"]),
                         bbox=_box(p["bbox"]),
+                        axis=str(p.get("axis", "x")),
                     )
                     for p in data.get("rulers", ())
                 ),
@@ -230,6 +261,8 @@ class Promises:
                     )
                     for p in data.get("assemblies", ())
                 ),
+                mirrors=tuple(_mirror(p) for p in data.get("mirrors", ())),
+                duplex=str(data.get("duplex", "")),
                 color_sets=tuple(
                     ColorSetPromise(
                         what=str(p["what"]),
@@ -249,6 +282,22 @@ class Promises:
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise ValueError(f"promises are malformed: {exc}") from exc
+
+
+def _mirror(p: Any) -> MirrorPromise:
+    dx, dy = p.get("offset", (0.0, 0.0))
+    size = p.get("size")
+    fold = p.get("fold_color")
+    return MirrorPromise(
+        what=str(p["what"]),
+        front_page=int(p["front_page"]),
+        back_page=int(p["back_page"]),
+        axis=float(p["axis"]),
+        offset=(float(dx), float(dy)),
+        backs=int(p.get("backs", 0)),
+        size=(float(size[0]), float(size[1])) if size is not None else None,
+        fold_color=_rgb(fold) if fold is not None else None,
+    )
 
 
 def _rgb(value: Any) -> RGB:

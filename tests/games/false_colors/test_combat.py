@@ -1,7 +1,5 @@
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from pnpkit.errors import CheckFailed
@@ -27,7 +25,6 @@ GAME = FleetGame(
     title="False Colors",
     subtitle="",
     roster=ROSTER,
-    fleet_size=sum(ship.count for ship in ROSTER),
     fleets=(),
     scoring=SCORING,
     rounds=24,
@@ -75,7 +72,7 @@ def test_sink_points_are_half_the_rating_rounded_down():
 
 def test_a_class_no_rule_decides_is_reported_with_every_pair():
     odd = ShipClass("?", "Ghost", 1, None, 1)
-    game = dataclasses.replace(GAME, title="T", roster=(ROSTER[0], odd))
+    game = FleetGame("T", "", (ROSTER[0], odd), (), SCORING, 24, 3, 1, 6, 1)
     with pytest.raises(CheckFailed) as info:
         combat_table(game)
     message = str(info.value)

@@ -16,10 +16,10 @@ import math
 from pnpkit.build.options import BuildOptions
 from pnpkit.games.british_vs_pirates.model import BvpGame, Cannons
 from pnpkit.games.british_vs_pirates.tiles import HEX_EDGE_COLOR, SeaTile
-from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets
+from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets, round_pieces
 from pnpkit.layout.document import Document
+from pnpkit.layout.duplex import Imposition
 from pnpkit.layout.marks import calibration
-from pnpkit.layout.offset import NO_OFFSET, BackOffset
 from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.layout.plan import DocumentPlan, with_colors
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
@@ -434,17 +434,16 @@ def _card_file(
     filename: str,
     deck: Deck,
     renderer: FaceRenderer,
-    paper: Paper,
-    offset: BackOffset,
+    sheets: Imposition,
     name: str,
 ) -> DocumentPlan:
     faces = deck_faces(renderer, deck)
     label = f"{name}: {deck.title.lower()}"
-    return card_sheets(filename, faces, paper, offset, title=label, subject=name)
+    return card_sheets(filename, faces, sheets, title=label, subject=name)
 
 
 def documents(game: BvpGame, options: BuildOptions) -> list[DocumentPlan]:
-    paper, offset = options.paper, options.offset
+    paper, sheets = options.paper, options.imposition
     renderer = FaceRenderer(options.templates)
     name = game.title
     decks = [
@@ -455,7 +454,7 @@ def documents(game: BvpGame, options: BuildOptions) -> list[DocumentPlan]:
         ("mission-cards.pdf", mission_deck(game)),
         ("event-cards.pdf", event_deck(game)),
     ]
-    plans = [_card_file(filename, deck, renderer, paper, offset, name) for filename, deck in decks]
+    plans = [_card_file(filename, deck, renderer, sheets, name) for filename, deck in decks]
     market_size, cannon_size = game.size("market"), game.size("cannons")
     market = renderer.render(
         "bvp/market.svg.j2",
@@ -473,7 +472,8 @@ def documents(game: BvpGame, options: BuildOptions) -> list[DocumentPlan]:
         name="cannon reference",
         source=str(game.where.of("cards.yaml", "cannons")),
     )
-    counters = counter_faces(renderer, tokens(game))
+    pieces = tokens(game)
+    counters = counter_faces(renderer, pieces)
     legend = renderer.render(
         "bvp/legend.svg.j2", 6.5 * 72, 8.5 * 72, legend_face(game).as_dict(), name="map legend"
     )
@@ -482,22 +482,25 @@ def documents(game: BvpGame, options: BuildOptions) -> list[DocumentPlan]:
         card_sheets(
             "market-prices.pdf",
             [(market, None)],  # one-sided: no back to line up
-            paper,
-            NO_OFFSET,
+            sheets,
             title=f"{name}: market prices",
             subject=name,
         ),
         card_sheets(
             "cannon-reference.pdf",
             [(cannon_card, None)],  # one-sided: no back to line up
-            paper,
-            NO_OFFSET,
+            sheets,
             title=f"{name}: cannon reference",
             subject=name,
         ),
         with_colors(
             counter_sheets(
-                "tokens.pdf", counters, paper, offset, title=f"{name}: tokens", subject=name
+                "tokens.pdf",
+                counters,
+                sheets,
+                title=f"{name}: tokens",
+                subject=name,
+                round_pieces=round_pieces(pieces),
             ),
             what="factions",
             members=faction_colors(game),
@@ -512,5 +515,5 @@ def documents(game: BvpGame, options: BuildOptions) -> list[DocumentPlan]:
             what="factions",
             members=faction_colors(game),
         ),
-        calibration_sheet(paper, offset, subject=name),
+        *calibration_sheet(sheets, subject=name),
     ]

@@ -12,7 +12,12 @@ from pnpkit.model.cards import Deck
 
 
 def _check(game: CardGame) -> list[str]:
-    """A generic card game has no rules of its own beyond what its loader checks."""
+    """A generic card game has no rules of its own beyond what its loader checks, but check
+    runs every fit check the build runs: it draws every face, and a DataError lists every
+    field whose text does not fit."""
+    from pnpkit.games.cardgame import kit
+
+    kit.rendered_decks(game)
     return []
 
 

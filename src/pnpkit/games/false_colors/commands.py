@@ -129,6 +129,7 @@ def run_map(args: argparse.Namespace) -> int:
         return 0
     target = _map_target(args.out or "output/maps/", dealt, args.format)
     make_parent(target)
+    from pnpkit.cli_args import chosen_paper
     from pnpkit.games.false_colors.load import load_fleet_game
     from pnpkit.games.false_colors.maps import write_map_pdf, write_map_svg
     from pnpkit.layout.paper import by_name
@@ -137,7 +138,7 @@ def run_map(args: argparse.Namespace) -> int:
     if args.format == "svg":
         write_map_svg(dealt, target, game)
     else:
-        write_map_pdf(dealt, target, by_name(args.paper), game)
+        write_map_pdf(dealt, target, by_name(chosen_paper(args)), game)
     print(f"wrote {target}")
     return 0
 

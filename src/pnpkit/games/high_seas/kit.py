@@ -18,7 +18,7 @@ from pnpkit.build.options import BuildOptions
 from pnpkit.games.high_seas.board import HighSeasBoard
 from pnpkit.games.high_seas.model import HighSeasGame, Ship
 from pnpkit.games.high_seas.rules import crew_cycle
-from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets
+from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets, round_pieces
 from pnpkit.layout.plan import DocumentPlan, with_colors
 from pnpkit.layout.tiled_pdf import write_tiled
 from pnpkit.layout.tiling import tile
@@ -167,7 +167,7 @@ def tokens(game: HighSeasGame) -> list[Counter]:
 
 def documents(game: HighSeasGame, options: BuildOptions) -> list[DocumentPlan]:
     """Build every High Seas document into ``out_dir`` (the game's own folder)."""
-    paper, offset = options.paper, options.offset
+    paper, sheets = options.paper, options.imposition
     renderer = FaceRenderer(options.templates)
     subject = f"{game.title} by {game.author}"
     name = game.title
@@ -175,7 +175,8 @@ def documents(game: HighSeasGame, options: BuildOptions) -> list[DocumentPlan]:
     cards = deck_faces(renderer, crew_deck(game))
     drawing = HighSeasBoard(game)
     board = tile(drawing, paper, title=f"{name} board", subtitle=f"a game by {game.author}")
-    counters = counter_faces(renderer, tokens(game))
+    pieces = tokens(game)
+    counters = counter_faces(renderer, pieces)
     reference = [
         (_reference_face(renderer, game, "front"), _reference_face(renderer, game, "back"))
     ]
@@ -183,8 +184,7 @@ def documents(game: HighSeasGame, options: BuildOptions) -> list[DocumentPlan]:
         card_sheets(
             "crew-cards.pdf",
             cards,
-            paper,
-            offset,
+            sheets,
             title=f"{name}: crew cards",
             subject=subject,
         ),
@@ -199,10 +199,10 @@ def documents(game: HighSeasGame, options: BuildOptions) -> list[DocumentPlan]:
             counter_sheets(
                 "tokens.pdf",
                 counters,
-                paper,
-                offset,
+                sheets,
                 title=f"{name}: tokens",
                 subject=subject,
+                round_pieces=round_pieces(pieces),
             ),
             what="ships",
             members=cannon_colors(game),
@@ -210,10 +210,9 @@ def documents(game: HighSeasGame, options: BuildOptions) -> list[DocumentPlan]:
         card_sheets(
             "reference-card.pdf",
             reference,
-            paper,
-            offset,
+            sheets,
             title=f"{name}: reference card",
             subject=subject,
         ),
-        calibration_sheet(paper, offset, subject=subject),
+        *calibration_sheet(sheets, subject=subject),
     ]

@@ -15,7 +15,7 @@ from __future__ import annotations
 from pnpkit.build.options import BuildOptions
 from pnpkit.games.pirate_fleets.board import PirateFleetsBoard
 from pnpkit.games.pirate_fleets.model import PirateFleetsGame
-from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets
+from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets, round_pieces
 from pnpkit.layout.plan import DocumentPlan, with_colors
 from pnpkit.layout.tiled_pdf import write_tiled
 from pnpkit.layout.tiling import tile
@@ -220,7 +220,7 @@ def _reference_face(renderer: FaceRenderer, game: PirateFleetsGame, side: str) -
 
 def documents(game: PirateFleetsGame, options: BuildOptions) -> list[DocumentPlan]:
     """Build every Pirate Fleets document into ``out_dir`` (the game's own folder)."""
-    paper, offset = options.paper, options.offset
+    paper, sheets = options.paper, options.imposition
     renderer = FaceRenderer(options.templates)
     name = game.title
     subject = name
@@ -228,7 +228,8 @@ def documents(game: PirateFleetsGame, options: BuildOptions) -> list[DocumentPla
     board = tile(PirateFleetsBoard(game), paper, title=f"{name} board")
     supply = deck_faces(renderer, supply_deck(game))
     captains = deck_faces(renderer, captains_deck(game))
-    counters = counter_faces(renderer, tokens(game))
+    pieces = tokens(game)
+    counters = counter_faces(renderer, pieces)
     reference = [
         (_reference_face(renderer, game, "front"), _reference_face(renderer, game, "back"))
     ]
@@ -237,16 +238,14 @@ def documents(game: PirateFleetsGame, options: BuildOptions) -> list[DocumentPla
         card_sheets(
             "supply-cards.pdf",
             supply,
-            paper,
-            offset,
+            sheets,
             title=f"{name}: supply deck",
             subject=subject,
         ),
         card_sheets(
             "captain-cards.pdf",
             captains,
-            paper,
-            offset,
+            sheets,
             title=f"{name}: captains deck",
             subject=subject,
             label=f"{name}: captains deck (optional)",
@@ -255,11 +254,11 @@ def documents(game: PirateFleetsGame, options: BuildOptions) -> list[DocumentPla
             counter_sheets(
                 "tokens.pdf",
                 counters,
-                paper,
-                offset,
+                sheets,
                 title=f"{name}: pieces",
                 subject=subject,
                 label=f"{name}: pawns, disks, gold",
+                round_pieces=round_pieces(pieces),
             ),
             what="players",
             members=player_colors(game),
@@ -267,10 +266,9 @@ def documents(game: PirateFleetsGame, options: BuildOptions) -> list[DocumentPla
         card_sheets(
             "reference-card.pdf",
             reference,
-            paper,
-            offset,
+            sheets,
             title=f"{name}: reference card",
             subject=subject,
         ),
-        calibration_sheet(paper, offset, subject=subject),
+        *calibration_sheet(sheets, subject=subject),
     ]

@@ -12,7 +12,14 @@ import random
 from pathlib import Path
 from typing import Any
 
-from pnpkit.cli_args import data_option, natural, out_option, paper_option, write_text_or_file
+from pnpkit.cli_args import (
+    chosen_paper,
+    data_option,
+    natural,
+    out_option,
+    paper_option,
+    write_text_or_file,
+)
 from pnpkit.errors import UsageError
 
 GAME = "tabletop-fleets"
@@ -35,6 +42,14 @@ def add_commands(commands: Any) -> None:
     )
     layout.add_argument("--format", choices=("text", "json", "pdf"), default="text")
     paper_option(layout)
+    layout.add_argument(
+        "--units",
+        choices=("in", "cm"),
+        default=None,
+        help="measure the table in inches or centimetres (default: PNPKIT_UNITS, then units "
+        "in DATA/pnpkit.toml, then cm when the paper is A4 and inches otherwise); "
+        "JSON keeps inches (its keys say so)",
+    )
     data_option(layout)
     out_option(layout, default=None, help="a file (default: stdout; pdf: ./output/layouts/)")
     layout.set_defaults(run=run_table_layout)
@@ -53,10 +68,14 @@ def _island_count(islands: str | None) -> tuple[int | None, bool]:
 def run_table_layout(args: argparse.Namespace) -> int:
     """Deal, then print the text or JSON, or write the PDF. Bad arguments raise UsageError
     (exit 2); a layout that cannot be dealt raises LayoutImpossible (exit 1)."""
+    from pnpkit.games.tabletop_fleets.diagram import UNITS
     from pnpkit.games.tabletop_fleets.load import load_tabletop
     from pnpkit.games.tabletop_fleets.model import TableShape
     from pnpkit.games.tabletop_fleets.rules import deal_table, layout_to_json
+    from pnpkit.settings import load_settings
 
+    paper = chosen_paper(args)
+    units = UNITS[load_settings(args.data).units_for(paper, args.units)]
     game_dir = Path(args.data) / GAME
     if not (game_dir / "game.yaml").is_file():
         from pnpkit.games import bundled_hint
@@ -78,7 +97,7 @@ def run_table_layout(args: argparse.Namespace) -> int:
         from pnpkit.games.tabletop_fleets.diagram import layout_text
 
         body = (
-            layout_text(layout)
+            layout_text(layout, units)
             if args.format == "text"
             else json.dumps(layout_to_json(layout), indent=2) + "\n"
         )
@@ -97,7 +116,8 @@ def run_table_layout(args: argparse.Namespace) -> int:
     title = f"{game.title}: table layout, {crews} crew{'s' if crews != 1 else ''}, seed {args.seed}"
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        write_document(target, layout_document(layout, target.name, by_name(args.paper), title))
+        plan = layout_document(layout, target.name, by_name(paper), title, units)
+        write_document(target, plan)
     except OSError as exc:
         raise UsageError(f"cannot write {target}: {exc.strerror}") from None
     print(f"wrote {target}")

@@ -16,6 +16,7 @@ from pnpkit.games.tabletop_fleets.model import TableShape
 from pnpkit.games.tabletop_fleets.rules import TableLayout, perimeter_point, placings
 from pnpkit.render import fonts
 from pnpkit.render.colour import hex_rgb as rgb
+from pnpkit.units import CM, INCH
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -29,26 +30,60 @@ PAD = 22.0
 """Room round the table for edge names and crew numbers (points)."""
 
 
+@dataclass(frozen=True, slots=True)
+class Units:
+    """How measurements on the table are written: ``name`` and points per unit."""
+
+    name: str
+    points: float
+
+    def number(self, points: float) -> str:
+        """``points`` in these units: inches as the designer wrote them (``48``, ``4.5``),
+        centimetres to 0.1 (``121.9``)."""
+        value = points / self.points
+        return f"{value:g}" if self.name == "in" else f"{round(value, 1):g}"
+
+    def length(self, points: float) -> str:
+        """``points`` as a length with its unit, to 0.1 (``12.3 in``, ``31.2 cm``)."""
+        return f"{points / self.points:.1f} {self.name}"
+
+    @property
+    def word(self) -> str:
+        return "inches" if self.name == "in" else "centimetres"
+
+
+INCHES = Units("in", INCH)
+CENTIMETRES = Units("cm", CM)
+UNITS = {"in": INCHES, "cm": CENTIMETRES}
+
+
 def inches(points: float) -> str:
-    return f"{points / 72.0:.1f} in"
+    return INCHES.length(points)
 
 
-def describe_placing(first: tuple[str, float], second: tuple[str, float]) -> str:
+def describe_placing(
+    first: tuple[str, float], second: tuple[str, float], units: Units = INCHES
+) -> str:
     if first[0] == "centre":
         return (
-            f"{inches(first[1])} from the centre, {second[1]:.0f}° anticlockwise from crew 1's seat"
+            f"{units.length(first[1])} from the centre, "
+            f"{second[1]:.0f}° anticlockwise from crew 1's seat"
         )
-    return f"{inches(first[1])} from edge {first[0]}, {inches(second[1])} from edge {second[0]}"
+    return (
+        f"{units.length(first[1])} from edge {first[0]}, "
+        f"{units.length(second[1])} from edge {second[0]}"
+    )
 
 
-def layout_text(layout: TableLayout) -> str:
-    """The layout for the terminal: the rules kept and one line per island."""
-    size = layout.size / 72.0
+def layout_text(layout: TableLayout, units: Units = INCHES) -> str:
+    """The layout for the terminal: the rules kept and one line per island, in ``units``."""
+    u = units
     lines = [
-        f"{layout.shape.value} table {size:g} in, {layout.crews} crew"
+        f"{layout.shape.value} table {u.number(layout.size)} {u.name}, {layout.crews} crew"
         f"{'s' if layout.crews != 1 else ''}, seed {layout.seed}",
-        f"islands {layout.island_diameter / 72:g} in across, at least {layout.apart / 72:g} in "
-        f"apart and {layout.clearance / 72:g} in from every edge",
+        f"islands {u.number(layout.island_diameter)} {u.name} across, at least "
+        f"{u.number(layout.apart)} {u.name} apart and {u.number(layout.clearance)} {u.name} "
+        "from every edge",
     ]
     if layout.shape is TableShape.SQUARE:
         lines.append("edges: A near, B right, C far, D left (measure to each island's centre)")
@@ -56,20 +91,25 @@ def layout_text(layout: TableLayout) -> str:
         lines.append("measure from the table's centre to each island's centre")
     for placing in placings(layout):
         lines.append(
-            f"  island {placing.island}: {describe_placing(placing.first, placing.second)}"
+            f"  island {placing.island}: {describe_placing(placing.first, placing.second, u)}"
         )
     for s in layout.stretches:
-        lines.append(f"  crew {s.crew} lines up: {_stretch_words(layout, s.start, s.end)}")
+        lines.append(f"  crew {s.crew} lines up: {_stretch_words(layout, s.start, s.end, u)}")
     return "\n".join(lines) + "\n"
 
 
-def _stretch_words(layout: TableLayout, start: float, end: float) -> str:
+def _stretch_words(layout: TableLayout, start: float, end: float, units: Units = INCHES) -> str:
+    u = units
     if layout.shape is TableShape.ROUND:
         arc = math.radians(end - start) * layout.size / 2
-        return f"{arc / 72:.1f} in of edge centred {((start + end) / 2 - 270) % 360:.0f}° from crew 1's seat"
+        middle = ((start + end) / 2 - 270) % 360
+        return f"{u.length(arc)} of edge centred {middle:.0f}° from crew 1's seat"
     a = perimeter_point(layout.size, start)
     b = perimeter_point(layout.size, end)
-    return f"{inches(end - start)} of edge from ({a[0] / 72:.1f}, {a[1] / 72:.1f}) in to ({b[0] / 72:.1f}, {b[1] / 72:.1f}) in"
+    return (
+        f"{u.length(end - start)} of edge from ({a[0] / u.points:.1f}, {a[1] / u.points:.1f}) "
+        f"{u.name} to ({b[0] / u.points:.1f}, {b[1] / u.points:.1f}) {u.name}"
+    )
 
 
 @dataclass(frozen=True, slots=True)

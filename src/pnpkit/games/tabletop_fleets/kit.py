@@ -20,12 +20,18 @@ import math
 import random
 
 from pnpkit.build.options import BuildOptions
-from pnpkit.games.tabletop_fleets.diagram import LayoutDiagram, describe_placing
+from pnpkit.games.tabletop_fleets.diagram import (
+    INCHES,
+    UNITS,
+    LayoutDiagram,
+    Units,
+    describe_placing,
+)
 from pnpkit.games.tabletop_fleets.model import TableShape, TabletopGame
 from pnpkit.games.tabletop_fleets.rulers import TICK_COLOR, Band, Ruler, RulerPiece, pieces
 from pnpkit.games.tabletop_fleets.rules import TableLayout, deal_table, placings
 from pnpkit.games.tabletop_fleets.sheets import ScoreSheet
-from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets
+from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets, round_pieces
 from pnpkit.layout.document import Document
 from pnpkit.layout.marks import calibration
 from pnpkit.layout.paper import LETTER, MARGIN, Paper
@@ -238,8 +244,12 @@ def layout_scale(layout: TableLayout, room: float) -> int:
     return max(1, math.ceil(layout.size / room))
 
 
-def write_layout_page(doc: Document, layout: TableLayout, paper: Paper, title: str) -> None:
-    """One page: the layout at 1 : n with a promised scale bar and the placing measurements."""
+def write_layout_page(
+    doc: Document, layout: TableLayout, paper: Paper, title: str, units: Units = INCHES
+) -> None:
+    """One page: the layout at 1 : n with a promised scale bar and the placing measurements,
+    written in ``units``."""
+    u = units
     sheet = paper.portrait()
     doc.start_page(sheet)
     canvas = doc.canvas
@@ -252,13 +262,15 @@ def write_layout_page(doc: Document, layout: TableLayout, paper: Paper, title: s
     canvas.drawString(MARGIN, top - 14, title)
     canvas.setFont(fonts.REGULAR, 8.5)
     rule = (
-        f"{layout.shape.value.capitalize()} table {layout.size / INCH:g} in · {layout.crews} crews · "
-        f"seed {layout.seed} · scale 1 : {scale} (1 in on paper = {scale} in on the table)"
+        f"{layout.shape.value.capitalize()} table {u.number(layout.size)} {u.name} · "
+        f"{layout.crews} crews · seed {layout.seed} · scale 1 : {scale} "
+        f"(1 {u.name} on paper = {scale} {u.name} on the table)"
     )
     canvas.drawString(MARGIN, top - 28, rule)
     kept = (
-        f"Islands {layout.island_diameter / INCH:g} in across, at least {layout.apart / INCH:g} in apart, "
-        f"{layout.clearance / INCH:g} in from every edge"
+        f"Islands {u.number(layout.island_diameter)} {u.name} across, at least "
+        f"{u.number(layout.apart)} {u.name} apart, {u.number(layout.clearance)} {u.name} "
+        "from every edge"
     )
     canvas.drawString(MARGIN, top - 40, kept)
     dx = MARGIN + (width - diagram.width) / 2
@@ -286,9 +298,9 @@ def write_layout_page(doc: Document, layout: TableLayout, paper: Paper, title: s
     canvas.setFont(fonts.REGULAR, 7)
     for k in range(divisions + 1):
         canvas.drawCentredString(
-            bx + bar * k / divisions, by - 9, f"{table_len * k / divisions / INCH:g}"
+            bx + bar * k / divisions, by - 9, u.number(table_len * k / divisions)
         )
-    canvas.drawString(bx + bar + 8, by - 2, f"inches on the table (scale 1 : {scale})")
+    canvas.drawString(bx + bar + 8, by - 2, f"{u.word} on the table (scale 1 : {scale})")
     canvas.restoreState()
     doc.promise_ruler(
         what=f"layout scale bar 1 : {scale}",
@@ -306,7 +318,9 @@ def write_layout_page(doc: Document, layout: TableLayout, paper: Paper, title: s
     )
     canvas.drawString(MARGIN, y, where)
     canvas.setFont(fonts.REGULAR, 8.5)
-    rows = [f"Island {p.island}: {describe_placing(p.first, p.second)}" for p in placings(layout)]
+    rows = [
+        f"Island {p.island}: {describe_placing(p.first, p.second, u)}" for p in placings(layout)
+    ]
     rows.append(
         "Each crew lines up touching its own coloured, numbered stretch of edge, facing in."
     )
@@ -321,11 +335,15 @@ def write_layout_page(doc: Document, layout: TableLayout, paper: Paper, title: s
 
 
 def layout_document(
-    layout: TableLayout, filename: str, paper: Paper = LETTER, title: str = "Table layout"
+    layout: TableLayout,
+    filename: str,
+    paper: Paper = LETTER,
+    title: str = "Table layout",
+    units: Units = INCHES,
 ) -> DocumentPlan:
-    """A dealt table layout, drawn to scale on one page."""
+    """A dealt table layout, drawn to scale on one page, measured in ``units``."""
     return DocumentPlan(
-        filename, title, GAME, lambda doc: write_layout_page(doc, layout, paper, title)
+        filename, title, GAME, lambda doc: write_layout_page(doc, layout, paper, title, units)
     )
 
 
@@ -339,12 +357,13 @@ def example_layout(game: TabletopGame) -> TableLayout:
 
 
 def documents(game: TabletopGame, options: BuildOptions) -> list[DocumentPlan]:
-    paper, offset = options.paper, options.offset
+    paper, sheets = options.paper, options.imposition
     renderer = FaceRenderer(options.templates)
     name = game.title
     subject = f"{name}: {game.subtitle}"
     cards = deck_faces(renderer, ship_deck(game))
-    counters = counter_faces(renderer, table_pieces(game))
+    on_table = table_pieces(game)
+    counters = counter_faces(renderer, on_table)
     ruler_pieces = tuple(
         piece
         for ruler in rulers(game)
@@ -372,8 +391,7 @@ def documents(game: TabletopGame, options: BuildOptions) -> list[DocumentPlan]:
             card_sheets(
                 "ship-cards.pdf",
                 cards,
-                paper,
-                offset,
+                sheets,
                 title=f"{name}: ship cards",
                 subject=subject,
             ),
@@ -383,11 +401,11 @@ def documents(game: TabletopGame, options: BuildOptions) -> list[DocumentPlan]:
         counter_sheets(
             "table-pieces.pdf",
             counters,
-            paper,
-            offset,
+            sheets,
             title=f"{name}: islands, rocks, reefs, wind dial and coins",
             subject=subject,
             label=f"{name}: table pieces",
+            round_pieces=round_pieces(on_table),
         ),
         DocumentPlan(
             "rulers.pdf",
@@ -401,6 +419,7 @@ def documents(game: TabletopGame, options: BuildOptions) -> list[DocumentPlan]:
             "table-layout-example.pdf",
             paper,
             f"{name}: table layout, 2 crews, seed {EXAMPLE_SEED}",
+            UNITS[options.units_for_paper],
         ),
-        calibration_sheet(paper, offset, subject=subject),
+        *calibration_sheet(sheets, subject=subject),
     ]

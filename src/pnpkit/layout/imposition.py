@@ -1,0 +1,470 @@
+"""Where cards go on a sheet: as many as fit, the calibration ruler where it fits, and where
+each back lands. Pure geometry (no drawing), in page points.
+
+The rule, for any card size:
+
+- Cards abut (one cut between neighbours, no white gap) unless a bleed is asked for; then each
+  card's edge is carried ``bleed`` past its trim and neighbours are ``2 × bleed`` apart.
+- The grid is the largest (columns × rows) whose cards, bleed included, fit inside the 0.25 in
+  margin while the calibration ruler and the sheet label still fit: in a band below the cards,
+  or, where the cards leave no room below (nine poker cards on Letter fill 10.5 of its 10.5
+  printable inches), in a strip beside them, turned a quarter turn. Only when neither fits does
+  the grid lose a row or a column. Ties go to the portrait sheet, then to the band.
+- Duplex sheets (``Duplex.LONG``) are portrait: a flip on the paper's long edge then mirrors the
+  page left to right, so the back of the card in column ``c`` prints in column ``n − 1 − c``,
+  moved by the back offset.
+- Fold-over sheets (``Duplex.FOLD``) hold the fronts left of a fold line in the middle of the
+  page and the backs mirrored right of it, :data:`FOLD_GAP` from the fold on each side; the
+  sheet is printed on one side, folded with the printed sides out, glued and cut.
+- Single-sided sheets (``Duplex.NONE``) hold fronts only.
+
+Cut lines run along every trim edge across the cards and :data:`CROP_REACH` past them into free
+paper (never into the margin, the ruler's band or across the fold), so each cut can be found at
+both ends whatever order the cards are cut in.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from pnpkit.errors import UsageError
+from pnpkit.layout.duplex import (
+    DEFAULT_BLEED,
+    DUPLEX_CHOICES,
+    MAX_BLEED,
+    Duplex,
+    Imposition,
+)
+from pnpkit.layout.geometry import Rect
+from pnpkit.layout.marks import CALIBRATION_HEIGHT, calibration_width
+from pnpkit.layout.offset import NO_OFFSET, BackOffset
+from pnpkit.layout.paper import MARGIN, Paper
+from pnpkit.units import INCH
+
+__all__ = [
+    "DEFAULT_BLEED",
+    "DUPLEX_CHOICES",
+    "MAX_BLEED",
+    "CardSheet",
+    "Duplex",
+    "Furniture",
+    "Imposition",
+    "Line",
+    "back_bleeds",
+    "back_label",
+    "cut_lines",
+    "plan_cards",
+    "printable",
+]
+
+
+BACK_BLEED = 0.125 * INCH
+"""Backs carry their outer edges this far into free paper (never into the margin or across the
+fold): a duplex drift or a crooked fold shows the back's own colour, not a white sliver."""
+FOLD_GAP = 0.125 * INCH
+"""From the fold line to the nearest card's trim (fold-over sheets)."""
+CLEARANCE = 2.0
+"""Free paper kept between a card (with its bleed) and the ruler, and before a cut line's stub."""
+CROP_REACH = 8.0
+"""How far a cut line runs past the outermost card, where the paper is free."""
+LABEL_ROOM = 9.0
+"""Height of a band (or width of a strip) that holds only the sheet label."""
+LABEL_GAP = 12.0
+"""Between the ruler and the label that follows it."""
+EPS = 1e-6
+
+
+def printable(paper: Paper) -> Rect:
+    """The page inside the margin."""
+    return Rect(MARGIN, MARGIN, paper.width - MARGIN, paper.height - MARGIN)
+
+
+@dataclass(frozen=True, slots=True)
+class Furniture:
+    """Where the calibration ruler and the sheet label go.
+
+    ``turned``: both turned a quarter turn anticlockwise (reading upwards), in a strip beside
+    the cards; otherwise they lie in a band. The label is written in ``label`` (its baseline
+    2 pt inside the box's bottom, or, turned, its right side).
+    """
+
+    ruler: Rect | None
+    label: Rect
+    turned: bool = False
+
+    @property
+    def boxes(self) -> list[Rect]:
+        """What cut lines and bleeds keep clear of."""
+        return [self.label] if self.ruler is None else [self.ruler, self.label]
+
+    @staticmethod
+    def band(box: Rect) -> Furniture:
+        """The ruler at the band's left, the label after it along the band's bottom."""
+        ruler = Rect.of(box.x0, box.y0, calibration_width(), CALIBRATION_HEIGHT)
+        label = Rect(ruler.x1 + LABEL_GAP, box.y0, box.x1, box.y0 + LABEL_ROOM)
+        return Furniture(ruler, label)
+
+    @staticmethod
+    def strip(box: Rect) -> Furniture:
+        """The ruler at the strip's bottom, the label above it, both reading upwards."""
+        ruler = Rect.of(box.x0, box.y0, CALIBRATION_HEIGHT, calibration_width())
+        label = Rect(box.x1 - LABEL_ROOM, ruler.y1 + LABEL_GAP, box.x1, box.y1)
+        return Furniture(ruler, label, turned=True)
+
+    def mirrored_label(self, axis: float) -> Furniture:
+        """The label alone, mirrored about the vertical line ``x = axis`` (a back page)."""
+        box = self.label
+        return Furniture(
+            None, Rect(2 * axis - box.x1, box.y0, 2 * axis - box.x0, box.y1), self.turned
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class CardSheet:
+    """The grid cards are printed in, on every sheet of one document.
+
+    ``origin`` is the lower-left corner of the trim box of the card in column 0 of the bottom
+    row; cards are ``width`` × ``height`` with ``bleed`` on every side, so the pitch is
+    ``width + 2·bleed``. Row 0 is the top row.
+    """
+
+    paper: Paper
+    duplex: Duplex
+    columns: int
+    rows: int
+    width: float
+    height: float
+    bleed: float
+    origin: tuple[float, float]
+    furniture: Furniture
+    fold: float | None = None
+    """The x of the fold line (fold-over sheets); backs mirror about it."""
+
+    @property
+    def per_page(self) -> int:
+        return self.columns * self.rows
+
+    @property
+    def pitch(self) -> tuple[float, float]:
+        return (self.width + 2 * self.bleed, self.height + 2 * self.bleed)
+
+    @property
+    def area(self) -> Rect:
+        """The printable area of the sheet."""
+        return printable(self.paper)
+
+    @property
+    def axis(self) -> float:
+        """The vertical line backs mirror about: the fold, or the page's centre line."""
+        return self.fold if self.fold is not None else self.paper.width / 2
+
+    @property
+    def front_area(self) -> Rect:
+        """Where fronts may print (left of the fold on fold-over sheets)."""
+        area = self.area
+        if self.fold is None:
+            return area
+        return Rect(area.x0, area.y0, self.fold, area.y1)
+
+    @property
+    def back_area(self) -> Rect:
+        """Where backs may print (right of the fold on fold-over sheets)."""
+        area = self.area
+        if self.fold is None:
+            return area
+        return Rect(self.fold, area.y0, area.x1, area.y1)
+
+    def cell(self, column: int, row: int) -> Rect:
+        """The trim box of the card in ``column`` (0 left) and ``row`` (0 top)."""
+        px, py = self.pitch
+        x0, y0 = self.origin
+        return Rect.of(x0 + column * px, y0 + (self.rows - 1 - row) * py, self.width, self.height)
+
+    def slot(self, index: int) -> tuple[int, int]:
+        """``(column, row)`` of the ``index``-th card on a sheet (left to right, top down)."""
+        return index % self.columns, index // self.columns
+
+    def back_cell(self, column: int, row: int, offset: BackOffset = NO_OFFSET) -> Rect:
+        """The box the back of the card at ``(column, row)`` is printed in: the trim box
+        mirrored about :attr:`axis`, moved by ``offset`` on duplex sheets."""
+        box = self.cell(column, row)
+        axis = self.axis
+        mirrored = Rect(2 * axis - box.x1, box.y0, 2 * axis - box.x0, box.y1)
+        if self.duplex is Duplex.LONG:
+            return mirrored.moved(offset.x, offset.y)
+        return mirrored
+
+    def used(self, count: int) -> tuple[int, int]:
+        """Columns and rows a sheet of ``count`` cards uses."""
+        columns = min(self.columns, count)
+        return columns, -(-count // self.columns)
+
+    def extent(self, count: int) -> Rect:
+        """The box of the first ``count`` cards with their bleed."""
+        columns, rows = self.used(count)
+        first = self.cell(0, 0)
+        last = self.cell(columns - 1, rows - 1)
+        return Rect(first.x0, last.y0, last.x1, first.y1).grown(self.bleed)
+
+
+# --- fitting -------------------------------------------------------------------------------
+
+
+def _fit(room: float, size: float, bleed: float) -> int:
+    return max(0, int((room + EPS) // (size + 2 * bleed)))
+
+
+def fold_gap(bleed: float) -> float:
+    """From the fold line to the nearest trim: room for the bleed and a little paper."""
+    return max(FOLD_GAP, bleed + CLEARANCE)
+
+
+def _furniture_options(
+    sheet: Paper,
+    duplex: Duplex,
+    span: tuple[float, float],
+    room: Rect,
+    fold: float | None,
+) -> list[tuple[Furniture, float, float]]:
+    """Where the ruler can go beside a grid ``span`` wide and tall inside ``room`` (the area the
+    grid may take), with the grid's lower-left extent for each choice, band first."""
+    area = printable(sheet)
+    span_w, span_h = span
+    slack_x, slack_y = room.width - span_w, room.height - span_h
+    ruler_w, ruler_h = calibration_width(), CALIBRATION_HEIGHT
+    options: list[tuple[Furniture, float, float]] = []
+    # the grid's x when the ruler is not beside it: centred, or against the fold
+    x_free = room.x1 - span_w if fold is not None else room.x0 + slack_x / 2
+    if slack_y >= ruler_h + CLEARANCE - EPS and ruler_w <= area.width + EPS:
+        band = Rect(area.x0, area.y0, area.x1, area.y0 + ruler_h)
+        y = band.y1 + CLEARANCE + (slack_y - ruler_h - CLEARANCE) / 2
+        options.append((Furniture.band(band), x_free, y))
+    if slack_x >= ruler_h + CLEARANCE - EPS and ruler_w <= area.height + EPS:
+        y = room.y0 + slack_y / 2
+        if fold is None and duplex is not Duplex.FOLD:
+            strip = Rect(area.x1 - ruler_h, area.y0, area.x1, area.y1)
+            x = room.x0 + (slack_x - ruler_h - CLEARANCE) / 2
+        else:  # the outer side of the fronts
+            strip = Rect(area.x0, area.y0, area.x0 + ruler_h, area.y1)
+            x = room.x1 - span_w
+        options.append((Furniture.strip(strip), x, y))
+    return options
+
+
+def plan_cards(
+    imposition: Imposition, width: float, height: float, count: int, *, backs: bool
+) -> CardSheet | None:
+    """The sheet for ``count`` cards of ``width`` × ``height`` points (see the module's rule).
+
+    ``backs``: whether any card has a back to print (no backs: any sheet is single-sided).
+    Returns None when a fold-over sheet cannot hold even one card and its back; raises
+    :class:`~pnpkit.errors.UsageError` when the card does not fit the paper at all.
+    """
+    duplex = imposition.duplex
+    if not backs:
+        duplex = Duplex.NONE
+    paper, bleed = imposition.paper, imposition.bleed
+    if duplex is Duplex.LONG:
+        sheets: tuple[Paper, ...] = (paper.portrait(),)
+    else:
+        sheets = (paper.portrait(), paper.landscape())
+    best: CardSheet | None = None
+    for sheet in sheets:
+        area = printable(sheet)
+        fold: float | None = None
+        room = area
+        if duplex is Duplex.FOLD:
+            fold = sheet.width / 2
+            # the fronts' extent ends ``bleed`` past the trim nearest the fold
+            room = Rect(area.x0, area.y0, fold - fold_gap(bleed) + bleed, area.y1)
+        most_c = _fit(room.width, width, bleed)
+        most_r = _fit(room.height, height, bleed)
+        if count > 0 and most_c and most_r:
+            most_c = min(most_c, count)
+            most_r = min(most_r, -(-count // most_c))
+        for columns, rows in _shrinking(most_c, most_r):
+            if best is not None and columns * rows <= best.per_page:
+                break
+            span = (columns * (width + 2 * bleed), rows * (height + 2 * bleed))
+            options = _furniture_options(sheet, duplex, span, room, fold)
+            if not options:
+                continue
+            furniture, x, y = options[0]
+            best = CardSheet(
+                sheet,
+                duplex,
+                columns,
+                rows,
+                width,
+                height,
+                bleed,
+                (x + bleed, y + bleed),
+                furniture,
+                fold,
+            )
+            break
+    if best is None:
+        if duplex is Duplex.FOLD:
+            return None
+        raise UsageError(
+            f"a {width / 72:.2f} × {height / 72:.2f} in card does not fit {paper.name} paper "
+            "inside the margin with the calibration ruler"
+            + (f" and a {bleed / 72:.3f} in bleed" if bleed else "")
+        )
+    return best
+
+
+def _shrinking(columns: int, rows: int) -> list[tuple[int, int]]:
+    """Every grid up to ``columns`` × ``rows``, the most cards first (then the most columns)."""
+    grids = [(c, r) for c in range(1, columns + 1) for r in range(1, rows + 1)]
+    return sorted(grids, key=lambda g: (-g[0] * g[1], -g[0]))
+
+
+# --- cut lines -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """A straight cut line in page points."""
+
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+
+
+LINE_WIDTH = 0.25
+
+
+def _inside(value: float, lo: float, hi: float) -> float:
+    """``value`` moved inward so a line of :data:`LINE_WIDTH` there stays in ``[lo, hi]``."""
+    half = LINE_WIDTH / 2
+    return min(max(value, lo + half), hi - half)
+
+
+def cut_lines(sheet: CardSheet, count: int) -> list[Line]:
+    """Every trim edge of the first ``count`` cards as one line along the cards it bounds,
+    reaching up to :data:`CROP_REACH` past them into free paper (not into the margin, across
+    the fold or into the ruler's or the label's box). A line on the margin's edge is moved half
+    its width inward."""
+    area = sheet.front_area
+    if sheet.fold is not None:
+        area = Rect(area.x0, area.y0, sheet.fold - CLEARANCE, area.y1)
+    keep_out = [box.grown(CLEARANCE) for box in sheet.furniture.boxes]
+    boxes = [sheet.cell(*sheet.slot(i)) for i in range(count)]
+    verticals: dict[float, list[Rect]] = {}
+    horizontals: dict[float, list[Rect]] = {}
+    for box in boxes:
+        for x in (box.x0, box.x1):
+            verticals.setdefault(round(x, 6), []).append(box)
+        for y in (box.y0, box.y1):
+            horizontals.setdefault(round(y, 6), []).append(box)
+    reach_out = sheet.bleed + CLEARANCE + CROP_REACH
+    lines: list[Line] = []
+    for x, along in sorted(verticals.items()):
+        low, high = min(b.y0 for b in along), max(b.y1 for b in along)
+        x = _inside(x, area.x0, area.x1)
+        lo = _reach(low, -reach_out, area.y0, _first(keep_out, x, "y", low, -1))
+        hi = _reach(high, reach_out, area.y1, _first(keep_out, x, "y", high, 1))
+        lines.append(Line(x, lo, x, hi))
+    for y, along in sorted(horizontals.items()):
+        low, high = min(b.x0 for b in along), max(b.x1 for b in along)
+        y = _inside(y, area.y0, area.y1)
+        lo = _reach(low, -reach_out, area.x0, _first(keep_out, y, "x", low, -1))
+        hi = _reach(high, reach_out, area.x1, _first(keep_out, y, "x", high, 1))
+        lines.append(Line(lo, y, hi, y))
+    return lines
+
+
+def _first(boxes: Iterable[Rect], at: float, axis: str, start: float, sign: int) -> float | None:
+    """Where a line at ``at`` running along ``axis`` from ``start`` in direction ``sign`` first
+    meets one of ``boxes`` (None: never)."""
+    hits: list[float] = []
+    for box in boxes:
+        across = (box.x0, box.x1) if axis == "y" else (box.y0, box.y1)
+        along = (box.y0, box.y1) if axis == "y" else (box.x0, box.x1)
+        if not across[0] <= at <= across[1]:
+            continue
+        if sign > 0 and along[0] >= start:
+            hits.append(along[0])
+        elif sign < 0 and along[1] <= start:
+            hits.append(along[1])
+    if not hits:
+        return None
+    return min(hits) if sign > 0 else max(hits)
+
+
+def _reach(start: float, reach: float, limit: float, blocked: float | None) -> float:
+    """``start + reach`` but not past ``limit`` (the area's edge) or ``blocked``; the line ends
+    at ``start`` when what is left is shorter than a mark."""
+    end = start + reach
+    if reach < 0:
+        end = max(end, limit + LINE_WIDTH / 2)
+        if blocked is not None:
+            end = max(end, blocked)
+        return end if start - end >= 2.0 else _inside(start, limit, math.inf)
+    end = min(end, limit - LINE_WIDTH / 2)
+    if blocked is not None:
+        end = min(end, blocked - CLEARANCE)
+    return end if end - start >= 2.0 else _inside(start, -math.inf, limit)
+
+
+# --- backs ---------------------------------------------------------------------------------
+
+Sides = tuple[float, float, float, float]
+"""Bleed on the left, bottom, right and top of a face."""
+
+
+def back_bleeds(
+    sheet: CardSheet, count: int, offset: BackOffset, keep_out: Iterable[Rect] = ()
+) -> list[Sides]:
+    """The bleed of each of the first ``count`` backs: ``bleed`` towards a neighbouring back,
+    and at least :data:`BACK_BLEED` towards free paper, stopped short of the margin, the fold
+    and any ``keep_out`` box."""
+    area = sheet.back_area
+    blocks = list(keep_out)
+    taken = {sheet.slot(i) for i in range(count)}
+    out: list[Sides] = []
+    for index in range(count):
+        column, row = sheet.slot(index)
+        box = sheet.back_cell(column, row, offset)
+        # neighbours as printed: the back grid is mirrored, so column − 1 lies to the right
+        left_n = (column + 1, row) in taken
+        right_n = (column - 1, row) in taken
+        below_n = (column, row + 1) in taken
+        above_n = (column, row - 1) in taken
+        outer = max(BACK_BLEED, sheet.bleed)
+        sides = [
+            sheet.bleed if left_n else min(outer, box.x0 - area.x0),
+            sheet.bleed if below_n else min(outer, box.y0 - area.y0),
+            sheet.bleed if right_n else min(outer, area.x1 - box.x1),
+            sheet.bleed if above_n else min(outer, area.y1 - box.y1),
+        ]
+        for block in blocks:
+            if block.y0 < box.y1 and block.y1 > box.y0:
+                if block.x1 <= box.x0:
+                    sides[0] = min(sides[0], box.x0 - block.x1 - CLEARANCE)
+                elif block.x0 >= box.x1:
+                    sides[2] = min(sides[2], block.x0 - box.x1 - CLEARANCE)
+            if block.x0 < box.x1 and block.x1 > box.x0:
+                if block.y1 <= box.y0:
+                    sides[1] = min(sides[1], box.y0 - block.y1 - CLEARANCE)
+                elif block.y0 >= box.y1:
+                    sides[3] = min(sides[3], block.y0 - box.y1 - CLEARANCE)
+        out.append((max(0.0, sides[0]), max(0.0, sides[1]), max(0.0, sides[2]), max(0.0, sides[3])))
+    return out
+
+
+def back_label(sheet: CardSheet, count: int, offset: BackOffset) -> Furniture | None:
+    """Where a duplex back page's label goes: where the front's ruler and label are, mirrored
+    (that paper is free on the back too), clear of the backs as moved by ``offset``; None if
+    the offset leaves no room."""
+    label = sheet.furniture.mirrored_label(sheet.paper.width / 2)
+    backs = [
+        sheet.back_cell(*sheet.slot(i), offset).grown(sheet.bleed + CLEARANCE) for i in range(count)
+    ]
+    if any(b.intersect(label.label) is not None for b in backs):
+        return None
+    return label

@@ -1,0 +1,227 @@
+"""Counters packed on sheets: rows left to right, top down, and round counters nested.
+
+Each row holds counters of one size, round and square alike. A row of round counters that
+follows a row of round counters of the same size is staggered into the hollows of the row above
+when that packs more per page: by half a pitch when rows hold several counters, or to the other
+side of the sheet when each row holds one (4.5 in islands on Letter: three to a page instead of
+two); a square counter never joins a staggered row. Every two counters stay ``gap`` apart,
+whatever their shapes.
+
+Then the ruler and the label: in a corner or a strip the counters leave free if there is one
+(:func:`free_furniture`); otherwise the page is packed again above a band kept for them.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pnpkit.errors import UsageError
+from pnpkit.layout.geometry import Rect
+from pnpkit.layout.imposition import CLEARANCE, LABEL_GAP, LABEL_ROOM, Furniture
+from pnpkit.layout.marks import CALIBRATION_HEIGHT, calibration_width
+
+EPS = 1e-6
+LABEL_LEAST = 120.0
+"""The shortest room a label is given beside counters."""
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    """A counter to place: its size (a square box) and whether it is round."""
+
+    size: float
+    round: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Spot:
+    """Where a piece went: page (0-based) and the lower-left corner of its box."""
+
+    page: int
+    x: float
+    y: float
+    size: float
+    round: bool
+
+    @property
+    def box(self) -> Rect:
+        return Rect.of(self.x, self.y, self.size, self.size)
+
+    def clear_of(self, rect: Rect, clearance: float) -> bool:
+        """Whether ``rect`` keeps ``clearance`` from this piece's shape."""
+        if not self.round:
+            return self.box.grown(clearance).intersect(rect) is None or _touching(
+                self.box.grown(clearance), rect
+            )
+        r = self.size / 2
+        cx, cy = self.x + r, self.y + r
+        dx = max(rect.x0 - cx, 0.0, cx - rect.x1)
+        dy = max(rect.y0 - cy, 0.0, cy - rect.y1)
+        return math.hypot(dx, dy) >= r + clearance - EPS
+
+
+def _touching(a: Rect, b: Rect) -> bool:
+    """Rectangles that only share an edge."""
+    inter = a.intersect(b)
+    return inter is not None and (inter.width <= EPS or inter.height <= EPS)
+
+
+@dataclass(slots=True)
+class _Row:
+    size: float
+    round: bool
+    """Every counter in the row is round."""
+    top: float
+    first_x: float
+    next_x: float
+    count: int
+    staggered: bool = False
+
+
+def _fits_row(area: Rect, size: float, gap: float, start: float) -> int:
+    return max(0, int((area.x1 - start + gap + EPS) // (size + gap)))
+
+
+def fill_page(
+    pieces: Sequence[Piece], start: int, area: Rect, gap: float
+) -> list[tuple[float, float]]:
+    """Lower-left corners for ``pieces[start:]`` on one page of ``area``, as many as fit."""
+    out: list[tuple[float, float]] = []
+    row: _Row | None = None
+    for piece in pieces[start:]:
+        d = piece.size
+        if d > area.width + EPS or d > area.height + EPS:
+            raise UsageError(f"a {d / 72:.2f} in counter does not fit the paper inside the margin")
+        if (
+            row is not None
+            and d == row.size
+            and (piece.round or not row.staggered)
+            and row.next_x + d <= area.x1 + EPS
+        ):
+            out.append((row.next_x, row.top - d))
+            row.next_x += d + gap
+            row.count += 1
+            row.round = row.round and piece.round
+            continue
+        top, x = area.y1, area.x0
+        if row is not None:
+            top = row.top - row.size - gap
+            if piece.round and row.round and d == row.size:
+                top, x = _staggered(row, area, gap, top)
+        if top - d < area.y0 - EPS:
+            break
+        out.append((x, top - d))
+        plain = row is None or abs(top - (row.top - row.size - gap)) <= EPS
+        row = _Row(d, piece.round, top, x, x + d + gap, 1, staggered=not plain)
+    return out
+
+
+def _staggered(row: _Row, area: Rect, gap: float, plain_top: float) -> tuple[float, float]:
+    """The top and first x of a round row nested under ``row``, if that packs more than a
+    plain row at ``plain_top``; else the plain row's."""
+    d = row.size
+    pitch = d + gap
+    at_left = row.first_x <= area.x0 + EPS
+    if row.count == 1 and _fits_row(area, d, gap, area.x0) == 1:
+        x = area.x1 - d if at_left else area.x0
+        shift = abs(x - row.first_x)
+    else:
+        shift = pitch / 2
+        x = area.x0 + shift if at_left else area.x0
+    # nested rows two apart share their x: keep them a pitch apart too
+    dy = max(math.sqrt(max(0.0, pitch * pitch - shift * shift)), pitch / 2)
+    plain = _fits_row(area, d, gap, area.x0) / pitch
+    nested = _fits_row(area, d, gap, x) / dy
+    if nested > plain + EPS:
+        return row.top - dy, x
+    return plain_top, area.x0
+
+
+def free_furniture(spots: Sequence[Spot], area: Rect) -> Furniture | None:
+    """A place for the ruler and, apart from it, the label, clear of ``spots``; None if the
+    counters leave no corner free."""
+    width, height = calibration_width(), CALIBRATION_HEIGHT
+    rulers = [
+        (Rect.of(area.x0, area.y0, width, height), False),
+        (Rect.of(area.x1 - width, area.y0, width, height), False),
+        (Rect.of(area.x0, area.y1 - height, width, height), False),
+        (Rect.of(area.x1 - width, area.y1 - height, width, height), False),
+        (Rect.of(area.x1 - height, area.y0, height, width), True),
+        (Rect.of(area.x0, area.y0, height, width), True),
+    ]
+
+    def clear(rect: Rect) -> bool:
+        return area.contains(rect) and all(s.clear_of(rect, CLEARANCE) for s in spots)
+
+    for ruler, turned in rulers:
+        if not clear(ruler):
+            continue
+        for label in _label_places(area, ruler, turned):
+            if clear(label):
+                return Furniture(ruler, label, turned=turned)
+    return None
+
+
+def _label_places(area: Rect, ruler: Rect, turned: bool) -> list[Rect]:
+    """Where a label may go once the ruler is placed: after it, before it, or along the top
+    or bottom of the page."""
+    if turned:
+        return [
+            Rect(ruler.x1 - LABEL_ROOM, ruler.y1 + LABEL_GAP, ruler.x1, ruler.y1 + LABEL_GAP + 200),
+        ]
+    places = [
+        Rect(
+            ruler.x1 + LABEL_GAP,
+            ruler.y0,
+            ruler.x1 + LABEL_GAP + LABEL_LEAST,
+            ruler.y0 + LABEL_ROOM,
+        ),
+        Rect(
+            ruler.x0 - LABEL_GAP - LABEL_LEAST,
+            ruler.y0,
+            ruler.x0 - LABEL_GAP,
+            ruler.y0 + LABEL_ROOM,
+        ),
+    ]
+    for y in (area.y0, area.y1 - LABEL_ROOM):
+        places += [
+            Rect(area.x0, y, area.x0 + LABEL_LEAST * 1.5, y + LABEL_ROOM),
+            Rect(area.x1 - LABEL_LEAST * 1.5, y, area.x1, y + LABEL_ROOM),
+        ]
+    return places
+
+
+def pack(pieces: Sequence[Piece], area: Rect, gap: float) -> list[tuple[list[Spot], Furniture]]:
+    """Every piece placed, page by page, each page with its ruler and label."""
+    band = CALIBRATION_HEIGHT + CLEARANCE
+    below = Rect(area.x0, area.y0 + band, area.x1, area.y1)
+    pages: list[tuple[list[Spot], Furniture]] = []
+    start = 0
+    while start < len(pieces):
+        page = len(pages)
+        corners = fill_page(pieces, start, area, gap)
+        spots = [
+            Spot(page, x, y, pieces[start + i].size, pieces[start + i].round)
+            for i, (x, y) in enumerate(corners)
+        ]
+        furniture = free_furniture(spots, area)
+        if furniture is None:
+            corners = fill_page(pieces, start, below, gap)
+            spots = [
+                Spot(page, x, y, pieces[start + i].size, pieces[start + i].round)
+                for i, (x, y) in enumerate(corners)
+            ]
+            furniture = Furniture.band(
+                Rect(area.x0, area.y0, area.x1, area.y0 + CALIBRATION_HEIGHT)
+            )
+        if not spots:
+            size = pieces[start].size
+            raise UsageError(
+                f"a {size / 72:.2f} in counter does not fit the paper inside the margin "
+                "with the calibration ruler"
+            )
+        pages.append((spots, furniture))
+        start += len(spots)
+    return pages

@@ -1,0 +1,217 @@
+"""Text with markup on a designer's cards: ``**bold**``, ``*italic*``, line breaks and
+``:name:`` icons drawn inline at text size.
+
+Icons are the built-in emblems (:data:`pnpkit.model.vocabulary.EMBLEMS`, drawn by
+:func:`pnpkit.render.emblems.emblem_svg`) and the SVG files of a game's ``assets/icons/``
+folder (``assets/icons/coin.svg`` is ``:coin:``). Text is measured run by run with the real
+font and icons are one text size wide, so fitting accounts for both.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ElementTree
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from markupsafe import escape
+
+from pnpkit.model.vocabulary import EMBLEMS
+from pnpkit.render import fonts
+from pnpkit.render.emblems import emblem_svg
+
+ICON = re.compile(r":([a-z][a-z0-9_-]*):")
+_TOKEN = re.compile(r"\*\*|\*|:[a-z][a-z0-9_-]*:|[^*:]+|:")
+ICON_WIDTH = 1.15
+"""An icon's advance, in text sizes."""
+SVG_NS = "http://www.w3.org/2000/svg"
+
+
+class MarkupProblem(Exception):
+    """Text whose markup cannot be drawn (an unknown icon, an unclosed ``**``)."""
+
+
+def icon_names(game_dir: Path | None) -> tuple[str, ...]:
+    """Every icon a game's text may name: the built-in emblems and ``assets/icons/*.svg``."""
+    return (*EMBLEMS, *sorted(game_icons(game_dir)))
+
+
+def game_icons(game_dir: Path | None) -> dict[str, Path]:
+    folder = None if game_dir is None else game_dir / "assets" / "icons"
+    if folder is None or not folder.is_dir():
+        return {}
+    return {p.name[: -len(".svg")]: p for p in sorted(folder.glob("*.svg")) if p.is_file()}
+
+
+def problems_in(text: str, icons: tuple[str, ...]) -> list[str]:
+    """What is wrong with the markup of ``text`` (empty when it can be drawn)."""
+    found = [f"unknown icon :{name}:" for name in ICON.findall(text) if name not in icons]
+    for paragraph in text.split("\n"):
+        bare = ICON.sub("", paragraph)
+        if bare.count("**") % 2:
+            found.append("a ** (bold) is not closed on its line")
+        elif bare.replace("**", "").count("*") % 2:
+            found.append("a * (italic) is not closed on its line")
+    return found
+
+
+@dataclass(frozen=True, slots=True)
+class Atom:
+    """A piece of a word: text in one style, or an icon."""
+
+    text: str
+    weight: str
+    icon: str = ""
+
+    def width(self, size: float) -> float:
+        if self.icon:
+            return size * ICON_WIDTH
+        return fonts.text_width(self.text, _face(self.weight), size)
+
+
+Word = tuple[Atom, ...]
+
+
+def _face(weight: str) -> str:
+    return {"italic": fonts.ITALIC, "bold": fonts.BOLD, "600": fonts.SEMIBOLD}.get(
+        weight, fonts.REGULAR
+    )
+
+
+def words(paragraph: str, weight: str, icons: tuple[str, ...]) -> list[Word]:
+    """The words of one paragraph, each a run of styled atoms."""
+    bold = italic = False
+    out: list[Word] = []
+    current: list[Atom] = []
+
+    def style() -> str:
+        if italic:
+            return "italic"
+        return "bold" if bold else weight
+
+    for token in _TOKEN.findall(paragraph):
+        if token == "**":
+            bold = not bold
+        elif token == "*":
+            italic = not italic
+        elif ICON.fullmatch(token) and token[1:-1] in icons:
+            current.append(Atom("", weight, token[1:-1]))
+        elif ICON.fullmatch(token):
+            raise MarkupProblem(f"unknown icon {token} (allowed: {', '.join(icons)})")
+        else:
+            parts = re.split(r"(\s+)", token)
+            for part in parts:
+                if not part:
+                    continue
+                if part.isspace():
+                    if current:
+                        out.append(tuple(current))
+                        current = []
+                    continue
+                current.append(Atom(part, style()))
+    if current:
+        out.append(tuple(current))
+    return out
+
+
+def _word_width(word: Word, size: float) -> float:
+    return sum(atom.width(size) for atom in word)
+
+
+def lay_out(
+    text: str, weight: str, size: float, width: float, icons: tuple[str, ...]
+) -> list[list[Word]] | None:
+    """Lines of words no wider than ``width``; None when a single word is too wide."""
+    space = fonts.text_width(" ", _face(weight), size)
+    lines: list[list[Word]] = []
+    for paragraph in text.split("\n"):
+        line: list[Word] = []
+        used = 0.0
+        for word in words(paragraph, weight, icons):
+            w = _word_width(word, size)
+            if w > width + 1e-9:
+                return None
+            extra = w + (space if line else 0.0)
+            if line and used + extra > width + 1e-9:
+                lines.append(line)
+                line, used = [word], w
+                continue
+            line.append(word)
+            used += extra
+        lines.append(line)
+    return lines
+
+
+def line_width(line: list[Word], weight: str, size: float) -> float:
+    space = fonts.text_width(" ", _face(weight), size)
+    return sum(_word_width(w, size) for w in line) + space * max(0, len(line) - 1)
+
+
+def draw_line(
+    line: list[Word],
+    x: float,
+    baseline: float,
+    size: float,
+    weight: str,
+    anchor: str,
+    fill: str,
+    game_icons: Mapping[str, Path],
+) -> str:
+    """SVG of one laid-out line; ``x`` is read as ``anchor`` says (start, middle, end)."""
+    total = line_width(line, weight, size)
+    left = x - total / 2 if anchor == "middle" else (x - total if anchor == "end" else x)
+    space = fonts.text_width(" ", _face(weight), size)
+    parts: list[str] = []
+    for i, word in enumerate(line):
+        if i:
+            left += space
+        for atom in word:
+            if atom.icon:
+                parts.append(_icon(atom.icon, left, baseline, size, fill, game_icons))
+            else:
+                parts.append(_text(atom.text, left, baseline, size, atom.weight, fill))
+            left += atom.width(size)
+    return "".join(parts)
+
+
+def _f(value: float) -> str:
+    return f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+def _text(text: str, x: float, y: float, size: float, weight: str, fill: str) -> str:
+    style_attr = ' font-style="italic"' if weight == "italic" else ""
+    weight_attr = "normal" if weight == "italic" else weight
+    return (
+        f'<text x="{_f(x)}" y="{_f(y)}" font-family="Source Sans Pro" font-size="{_f(size)}" '
+        f'font-weight="{weight_attr}"{style_attr} text-anchor="start" fill="{escape(fill)}">'
+        f"{escape(text)}</text>"
+    )
+
+
+def _icon(
+    name: str, x: float, baseline: float, size: float, fill: str, game_icons: Mapping[str, Path]
+) -> str:
+    cx, cy, r = x + size * ICON_WIDTH / 2, baseline - size * 0.34, size * 0.48
+    path = game_icons.get(name)
+    if path is None:
+        return str(emblem_svg(name, cx, cy, r, fill, "#fbf7ee"))
+    return icon_group(path, cx - r, cy - r, 2 * r)
+
+
+def icon_group(path: Path, x: float, y: float, side: float) -> str:
+    """The drawing of an SVG icon file fitted into the square (x, y, side)."""
+    root = ElementTree.parse(path).getroot()
+    box = root.get("viewBox")
+    if box:
+        vx, vy, vw, vh = (float(v) for v in box.replace(",", " ").split())
+    else:
+        vx, vy = 0.0, 0.0
+        vw = float(re.sub(r"[a-z]+$", "", root.get("width", "24")))
+        vh = float(re.sub(r"[a-z]+$", "", root.get("height", "24")))
+    scale = side / max(vw, vh, 1e-6)
+    ox = x + (side - vw * scale) / 2 - vx * scale
+    oy = y + (side - vh * scale) / 2 - vy * scale
+    ElementTree.register_namespace("", SVG_NS)
+    inner = "".join(ElementTree.tostring(child, encoding="unicode") for child in root)
+    return f'<g transform="translate({_f(ox)} {_f(oy)}) scale({scale:.4f})">{inner}</g>'

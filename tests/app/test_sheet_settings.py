@@ -1,0 +1,142 @@
+"""Paper, duplex mode, bleed and back offset: from the command line, PNPKIT_PAPER or
+pnpkit.toml in the data folder, in that order; bad values named where they are written."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from pnpkit.app.cli import build_parser, main, options_from
+from pnpkit.build.options import BuildOptions, parse_bleed, parse_duplex
+from pnpkit.errors import DataError, UsageError
+from pnpkit.layout.imposition import Duplex
+from pnpkit.layout.offset import BackOffset
+from pnpkit.layout.paper import A4, LETTER
+from pnpkit.settings import Settings, load_settings
+from pnpkit.units import INCH, MM
+
+
+@pytest.fixture(autouse=True)
+def _no_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("PNPKIT_PAPER", raising=False)
+    monkeypatch.delenv("PNPKIT_UNITS", raising=False)
+
+
+def _options(data: Path, *argv: str) -> BuildOptions:
+    return options_from(build_parser().parse_args(["build", "--data", str(data), *argv]))
+
+
+def test_defaults_without_settings(tmp_path: Path) -> None:
+    options = _options(tmp_path)
+    assert options.imposition == BuildOptions().imposition
+    assert (options.paper, options.duplex, options.bleed) == (LETTER, Duplex.LONG, 0.0)
+    assert load_settings(tmp_path).units_for("letter") == "in"
+    assert load_settings(tmp_path).units_for("a4") == "cm"
+
+
+def test_the_data_folder_remembers_a_users_sheets(tmp_path: Path) -> None:
+    (tmp_path / "pnpkit.toml").write_text(
+        '# my printer\npaper = "A4"\nduplex = "fold"\nbleed = "2mm"\n'
+        'back_offset = [1.5, -0.5]\nunits = "in"\n',
+        encoding="utf-8",
+    )
+    assert load_settings(tmp_path) == Settings("a4", "in", "fold", 2 * MM, (1.5, -0.5))
+    options = _options(tmp_path)
+    assert options.paper == A4 and options.duplex is Duplex.FOLD
+    assert options.bleed == pytest.approx(2 * MM)
+    assert options.offset == BackOffset.from_mm(1.5, -0.5)
+    # the command line still wins, one option at a time
+    options = _options(tmp_path, "--paper", "letter", "--duplex", "long", "--bleed")
+    assert (options.paper, options.duplex, options.bleed) == (LETTER, Duplex.LONG, 0.125 * INCH)
+    assert options.offset == BackOffset.from_mm(1.5, -0.5)
+
+
+def test_the_environment_overrides_the_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "pnpkit.toml").write_text('paper = "letter"\n', encoding="utf-8")
+    monkeypatch.setenv("PNPKIT_PAPER", "a4")
+    assert _options(tmp_path).paper == A4
+    assert _options(tmp_path, "--paper", "letter").paper == LETTER
+    monkeypatch.setenv("PNPKIT_PAPER", "legal")
+    with pytest.raises(
+        UsageError, match=r"PNPKIT_PAPER='legal' is not allowed \(allowed: letter, a4\)"
+    ):
+        load_settings(tmp_path)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            'paper = "legal"\n',
+            "pnpkit.toml:1:9: paper: 'legal' is not allowed (allowed: letter, a4)",
+        ),
+        ('\npapr = "a4"\n', "pnpkit.toml:2:8: papr: unknown setting; did you mean paper?"),
+        ('duplex = "short"\n', "pnpkit.toml:1:10: duplex: 'short' is not allowed"),
+        ('bleed = "2"\n', "pnpkit.toml:1:9: bleed: '2' is not a length with its unit"),
+        ('bleed = "1in"\n', "pnpkit.toml:1:9: bleed: '1in' is too large"),
+        ("back_offset = [6, 0]\n", "pnpkit.toml:1:15: back_offset: [6, 0] is out of range"),
+        ("back_offset = 1.5\n", "pnpkit.toml:1:15: back_offset: 1.5 is not two numbers"),
+        ('paper = "a4\n', "pnpkit.toml:1:"),
+    ],
+)
+def test_bad_settings_are_named_where_they_are_written(
+    tmp_path: Path, text: str, expected: str
+) -> None:
+    (tmp_path / "pnpkit.toml").write_text(text, encoding="utf-8")
+    with pytest.raises(DataError) as caught:
+        load_settings(tmp_path)
+    assert str(caught.value).startswith(f"{tmp_path}/{expected}")
+
+
+def test_bad_settings_stop_a_build_with_exit_1(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    data = tmp_path / "data"
+    assert main(["new", "salvage", "--data", str(data)]) == 0
+    (data / "pnpkit.toml").write_text('paper = "legal"\n', encoding="utf-8")
+    capsys.readouterr()
+    assert main(["build", "--data", str(data), "--out", str(tmp_path / "out")]) == 1
+    assert "pnpkit.toml:1:9: paper" in capsys.readouterr().err
+    assert not (tmp_path / "out").exists()
+
+
+def test_duplex_and_bleed_values() -> None:
+    assert parse_duplex(" Fold ") is Duplex.FOLD
+    with pytest.raises(UsageError, match="allowed: long, none, fold"):
+        parse_duplex("short")
+    assert parse_bleed(None) == parse_bleed("") == 0.125 * INCH
+    assert parse_bleed("3mm") == pytest.approx(3 * MM)
+    assert parse_bleed("0mm") == 0.0
+    with pytest.raises(UsageError, match="not a length"):
+        parse_bleed("3")
+    with pytest.raises(UsageError, match="out of range"):
+        parse_bleed("1cm")
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"), [(["--bleed", "3"], "not a length"), (["--duplex", "x"], "invalid choice")]
+)
+def test_bad_sheet_options_exit_2(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, argv: list[str], words: str
+) -> None:
+    data = tmp_path / "data"
+    assert main(["new", "salvage", "--data", str(data)]) == 0
+    assert main(["build", *argv, "--data", str(data), "--out", str(tmp_path / "out")]) == 2
+    assert words in capsys.readouterr().err
+
+
+def test_a_fold_over_build_needs_no_duplex_page(tmp_path: Path) -> None:
+    data, out = tmp_path / "data", tmp_path / "out"
+    assert main(["new", "salvage", "--data", str(data)]) == 0
+    (data / "pnpkit.toml").write_text('duplex = "fold"\npaper = "a4"\n', encoding="utf-8")
+    assert main(["build", "-q", "--data", str(data), "--out", str(out)]) == 0
+    built = sorted(p.name for p in (out / "salvage").glob("*.pdf"))
+    assert built == ["crew-cards.pdf", "fortune-cards.pdf"]  # no duplex calibration page
+    reader = PdfReader(out / "salvage" / "crew-cards.pdf")
+    assert str(reader.trailer["/Root"]["/ViewerPreferences"]["/Duplex"]) == "/Simplex"
+    width, height = (float(v) for v in reader.pages[0].mediabox.upper_right)
+    assert (width, height) == pytest.approx(A4.landscape().size)

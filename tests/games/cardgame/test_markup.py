@@ -1,0 +1,86 @@
+"""Icons and markup in card text: ``:name:`` draws an icon (the game's ``assets/icons/`` or a
+built-in emblem) at text size, ``**bold**`` and ``*italic*`` change the face; fitting counts
+them; an unknown icon is an error at ``file:line:col``."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import pytest
+from PIL import Image
+from pypdf import PdfReader
+from tests.games.cardgame.opendeck import make_game
+
+from pnpkit.app.cli import main
+from pnpkit.games.cardgame import kit
+from pnpkit.games.cardgame.load import load_card_game
+from pnpkit.render import fonts
+from pnpkit.render.markup import ICON_WIDTH, lay_out, line_width
+
+COIN = (
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">'
+    '<circle cx="5" cy="5" r="5" fill="#e0a010"/></svg>'
+)
+RICH = "Gain **2 gold** :coin: and *one* :star:."
+
+
+def _game(tmp_path: Path, text: str = RICH) -> Path:
+    game = make_game(tmp_path / "data")
+    (game / "assets" / "icons").mkdir()
+    (game / "assets" / "icons" / "coin.svg").write_text(COIN)
+    path = game / "game.yaml"
+    path.write_text(path.read_text().replace("text: Move two spaces.", f'text: "{text}"'))
+    return game
+
+
+def test_icons_and_markup_are_drawn(tmp_path: Path) -> None:
+    game = load_card_game(_game(tmp_path))
+    (_, faces), *_ = [d for d in kit.rendered_decks(game) if d[0].key == "orders"]
+    svg = faces[0][0].svg
+    assert 'fill="#e0a010"' in svg  # the game's coin icon
+    assert 'font-weight="bold"' in svg and ">gold</text>" in svg
+    assert 'font-style="italic"' in svg and ">one</text>" in svg
+    assert "**" not in svg and ":coin:" not in svg and ":star:" not in svg
+
+
+def test_the_pdf_shows_the_icon_and_the_bold_text(tmp_path: Path) -> None:
+    _game(tmp_path)
+    out = tmp_path / "out"
+    assert main(["build", "--data", str(tmp_path / "data"), "--out", str(out)]) == 0
+    pdf = out / "open-seas" / "orders-cards.pdf"
+    text = PdfReader(str(pdf)).pages[0].extract_text()
+    assert "gold" in text and "**" not in text and ":coin:" not in text
+    subprocess.run(
+        ["pdftoppm", "-r", "60", "-png", "-f", "1", "-l", "1", str(pdf), str(tmp_path / "o")]
+    )
+    with Image.open(tmp_path / "o-1.png") as page:
+        colours = {c for _, c in page.convert("RGB").getcolors(1 << 20) or []}
+    assert any(abs(r - 0xE0) < 10 and abs(g - 0xA0) < 10 and b < 40 for r, g, b in colours)
+
+
+def test_fitting_counts_icons_and_bold() -> None:
+    fonts.register()
+    icons = ("star",)
+    (plain,) = lay_out("gold", "normal", 10, 500, icons)
+    (bold,) = lay_out("**gold**", "normal", 10, 500, icons)
+    (icon,) = lay_out(":star:", "normal", 10, 500, icons)
+    assert line_width(bold, "normal", 10) > line_width(plain, "normal", 10)
+    assert line_width(icon, "normal", 10) == pytest.approx(10 * ICON_WIDTH)
+    assert lay_out(":star: :star: :star:", "normal", 10, 2.5 * 10 * ICON_WIDTH, icons) is not None
+    assert len(lay_out(":star: :star: :star:", "normal", 10, 20, icons) or []) == 3
+
+
+def test_an_unknown_icon_is_an_error_where_it_is_written(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = _game(tmp_path, "Gain :kraken: now.")
+    path = game / "game.yaml"
+    lines = path.read_text().splitlines()
+    row = next(i for i, line in enumerate(lines) if ":kraken:" in line)
+    col = lines[row].index('"Gain') + 1
+    capsys.readouterr()
+    assert main(["check", "--data", str(tmp_path / "data")]) == 1
+    err = capsys.readouterr().err
+    assert f"error: {path}:{row + 1}:{col}: decks[1].cards[0].text: unknown icon :kraken:" in err
+    assert ":coin:" in err and ":anchor:" in err

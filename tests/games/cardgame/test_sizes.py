@@ -1,0 +1,55 @@
+"""The built-in card templates lay out by proportions of the card: the starter deck of
+``pnpkit new`` builds at every standard card size and at custom sizes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pnpkit.app.cli import main
+from pnpkit.games.cardgame import kit
+from pnpkit.games.cardgame.load import load_card_game
+from pnpkit.model.cards import CARD_SIZES
+from pnpkit.units import INCH, MM
+from pnpkit.verify import verify_paths
+
+CUSTOM = {"[2in, 3in]": (2 * INCH, 3 * INCH), "[44mm, 68mm]": (44 * MM, 68 * MM)}
+
+
+def _starter(tmp_path: Path, size: str) -> Path:
+    assert main(["new", "salvage", "--data", str(tmp_path)]) == 0
+    game = tmp_path / "salvage" / "game.yaml"
+    text = game.read_text()
+    assert "card_size: poker" in text
+    game.write_text(text.replace("card_size: poker", f"card_size: {size}", 1))
+    return game.parent
+
+
+def test_the_standard_sizes_are_named() -> None:
+    assert set(CARD_SIZES) == {"mini", "poker", "bridge", "tarot", "square", "large"}
+
+
+@pytest.mark.parametrize("size", [*CARD_SIZES, *CUSTOM])
+def test_the_starter_deck_fits_at_every_size(tmp_path: Path, size: str) -> None:
+    game = load_card_game(_starter(tmp_path, size))
+    expected = CUSTOM.get(size) or (CARD_SIZES[size].width, CARD_SIZES[size].height)
+    assert game.card_size.width == pytest.approx(expected[0])
+    assert game.card_size.height == pytest.approx(expected[1])
+    decks = kit.rendered_decks(game)  # raises a DataError on any text that does not fit
+    assert [deck.key for deck, _ in decks] == ["crew", "fortune"]
+    for _, faces in decks:
+        for front, back in faces:
+            assert (front.width, front.height) == pytest.approx(expected)
+            assert (back.width, back.height) == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("size", ["mini", "[44mm, 68mm]", "large"])
+def test_the_starter_deck_builds_and_verifies(
+    tmp_path: Path, size: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = _starter(tmp_path, size).parent
+    out = tmp_path / "out"
+    assert main(["build", "salvage", "--data", str(data), "--out", str(out)]) == 0
+    assert (out / "salvage" / "crew-cards.pdf").is_file()
+    assert verify_paths([out]) == []

@@ -1,0 +1,101 @@
+"""A deck's cards from a CSV or XLSX table: one row per card, columns named by the deck's
+fields, every bad cell at ``file:row:column``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from tests.games.cardgame.opendeck import make_game
+
+from pnpkit.app.cli import main
+from pnpkit.games.cardgame.load import load_card_game
+
+DECK = """\
+  - key: crew
+    title: Crew
+    fields:
+      - {name: cost, type: number}
+      - {name: art, type: image}
+      - {name: tags, type: list}
+    cards: crew.csv
+"""
+CSV = """\
+key,name,cost,text,art,tags,copies
+bosun,Bosun,2,Draw a card.,ship.png,old;salty,3
+gunner,Gunner,3.5,Fire one cannon.,,,
+"""
+
+
+def _game(tmp_path: Path, csv: str = CSV) -> Path:
+    game = make_game(tmp_path / "data")
+    (game / "game.yaml").write_text((game / "game.yaml").read_text() + DECK)
+    (game / "crew.csv").write_text(csv, encoding="utf-8")
+    return game
+
+
+def test_cards_come_from_a_csv_table(tmp_path: Path) -> None:
+    crew = load_card_game(_game(tmp_path)).decks[2]
+    bosun, gunner = crew.cards
+    assert (bosun.key, bosun.name, bosun.text, bosun.copies) == (
+        "bosun",
+        "Bosun",
+        "Draw a card.",
+        3,
+    )
+    assert dict(bosun.fields) == {"cost": 2, "art": "ship.png", "tags": ("old", "salty")}
+    assert dict(gunner.fields) == {"cost": 3.5, "art": "", "tags": ()}
+    assert gunner.copies == 1
+    assert bosun.source.endswith("crew.csv:2:1")
+
+
+def test_cards_come_from_an_xlsx_table(tmp_path: Path) -> None:
+    import openpyxl
+
+    game = _game(tmp_path)
+    book = openpyxl.Workbook()
+    sheet = book.active
+    assert sheet is not None
+    sheet.append(["key", "name", "cost", "copies"])
+    sheet.append(["mate", "First Mate", 4, 2])
+    book.save(game / "crew.xlsx")
+    path = game / "game.yaml"
+    path.write_text(path.read_text().replace("cards: crew.csv", "cards: crew.xlsx"))
+    (mate,) = load_card_game(game).decks[2].cards
+    assert (mate.name, dict(mate.fields)["cost"], mate.copies) == ("First Mate", 4, 2)
+
+
+@pytest.mark.parametrize(
+    ("csv", "where", "message"),
+    [
+        (CSV.replace(",3.5,", ",lots,"), "3:3", "decks[2].cards[1].cost: expected a number"),
+        (
+            CSV.replace(",ship.png,", ",../x.png,"),
+            "2:5",
+            "decks[2].cards[0].art: '../x.png' leaves",
+        ),
+        (CSV.replace("copies", "copise"), "1:7", "decks[2].cards[0].copise: unknown key; did"),
+        (CSV.replace("gunner,", "bosun,"), "3:1", "decks[2].cards[1].key: 'bosun' is used twice"),
+    ],
+)
+def test_a_bad_cell_is_reported_at_its_row_and_column(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], csv: str, where: str, message: str
+) -> None:
+    game = _game(tmp_path, csv)
+    capsys.readouterr()
+    assert main(["check", "--data", str(tmp_path / "data")]) == 1
+    err = capsys.readouterr().err
+    assert f"error: {game / 'crew.csv'}:{where}: {message}" in err, err
+
+
+def test_a_table_is_checked_like_any_data_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = _game(tmp_path, CSV.replace("Draw a card.", "Draw \u05d0 card."))
+    capsys.readouterr()
+    assert main(["check", "--data", str(tmp_path / "data")]) == 1
+    err = capsys.readouterr().err
+    assert f"error: {game / 'crew.csv'}:2:4: " in err and "HEBREW LETTER ALEF" in err
+    (game / "crew.csv").write_bytes(b"key,name\n\xff\xfe,x\n")
+    assert main(["check", "--data", str(tmp_path / "data")]) == 1
+    assert f"error: {game / 'crew.csv'}:2:1: not valid UTF-8 text" in capsys.readouterr().err
