@@ -40,5 +40,6 @@ def build_kit(
     game = find_game(name, game_dir)
     model = game.load(game_dir)
     refuse(game.check(model))
-    plans = game.documents(model, BuildOptions(paper=paper, offset=offset))
+    options = game.options_for(game_dir, BuildOptions(paper=paper, offset=offset))
+    plans = game.documents(model, options)
     return write_documents(out_dir, plans, BuildContext(verify=verify))

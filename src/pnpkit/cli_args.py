@@ -9,19 +9,56 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from pnpkit.errors import UsageError
+from pnpkit.errors import PnpkitError, UsageError
 
 PAPERS = ("letter", "a4")
 
 
+HERE = Path("data")
+"""The data folder a command reads when ``--data`` is not given and there is one."""
+
+
 def data_option(parser: argparse.ArgumentParser) -> None:
+    """``--data DIR``; without it the command reads :func:`default_data` (None until then)."""
     parser.add_argument(
         "--data",
         type=Path,
-        default=Path("data"),
+        default=None,
         metavar="DIR",
-        help="the game data folder (default: ./data)",
+        help="the game data folder (default: ./data if there is one, else the games bundled "
+        f"with pnpkit; here that is {_default_shown()})",
     )
+
+
+def default_data() -> Path:
+    """The data folder a command reads without ``--data``: ``./data`` if it exists, else the
+    games bundled with pnpkit."""
+    if HERE.is_dir():
+        return HERE
+    from pnpkit.resources import bundled_games
+
+    return bundled_games()
+
+
+def _shown(folder: Path) -> str:
+    return f"./{folder}" if folder == HERE else f"the bundled games in {folder}"
+
+
+def _default_shown() -> str:
+    try:
+        return _shown(default_data())
+    except PnpkitError as exc:
+        return f"missing ({exc})"
+
+
+def resolve_data(args: argparse.Namespace, *, note: bool = True) -> None:
+    """Fill in ``args.data`` when the command takes ``--data`` and it was not given; with
+    ``note``, say on stderr when that means the bundled games."""
+    if getattr(args, "data", HERE) is not None:
+        return
+    args.data = default_data()
+    if note and args.data != HERE:
+        print(f"pnpkit: no ./data here; reading {_shown(args.data)}", file=sys.stderr)
 
 
 def out_option(

@@ -1,17 +1,32 @@
-"""``pnpkit new``: a new game folder whose example card game builds, checks and exports."""
+"""``pnpkit new``: a new game folder whose example card game builds, checks and exports; a copy
+of a bundled game (``--from``) that builds from its own templates; which data folder a command
+reads when ``--data`` is not given; ``kit:`` naming which game a folder is."""
 
 from __future__ import annotations
 
+import contextlib
+import json
 import subprocess
+from collections.abc import Iterator
 from pathlib import Path
+from typing import IO
 
 import pytest
 from PIL import Image
+from pypdf import PdfReader
 from tests.games.cardgame.opendeck import image_xobjects
 
-from pnpkit.app.cli import main
+from pnpkit.app import scaffold
+from pnpkit.app.build import build_game
+from pnpkit.app.cli import build_parser, main
+from pnpkit.build.atomic import atomic_write
+from pnpkit.build.options import BuildOptions
+from pnpkit.games import find_game, registered
 from pnpkit.games.cardgame.load import load_card_game
+from pnpkit.resources import bundled_games
 from pnpkit.verify import verify_paths
+
+DATA = Path(__file__).resolve().parents[2] / "data"
 
 
 def test_new_game_builds_checks_and_exports(
@@ -116,3 +131,201 @@ def test_bad_card_data_names_file_line_and_column(
     assert any("'gunner' is used twice" in line for line in err)
     assert err[-1] == "error: 3 problems found"
     assert not (tmp_path / "o" / "salvage").exists()
+
+
+# --- a copy of a bundled game: pnpkit new NAME --from GAME --------------------------------
+
+
+def test_a_bundled_game_is_copied_with_its_templates_and_builds_from_them(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    data = tmp_path / "data"
+    assert main(["new", "my-seas", "--from", "high-seas", "--data", str(data)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    game = data / "my-seas"
+    copied = {str(p.relative_to(game)) for p in game.rglob("*") if p.is_file()}
+    templates = registered("high-seas").templates
+    assert templates is not None
+    own = {f"templates/{p.relative_to(templates)}" for p in templates.rglob("*.j2")}
+    assert own == {
+        "templates/cards/highseas-back.svg.j2",
+        "templates/cards/highseas-crew.svg.j2",
+        "templates/counters/cannon.svg.j2",
+        "templates/counters/heart.svg.j2",
+    }
+    assert copied == {"game.yaml"} | own
+    assert out == [f"wrote {game / name}" for name in sorted(copied)] + [
+        f"next: pnpkit build my-seas --data {data}   (or: pnpkit watch my-seas --data {data})"
+    ]
+    text = (game / "game.yaml").read_text("utf-8")
+    original = (DATA / "high-seas" / "game.yaml").read_text("utf-8")
+    kit_line = next(line for line in text.splitlines() if line.startswith("kit:"))
+    assert kit_line.startswith("kit: high-seas  # ")
+    assert text.replace(kit_line + "\n", "", 1) == original  # otherwise the data as it was
+    assert main(["check", "my-seas", "--data", str(data)]) == 0
+
+    # The designer's copy of a template is the one drawn.
+    back = game / "templates" / "cards" / "highseas-back.svg.j2"
+    back.write_text(back.read_text("utf-8").replace("line(title,", "line(title ~ ' Ahoy',"))
+    found = find_game("my-seas", game)
+    assert found.name == "my-seas" and found.template_folders(game) == (
+        game / "templates",
+        templates,
+    )
+    options = BuildOptions(only=frozenset({"crew-cards.pdf"}))
+    build_game(found, game, tmp_path / "out", options)
+    pdf = PdfReader(tmp_path / "out" / "crew-cards.pdf")
+    assert any("High Seas Ahoy" in page.extract_text() for page in pdf.pages)
+
+
+def test_a_copy_takes_the_bundled_name_unless_told(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    assert main(["new", "--from", "tabletop-fleets", "--data", str(tmp_path)]) == 0
+    assert (tmp_path / "tabletop-fleets" / "README.md").is_file()
+    assert (tmp_path / "tabletop-fleets" / "templates" / "tabletop" / "ship.svg.j2").is_file()
+    assert main(["check", "--data", str(tmp_path)]) == 0
+    assert capsys.readouterr().out.endswith("checked 1 game: no problems\n")
+
+
+def test_new_from_refuses_what_it_cannot_copy(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    assert main(["new", "x", "--from", "high-sea", "--data", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert "'high-sea' is not a game bundled with pnpkit; did you mean 'high-seas'?" in err
+    assert "(available: british-vs-pirates, false-colors, high-seas, " in err
+    assert main(["new", "x", "--from", "high-seas", "--title", "X", "--data", str(tmp_path)]) == 2
+    assert "--title names a new card game" in capsys.readouterr().err
+    assert main(["new", "--data", str(tmp_path)]) == 2
+    assert "needs the new game's name, or --from" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_copy_lands_whole_or_not_at_all(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    written: list[Path] = []
+
+    @contextlib.contextmanager
+    def full_disk(path: Path) -> Iterator[IO[bytes]]:
+        if written:
+            raise OSError(28, "No space left on device", str(path))
+        written.append(path)
+        with atomic_write(path) as out:
+            yield out
+
+    monkeypatch.setattr(scaffold, "atomic_write", full_disk)
+    assert main(["new", "copy", "--from", "false-colors", "--data", str(tmp_path)]) == 1
+    assert "No space left on device" in capsys.readouterr().err
+    assert written and list(tmp_path.iterdir()) == []  # no folder, no staging left behind
+
+
+# --- which data folder a command reads -----------------------------------------------------
+
+
+def test_without_data_here_commands_read_the_bundled_games(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main(["check", "high-seas"]) == 0
+    out, err = capsys.readouterr()
+    assert out == "checked 1 game: no problems\n"
+    assert err == f"pnpkit: no ./data here; reading the bundled games in {bundled_games()}\n"
+    assert main(["map", "duel", "--seed", "3", "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)["chart"] == "duel"
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["check", "--help"])
+    assert "here that is the bundled games in" in " ".join(capsys.readouterr().out.split())
+    assert list(tmp_path.iterdir()) == []  # nothing written
+
+
+def test_a_data_folder_here_is_read_and_a_missing_bundled_game_is_named(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main(["new", "demo"]) == 0  # ./data/demo
+    assert capsys.readouterr().out.endswith("next: pnpkit build demo   (or: pnpkit watch demo)\n")
+    assert main(["check"]) == 0
+    assert capsys.readouterr() == ("checked 1 game: no problems\n", "")
+    assert main(["check", "high-seas"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: unknown game 'high-seas' (available: demo); ")
+    assert "'high-seas' is bundled with pnpkit: `pnpkit new --from high-seas` copies it" in err
+    assert f"`--data {bundled_games()}` uses it as it is" in err
+    assert main(["map", "square", "--seed", "1"]) == 2
+    assert "no false-colors game in data; 'false-colors' is bundled" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["build", "--help"])
+    assert "here that is ./data" in " ".join(capsys.readouterr().out.split())
+
+
+# --- kit: which game a folder is -----------------------------------------------------------
+
+
+def test_kit_names_the_game_whatever_the_folder_is_called(tmp_path: Path) -> None:
+    """A card game may be called like a bundled game; ``kit:`` decides, not the name."""
+    assert main(["new", "high-seas", "--data", str(tmp_path)]) == 0
+    assert find_game("high-seas", tmp_path / "high-seas").name == "high-seas"
+    assert main(["check", "high-seas", "--data", str(tmp_path)]) == 0
+    assert find_game("high-seas", DATA / "high-seas").templates == registered("high-seas").templates
+
+
+def test_a_kit_that_is_not_a_game_is_named_at_its_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    game = tmp_path / "mine"
+    game.mkdir()
+    (game / "game.yaml").write_text("# mine\nkit: high-sea\ntitle: Mine\n", encoding="utf-8")
+    assert main(["check", "--data", str(tmp_path)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: {game / 'game.yaml'}:2:6: kit: 'high-sea' is not a kind of ")
+    assert "(allowed: cards, british-vs-pirates, false-colors, high-seas, " in err
+    (game / "game.yaml").write_text("title: Mine\n", encoding="utf-8")
+    assert main(["check", "--data", str(tmp_path)]) == 1
+    assert "kit: missing: a game that is not bundled with pnpkit names its kind" in (
+        capsys.readouterr().err
+    )
+
+
+def test_a_bundled_game_naming_a_wrong_kit_is_refused(
+    capsys: pytest.CaptureFixture[str], data_copy: Path
+) -> None:
+    game = data_copy / "high-seas" / "game.yaml"
+    game.write_text("kit: high-sea\n" + game.read_text("utf-8"), encoding="utf-8")
+    assert main(["check", "high-seas", "--data", str(data_copy)]) == 1
+    assert f"error: {game}:1:6: kit: 'high-sea' is not a kind of game" in capsys.readouterr().err
+    game.write_text("kit: [\n" + game.read_text("utf-8"), encoding="utf-8")  # unreadable
+    assert main(["check", "high-seas", "--data", str(data_copy)]) == 1
+    assert f"error: {game}:" in capsys.readouterr().err  # the game's loader says where
+
+
+def test_kit_is_accepted_only_at_the_top_of_the_main_file(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    assert main(["new", "raid", "--from", "british-vs-pirates", "--data", str(tmp_path)]) == 0
+    assert main(["new", "fleets", "--from", "pirate-fleets", "--data", str(tmp_path)]) == 0
+    assert main(["check", "--data", str(tmp_path)]) == 0  # games read from several files
+    cards = tmp_path / "raid" / "cards.yaml"
+    cards.write_text("kit: british-vs-pirates\n" + cards.read_text("utf-8"), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["check", "raid", "--data", str(tmp_path)]) == 1
+    assert f"error: {cards}:1:1: kit: unknown key (allowed: cannons, " in capsys.readouterr().err
+
+
+def test_a_card_game_replaces_a_built_in_template_with_its_own(tmp_path: Path) -> None:
+    from pnpkit.games.cardgame import kit
+    from pnpkit.render.cards import TEMPLATE_DIR
+
+    assert main(["new", "demo", "--data", str(tmp_path)]) == 0
+    game = tmp_path / "demo"
+    mine = game / "templates" / "cards" / "generic-back.svg.j2"
+    mine.parent.mkdir(parents=True)
+    built_in = (TEMPLATE_DIR / "cards" / "generic-back.svg.j2").read_text("utf-8")
+    mine.write_text(built_in.replace("{{ line(kind, ", '{{ line(kind ~ " Ahoy", ', 1))
+    decks = kit.rendered_decks(find_game("demo", game).read(game))
+    backs = [faces[0][1].svg for _, faces in decks]
+    assert backs and all("Ahoy" in back for back in backs)
+    mine.unlink()
+    decks = kit.rendered_decks(find_game("demo", game).read(game))
+    assert not any("Ahoy" in faces[0][1].svg for _, faces in decks)

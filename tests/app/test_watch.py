@@ -123,6 +123,26 @@ def test_watch_looks_at_the_data_and_the_templates(game_data: Path, tmp_path: Pa
     assert {"game.yaml", "highseas-crew.svg.j2", "highseas-back.svg.j2"} <= names
 
 
+def test_watch_looks_at_the_templates_of_a_copy(tmp_path: Path) -> None:
+    """A copy of a bundled game: its own templates/ (with its data), the game's templates in
+    pnpkit and the built-in ones; editing the designer's template is a change."""
+    from pnpkit.app.cli import main
+    from pnpkit.render.cards import TEMPLATE_DIR
+
+    data = tmp_path / "data"
+    assert main(["new", "sea", "--from", GAME, "--data", str(data)]) == 0
+    watcher = Watcher("sea", data, tmp_path / "out", echo=lambda _: None)
+    folders = watcher.folders()
+    assert folders[0] == data / "sea" and folders[-1] == TEMPLATE_DIR
+    assert [f.parts[-2] for f in folders[1:-1]] == ["high_seas"]
+    inputs = {str(p) for p in watcher.inputs()}
+    mine = data / "sea" / "templates" / "cards" / "highseas-crew.svg.j2"
+    assert {str(mine), str(TEMPLATE_DIR / "cards" / "_svg.j2")} <= inputs
+    before = watcher.snapshot()
+    mine.write_text(mine.read_text("utf-8") + "\n", encoding="utf-8")
+    assert watcher.snapshot() != before
+
+
 def test_fingerprints_follow_the_inputs() -> None:
     def pages(face: str) -> object:
         return lambda doc: (face, doc)

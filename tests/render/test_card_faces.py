@@ -18,8 +18,12 @@ from pnpkit.layout.document import Document
 from pnpkit.layout.paper import LETTER
 from pnpkit.render import fonts
 from pnpkit.render.cards import FaceRenderer, break_lines, make_environment
+from pnpkit.resources import package_folder
 
 POKER = (180.0, 252.0)
+HIGH_SEAS = package_folder("pnpkit.games.high_seas", "templates")
+"""The crew card and back these tests draw are High Seas' own templates."""
+assert HIGH_SEAS is not None
 NAME = '<Fireship & "Co">'
 
 
@@ -48,7 +52,7 @@ def strings(node: object) -> list[String]:
 
 
 def test_name_with_markup_prints_as_written(tmp_path: Path) -> None:
-    renderer = FaceRenderer()
+    renderer = FaceRenderer(HIGH_SEAS)
     face = renderer.render("cards/highseas-crew.svg.j2", *POKER, crew_context(name=NAME), name=NAME)
     # The SVG stays well-formed and its text node holds the name exactly.
     root = ET.fromstring(face.svg)
@@ -66,7 +70,7 @@ def test_name_with_markup_prints_as_written(tmp_path: Path) -> None:
 
 
 def test_overflowing_text_names_card_and_field() -> None:
-    renderer = FaceRenderer()
+    renderer = FaceRenderer(HIGH_SEAS)
     long_why = " ".join(["The cannon roars across the water and the boarders fall."] * 6)
     with pytest.raises(DataError) as caught:
         renderer.render(
@@ -84,7 +88,7 @@ def test_overflowing_text_names_card_and_field() -> None:
 
 
 def test_overlong_single_word_is_not_cut() -> None:
-    renderer = FaceRenderer()
+    renderer = FaceRenderer(HIGH_SEAS)
     with pytest.raises(DataError) as caught:
         renderer.render(
             "cards/highseas-crew.svg.j2",
@@ -104,7 +108,7 @@ def test_text_that_fits_is_wrapped_by_measured_width() -> None:
 
 
 def test_missing_field_is_an_error_not_blank() -> None:
-    renderer = FaceRenderer()
+    renderer = FaceRenderer(HIGH_SEAS)
     context = crew_context()
     del context["why"]
     with pytest.raises(DataError) as caught:
@@ -113,7 +117,7 @@ def test_missing_field_is_an_error_not_blank() -> None:
 
 
 def test_every_text_uses_the_embedded_pip_font() -> None:
-    renderer = FaceRenderer()
+    renderer = FaceRenderer(HIGH_SEAS)
     face = renderer.render("cards/highseas-crew.svg.j2", *POKER, crew_context(), name="x")
     names = {s.fontName for s in strings(face.drawing)}
     assert names and names <= set(fonts.FACES)
@@ -150,7 +154,7 @@ def test_face_size_must_match_the_card(tmp_path: Path) -> None:
 
 
 def test_groups_are_plain_reportlab_groups() -> None:
-    face = FaceRenderer().render(
+    face = FaceRenderer(HIGH_SEAS).render(
         "cards/highseas-back.svg.j2",
         *POKER,
         {"title": "High Seas", "subtitle": "a game by Nicholas Wolff"},

@@ -40,6 +40,7 @@ def build_game(
     Progress is reported once the kit is published, so every reported path exists."""
     model = game.read(game_dir)
     refuse(game.check(model))
+    options = game.options_for(game_dir, options)
     plans = game.documents(model, options)
     context = replace(options, report=None).context()
     context.published = out_dir

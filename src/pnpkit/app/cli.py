@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pnpkit import __version__
-from pnpkit.cli_args import chosen_paper, data_option, out_option, paper_option
+from pnpkit.cli_args import HERE, chosen_paper, data_option, out_option, paper_option, resolve_data
 from pnpkit.errors import DataError, PnpkitError, UsageError
 from pnpkit.games import REGISTRY, chosen_games, find_game, registered
 from pnpkit.layout.duplex import DUPLEX_CHOICES
@@ -104,10 +104,32 @@ def build_parser() -> argparse.ArgumentParser:
     _common(export)
     export.set_defaults(run=run_export)
 
-    new = _command(commands, "new", "start a new game: a small card game that builds as it is")
-    new.add_argument("game", metavar="GAME", help="the new folder's name, e.g. salvage-run")
-    new.add_argument("--title", help="the game's title (default: from the name)")
-    data_option(new)
+    new = _command(
+        commands,
+        "new",
+        "start a new game: a small card game that builds as it is, or a copy of a bundled game",
+    )
+    new.add_argument(
+        "game",
+        nargs="?",
+        metavar="GAME",
+        help="the new folder's name, e.g. salvage-run (default with --from: the bundled game's)",
+    )
+    new.add_argument("--title", help="the card game's title (default: from the name)")
+    new.add_argument(
+        "--from",
+        dest="source",
+        metavar="BUNDLED",
+        help="copy a game bundled with pnpkit, its data and its own templates, to edit "
+        f"({', '.join(REGISTRY)})",
+    )
+    new.add_argument(
+        "--data",
+        type=Path,
+        default=HERE,
+        metavar="DIR",
+        help="the data folder the new game goes in (default: ./data, made if missing)",
+    )
     new.set_defaults(run=run_new)
 
     verify = _command(commands, "verify", "check built PDFs print at true scale")
@@ -199,6 +221,9 @@ def _back_offset(text: str) -> BackOffset:
 
 # --- entry point -----------------------------------------------------------------------------
 
+OUTPUT_ONLY = frozenset({"verify", "preview"})
+"""Commands that take ``--data`` like every other but read only the output folder."""
+
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``pnpkit`` with ``argv`` (default: the process arguments); return the exit code."""
@@ -209,6 +234,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return exc.code if isinstance(exc.code, int) else 2
     run: Callable[[argparse.Namespace], int] = args.run
     try:
+        resolve_data(args, note=args.command not in OUTPUT_ONLY)
         return run(args)
     except PnpkitError as exc:
         _report(exc)
@@ -403,11 +429,25 @@ def _has_decks(data_dir: Path, name: str) -> bool:
 
 
 def run_new(args: argparse.Namespace) -> int:
-    from pnpkit.app.scaffold import scaffold
+    from pnpkit.app.scaffold import copy_bundled, scaffold
 
-    for path in scaffold(args.data, args.game, args.title):
+    if args.source is not None:
+        if args.title is not None:
+            raise UsageError(
+                "--title names a new card game; a copy keeps the bundled title "
+                "(change title in its game.yaml)"
+            )
+        name = args.game or args.source
+        written = copy_bundled(args.data, name, args.source)
+    elif args.game is None:
+        raise UsageError("pnpkit new needs the new game's name, or --from BUNDLED")
+    else:
+        name = args.game
+        written = scaffold(args.data, name, args.title)
+    for path in written:
         print(f"wrote {path}")
-    print(f"next: pnpkit build {args.game} --data {args.data}   (or: pnpkit watch {args.game})")
+    where = "" if args.data == HERE else f" --data {args.data}"
+    print(f"next: pnpkit build {name}{where}   (or: pnpkit watch {name}{where})")
     return 0
 
 

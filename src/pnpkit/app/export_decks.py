@@ -43,16 +43,16 @@ class RenderedDeck:
         return self.deck.size.height
 
 
-def decks_of(game: str, game_dir: Path) -> list[Deck]:
-    """The decks of ``game`` (its data in ``game_dir``), checked as a build checks them; a
-    UsageError if it has none."""
+def decks_of(game: str, game_dir: Path) -> tuple[list[Deck], FaceRenderer]:
+    """The decks of ``game`` (its data in ``game_dir``), checked as a build checks them, and
+    the renderer of their faces (the game's template folders); a UsageError if it has none."""
     found = find_game(game, game_dir)
     model = found.read(game_dir)
     refuse(found.check(model))
     decks = found.decks(model) if found.decks is not None else []
     if not decks:
         raise UsageError(f"{game} has no card decks to export")
-    return decks
+    return decks, FaceRenderer(found.template_folders(game_dir), game_dir=game_dir)
 
 
 def render_deck(renderer: FaceRenderer, deck: Deck) -> RenderedDeck:
@@ -67,5 +67,5 @@ def render_deck(renderer: FaceRenderer, deck: Deck) -> RenderedDeck:
 
 
 def rendered_decks(game: str, game_dir: Path) -> list[RenderedDeck]:
-    renderer = FaceRenderer(game_dir=game_dir)
-    return [render_deck(renderer, deck) for deck in decks_of(game, game_dir)]
+    decks, renderer = decks_of(game, game_dir)
+    return [render_deck(renderer, deck) for deck in decks]

@@ -1,15 +1,25 @@
-"""``pnpkit new GAME``: a new game folder with a small card game that builds as it is.
+"""``pnpkit new GAME``: a new game folder that builds as it is.
 
-The example is a generic card game (``kit: cards``, see ``docs/reference/cardgame.md``): two
+Without ``--from`` the example is a generic card game (``kit: cards``, see ``docs/reference/cardgame.md``): two
 decks on poker cards, one written in ``game.yaml`` and one in ``fortune.csv``, with a field of
 the deck's own (``cost``), art (``assets/ship.png``) and an icon in the text
 (``assets/icons/coin.svg``), every field written out once with a comment, so a designer changes
 words and numbers and runs ``pnpkit build GAME`` (or ``pnpkit watch GAME``) straight away.
+
+``pnpkit new GAME --from BUNDLED`` copies a game bundled with pnpkit instead: every data file,
+and the game's own templates into ``GAME/templates/`` (they are found there first, so the
+designer edits the copies). ``game.yaml`` gains ``kit: BUNDLED``, which tells pnpkit whose
+rules and kit build the folder whatever it is called. The folder appears whole or not at all.
 """
 
 from __future__ import annotations
 
+import contextlib
+import difflib
+import os
 import re
+import shutil
+import tempfile
 from pathlib import Path
 
 from pnpkit.build.atomic import atomic_write
@@ -108,11 +118,8 @@ def ship_png() -> bytes:
     return out.getvalue()
 
 
-def scaffold(data_dir: Path, name: str, title: str | None = None) -> list[Path]:
-    """Write ``data_dir/<name>/`` (the example card game); returns the files written.
-
-    A :class:`UsageError` when ``name`` is not a folder name pnpkit accepts or the folder
-    exists already (nothing is overwritten)."""
+def _new_folder(data_dir: Path, name: str) -> Path:
+    """``data_dir/name`` once ``name`` is a folder name pnpkit accepts and nothing is there."""
     if not NAME.fullmatch(name):
         raise UsageError(
             f"game name {name!r} is not allowed (allowed: lower-case letters, digits and -, "
@@ -121,6 +128,15 @@ def scaffold(data_dir: Path, name: str, title: str | None = None) -> list[Path]:
     folder = data_dir / name
     if folder.exists():
         raise UsageError(f"{folder} exists already; choose another name or remove it")
+    return folder
+
+
+def scaffold(data_dir: Path, name: str, title: str | None = None) -> list[Path]:
+    """Write ``data_dir/<name>/`` (the example card game); returns the files written.
+
+    A :class:`UsageError` when ``name`` is not a folder name pnpkit accepts or the folder
+    exists already (nothing is overwritten)."""
+    folder = _new_folder(data_dir, name)
     shown = title or " ".join(part.capitalize() for part in name.split("-"))
     if "\n" in shown or len(shown) > 60 or '"' in shown:
         raise UsageError("the title must be one line of up to 60 characters without quotes")
@@ -152,3 +168,65 @@ def _yaml_text(text: str) -> str:
         "off",
     }
     return text if plain else f'"{text}"'
+
+
+KIT_LINE = "kit: {game}  # copied from pnpkit's {game}: its rules and kit build this game\n"
+
+
+def copy_bundled(data_dir: Path, name: str, game: str) -> list[Path]:
+    """Copy the bundled ``game`` to ``data_dir/<name>/``: its data files, and its own
+    templates into ``templates/``; ``game.yaml`` names the game as its ``kit``. Returns the
+    files written. A :class:`UsageError` for a game that is not bundled, a bad name or a folder
+    that exists already (nothing is overwritten, and nothing is left half-copied)."""
+    from pnpkit.games import REGISTRY, registered
+    from pnpkit.resources import bundled_games
+
+    bundled = bundled_games()
+    available = sorted(p.name for p in bundled.iterdir() if (p / "game.yaml").is_file())
+    if game not in available or game not in REGISTRY:
+        close = difflib.get_close_matches(game, available, n=1)
+        hint = f"; did you mean {close[0]!r}?" if close else ""
+        raise UsageError(
+            f"--from {game!r} is not a game bundled with pnpkit{hint} "
+            f"(available: {', '.join(available)})"
+        )
+    folder = _new_folder(data_dir, name)
+    files = [(p, p.relative_to(bundled / game)) for p in _files(bundled / game)]
+    templates = registered(game).templates
+    if templates is not None:
+        files += [(p, Path("templates") / p.relative_to(templates)) for p in _files(templates)]
+    data_dir.mkdir(parents=True, exist_ok=True)
+    stage = Path(tempfile.mkdtemp(prefix=f".{name}.", suffix=".tmp", dir=data_dir))
+    try:
+        for source, relative in files:
+            target = stage / relative
+            target.parent.mkdir(parents=True, exist_ok=True)
+            body = source.read_bytes()
+            if relative == Path("game.yaml"):
+                body = _with_kit(body.decode("utf-8"), game).encode("utf-8")
+            with atomic_write(target) as out:
+                out.write(body)
+        os.chmod(stage, 0o755)
+        os.rename(stage, folder)  # fails, leaving nothing, if the folder appeared meanwhile
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            shutil.rmtree(stage)
+        raise
+    return [folder / relative for _, relative in files]
+
+
+def _files(folder: Path) -> list[Path]:
+    """The files under ``folder``, sorted (no caches)."""
+    return sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+
+
+def _with_kit(text: str, game: str) -> str:
+    """``game.yaml``'s text with ``kit: <game>`` before its first field (after the comments at
+    the top, which describe the game)."""
+    lines = text.splitlines(keepends=True)
+    at = 0
+    while at < len(lines) and (not lines[at].strip() or lines[at].lstrip().startswith("#")):
+        at += 1
+    if at < len(lines) and lines[at].startswith("---"):
+        at += 1
+    return "".join([*lines[:at], KIT_LINE.format(game=game), *lines[at:]])

@@ -1,8 +1,9 @@
 """``pnpkit watch GAME``: rebuild what a saved change touches, show errors inline, keep the last
 good output.
 
-The watcher polls the game's data folder and the templates (modification time and size of every
-file, every :data:`INTERVAL` seconds). On a change it builds the game again into its own output
+The watcher polls the game's data folder (its ``templates/`` too) and the templates it builds
+from: the game's own and the built-in ones (modification time and size of every file, every
+:data:`INTERVAL` seconds). On a change it builds the game again into its own output
 folder with :class:`~pnpkit.build.options.BuildOptions` ``known`` set: every document's inputs are
 fingerprinted (:mod:`pnpkit.build.fingerprint`: the models, faces, paper and offset it is drawn
 from) and only the documents whose fingerprint changed are written — edit one card and only its
@@ -26,7 +27,7 @@ from pnpkit.app.build import build_game
 from pnpkit.build.options import BuildOptions
 from pnpkit.errors import DataError, PnpkitError
 from pnpkit.games import chosen_games, find_game
-from pnpkit.render.cards import TEMPLATE_DIR
+from pnpkit.render.cards import search_path
 
 INTERVAL = 0.1
 """Seconds between two looks at the files."""
@@ -58,13 +59,13 @@ class Watcher:
     data_dir: Path
     out_dir: Path
     options: BuildOptions = field(default_factory=BuildOptions)
-    template_dir: Path = TEMPLATE_DIR
     echo: Callable[[str], None] = print
     known: dict[str, str] = field(default_factory=dict)
     builds: int = 0
     previews: bool = False
     """Write ``index.html`` and the previews after every build (also done, whatever this says,
     when the output folder already has an index)."""
+    watched: list[Path] | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         chosen_games(self.data_dir, [self.game])  # a usage error naming the games there
@@ -73,9 +74,29 @@ class Watcher:
     def game_dir(self) -> Path:
         return self.data_dir / self.game
 
+    def template_folders(self) -> tuple[Path, ...]:
+        """The template folders the game's faces are looked up in, the built-in ones last."""
+        try:
+            own = find_game(self.game, self.game_dir).template_folders(self.game_dir)
+        except PnpkitError:  # the build will report it
+            own = ()
+        return search_path(own)
+
+    def folders(self) -> list[Path]:
+        """The folders watched: the game's data (its own ``templates/`` too), then the other
+        template folders it builds from. Worked out again at each build (``kit:`` in
+        ``game.yaml`` may change which game's templates those are)."""
+        if self.watched is None:
+            inside = self.game_dir.resolve()
+            self.watched = [
+                self.game_dir,
+                *(f for f in self.template_folders() if not f.resolve().is_relative_to(inside)),
+            ]
+        return self.watched
+
     def inputs(self) -> Iterator[Path]:
-        """Every file a build may read: the game's data and the templates."""
-        for folder in (self.game_dir, self.template_dir):
+        """Every file a build may read: the game's data and the templates it builds from."""
+        for folder in self.folders():
             if folder.is_dir():
                 yield from sorted(p for p in folder.rglob("*") if p.is_file())
 
@@ -99,6 +120,7 @@ class Watcher:
             written.append(path)
             self.echo(f"wrote {path} ({time.perf_counter() - start:.2f} s)")
 
+        self.watched = None  # the game may name another kit now
         options = replace(self.options, report=heard, known=self.known)
         problems: list[str] = []
         skipped = 0
@@ -150,7 +172,7 @@ class Watcher:
         outcome = self.build()
         if ready is not None:
             ready(outcome)
-        self.echo(f"watching {self.game_dir} and {self.template_dir} (Ctrl-C to stop)")
+        self.echo(f"watching {', '.join(map(str, self.folders()))} (Ctrl-C to stop)")
         while not stop.wait(interval):
             now = self.snapshot()
             if now == seen:

@@ -44,6 +44,10 @@ class BuildOptions:
     known: dict[str, str] | None = field(default=None, compare=False)
     """Fingerprints of the documents on disk (``pnpkit watch``): a document whose inputs did
     not change is not written again. Updated as documents are written."""
+    templates: tuple[Path, ...] = ()
+    """Folders searched for face templates before the built-in ones: the designer's game
+    folder's ``templates/``, then the game's own (set by the build from the game, see
+    :meth:`pnpkit.games.game.Game.template_folders`)."""
 
     @property
     def units_for_paper(self) -> str:

@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import difflib
 import importlib
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from pnpkit.errors import DataError, Location, Problem, UsageError
+from pnpkit.errors import DataError, Location, PnpkitError, Problem, UsageError
 from pnpkit.games.game import Game
+from pnpkit.resources import bundled_games, package_folder
 
 REGISTRY: dict[str, str] = {
     "british-vs-pirates": "pnpkit.games.british_vs_pirates",
@@ -43,6 +45,8 @@ def _game_of(package: str) -> Game[Any]:
     game = importlib.import_module(f"{package}.game").GAME
     if not isinstance(game, Game):
         raise TypeError(f"{package}.GAME is not a pnpkit Game")
+    if game.templates is None:
+        game = replace(game, templates=package_folder(package, "templates"))
     return game
 
 
@@ -51,9 +55,11 @@ def registered(name: str) -> Game[Any]:
     return _game_of(REGISTRY[name])
 
 
-def kind_of(game_dir: Path) -> str | None:
-    """The ``kit:`` a designer's ``game.yaml`` names (None when there is no ``game.yaml``). A
-    file that cannot be read, or names no kind or an unknown one, is a :class:`DataError` at
+def kind_of(game_dir: Path, *, required: bool = True) -> str | None:
+    """The ``kit:`` a designer's ``game.yaml`` names: a kind of game (``cards``) or a bundled
+    game (``high-seas``, in a copy made by ``pnpkit new NAME --from high-seas``). None when there
+    is no ``game.yaml``, or no ``kit:`` in it and none is ``required``. A file that cannot be
+    read, a missing kit that is required, or a kit that is neither, is a :class:`DataError` at
     its line: a broken game is reported, never skipped."""
     import os
 
@@ -66,6 +72,8 @@ def kind_of(game_dir: Path) -> str | None:
     with data_folder(game_dir.parent):
         root = load_yaml(path, [])
     kit = root.get("kit") if isinstance(root, MapNode) else None
+    if kit is None and not required:
+        return None
     if not isinstance(kit, ScalarNode):
         raise DataError(
             [
@@ -73,25 +81,37 @@ def kind_of(game_dir: Path) -> str | None:
                     (kit or root).where,
                     "kit",
                     "missing: a game that is not bundled with pnpkit names its kind",
-                    ", ".join(KINDS),
+                    _kits(),
                 )
             ]
         )
-    if kit.value not in KINDS:
+    if str(kit.value) not in (*KINDS, *REGISTRY):
         raise DataError(
-            [Problem(kit.where, "kit", f"{kit.value!r} is not a kind of game", ", ".join(KINDS))]
+            [Problem(kit.where, "kit", f"{kit.value!r} is not a kind of game", _kits())]
         )
     return str(kit.value)
 
 
+def _kits() -> str:
+    """The kits a ``game.yaml`` may name: the kinds, then the bundled games."""
+    return ", ".join([*KINDS, *REGISTRY])
+
+
 def find_game(name: str, game_dir: Path) -> Game[Any]:
-    """The game of the data folder ``game_dir`` (named ``name``): a registered game, or the kind
-    its ``game.yaml`` declares. A folder that is neither is a :class:`DataError` at its
-    ``game.yaml`` (or a :class:`UsageError` when the folder has no ``game.yaml``)."""
-    if name in REGISTRY:
+    """The game of the data folder ``game_dir`` (named ``name``): the kit its ``game.yaml``
+    names (a kind, or the bundled game it is a copy of), else the bundled game of that name. A
+    folder that is neither is a :class:`DataError` at its ``game.yaml`` (or at the folder when
+    it has no ``game.yaml``)."""
+    bundled = name in REGISTRY
+    try:
+        kit = kind_of(game_dir, required=not bundled)
+    except DataError as exc:
+        if not bundled or any(p.field == "kit" for p in exc.problems):
+            raise
+        kit = None  # unreadable: the game's own loader reports every problem of every file
+    if kit is None and bundled:
         return registered(name)
-    kind = kind_of(game_dir)
-    if kind is None:
+    if kit is None:
         raise DataError(
             [
                 Problem(
@@ -99,7 +119,9 @@ def find_game(name: str, game_dir: Path) -> Game[Any]:
                 )
             ]
         )
-    return _game_of(KINDS[kind]).named(name)
+    if kit in REGISTRY:
+        return registered(kit).named(name)
+    return _game_of(KINDS[kit]).named(name)
 
 
 def game_folders(data_dir: Path) -> list[str]:
@@ -119,8 +141,25 @@ def chosen_games(data_dir: Path, asked: list[str] | tuple[str, ...]) -> list[str
             hint = f"; did you mean {close[0]!r}?" if close else ""
             raise UsageError(
                 f"unknown game {game!r}{hint} (available: {', '.join(known) or 'none'})"
+                + bundled_hint(game, data_dir)
             )
     return list(dict.fromkeys(asked)) if asked else known
+
+
+def bundled_hint(game: str, data_dir: Path) -> str:
+    """``game`` is not in ``data_dir``: how to reach it when it is one of the games bundled
+    with pnpkit (to follow an error message), or "" when it is not."""
+    try:
+        bundled = bundled_games()
+        here = _is_dir(data_dir) and data_dir.resolve() == bundled
+        if here or game not in game_folders(bundled):
+            return ""
+    except PnpkitError:
+        return ""
+    return (
+        f"; {game!r} is bundled with pnpkit: `pnpkit new --from {game}` copies it into "
+        f"{data_dir} to edit, or `--data {bundled}` uses it as it is"
+    )
 
 
 def _is_dir(path: Path) -> bool:
@@ -130,4 +169,13 @@ def _is_dir(path: Path) -> bool:
         return False
 
 
-__all__ = ["KINDS", "REGISTRY", "Game", "chosen_games", "find_game", "game_folders", "register"]
+__all__ = [
+    "KINDS",
+    "REGISTRY",
+    "Game",
+    "bundled_hint",
+    "chosen_games",
+    "find_game",
+    "game_folders",
+    "register",
+]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
@@ -42,6 +42,9 @@ class Game(Generic[M]):
     report: Callable[[M], list[str]] | None = None
     """What ``check`` prints besides the problems: reports that break no rule (a chart's
     seating report)."""
+    templates: Path | None = None
+    """The game's own face templates (``pnpkit/games/<game>/templates/``; the registry fills
+    it in), searched after the designer's and before the built-in ones."""
 
     def read(self, game_dir: Path) -> M:
         """:attr:`load` the data folder ``game_dir`` with what no loader checks: data files stay
@@ -52,10 +55,20 @@ class Game(Generic[M]):
         return read_game(self.load, game_dir)
 
     def named(self, name: str) -> Game[M]:
-        """This game kind serving the data folder ``name`` (a designer's own card game)."""
-        return Game(
-            name, self.load, self.check, self.documents, self.decks, self.commands, self.report
-        )
+        """This game serving the data folder ``name`` (a designer's own card game, or a copy
+        of a bundled game under another name)."""
+        return replace(self, name=name)
+
+    def template_folders(self, game_dir: Path) -> tuple[Path, ...]:
+        """Where the faces of the game in ``game_dir`` are looked up, before the built-in
+        templates: the designer's ``game_dir/templates/`` (a template there replaces the one of
+        the same name), then the game's own."""
+        own = (self.templates,) if self.templates is not None else ()
+        return (game_dir / "templates", *own)
+
+    def options_for(self, game_dir: Path, options: BuildOptions) -> BuildOptions:
+        """``options`` with the template folders of the game in ``game_dir``."""
+        return replace(options, templates=self.template_folders(game_dir))
 
 
 def lines(violations: list[Any], where: str) -> list[str]:

@@ -67,6 +67,12 @@ _KINDS: dict[type, Kind[Any]] = {CardSize: card_size()}
 """Types with a reader of their own: a card size is a name or ``[width, height]``."""
 
 
+KIT = "kit"
+"""The key at the top of a game's main file that names which game the folder is (a kind, or
+the bundled game a copy was made from). :func:`pnpkit.games.kind_of` reads and checks it, so a
+game's model need not declare it."""
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class _Field:
     name: str
@@ -325,7 +331,7 @@ class Reader:
         allowed = ", ".join(sorted(k for k in known if k not in self._files))
         for key_node, _ in node.entries:
             key = str(key_node.value)
-            if key in known:
+            if key in known or (key == KIT and node is self._root):
                 continue
             close = difflib.get_close_matches(key, known, n=1, cutoff=0.6)
             hint = f"; did you mean {close[0]!r}?" if close else ""

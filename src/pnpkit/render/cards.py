@@ -1,6 +1,9 @@
 """Card faces from Jinja SVG templates, drawn with the embedded pip font.
 
-A template in ``templates/`` is rendered by Jinja's :class:`SandboxedEnvironment` with
+A template is found on a search path (:func:`search_path`): the designer's game folder's
+``templates/``, then the game's own (``pnpkit/games/<game>/templates/``), then the built-in ones
+(``pnpkit/templates/``); a template of the same name earlier on the path wins, and a name never
+leaves its folder. It is rendered by Jinja's :class:`SandboxedEnvironment` with
 autoescaping on (a card named ``<Fireship & "Co">`` prints as written) and ``StrictUndefined``
 (a field the template asks for and the data lacks is an error, never blank). The SVG is turned
 into a ReportLab drawing by svglib, whose font map here knows only Source Sans Pro from the pip
@@ -32,7 +35,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import io
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -59,6 +62,7 @@ from pnpkit.model.cards import Deck, Face
 from pnpkit.render import fonts, markup
 from pnpkit.render.colour import mix
 from pnpkit.render.emblems import emblem_svg, pattern_svg
+from pnpkit.resources import builtin_templates
 from pnpkit.verify.promises import MIN_TEXT_SIZE
 
 if TYPE_CHECKING:
@@ -66,8 +70,8 @@ if TYPE_CHECKING:
 else:
     Canvas = Any
 
-TEMPLATE_DIR = Path(__file__).resolve().parents[3] / "templates"
-"""The repository's ``templates/`` folder."""
+TEMPLATE_DIR = builtin_templates()
+"""The built-in templates every game may use (``pnpkit/templates/``), last on every search path."""
 
 FAMILY = "Source Sans Pro"
 WEIGHTS = {"normal": fonts.REGULAR, "600": fonts.SEMIBOLD, "bold": fonts.BOLD}
@@ -310,10 +314,18 @@ def flow(
     )
 
 
-def make_environment(template_dir: Path = TEMPLATE_DIR) -> SandboxedEnvironment:
-    """The sandboxed, autoescaping, strict Jinja environment with the text helpers."""
+def search_path(folders: Path | Iterable[Path] = ()) -> tuple[Path, ...]:
+    """``folders`` (searched first, in order; a missing one is passed over) and then the
+    built-in templates, each once."""
+    given = [folders] if isinstance(folders, Path) else list(folders)
+    return tuple(dict.fromkeys([*given, TEMPLATE_DIR]))
+
+
+def make_environment(folders: Path | Iterable[Path] = ()) -> SandboxedEnvironment:
+    """The sandboxed, autoescaping, strict Jinja environment with the text helpers, loading
+    templates from :func:`search_path` of ``folders``."""
     env = SandboxedEnvironment(
-        loader=FileSystemLoader(str(template_dir)),
+        loader=FileSystemLoader([str(folder) for folder in search_path(folders)]),
         autoescape=True,
         undefined=StrictUndefined,
         trim_blocks=True,
@@ -415,19 +427,28 @@ text takes ``**bold**``, ``*italic*`` and ``:icon:`` markup; the bundled kits' t
 
 
 class FaceRenderer:
-    """Renders faces from templates; one per kit (it caches the parsed templates)."""
+    """Renders faces from templates; one per kit (it caches the parsed templates).
 
-    def __init__(self, template_dir: Path = TEMPLATE_DIR, game_dir: Path | None = None) -> None:
+    ``folders`` are searched for templates before the built-in ones (a kit passes
+    :attr:`~pnpkit.build.options.BuildOptions.templates`: the designer's, then the game's).
+    With ``game_dir`` (a designer's game folder) its ``templates/`` come first on the path and
+    are also reachable as ``game/…`` (the names a card game's data gives), and its ``assets/``
+    hold the images."""
+
+    def __init__(self, folders: Path | Iterable[Path] = (), game_dir: Path | None = None) -> None:
         fonts.register()
-        self.template_dir = template_dir
-        self.env = make_environment(template_dir)
+        given = [folders] if isinstance(folders, Path) else list(folders)
+        own = [] if game_dir is None else [game_dir / "templates"]
+        self.search = search_path([*own, *given])
+        self.template_dir = self.search[0]
+        self.env = make_environment(self.search)
         self.fonts = PipFontMap()
         self.game_dir = game_dir
         """A designer's game folder: its ``templates/`` (as ``game/…``) and ``assets/``."""
         if game_dir is not None:
             self.env.loader = ChoiceLoader(
                 [
-                    FileSystemLoader(str(template_dir)),
+                    FileSystemLoader([str(folder) for folder in self.search]),
                     PrefixLoader({"game": FileSystemLoader(str(game_dir / "templates"))}),
                 ]
             )

@@ -444,7 +444,7 @@ def _card_file(
 
 def documents(game: BvpGame, options: BuildOptions) -> list[DocumentPlan]:
     paper, sheets = options.paper, options.imposition
-    renderer = FaceRenderer()
+    renderer = FaceRenderer(options.templates)
     name = game.title
     decks = [
         ("ship-cards.pdf", ship_deck(game)),

@@ -80,6 +80,10 @@ def add_commands(commands: Any) -> None:
 
 def chart_path(data_dir: Path, name: str) -> Path:
     """The file of a false-colors chart; a usage error naming the charts there if unknown."""
+    if not (data_dir / GAME).is_dir():
+        from pnpkit.games import bundled_hint
+
+        raise UsageError(f"no {GAME} game in {data_dir}{bundled_hint(GAME, data_dir)}")
     folder = data_dir / GAME / "charts"
     names = sorted(p.stem for p in folder.glob("*.yaml"))
     if name not in names:

@@ -56,6 +56,7 @@ def load_fleet_game(game_dir: Path | str) -> FleetGame:
     fleets: tuple[Fleet, ...] = ()
     chart_rules: dict[str, ChartRules] = {}
     if game is not None:
+        game.node_of("kit")  # which game a copied folder is: pnpkit.games.find_game reads it
         title = game.need("title", text(max_len=60)) or ""
         subtitle = game.get("subtitle", text(max_len=120), "")
         rounds = game.need("rounds", integer(1, 99))

@@ -168,7 +168,7 @@ def tokens(game: HighSeasGame) -> list[Counter]:
 def documents(game: HighSeasGame, options: BuildOptions) -> list[DocumentPlan]:
     """Build every High Seas document into ``out_dir`` (the game's own folder)."""
     paper, sheets = options.paper, options.imposition
-    renderer = FaceRenderer()
+    renderer = FaceRenderer(options.templates)
     subject = f"{game.title} by {game.author}"
     name = game.title
 

@@ -221,7 +221,7 @@ def _reference_face(renderer: FaceRenderer, game: PirateFleetsGame, side: str) -
 def documents(game: PirateFleetsGame, options: BuildOptions) -> list[DocumentPlan]:
     """Build every Pirate Fleets document into ``out_dir`` (the game's own folder)."""
     paper, sheets = options.paper, options.imposition
-    renderer = FaceRenderer()
+    renderer = FaceRenderer(options.templates)
     name = game.title
     subject = name
 

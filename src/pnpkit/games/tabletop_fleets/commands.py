@@ -78,7 +78,10 @@ def run_table_layout(args: argparse.Namespace) -> int:
     units = UNITS[load_settings(args.data).units_for(paper, args.units)]
     game_dir = Path(args.data) / GAME
     if not (game_dir / "game.yaml").is_file():
-        raise UsageError(f"no {GAME}/game.yaml under {args.data} (use --data DIR)")
+        from pnpkit.games import bundled_hint
+
+        hint = bundled_hint(GAME, Path(args.data)) or " (use --data DIR)"
+        raise UsageError(f"no {GAME}/game.yaml under {args.data}{hint}")
     count, as_many = _island_count(args.islands)
     game = load_tabletop(game_dir)
     layout = deal_table(

@@ -358,7 +358,7 @@ def example_layout(game: TabletopGame) -> TableLayout:
 
 def documents(game: TabletopGame, options: BuildOptions) -> list[DocumentPlan]:
     paper, sheets = options.paper, options.imposition
-    renderer = FaceRenderer()
+    renderer = FaceRenderer(options.templates)
     name = game.title
     subject = f"{name}: {game.subtitle}"
     cards = deck_faces(renderer, ship_deck(game))
