@@ -22,7 +22,7 @@ test: $(STAMP)
 	$(BIN)/ruff format --check src tests
 	$(BIN)/mypy
 	$(BIN)/lint-imports
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n auto --dist worksteal
 
 # The nightly-size fuzz run: tests/fuzz with FUZZ_SCALE times the cases `make test` tries
 # (the bounded run there takes seconds). Failures are kept in .hypothesis/ and replayed first.

@@ -65,6 +65,10 @@ class DataError(PnpkitError):
         self.problems = tuple(problems)
         super().__init__("\n".join(str(p) for p in self.problems))
 
+    def __reduce__(self) -> tuple[type[DataError], tuple[tuple[Problem, ...]]]:
+        """Pickled with its problems (a build in another process sends them back whole)."""
+        return (DataError, (self.problems,))
+
 
 class CheckFailed(PnpkitError):
     """A rule check failed; the message lists every violation."""
@@ -72,6 +76,30 @@ class CheckFailed(PnpkitError):
 
 class BuildError(PnpkitError):
     """A document could not be built, or the built PDF did not verify."""
+
+
+class KitsFailed(PnpkitError):
+    """Some kits of a build of several failed (the others were built and published);
+    ``failures`` holds each failed game's error, by game."""
+
+    def __init__(self, failures: dict[str, PnpkitError], built: int) -> None:
+        self.failures = dict(failures)
+        self.built = built
+        lines = [line for error in failures.values() for line in _lines(error)]
+        total = built + len(failures)
+        names = ", ".join(failures)
+        lines.append(f"{len(failures)} of {total} games failed ({names}); the other {built} built")
+        super().__init__("\n".join(lines))
+        self.exit_code = max(error.exit_code for error in failures.values())
+
+    def __reduce__(self) -> tuple[type[KitsFailed], tuple[dict[str, PnpkitError], int]]:
+        return (KitsFailed, (self.failures, self.built))
+
+
+def _lines(error: PnpkitError) -> list[str]:
+    if isinstance(error, DataError):
+        return [str(p) for p in error.problems]
+    return str(error).splitlines() or [type(error).__name__]
 
 
 class UsageError(PnpkitError):

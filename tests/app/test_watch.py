@@ -176,7 +176,7 @@ def test_watch_command_rebuilds_and_stops_on_ctrl_c(game_data: Path, tmp_path: P
             _edit(game_data / GAME / "game.yaml", OLD_TEXT, NEW_TEXT)
             assert wait_for("rebuilt ").startswith("rebuilt 1 document (4 unchanged)")
             proc.send_signal(signal.SIGINT)
-            assert proc.wait(timeout=TIMEOUT) == 0
+            assert proc.wait(timeout=TIMEOUT) == 130
             reader.join(timeout=TIMEOUT)
         finally:
             if proc.poll() is None:
@@ -199,3 +199,66 @@ def test_a_roster_note_rebuilds_only_the_rule_documents(data_dir: Path, tmp_path
     after = _pdfs(out)
     assert {k for k in after if after[k] != before[k]} == set(changed)
     assert sorted(p.name for p in out.iterdir()) == sorted(before)  # no drafts left behind
+
+
+def test_ctrl_c_during_a_rebuild_leaves_the_last_complete_kit(
+    game_data: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Before: a rebuild cut short by Ctrl-C left a torn kit (watch wrote without staging)."""
+    import pnpkit.app.build as app_build
+    from pnpkit.build.write import write_documents
+
+    watcher = Watcher(GAME, game_data, tmp_path / "out", echo=lambda _: None)
+    assert watcher.build().ok
+    out = tmp_path / "out" / GAME
+    before = _pdfs(out)
+    _edit(game_data / GAME / "game.yaml", "title: High Seas", "title: Higher Seas")
+
+    def interrupted(stage: Path, plans: list[object], context: object, jobs: int = 1) -> None:
+        write_documents(stage, plans[:1], context)  # type: ignore[arg-type]
+        raise KeyboardInterrupt  # Ctrl-C after the first document of the rebuild
+
+    monkeypatch.setattr(app_build, "write_documents", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        watcher.build()
+    assert _pdfs(out) == before  # the last complete kit, byte for byte
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == [GAME]  # no staging left
+
+
+def test_ctrl_c_while_a_kit_is_published_waits_for_the_whole_kit(tmp_path: Path) -> None:
+    import pnpkit.build.staging as staging
+
+    stage, out = tmp_path / "stage", tmp_path / "out"
+    stage.mkdir()
+    for name in ("a.pdf", "b.pdf", "c.pdf"):
+        (stage / name).write_bytes(name.encode())
+    real = os.replace
+
+    def replace_then_ctrl_c(source: Path, target: Path) -> None:
+        real(source, target)
+        os.kill(os.getpid(), signal.SIGINT)  # Ctrl-C after each file moves
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(staging.os, "replace", replace_then_ctrl_c)
+        with pytest.raises(KeyboardInterrupt):
+            staging.publish(stage, out)
+    assert sorted(p.name for p in out.iterdir()) == ["a.pdf", "b.pdf", "c.pdf"]
+
+
+def test_watch_exits_130_on_ctrl_c(
+    game_data: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from pnpkit.app.cli import main
+
+    def ctrl_c(self: Watcher, *args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(Watcher, "run", ctrl_c)
+    argv = ["watch", GAME, "--data", str(game_data), "--out", str(tmp_path / "out")]
+    assert main(argv) == 130
+    captured = capsys.readouterr()
+    assert captured.out == "stopped\n"
+    assert "Traceback" not in captured.err

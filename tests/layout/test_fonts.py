@@ -43,3 +43,14 @@ def test_fit_size_shrinks_only_when_needed() -> None:
     # never under the 6 pt every PDF is held to, unless a caller asks for less
     assert fonts.fit_size(text, fonts.BOLD, 10, natural / 2) == 6.0
     assert fonts.fit_size(text, fonts.BOLD, 10, natural / 2, minimum=4.0) == 5.0
+
+
+def test_the_character_map_read_without_reportlab_is_reportlabs() -> None:
+    from reportlab.pdfbase import pdfmetrics
+
+    from pnpkit.render.cmap import code_points
+
+    fonts.register()
+    for face in fonts.FACES:
+        expected = frozenset(pdfmetrics.getFont(face).face.charToGlyph)
+        assert code_points(fonts.font_path(face)) == expected, face

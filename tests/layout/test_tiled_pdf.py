@@ -14,8 +14,15 @@ from pnpkit.layout.geometry import Rect
 from pnpkit.layout.marks import MARK_COLOR, RULER_CM_COLOR, RULER_INCH_COLOR
 from pnpkit.layout.paper import A4, LETTER, MARGIN, Paper
 from pnpkit.layout.sample import SampleGrid
-from pnpkit.layout.tiled_pdf import REGION_COLOR, assembly_steps, sheet_label, write_tiled
+from pnpkit.layout.tiled_pdf import (
+    REGION_COLOR,
+    STEPS_SHARE,
+    assembly_steps,
+    sheet_label,
+    write_tiled,
+)
 from pnpkit.layout.tiling import TiledLayout, tile
+from pnpkit.model.chart import MAX_PRINTED_SIDE
 from pnpkit.render.base import GRID_COLOR
 from pnpkit.units import INCH
 from pnpkit.verify import verify_pdf
@@ -210,6 +217,47 @@ def test_a_label_too_long_for_the_band_is_squeezed_not_spilled(tmp_path: Path) -
     label = [p for p in band if abs(p.box[0] - MARGIN) < 1.0]  # the three lines start at the margin
     assert len(label) == 3
     assert all(p.box[2] <= ruler_left for p in label)
+
+
+LARGEST = MAX_PRINTED_SIDE
+
+
+@pytest.mark.parametrize(
+    ("paper", "size"),
+    [
+        pytest.param(LETTER, (LARGEST, LARGEST), id="square-letter", marks=pytest.mark.slow),
+        pytest.param(A4, (LARGEST, LARGEST), id="square-a4", marks=pytest.mark.slow),
+        pytest.param(LETTER, (LARGEST, CELL), id="long-letter"),
+        pytest.param(A4, (CELL, LARGEST), id="tall-a4"),
+    ],
+)
+def test_the_assembly_page_of_the_largest_chart_fits_its_page(
+    paper: Paper, size: tuple[float, float]
+) -> None:
+    """Every chart the loader accepts prints: its gluing steps (a step per row when a step per
+    seam would not fit) stay on the assembly page, whatever the sheet grid."""
+    layout = tile(Plain(width=size[0], height=size[1], title="Big chart"), paper, title="Big")
+    data = _pdf(layout)
+    assert verify_pdf("big.pdf", data=data) == []
+    reader = PdfReader(io.BytesIO(data))
+    assert len(reader.pages) == layout.sheet_count + 1
+    text = " ".join((reader.pages[-1].extract_text() or "").split())
+    assert "Assembled, it measures" in text
+    steps = assembly_steps(layout, STEPS_SHARE * paper.height)
+    assert (len(steps) + 1) * 11.5 <= STEPS_SHARE * max(paper.width, paper.height)
+
+
+def test_many_sheets_are_glued_a_row_at_a_time() -> None:
+    layout = tile(Plain(width=LARGEST, height=LARGEST), LETTER, title="Big")
+    assert layout.sheet_count > 60
+    steps = assembly_steps(layout, 200.0)
+    assert steps[0] == (
+        f"1. Row 1: glue sheets 1 to {layout.columns} in order, each onto the right strip of "
+        "the sheet before it; line up the targets."
+    )
+    assert len(steps) == layout.rows + 2
+    few = assembly_steps(layout, 40.0)
+    assert len(few) == 3 and "row r holds sheets" in few[0]
 
 
 def test_zigzag_outlines_add_up_only_with_their_overlaps(tmp_path: Path) -> None:

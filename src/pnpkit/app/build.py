@@ -10,6 +10,8 @@ folder (:mod:`pnpkit.app.prune`): the folder holds exactly the current build.
 
 from __future__ import annotations
 
+import os
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -18,8 +20,8 @@ from pnpkit.app.prune import prune_kit
 from pnpkit.build.context import BuildContext
 from pnpkit.build.options import BuildOptions, as_options
 from pnpkit.build.staging import final_path, staged
-from pnpkit.build.write import write_documents
-from pnpkit.errors import CheckFailed
+from pnpkit.build.write import fork_context, write_documents
+from pnpkit.errors import CheckFailed, KitsFailed, PnpkitError
 from pnpkit.games import chosen_games, find_game
 from pnpkit.games.game import Game
 from pnpkit.layout.paper import Paper
@@ -33,11 +35,12 @@ def refuse(violations: list[str]) -> None:
 
 
 def build_game(
-    game: Game[Any], game_dir: Path, out_dir: Path, options: BuildOptions
+    game: Game[Any], game_dir: Path, out_dir: Path, options: BuildOptions, jobs: int = 1
 ) -> BuildContext:
     """Build ``game`` from ``game_dir`` into ``out_dir``, staged and published whole. The
     returned context lists every document written (at its published path) and skipped.
-    Progress is reported once the kit is published, so every reported path exists."""
+    Progress is reported once the kit is published, so every reported path exists. With
+    ``jobs`` above 1 the documents are drawn in that many processes at once."""
     model = game.read(game_dir)
     refuse(game.check(model))
     options = game.options_for(game_dir, options)
@@ -46,7 +49,7 @@ def build_game(
     context.published = out_dir
     with staged(out_dir) as stage:
         try:
-            write_documents(stage, plans, context)
+            write_documents(stage, plans, context, jobs)
         except OSError as exc:  # a full disk: name the document, not its staging copy
             if exc.filename is None or exc.errno is None:
                 raise
@@ -71,15 +74,64 @@ def build_kits(
     data_dir: Path | str,
     out_dir: Path | str,
     options: BuildOptions | Paper | str | None = None,
+    *,
+    jobs: int = 1,
 ) -> list[Path]:
     """Build the kits of ``games`` (every game folder in ``data_dir`` when empty) from
-    ``data_dir/<game>`` into ``out_dir/<game>``; returns every file written.
+    ``data_dir/<game>`` into ``out_dir/<game>``; returns every file written, game by game.
 
-    ``options`` is a :class:`BuildOptions` (or, for short, just the paper or its name)."""
+    ``options`` is a :class:`BuildOptions` (or, for short, just the paper or its name). With
+    ``jobs`` above 1, several games are built at once, each in a process of its own, or one
+    game's documents are drawn that way (the same bytes, each kit published whole). A game that fails does not stop the others:
+    every game is built or reported, and :class:`~pnpkit.errors.KitsFailed` names each game
+    that failed, with its problems. (A build of one game raises its own error.)"""
     data, out = Path(data_dir), Path(out_dir)
     chosen = as_options(options)
-    written: list[Path] = []
-    for name in chosen_games(data, list(games or ())):
-        game = find_game(name, data / name)
-        written += build_game(game, data / name, out / name, chosen).written
-    return written
+    names = chosen_games(data, list(games or ()))
+    if len(names) == 1:
+        return _built(names[0], data, out, chosen, jobs)
+    results: dict[str, list[Path] | PnpkitError] = {}
+    workers = min(max(jobs, 1), len(names))
+    context = fork_context()
+    if workers > 1 and context is not None:
+        quiet = replace(chosen, report=None)
+        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+            futures = {pool.submit(_outcome, name, data, out, quiet): name for name in names}
+            try:
+                for future in as_completed(futures):
+                    name = futures[future]
+                    results[name] = outcome = future.result()
+                    if not isinstance(outcome, PnpkitError) and chosen.report is not None:
+                        for path in outcome:
+                            chosen.report(path)
+            except BaseException:
+                pool.shutdown(cancel_futures=True)
+                raise
+    else:
+        for name in names:
+            results[name] = _outcome(name, data, out, chosen)
+    failures = {n: r for n in names if isinstance(r := results[n], PnpkitError)}
+    if failures:
+        raise KitsFailed(failures, len(names) - len(failures))
+    return [path for name in names for path in results[name]]  # type: ignore[union-attr]
+
+
+def _built(name: str, data: Path, out: Path, options: BuildOptions, jobs: int = 1) -> list[Path]:
+    game = find_game(name, data / name)
+    return build_game(game, data / name, out / name, options, jobs).written
+
+
+def _outcome(name: str, data: Path, out: Path, options: BuildOptions) -> list[Path] | PnpkitError:
+    """One game built: the files written, or what stopped it."""
+    try:
+        return _built(name, data, out, options)
+    except PnpkitError as exc:
+        return exc
+
+
+def default_jobs() -> int:
+    """The processes a build of several games may use: the cores this process may run on."""
+    try:
+        return max(len(os.sched_getaffinity(0)), 1)
+    except AttributeError:  # not on Linux
+        return max(os.cpu_count() or 1, 1)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from pnpkit import __version__
 from pnpkit.cli_args import HERE, chosen_paper, data_option, out_option, paper_option, resolve_data
 from pnpkit.errors import DataError, PnpkitError, UsageError
-from pnpkit.games import REGISTRY, chosen_games, find_game, registered
+from pnpkit.games import COMMANDS, REGISTRY, chosen_games, find_game, registered
 from pnpkit.layout.duplex import DUPLEX_CHOICES
 from pnpkit.layout.offset import MAX_OFFSET_MM
 
@@ -28,7 +28,9 @@ if TYPE_CHECKING:
 # --- arguments -------------------------------------------------------------------------------
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The whole command line; given ``argv``, only the game whose command it runs (if any)
+    adds its commands, the others are listed by name and summary."""
     parser = argparse.ArgumentParser(
         prog="pnpkit",
         description="Print-and-play kits for naval and pirate tabletop games.",
@@ -47,6 +49,15 @@ def build_parser() -> argparse.ArgumentParser:
     _sheet_options(build)
     build.add_argument(
         "-q", "--quiet", action="store_true", help="print nothing but errors (for scripts)"
+    )
+    build.add_argument(
+        "-j",
+        "--jobs",
+        type=natural_jobs,
+        default=None,
+        metavar="N",
+        help="build up to N games at once, each in a process of its own "
+        "(default: one per core; the output is the same)",
     )
     build.add_argument(
         "--preview",
@@ -142,11 +153,25 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _common(verify)
     verify.set_defaults(run=run_verify)
-    for name in REGISTRY:  # the games' own commands (pnpkit map, pnpkit table-layout)
-        game = registered(name)
+    _game_commands(commands, argv)
+    return parser
+
+
+def _game_commands(commands: Any, argv: Sequence[str] | None) -> None:
+    """The games' own commands (``pnpkit map``, ``pnpkit table-layout``): the one being run
+    comes from its game, the others are listed by their summary in the registry (so a command
+    imports no game it does not use). Without ``argv`` every game adds its own."""
+    invoked = next((arg for arg in argv if not arg.startswith("-")), None) if argv else None
+    games = {game for game, _ in COMMANDS.values()}
+    if argv is not None:
+        games = {COMMANDS[invoked][0]} if invoked in COMMANDS else set()
+    for game_name in sorted(games):
+        game = registered(game_name)
         if game.commands is not None:
             game.commands(commands)
-    return parser
+    for name, (game_name, summary) in COMMANDS.items():
+        if game_name not in games:
+            _command(commands, name, summary)
 
 
 def _command(commands: Any, name: str, summary: str) -> argparse.ArgumentParser:
@@ -157,6 +182,17 @@ def _command(commands: Any, name: str, summary: str) -> argparse.ArgumentParser:
 def _common(parser: argparse.ArgumentParser) -> None:
     data_option(parser)
     out_option(parser)
+
+
+def natural_jobs(text: str) -> int:
+    """``--jobs N``: a whole number from 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of jobs (allowed: 1 or more)")
+    return value
 
 
 def _sheet_options(parser: argparse.ArgumentParser) -> None:
@@ -227,9 +263,10 @@ OUTPUT_ONLY = frozenset({"verify", "preview"})
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``pnpkit`` with ``argv`` (default: the process arguments); return the exit code."""
-    parser = build_parser()
+    arguments = _negative_offsets(sys.argv[1:] if argv is None else list(argv))
+    parser = build_parser(arguments)
     try:
-        args = parser.parse_args(_negative_offsets(sys.argv[1:] if argv is None else list(argv)))
+        args = parser.parse_args(arguments)
     except SystemExit as exc:  # --help, --version (0) or a usage error argparse printed (2)
         return exc.code if isinstance(exc.code, int) else 2
     run: Callable[[argparse.Namespace], int] = args.run
@@ -313,7 +350,7 @@ def _plural(n: int, word: str) -> str:
 
 
 def run_build(args: argparse.Namespace) -> int:
-    from pnpkit.app.build import build_kits
+    from pnpkit.app.build import build_kits, default_jobs
     from pnpkit.app.progress import progress
 
     games = chosen_games(args.data, args.games)  # a usage error naming the games there if unknown
@@ -328,7 +365,10 @@ def run_build(args: argparse.Namespace) -> int:
             shown.reach(len(built), game)
 
         options = options_from(args, None if args.quiet else heard)
-        written = build_kits(list(dict.fromkeys(args.games)), args.data, args.out, options)
+        jobs = args.jobs if args.jobs is not None else default_jobs()
+        written = build_kits(
+            list(dict.fromkeys(args.games)), args.data, args.out, options, jobs=jobs
+        )
     if not args.quiet:
         print(f"wrote {_plural(len(written), 'file')}")
     from pnpkit.app.preview import INDEX
@@ -357,8 +397,9 @@ def run_watch(args: argparse.Namespace) -> int:
     watcher = Watcher(args.game, args.data, args.out, options, echo=_say)
     try:
         watcher.run()
-    except KeyboardInterrupt:
+    except KeyboardInterrupt:  # a rebuild cut short leaves the last complete kit (staged)
         print("stopped", flush=True)
+        return 130
     return 0
 
 

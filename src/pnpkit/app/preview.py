@@ -214,10 +214,21 @@ def drop_stale_previews(kit_dir: Path) -> list[Path]:
 
 def kit_documents(out_dir: Path, games: Sequence[str] | None = None) -> list[Path]:
     """The PDFs of every kit folder in ``out_dir`` (or of ``games``), sorted."""
-    folders = sorted(p for p in out_dir.iterdir() if p.is_dir()) if out_dir.is_dir() else []
+    folders = _kit_folders(out_dir)
     if games:
         folders = [f for f in folders if f.name in games]
-    return [pdf for folder in folders for pdf in sorted(folder.glob("*.pdf"))]
+    return [pdf for folder in folders for pdf in sorted(folder.glob("*.pdf")) if _shown(pdf.name)]
+
+
+def _shown(name: str) -> bool:
+    """Hidden names (a build's staging folder or temporary file) are no kit's."""
+    return not name.startswith(".")
+
+
+def _kit_folders(out_dir: Path) -> list[Path]:
+    if not out_dir.is_dir():
+        return []
+    return sorted(p for p in out_dir.iterdir() if p.is_dir() and _shown(p.name))
 
 
 def kit_exports(out_dir: Path) -> dict[str, list[str]]:
@@ -225,8 +236,8 @@ def kit_exports(out_dir: Path) -> dict[str, list[str]]:
     and order lists, Tabletop Simulator sidecars and sheets."""
     found: dict[str, list[str]] = {}
     patterns = ("print-shop/*.pdf", "print-shop/*.csv", "tts/*.json", "tts/*.png")
-    for folder in sorted(p for p in out_dir.iterdir() if p.is_dir()) if out_dir.is_dir() else []:
-        files = [f for pattern in patterns for f in sorted(folder.glob(pattern))]
+    for folder in _kit_folders(out_dir):
+        files = [f for pattern in patterns for f in sorted(folder.glob(pattern)) if _shown(f.name)]
         if files:
             found[folder.name] = [_relative(f, out_dir) for f in files]
     return found

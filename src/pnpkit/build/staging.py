@@ -10,6 +10,14 @@ removed and the previous output is left exactly as it was.
 Two builds into the same folder at once each have their own staging folder; each file is
 replaced whole, so the folder always holds complete documents (of one build or the other, and
 the same bytes when the inputs are the same).
+
+A build that dies (killed, the power cut) cannot remove its staging folder. Each staging folder
+holds an owner file, :data:`OWNER`, that its build keeps locked (``flock``) for as long as it
+runs, with its process id inside. The next build into the same place removes the staging folders
+whose owner lock it can take: their build is gone, since a lock is let go when its process ends.
+A folder whose owner file is still empty is being born (its build has not locked it yet) and is
+left alone, unless it is older than :data:`NEWBORN_SECONDS`. Where ``flock`` does not exist
+(Windows) stale folders are left for the user to delete; ``verify`` and ``preview`` skip them.
 """
 
 from __future__ import annotations
@@ -17,11 +25,25 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
+import signal
 import tempfile
+import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import IO
+
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - Windows: no stale folder is ever taken for dead
+    fcntl = None  # type: ignore[assignment]
 
 STAGING_SUFFIX = ".staging"
+OWNER = ".owner"
+"""The file in a staging folder that its build keeps locked while it runs."""
+NEWBORN_SECONDS = 3600.0
+"""A staging folder whose owner file stays empty this long belonged to a build that died as
+it began."""
 
 
 @contextlib.contextmanager
@@ -29,28 +51,119 @@ def staged(out_dir: Path) -> Iterator[Path]:
     """Yield a fresh folder to build ``out_dir``'s files in; publish them on success.
 
     The staging folder sits beside the real folder (links followed), on the same file system,
-    so every move is a rename."""
+    so every move is a rename. Staging folders of earlier builds into ``out_dir`` that died are
+    removed first (:func:`remove_stale`)."""
     out_dir = out_dir.resolve()
     out_dir.parent.mkdir(parents=True, exist_ok=True)
+    remove_stale(out_dir)
     stage = Path(
         tempfile.mkdtemp(prefix=f".{out_dir.name}.", suffix=STAGING_SUFFIX, dir=out_dir.parent)
     )
+    owner = _own(stage)
     try:
         yield stage
         publish(stage, out_dir)
     finally:
         shutil.rmtree(stage, ignore_errors=True)
+        owner.close()
+
+
+def _own(stage: Path) -> IO[str]:
+    """Create, lock and sign the staging folder's owner file; the open file keeps the lock."""
+    owner = (stage / OWNER).open("x", encoding="ascii")
+    if fcntl is not None:
+        fcntl.flock(owner.fileno(), fcntl.LOCK_EX)
+    owner.write(f"{os.getpid()}\n")
+    owner.flush()
+    return owner
+
+
+def stale_folders(out_dir: Path) -> list[Path]:
+    """The staging folders beside ``out_dir`` whose build is gone, sorted."""
+    found: list[Path] = []
+    try:
+        candidates = sorted(out_dir.parent.glob(f".{glob_escape(out_dir.name)}.*{STAGING_SUFFIX}"))
+    except OSError:
+        return found
+    for folder in candidates:
+        if folder.is_dir() and not folder.is_symlink() and _abandoned(folder):
+            found.append(folder)
+    return found
+
+
+def remove_stale(out_dir: Path) -> list[Path]:
+    """Remove the staging folders beside ``out_dir`` of builds that died; the ones removed."""
+    removed: list[Path] = []
+    for folder in stale_folders(out_dir):
+        shutil.rmtree(folder, ignore_errors=True)
+        if not folder.exists():
+            removed.append(folder)
+    return removed
+
+
+def _abandoned(folder: Path) -> bool:
+    """Whether the build that owns ``folder`` is gone: its owner lock is free (and it had
+    signed it), or it never signed it and the folder is old."""
+    if fcntl is None:
+        return False
+    try:
+        handle = (folder / OWNER).open("r", encoding="ascii")
+    except OSError:  # no owner file: a folder of an older pnpkit, or one being born
+        return _old(folder)
+    with handle:
+        try:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_SH | fcntl.LOCK_NB)
+        except OSError:  # locked: its build is running
+            return False
+        try:
+            signed = handle.read().strip()
+        except (OSError, UnicodeDecodeError):
+            signed = "?"
+        return bool(signed) or _old(folder)
+
+
+def _old(folder: Path) -> bool:
+    try:
+        return time.time() - folder.stat().st_mtime > NEWBORN_SECONDS
+    except OSError:
+        return False
+
+
+def glob_escape(name: str) -> str:
+    """``name`` with the glob pattern characters escaped."""
+    return "".join(f"[{c}]" if c in "*?[" else c for c in name)
 
 
 def publish(stage: Path, out_dir: Path) -> list[Path]:
-    """Move every file under ``stage`` to the same place under ``out_dir``; their new paths."""
+    """Move every file under ``stage`` to the same place under ``out_dir``; their new paths.
+    The owner file stays behind. Ctrl-C while the files move takes effect once they all have
+    (:func:`held_interrupts`): a kit is published whole."""
     moved: list[Path] = []
-    for path in sorted(p for p in stage.rglob("*") if p.is_file()):
-        target = out_dir / path.relative_to(stage)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        os.replace(path, target)
-        moved.append(target)
+    owner = stage / OWNER
+    with held_interrupts():
+        for path in sorted(p for p in stage.rglob("*") if p.is_file() and p != owner):
+            target = out_dir / path.relative_to(stage)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            os.replace(path, target)
+            moved.append(target)
     return moved
+
+
+@contextlib.contextmanager
+def held_interrupts() -> Iterator[None]:
+    """Hold Ctrl-C (SIGINT) until the block is done, then raise it (as KeyboardInterrupt).
+    Only the main thread hears signals; elsewhere this does nothing."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    heard: list[int] = []
+    previous = signal.signal(signal.SIGINT, lambda signum, frame: heard.append(signum))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if heard:
+        raise KeyboardInterrupt
 
 
 def final_path(path: Path, stage: Path, out_dir: Path) -> Path:

@@ -220,25 +220,30 @@ class MapSpace:
             return False
 
         def go(i: int, islands_now: int, need: int, took: bool) -> None:
+            # Taking orbit i recurses; passing it by moves on in this loop, so the depth is the
+            # number of orbits taken (a few), not the number of orbits (thousands on a
+            # 60 × 60 chart, past Python's recursion limit). Same order, same steps.
             nonlocal steps
-            steps += 1
-            if steps > limit:
-                raise _Stop
-            if need == 0:
-                if self.valid(islands_now):
-                    found.append(islands_now)
-                    if stop and len(found) >= stop:
-                        raise _Stop
-                return
-            if not sums[i] >> need & 1:
-                return
-            if took and hopeless(islands_now, i):
-                return
-            size = sizes[i]
-            if size <= need and sums[i + 1] >> (need - size) & 1:
-                go(i + 1, islands_now | orbits[i], need - size, True)
-            if sums[i + 1] >> need & 1:
-                go(i + 1, islands_now, need, False)
+            while True:
+                steps += 1
+                if steps > limit:
+                    raise _Stop
+                if need == 0:
+                    if self.valid(islands_now):
+                        found.append(islands_now)
+                        if stop and len(found) >= stop:
+                            raise _Stop
+                    return
+                if not sums[i] >> need & 1:
+                    return
+                if took and hopeless(islands_now, i):
+                    return
+                size = sizes[i]
+                if size <= need and sums[i + 1] >> (need - size) & 1:
+                    go(i + 1, islands_now | orbits[i], need - size, True)
+                if not sums[i + 1] >> need & 1:
+                    return
+                i, took = i + 1, False
 
         try:
             go(0, self.forced, rest, True)

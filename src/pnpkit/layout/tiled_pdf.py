@@ -283,8 +283,32 @@ def _fit_line(
 # assembly page --------------------------------------------------------------------------------
 
 
-def assembly_steps(layout: TiledLayout) -> list[str]:
-    """The gluing order, one numbered instruction per line."""
+STEPS_SHARE = 0.3
+"""The most of the assembly page's height the gluing steps take; a sheet grid whose steps one by
+one would take more gets them a row at a time (a chart of 60 cells a side has about 90 sheets)."""
+_STEP_LINE = 11.5
+
+
+def assembly_steps(layout: TiledLayout, room: float | None = None) -> list[str]:
+    """The gluing order, one numbered instruction per line: a step per seam, or, when those
+    lines would not fit in ``room`` points of height, a step per row of sheets, or else two
+    steps for the whole grid."""
+    steps = _seam_steps(layout)
+    if room is not None and (len(steps) + 1) * _STEP_LINE > room:
+        steps = _row_steps(layout)
+    if room is not None and (len(steps) + 1) * _STEP_LINE > room:
+        steps = _grid_steps(layout)
+    if not steps:
+        steps.append("Nothing to glue: the whole item is on one sheet.")
+    w, h = layout.item.width, layout.item.height
+    steps.append(
+        f"Assembled, it measures {w / INCH:.2f} × {h / INCH:.2f} in "
+        f"({w / MM:.1f} × {h / MM:.1f} mm); check it with a ruler."
+    )
+    return [f"{i}. {text}" for i, text in enumerate(steps, start=1)]
+
+
+def _seam_steps(layout: TiledLayout) -> list[str]:
     steps: list[str] = []
     for r in range(1, layout.rows + 1):
         for c in range(2, layout.columns + 1):
@@ -302,14 +326,34 @@ def assembly_steps(layout: TiledLayout) -> list[str]:
             f"bottom strip of row {r - 1} (sheet{'s' if len(above) > 1 else ''} "
             f"{', '.join(above)})."
         )
-    if not steps:
-        steps.append("Nothing to glue: the whole item is on one sheet.")
-    w, h = layout.item.width, layout.item.height
-    steps.append(
-        f"Assembled, it measures {w / INCH:.2f} × {h / INCH:.2f} in "
-        f"({w / MM:.1f} × {h / MM:.1f} mm); check it with a ruler."
-    )
-    return [f"{i}. {text}" for i, text in enumerate(steps, start=1)]
+    return steps
+
+
+def _row_steps(layout: TiledLayout) -> list[str]:
+    steps: list[str] = []
+    if layout.columns > 1:
+        for r in range(1, layout.rows + 1):
+            first = layout.sheet(r, 1).number
+            last = layout.sheet(r, layout.columns).number
+            steps.append(
+                f"Row {r}: glue sheets {first} to {last} in order, each onto the right strip "
+                "of the sheet before it; line up the targets."
+            )
+    if layout.rows > 1:
+        steps.append(
+            f"Glue each row onto the bottom strip of the row above it, row 2 onto row 1 "
+            f"through row {layout.rows} onto row {layout.rows - 1}; line up the targets."
+        )
+    return steps
+
+
+def _grid_steps(layout: TiledLayout) -> list[str]:
+    return [
+        f"Glue the sheets of each row in order, each onto the right strip of the sheet before it "
+        f"(row r holds sheets {layout.columns}·(r − 1) + 1 to {layout.columns}·r).",
+        "Glue each row onto the bottom strip of the row above it, top to bottom; line up the "
+        "targets.",
+    ]
 
 
 def _assembly_paper(layout: TiledLayout) -> Paper:
@@ -335,8 +379,8 @@ def draw_assembly_page(layout: TiledLayout, doc: Document, form: str | None = No
         + (f" — {layout.subtitle}" if layout.subtitle else "")
     )
     _fit_line(c, sub, fonts.REGULAR, 9.5, left, top - 28, right - left)
-    steps = assembly_steps(layout)
-    line = 11.5
+    steps = assembly_steps(layout, STEPS_SHARE * paper.height)
+    line = _STEP_LINE
     bottom_block = marks.CALIBRATION_HEIGHT + 8 + line * len(steps)
     # Thumbnail box between the heading and the steps.
     box = Rect(left + 2, MARGIN + bottom_block + 6, right - 2, top - 38)

@@ -33,7 +33,14 @@ from pnpkit.load.nodes import ListNode, Node
 from pnpkit.load.regions import cell_set
 from pnpkit.load.yamlnode import try_load_yaml
 from pnpkit.model import Cell, Chart, Seat, Seating, Shape, Symmetry
-from pnpkit.model.chart import ChartRules, Partners, Rivals, SeatingRule
+from pnpkit.model.chart import (
+    MAX_PRINTED_SIDE,
+    ChartRules,
+    Partners,
+    Rivals,
+    SeatingRule,
+    printed_size,
+)
 from pnpkit.units import to_points
 
 MAX_SIDE = 60
@@ -121,6 +128,8 @@ def read_chart(path: Path, problems: Problems, rules: GameRules | None = None) -
             f.node_of(key)
     own = _rules_of(f, name, rules)
     cell_size = f.need("cell_size", length(to_points("0.25in"), to_points("4in")))
+    if cell_size and shape is not None and (width and height if shape is Shape.SQUARE else radius):
+        _printable(f, printed_size(shape, width, height, radius, cell_size), cell_size)
     if own is None:
         rounds = f.need("rounds", integer(1, MAX_ROUNDS))
     else:
@@ -163,6 +172,21 @@ def read_chart(path: Path, problems: Problems, rules: GameRules | None = None) -
         random_islands=random_islands,
         source=str(path),
     )
+
+
+def _printable(f: Fields, size: tuple[float, float], cell_size: float) -> None:
+    """A chart longer than :data:`MAX_PRINTED_SIDE` on a side is a problem at ``cell_size``."""
+    longest = max(size)
+    if longest > MAX_PRINTED_SIDE + 1e-6:
+        cells = int(MAX_PRINTED_SIDE // cell_size)
+        f.add(
+            f.node_of("cell_size"),
+            "cell_size",
+            f"the chart would print {longest / 72:.2f} in ({longest / 72 * 25.4:.0f} mm) on its "
+            "longest side",
+            f"at most {MAX_PRINTED_SIDE / 72:g} in: fewer cells, or smaller ones "
+            f"(about {cells} cells a side at {cell_size / 72:g} in)",
+        )
 
 
 def _blank(shape: Shape, width: int, height: int, radius: int) -> Chart:

@@ -29,11 +29,13 @@ from __future__ import annotations
 import contextlib
 import math
 import os
+import re
 import stat
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import yaml
 from yaml.events import AliasEvent
@@ -55,11 +57,16 @@ from pnpkit.load.nodes import (
     quote,
 )
 
-MAX_BYTES = 1_000_000
-"""Largest data file read, in bytes. Game data is a few kilobytes."""
-MAX_NODES = 20_000
-"""Most values one document may hold, or expand to with its aliases followed. The largest
-game file holds about 450; composing 20 000 takes well under a second."""
+MAX_BYTES = 4_000_000
+"""Largest data file read, in bytes. Game data is a few kilobytes; the largest file the other
+limits allow (a card game of :data:`~pnpkit.load.limits.MAX_PRINTED_CARDS` cards, every field at
+its longest, in characters of up to 3 bytes) is about 2.5 MB.
+"""
+MAX_NODES = 40_000
+"""Most values one document may hold, or expand to with its aliases followed. It is as large as
+the other limits need: a card game's one file may list :data:`~pnpkit.load.limits.
+MAX_PRINTED_CARDS` cards, each with every field written (15 values), with room to spare. The
+largest shipped file holds about 450; composing 40 000 takes about a second."""
 MAX_DEPTH = 64
 """Deepest nesting of lists and mappings. Game data nests a few levels."""
 MAX_DIGITS = 20
@@ -77,20 +84,21 @@ class _LimitExceeded(Exception):
         self.message = message
 
 
-class _CountingLoader(yaml.SafeLoader):
-    """A safe loader that knows how large each composed value is with its aliases expanded."""
+class _Counting(yaml.composer.Composer):
+    """Composes values knowing how large each is with its aliases expanded (the limits).
+    The events come from the parser it is mixed with."""
 
-    def __init__(self, text: str) -> None:
-        super().__init__(text)
-        self.expanded: dict[int, int] = {}
-        self.depth = 0
-        self.composed = 0
+    expanded: dict[int, int]
+    depth: int
+    composed: int
+    check_event: Callable[..., bool]
+    peek_event: Callable[[], Any]
 
     def compose_node(self, parent: YamlNode | None, index: int) -> YamlNode | None:
         self.depth += 1
         try:
             if self.depth > MAX_DEPTH:
-                event = self.peek_event()  # type: ignore[no-untyped-call]
+                event = self.peek_event()
                 raise _LimitExceeded(
                     event.start_mark, f"values are nested more than {MAX_DEPTH} levels deep"
                 )
@@ -100,7 +108,7 @@ class _CountingLoader(yaml.SafeLoader):
 
     def _compose_counted(self, parent: YamlNode | None, index: int) -> YamlNode | None:
         if self.check_event(AliasEvent):
-            event = self.peek_event()  # type: ignore[no-untyped-call]
+            event = self.peek_event()
             target = self.anchors.get(event.anchor)
             if target is not None and id(target) not in self.expanded:
                 raise _LimitExceeded(
@@ -126,6 +134,62 @@ class _CountingLoader(yaml.SafeLoader):
                 )
             self.expanded[id(node)] = size
         return node
+
+
+class _CountingLoader(_Counting, yaml.SafeLoader):
+    """A safe loader that knows how large each composed value is with its aliases expanded."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.expanded = {}
+        self.depth = 0
+        self.composed = 0
+
+
+def _libyaml_parser() -> Any:
+    try:
+        from yaml import cyaml
+    except ImportError:  # pragma: no cover - PyYAML without its C part
+        return None
+    return getattr(cyaml, "CParser", None)
+
+
+_CParser: Any = _libyaml_parser()
+"""libyaml's parser (None when PyYAML is built without it: the pure-Python reader does it all)."""
+
+if _CParser is not None:
+
+    class _FastCountingLoader(
+        _Counting,
+        _CParser,  # type: ignore[misc]  # libyaml's parser is untyped
+        yaml.constructor.SafeConstructor,
+        yaml.resolver.Resolver,
+    ):
+        """The same composer reading libyaml's events (scanning YAML in C is most of the
+        cost of reading it). Only a document that reads without a problem is taken from here:
+        anything else is read again by :class:`_CountingLoader`, so every message, and every
+        place, is the one the pure-Python reader gives."""
+
+        def __init__(self, text: str) -> None:
+            _CParser.__init__(self, text)
+            yaml.constructor.SafeConstructor.__init__(self)
+            yaml.resolver.Resolver.__init__(self)
+            yaml.composer.Composer.__init__(self)
+            self.expanded = {}
+            self.depth = 0
+            self.composed = 0
+
+        def compose_scalar_node(self, anchor: Any) -> YamlScalar:
+            event = self.peek_event()
+            if event.value == "" and not event.style:
+                # an empty value ("key:" with nothing): libyaml places it at the next token,
+                # the pure-Python reader just after the colon; let that reader place it
+                raise _Unplaced
+            node: YamlScalar = super().compose_scalar_node(anchor)
+            return node
+
+    class _Unplaced(Exception):
+        """A value whose place libyaml gives differently."""
 
 
 def _short(tag: str) -> str:
@@ -241,6 +305,9 @@ def _read_text(path: Path, file: str) -> str:
 
 def compose(text: str, file: str) -> YamlNode | None:
     """Compose one YAML document with the limits above; raise DataError on a syntax error."""
+    fast = _compose_fast(text)
+    if fast is not None:
+        return fast
     try:
         loader = _CountingLoader(text)  # the reader refuses control characters here
     except yaml.reader.ReaderError as exc:
@@ -255,6 +322,30 @@ def compose(text: str, file: str) -> YamlNode | None:
         raise DataError([Problem(_where(file, mark), "", f"YAML syntax: {message}")]) from None
     except yaml.YAMLError as exc:
         raise DataError([Problem(Location(file), "", f"YAML syntax: {exc}")]) from None
+    finally:
+        loader.dispose()
+
+
+_DIVERGE = re.compile("[?\t\ufeff]")
+"""Characters around which libyaml and the pure-Python reader disagree (found by comparing them
+on mutated data, ``tests/load/test_fast_reader.py``): ``?`` (libyaml reads an explicit key in
+flow context that PyYAML refuses), a tab (libyaml allows it in more places) and a byte order
+mark inside the text."""
+
+
+def _compose_fast(text: str) -> YamlNode | None:
+    """The document read through libyaml, when it reads without any problem; None otherwise
+    (an empty document too): the pure-Python reader then reads it and says what is wrong."""
+    if _CParser is None or _DIVERGE.search(text) or yaml.reader.Reader.NON_PRINTABLE.search(text):
+        return None
+    try:
+        loader = _FastCountingLoader(text)
+    except Exception:
+        return None
+    try:
+        return loader.get_single_node()
+    except Exception:  # a syntax error or a limit: the full reader reports it
+        return None
     finally:
         loader.dispose()
 

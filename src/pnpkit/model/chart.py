@@ -54,6 +54,25 @@ class Seating:
     teams: tuple[tuple[int, ...], ...] = ()
 
 
+MAX_PRINTED_SIDE = 80 * 72.0
+"""The longest side a chart may print, in points (80 in, 2032 mm: a chart of 60 cells of
+1.25 in, or a hex chart of radius 30, on about 100 sheets). The loader refuses a longer one, so
+what loads, checks and prints are the same charts."""
+
+SQRT3 = 3**0.5
+
+
+def printed_size(
+    shape: Shape, width: int, height: int, radius: int, cell_size: float
+) -> tuple[float, float]:
+    """Width and height of a chart as printed, in points: square cells ``cell_size`` a side,
+    hexes ``cell_size`` across the flats (pointy-top, rows 1.5 corner radii apart)."""
+    if shape is Shape.SQUARE:
+        return width * cell_size, height * cell_size
+    corner = cell_size / SQRT3
+    return (2 * radius + 1) * cell_size, (3 * radius + 2) * corner
+
+
 class Partners(StrEnum):
     """Where a team's captains sit."""
 

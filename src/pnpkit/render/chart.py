@@ -17,6 +17,7 @@ from typing import Any
 
 from pnpkit.engine import storm
 from pnpkit.model import Cell, Chart, Hex, Shape, Square, Terrain
+from pnpkit.model.chart import printed_size
 from pnpkit.render import fonts
 from pnpkit.render.base import GRID_COLOR, GridPromise
 from pnpkit.render.colour import hex_rgb, mix
@@ -108,11 +109,7 @@ class _Geometry:
 
 def chart_size(chart: Chart) -> tuple[float, float]:
     """Width and height of the whole chart in points."""
-    size = chart.cell_size
-    if chart.shape is Shape.SQUARE:
-        return chart.width * size, chart.height * size
-    radius = size / SQRT3
-    return (2 * chart.radius + 1) * size, (3 * chart.radius + 2) * radius
+    return printed_size(chart.shape, chart.width, chart.height, chart.radius, chart.cell_size)
 
 
 def _reading_angle(centre: Point, point: Point) -> float:

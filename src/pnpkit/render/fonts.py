@@ -20,12 +20,12 @@ data can be refused before anything is drawn:
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from pathlib import Path
 
 import font_source_sans_pro
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
 
+from pnpkit.render.cmap import code_points
 from pnpkit.verify.promises import MIN_TEXT_SIZE
 
 REGULAR = "SourceSansPro-Regular"
@@ -47,12 +47,23 @@ def font_path(face: str) -> Path:
 
 
 def register() -> None:
-    """Register the four faces (and the family, for ``<b>``/``<i>`` in Paragraphs) once."""
+    """Register the four faces (and the family, for ``<b>``/``<i>`` in Paragraphs) once.
+    ReportLab is imported here, when something is about to be drawn or measured: a command
+    that only reads data (``pnpkit check``) loads no PDF library."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+
     registered = set(pdfmetrics.getRegisteredFontNames())
     for face in FACES:
         if face not in registered:
             pdfmetrics.registerFont(TTFont(face, str(font_path(face))))
     pdfmetrics.registerFontFamily(FAMILY, normal=REGULAR, bold=BOLD, italic=ITALIC, boldItalic=BOLD)
+    if not _measure:
+        _measure.append(pdfmetrics.stringWidth)
+
+
+_measure: list[Callable[[str, str, float], float]] = []
+"""ReportLab's ``stringWidth``, once :func:`register` has run."""
 
 
 LAYOUT_CHARACTERS = frozenset("\n\t")
@@ -61,9 +72,8 @@ LAYOUT_CHARACTERS = frozenset("\n\t")
 
 @functools.cache
 def _character_map(face: str) -> frozenset[int]:
-    """The code points ``face`` has a glyph for (its ``cmap``)."""
-    register()
-    return frozenset(pdfmetrics.getFont(face).face.charToGlyph)
+    """The code points ``face`` has a glyph for (its ``cmap``, read without ReportLab)."""
+    return code_points(font_path(face))
 
 
 def missing_glyphs(text: str, faces: tuple[str, ...] = FACES) -> tuple[str, ...]:
@@ -85,8 +95,9 @@ def faces_without(char: str, faces: tuple[str, ...] = FACES) -> tuple[str, ...]:
 
 def text_width(text: str, font: str, size: float) -> float:
     """The advance width of ``text`` set in ``font`` at ``size`` points, in points."""
-    register()
-    return float(pdfmetrics.stringWidth(text, font, size))
+    if not _measure:
+        register()
+    return float(_measure[0](text, font, size))
 
 
 def fit_size(

@@ -96,7 +96,7 @@ def _verify(path: str | Path | io.BytesIO, name: str) -> list[str]:
             )
         problems += [f"{where}: {p}" for p in _font_problems(page)]
     contents: dict[int, PageContent] = {}
-    forms: FormCache = {}
+    forms = FormCache()
 
     def content(number: int) -> PageContent | None:
         if not 1 <= number <= len(pages):
@@ -139,13 +139,16 @@ def _verify(path: str | Path | io.BytesIO, name: str) -> list[str]:
 
 
 def verify_paths(paths: Iterable[str | Path]) -> list[str]:
-    """Problems of every PDF named, recursing into folders for ``*.pdf`` (sorted)."""
+    """Problems of every PDF named, recursing into folders for ``*.pdf`` (sorted), skipping
+    hidden files and folders there (builds in progress stage their kits in hidden folders)."""
     problems: list[str] = []
     for item in paths:
         path = Path(item)
         if path.is_dir():
             try:
-                found = sorted(p for p in path.rglob("*.pdf") if p.is_file())
+                found = sorted(
+                    p for p in path.rglob("*.pdf") if p.is_file() and not _hidden(p, path)
+                )
             except OSError as exc:  # a folder that is unreadable, or gone while we walk it
                 problems.append(f"{exc.filename or path}: cannot read the folder: {exc.strerror}")
                 continue
@@ -158,6 +161,12 @@ def verify_paths(paths: Iterable[str | Path]) -> list[str]:
         else:
             problems.append(f"{path}: no such file or folder")
     return problems
+
+
+def _hidden(path: Path, top: Path) -> bool:
+    """Whether ``path`` under the folder ``top`` is hidden (a name that starts with a dot):
+    a build's staging folder or temporary file, not a document anyone published."""
+    return any(part.startswith(".") for part in path.relative_to(top).parts)
 
 
 def require_verified(path: str | Path, *, data: bytes | None = None) -> None:

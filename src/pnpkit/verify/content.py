@@ -267,9 +267,22 @@ def _font(obj: Any) -> _Font:
     return _Font(first, widths, default, ascent, descent, two_byte, em=em, source=font)
 
 
-FormCache = dict[tuple[int, int], list[tuple[Any, bytes]]]
-"""Parsed operations of form XObjects, by object number: a form drawn on many pages is parsed
-once."""
+class FormCache:
+    """What one document's pages share, kept while they are read: the parsed operations of each
+    form XObject (by object number), each font read once, and each form's drawing measured once
+    in its own space (:class:`_FormDrawing`) for every inherited state it is drawn in. A chart
+    drawn once as a form and placed on every sheet is therefore interpreted once, and each sheet
+    takes only the marks its clip shows: reading a document costs time linear in its content."""
+
+    def __init__(self) -> None:
+        self.operations: dict[tuple[int, int], list[tuple[Any, bytes]]] = {}
+        self.fonts: dict[tuple[int, int], _Font] = {}
+        self.drawings: dict[tuple[Any, ...], _FormDrawing] = {}
+
+
+def _ref(obj: Any) -> tuple[int, int] | None:
+    ref = getattr(obj, "indirect_reference", None)
+    return (ref.idnum, ref.generation) if ref is not None else None
 
 
 class _Interpreter:
@@ -280,14 +293,24 @@ class _Interpreter:
         self.cache = cache
 
     def operations(self, content: Any) -> list[tuple[Any, bytes]]:
-        ref = getattr(content, "indirect_reference", None)
-        key = (ref.idnum, ref.generation) if ref is not None else None
-        if key is not None and key in self.cache:
-            return self.cache[key]
+        key = _ref(content)
+        if key is not None and key in self.cache.operations:
+            return self.cache.operations[key]
         ops = operations(content.get_data())
         if key is not None:
-            self.cache[key] = ops
+            self.cache.operations[key] = ops
         return ops
+
+    def font(self, fonts: Any, name: str) -> _Font:
+        """The font ``name`` of ``fonts``, read once per document when it is an object of its
+        own (a form drawn in the same state then finds the same font)."""
+        raw = fonts.get(name) if fonts is not None else None
+        key = _ref(raw)
+        if key is None:
+            return _font(raw)
+        if key not in self.cache.fonts:
+            self.cache.fonts[key] = _font(raw)
+        return self.cache.fonts[key]
 
     def run(self, content: Any, resources: Any, state: _State) -> None:
         stack: list[_State] = []
@@ -384,7 +407,7 @@ class _Interpreter:
             elif op == "Tf" and len(operands) == 2:
                 name = str(operands[0])
                 if name not in font_cache:
-                    font_cache[name] = _font(fonts.get(name) if fonts is not None else None)
+                    font_cache[name] = self.font(fonts, name)
                 gs.font = font_cache[name]
                 gs.font_size = float(operands[1])
             elif op == "Tc" and nums:
@@ -506,28 +529,179 @@ class _Interpreter:
         m: Matrix = (
             tuple(float(v) for v in matrix) if matrix is not None else IDENTITY  # type: ignore[assignment]
         )
-        inner = gs.copy()
-        inner.ctm = multiply(m, gs.ctm)
-        bbox = xobj.get("/BBox")
-        if bbox is not None:
-            x0, y0, x1, y1 = (float(v) for v in bbox)
-            corners = [apply(inner.ctm, x, y) for x in (x0, x1) for y in (y0, y1)]
-            form_box = _bbox(corners)
-            if form_box is not None and self.depth == 0:
-                a, b, c, d = inner.ctm[:4]
-                plain = abs(a - 1) < _EPS and abs(d - 1) < _EPS and abs(b) < _EPS and abs(c) < _EPS
-                self.out.forms.append(Placed(form_box, plain))
-            if form_box is not None:
-                inner.clip = form_box if inner.clip is None else _intersect(inner.clip, form_box)
-                if inner.clip is None:
-                    return
+        placement = multiply(m, gs.ctm)
         form_resources = xobj.get("/Resources")
         form_resources = form_resources.get_object() if form_resources is not None else resources
+        bbox = xobj.get("/BBox")
+        form_box = None
+        if bbox is not None:
+            x0, y0, x1, y1 = (float(v) for v in bbox)
+            form_box = _bbox([apply(placement, x, y) for x in (x0, x1) for y in (y0, y1)])
+            if form_box is not None and self.depth == 0:
+                a, b, c, d = placement[:4]
+                plain = abs(a - 1) < _EPS and abs(d - 1) < _EPS and abs(b) < _EPS and abs(c) < _EPS
+                self.out.forms.append(Placed(form_box, plain))
+        key = _ref(xobj)
+        if key is not None and _keeps_boxes(placement):
+            drawing = self._drawing(key, xobj, form_resources, gs)
+            drawing.place(placement, gs.clip, self.out)
+            return
+        inner = gs.copy()
+        inner.ctm = placement
+        if form_box is not None:
+            inner.clip = form_box if inner.clip is None else _intersect(inner.clip, form_box)
+            if inner.clip is None:
+                return
         self.depth += 1
         try:
             self.run(xobj, form_resources, inner)
         finally:
             self.depth -= 1
+
+    def _drawing(self, key: tuple[int, int], xobj: Any, resources: Any, gs: _State) -> _FormDrawing:
+        """The form's marks in its own space (before its ``/Matrix``), clipped to its
+        ``/BBox``, for the state it inherits: interpreted the first time only."""
+        inherited = gs.copy()
+        inherited.ctm = IDENTITY
+        inherited.clip = None
+        full = (key, self.depth, *_inherited(inherited))
+        drawing = self.cache.drawings.get(full)
+        if drawing is not None:
+            return drawing
+        bbox = xobj.get("/BBox")
+        if bbox is not None:
+            x0, y0, x1, y1 = (float(v) for v in bbox)
+            inherited.clip = (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
+        content = PageContent()
+        inner = _Interpreter(self.reader, content, self.cache)
+        inner.depth = self.depth + 1
+        inner.run(xobj, resources, inherited)
+        drawing = _FormDrawing(content)
+        self.cache.drawings[full] = drawing
+        return drawing
+
+
+def _inherited(gs: _State) -> tuple[Any, ...]:
+    """The graphics state a form inherits, as a key (a font is one object per font of the
+    document, see :meth:`_Interpreter.font`, so pages that set the same font share a key)."""
+    return tuple(getattr(gs, name) for name in _State.__slots__ if name not in ("ctm", "clip"))
+
+
+def _keeps_boxes(m: Matrix) -> bool:
+    """Whether ``m`` maps upright boxes to upright boxes, scaling both ways alike (a move, a
+    uniform scale, quarter turns and mirrors): the marks of a form measured in its own space
+    can then be placed exactly, box by box."""
+    a, b, c, d = m[0], m[1], m[2], m[3]
+    tol = 1e-9 * max(abs(a), abs(b), abs(c), abs(d), 1e-300)
+    if abs(b) <= tol and abs(c) <= tol:
+        return abs(abs(a) - abs(d)) <= tol and abs(a) > tol
+    if abs(a) <= tol and abs(d) <= tol:
+        return abs(abs(b) - abs(c)) <= tol and abs(b) > tol
+    return False
+
+
+def _box_through(m: Matrix, box: Box) -> Box:
+    x0, y0 = apply(m, box[0], box[1])
+    x1, y1 = apply(m, box[2], box[3])
+    return (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
+
+
+def _inverse(m: Matrix) -> Matrix:
+    a, b, c, d, e, f = m
+    det = a * d - b * c
+    ia, ib, ic, id_ = d / det, -b / det, -c / det, a / det
+    return (ia, ib, ic, id_, -(e * ia + f * ic), -(e * ib + f * id_))
+
+
+_GRID = 32
+"""Buckets per side of a form drawing's index."""
+_REACH = 0.05
+"""How far beyond a clip (device points) the index still looks: more than every clipping
+tolerance, so the marks a clip keeps are always among those looked at."""
+
+
+class _FormDrawing:
+    """A form's marks in its own space, indexed by where they lie (a grid of buckets), so that
+    a placement clipped to a small window (a chart's sheet) looks at the marks in that window
+    only."""
+
+    def __init__(self, content: PageContent) -> None:
+        self.content = content
+        boxes: list[Box] = [
+            (min(s.x0, s.x1), min(s.y0, s.y1), max(s.x0, s.x1), max(s.y0, s.y1))
+            for s in content.segments
+        ]
+        boxes += [p.box for p in content.painted]
+        boxes += [t.box for t in content.texts]
+        self.count = len(content.segments)
+        self.marks = self.count + len(content.painted)
+        self.bounds = _bbox([(b[0], b[1]) for b in boxes] + [(b[2], b[3]) for b in boxes])
+        self.buckets: dict[tuple[int, int], list[int]] = {}
+        if self.bounds is not None and len(boxes) > 4 * _GRID:
+            for index, box in enumerate(boxes):
+                for cell in self._cells(box):
+                    self.buckets.setdefault(cell, []).append(index)
+        self.boxes = boxes
+
+    def _cells(self, box: Box) -> list[tuple[int, int]]:
+        assert self.bounds is not None
+        x0, y0, x1, y1 = self.bounds
+        w = max(x1 - x0, 1e-9) / _GRID
+        h = max(y1 - y0, 1e-9) / _GRID
+        i0 = min(max(int((box[0] - x0) / w), 0), _GRID - 1)
+        i1 = min(max(int((box[2] - x0) / w), 0), _GRID - 1)
+        j0 = min(max(int((box[1] - y0) / h), 0), _GRID - 1)
+        j1 = min(max(int((box[3] - y0) / h), 0), _GRID - 1)
+        return [(i, j) for i in range(i0, i1 + 1) for j in range(j0, j1 + 1)]
+
+    def _chosen(self, window: Box | None) -> list[int] | range:
+        """The marks (by index) that may show in ``window`` (form space), in drawing order."""
+        if window is None or not self.buckets:
+            return range(len(self.boxes))
+        if self.bounds is None or _intersect(window, self.bounds) is None:
+            return []
+        found: set[int] = set()
+        for cell in self._cells(window):
+            found.update(self.buckets.get(cell, ()))
+        return sorted(found)
+
+    def place(self, m: Matrix, clip: Box | None, out: PageContent) -> None:
+        """Add the marks to ``out`` as drawn through ``m`` and clipped to ``clip``, exactly as
+        interpreting the form there would."""
+        window = None
+        if clip is not None:
+            reach = _REACH / _scale(m)
+            window = _box_through(_inverse(m), clip)
+            window = (window[0] - reach, window[1] - reach, window[2] + reach, window[3] + reach)
+        scale = _scale(m)
+        content = self.content
+        count, marks = self.count, self.marks
+        for index in self._chosen(window):
+            if index < count:
+                seg = content.segments[index]
+                x0, y0 = apply(m, seg.x0, seg.y0)
+                x1, y1 = apply(m, seg.x1, seg.y1)
+                clipped = _clip_segment(x0, y0, x1, y1, clip)
+                if clipped is not None:
+                    out.segments.append(Segment(*clipped, seg.color, seg.width * scale))
+                continue
+            if index < marks:
+                mark = content.painted[index - count]
+                box = _placed_box(m, mark.box, clip)
+                if box is not None:
+                    out.painted.append(Painted(box, mark.kind, mark.what))
+                continue
+            run = content.texts[index - marks]
+            box = _placed_box(m, run.box, clip)
+            if box is not None:
+                out.texts.append(TextRun(box, run.size * scale, run.raw, run.font))
+        out.fills |= content.fills  # a fill counts wherever it lands, as on a page
+
+
+def _placed_box(m: Matrix, box: Box, clip: Box | None) -> Box | None:
+    """``box`` drawn through ``m``, clipped to ``clip`` (None when the clip hides it)."""
+    placed = _box_through(m, box)
+    return placed if clip is None else _intersect(placed, clip)
 
 
 def _color(nums: list[float]) -> RGB | None:
@@ -624,5 +798,7 @@ def read_page(reader: PdfReader, page: PageObject, cache: FormCache | None = Non
         return out
     resources = page.get("/Resources")
     resources = resources.get_object() if resources is not None else None
-    _Interpreter(reader, out, {} if cache is None else cache).run(contents, resources, _State())
+    _Interpreter(reader, out, FormCache() if cache is None else cache).run(
+        contents, resources, _State()
+    )
     return out

@@ -24,17 +24,24 @@ _WHITE = b" \t\r\n\f\x00"
 _DELIMS = b"()<>[]{}/%"
 _TOKEN = re.compile(
     rb"""
-    (?P<ws>[ \t\r\n\f\x00]+|%[^\r\n]*)
-  | (?P<num>[+-]?(?:\d+\.?\d*|\.\d+))(?![^ \t\r\n\f\x00()<>\[\]{}/%])
-  | (?P<name>/[^ \t\r\n\f\x00()<>\[\]{}/%]*)
-  | (?P<dopen><<) | (?P<dclose>>>)
-  | (?P<hex><[0-9A-Fa-f \t\r\n\f\x00]*>)
-  | (?P<aopen>\[) | (?P<aclose>\])
-  | (?P<lit>\()
-  | (?P<op>[^ \t\r\n\f\x00()<>\[\]{}/%]+)
+    [ \t\r\n\f\x00]*(?:%[^\r\n]*[ \t\r\n\f\x00]*)*
+    (?:
+      (?P<num>[+-]?(?:\d+\.?\d*|\.\d+))(?![^ \t\r\n\f\x00()<>\[\]{}/%])
+    | (?P<name>/[^ \t\r\n\f\x00()<>\[\]{}/%]*)
+    | (?P<str>\((?:[^()\\]|\\.)*\))
+    | (?P<lit>\()
+    | (?P<dopen><<) | (?P<dclose>>>)
+    | (?P<hex><[0-9A-Fa-f \t\r\n\f\x00]*>)
+    | (?P<aopen>\[) | (?P<aclose>\])
+    | (?P<op>[^ \t\r\n\f\x00()<>\[\]{}/%]+)
+    | (?P<end>\Z)
+    )
     """,
-    re.VERBOSE,
+    re.VERBOSE | re.DOTALL,
 )
+"""One token after any white space and comments: skipping them in the same match halves the
+matches a stream takes. ``str`` is a literal string without unescaped parentheses inside (all
+ReportLab writes); any other literal starts at ``lit`` and is read by :func:`_literal`."""
 _ESCAPES = {
     ord("n"): b"\n",
     ord("r"): b"\r",
@@ -118,48 +125,21 @@ def operations(data: bytes) -> list[Operation]:
     stack: list[list[Any]] = [[]]
     kinds: list[str] = []  # "array" or "dict" for each open container
     pos = 0
-    n = len(data)
     match = _TOKEN.match
-    while pos < n:
+    top = stack[0]
+    while True:
         m = match(data, pos)
         if m is None:
-            raise ContentSyntaxError(f"unreadable byte {data[pos : pos + 1]!r} at {pos}")
+            start = pos + len(data[pos:]) - len(data[pos:].lstrip(_WHITE))
+            raise ContentSyntaxError(f"unreadable byte {data[start : start + 1]!r} at {start}")
         kind = m.lastgroup
         pos = m.end()
-        top = stack[-1]
-        if kind == "ws":
-            continue
         if kind == "num":
-            top.append(float(m.group()))
-        elif kind == "name":
-            top.append(_name(m.group()))
-        elif kind == "lit":
-            text, pos = _literal(data, pos)
-            top.append(text)
-        elif kind == "hex":
-            digits = re.sub(rb"[^0-9A-Fa-f]", b"", m.group()[1:-1])
-            if len(digits) % 2:
-                digits += b"0"
-            top.append(bytes.fromhex(digits.decode("ascii")))
-        elif kind in ("aopen", "dopen"):
-            stack.append([])
-            kinds.append("array" if kind == "aopen" else "dict")
-        elif kind in ("aclose", "dclose"):
-            if not kinds or kinds[-1] != ("array" if kind == "aclose" else "dict"):
-                raise ContentSyntaxError(f"unbalanced {m.group()!r} at {m.start()}")
-            kinds.pop()
-            items = stack.pop()
-            if kind == "aclose":
-                stack[-1].append(items)
-            else:
-                stack[-1].append(dict(zip(items[::2], items[1::2], strict=False)))
-        else:
-            word = m.group()
-            if kinds or word in (
-                b"true",
-                b"false",
-                b"null",
-            ):  # true/false/null inside an array or dictionary
+            top.append(float(m.group(kind)))
+        elif kind == "op":
+            word = m.group(kind)
+            if kinds or word in (b"true", b"false", b"null"):
+                # true/false/null (or a stray word) inside an array or dictionary
                 top.append({b"true": True, b"false": False}.get(word))
             elif word == b"BI":
                 end = data.find(b"ID", pos)
@@ -167,8 +147,36 @@ def operations(data: bytes) -> list[Operation]:
                     raise ContentSyntaxError("inline image without ID")
                 pos = _skip_inline_image(data, end + 3)
                 ops.append(([], b"INLINE IMAGE"))
-                stack[0] = []
+                top = stack[0] = []
             else:
                 ops.append((top, word))
-                stack[0] = []
-    return ops
+                top = stack[0] = []
+        elif kind == "name":
+            top.append(_name(m.group(kind)))
+        elif kind == "str":
+            raw = m.group(kind)
+            top.append(raw[1:-1] if b"\\" not in raw else _literal(raw, 1)[0])
+        elif kind == "lit":
+            text, pos = _literal(data, pos)
+            top.append(text)
+        elif kind == "hex":
+            digits = re.sub(rb"[^0-9A-Fa-f]", b"", m.group(kind)[1:-1])
+            if len(digits) % 2:
+                digits += b"0"
+            top.append(bytes.fromhex(digits.decode("ascii")))
+        elif kind in ("aopen", "dopen"):
+            top = []
+            stack.append(top)
+            kinds.append("array" if kind == "aopen" else "dict")
+        elif kind in ("aclose", "dclose"):
+            if not kinds or kinds[-1] != ("array" if kind == "aclose" else "dict"):
+                raise ContentSyntaxError(f"unbalanced {m.group(kind)!r} at {m.start(kind)}")
+            kinds.pop()
+            items = stack.pop()
+            top = stack[-1]
+            if kind == "aclose":
+                top.append(items)
+            else:
+                top.append(dict(zip(items[::2], items[1::2], strict=False)))
+        else:  # end of the stream
+            return ops

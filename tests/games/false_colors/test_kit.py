@@ -10,7 +10,7 @@ import pytest
 from pypdf import PdfReader
 
 from pnpkit.app.build import build_kits
-from pnpkit.errors import BuildError, DataError, UsageError
+from pnpkit.errors import BuildError, CheckFailed, UsageError
 from pnpkit.layout.paper import A4, LETTER
 from pnpkit.verify.check import verify_pdf
 
@@ -142,7 +142,8 @@ def test_a_misspelt_placeholder_names_the_file(data_copy: Path, tmp_path: Path) 
             "{{ game.fleet_size }} ships; only", "{{ game.fleet_sise }} ships; only"
         )
     )
-    with pytest.raises(DataError, match=r"rules\.yaml:\d+:\d+"):
+    # refused by the game's check, before anything is drawn (``pnpkit check`` says the same)
+    with pytest.raises(CheckFailed, match=r"rules\.yaml:\d+:\d+: .*fleet_sise"):
         build_kits(["false-colors"], data_copy, tmp_path, LETTER)
 
 

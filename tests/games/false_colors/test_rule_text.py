@@ -97,8 +97,7 @@ def test_a_picture_of_an_unknown_chart_is_refused() -> None:
 
 
 def test_table_phrases_come_from_rules_yaml_with_numbers_from_models() -> None:
-    from pnpkit.games.false_colors.rulebook import phrasebook
-    from pnpkit.games.false_colors.tables import PHRASES
+    from pnpkit.games.false_colors.rule_text import PHRASES, phrasebook
 
     rules = load_rules(DATA / "rules.yaml")
     game, charts = load_fleet_game(DATA), load_charts(DATA)
@@ -113,7 +112,7 @@ def test_table_phrases_come_from_rules_yaml_with_numbers_from_models() -> None:
 def test_a_missing_phrase_is_named(tmp_path: Path) -> None:
     import dataclasses
 
-    from pnpkit.games.false_colors.rulebook import phrasebook
+    from pnpkit.games.false_colors.rule_text import phrasebook
 
     rules = load_rules(DATA / "rules.yaml")
     partial = dict(rules.phrases)

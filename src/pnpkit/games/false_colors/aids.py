@@ -12,7 +12,7 @@ from typing import Any
 from pnpkit.errors import BuildError
 from pnpkit.games.false_colors.context import rule_context
 from pnpkit.games.false_colors.model import FleetGame
-from pnpkit.games.false_colors.rule_text import RuleText
+from pnpkit.games.false_colors.rule_text import AID_NUMBERS, AID_PHRASES, RuleText
 from pnpkit.games.false_colors.tracks import (
     FleetMark,
     Markers,
@@ -37,27 +37,6 @@ GAP = 16.0
 NOTE_SIZE = 8.5
 NOTE_LEADING = 10.5
 
-AID_PHRASES = (
-    "round_track",
-    "round_note",
-    "markers",
-    "markers_note",
-    "score_track",
-    "score_note",
-    "ships_lost",
-    "ships_lost_note",
-    "wind_rose",
-    "wind_note",
-    "log",
-    "log_note",
-    "log_final",
-    "log_harbors",
-    "log_capital",
-    "log_fights",
-    "log_total",
-    "round_marker",
-    "wind_marker",
-)
 """The phrases (``phrases.aids.*`` in rules.yaml) the play aids print."""
 
 
@@ -138,7 +117,7 @@ def play_aids_document(
     subject: str,
 ) -> DocumentPlan:
     """The aids of the first page and the captain's log: two pages."""
-    from pnpkit.games.false_colors.rulebook import phrasebook
+    from pnpkit.games.false_colors.rule_text import phrasebook
 
     context = rule_context(game, charts, rules)
     phrase = phrasebook(rules, context, tuple(f"aids.{key}" for key in AID_PHRASES))
@@ -147,8 +126,8 @@ def play_aids_document(
         return phrase(f"aids.{key}")
 
     storm_rounds = next(iter(sorted({chart.storm_rounds for chart in charts.values()})))
-    wind_rounds = _numbers(rules, "wind_veers")
-    (score_top,) = _numbers(rules, "score_track")
+    wind_rounds = _numbers(rules, AID_NUMBERS[0])
+    (score_top,) = _numbers(rules, AID_NUMBERS[1])
 
     def pages(doc: Document) -> None:
         page = _Page(doc, paper)

@@ -16,6 +16,7 @@ from typing import Any
 from pnpkit.cli_args import data_option, make_parent, natural, paper_option, save_text, write_stream
 from pnpkit.engine.deal import DealSymmetry
 from pnpkit.errors import UsageError
+from pnpkit.games import COMMANDS
 from pnpkit.model import Chart
 
 GAME = "false-colors"
@@ -24,9 +25,8 @@ MAP_FORMATS = ("text", "json", "svg", "pdf")
 
 def add_commands(commands: Any) -> None:
     """Add ``map`` to the command line."""
-    map_: argparse.ArgumentParser = commands.add_parser(
-        "map", help="deal a random-island chart", description="deal a random-island chart"
-    )
+    summary = COMMANDS["map"][1]
+    map_: argparse.ArgumentParser = commands.add_parser("map", help=summary, description=summary)
     map_.add_argument("chart", metavar="CHART", help="a chart of false-colors: square, duel, hex")
     map_.add_argument(
         "--seed",

@@ -7,19 +7,23 @@ from __future__ import annotations
 from pnpkit.build.options import BuildOptions
 from pnpkit.errors import DataError
 from pnpkit.games.false_colors.commands import add_commands
-from pnpkit.games.false_colors.context import rule_context
 from pnpkit.games.false_colors.data import FleetKit, chart_lines, load_kit, seating_lines
 from pnpkit.games.game import Game
 from pnpkit.layout.plan import DocumentPlan
 
 
 def _check(kit: FleetKit) -> list[str]:
+    """The charts' rules, then the rule text as it would print: every placeholder rendered,
+    every phrase and picture found (what passes here prints)."""
+    from pnpkit.games.false_colors.context import rule_context
+    from pnpkit.games.false_colors.rule_text import rule_text_problems
+
     lines = chart_lines(kit)
     try:
-        rule_context(kit.game, kit.charts, kit.rules)
+        context = rule_context(kit.game, kit.charts, kit.rules)
     except DataError as exc:
-        lines += [str(p) for p in exc.problems]
-    return lines
+        return lines + [str(p) for p in exc.problems]
+    return lines + [str(p) for p in rule_text_problems(kit.rules, context, kit.charts)]
 
 
 def _documents(kit: FleetKit, options: BuildOptions) -> list[DocumentPlan]:

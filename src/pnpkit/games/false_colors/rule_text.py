@@ -9,21 +9,69 @@ the file and block, never a silent blank.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from jinja2 import TemplateError
 
 from pnpkit.errors import DataError, Location, Problem
 from pnpkit.load.fields import Fields, Invalid, Problems, integer, list_of, text
+from pnpkit.load.locate import place
 from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode
 from pnpkit.load.yamlnode import load_yaml
 from pnpkit.model.ours import Ours
 from pnpkit.render.placeholders import PlaceholderEnvironment, render_placeholders
 
 BLOCK_KINDS = ("h", "h2", "p", "bullets", "steps", "table", "picture", "break")
+OUTCOME_PHRASES: tuple[Literal["win", "lose", "both", "capture"], ...] = (
+    "win",
+    "lose",
+    "both",
+    "capture",
+)
+"""The combat key's outcomes, one phrase each (``combat_key.<outcome>``)."""
+SCORING_PHRASES = (
+    "harbor",
+    "capital",
+    "admiral_captured",
+    "sunk",
+    "admiral_afloat",
+    "admiral_lost",
+)
+PHRASES: tuple[str, ...] = (
+    *(f"combat_key.{kind}" for kind in OUTCOME_PHRASES),
+    *(f"scoring.{key}" for key in SCORING_PHRASES),
+)
+"""Every phrase the generated tables need (``group.key`` in ``phrases``)."""
+AID_PHRASES = (
+    "round_track",
+    "round_note",
+    "markers",
+    "markers_note",
+    "score_track",
+    "score_note",
+    "ships_lost",
+    "ships_lost_note",
+    "wind_rose",
+    "wind_note",
+    "log",
+    "log_note",
+    "log_final",
+    "log_harbors",
+    "log_capital",
+    "log_fights",
+    "log_total",
+    "round_marker",
+    "wind_marker",
+)
+"""The play aids' headings and notes (``aids.<key>`` in ``phrases``)."""
+AID_NUMBERS = ("wind_veers", "score_track")
+"""The numbers the play aids draw (``numbers.<key>``): the rounds the wind veers after, and
+the top of the score track."""
+TOKEN_PICTURE = "token"
+"""The picture block that shows one ship token of each fleet (the others name a chart)."""
 TABLES = ("roster", "combat", "combat-key", "scoring", "storm", "charts", "orders", "seatings")
 BREAKS = ("column", "page")
 
@@ -254,3 +302,88 @@ def render_text(
         return render_placeholders(_ENV, template, context)
     except TemplateError as exc:
         raise DataError([Problem(where, field, f"placeholder: {exc.message or exc}")]) from None
+
+
+def phrasebook(
+    rules: RuleText, context: Mapping[str, Any], required: Sequence[str] = PHRASES
+) -> Callable[[str], str]:
+    """Phrases with placeholders filled (the tables' unless told); a DataError names any of
+    ``required`` that is missing."""
+    missing = [key for key in required if key not in rules.phrases]
+    if missing:
+        raise DataError(
+            [
+                Problem(
+                    place(rules.source, "phrases", key.split(".")[0]),
+                    "phrases",
+                    f"{key} is missing",
+                )
+                for key in missing
+            ]
+        )
+
+    def say(key: str) -> str:
+        template, where = rules.phrases[key]
+        return render_text(template, context, where, f"phrases.{key}")
+
+    return say
+
+
+def picture_problem(name: str, where: Location, charts: Collection[str]) -> Problem | None:
+    """A picture block naming neither a chart nor the token, as a problem at ``where``."""
+    if name in charts or name == TOKEN_PICTURE:
+        return None
+    allowed = ", ".join([*sorted(charts), TOKEN_PICTURE])
+    return Problem(where, "picture", f"{name!r} is not a picture the kit can draw", allowed)
+
+
+def document_place(rules: RuleText, document: RuleDocument, field: str) -> Location:
+    """Where ``field`` of ``document`` (the rulebook or the card) is written in rules.yaml."""
+    return place(rules.source, "rulebook" if document is rules.rulebook else "card", field)
+
+
+def rule_text_problems(
+    rules: RuleText, context: Mapping[str, Any], charts: Collection[str]
+) -> list[Problem]:
+    """Every problem the rule documents would meet when printed, found without drawing: each
+    title, subtitle, block and phrase rendered (a placeholder naming a missing field is a
+    problem at its block), each picture named. ``pnpkit check`` runs this, so rule text that
+    passes ``check`` renders in ``build``."""
+    problems: list[Problem] = []
+
+    def rendered(template: str, where: Location, field: str) -> None:
+        try:
+            render_text(template, context, where, field)
+        except DataError as exc:
+            problems.extend(exc.problems)
+
+    for document in (rules.rulebook, rules.card):
+        rendered(document.title, document_place(rules, document, "title"), "title")
+        if document.subtitle:
+            rendered(document.subtitle, document_place(rules, document, "subtitle"), "subtitle")
+        for raw in document.blocks:
+            if raw.kind == "picture":
+                problem = picture_problem(raw.texts[0], raw.where, charts)
+                if problem is not None:
+                    problems.append(problem)
+            elif raw.kind not in ("table", "break"):
+                for template in raw.texts:
+                    rendered(template, raw.where, raw.kind)
+    for required in (PHRASES, tuple(f"aids.{key}" for key in AID_PHRASES)):
+        try:
+            say = phrasebook(rules, context, required)
+        except DataError as exc:
+            problems.extend(exc.problems)
+            continue
+        for key in required:
+            try:
+                say(key)
+            except DataError as exc:
+                problems.extend(exc.problems)
+    for key in AID_NUMBERS:
+        value = rules.numbers.get(key)
+        value = value.value if isinstance(value, Ours) else value
+        if not isinstance(value, (int, tuple)):
+            where = place(rules.source, "numbers", key)
+            problems.append(Problem(where, f"numbers.{key}", "the play aids need a number here"))
+    return problems

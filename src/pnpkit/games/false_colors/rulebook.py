@@ -2,15 +2,23 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pnpkit.errors import BuildError, DataError, Location, Problem
+from pnpkit.errors import BuildError, DataError, Location
 from pnpkit.games.false_colors.charts import chart_drawing
 from pnpkit.games.false_colors.context import ours_seatings, rule_context
 from pnpkit.games.false_colors.model import FleetGame
-from pnpkit.games.false_colors.rule_text import RuleDocument, RuleText, render_text
-from pnpkit.games.false_colors.tables import PHRASES, table_block
+from pnpkit.games.false_colors.rule_text import (
+    TOKEN_PICTURE,
+    RuleDocument,
+    RuleText,
+    document_place,
+    phrasebook,
+    picture_problem,
+    render_text,
+)
+from pnpkit.games.false_colors.tables import table_block
 from pnpkit.games.false_colors.tokens import TentToken
 from pnpkit.layout.document import Document
 from pnpkit.layout.flow import (
@@ -27,38 +35,12 @@ from pnpkit.layout.flow import (
 )
 from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.layout.plan import DocumentPlan
-from pnpkit.load.locate import place
 from pnpkit.model import Chart
 from pnpkit.model.ours import MARK, NOTE
 from pnpkit.render import fonts
 
 RULEBOOK_STYLE = FlowStyle(body=9.0, leading=11.1)
 CARD_STYLE = FlowStyle(body=10.0, leading=12.4, h1=13.0, h2=11.0, columns=1, table_size=9.0)
-
-
-def phrasebook(
-    rules: RuleText, context: Mapping[str, Any], required: Sequence[str] = PHRASES
-) -> Callable[[str], str]:
-    """Phrases with placeholders filled (the tables' unless told); a DataError names any of
-    ``required`` that is missing."""
-    missing = [key for key in required if key not in rules.phrases]
-    if missing:
-        raise DataError(
-            [
-                Problem(
-                    place(rules.source, "phrases", key.split(".")[0]),
-                    "phrases",
-                    f"{key} is missing",
-                )
-                for key in missing
-            ]
-        )
-
-    def say(key: str) -> str:
-        template, where = rules.phrases[key]
-        return render_text(template, context, where, f"phrases.{key}")
-
-    return say
 
 
 def blocks_for(
@@ -108,14 +90,12 @@ def picture_block(
         ]
         caption = f"{chart.title}, {chart.size_text}: {', '.join(parts[:-1])} and {parts[-1]}."
         return Picture(chart_drawing(chart, game, detail=False), 1.0, caption)
-    if name == "token" and game.fleets:
+    if name == TOKEN_PICTURE and game.fleets:
         ship = next((s for s in game.roster if s.rating is not None), game.roster[0])
         pictures = tuple(Picture(TentToken(ship, fleet), 1.0, fleet.name) for fleet in game.fleets)
         return Pictures(pictures)
-    allowed = ", ".join([*sorted(charts), "token"])
-    raise DataError(
-        [Problem(where, "picture", f"{name!r} is not a picture the kit can draw", allowed)]
-    )
+    problem = picture_problem(name, where, charts)
+    raise DataError([problem] if problem is not None else [])
 
 
 def rule_document(
@@ -154,9 +134,7 @@ def rule_document(
     return DocumentPlan(filename, title, subject, pages)
 
 
-def _place(rules: RuleText, document: RuleDocument, field: str) -> Location:
-    """Where ``field`` of ``document`` (the rulebook or the card) is written in rules.yaml."""
-    return place(rules.source, "rulebook" if document is rules.rulebook else "card", field)
+_place = document_place
 
 
 def block_texts(blocks: Sequence[Block]) -> list[str]:

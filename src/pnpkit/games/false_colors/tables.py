@@ -12,7 +12,7 @@ from pnpkit.engine import storm
 from pnpkit.games.false_colors import combat
 from pnpkit.games.false_colors.charts import chart_drawing
 from pnpkit.games.false_colors.model import FleetGame
-from pnpkit.games.false_colors.rule_text import and_list
+from pnpkit.games.false_colors.rule_text import OUTCOME_PHRASES, SCORING_PHRASES, and_list
 from pnpkit.games.false_colors.symbols import OutcomeKind, OutcomeMark
 from pnpkit.layout.flow import Block, Cell, Grid, Items, Picture, Pictures
 from pnpkit.model import Chart
@@ -89,21 +89,6 @@ OUTCOME_KINDS: dict[combat.Outcome, OutcomeKind] = {
 
 Say = Callable[[str], str]
 """Looks up a phrase of rules.yaml's ``phrases`` by ``group.key``, placeholders filled."""
-
-OUTCOME_PHRASES: tuple[OutcomeKind, ...] = ("win", "lose", "both", "capture")
-SCORING_PHRASES = (
-    "harbor",
-    "capital",
-    "admiral_captured",
-    "sunk",
-    "admiral_afloat",
-    "admiral_lost",
-)
-PHRASES: tuple[str, ...] = (
-    *(f"combat_key.{kind}" for kind in OUTCOME_PHRASES),
-    *(f"scoring.{key}" for key in SCORING_PHRASES),
-)
-"""Every phrase the tables need; the kit checks rules.yaml has them all."""
 
 
 def combat_key(say: Say) -> Grid:

@@ -21,16 +21,16 @@ from pnpkit.cli_args import (
     write_text_or_file,
 )
 from pnpkit.errors import UsageError
+from pnpkit.games import COMMANDS
 
 GAME = "tabletop-fleets"
 
 
 def add_commands(commands: Any) -> None:
     """Add ``table-layout`` to the command line."""
+    summary = COMMANDS["table-layout"][1]
     layout: argparse.ArgumentParser = commands.add_parser(
-        "table-layout",
-        help="deal islands on a 4 ft table (tabletop-fleets)",
-        description="deal islands on a 4 ft table (tabletop-fleets)",
+        "table-layout", help=summary, description=summary
     )
     layout.add_argument("--crews", type=natural, required=True, metavar="N", help="crews (1–7)")
     layout.add_argument("--seed", type=natural, required=True, metavar="S", help="the deal's seed")

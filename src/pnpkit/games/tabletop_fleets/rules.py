@@ -12,9 +12,22 @@ The rules (from the game's data, :class:`~pnpkit.games.tabletop_fleets.model.Tab
   layout is found. Every island of a layout keeps the same clearance, and the layout says which
   (``clearance``). Below ``least_edge`` the request is impossible: :class:`LayoutImpossible`.
 - **As many as the table fits** (``islands=None`` with ``as_many=True``): the clearance is the one
-  the crews' own count needs (one island per crew); at it, the dealer keeps adding islands until
-  ``attempts`` tries in a row find no room, over ``attempts`` // 20 rounds, and keeps the fullest
-  round (the first of equals).
+  the crews' own count needs (one island per crew); at it, the dealer fills the table
+  ``min(attempts // 20, MAX_ROUNDS)`` times (at least once) and keeps the fullest fill (the first
+  of equals). A fill throws islands at random; when :data:`THROWS` throws in a row find no room it
+  looks for room exactly (:func:`free_spots`: the corners of the room left) and places the next
+  island on one of those, or stops when there is none. Every fill therefore ends with a table on
+  which no further island fits, and costs the same whatever ``attempts`` says.
+- **Bounded by design**: at most :data:`MAX_ISLANDS` islands are dealt; a specific count tries
+  ``attempts`` times at each clearance, each try at most :data:`THROWS` throws per island, and
+  a deal makes at most :data:`MAX_THROWS` throws in all: each clearance may spend an equal share
+  of what the clearances before it left (one that spends its share moves on to the next, as
+  when its attempts run out); each
+  throw is checked against the islands near it only (a grid of cells one spacing wide). A
+  clearance at which the islands asked for cannot fit even by area is skipped without a try. So
+  a deal costs time linear in ``attempts`` and never more than a fixed cap (a few seconds), and
+  ``--islands max`` (at most :data:`MAX_ROUNDS` fills of at most :data:`MAX_ISLANDS` islands)
+  a fixed cap whatever ``attempts`` says.
 - **Crews**: up to ``max_crews``. On a square (folding) table seat ``k`` centres on the
   perimeter point ``k · P / n`` counted anticlockwise from the lower-left corner (P the
   perimeter), so two crews sit at diagonally opposite corners; on a round table seats are a
@@ -33,6 +46,17 @@ from pnpkit.errors import CheckFailed, UsageError
 from pnpkit.games.tabletop_fleets.model import TableRules, TableShape
 
 EPS = 1e-6
+THROWS = 60
+"""Random throws for one island before a try gives up (or a fill looks for room exactly)."""
+MAX_THROWS = 2_000_000
+"""The most random throws one deal makes, over all its tries and clearances (a few seconds):
+a request that finds no layout within them is refused as impossible."""
+FILL_THROWS = 20
+"""Random throws for one island in a fill before it takes a corner of the room left."""
+MAX_ISLANDS = 200
+"""The most islands a layout holds (``--islands K`` above it is a usage error)."""
+MAX_ROUNDS = 100
+"""The most fills ``--islands max`` compares."""
 
 
 class LayoutImpossible(CheckFailed):
@@ -131,50 +155,236 @@ def _sample(
     return (r * math.cos(a), r * math.sin(a))
 
 
-def _fits(x: float, y: float, placed: list[Island], least: float) -> bool:
-    return all(math.hypot(x - p.x, y - p.y) >= least - EPS for p in placed)
+class _Placed:
+    """Islands placed so far, with a grid of cells ``least`` wide: a throw is checked against
+    the islands in the 3 × 3 cells around it only, so each check costs the same however many
+    islands are down."""
+
+    def __init__(self, least: float) -> None:
+        self.least = least
+        self.islands: list[Island] = []
+        self._cells: dict[tuple[int, int], list[Island]] = {}
+        self._step = max(least, EPS)
+
+    def _cell(self, x: float, y: float) -> tuple[int, int]:
+        return (math.floor(x / self._step), math.floor(y / self._step))
+
+    def fits(self, x: float, y: float) -> bool:
+        cx, cy = self._cell(x, y)
+        least = self.least - EPS
+        for i in (cx - 1, cx, cx + 1):
+            for j in (cy - 1, cy, cy + 1):
+                for p in self._cells.get((i, j), ()):
+                    if math.hypot(x - p.x, y - p.y) < least:
+                        return False
+        return True
+
+    def near(self, island: Island) -> list[Island]:
+        """The islands close enough to ``island`` for their circles of reach to meet."""
+        cx, cy = self._cell(island.x, island.y)
+        found: list[Island] = []
+        for i in range(cx - 2, cx + 3):
+            for j in range(cy - 2, cy + 3):
+                found += [p for p in self._cells.get((i, j), ()) if p.number < island.number]
+        return found
+
+    def add(self, x: float, y: float) -> None:
+        island = Island(len(self.islands) + 1, x, y)
+        self.islands.append(island)
+        self._cells.setdefault(self._cell(x, y), []).append(island)
+
+
+def _inside(shape: TableShape, size: float, inner: float, x: float, y: float) -> bool:
+    if shape is TableShape.SQUARE:
+        return inner - EPS <= x <= size - inner + EPS and inner - EPS <= y <= size - inner + EPS
+    return math.hypot(x, y) <= size / 2 - inner + EPS
+
+
+def _circle_meets(
+    a: tuple[float, float, float], b: tuple[float, float, float]
+) -> list[tuple[float, float]]:
+    """Where two circles (x, y, r) cross (none, or two points; one when they touch)."""
+    (x0, y0, r0), (x1, y1, r1) = a, b
+    d = math.hypot(x1 - x0, y1 - y0)
+    if d < EPS or d > r0 + r1 + EPS or d < abs(r0 - r1) - EPS:
+        return []
+    along = (r0 * r0 - r1 * r1 + d * d) / (2 * d)
+    h = math.sqrt(max(r0 * r0 - along * along, 0.0))
+    mx, my = x0 + along * (x1 - x0) / d, y0 + along * (y1 - y0) / d
+    ox, oy = -(y1 - y0) / d * h, (x1 - x0) / d * h
+    return [(mx + ox, my + oy), (mx - ox, my - oy)]
+
+
+def free_spots(
+    shape: TableShape, size: float, inner: float, placed: _Placed
+) -> list[tuple[float, float]]:
+    """Every corner of the room left for one more island's centre, sorted; empty when no
+    island fits anywhere.
+
+    The room left is the area where a centre keeps ``inner`` from the edge, minus a circle of
+    radius ``least`` round each placed island. If it is not empty, its leftmost point (the
+    lowest of those) is a corner of that area, where a circle crosses a table edge, where two
+    circles cross, or the rightmost point of a circle, so looking at those points is exact."""
+    room = _Room(shape, size, inner, placed.least)
+    for island in placed.islands:
+        room.added(island, placed)
+    return room.free(placed)
+
+
+class _Room:
+    """The corners of the room left (see :func:`free_spots`), kept as islands are added: each
+    island brings the corners it makes, and a corner once covered stays covered."""
+
+    def __init__(self, shape: TableShape, size: float, inner: float, least: float) -> None:
+        self.shape, self.size, self.inner, self.least = shape, size, inner, least
+        lo, hi = inner, size - inner
+        if shape is TableShape.SQUARE:
+            corners = [(lo, lo), (lo, hi), (hi, lo), (hi, hi)]
+        else:
+            reach = size / 2 - inner
+            corners = [(reach, 0.0), (-reach, 0.0), (0.0, reach), (0.0, -reach)]
+        self.spots: list[tuple[float, float]] = corners
+
+    def added(self, island: Island, placed: _Placed) -> None:
+        """Take in the corners ``island`` makes with the edges and the islands before it."""
+        least, inner, size = self.least, self.inner, self.size
+        x, y = island.x, island.y
+        points = [(x + least, y), (x - least, y), (x, y + least), (x, y - least)]
+        if self.shape is TableShape.SQUARE:
+            for edge in (inner, size - inner):
+                points += [(x + dx, edge) for dx in _chord(least, edge - y)]
+                points += [(edge, y + dy) for dy in _chord(least, edge - x)]
+        else:
+            points += _circle_meets((0.0, 0.0, size / 2 - inner), (x, y, least))
+        for other in placed.near(island):
+            points += _circle_meets((x, y, least), (other.x, other.y, least))
+        self.spots += [
+            _clamped(self.shape, size, inner, px, py)
+            for px, py in points
+            if _inside(self.shape, size, inner, px, py)
+        ]
+
+    def free(self, placed: _Placed) -> list[tuple[float, float]]:
+        """The corners no island covers, sorted (the covered ones are forgotten)."""
+        self.spots = [p for p in self.spots if placed.fits(*p)]
+        return sorted(set(self.spots))
+
+    def pick(self, placed: _Placed, rng: random.Random) -> tuple[float, float] | None:
+        """A corner no island covers, drawn at random; None when there is none. Corners found
+        covered are dropped on the way (an island once placed stays), so all the picks of a
+        fill cost in all about as much as the corners it makes."""
+        spots = self.spots
+        while spots:
+            i = rng.randrange(len(spots))
+            spot = spots[i]
+            if placed.fits(*spot):
+                return spot
+            spots[i] = spots[-1]
+            spots.pop()
+        return None
+
+
+def _chord(radius: float, offset: float) -> list[float]:
+    """Where a circle of ``radius`` crosses a line ``offset`` from its centre (along the line)."""
+    if abs(offset) > radius + EPS:
+        return []
+    half = math.sqrt(max(radius * radius - offset * offset, 0.0))
+    return [half, -half]
+
+
+def _clamped(
+    shape: TableShape, size: float, inner: float, x: float, y: float
+) -> tuple[float, float]:
+    """A point that is inside within rounding, moved exactly inside."""
+    if shape is TableShape.SQUARE:
+        return (min(max(x, inner), size - inner), min(max(y, inner), size - inner))
+    reach = size / 2 - inner
+    distance = math.hypot(x, y)
+    if distance <= reach:
+        return (x, y)
+    return (x * reach / distance, y * reach / distance)
+
+
+def _room_by_area(shape: TableShape, size: float, inner: float, least: float) -> float:
+    """An upper bound on the islands whose centres keep ``inner`` from the edge and ``least``
+    apart: circles of radius ``least / 2`` round them do not overlap and lie inside the area
+    grown by that radius."""
+    r = least / 2
+    if r <= EPS:
+        return math.inf
+    if shape is TableShape.SQUARE:
+        side = size - 2 * inner
+        grown = side * side + 4 * side * r + math.pi * r * r
+    else:
+        grown = math.pi * (size / 2 - inner + r) ** 2
+    return grown / (math.pi * r * r)
+
+
+class _Budget:
+    """The throws a deal may make at one clearance: an equal share of what the clearances
+    before it left of :data:`MAX_THROWS`."""
+
+    def __init__(self, throws: int) -> None:
+        self.left = throws
+        self.spent = 0
+
+    def spend(self, throws: int) -> int:
+        """Take up to ``throws`` from what is left; how many were granted."""
+        granted = min(throws, max(self.left, 0))
+        self.left -= granted
+        self.spent += granted
+        return granted
 
 
 def _try(
-    shape: TableShape, rules: TableRules, clearance: float, count: int, rng: random.Random
+    shape: TableShape,
+    rules: TableRules,
+    clearance: float,
+    count: int,
+    rng: random.Random,
+    budget: _Budget,
 ) -> list[Island] | None:
-    """One dart-throwing attempt at ``count`` islands; None when it gets stuck."""
+    """One dart-throwing attempt at ``count`` islands; None when it gets stuck (or the deal's
+    throws run out)."""
     radius = rules.island / 2
     inner = clearance + radius
     if inner * 2 > rules.size + EPS:
         return None
-    placed: list[Island] = []
-    least = rules.apart + rules.island
+    placed = _Placed(rules.apart + rules.island)
     for _ in range(count):
-        for _ in range(60):
+        for _ in range(budget.spend(THROWS)):
             x, y = _sample(shape, rules.size, inner, rng)
-            if _fits(x, y, placed, least):
-                placed.append(Island(len(placed) + 1, x, y))
+            if placed.fits(x, y):
+                placed.add(x, y)
                 break
         else:
             return None
-    return placed
+    return placed.islands
 
 
 def _fill(
     shape: TableShape, rules: TableRules, clearance: float, rng: random.Random
 ) -> list[Island]:
-    """Islands added one by one until ``attempts`` tries in a row find no room."""
+    """Islands added one by one until no further island fits (see the module's rules)."""
     radius = rules.island / 2
     inner = clearance + radius
-    placed: list[Island] = []
+    placed = _Placed(rules.apart + rules.island)
     if inner * 2 > rules.size + EPS:
-        return placed
-    least = rules.apart + rules.island
-    misses = 0
-    while misses < rules.attempts:
-        x, y = _sample(shape, rules.size, inner, rng)
-        if _fits(x, y, placed, least):
-            placed.append(Island(len(placed) + 1, x, y))
-            misses = 0
+        return placed.islands
+    room = _Room(shape, rules.size, inner, placed.least)
+    while len(placed.islands) < MAX_ISLANDS:
+        for _ in range(FILL_THROWS):
+            x, y = _sample(shape, rules.size, inner, rng)
+            if placed.fits(x, y):
+                break
         else:
-            misses += 1
-    return placed
+            spot = room.pick(placed, rng)
+            if spot is None:
+                break
+            x, y = spot
+        placed.add(x, y)
+        room.added(placed.islands[-1], placed)
+    return placed.islands
 
 
 def clearances(rules: TableRules) -> list[float]:
@@ -192,8 +402,8 @@ def clearances(rules: TableRules) -> list[float]:
 def _check_request(rules: TableRules, crews: int, islands: int | None) -> None:
     if not 1 <= crews <= rules.max_crews:
         raise UsageError(f"{crews} crews cannot play (allowed: 1–{rules.max_crews})")
-    if islands is not None and islands < 1:
-        raise UsageError(f"{islands} islands: deal at least one (allowed: 1 or more, or max)")
+    if islands is not None and not 1 <= islands <= MAX_ISLANDS:
+        raise UsageError(f"{islands} islands cannot be dealt (allowed: 1–{MAX_ISLANDS}, or max)")
 
 
 def deal_table(
@@ -211,13 +421,23 @@ def deal_table(
     at every clearance, and :class:`~pnpkit.errors.UsageError` for a crew count out of range."""
     _check_request(rules, crews, islands)
     wanted = crews if (islands is None or as_many) else islands
-    for clearance in clearances(rules):
+    least = rules.apart + rules.island
+    tried = clearances(rules)
+    ran_out = False
+    left = MAX_THROWS
+    for index, clearance in enumerate(tried):
+        if wanted > _room_by_area(shape, rules.size, clearance + rules.island / 2, least) + EPS:
+            continue  # not even by area: no try can succeed
+        budget = _Budget(max(left // (len(tried) - index), 1))
         for _ in range(rules.attempts):
-            found = _try(shape, rules, clearance, wanted, rng)
+            if budget.left <= 0:
+                ran_out = True
+                break
+            found = _try(shape, rules, clearance, wanted, rng, budget)
             if found is None:
                 continue
             if as_many:
-                rounds = max(1, rules.attempts // 20)
+                rounds = max(1, min(rules.attempts // 20, MAX_ROUNDS))
                 best = found
                 for _ in range(rounds):
                     more = _fill(shape, rules, clearance, rng)
@@ -235,12 +455,14 @@ def deal_table(
                 tuple(found),
                 seat_stretches(shape, rules.size, crews),
             )
+        left -= budget.spent
     raise LayoutImpossible(
         f"cannot deal {wanted} island{'s' if wanted != 1 else ''} of {rules.island / 72:g} in "
         f"on a {rules.size / 72:g} in {shape.value} table keeping {rules.apart / 72:g} in apart "
         f"and at least {rules.least_edge / 72:g} in from the edge "
-        f"({rules.attempts} attempts at each clearance from {rules.edge / 72:g} in down); "
-        "ask for fewer islands or a larger table"
+        f"({rules.attempts} attempts at each clearance from {rules.edge / 72:g} in down"
+        + (f", {MAX_THROWS:,} throws in all" if ran_out else "")
+        + "); ask for fewer islands or a larger table"
     )
 
 

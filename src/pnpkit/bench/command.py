@@ -1,0 +1,86 @@
+"""Time a ``pnpkit`` command as a user runs it: a fresh process, its wall time, the CPU time of
+it and every process it started, and the peak resident memory of the largest of them.
+
+Set ``PNPKIT_BENCH_SOURCE`` to another checkout's ``src`` folder to measure that code with the
+same benchmarks (before and after a change: the command line is the contract)."""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from pnpkit.bench import Row
+
+SOURCE_VARIABLE = "PNPKIT_BENCH_SOURCE"
+
+_RUNNER = r"""
+import json, resource, subprocess, sys, time
+start = time.perf_counter()
+done = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+wall = time.perf_counter() - start
+usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+print(json.dumps({"code": done.returncode, "wall": wall,
+                  "cpu": usage.ru_utime + usage.ru_stime, "rss_kb": usage.ru_maxrss,
+                  "err": done.stderr.decode("utf-8", "replace")[-400:]}))
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class Figures:
+    """One command's cost: seconds on the clock and of CPU (all its processes), peak MB of
+    its largest process, and how it ended."""
+
+    wall: float
+    cpu: float
+    peak_mb: float
+    code: int = 0
+    error: str = ""
+
+    def text(self) -> str:
+        figures = f"{self.wall:.2f} s ({self.cpu:.2f} s CPU), peak {self.peak_mb:.0f} MB"
+        if self.code:
+            last = (self.error.strip().splitlines() or [""])[-1]
+            return f"{figures}; exit {self.code}: {last[:120]}"
+        return figures
+
+
+def environment() -> dict[str, str]:
+    """The environment the command runs in: this code, or the one ``PNPKIT_BENCH_SOURCE``
+    names."""
+    env = dict(os.environ)
+    source = env.get(SOURCE_VARIABLE) or str(Path(__file__).resolve().parents[2])
+    env["PYTHONPATH"] = source + os.pathsep + env.get("PYTHONPATH", "")
+    return env
+
+
+def measure(argv: list[str], runs: int = 3, cwd: Path | None = None) -> Figures:
+    """``python -m pnpkit *argv`` run ``runs`` times in fresh processes; the median run."""
+    results: list[Figures] = []
+    for _ in range(runs):
+        done = subprocess.run(
+            [sys.executable, "-c", _RUNNER, sys.executable, "-m", "pnpkit", *argv],
+            capture_output=True,
+            text=True,
+            env=environment(),
+            cwd=cwd,
+            check=True,
+        )
+        got = json.loads(done.stdout.strip().splitlines()[-1])
+        figures = Figures(got["wall"], got["cpu"], got["rss_kb"] / 1024, got["code"], got["err"])
+        if figures.code == 2:  # a usage error: nothing was measured
+            return figures
+        results.append(figures)
+    return sorted(results, key=lambda f: f.wall)[len(results) // 2]
+
+
+def row(area: str, measure_: str, figures: Figures) -> Row:
+    return Row(area, measure_, figures.text())
+
+
+def median(values: list[float]) -> float:
+    return statistics.median(values)

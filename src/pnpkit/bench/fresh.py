@@ -1,0 +1,67 @@
+"""Benchmark: commands as a user runs them, in fresh processes (imports included).
+
+- ``pnpkit build`` of each game alone, then of every kit at once with ``--jobs`` (one process
+  per core). Goals: a game in about a second, all five kits in about two on two cores.
+- Every command case a game's ``bench`` module declares in ``COMMANDS(folder)``: ``(area,
+  measure, argv, runs)``, the data it needs written into ``folder`` (``pnpkit map`` of growing
+  charts, ``pnpkit table-layout --islands max`` at the most attempts allowed).
+
+Each figure: wall time, CPU time of every process the command started, peak memory of the
+largest (see :mod:`pnpkit.bench.command`).
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+from pnpkit.app.build import default_jobs
+from pnpkit.bench import Row
+from pnpkit.bench.command import measure, row
+from pnpkit.games import REGISTRY
+
+DATA = Path(__file__).resolve().parents[3] / "data"
+
+Case = tuple[str, str, list[str], int]
+
+
+def rows() -> list[Row]:
+    return build_rows() + case_rows()
+
+
+def build_rows() -> list[Row]:
+    out: list[Row] = []
+    games = [game for game in REGISTRY if (DATA / game).is_dir()]
+    with tempfile.TemporaryDirectory() as folder:
+        for game in games:
+            figures = measure(["build", game, "-q", "--data", str(DATA), "--out", folder])
+            out.append(row(f"build {game}", "pnpkit build, fresh process, median of 3", figures))
+        jobs = default_jobs()
+        argv = ["build", *games, "-q", "--data", str(DATA), "--out", folder]
+        figures = measure([*argv, "--jobs", str(jobs)])
+        if figures.code == 2:  # a pnpkit without --jobs (PNPKIT_BENCH_SOURCE): one by one
+            figures = measure(argv)
+            jobs = 1
+        measured = f"pnpkit build --jobs {jobs} on {default_jobs()} cores, median of 3"
+        out.append(row(f"build all {len(games)} kits", measured, figures))
+    return out
+
+
+def case_rows() -> list[Row]:
+    out: list[Row] = []
+    for package in REGISTRY.values():
+        if importlib.util.find_spec(f"{package}.bench") is None:
+            continue
+        cases: Callable[[Path], list[Case]] | None = getattr(
+            importlib.import_module(f"{package}.bench"), "COMMANDS", None
+        )
+        if cases is None:
+            continue
+        with tempfile.TemporaryDirectory() as name:
+            folder = Path(name)
+            for area, measured, argv, runs in cases(folder):
+                out.append(row(area, measured, measure(argv, runs=runs, cwd=folder)))
+    return out

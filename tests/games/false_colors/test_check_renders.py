@@ -1,0 +1,74 @@
+"""``pnpkit check`` is the build without the PDF: rule text whose placeholders cannot render
+fails ``check`` with the place and the reason, as ``build`` would.
+
+Before: ``{{ game.nope }}`` in a rule block passed ``check``; ``build`` then failed."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from pnpkit.app.cli import main
+
+REPO = Path(__file__).resolve().parents[3]
+Capture = pytest.CaptureFixture[str]
+
+
+@pytest.fixture
+def data(tmp_path: Path) -> Path:
+    folder = tmp_path / "data"
+    shutil.copytree(REPO / "data" / "false-colors", folder / "false-colors")
+    return folder
+
+
+def _edit(path: Path, old: str, new: str) -> int:
+    """Replace the first ``old`` with ``new``; the line it is on."""
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return text[: text.index(old)].count("\n") + 1
+
+
+def test_a_placeholder_naming_a_missing_field_fails_check_and_build(
+    data: Path, tmp_path: Path, capsys: Capture
+) -> None:
+    rules = data / "false-colors" / "rules.yaml"
+    line = _edit(
+        rules, "fleet of\n        {{ game.fleet_size }}", "fleet of\n        {{ game.nope }}"
+    )
+    assert main(["check", "--data", str(data)]) == 1
+    found = capsys.readouterr()
+    expected = (
+        f"{rules}:{line - 1}:7: p: placeholder: "
+        "'pnpkit.games.false_colors.model.FleetGame object' has no attribute 'nope'"
+    )
+    assert expected in found.out.splitlines()
+    assert found.err == "1 problem in 1 game\n"
+    out = tmp_path / "output"
+    assert main(["build", "--data", str(data), "--out", str(out), "-q"]) == 1
+    assert capsys.readouterr().err.splitlines() == [f"error: {expected}"]
+    assert not out.exists() or not any(out.rglob("*.pdf"))
+
+
+def test_check_names_every_bad_placeholder_phrase_and_picture(data: Path, capsys: Capture) -> None:
+    rules = data / "false-colors" / "rules.yaml"
+    _edit(
+        rules, "{{ ships.admiral.name }}, to the captor", "{{ ships.nobody.name }}, to the captor"
+    )
+    _edit(rules, 'title: "{{ game.title }}"', 'title: "{{ game.titel }}"')
+    text = rules.read_text(encoding="utf-8")
+    picture = next(line for line in text.splitlines() if "- picture:" in line)
+    _edit(rules, picture, picture.split(":")[0] + ": lighthouse")
+    assert main(["check", "--data", str(data)]) == 1
+    found = capsys.readouterr()
+    assert "phrases.scoring.admiral_captured: placeholder: " in found.out
+    assert "title: placeholder: " in found.out and "has no attribute 'titel'" in found.out
+    assert "picture: 'lighthouse' is not a picture the kit can draw" in found.out
+    assert found.err == "3 problems in 1 game\n"
+
+
+def test_the_shipped_rule_text_renders_in_check(data_dir: Path, capsys: Capture) -> None:
+    assert main(["check", "false-colors", "--data", str(data_dir)]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "checked 1 game: no problems"
