@@ -12,10 +12,11 @@
   bleed included, so a poker card is exactly 825 × 1125 px.
 - ``<deck>.csv`` — the file, name and copies of each design, for the shop's order form.
 
-The bleed is the card's own edge carried outwards: the outermost half point of each side is
-mirrored and stretched over the 0.125 in beyond it (the corners take the corner's colour), so a
-background that runs to the trim runs on into the bleed without any change to the templates; a
-miscut shows the card's own edge colour, never white, and no line of the design is repeated.
+The bleed is the card's own edge carried outwards, drawn as every bled card is
+(:mod:`pnpkit.layout.bleed`): the outermost half point of each side is mirrored and stretched over
+the 0.125 in beyond it (the corners take the corner's colour), so a background that runs to the
+trim runs on into the bleed without any change to the templates; a miscut shows the card's own
+edge colour, never white, and no line of the design is repeated.
 """
 
 from __future__ import annotations
@@ -29,7 +30,9 @@ from pathlib import Path
 from pnpkit.app.export_decks import RenderedDeck
 from pnpkit.app.raster import png_bytes, render_pages
 from pnpkit.build.atomic import atomic_write
+from pnpkit.layout.bleed import draw_bled as bled
 from pnpkit.layout.document import Document
+from pnpkit.layout.geometry import Rect
 from pnpkit.layout.paper import Paper
 from pnpkit.render.cards import SvgFace
 from pnpkit.units import INCH
@@ -37,8 +40,6 @@ from pnpkit.verify.check import require_verified
 
 BLEED = 0.125 * INCH
 DPI = 300
-EDGE = 0.5
-"""Points of the card's edge that are stretched over the bleed."""
 FOLDER = "print-shop"
 
 
@@ -57,30 +58,15 @@ def bled_paper(face: SvgFace, bleed: float = BLEED) -> Paper:
 
 def draw_bled(doc: Document, face: SvgFace, bleed: float = BLEED) -> None:
     """A page of the card's size plus ``bleed`` on every side: the face in the middle, its edges
-    mirrored into the bleed; TrimBox the card, BleedBox the page."""
+    carried into the bleed (:func:`pnpkit.layout.bleed.draw_bled`); TrimBox the card, BleedBox
+    the page."""
     paper = bled_paper(face, bleed)
     doc.allow_size(paper.width, paper.height)
     doc.start_page(paper)
-    canvas = doc.canvas
-    form = doc.form(face)
-    w, h, b = face.width, face.height, bleed
-    # Along each axis: the face itself, then its outermost EDGE points mirrored and stretched
-    # over the near and the far bleed, as (scale, translate, visible band).
-    k = b / EDGE
-    xs = [(1.0, b, (b, w)), (-k, b, (0.0, b)), (-k, b + w + k * w, (b + w, b))]
-    ys = [(1.0, b, (b, h)), (-k, b, (0.0, b)), (-k, b + h + k * h, (b + h, b))]
-    for sx, tx, (x0, width) in xs:
-        for sy, ty, (y0, height) in ys:
-            canvas.saveState()
-            clip = canvas.beginPath()
-            clip.rect(x0, y0, width, height)
-            canvas.clipPath(clip, stroke=0, fill=0)
-            canvas.translate(tx, ty)
-            canvas.scale(sx, sy)
-            canvas.doForm(form)
-            canvas.restoreState()
-    canvas.setTrimBox([b, b, b + w, b + h])
-    canvas.setBleedBox([0, 0, paper.width, paper.height])
+    trim = Rect.of(bleed, bleed, face.width, face.height)
+    bled(doc.canvas, doc.form(face), trim, (bleed, bleed, bleed, bleed))
+    doc.canvas.setTrimBox([trim.x0, trim.y0, trim.x1, trim.y1])
+    doc.canvas.setBleedBox([0, 0, paper.width, paper.height])
 
 
 def _document(title: str, subject: str) -> tuple[io.BytesIO, Document]:

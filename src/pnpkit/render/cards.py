@@ -38,7 +38,7 @@ import io
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from jinja2 import (
     ChoiceLoader,
@@ -177,6 +177,77 @@ def _sizes(size: float, min_size: float | None) -> Iterator[float]:
         step -= 0.25
 
 
+L = TypeVar("L")
+"""A laid-out line: a string for plain text, a list of words for text with markup."""
+
+
+def fit_line(
+    value: str,
+    x: float,
+    y: float,
+    w: float,
+    size: float,
+    *,
+    field: str,
+    min_size: float | None,
+    lay: Callable[[float], tuple[L, float]],
+    draw: Callable[[L, float, float, float], str],
+) -> Markup:
+    """The one way a line is fitted: the largest size of :func:`_sizes` at which
+    ``lay(size)`` (the line and its width) is at most ``w`` wide, drawn by
+    ``draw(line, x, baseline, size)``; else a :class:`TextOverflow`."""
+    for candidate in _sizes(size, min_size):
+        laid, wide = lay(candidate)
+        if wide <= w + 1e-9:
+            return Markup(draw(laid, x, y, candidate))
+    smallest = _smallest(size, min_size)
+    wide = lay(smallest)[1]
+    raise TextOverflow(
+        field, f"{value!r} is {wide:.1f} pt wide at {smallest:g} pt, the box {w:.1f} pt"
+    )
+
+
+def fit_paragraph(
+    value: str,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    size: float,
+    *,
+    field: str,
+    anchor: str,
+    min_size: float | None,
+    valign: str,
+    lay: Callable[[float], Sequence[L] | None],
+    draw: Callable[[L, float, float, float], str],
+) -> Markup:
+    """The one way a paragraph is fitted: the largest size of :func:`_sizes` at which
+    ``lay(size)`` (lines at most ``w`` wide, None if a word is wider) fits ``h``, each line
+    drawn by ``draw(line, x, baseline, size)`` with ``x`` read as ``anchor`` says and the
+    lines set against the ``valign`` edge; else a :class:`TextOverflow`."""
+    for candidate in _sizes(size, min_size):
+        lines = lay(candidate)
+        if lines is None:
+            continue
+        step = candidate * LEADING
+        needed = candidate + step * (len(lines) - 1)
+        if needed > h + 1e-6:
+            continue
+        top = {"middle": y + (h - needed) / 2, "bottom": y + h - needed}.get(valign, y)
+        tx = x + w / 2 if anchor == "middle" else (x + w if anchor == "end" else x)
+        return Markup(
+            "".join(
+                draw(laid, tx, top + candidate * 0.8 + i * step, candidate)
+                for i, laid in enumerate(lines)
+            )
+        )
+    smallest = _smallest(size, min_size)
+    raise TextOverflow(
+        field, f"{value[:40]!r}… does not fit a {w:.0f} × {h:.0f} pt box at {smallest:g} pt"
+    )
+
+
 def line(
     text: object,
     x: float,
@@ -193,13 +264,18 @@ def line(
     """One line of text with its baseline at ``y``, at most ``w`` wide."""
     value = str(text)
     font = face_of(weight)
-    for candidate in _sizes(size, min_size):
-        if fonts.text_width(value, font, candidate) <= w:
-            return Markup(_text_element(value, x, y, candidate, weight, anchor, fill))
-    smallest = _smallest(size, min_size)
-    wide = fonts.text_width(value, font, smallest)
-    raise TextOverflow(
-        field, f"{value!r} is {wide:.1f} pt wide at {smallest:g} pt, the box {w:.1f} pt"
+    return fit_line(
+        value,
+        x,
+        y,
+        w,
+        size,
+        field=field,
+        min_size=min_size,
+        lay=lambda candidate: (value, fonts.text_width(value, font, candidate)),
+        draw=lambda laid, tx, baseline, candidate: _text_element(
+            laid, tx, baseline, candidate, weight, anchor, fill
+        ),
     )
 
 
@@ -222,26 +298,21 @@ def wrap(
     set against its ``valign`` edge: ``top``, ``middle`` or ``bottom``."""
     value = str(text)
     font = face_of(weight)
-    for candidate in _sizes(size, min_size):
-        lines = break_lines(value, font, candidate, w)
-        if lines is None:
-            continue
-        step = candidate * LEADING
-        needed = candidate + step * (len(lines) - 1)
-        if needed > h + 1e-6:
-            continue
-        top = {"middle": y + (h - needed) / 2, "bottom": y + h - needed}.get(valign, y)
-        tx = x + w / 2 if anchor == "middle" else (x + w if anchor == "end" else x)
-        parts = [
-            _text_element(
-                text_line, tx, top + candidate * 0.8 + i * step, candidate, weight, anchor, fill
-            )
-            for i, text_line in enumerate(lines)
-        ]
-        return Markup("".join(parts))
-    smallest = _smallest(size, min_size)
-    raise TextOverflow(
-        field, f"{value[:40]!r}… does not fit a {w:.0f} × {h:.0f} pt box at {smallest:g} pt"
+    return fit_paragraph(
+        value,
+        x,
+        y,
+        w,
+        h,
+        size,
+        field=field,
+        anchor=anchor,
+        min_size=min_size,
+        valign=valign,
+        lay=lambda candidate: break_lines(value, font, candidate, w),
+        draw=lambda laid, tx, baseline, candidate: _text_element(
+            laid, tx, baseline, candidate, weight, anchor, fill
+        ),
     )
 
 
@@ -493,34 +564,19 @@ class FaceRenderer:
         """:func:`wrap` for text with markup (:mod:`pnpkit.render.markup`)."""
         value = str(text)
         face_of(weight)
-        for candidate in _sizes(size, min_size):
-            lines = self._lay_out(value, weight, candidate, w, field)
-            if lines is None:
-                continue
-            step = candidate * LEADING
-            needed = candidate + step * (len(lines) - 1)
-            if needed > h + 1e-6:
-                continue
-            top = {"middle": y + (h - needed) / 2, "bottom": y + h - needed}.get(valign, y)
-            tx = x + w / 2 if anchor == "middle" else (x + w if anchor == "end" else x)
-            return Markup(
-                "".join(
-                    markup.draw_line(
-                        laid,
-                        tx,
-                        top + candidate * 0.8 + i * step,
-                        candidate,
-                        weight,
-                        anchor,
-                        fill,
-                        self.game_icons,
-                    )
-                    for i, laid in enumerate(lines)
-                )
-            )
-        smallest = _smallest(size, min_size)
-        raise TextOverflow(
-            field, f"{value[:40]!r}… does not fit a {w:.0f} × {h:.0f} pt box at {smallest:g} pt"
+        return fit_paragraph(
+            value,
+            x,
+            y,
+            w,
+            h,
+            size,
+            field=field,
+            anchor=anchor,
+            min_size=min_size,
+            valign=valign,
+            lay=lambda candidate: self._lay_out(value, weight, candidate, w, field),
+            draw=self._rich_draw(weight, anchor, fill),
         )
 
     def _rich_line(
@@ -540,19 +596,31 @@ class FaceRenderer:
         """:func:`line` for text with markup (:mod:`pnpkit.render.markup`)."""
         value = str(text).replace("\n", " ")
         face_of(weight)
-        wide = 0.0
-        for candidate in _sizes(size, min_size):
+
+        def lay(candidate: float) -> tuple[list[markup.Word], float]:
             lines = self._lay_out(value, weight, candidate, float("inf"), field)
             laid = lines[0] if lines else []
-            wide = markup.line_width(laid, weight, candidate)
-            if wide <= w + 1e-9:
-                return Markup(
-                    markup.draw_line(laid, x, y, candidate, weight, anchor, fill, self.game_icons)
-                )
-        smallest = _smallest(size, min_size)
-        raise TextOverflow(
-            field, f"{value!r} is {wide:.1f} pt wide at {smallest:g} pt, the box {w:.1f} pt"
+            return laid, markup.line_width(laid, weight, candidate)
+
+        return fit_line(
+            value,
+            x,
+            y,
+            w,
+            size,
+            field=field,
+            min_size=min_size,
+            lay=lay,
+            draw=self._rich_draw(weight, anchor, fill),
         )
+
+    def _rich_draw(
+        self, weight: str, anchor: str, fill: str
+    ) -> Callable[[list[markup.Word], float, float, float], str]:
+        def draw(laid: list[markup.Word], x: float, baseline: float, size: float) -> str:
+            return markup.draw_line(laid, x, baseline, size, weight, anchor, fill, self.game_icons)
+
+        return draw
 
     def _lay_out(
         self, value: str, weight: str, size: float, width: float, field: str
