@@ -177,15 +177,9 @@ def _anchorages(
                     f"{name}: anchorage has {len(seat.anchorage)} cells (allowed: {ANCHORAGE_CELLS})",
                 )
             )
-        off = facts.grid.off_chart(seat.anchorage)
-        if off:
-            out.append(
-                Violation(
-                    "anchorage-place",
-                    sort_cells(off),
-                    f"{name}: anchorage cells off the chart: {describe(chart, off)}",
-                )
-            )
+        out += _off_chart(
+            chart, facts, seat.anchorage, "anchorage-place", f"{name}: anchorage cells"
+        )
         on = frozenset(grid_cells(facts, facts.anchorages[i]))
         slot = _best_slot(on, slots)
         stray = on - slot[1] if slot else on
@@ -319,6 +313,16 @@ def _ring_of(facts: ChartFacts, cell: Cell) -> int:
     return 0
 
 
+def _off_chart(
+    chart: Chart, facts: ChartFacts, cells: Iterable[object], check: str, what: str
+) -> list[Violation]:
+    """A ``check`` violation for those of ``cells`` (named ``what``) that are off the chart."""
+    off = facts.grid.off_chart(cells)
+    if not off:
+        return []
+    return [Violation(check, sort_cells(off), f"{what} off the chart: {describe(chart, off)}")]
+
+
 def _harbors(chart: Chart, facts: ChartFacts) -> list[Violation]:
     out: list[Violation] = []
     if len(chart.harbors) != len(chart.seats):
@@ -329,13 +333,7 @@ def _harbors(chart: Chart, facts: ChartFacts) -> list[Violation]:
                 f"{len(chart.harbors)} harbors for {len(chart.seats)} seats (allowed: one per seat)",
             )
         )
-    off = facts.grid.off_chart(chart.harbors)
-    if off:
-        out.append(
-            Violation(
-                "harbor-place", sort_cells(off), f"harbors off the chart: {describe(chart, off)}"
-            )
-        )
+    out += _off_chart(chart, facts, chart.harbors, "harbor-place", "harbors")
     blocked = facts.harbor_mask & (facts.all_anchorages | facts.all_wings | facts.capital)
     if blocked:
         cells = grid_cells(facts, blocked)

@@ -95,26 +95,20 @@ def sea_violations(
     grid = facts.grid
     out: list[Violation] = []
     cells_of = grid.cells_of
-    for i, anchorage in enumerate(facts.anchorages):
-        if anchorage & islands:
-            cells = cells_of(anchorage & islands)
-            out.append(
-                Violation(
-                    "anchorage-open",
-                    cells,
-                    f"{seat_name(chart, i)}: islands on the anchorage: {describe(chart, cells)}",
+    for check, masks, what in (
+        ("anchorage-open", facts.anchorages, "anchorage"),
+        ("wings", facts.wings, "wings"),
+    ):
+        for i, mask in enumerate(masks):
+            if mask & islands:
+                cells = cells_of(mask & islands)
+                out.append(
+                    Violation(
+                        check,
+                        cells,
+                        f"{seat_name(chart, i)}: islands on the {what}: {describe(chart, cells)}",
+                    )
                 )
-            )
-    for i, wings in enumerate(facts.wings):
-        if wings & islands:
-            cells = cells_of(wings & islands)
-            out.append(
-                Violation(
-                    "wings",
-                    cells,
-                    f"{seat_name(chart, i)}: islands on the wings: {describe(chart, cells)}",
-                )
-            )
     if islands & facts.capital_sides:
         cells = cells_of(islands & facts.capital_sides)
         out.append(

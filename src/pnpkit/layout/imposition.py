@@ -163,18 +163,21 @@ class CardSheet:
     @property
     def front_area(self) -> Rect:
         """Where fronts may print (left of the fold on fold-over sheets)."""
-        area = self.area
-        if self.fold is None:
-            return area
-        return Rect(area.x0, area.y0, self.fold, area.y1)
+        return self._sides()[0]
 
     @property
     def back_area(self) -> Rect:
         """Where backs may print (right of the fold on fold-over sheets)."""
+        return self._sides()[1]
+
+    def _sides(self) -> tuple[Rect, Rect]:
+        """The printable area cut at the fold: (fronts, backs); the whole area twice unfolded."""
         area = self.area
         if self.fold is None:
-            return area
-        return Rect(self.fold, area.y0, area.x1, area.y1)
+            return area, area
+        return Rect(area.x0, area.y0, self.fold, area.y1), Rect(
+            self.fold, area.y0, area.x1, area.y1
+        )
 
     def cell(self, column: int, row: int) -> Rect:
         """The trim box of the card in ``column`` (0 left) and ``row`` (0 top)."""

@@ -14,7 +14,8 @@ Line styles (one meaning each, everywhere):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from pnpkit.layout.geometry import Rect
 from pnpkit.render import fonts
@@ -53,18 +54,25 @@ _CM_LENGTH = 5 * 10 * MM
 _INSET = 1.0  # keeps the ticks' half line width inside the block
 
 
+class _Bar(NamedTuple):
+    """One bar of the calibration ruler: its label, length, ticks, colour and tick heights."""
+
+    label: str
+    length: float
+    divisions: int
+    color: RGB
+    tick: Callable[[int], float]
+
+
 def calibration_width() -> float:
     """Width of :func:`calibration`: both bars and their labels, or the words if wider."""
-    bars = (
-        2 * _INSET
-        + INCH
-        + _LABEL_GAP
-        + fonts.text_width("1 in", fonts.SEMIBOLD, _LABEL_SIZE)
-        + _BAR_GAP
-        + _CM_LENGTH
-        + _LABEL_GAP
-        + fonts.text_width("5 cm", fonts.SEMIBOLD, _LABEL_SIZE)
-    )
+    bars = 2 * _INSET
+    for n, bar in enumerate(_BARS):
+        if n:
+            bars += _BAR_GAP
+        bars += bar.length
+        bars += _LABEL_GAP
+        bars += fonts.text_width(bar.label, fonts.SEMIBOLD, _LABEL_SIZE)
     words = fonts.text_width(PRINT_AT_100, fonts.BOLD, _WORDS_SIZE)
     return max(bars, words)
 
@@ -90,15 +98,17 @@ def calibration(
     base = oy + _TICK_BASE
     canvas.setLineWidth(_TICK_WIDTH)
     canvas.setLineCap(0)
-    # 1 in: ticks every 1/8 in, taller at 1/4, 1/2 and the ends.
-    inch_box = _bar(canvas, ox + _INSET, base, INCH, 8, RULER_INCH_COLOR, _inch_tick)
-    label_x = ox + _INSET + INCH + _LABEL_GAP
-    canvas.setFillColorRGB(0, 0, 0)
-    canvas.setFont(fonts.SEMIBOLD, _LABEL_SIZE)
-    canvas.drawString(label_x, base, "1 in")
-    cm_x = label_x + fonts.text_width("1 in", fonts.SEMIBOLD, _LABEL_SIZE) + _BAR_GAP
-    cm_box = _bar(canvas, cm_x, base, _CM_LENGTH, 50, RULER_CM_COLOR, _mm_tick)
-    canvas.drawString(cm_x + _CM_LENGTH + _LABEL_GAP, base, "5 cm")
+    # 1 in: ticks every 1/8 in, taller at 1/4, 1/2 and the ends; 5 cm: ticks every 1 mm.
+    boxes: list[Rect] = []
+    bar_x = ox + _INSET
+    for n, bar in enumerate(_BARS):
+        boxes.append(_bar(canvas, bar_x, base, bar.length, bar.divisions, bar.color, bar.tick))
+        label_x = bar_x + bar.length + _LABEL_GAP
+        if not n:  # the labels' colour and font, set once
+            canvas.setFillColorRGB(0, 0, 0)
+            canvas.setFont(fonts.SEMIBOLD, _LABEL_SIZE)
+        canvas.drawString(label_x, base, bar.label)
+        bar_x = label_x + fonts.text_width(bar.label, fonts.SEMIBOLD, _LABEL_SIZE) + _BAR_GAP
     canvas.setFont(fonts.BOLD, _WORDS_SIZE)
     canvas.drawString(ox, oy + 2.0, PRINT_AT_100)
     canvas.restoreState()
@@ -110,23 +120,15 @@ def calibration(
         return box
 
     if doc is not None:
-        axis = "y" if turned else "x"
-        doc.promise_ruler(
-            what="calibration ruler 1 in",
-            length=INCH,
-            divisions=8,
-            color=RULER_INCH_COLOR,
-            bbox=on_page(inch_box).grown(1.0).as_tuple(),
-            axis=axis,
-        )
-        doc.promise_ruler(
-            what="calibration ruler 5 cm",
-            length=_CM_LENGTH,
-            divisions=50,
-            color=RULER_CM_COLOR,
-            bbox=on_page(cm_box).grown(1.0).as_tuple(),
-            axis=axis,
-        )
+        for bar, box in zip(_BARS, boxes, strict=True):
+            doc.promise_ruler(
+                what=f"calibration ruler {bar.label}",
+                length=bar.length,
+                divisions=bar.divisions,
+                color=bar.color,
+                bbox=on_page(box).grown(1.0).as_tuple(),
+                axis="y" if turned else "x",
+            )
     if turned:
         return Rect.of(x, y, CALIBRATION_HEIGHT, calibration_width())
     return Rect.of(x, y, calibration_width(), CALIBRATION_HEIGHT)
@@ -170,6 +172,12 @@ def _bar(
     canvas.drawPath(path, stroke=1, fill=0)
     return Rect(x, base, x + length, base + 8.0)
 
+
+_BARS = (
+    _Bar("1 in", INCH, 8, RULER_INCH_COLOR, _inch_tick),
+    _Bar("5 cm", _CM_LENGTH, 50, RULER_CM_COLOR, _mm_tick),
+)
+"""The calibration ruler's bars, left to right (verify measures each by its colour)."""
 
 CROP_OFFSET = 3.0
 CROP_LENGTH = 9.0

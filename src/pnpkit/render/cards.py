@@ -426,6 +426,7 @@ class PlacedImage:
             drawing = _asset_drawing(self.path, self.digest)
             if drawing is None or drawing.width <= 0 or drawing.height <= 0:
                 return
+            form = asset_form(canvas, drawing, self.digest)
             scale = min(self.width / drawing.width, self.height / drawing.height)
             canvas.saveState()
             canvas.translate(
@@ -433,7 +434,7 @@ class PlacedImage:
                 self.y + (self.height - drawing.height * scale) / 2,
             )
             canvas.scale(scale, scale)
-            renderPDF.draw(drawing, canvas, 0, 0)
+            canvas.doForm(form)
             canvas.restoreState()
             return
         # ReportLab names an image by its file name: a document embeds it once, however many
@@ -448,6 +449,23 @@ class PlacedImage:
             preserveAspectRatio=True,
             anchor="c",
         )
+
+
+ASSET_FORM = "pnpkitAsset-"
+"""How the form XObject of an SVG asset is named: this prefix and the file's digest."""
+
+
+def asset_form(canvas: Canvas, drawing: Drawing, digest: str) -> str:
+    """The name of the form XObject holding the SVG asset ``drawing`` (whose file's SHA-256 is
+    ``digest``) in ``canvas``'s document, drawn there the first time only: every face that
+    shows the image places the same form, as a PNG or JPEG is one image XObject.
+    The form's box is the drawing's (nothing outside it shows)."""
+    name = ASSET_FORM + digest[:32]
+    if not canvas.hasForm(name):
+        canvas.beginForm(name, 0, 0, drawing.width, drawing.height)
+        renderPDF.draw(drawing, canvas, 0, 0)
+        canvas.endForm()
+    return name
 
 
 @functools.lru_cache(maxsize=256)

@@ -400,22 +400,18 @@ def check_assembly(promise: AssemblyPromise, content: Any) -> list[str]:
         return problems
     rows = sorted({r for r, _ in sizes})
     columns = sorted({c for _, c in sizes})
-    for r in rows:
-        total = sum(sizes[(r, c)][0] for c in columns if (r, c) in sizes)
-        if r <= len(promise.row_overlaps):
-            total -= promise.row_overlaps[r - 1]
-        if abs(total - promise.width) > TOLERANCE:
-            problems.append(
-                f"{promise.what}: row {r}: sheet regions add up to {_fmt(total)} wide, "
-                f"promised {_fmt(promise.width)}"
-            )
-    for c in columns:
-        total = sum(sizes[(r, c)][1] for r in rows if (r, c) in sizes)
-        if c <= len(promise.column_overlaps):
-            total -= promise.column_overlaps[c - 1]
-        if abs(total - promise.height) > TOLERANCE:
-            problems.append(
-                f"{promise.what}: column {c}: sheet regions add up to {_fmt(total)} tall, "
-                f"promised {_fmt(promise.height)}"
-            )
+    for name, lines, others, overlaps, promised, axis, word in (
+        ("row", rows, columns, promise.row_overlaps, promise.width, 0, "wide"),
+        ("column", columns, rows, promise.column_overlaps, promise.height, 1, "tall"),
+    ):
+        for n in lines:
+            cells = [(n, o) if axis == 0 else (o, n) for o in others]
+            total = sum(sizes[cell][axis] for cell in cells if cell in sizes)
+            if n <= len(overlaps):
+                total -= overlaps[n - 1]
+            if abs(total - promised) > TOLERANCE:
+                problems.append(
+                    f"{promise.what}: {name} {n}: sheet regions add up to {_fmt(total)} {word}, "
+                    f"promised {_fmt(promised)}"
+                )
     return problems
