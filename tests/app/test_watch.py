@@ -262,3 +262,86 @@ def test_watch_exits_130_on_ctrl_c(
     captured = capsys.readouterr()
     assert captured.out == "stopped\n"
     assert "Traceback" not in captured.err
+
+
+@pytest.fixture
+def open_deck(tmp_path: Path) -> Iterator[tuple[Running, Path]]:
+    """A watcher on a designer's card game with art in ``assets/`` and its own templates."""
+    from tests.games.cardgame.opendeck import make_game
+
+    game = make_game(tmp_path / "data")
+    watcher = Watcher(game.name, game.parent, tmp_path / "out", echo=lambda _: None)
+    run = Running(watcher)
+    yield run, game
+    run.stop.set()
+    run.thread.join(timeout=TIMEOUT)
+    assert not run.thread.is_alive()
+
+
+def test_an_asset_change_rebuilds_the_decks_that_show_it(
+    open_deck: tuple[Running, Path], tmp_path: Path
+) -> None:
+    from PIL import Image
+
+    running, game = open_deck
+    first = running.next()
+    assert first.ok
+    out = tmp_path / "out" / game.name
+    before = _pdfs(out)
+    # flag.svg is on one ship card only: the ships' sheets are drawn again, nothing else
+    flag = game / "assets" / "flag.svg"
+    _edit(flag, "#eeeeee", "#cc2200")
+    second = running.next()
+    assert second.ok and [p.name for p in second.written] == ["ships-cards.pdf"]
+    middle = _pdfs(out)
+    assert middle["ships-cards.pdf"] != before["ships-cards.pdf"]
+    assert middle["orders-cards.pdf"] == before["orders-cards.pdf"]
+    # ship.png is on both decks
+    Image.new("RGB", (64, 48), "#2060a0").save(game / "assets" / "ship.png")
+    third = running.next()
+    assert third.ok
+    assert sorted(p.name for p in third.written) == ["orders-cards.pdf", "ships-cards.pdf"]
+    # the game's own template is read by the build, and watched
+    _edit(game / "templates" / "ship-front.svg.j2", 'field="cost"', 'field="cost", weight="bold"')
+    fourth = running.next()
+    assert fourth.ok and [p.name for p in fourth.written] == ["ships-cards.pdf"]
+    # what watch wrote is what a clean build of the edited data writes
+    build_kits([game.name], game.parent, tmp_path / "clean")
+    assert _pdfs(out) == _pdfs(tmp_path / "clean" / game.name)
+
+
+def test_watch_looks_at_every_file_the_build_read(tmp_path: Path) -> None:
+    from tests.games.cardgame.opendeck import make_game
+
+    from pnpkit.render.cards import TEMPLATE_DIR
+
+    game = make_game(tmp_path / "data")
+    watcher = Watcher(game.name, game.parent, tmp_path / "out", echo=lambda _: None)
+    assert watcher.read == set()
+    assert watcher.build().ok
+    assert {
+        game / "game.yaml",
+        game / "assets" / "flag.svg",
+        game / "assets" / "ship.png",
+        game / "templates" / "ship-front.svg.j2",
+        TEMPLATE_DIR / "cards" / "generic-front.svg.j2",
+    } <= watcher.read
+    # its own output, staging and installed code are not inputs
+    out = (tmp_path / "out").resolve()
+    assert not any(p.resolve().is_relative_to(out) for p in watcher.read)
+    assert not any(p.suffix == ".py" for p in watcher.read)
+    assert watcher.read <= set(watcher.inputs())
+
+
+def test_recording_reads_hears_reads_not_writes(tmp_path: Path) -> None:
+    from pnpkit.app.watch import recording_reads
+
+    kept, written, later = tmp_path / "kept.csv", tmp_path / "new.txt", tmp_path / "later.txt"
+    kept.write_text("a,b\n", encoding="utf-8")
+    later.write_text("x", encoding="utf-8")
+    with recording_reads() as reads:
+        kept.read_text(encoding="utf-8")
+        written.write_text("x", encoding="utf-8")
+        os.close(os.open(kept, os.O_RDONLY))
+    later.read_text(encoding="utf-8")  # after the block: not heard
+    assert reads == {str(kept)}

@@ -1,9 +1,14 @@
 """``pnpkit watch GAME``: rebuild what a saved change touches, show errors inline, keep the last
 good output.
 
-The watcher polls the game's data folder (its ``templates/`` too) and the templates it builds
-from: the game's own and the built-in ones (modification time and size of every file, every
-:data:`INTERVAL` seconds). On a change it builds the game again into its own output
+The watcher polls every file a build reads (modification time and size, every
+:data:`INTERVAL` seconds): each file any of its builds opened for reading (recorded while the
+build runs, :func:`recording_reads`: the game's YAML, its CSV or XLSX card tables, its
+``assets/`` images and icons, the templates its faces are drawn from), and every file of the
+game's data folder (its ``templates/`` too) and of the template folders it builds from (the
+game's own and the built-in ones), so a file added there, which the last build could not read
+yet, is a change too. Installed code and fonts (under the interpreter's prefix) are not
+watched. On a change it builds the game again into its own output
 folder with :class:`~pnpkit.build.options.BuildOptions` ``known`` set: every document's inputs are
 fingerprinted (:mod:`pnpkit.build.fingerprint`: the models, faces, paper and offset it is drawn
 from) and only the documents whose fingerprint changed are written — edit one card and only its
@@ -17,9 +22,13 @@ is cached), so an unchanged card costs only its template's text.
 
 from __future__ import annotations
 
+import os
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -35,6 +44,54 @@ SETTLE = 0.05
 """Seconds a change must rest before building (an editor may write a file in two steps)."""
 
 Snapshot = dict[str, tuple[int, int]]
+
+_READS: ContextVar[set[str] | None] = ContextVar("pnpkit_watch_reads", default=None)
+_HOOKED = threading.Lock()
+_hook_installed = False
+_WRITES = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_TRUNC
+
+
+def _heard_open(event: str, args: tuple[object, ...]) -> None:
+    """The audit hook: note a file opened for reading while a build records its reads."""
+    if event != "open":
+        return
+    into = _READS.get()
+    if into is None or len(args) < 3:
+        return
+    path, mode, flags = args[0], args[1], args[2]
+    try:
+        if not isinstance(path, str | bytes | os.PathLike):
+            return
+        if isinstance(mode, str) and any(c in mode for c in "wax+"):
+            return
+        if mode is None and isinstance(flags, int) and flags & _WRITES:
+            return
+        into.add(os.fsdecode(path))
+    except Exception:  # an audit hook must never fail the open it hears
+        return
+
+
+@contextmanager
+def recording_reads() -> Iterator[set[str]]:
+    """Collect the paths of the files this thread opens for reading inside the block (through
+    Python's ``open``, ``io.open_code`` or ``os.open``: every reader the build uses)."""
+    global _hook_installed
+    with _HOOKED:
+        if not _hook_installed:
+            sys.addaudithook(_heard_open)
+            _hook_installed = True
+    reads: set[str] = set()
+    token = _READS.set(reads)
+    try:
+        yield reads
+    finally:
+        _READS.reset(token)
+
+
+def _installed() -> tuple[Path, ...]:
+    """Where installed code, packages and their fonts live (not watched)."""
+    prefixes = {sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix}
+    return tuple(Path(p).resolve() for p in sorted(prefixes))
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +123,8 @@ class Watcher:
     """Write ``index.html`` and the previews after every build (also done, whatever this says,
     when the output folder already has an index)."""
     watched: list[Path] | None = field(default=None, repr=False)
+    read: set[Path] = field(default_factory=set)
+    """Every file a build of this watcher read (see :func:`recording_reads`)."""
 
     def __post_init__(self) -> None:
         chosen_games(self.data_dir, [self.game])  # a usage error naming the games there
@@ -95,10 +154,24 @@ class Watcher:
         return self.watched
 
     def inputs(self) -> Iterator[Path]:
-        """Every file a build may read: the game's data and the templates it builds from."""
+        """Every file a build reads: the files the builds so far read, and every file of the
+        game's data and of the template folders it builds from."""
+        listed = set(self.read)
         for folder in self.folders():
             if folder.is_dir():
-                yield from sorted(p for p in folder.rglob("*") if p.is_file())
+                listed.update(p for p in folder.rglob("*") if p.is_file())
+        yield from sorted(listed)
+
+    def _note_reads(self, reads: set[str]) -> None:
+        """Keep the files a build read, but not its own output, staging or installed code."""
+        skip = (self.out_dir.resolve(), *_installed())
+        for name in reads:
+            path = Path(name).absolute()
+            if path.suffix in (".py", ".pyc", ".so", ".pth") or not path.is_file():
+                continue
+            real = path.resolve()
+            if not any(real.is_relative_to(folder) for folder in skip):
+                self.read.add(path)
 
     def snapshot(self) -> Snapshot:
         found: Snapshot = {}
@@ -125,8 +198,12 @@ class Watcher:
         problems: list[str] = []
         skipped = 0
         try:
-            game = find_game(self.game, self.game_dir)
-            built = build_game(game, self.game_dir, self.out_dir / self.game, options)
+            with recording_reads() as reads:
+                try:
+                    game = find_game(self.game, self.game_dir)
+                    built = build_game(game, self.game_dir, self.out_dir / self.game, options)
+                finally:
+                    self._note_reads(reads)
             skipped = len(built.skipped)
             self.refresh_index()
         except DataError as exc:
