@@ -38,7 +38,7 @@ import io
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 from jinja2 import (
     ChoiceLoader,
@@ -177,143 +177,160 @@ def _sizes(size: float, min_size: float | None) -> Iterator[float]:
         step -= 0.25
 
 
-L = TypeVar("L")
-"""A laid-out line: a string for plain text, a list of words for text with markup."""
-
-
-def fit_line(
-    value: str,
-    x: float,
-    y: float,
-    w: float,
-    size: float,
-    *,
-    field: str,
-    min_size: float | None,
-    lay: Callable[[float], tuple[L, float]],
-    draw: Callable[[L, float, float, float], str],
-) -> Markup:
-    """The one way a line is fitted: the largest size of :func:`_sizes` at which
-    ``lay(size)`` (the line and its width) is at most ``w`` wide, drawn by
-    ``draw(line, x, baseline, size)``; else a :class:`TextOverflow`."""
+def _first_fit(
+    size: float, min_size: float | None, attempt: Callable[[float], str | None]
+) -> Markup | None:
+    """The one fitting loop of every text helper: ``attempt`` at each size of :func:`_sizes`,
+    largest first; the first drawing that fits, or None when none does."""
     for candidate in _sizes(size, min_size):
-        laid, wide = lay(candidate)
-        if wide <= w + 1e-9:
-            return Markup(draw(laid, x, y, candidate))
-    smallest = _smallest(size, min_size)
-    wide = lay(smallest)[1]
-    raise TextOverflow(
-        field, f"{value!r} is {wide:.1f} pt wide at {smallest:g} pt, the box {w:.1f} pt"
-    )
+        drawn = attempt(candidate)
+        if drawn is not None:
+            return Markup(drawn)
+    return None
 
 
-def fit_paragraph(
-    value: str,
-    x: float,
-    y: float,
-    w: float,
-    h: float,
-    size: float,
-    *,
-    field: str,
-    anchor: str,
-    min_size: float | None,
-    valign: str,
-    lay: Callable[[float], Sequence[L] | None],
-    draw: Callable[[L, float, float, float], str],
-) -> Markup:
-    """The one way a paragraph is fitted: the largest size of :func:`_sizes` at which
-    ``lay(size)`` (lines at most ``w`` wide, None if a word is wider) fits ``h``, each line
-    drawn by ``draw(line, x, baseline, size)`` with ``x`` read as ``anchor`` says and the
-    lines set against the ``valign`` edge; else a :class:`TextOverflow`."""
-    for candidate in _sizes(size, min_size):
-        lines = lay(candidate)
-        if lines is None:
-            continue
-        step = candidate * LEADING
-        needed = candidate + step * (len(lines) - 1)
-        if needed > h + 1e-6:
-            continue
-        top = {"middle": y + (h - needed) / 2, "bottom": y + h - needed}.get(valign, y)
-        tx = x + w / 2 if anchor == "middle" else (x + w if anchor == "end" else x)
-        return Markup(
-            "".join(
-                draw(laid, tx, top + candidate * 0.8 + i * step, candidate)
+class Typesetter:
+    """A line or a paragraph fitted to its box (:func:`_first_fit`), else a
+    :class:`TextOverflow`. How words are laid out, measured and drawn is what a typesetter
+    varies: plain text here, text with markup in :class:`MarkupTypesetter`."""
+
+    def lay_lines(
+        self, value: str, weight: str, size: float, width: float, field: str
+    ) -> Sequence[Any] | None:
+        """Lines of ``value`` at most ``width`` wide; None if one word is wider."""
+        return break_lines(value, face_of(weight), size, width)
+
+    def lay_line(self, value: str, weight: str, size: float, field: str) -> tuple[Any, float]:
+        """``value`` as one line, and its width."""
+        return value, fonts.text_width(value, face_of(weight), size)
+
+    def draw(
+        self, laid: Any, x: float, baseline: float, size: float, weight: str, anchor: str, fill: str
+    ) -> str:
+        """SVG of one laid-out line; ``x`` is read as ``anchor`` says."""
+        return _text_element(laid, x, baseline, size, weight, anchor, fill)
+
+    def line(
+        self,
+        text: object,
+        x: float,
+        y: float,
+        w: float,
+        size: float,
+        *,
+        field: str,
+        weight: str = "normal",
+        anchor: str = "start",
+        fill: str = "#000000",
+        min_size: float | None = None,
+    ) -> Markup:
+        """One line of text with its baseline at ``y``, at most ``w`` wide."""
+        value = self.one_line(str(text))
+        face_of(weight)
+
+        def attempt(candidate: float) -> str | None:
+            laid, wide = self.lay_line(value, weight, candidate, field)
+            if wide > w + 1e-9:
+                return None
+            return self.draw(laid, x, y, candidate, weight, anchor, fill)
+
+        fitted = _first_fit(size, min_size, attempt)
+        if fitted is not None:
+            return fitted
+        smallest = _smallest(size, min_size)
+        wide = self.lay_line(value, weight, smallest, field)[1]
+        raise TextOverflow(
+            field, f"{value!r} is {wide:.1f} pt wide at {smallest:g} pt, the box {w:.1f} pt"
+        )
+
+    def one_line(self, value: str) -> str:
+        """The text :meth:`line` sets (plain text keeps its characters as they are)."""
+        return value
+
+    def wrap(
+        self,
+        text: object,
+        x: float,
+        y: float,
+        w: float,
+        h: float,
+        size: float,
+        *,
+        field: str,
+        weight: str = "normal",
+        anchor: str = "start",
+        fill: str = "#000000",
+        min_size: float | None = None,
+        valign: str = "top",
+    ) -> Markup:
+        """A paragraph wrapped into the box whose top-left is (x, y) (SVG coordinates, y down),
+        set against its ``valign`` edge: ``top``, ``middle`` or ``bottom``."""
+        value = str(text)
+        face_of(weight)
+
+        def attempt(candidate: float) -> str | None:
+            lines = self.lay_lines(value, weight, candidate, w, field)
+            if lines is None:
+                return None
+            step = candidate * LEADING
+            needed = candidate + step * (len(lines) - 1)
+            if needed > h + 1e-6:
+                return None
+            top = {"middle": y + (h - needed) / 2, "bottom": y + h - needed}.get(valign, y)
+            tx = x + w / 2 if anchor == "middle" else (x + w if anchor == "end" else x)
+            return "".join(
+                self.draw(
+                    laid, tx, top + candidate * 0.8 + i * step, candidate, weight, anchor, fill
+                )
                 for i, laid in enumerate(lines)
             )
+
+        fitted = _first_fit(size, min_size, attempt)
+        if fitted is not None:
+            return fitted
+        smallest = _smallest(size, min_size)
+        raise TextOverflow(
+            field, f"{value[:40]!r}… does not fit a {w:.0f} × {h:.0f} pt box at {smallest:g} pt"
         )
-    smallest = _smallest(size, min_size)
-    raise TextOverflow(
-        field, f"{value[:40]!r}… does not fit a {w:.0f} × {h:.0f} pt box at {smallest:g} pt"
-    )
 
 
-def line(
-    text: object,
-    x: float,
-    y: float,
-    w: float,
-    size: float,
-    *,
-    field: str,
-    weight: str = "normal",
-    anchor: str = "start",
-    fill: str = "#000000",
-    min_size: float | None = None,
-) -> Markup:
-    """One line of text with its baseline at ``y``, at most ``w`` wide."""
-    value = str(text)
-    font = face_of(weight)
-    return fit_line(
-        value,
-        x,
-        y,
-        w,
-        size,
-        field=field,
-        min_size=min_size,
-        lay=lambda candidate: (value, fonts.text_width(value, font, candidate)),
-        draw=lambda laid, tx, baseline, candidate: _text_element(
-            laid, tx, baseline, candidate, weight, anchor, fill
-        ),
-    )
+class MarkupTypesetter(Typesetter):
+    """Text with ``**bold**``, ``*italic*`` and ``:icon:`` markup (:mod:`pnpkit.render.markup`),
+    the icons of ``icon_names`` drawn from ``game_icons``."""
+
+    def __init__(self, icon_names: tuple[str, ...], game_icons: Mapping[str, Path]) -> None:
+        self.icon_names = icon_names
+        self.game_icons = game_icons
+
+    def lay_lines(
+        self, value: str, weight: str, size: float, width: float, field: str
+    ) -> list[list[markup.Word]] | None:
+        try:
+            return markup.lay_out(value, weight, size, width, self.icon_names)
+        except markup.MarkupProblem as exc:
+            raise _FieldProblem(field, str(exc), ", ".join(self.icon_names)) from None
+
+    def lay_line(
+        self, value: str, weight: str, size: float, field: str
+    ) -> tuple[list[markup.Word], float]:
+        lines = self.lay_lines(value, weight, size, float("inf"), field)
+        laid = lines[0] if lines else []
+        return laid, markup.line_width(laid, weight, size)
+
+    def draw(
+        self, laid: Any, x: float, baseline: float, size: float, weight: str, anchor: str, fill: str
+    ) -> str:
+        return markup.draw_line(laid, x, baseline, size, weight, anchor, fill, self.game_icons)
+
+    def one_line(self, value: str) -> str:
+        """Markup text on one line: a line break is a space."""
+        return value.replace("\n", " ")
 
 
-def wrap(
-    text: object,
-    x: float,
-    y: float,
-    w: float,
-    h: float,
-    size: float,
-    *,
-    field: str,
-    weight: str = "normal",
-    anchor: str = "start",
-    fill: str = "#000000",
-    min_size: float | None = None,
-    valign: str = "top",
-) -> Markup:
-    """A paragraph wrapped into the box whose top-left is (x, y) (SVG coordinates, y down),
-    set against its ``valign`` edge: ``top``, ``middle`` or ``bottom``."""
-    value = str(text)
-    font = face_of(weight)
-    return fit_paragraph(
-        value,
-        x,
-        y,
-        w,
-        h,
-        size,
-        field=field,
-        anchor=anchor,
-        min_size=min_size,
-        valign=valign,
-        lay=lambda candidate: break_lines(value, font, candidate, w),
-        draw=lambda laid, tx, baseline, candidate: _text_element(
-            laid, tx, baseline, candidate, weight, anchor, fill
-        ),
-    )
+PLAIN = Typesetter()
+"""Plain text, as the bundled kits' templates set it."""
+line = PLAIN.line
+wrap = PLAIN.wrap
 
 
 @dataclass(frozen=True, slots=True)
@@ -362,11 +379,12 @@ def flow(
     head_fill: str = "#000000",
 ) -> Markup:
     """Titled blocks of paragraphs in a column whose top-left is (x, y)."""
-    for candidate in _sizes(size, min_size):
+
+    def attempt(candidate: float) -> str | None:
         laid = _lay_blocks(blocks, w, candidate)
         if laid is None or laid[1] > h + 1e-6:
-            continue
-        parts = [
+            return None
+        return "".join(
             _text_element(
                 item.text,
                 x + item.indent,
@@ -377,8 +395,11 @@ def flow(
                 head_fill if item.weight == "bold" else fill,
             )
             for item in laid[0]
-        ]
-        return Markup("".join(parts))
+        )
+
+    fitted = _first_fit(size, min_size, attempt)
+    if fitted is not None:
+        return fitted
     smallest = _smallest(size, min_size)
     raise TextOverflow(
         field, f"the text does not fit a {w:.0f} × {h:.0f} pt box at {smallest:g} pt"
@@ -547,6 +568,7 @@ class FaceRenderer:
         self._digests: dict[Path, str] = {}
         self.game_icons = markup.game_icons(game_dir)
         self.icon_names = markup.icon_names(game_dir)
+        self._markup = MarkupTypesetter(self.icon_names, self.game_icons)
         self.markup = False
         """Whether the face being drawn takes markup (see :data:`MARKUP_TEMPLATES`)."""
         for helper_name, helper in (
@@ -558,95 +580,10 @@ class FaceRenderer:
         self.env.globals["image"] = self._image
 
     def _line(self, *args: Any, **kwargs: Any) -> Markup:
-        return self._rich_line(*args, **kwargs) if self.markup else line(*args, **kwargs)
+        return (self._markup if self.markup else PLAIN).line(*args, **kwargs)
 
     def _wrap(self, *args: Any, **kwargs: Any) -> Markup:
-        return self._rich_wrap(*args, **kwargs) if self.markup else wrap(*args, **kwargs)
-
-    def _rich_wrap(
-        self,
-        text: object,
-        x: float,
-        y: float,
-        w: float,
-        h: float,
-        size: float,
-        *,
-        field: str,
-        weight: str = "normal",
-        anchor: str = "start",
-        fill: str = "#000000",
-        min_size: float | None = None,
-        valign: str = "top",
-    ) -> Markup:
-        """:func:`wrap` for text with markup (:mod:`pnpkit.render.markup`)."""
-        value = str(text)
-        face_of(weight)
-        return fit_paragraph(
-            value,
-            x,
-            y,
-            w,
-            h,
-            size,
-            field=field,
-            anchor=anchor,
-            min_size=min_size,
-            valign=valign,
-            lay=lambda candidate: self._lay_out(value, weight, candidate, w, field),
-            draw=self._rich_draw(weight, anchor, fill),
-        )
-
-    def _rich_line(
-        self,
-        text: object,
-        x: float,
-        y: float,
-        w: float,
-        size: float,
-        *,
-        field: str,
-        weight: str = "normal",
-        anchor: str = "start",
-        fill: str = "#000000",
-        min_size: float | None = None,
-    ) -> Markup:
-        """:func:`line` for text with markup (:mod:`pnpkit.render.markup`)."""
-        value = str(text).replace("\n", " ")
-        face_of(weight)
-
-        def lay(candidate: float) -> tuple[list[markup.Word], float]:
-            lines = self._lay_out(value, weight, candidate, float("inf"), field)
-            laid = lines[0] if lines else []
-            return laid, markup.line_width(laid, weight, candidate)
-
-        return fit_line(
-            value,
-            x,
-            y,
-            w,
-            size,
-            field=field,
-            min_size=min_size,
-            lay=lay,
-            draw=self._rich_draw(weight, anchor, fill),
-        )
-
-    def _rich_draw(
-        self, weight: str, anchor: str, fill: str
-    ) -> Callable[[list[markup.Word], float, float, float], str]:
-        def draw(laid: list[markup.Word], x: float, baseline: float, size: float) -> str:
-            return markup.draw_line(laid, x, baseline, size, weight, anchor, fill, self.game_icons)
-
-        return draw
-
-    def _lay_out(
-        self, value: str, weight: str, size: float, width: float, field: str
-    ) -> list[list[markup.Word]] | None:
-        try:
-            return markup.lay_out(value, weight, size, width, self.icon_names)
-        except markup.MarkupProblem as exc:
-            raise _FieldProblem(field, str(exc), ", ".join(self.icon_names)) from None
+        return (self._markup if self.markup else PLAIN).wrap(*args, **kwargs)
 
     def _image(
         self, name: object, x: float, y: float, w: float, h: float, *, field: str = "image"
