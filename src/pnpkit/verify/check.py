@@ -22,9 +22,10 @@ check.
 
 from __future__ import annotations
 
+import functools
 import io
 import itertools
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -117,18 +118,16 @@ def _verify(path: str | Path | io.BytesIO, name: str) -> list[str]:
         small = small_text(page_content, media)
         if small:
             problems.append(f"{name}: page {index}: {small}")
-    for line in promises.lines:
-        got = content(line.page)
+    measured: list[tuple[int, str, Callable[[list[Segment]], list[str]]]] = [
+        *((p.page, p.what, functools.partial(check_lines, promise=p)) for p in promises.lines),
+        *((p.page, p.what, functools.partial(check_ruler, promise=p)) for p in promises.rulers),
+    ]
+    for number, what, check in measured:
+        got = content(number)
         if got is None:
-            problems.append(f"{name}: {line.what}: promised on page {line.page}, which is missing")
+            problems.append(f"{name}: {what}: promised on page {number}, which is missing")
             continue
-        problems += [f"{name}: page {line.page}: {p}" for p in check_lines(got.segments, line)]
-    for ruler in promises.rulers:
-        got = content(ruler.page)
-        if got is None:
-            problems.append(f"{name}: {ruler.what}: promised on page {ruler.page}, missing")
-            continue
-        problems += [f"{name}: page {ruler.page}: {p}" for p in check_ruler(got.segments, ruler)]
+        problems += [f"{name}: page {number}: {p}" for p in check(got.segments)]
     for assembly in promises.assemblies:
         problems += [f"{name}: {p}" for p in check_assembly(assembly, content)]
     for mirror in promises.mirrors:
