@@ -28,8 +28,9 @@ Every PDF, promised or not, must also write no text smaller than :data:`MIN_TEXT
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field
-from typing import Any
+from dataclasses import MISSING, asdict, dataclass, field, fields, is_dataclass
+from types import UnionType
+from typing import Any, TypeVar, Union, get_args, get_origin, get_type_hints
 
 FORMAT = "pnpkit-promises/1"
 INFO_KEY = "/PnpkitPromises"
@@ -48,6 +49,7 @@ be written on a page the colours are promised on."""
 
 RGB = tuple[float, float, float]
 Box = tuple[float, float, float, float]
+T = TypeVar("T")
 
 
 def gray_level(color: RGB) -> int:
@@ -214,97 +216,64 @@ class Promises:
 
     @staticmethod
     def from_json(text: str) -> Promises:
-        """Parse the JSON; raises ``ValueError`` on a wrong format or shape."""
+        """Parse the JSON; raises ``ValueError`` on a wrong format or shape. The fields are read
+        as the dataclasses declare them (:func:`_record`), the inverse of :meth:`to_json`."""
         data = json.loads(text)
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ValueError(f"promises are not {FORMAT}")
         try:
-            return Promises(
-                pages=data.get("pages"),
-                sizes=tuple((float(w), float(h)) for w, h in data.get("sizes", ())),
-                margin=float(data.get("margin", 18.0)),
-                lines=tuple(
-                    LinePromise(
-                        page=int(p["page"]),
-                        what=str(p["what"]),
-                        pitch=float(p["pitch"]),
-                        color=_rgb(p["color"]),
-                        axis=str(p.get("axis", "both")),
-                        bbox=_box(p["bbox"]) if p.get("bbox") is not None else None,
-                    )
-                    for p in data.get("lines", ())
-                ),
-                rulers=tuple(
-                    RulerPromise(
-                        page=int(p["page"]),
-                        what=str(p["what"]),
-                        length=float(p["length"]),
-                        divisions=int(p["divisions"]),
-                        color=_rgb(p["color"]),
-                        bbox=_box(p["bbox"]),
-                        axis=str(p.get("axis", "x")),
-                    )
-                    for p in data.get("rulers", ())
-                ),
-                assemblies=tuple(
-                    AssemblyPromise(
-                        what=str(p["what"]),
-                        width=float(p["width"]),
-                        height=float(p["height"]),
-                        color=_rgb(p["color"]),
-                        sheets=tuple(
-                            AssemblySheet(int(s["page"]), int(s["row"]), int(s["column"]))
-                            for s in p["sheets"]
-                        ),
-                        row_overlaps=tuple(float(v) for v in p.get("row_overlaps", ())),
-                        column_overlaps=tuple(float(v) for v in p.get("column_overlaps", ())),
-                    )
-                    for p in data.get("assemblies", ())
-                ),
-                mirrors=tuple(_mirror(p) for p in data.get("mirrors", ())),
-                duplex=str(data.get("duplex", "")),
-                color_sets=tuple(
-                    ColorSetPromise(
-                        what=str(p["what"]),
-                        members=tuple(
-                            ColorMember(
-                                name=str(m["name"]),
-                                color=_rgb(m["color"]),
-                                cues=tuple((str(k), str(v)) for k, v in m.get("cues", ())),
-                            )
-                            for m in p["members"]
-                        ),
-                        pages=tuple(int(n) for n in p["pages"]),
-                    )
-                    for p in data.get("color_sets", ())
-                ),
-                extra=dict(data.get("extra", {})),
-            )
+            return _record(Promises, data)
         except (KeyError, TypeError, ValueError) as exc:
             raise ValueError(f"promises are malformed: {exc}") from exc
 
 
-def _mirror(p: Any) -> MirrorPromise:
-    dx, dy = p.get("offset", (0.0, 0.0))
-    size = p.get("size")
-    fold = p.get("fold_color")
-    return MirrorPromise(
-        what=str(p["what"]),
-        front_page=int(p["front_page"]),
-        back_page=int(p["back_page"]),
-        axis=float(p["axis"]),
-        offset=(float(dx), float(dy)),
-        backs=int(p.get("backs", 0)),
-        size=(float(size[0]), float(size[1])) if size is not None else None,
-        fold_color=_rgb(fold) if fold is not None else None,
-    )
+def _record(cls: type[T], raw: Any) -> T:
+    """The dataclass ``cls`` from its JSON object: each field read by its annotation, a missing
+    field taking its default (a field without one is a ``KeyError``); other keys are ignored."""
+    if not isinstance(raw, dict):
+        raise TypeError(f"{cls.__name__}: expected an object, got {type(raw).__name__}")
+    hints = _hints(cls)
+    values: dict[str, Any] = {}
+    for spec in fields(cls):  # type: ignore[arg-type]
+        if spec.name in raw:
+            values[spec.name] = _value(hints[spec.name], raw[spec.name])
+        elif spec.default is MISSING and spec.default_factory is MISSING:
+            raise KeyError(f"{cls.__name__}.{spec.name}")
+    return cls(**values)
 
 
-def _rgb(value: Any) -> RGB:
-    r, g, b = value
-    return (float(r), float(g), float(b))
+_HINTS: dict[type, dict[str, Any]] = {}
 
 
-def _box(value: Any) -> Box:
-    x0, y0, x1, y1 = value
-    return (float(x0), float(y0), float(x1), float(y1))
+def _hints(cls: type) -> dict[str, Any]:
+    """The resolved annotations of ``cls`` (worked out once)."""
+    found = _HINTS.get(cls)
+    if found is None:
+        found = _HINTS[cls] = get_type_hints(cls)
+    return found
+
+
+def _value(kind: Any, raw: Any) -> Any:
+    """``raw`` read as the annotation ``kind`` says."""
+    origin, args = get_origin(kind), get_args(kind)
+    if kind is Any:
+        return raw
+    if origin in (Union, UnionType):
+        if raw is None and type(None) in args:
+            return None
+        (inner,) = (a for a in args if a is not type(None))
+        return _value(inner, raw)
+    if isinstance(kind, type) and is_dataclass(kind):
+        return _record(kind, raw)
+    if origin is tuple:
+        items = tuple(raw)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_value(args[0], item) for item in items)
+        if len(items) != len(args):
+            raise ValueError(f"expected {len(args)} values, got {len(items)}")
+        return tuple(_value(a, item) for a, item in zip(args, items, strict=True))
+    if origin is dict:
+        return dict(raw)
+    if kind in (int, float, str):
+        return kind(raw)
+    raise TypeError(f"no reader for {kind}")
