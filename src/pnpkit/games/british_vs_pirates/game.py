@@ -13,7 +13,9 @@ from pnpkit.model.cards import Deck
 
 
 def _check(game: BvpGame) -> list[str]:
-    return lines(check_bvp(game), game.source)
+    from pnpkit.games.british_vs_pirates import kit
+
+    return lines(check_bvp(game), game.source) + kit.rules_problems(game)
 
 
 def _documents(game: BvpGame, options: BuildOptions) -> list[DocumentPlan]:

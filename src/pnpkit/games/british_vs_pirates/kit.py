@@ -7,8 +7,8 @@
 anchor, bar shot, marks of victory, crew tokens per faction, the six goods, the three chests,
 the wind vane), ``pieces.pdf`` (the miniatures' stand-ins: each faction's ships by class and its
 fort, the Sea Monsters), ``sea-tiles.pdf`` (the map legend, how the tiles fit together, then one
-tile a page, hexes promised at size) and ``duplex-calibration.pdf``. The engine's checks run
-before anything is drawn. A value the data marks ``{ours: …}`` prints with
+tile a page, hexes promised at size) and ``duplex-calibration.pdf``, and ``rules-reference.pdf`` (``rules.yaml`` flowed through the shared
+rule-document path, its numbers from the data). The engine's checks run before anything is drawn. A value the data marks ``{ours: …}`` prints with
 :data:`~pnpkit.model.ours.MARK`, and its document's sheet label carries
 :data:`~pnpkit.model.ours.NOTE` once.
 """
@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
 
 from pnpkit.build.options import BuildOptions
 from pnpkit.games.british_vs_pirates.model import BvpGame, Cannons, Speed
@@ -29,9 +31,12 @@ from pnpkit.games.british_vs_pirates.tiles import (
 from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets, round_pieces
 from pnpkit.layout.document import Document
 from pnpkit.layout.duplex import Imposition
+from pnpkit.layout.flow import Block, Cell, Grid
 from pnpkit.layout.marks import calibration
 from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.layout.plan import DocumentPlan, with_colors
+from pnpkit.layout.rules import document_problems, rules_plan
+from pnpkit.load.rule_blocks import RawBlock, RuleDocument, choice, load_rule_documents
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
 from pnpkit.model.ours import MARK, NOTE, Ours, plain
 from pnpkit.render import fonts
@@ -578,6 +583,55 @@ def _card_file(
     return card_sheets(filename, faces, sheets, title=title, subject=name, label=label)
 
 
+RULES_FILE = "rules.yaml"
+TABLES = ("harvest", "holds")
+"""The tables the rules reference may hold: ``table: harvest`` (each good, its D12 roll and
+where it sells) and ``table: holds`` (cargo tokens by ship size)."""
+
+
+def rules_document(game: BvpGame) -> RuleDocument:
+    """``rules.yaml`` beside ``game.yaml`` (a DataError at file:line:col when it is wrong)."""
+    path = Path(game.source).parent / RULES_FILE
+    kinds = {"table": choice(TABLES)}
+    return load_rule_documents(path, ["rules"], kinds)["rules"]
+
+
+def rules_context(game: BvpGame) -> dict[str, Any]:
+    """What the rule text's placeholders read: every number from the data, once."""
+    return {
+        "game": {"title": game.title},
+        "n": dict(game.numbers),
+        "harvest": {g.key: g.harvest for g in game.goods},
+        "holds": dict(game.holds),
+        "tiles": len(game.tiles),
+        "ours": MARK,
+    }
+
+
+def rules_problems(game: BvpGame) -> list[str]:
+    """Every placeholder of the rule text that would not print (for ``pnpkit check``)."""
+    return [str(p) for p in document_problems(rules_document(game), rules_context(game))]
+
+
+def _table(game: BvpGame, raw: RawBlock) -> Block:
+
+    def head(*words: str) -> tuple[Cell, ...]:
+        return tuple(Cell(w, bold=True, shade="#e8dcc0") for w in words)
+
+    if raw.texts[0] == "holds":
+        rows = [head("Ship size", "Cargo tokens")]
+        rows += [(Cell(size.capitalize()), Cell(str(hold))) for size, hold in game.holds.items()]
+        return Grid(tuple(rows), widths=(0.5, 0.5))
+    rows = [head("Good", "D12 roll", "Sold at (Marks of Victory)")]
+    for good in game.all_goods:
+        ports = ", ".join(
+            f"{game.port_name(p.port)} {p.mov}" for p in game.prices if p.good == good.key
+        )
+        roll = "as treasure" if good.harvest is None else f"{good.harvest} or more"
+        rows.append((Cell(good.name, bold=True), Cell(roll), Cell(ports)))
+    return Grid(tuple(rows), widths=(0.24, 0.2, 0.56), size=7.5)
+
+
 def documents(game: BvpGame, options: BuildOptions) -> list[DocumentPlan]:
     paper, sheets = options.paper, options.imposition
     renderer = FaceRenderer(options.templates)
@@ -663,6 +717,15 @@ def documents(game: BvpGame, options: BuildOptions) -> list[DocumentPlan]:
             ),
             what="factions",
             members=faction_colors(game),
+        ),
+        rules_plan(
+            "rules-reference.pdf",
+            rules_document(game),
+            rules_context(game),
+            paper=paper,
+            subject=name,
+            special=lambda raw: _table(game, raw),
+            source=str(Path(game.source).parent / RULES_FILE),
         ),
         *calibration_sheet(sheets, subject=name),
     ]

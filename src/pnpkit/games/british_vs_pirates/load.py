@@ -16,11 +16,11 @@ from typing import TypeVar
 from pnpkit.errors import Problem
 from pnpkit.games.british_vs_pirates.model import SIZES, BvpGame, Good, Price
 from pnpkit.load.fields import Invalid, integer, invalid, text
-from pnpkit.load.nodes import MapNode, Node, describe
+from pnpkit.load.nodes import MapNode, Node, ScalarNode, describe
 from pnpkit.load.schema import Reader
 from pnpkit.model.ours import Ours
 
-T = TypeVar("T", int, str)
+T = TypeVar("T", bound=int | str)
 
 
 def marked(kind: Callable[[Node, str], T]) -> Callable[[Node, str], T | Ours]:
@@ -38,6 +38,30 @@ def marked(kind: Callable[[Node, str], T]) -> Callable[[Node, str], T | Ours]:
         return kind(node, field)
 
     return read
+
+
+def _number_or_word(node: Node, field: str) -> int | str:
+    value = node.value if isinstance(node, ScalarNode) else None
+    if isinstance(value, int) and not isinstance(value, bool):
+        return integer(0, 999)(node, field)
+    return text(max_len=80)(node, field)
+
+
+def numbers(node: Node, field: str) -> dict[str, int | str | Ours]:
+    """``name: value``: a whole number or a word, ``{ours: …}`` around one the book lacks."""
+    if not isinstance(node, MapNode):
+        raise invalid(node, field, f"expected a mapping of name: value, found {describe(node)}")
+    out: dict[str, int | str | Ours] = {}
+    problems: list[Problem] = []
+    for name, value in node.entries:
+        path = f"{field}.{name.value}"
+        try:
+            out[str(name.value)] = marked(_number_or_word)(value, path)
+        except Invalid as exc:
+            problems.extend(exc.problems)
+    if problems:
+        raise Invalid(problems)
+    return out
 
 
 def holds(node: Node, field: str) -> dict[str, int | Ours]:
@@ -95,6 +119,7 @@ def load_bvp(game_dir: Path) -> BvpGame:
     reader = Reader(
         prices=prices,
         holds=holds,
+        numbers=numbers,
         count=count,
         sea_monsters=count,
         forts=count,

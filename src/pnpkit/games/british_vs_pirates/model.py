@@ -361,6 +361,11 @@ class BvpGame:
     goods_each: Annotated[Count, Key.of("tokens", "goods_each")]
     chests_each: Annotated[Count, Key.of("tokens", "chests_each")]
     pieces: Pieces
+    numbers: Annotated[
+        dict[str, int | str | Ours],
+        Custom("name: a number or a word, {ours: …} for our own choice"),
+    ]
+    """The rulebook's numbers the rules reference quotes (``{{ n.victory_short }}``)."""
     vane_size: Annotated[float, Length(0.5 * INCH, 2 * INCH), Key.of("wind_vane", "size")]
     """Across the vane's corners: a pointy-top hexagon that sits in the Wind Vane space."""
     d6_slot: Annotated[float, Length(16 * MM, 30 * MM), Key.of("cards.yaml", "d6_slot")]
