@@ -14,7 +14,11 @@ from pnpkit.verify import verify_paths
 from pnpkit.verify.promises import INFO_KEY, Promises
 
 COLOUR_SETS = {
-    "british-vs-pirates": {("sea-tiles.pdf", "factions"), ("tokens.pdf", "factions")},
+    "british-vs-pirates": {
+        ("pieces.pdf", "factions"),
+        ("sea-tiles.pdf", "factions"),
+        ("tokens.pdf", "factions"),
+    },
     "false-colors": {
         ("chart-duel.pdf", "seats"),
         ("chart-hex-overview.pdf", "seats"),

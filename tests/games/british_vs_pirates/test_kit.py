@@ -220,12 +220,13 @@ def test_every_rule_topic_and_its_numbers_are_in_the_rules_reference(
 
 def test_a_number_changed_in_data_changes_the_rules(data_copy: Path) -> None:
     from pnpkit.games.british_vs_pirates import kit
+    from pnpkit.games.british_vs_pirates.rule_text import rules_context, rules_document
     from pnpkit.layout.rules import block_texts, flow_blocks
 
     _edit(data_copy, "game.yaml", "victory_short: 6 ", "victory_short: 7 ")
     game = load_bvp(data_copy / GAME)
     blocks = flow_blocks(
-        kit.rules_document(game), kit.rules_context(game), lambda raw: kit._table(game, raw)
+        rules_document(game), rules_context(game), lambda raw: kit._table(game, raw)
     )
     text = " ".join(" ".join(t for t in block_texts(blocks) if t).split())
     assert "first faction with 7 Marks of Victory" in text

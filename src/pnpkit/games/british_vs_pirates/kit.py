@@ -18,10 +18,10 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from pnpkit.build.options import BuildOptions
 from pnpkit.games.british_vs_pirates.model import BvpGame, Cannons, Speed
+from pnpkit.games.british_vs_pirates.rule_text import RULES_FILE, rules_context, rules_document
 from pnpkit.games.british_vs_pirates.tiles import (
     HEX_EDGE_COLOR,
     SeaTile,
@@ -35,8 +35,8 @@ from pnpkit.layout.flow import Block, Cell, Grid
 from pnpkit.layout.marks import calibration
 from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.layout.plan import DocumentPlan, with_colors
-from pnpkit.layout.rules import document_problems, rules_plan
-from pnpkit.load.rule_blocks import RawBlock, RuleDocument, choice, load_rule_documents
+from pnpkit.layout.rules import rules_plan
+from pnpkit.load.rule_blocks import RawBlock
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
 from pnpkit.model.ours import MARK, NOTE, Ours, plain
 from pnpkit.render import fonts
@@ -581,36 +581,6 @@ def _card_file(
     title = f"{name}: {deck.title.lower()}"
     label = _label(title, _marked(deck))
     return card_sheets(filename, faces, sheets, title=title, subject=name, label=label)
-
-
-RULES_FILE = "rules.yaml"
-TABLES = ("harvest", "holds")
-"""The tables the rules reference may hold: ``table: harvest`` (each good, its D12 roll and
-where it sells) and ``table: holds`` (cargo tokens by ship size)."""
-
-
-def rules_document(game: BvpGame) -> RuleDocument:
-    """``rules.yaml`` beside ``game.yaml`` (a DataError at file:line:col when it is wrong)."""
-    path = Path(game.source).parent / RULES_FILE
-    kinds = {"table": choice(TABLES)}
-    return load_rule_documents(path, ["rules"], kinds)["rules"]
-
-
-def rules_context(game: BvpGame) -> dict[str, Any]:
-    """What the rule text's placeholders read: every number from the data, once."""
-    return {
-        "game": {"title": game.title},
-        "n": dict(game.numbers),
-        "harvest": {g.key: g.harvest for g in game.goods},
-        "holds": dict(game.holds),
-        "tiles": len(game.tiles),
-        "ours": MARK,
-    }
-
-
-def rules_problems(game: BvpGame) -> list[str]:
-    """Every placeholder of the rule text that would not print (for ``pnpkit check``)."""
-    return [str(p) for p in document_problems(rules_document(game), rules_context(game))]
 
 
 def _table(game: BvpGame, raw: RawBlock) -> Block:
