@@ -215,6 +215,8 @@ def test_every_rule_topic_and_its_numbers_are_in_the_rules_reference(
     for good in game.goods:  # the harvest table, from the goods' data
         assert f"{good.name} {good.harvest} or more" in text, good.name
     assert f"Small 1{MARK}" in text and "Medium 2" in text  # our Small hold carries the mark
+    for token in game.tokens:  # the components table: every count is ours, and marked
+        assert f"{token.name} {token.count}" in text and str(token.count).endswith(MARK)
     assert NOTE in text
 
 

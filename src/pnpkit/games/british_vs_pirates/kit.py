@@ -588,6 +588,19 @@ def _table(game: BvpGame, raw: RawBlock) -> Block:
     def head(*words: str) -> tuple[Cell, ...]:
         return tuple(Cell(w, bold=True, shade="#e8dcc0") for w in words)
 
+    if raw.texts[0] == "components":
+        rows = [head("Token or piece", "How many")]
+        rows += [(Cell(t.name), Cell(str(t.count))) for t in game.tokens]
+        each = (
+            ("Crew, per faction", game.crew_per_faction),
+            ("Each good", game.goods_each),
+            ("Each chest", game.chests_each),
+            *((f"{s.name}, per faction", s.count) for s in game.pieces.ships),
+            ("Fort, per faction", game.pieces.forts),
+            ("Sea Monster", game.pieces.sea_monsters),
+        )
+        rows += [(Cell(name), Cell(str(count))) for name, count in each]
+        return Grid(tuple(rows), widths=(0.7, 0.3), size=7.5)
     if raw.texts[0] == "holds":
         rows = [head("Ship size", "Cargo tokens")]
         rows += [(Cell(size.capitalize()), Cell(str(hold))) for size, hold in game.holds.items()]

@@ -12,9 +12,10 @@ from pnpkit.load.rule_blocks import RuleDocument, choice, load_rule_documents
 from pnpkit.model.ours import MARK
 
 RULES_FILE = "rules.yaml"
-TABLES = ("harvest", "holds")
+TABLES = ("harvest", "holds", "components")
 """The tables the rules reference may hold: ``table: harvest`` (each good, its D12 roll and
-where it sells) and ``table: holds`` (cargo tokens by ship size)."""
+where it sells), ``table: holds`` (cargo tokens by ship size) and ``table: components`` (how
+many of each token and piece the kit prints)."""
 
 
 def rules_document(game: BvpGame) -> RuleDocument:
