@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from tests.conftest import DATA
+from tests.conftest import ShippedKit
 from tests.pdfread import forms_drawn, print_scaling, text_of
 
 from pnpkit.app.build import build_kits
@@ -111,12 +111,11 @@ def test_bad_data_lists_every_problem_with_file_line_col(data_copy: Path) -> Non
     ), lines
 
 
-@pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[Path]]:
-    """The shipped kit, built once for the read-back tests of this module."""
-    out = tmp_path_factory.mktemp("bvp")
-    written = build_kits([GAME], DATA, out)
-    return out / GAME, written
+@pytest.fixture
+def built(shipped_kit: ShippedKit) -> tuple[Path, list[Path]]:
+    """The shipped kit (built once per test process) and its files."""
+    out = shipped_kit(GAME)
+    return out, sorted(out.glob("*.pdf"))
 
 
 @pytest.mark.slow
