@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from tests.conftest import ShippedKit
 from tests.pdfread import forms_drawn, print_scaling, text_of
+from tests.writing import ShippedKit
 
 from pnpkit.app.build import build_kits
 from pnpkit.errors import CheckFailed, DataError
