@@ -100,7 +100,7 @@ def speed_dial(
     clockwise from the bow at the top. Side ``k`` and side ``6 - k`` are mirror images across
     the bow–stern line, and :meth:`Speed.around` gives them one number."""
     values = speed.around() if speed else ("",) * 6
-    spots = _hex_points(cx, cy, r * 0.7, -90)
+    spots = _hex_points(cx, cy, r * 0.62, -90)
     return tuple((x, y, values[i]) for i, (x, y) in enumerate(spots))
 
 
@@ -148,7 +148,7 @@ def _label(title: str, marked: bool) -> str:
 
 
 def ship_deck(game: BvpGame) -> Deck:
-    dial_x, dial_y, dial_r = 52.0, 156.0, 26.0
+    dial_x, dial_y, dial_r = 48.0, 157.0, 31.0
     outline = _pts(_hex_points(dial_x, dial_y, dial_r, 0))
     cards: list[Card] = []
     for ship in game.ships:
