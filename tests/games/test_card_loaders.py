@@ -36,7 +36,9 @@ def test_high_seas_lists_every_problem(data_dir: Path, tmp_path: Path) -> None:
         load_high_seas(game)
     lines = str(caught.value).splitlines()
     assert len(caught.value.problems) == 4, lines
-    assert any("hearts.ours[2]: expected a whole number, found text 'five'" in text for text in lines)
+    assert any(
+        "hearts.ours[2]: expected a whole number, found text 'five'" in text for text in lines
+    )
     assert any("crew[1].icn: unknown key; did you mean 'icon'?" in text for text in lines)
     assert any("crew[1].icon: missing" in text for text in lines)
     assert any(

@@ -308,9 +308,7 @@ def reference_blocks(game: PirateFleetsGame, side: str) -> list[Block]:
     blocks.append(
         (
             "Captains deck (optional)",
-            [
-                f"{game.captains_rule} The deck holds {game.captain_copies} copies of each card."
-            ],
+            [f"{game.captains_rule} The deck holds {game.captain_copies} copies of each card."],
         )
     )
     for table in game.tables:
