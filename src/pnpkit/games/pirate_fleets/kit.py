@@ -134,54 +134,58 @@ def player_colors(game: PirateFleetsGame) -> list[ColorMember]:
     ]
 
 
-def _value_counter(
+@dataclass(frozen=True, slots=True)
+class _Look:
+    """How a gold, ship or marker counter looks: fill, ink, emblem (or none) and label."""
+
+    colour: str
+    ink: str
+    emblem: str
+    label: str
+
+
+def _counter(
     key: str,
     name: str,
-    token: ValueToken,
-    look: tuple[str, str, str],
+    look: _Look,
+    value: str,
     shape: CounterShape,
     size: float,
+    count: int,
     source: str,
 ) -> Counter:
-    """``token.qty`` counters worth ``token.value``; ``look`` is (colour, ink, label)."""
-    colour, ink, label = look
+    """``count`` counters of one face: ``value`` large, ``look.label`` below it."""
     face = Face(
         "counters/value.svg.j2",
         (
-            ("colour", colour),
-            ("ink", ink),
-            ("emblem_name", ""),
-            ("value", str(token.value)),
-            ("label", label),
+            ("colour", look.colour),
+            ("ink", look.ink),
+            ("emblem_name", look.emblem),
+            ("value", value),
+            ("label", look.label),
         ),
         source,
     )
-    return Counter(f"{key}-{token.worth}", name, shape, size, face, face, token.count)
+    return Counter(key, name, shape, size, face, face, count)
+
+
+def _valued(
+    key: str, token: ValueToken, look: _Look, shape: CounterShape, size: float, source: str
+) -> Counter:
+    """``token.qty`` counters worth ``token.value`` (a value the rules do not give is marked)."""
+    name = f"{token.worth} {look.label.lower()}"
+    return _counter(
+        f"{key}-{token.worth}", name, look, str(token.value), shape, size, token.count, source
+    )
 
 
 def _marker(
-    key: str,
-    name: str,
-    look: tuple[str, str, str, str],
-    count: int | OurCount,
-    size: float,
-    source: str,
+    key: str, name: str, look: _Look, count: int | OurCount, size: float, source: str
 ) -> Counter:
-    """A marker with an emblem; ``look`` is (colour, ink, emblem, label). A marker the rules do
-    not give carries the mark on its label."""
-    colour, ink, emblem, label = look
-    face = Face(
-        "counters/value.svg.j2",
-        (
-            ("colour", colour),
-            ("ink", ink),
-            ("emblem_name", emblem),
-            ("value", ""),
-            ("label", label + (MARK if ours(count) else "")),
-        ),
-        source,
-    )
-    return Counter(key, name, CounterShape.ROUND, size, face, face, count_of(count))
+    """A round marker with an emblem; one the rules do not give carries the mark on its label."""
+    if ours(count):
+        look = _Look(look.colour, look.ink, look.emblem, look.label + MARK)
+    return _counter(key, name, look, "", CounterShape.ROUND, size, count_of(count), source)
 
 
 def tokens(game: PirateFleetsGame) -> list[Counter]:
@@ -219,38 +223,20 @@ def tokens(game: PirateFleetsGame) -> list[Counter]:
             )
         )
     gold = str(game.where.of("pieces", "gold"))
+    coin = _Look(GOLD, "#000000", "", "GOLD")
     for token in game.gold:
-        coin = (GOLD, "#000000", "GOLD")
-        name = f"{token.worth} gold"
-        out.append(
-            _value_counter("gold", name, token, coin, CounterShape.ROUND, game.gold_token, gold)
-        )
+        out.append(_valued("gold", token, coin, CounterShape.ROUND, game.gold_token, gold))
     ships = str(game.where.of("pieces", "ships"))
     for token in game.ships:
-        hull = (SHIP, "#ffffff", "SHIP" if token.worth == 1 else "SHIPS")
-        name = f"{token.worth} ship{'s' if token.worth != 1 else ''}"
-        out.append(
-            _value_counter("ships", name, token, hull, CounterShape.SQUARE, game.ship_token, ships)
-        )
+        hull = _Look(SHIP, "#ffffff", "", "SHIP" if token.worth == 1 else "SHIPS")
+        out.append(_valued("ships", token, hull, CounterShape.SQUARE, game.ship_token, ships))
     pieces = str(game.where.of("pieces"))
+    turn = _Look("#7a4a1d", "#ffffff", "anchor", "TURN")
+    out.append(_marker("turn", "Turn marker", turn, game.turn_markers, game.turn_marker, pieces))
+    first = _Look("#16324f", "#ffffff", "wheel", "FIRST PLAYER")
     out.append(
         _marker(
-            "turn",
-            "Turn marker",
-            ("#7a4a1d", "#ffffff", "anchor", "TURN"),
-            game.turn_markers,
-            game.turn_marker,
-            pieces,
-        )
-    )
-    out.append(
-        _marker(
-            "first-player",
-            "First player",
-            ("#16324f", "#ffffff", "wheel", "FIRST PLAYER"),
-            game.first_markers,
-            game.first_player,
-            pieces,
+            "first-player", "First player", first, game.first_markers, game.first_player, pieces
         )
     )
     return out
