@@ -3,6 +3,7 @@ heart split marked as our choice, the two halves apart in grayscale, the seed's 
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections import Counter
 from functools import cache
@@ -15,7 +16,7 @@ from tests.writing import build_kit
 from pnpkit.app.preview import index_html, preview_document
 from pnpkit.build.write import Written
 from pnpkit.games.high_seas.board import HighSeasBoard
-from pnpkit.games.high_seas.kit import cannon_colors, crew_deck, tokens
+from pnpkit.games.high_seas.kit import cannon_colors, crew_deck, reference_blocks, tokens
 from pnpkit.games.high_seas.load import load_high_seas
 from pnpkit.games.high_seas.model import HighSeasGame
 from pnpkit.layout.paper import LETTER
@@ -107,3 +108,12 @@ def test_the_halves_and_cannons_differ_in_grayscale(
         assert abs(top - bottom) >= MIN_GRAY_STEP
     for written in kit.values():
         assert verify_pdf(written.path) == []
+
+
+def test_reference_numbers_come_from_the_data(game: HighSeasGame) -> None:
+    text = " ".join(line for _, lines in reference_blocks(game, "front") for line in lines)
+    assert "disabling all 5 of its staging areas" in text
+    assert "Shuffle the 30 cards; deal 6 (a crew)" in text
+    fewer = dataclasses.replace(game, first_crew=5)
+    text = " ".join(line for _, lines in reference_blocks(fewer, "front") for line in lines)
+    assert "deal 5 (a crew)" in text

@@ -3,6 +3,7 @@ or the data, and what the seed does not give marked in print."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections import Counter
 from functools import cache
@@ -14,10 +15,11 @@ from pypdf import PdfReader
 from tests.writing import build_kit
 
 from pnpkit.build.write import Written
+from pnpkit.errors import DataError
 from pnpkit.games.pirate_fleets.board import PirateFleetsBoard
-from pnpkit.games.pirate_fleets.kit import captains_deck, tokens
+from pnpkit.games.pirate_fleets.kit import captains_deck, reference_blocks, tokens
 from pnpkit.games.pirate_fleets.load import load_pirate_fleets
-from pnpkit.games.pirate_fleets.model import OurCount, PirateFleetsGame
+from pnpkit.games.pirate_fleets.model import OurCount, PirateFleetsGame, Section
 from pnpkit.games.pirate_fleets.rules import space_cells
 from pnpkit.layout.paper import LETTER
 from pnpkit.model.ours import MARK, NOTE
@@ -159,3 +161,14 @@ def test_what_the_seed_does_not_give_is_marked(
     ):
         assert words in reference
     assert reference.count(NOTE) == 1
+
+
+def test_reference_numbers_come_from_the_data(game: PirateFleetsGame) -> None:
+    goal = reference_blocks(game, "front")[1]
+    assert goal[0] == "Goal" and goal[1][0].startswith("Play 10 turns.")
+    shorter = dataclasses.replace(game, turns=8)
+    assert reference_blocks(shorter, "front")[1][1][0].startswith("Play 8 turns.")
+    broken = dataclasses.replace(game, reference=(Section("Goal", ("Play {{ turns turns.",)),))
+    with pytest.raises(DataError) as caught:
+        reference_blocks(broken, "front")
+    assert "game.yaml" in str(caught.value) and "reference: placeholder" in str(caught.value)

@@ -20,6 +20,7 @@ from pnpkit.games.high_seas.model import HighSeasGame, Ship
 from pnpkit.games.high_seas.rules import crew_cycle
 from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets, round_pieces
 from pnpkit.layout.plan import DocumentPlan, with_colors
+from pnpkit.layout.rules import render_text
 from pnpkit.layout.tiled_pdf import write_tiled
 from pnpkit.layout.tiling import tile
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
@@ -75,7 +76,18 @@ def reference_blocks(game: HighSeasGame, side: str) -> list[Block]:
         names = [game.crew_type(k).name for k in order]
         cycle = " beats ".join([*names, names[0]])
         blocks.append(("The crew", [cycle + ".", "Same type against same type is a draw."]))
-    blocks += [(s.title, list(s.lines)) for s in game.reference if s.side == side]
+    where = game.where.of("reference")
+    context = {
+        "areas": game.areas,
+        "crew_cards": game.component("crew_cards"),
+        "first_crew": game.first_crew,
+        "ours": MARK,
+    }
+    blocks += [
+        (s.title, [render_text(line, context, where, "reference") for line in s.lines])
+        for s in game.reference
+        if s.side == side
+    ]
     if side == "back":
         blocks.append(
             (

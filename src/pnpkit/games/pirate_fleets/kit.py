@@ -27,6 +27,7 @@ from pnpkit.games.pirate_fleets.model import (
 )
 from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets, round_pieces
 from pnpkit.layout.plan import DocumentPlan, with_colors
+from pnpkit.layout.rules import render_text
 from pnpkit.layout.tiled_pdf import write_tiled
 from pnpkit.layout.tiling import tile
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
@@ -269,9 +270,15 @@ def contents(game: PirateFleetsGame) -> list[str]:
     ]
 
 
-def reference_marked(game: PirateFleetsGame) -> bool:
-    """Whether the reference card's front prints something the rules do not give."""
-    return MARK in "".join(contents(game))
+def sections(game: PirateFleetsGame) -> list[Block]:
+    """The game's own reference text, its placeholders filled (``{{ turns }}``, and
+    ``{{ ours }}`` for the mark after words the rules do not give)."""
+    where = game.where.of("reference")
+    context = {"turns": game.turns, "ours": MARK}
+    return [
+        (s.title, [render_text(line, context, where, "reference") for line in s.lines])
+        for s in game.reference
+    ]
 
 
 def reference_blocks(game: PirateFleetsGame, side: str) -> list[Block]:
@@ -280,8 +287,7 @@ def reference_blocks(game: PirateFleetsGame, side: str) -> list[Block]:
     if side == "back":
         lines = [f"{a.name} ({a.type.value}): {a.effect}" for a in game.actions]
         return [("Action spaces (TN: the space's target number)", lines)]
-    blocks: list[Block] = [("In this kit", contents(game))]
-    blocks += [(s.title, list(s.lines)) for s in game.reference]
+    blocks: list[Block] = [("In this kit", contents(game)), *sections(game)]
     scaling = [
         f"{t.players.min}–{t.players.max} players: spaces 1–{t.spaces}" for t in game.scaling
     ]
@@ -310,15 +316,16 @@ REFERENCE = ReferenceStyle(accent="#7a4a1d", size=9.0, min_size=6.5)
 
 
 def _reference_face(renderer: FaceRenderer, game: PirateFleetsGame, side: str) -> SvgFace:
+    blocks = reference_blocks(game, side)
     footer = f"{game.title}: P spaces take pawns, D spaces take danger disks."
-    if side == "front" and reference_marked(game):
+    if any(MARK in line for _, lines in blocks for line in lines):
         footer += f" {NOTE}."
     return reference_face(
         renderer,
         game.reference_size,
         REFERENCE,
         title=f"{game.title}: " + ("turn and tables" if side == "front" else "actions"),
-        blocks=reference_blocks(game, side),
+        blocks=blocks,
         footer=footer,
         name=f"reference card ({side})",
         source=game.source,
