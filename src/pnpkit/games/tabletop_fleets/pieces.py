@@ -1,0 +1,64 @@
+"""What stands on the table for each fleet: one square piece per ship (its bow marked) and one
+flag per island, for every fleet, in the fleet's colour, pattern and emblem.
+
+Sizes and counts come from the model (``pieces`` in ``game.yaml``; a fleet's flags are as many
+as the kit has islands). A ship the source rules do not give prints its name with the mark.
+"""
+
+from __future__ import annotations
+
+from pnpkit.games.tabletop_fleets.model import Faction, TabletopGame
+from pnpkit.model.cards import Counter, CounterShape, Face
+
+SHIP_TEMPLATE = "tabletop/ship-piece.svg.j2"
+FLAG_TEMPLATE = "tabletop/flag.svg.j2"
+PATTERN_INK = "#ffffff"
+
+
+def _look(faction: Faction) -> tuple[tuple[str, object], ...]:
+    return (
+        ("colour", faction.colour),
+        ("ink", PATTERN_INK),
+        ("pattern", faction.pattern),
+        ("emblem_name", faction.emblem),
+    )
+
+
+def ship_pieces(game: TabletopGame) -> list[Counter]:
+    """One piece per ship, fleet by fleet in the order the data lists the fleets."""
+    out: list[Counter] = []
+    for faction in game.factions:
+        for index, ship in enumerate(game.ships):
+            if ship.faction != faction.key:
+                continue
+            name = ship.name + game.mark(f"ships[{index}].name")
+            face = Face(SHIP_TEMPLATE, (*_look(faction), ("name", name)), ship.source)
+            out.append(
+                Counter(f"ship-{ship.key}", name, CounterShape.SQUARE, game.ship_piece, face, face)
+            )
+    return out
+
+
+def flags(game: TabletopGame) -> list[Counter]:
+    """For each fleet, one flag per island of the kit."""
+    out: list[Counter] = []
+    for faction in game.factions:
+        label = faction.name + game.mark(game.faction_path(faction))
+        face = Face(FLAG_TEMPLATE, (*_look(faction), ("label", label)), faction.source)
+        out.append(
+            Counter(
+                f"flag-{faction.key}",
+                f"{faction.name} flag",
+                CounterShape.SQUARE,
+                game.flag_size,
+                face,
+                face,
+                game.islands,
+            )
+        )
+    return out
+
+
+def fleet_pieces(game: TabletopGame) -> list[Counter]:
+    """Every fleet's ship pieces, then every fleet's flags."""
+    return [*ship_pieces(game), *flags(game)]
