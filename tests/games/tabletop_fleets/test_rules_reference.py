@@ -12,11 +12,12 @@ from pypdf import PdfReader
 from tests.pdfread import forms_drawn
 
 from pnpkit.app.build import build_kits
+from pnpkit.games.tabletop_fleets.context import rule_context
 from pnpkit.games.tabletop_fleets.game import GAME as TABLETOP
 from pnpkit.games.tabletop_fleets.load import load_tabletop
 from pnpkit.games.tabletop_fleets.model import TabletopGame
 from pnpkit.games.tabletop_fleets.pieces import flags, ship_pieces
-from pnpkit.games.tabletop_fleets.rulebook import rule_context, rules_reference
+from pnpkit.games.tabletop_fleets.rulebook import rules_reference
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import LETTER
 from pnpkit.model.ours import MARK, NOTE

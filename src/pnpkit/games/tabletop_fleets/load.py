@@ -8,13 +8,15 @@ raised together as one DataError.
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 from pnpkit.games.tabletop_fleets.model import Faction, Ship, Span, TableRules, TabletopGame
 from pnpkit.load.fields import Fields, Kind, Problems
+from pnpkit.load.nodes import MapNode
 from pnpkit.load.ours import unwrap_ours
 from pnpkit.load.rule_blocks import choice, read_document
-from pnpkit.load.schema import Reader
+from pnpkit.load.schema import KIT, Reader
 from pnpkit.load.yamlnode import try_load_yaml
 from pnpkit.model.rule_document import RuleDocument
 
@@ -32,6 +34,9 @@ def load_tabletop(game_dir: Path) -> TabletopGame:
         reader.problems.raise_if_any()
         raise AssertionError("unreachable: an unreadable file is a problem")
     plain, marked = unwrap_ours(node)
+    if isinstance(plain, MapNode):  # the folder's `kit:` is read by the registry, not the model
+        entries = tuple((k, v) for k, v in plain.entries if k.value != KIT)
+        plain = dataclasses.replace(plain, entries=entries)
     rules = _rules(game_dir / RULES_FILE, reader.problems)
     game = reader.read(TabletopGame, plain, source=str(path), ours=frozenset(marked), rules=rules)
     for span in reader.built(Span):
