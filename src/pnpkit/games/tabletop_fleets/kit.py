@@ -34,7 +34,7 @@ from pnpkit.games.tabletop_fleets.diagram import (
     describe_placing,
 )
 from pnpkit.games.tabletop_fleets.model import TableShape, TabletopGame
-from pnpkit.games.tabletop_fleets.pieces import fleet_pieces
+from pnpkit.games.tabletop_fleets.pieces import fleet_pieces, footnote
 from pnpkit.games.tabletop_fleets.rulebook import rules_reference
 from pnpkit.games.tabletop_fleets.rulers import TICK_COLOR, Band, Ruler, RulerPiece, pieces
 from pnpkit.games.tabletop_fleets.rules import TableLayout, deal_table, placings
@@ -170,7 +170,7 @@ def table_pieces(game: TabletopGame) -> list[Counter]:
         game.source,
     )
     out.append(Counter("coin", "Coin", CounterShape.ROUND, game.coin_size, coin, coin, game.coins))
-    return out
+    return [*out, *footnote(game, "Table pieces")]
 
 
 def rulers(game: TabletopGame) -> tuple[Ruler, ...]:
@@ -487,7 +487,7 @@ def documents(game: TabletopGame, options: BuildOptions) -> list[DocumentPlan]:
                 sheets,
                 title=f"{name}: ship pieces and flags",
                 subject=subject,
-                label=_noted("Ship pieces and flags", game.ours),
+                label=f"{name}: ship pieces and flags",
             ),
             what="factions",
             members=faction_colors(game),
@@ -498,7 +498,7 @@ def documents(game: TabletopGame, options: BuildOptions) -> list[DocumentPlan]:
             sheets,
             title=f"{name}: islands, rocks, reefs, wind dial and coins",
             subject=subject,
-            label=_noted("Table pieces", game.ours),
+            label=f"{name}: table pieces",
             round_pieces=round_pieces(on_table),
         ),
         DocumentPlan(

@@ -9,7 +9,12 @@ from __future__ import annotations
 
 from pnpkit.games.tabletop_fleets.model import Faction, TabletopGame
 from pnpkit.model.cards import Counter, CounterShape, Face
+from pnpkit.model.ours import NOTE
+from pnpkit.units import INCH
 
+NOTE_TEMPLATE = "tabletop/note.svg.j2"
+NOTE_SIZE = 1.25 * INCH
+"""The side of the footnote's square on a sheet of pieces."""
 SHIP_TEMPLATE = "tabletop/ship-piece.svg.j2"
 FLAG_TEMPLATE = "tabletop/flag.svg.j2"
 PATTERN_INK = "#ffffff"
@@ -59,6 +64,15 @@ def flags(game: TabletopGame) -> list[Counter]:
     return out
 
 
+def footnote(game: TabletopGame, title: str) -> list[Counter]:
+    """The our-choice footnote as a square among the pieces of a sheet document, when the
+    game marks anything (a sheet's own label is too short to hold it whole); none otherwise."""
+    if not game.ours:
+        return []
+    face = Face(NOTE_TEMPLATE, (("title", title), ("note", NOTE)), game.source)
+    return [Counter("note", "Note", CounterShape.SQUARE, NOTE_SIZE, face, face)]
+
+
 def fleet_pieces(game: TabletopGame) -> list[Counter]:
-    """Every fleet's ship pieces, then every fleet's flags."""
-    return [*ship_pieces(game), *flags(game)]
+    """Every fleet's ship pieces, then every fleet's flags, then the footnote."""
+    return [*ship_pieces(game), *flags(game), *footnote(game, "Ship pieces and flags")]
