@@ -3,7 +3,7 @@
 :func:`load_rules` reads the file: its documents (the rulebook and the card) through the shared
 :mod:`pnpkit.load.rule_blocks`, with this game's own blocks (``table``, ``picture``), its
 values (``numbers``, ``pirates``, ``wind``: ``{ours: …}`` marks our choices) and the phrases of
-its generated tables. Placeholders are filled by :func:`pnpkit.layout.rules.render_text` (a
+its generated tables. Placeholders are filled by :func:`pnpkit.render.rule_text.render_text` (a
 sandbox with ``StrictUndefined``: a misspelt placeholder is an error naming the file and block,
 never a silent blank).
 """
@@ -16,9 +16,6 @@ from pathlib import Path
 from typing import Any, Literal
 
 from pnpkit.errors import DataError, Location, Problem
-from pnpkit.layout.rules import and_list as and_list
-from pnpkit.layout.rules import document_problems
-from pnpkit.layout.rules import render_text as render_text
 from pnpkit.load.fields import Fields, Invalid, Kind, Problems, text
 from pnpkit.load.locate import place
 from pnpkit.load.nodes import ListNode
@@ -32,6 +29,9 @@ from pnpkit.load.rule_blocks import (
 )
 from pnpkit.load.yamlnode import load_yaml
 from pnpkit.model.ours import Ours
+from pnpkit.render.rule_text import and_list as and_list
+from pnpkit.render.rule_text import document_problems
+from pnpkit.render.rule_text import render_text as render_text
 
 OUTCOME_PHRASES: tuple[Literal["win", "lose", "both", "capture"], ...] = (
     "win",
