@@ -20,7 +20,6 @@ from pnpkit.games.high_seas.model import HighSeasGame, Ship
 from pnpkit.games.high_seas.rules import crew_cycle
 from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets, round_pieces
 from pnpkit.layout.plan import DocumentPlan, with_colors
-from pnpkit.layout.rules import render_text
 from pnpkit.layout.tiled_pdf import write_tiled
 from pnpkit.layout.tiling import tile
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
@@ -29,6 +28,7 @@ from pnpkit.render.cards import FaceRenderer, SvgFace, deck_faces
 from pnpkit.render.colour import hex_rgb
 from pnpkit.render.counters import counter_faces
 from pnpkit.render.reference import Block, ReferenceStyle, reference_face
+from pnpkit.render.rule_text import render_text
 from pnpkit.verify.promises import ColorMember
 
 GAME = "high-seas"

@@ -27,7 +27,6 @@ from pnpkit.games.pirate_fleets.model import (
 )
 from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets, round_pieces
 from pnpkit.layout.plan import DocumentPlan, with_colors
-from pnpkit.layout.rules import render_text
 from pnpkit.layout.tiled_pdf import write_tiled
 from pnpkit.layout.tiling import tile
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
@@ -36,6 +35,7 @@ from pnpkit.render.cards import FaceRenderer, SvgFace, deck_faces
 from pnpkit.render.colour import hex_rgb
 from pnpkit.render.counters import counter_faces
 from pnpkit.render.reference import Block, ReferenceStyle, reference_face
+from pnpkit.render.rule_text import render_text
 from pnpkit.verify.promises import ColorMember
 
 GAME = "pirate-fleets"
