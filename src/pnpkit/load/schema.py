@@ -44,6 +44,7 @@ from pnpkit.load.yamlnode import try_load_yaml
 from pnpkit.model.cards import CardSize
 from pnpkit.model.schema import (
     FILLED,
+    LATER,
     Custom,
     Distinct,
     Items,
@@ -99,7 +100,7 @@ def _fields(cls: type) -> tuple[_Field, ...]:
             default = f.default_factory()
         else:
             default = _BAD
-        filled = FILLED in metas or _base(kind) is Where
+        filled = FILLED in metas or LATER in metas or _base(kind) is Where
         found.append(_Field(f.name, kind, key, default, filled))
     return tuple(found)
 
@@ -178,6 +179,14 @@ class Reader:
         value = self._record(cls, node, path, None, given)
         return None if value is _BAD else typing.cast(T, value)
 
+    def part(self, cls: type[T], node: Node) -> T | None:
+        """Read ``cls`` from the keys of ``node`` it declares, leaving any other key to the
+        model that reads the rest of the file (unknown keys of the records inside are still
+        reported)."""
+        self._root = self._root or node
+        value = self._record(cls, node, "", None, {}, report=False)
+        return None if value is _BAD else typing.cast(T, value)
+
     # -- where things are ------------------------------------------------------------------
 
     def built(self, cls: type[T]) -> list[T]:
@@ -197,6 +206,11 @@ class Reader:
                 return Location("")
             node = found[1]
         return deepest(node, keys).where
+
+    def node(self, record: object, *keys: str) -> Node | None:
+        """The node ``keys`` of ``record`` are written at (or the nearest that is written)."""
+        found = self._records.get(id(record))
+        return None if found is None else deepest(found[1], keys)
 
     def path(self, record: object, *keys: str) -> str:
         """The field path of ``keys`` of ``record`` for messages: ``fleets[1].ink``."""
@@ -241,6 +255,7 @@ class Reader:
         row: Row | None,
         given: dict[str, Any],
         claimed: frozenset[str] = frozenset(),
+        report: bool = True,
     ) -> Any:
         fields = [f for f in _fields(cls) if f.name not in given]
         if row is not None and isinstance(node, ListNode):
@@ -252,11 +267,13 @@ class Reader:
             return _BAD
         else:
             wanted = [(f, f.key) for f in fields if not f.filled]
-            values = self._mapping(node, wanted, path, claimed)
+            values = self._mapping(node, wanted, path, claimed, report)
         if values is None:
             return _BAD
         for f in fields:
-            if f.filled:
+            if LATER in _metas(f.kind):
+                values[f.name] = f.default
+            elif f.filled:
                 values[f.name] = Where(self, node) if _base(f.kind) is Where else str(node.where)
         record = cls(**values, **given)
         self._records[id(record)] = (record, node, path)
@@ -275,9 +292,18 @@ class Reader:
         field) are reported unless ``report`` is false."""
         values: dict[str, Any] = {}
         ok = True
+        known: list[str] = []
+        for f in (f for f, keys in wanted if not keys):  # Key.of(): its fields share this mapping
+            value = self._record(_base(f.kind), node, path, None, {}, report=False)
+            if value is _BAD:
+                ok = ok and f.default is not _BAD
+                value = f.default
+            values[f.name] = value
+            known += [inner.key[0] for inner in _fields(_base(f.kind)) if inner.key]
         groups: dict[str, list[tuple[_Field, tuple[str, ...]]]] = {}
         for f, keys in wanted:
-            groups.setdefault(keys[0], []).append((f, keys[1:]))
+            if keys:
+                groups.setdefault(keys[0], []).append((f, keys[1:]))
         for key, members in groups.items():
             inner = node.get(key)
             here = path if key in self._files else _child(path, key)
@@ -318,7 +344,7 @@ class Reader:
             ok = ok and found is not None
             values.update(found or {})
         if report:
-            self._unknown(node, [*groups, *claimed], path)
+            self._unknown(node, [*groups, *known, *claimed], path)
         return values if ok else None
 
     def _silent(self, node: MapNode, key: str) -> bool:
@@ -472,6 +498,17 @@ class Reader:
             for i, (a, item) in enumerate(zip(args, node.items, strict=True))
         )
         return _BAD if _BAD in values else values
+
+
+class Places:
+    """Where keys of a record kept as its node are written: the locator of a :class:`Where`
+    made by a loader that reads field by field (the chart loader)."""
+
+    def at(self, record: object, *keys: str) -> Location:
+        return deepest(record, keys).where if isinstance(record, Node) else Location("")
+
+
+PLACES = Places()
 
 
 def deepest(node: Node, keys: Sequence[str]) -> Node:

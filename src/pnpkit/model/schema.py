@@ -84,7 +84,8 @@ class Distinct:
 class Key:
     """Where the field is written, when not under its own name: ``Key("class")`` (a Python
     keyword), ``Key("sizes", "crew_card")`` (inside the mapping ``sizes``), or
-    ``Key("cards.yaml", "ships")`` (in another file of the game's folder)."""
+    ``Key("cards.yaml", "ships")`` (in another file of the game's folder); ``Key.of()``: a
+    record whose fields are written beside the model's own, in the same mapping."""
 
     path: tuple[str, ...]
 
@@ -143,6 +144,19 @@ FILLED = _Filled()
 
 Source = Annotated[str, FILLED]
 """A record's ``file:line:col``, filled by the loader (never read from data)."""
+
+
+class _Later:
+    """Marks a field never read from data: it keeps its default, and the game's loader sets
+    it from other fields once they are read (see :data:`LATER`)."""
+
+    def __repr__(self) -> str:
+        return "LATER"
+
+
+LATER = _Later()
+"""``Annotated[int, LATER] = 0``: a field the loader derives after reading (a chart's rules take
+the game's ``rounds``), so it is not a key of the data."""
 
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 

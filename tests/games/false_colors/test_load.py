@@ -7,14 +7,9 @@ from pathlib import Path
 import pytest
 
 from pnpkit.errors import DataError
-from pnpkit.games.false_colors.load import (
-    EMBLEMS,
-    MIN_CONTRAST,
-    PATTERNS,
-    contrast,
-    load_fleet_game,
-)
+from pnpkit.games.false_colors.load import MIN_CONTRAST, contrast, load_fleet_game
 from pnpkit.games.false_colors.model import Ability
+from pnpkit.model.vocabulary import EMBLEMS, PATTERNS
 
 
 def edit(path: Path, old: str, new: str) -> None:

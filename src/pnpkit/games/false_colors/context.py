@@ -91,7 +91,7 @@ def ship_roles(game: FleetGame) -> dict[str, ShipClass]:
         if ship is None:
             missing.append(
                 Problem(
-                    place(str(Path(game.source or ".") / "roster.yaml"), "ships"),
+                    game.where.of("roster.yaml", "ships"),
                     "ships",
                     f"no ship has the ability {ability.value!r}",
                 )
@@ -113,7 +113,7 @@ def _storm_disagreements(charts: Mapping[str, Chart], rules: RuleText) -> list[P
     first = next(name for name in sorted(charts) if charts[name].storm_rounds == usual)
     return [
         Problem(
-            place(chart.source, "storm", "closes_after_rounds"),
+            chart.where.of("storm", "closes_after_rounds"),
             "storm.closes_after_rounds",
             f"the {name} chart's storm closes after rounds {list(chart.storm_rounds)}, the "
             f"{first} chart's after {list(usual)}; the rules quote one schedule",

@@ -14,10 +14,8 @@ from pnpkit.games.false_colors.load import load_fleet_game
 from pnpkit.games.false_colors.model import FleetGame
 from pnpkit.games.false_colors.rule_text import RuleText, load_rules
 from pnpkit.load import load_charts
-from pnpkit.load.chart import MAX_ROUNDS
-from pnpkit.load.locate import place
 from pnpkit.model import Chart
-from pnpkit.model.chart import ChartRules
+from pnpkit.model.chart import MAX_ROUNDS, ChartRules
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +38,7 @@ def load_kit(game_dir: Path) -> FleetKit:
         problems += exc.problems
     try:
         # without the game's rules, read the charts for their own problems alone
-        charts = load_charts(game_dir, game.chart_rules if game else _UNREAD)
+        charts = load_charts(game_dir, game.chart_rules.charts if game else _UNREAD)
     except DataError as exc:
         problems += exc.problems
     try:
@@ -50,12 +48,12 @@ def load_kit(game_dir: Path) -> FleetKit:
     if game is not None and charts:
         problems += [
             Problem(
-                place(str(game_dir / "game.yaml"), "charts", name),
+                game.where.of("charts", name),
                 f"charts.{name}",
                 f"no chart file charts/{name}.yaml for these rules",
                 ", ".join(sorted(charts)) + " (the chart files)",
             )
-            for name in sorted(set(game.chart_rules) - set(charts))
+            for name in sorted(set(game.chart_rules.charts) - set(charts))
         ]
     if problems or game is None or rules is None:
         raise DataError(problems)
@@ -80,7 +78,7 @@ _UNREAD = _Unread()
 
 
 def _rules_for(kit: FleetKit, name: str) -> ChartRules | None:
-    return kit.game.chart_rules.get(name)
+    return kit.game.chart_rules.charts.get(name)
 
 
 def chart_lines(kit: FleetKit) -> list[str]:
