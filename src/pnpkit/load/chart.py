@@ -266,7 +266,9 @@ def read_storm(sub: Fields, rounds: int, whose: str) -> tuple[int, ...] | None:
     if closes is None:
         return None
     if falls(closes):
-        sub.add(sub.node_of("closes_after_rounds"), "closes_after_rounds", f"{closes} {FALLS}", RISING)
+        sub.add(
+            sub.node_of("closes_after_rounds"), "closes_after_rounds", f"{closes} {FALLS}", RISING
+        )
     return tuple(closes)
 
 
@@ -310,7 +312,11 @@ def chart_rules(reader: Reader, game: GameCharts) -> GameCharts:
     closes = game.storm.closes_after_rounds
     items = reader.node(game.storm, "closes_after_rounds")
     for i, value in enumerate(closes):
-        if value > game.rounds and isinstance(items, ListNode) and reader.complete("storm.closes_after_rounds"):
+        if (
+            value > game.rounds
+            and isinstance(items, ListNode)
+            and reader.complete("storm.closes_after_rounds")
+        ):
             where = items.items[i].where
             reader.problems.add(
                 where,
@@ -323,7 +329,9 @@ def chart_rules(reader: Reader, game: GameCharts) -> GameCharts:
     for rule in reader.built(SeatingRule):
         uneven = [c for c in rule.captains if c % rule.team_size]
         if uneven:
-            message = f"{', '.join(map(str, uneven))} captains do not make teams of {rule.team_size}"
+            message = (
+                f"{', '.join(map(str, uneven))} captains do not make teams of {rule.team_size}"
+            )
             reader.add(rule, "captains", message, f"multiples of {rule.team_size}")
     charts = {
         name: replace(rules, rounds=game.rounds, storm_rounds=closes)

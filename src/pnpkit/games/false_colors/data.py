@@ -89,7 +89,8 @@ def chart_lines(kit: FleetKit) -> list[str]:
         for violation in check_chart(chart, _rules_for(kit, name)):
             cells = " ".join(chart.label(cell) for cell in violation.cells)
             where = f" [{cells}]" if cells else ""
-            lines.append(f"{chart.source}: {name}: {violation.check}: {violation.message}{where}")
+            place = chart.where.of(*violation.field) if violation.field else chart.source
+            lines.append(f"{place}: {name}: {violation.check}: {violation.message}{where}")
     return lines
 
 

@@ -72,7 +72,10 @@ def _roster(reader: Reader, ships: list[ShipClass], fleet_size: int | None) -> N
         add(f"the counts add up to {total} ships", f"{fleet_size}, the fleet_size in game.yaml")
     has = {ability for ship in ships for ability in ship.abilities}
     if Ability.SINKS_FIRST_RATE_ATTACKING in has and Ability.FIRST_RATE not in has:
-        add("a ship sinks a first-rate, but no ship is first-rate", "give one ship the ability first-rate")
+        add(
+            "a ship sinks a first-rate, but no ship is first-rate",
+            "give one ship the ability first-rate",
+        )
     if Ability.ADMIRAL not in has:
         add("no ship is an admiral", "give one ship the ability admiral")
 
