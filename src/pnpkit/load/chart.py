@@ -36,7 +36,6 @@ from pnpkit.load.regions import cell_set
 from pnpkit.load.schema import PLACES, Reader
 from pnpkit.load.yamlnode import try_load_yaml
 from pnpkit.model import Cell, Chart, Seat, Seating, Shape, Symmetry
-from pnpkit.model.schema import Where
 from pnpkit.model.chart import (
     MAX_CAPTAINS,
     MAX_PRINTED_SIDE,
@@ -46,6 +45,7 @@ from pnpkit.model.chart import (
     SeatingRule,
     printed_size,
 )
+from pnpkit.model.schema import Where
 from pnpkit.units import to_points
 
 MAX_SIDE = 60
