@@ -134,7 +134,9 @@ class Reader:
 
     def __init__(self, **custom: Kind[Any]) -> None:
         """``custom``: for each field declared :class:`Custom`, by name, the kind that reads it
-        (a function ``(node, path) -> value`` raising :class:`Invalid`)."""
+        (a function ``(node, path) -> value`` raising :class:`Invalid`). A custom field with no
+        kind here is left to the loader: the reader knows its key (and reports it missing when
+        it is required) and leaves it empty; the loader reads :meth:`written` later."""
         self.problems = Problems()
         self._records: dict[int, tuple[object, Node, str]] = {}
         self._dropped: set[str] = set()
@@ -173,10 +175,18 @@ class Reader:
         self._root = root
         return self.read(cls, root, **given)
 
-    def read(self, cls: type[T], node: Node, path: str = "", **given: Any) -> T | None:
+    def read(
+        self,
+        cls: type[T],
+        node: Node,
+        path: str = "",
+        claimed: frozenset[str] = frozenset(),
+        **given: Any,
+    ) -> T | None:
         """Read the record ``cls`` from ``node``; ``given`` supplies fields not read from data
-        (the game's ``source``)."""
-        value = self._record(cls, node, path, None, given)
+        (the game's ``source``); keys ``claimed`` are read by the caller (not reported as
+        unknown: a card's fields that its deck declares)."""
+        value = self._record(cls, node, path, None, given, claimed)
         return None if value is _BAD else typing.cast(T, value)
 
     def part(self, cls: type[T], node: Node) -> T | None:
@@ -207,10 +217,18 @@ class Reader:
             node = found[1]
         return deepest(node, keys).where
 
-    def node(self, record: object, *keys: str) -> Node | None:
-        """The node ``keys`` of ``record`` are written at (or the nearest that is written)."""
+    def written(self, record: object, key: str) -> Node | None:
+        """The node of ``key`` of ``record``, if the record writes it."""
         found = self._records.get(id(record))
-        return None if found is None else deepest(found[1], keys)
+        node = None if found is None else found[1]
+        return node.get(key) if isinstance(node, MapNode) else None
+
+    def node(self, record: object, *keys: str) -> Node | None:
+        """The node ``keys`` of ``record`` are written at (or the nearest that is written); a
+        record of None stands for the file read last, as in :meth:`at`."""
+        found = self._records.get(id(record))
+        base = self._root if record is None else None if found is None else found[1]
+        return None if base is None else deepest(base, keys)
 
     def path(self, record: object, *keys: str) -> str:
         """The field path of ``keys`` of ``record`` for messages: ``fleets[1].ink``."""
@@ -323,7 +341,9 @@ class Reader:
             if whole:  # the field read from the value itself (its record claims the rest)
                 f = whole[0]
                 if _meta(_metas(f.kind), Custom):
-                    value = self._scalar(self._custom[f.name], inner, here)
+                    kind = self._custom.get(f.name)
+                    left = _empty(f) if kind is None else _BAD  # the loader reads it later
+                    value = left if kind is None else self._scalar(kind, inner, here)
                 else:
                     value = self._value(f.kind, inner, here, frozenset(r[0] for _, r in deeper))
                 if value is _BAD:
@@ -574,6 +594,15 @@ def _with(kind: Any, metas: tuple[Any, ...]) -> Any:
     a length) holds for each of its items; how many items (:class:`Items`) does not."""
     passed = tuple(m for m in metas if not isinstance(m, Items | Key))
     return typing.Annotated[(kind, *passed)] if passed else kind
+
+
+def _empty(f: _Field) -> Any:
+    """What a field left to the loader holds until the loader reads it: its default, else an
+    empty value of its type."""
+    if f.default is not _BAD:
+        return f.default
+    origin = typing.get_origin(_base(f.kind))
+    return origin() if origin in (tuple, list, frozenset, dict) else None
 
 
 def _values(count: int) -> str:
