@@ -37,6 +37,7 @@ from pnpkit.load.schema import PLACES, Reader
 from pnpkit.load.yamlnode import try_load_yaml
 from pnpkit.model import Cell, Chart, Seat, Seating, Shape, Symmetry
 from pnpkit.model.chart import (
+    CHARTS,
     MAX_CAPTAINS,
     MAX_PRINTED_SIDE,
     MAX_ROUNDS,
@@ -348,7 +349,7 @@ def read_game_rules(game_dir: Path, problems: Problems) -> dict[str, ChartRules]
     if not path.is_file():
         return None
     node = try_load_yaml(path, problems.items)
-    if not isinstance(node, MapNode) or node.get("charts") is None:
+    if not isinstance(node, MapNode) or node.get(CHARTS.path[0]) is None:
         return None
     reader = Reader(**CAPTAINS)
     reader.problems = problems

@@ -259,6 +259,11 @@ class Reader:
         )
         return False
 
+    def distinct(self, cls: type, records: Sequence[object]) -> None:
+        """Check the :class:`Distinct` fields of ``records`` of ``cls``, read one by one rather
+        than as a list (the cards of a deck, from a table or written in the deck)."""
+        self._distinct(_fields(cls), list(records))
+
     def complete(self, path: str) -> bool:
         """Whether every item of the list at ``path`` was read (none left out as bad)."""
         return path not in self._dropped

@@ -12,11 +12,13 @@ from functools import lru_cache
 from typing import Annotated
 
 from pnpkit.model.cells import Cell, Hex, Square
-from pnpkit.model.schema import LATER, NOWHERE, Custom, Range, Source, Text, Where
+from pnpkit.model.schema import LATER, NOWHERE, Custom, Key, Range, Source, Text, Where
 
 MAX_ROUNDS = 99
 MAX_CAPTAINS = 12
 MODE_PATTERN = r"[a-z][a-z-]*"
+CHARTS = Key.of("charts")
+"""Where a game's file writes its rules for each chart."""
 
 
 class Shape(StrEnum):
@@ -150,7 +152,7 @@ class GameCharts:
     rounds: Annotated[int, Range(1, MAX_ROUNDS)]
     """The game's length: the last round played."""
     storm: Storm
-    charts: dict[str, ChartRules] = field(default_factory=dict)
+    charts: Annotated[dict[str, ChartRules], CHARTS] = field(default_factory=dict)
     """What the rules ask of each chart, by chart name."""
 
 

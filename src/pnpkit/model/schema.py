@@ -19,7 +19,9 @@ Nothing here reads YAML; these are plain values the loader interprets.
 
 from __future__ import annotations
 
+import dataclasses
 import re
+import typing
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Annotated, Any, Protocol
@@ -208,3 +210,21 @@ class Where:
 
 NOWHERE = Where()
 """The place of a model not read from data (built in code or in a test)."""
+
+
+def written_keys(cls: type) -> tuple[str, ...]:
+    """The keys a record of ``cls`` may write, in the order its fields are declared: every
+    field but those the loader fills (``Source``, ``Where``) or derives (``LATER``)."""
+    hints = typing.get_type_hints(cls, include_extras=True)
+    keys: list[str] = []
+    for f in dataclasses.fields(cls):
+        kind = hints[f.name]
+        annotated = typing.get_origin(kind) is Annotated
+        metas = kind.__metadata__ if annotated else ()
+        base = typing.get_args(kind)[0] if annotated else kind
+        if FILLED in metas or LATER in metas or base is Where:
+            continue
+        path = next((m.path for m in metas if isinstance(m, Key)), (f.name,))
+        if path:
+            keys.append(path[0])
+    return tuple(keys)

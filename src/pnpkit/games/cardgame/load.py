@@ -16,9 +16,13 @@ from pathlib import Path, PurePosixPath
 from pnpkit.errors import DataError
 from pnpkit.games.cardgame.model import (
     BUILT_IN,
+    CARDS,
+    DECKS,
+    DEFAULT,
     ICONS,
     NAME_ALLOWED,
     RESERVED,
+    WHOLE_NUMBERS,
     CardGame,
     FieldSpec,
     GenericCard,
@@ -63,7 +67,7 @@ def load_card_game(game_dir: Path) -> CardGame:
         value=short_value(),
     )
     game = reader.file(CardGame, path, source=str(path), folder=str(game_dir))
-    decks = reader.node(game, "decks") if game else _decks_node(reader)
+    decks = reader.node(game, *DECKS.path) if game else _decks_node(reader)
     read: dict[int, GenericDeck] = {}
     if isinstance(decks, ListNode):
         built = {id(reader.node(deck)): deck for deck in reader.built(GenericDeck)}
@@ -73,7 +77,7 @@ def load_card_game(game_dir: Path) -> CardGame:
                 read[id(built[id(node)])] = deck
     printed = sum(card.copies for deck in read.values() for card in deck.cards)
     where = decks.where if decks is not None else reader.at(None)
-    printed_cards(reader.problems, where, "decks", printed)
+    printed_cards(reader.problems, where, DECKS.path[0], printed)
     reader.problems.raise_if_any()
     assert game is not None
     return replace(game, decks=tuple(read[id(deck)] for deck in game.decks))
@@ -82,7 +86,7 @@ def load_card_game(game_dir: Path) -> CardGame:
 def _decks_node(reader: Reader) -> Node | None:
     """The list of decks of a game that could not be built, to read their cards all the same."""
     root = reader.node(None)
-    return root.get("decks") if isinstance(root, MapNode) else None
+    return root.get(DECKS.path[0]) if isinstance(root, MapNode) else None
 
 
 def _deck(
@@ -92,27 +96,38 @@ def _deck(
     as the reader built it, None if it could not be); every problem goes to the reader."""
     if not isinstance(node, MapNode):
         return None
-    fields = node.get("fields")
-    written = fields.items if isinstance(fields, ListNode) else ()
     by_node = {id(reader.node(spec)): spec for spec in reader.built(FieldSpec)}
-    specs = _specs(reader, [by_node[id(n)] for n in written if id(n) in by_node], game_dir)
-    cards = node.get("cards")
-    here = f"{path}.cards"
+    declared = [  # the deck's field declarations the reader could build, in order
+        by_node[id(item)]
+        for _, value in node.entries
+        if isinstance(value, ListNode)
+        for item in value.items
+        if id(item) in by_node
+    ]
+    specs = _specs(reader, declared, game_dir)
+    cards = node.get(CARDS.path[0])
+    here = f"{path}.{CARDS.path[0]}"
     if isinstance(cards, ScalarNode) and isinstance(cards.value, str):
         rows = _table(reader, cards, here, specs, game_dir)
     elif isinstance(cards, ListNode):
         rows = list(cards.items)
         if not rows:
             reader.problems.add(cards.where, here, f"has {entries(0)}", "at least 1")
-        _no_twice(reader, cards, here)
     else:
         if cards is not None:
             reader.problems.add(cards.where, here, f"expected a list, found {describe(cards)}")
         rows = []
-    made = [_card(reader, row, f"{here}[{i}]", specs, game_dir) for i, row in enumerate(rows)]
+    names = frozenset(spec.name for spec in specs)  # read by _card, not by the reader
+    paths = [f"{here}[{i}]" for i in range(len(rows))]
+    read = [reader.read(GenericCard, row, at, names) for row, at in zip(rows, paths, strict=True)]
+    reader.distinct(GenericCard, [card for card in read if card is not None])
+    made = [
+        _card(reader, card, row, at, specs, game_dir)
+        for card, row, at in zip(read, rows, paths, strict=True)
+    ]
+    good = tuple(card for card in made if card is not None)
     if deck is None:
         return None
-    good = tuple(card for card in made if card is not None)
     return replace(deck, fields=tuple(specs), cards=good)
 
 
@@ -137,7 +152,7 @@ def _table(
         return refuse(f"{name!r} does not exist in {game_dir}", TABLE_ALLOWED)
     if leaves_data_folder(path):
         return refuse(f"{name!r} is a link that leads outside the game folder")
-    numbers = {"copies", "value", *(s.name for s in specs if s.type == "number")}
+    numbers = {*WHOLE_NUMBERS, *(s.name for s in specs if s.type == "number")}
     lists = {s.name for s in specs if s.type == "list"}
     try:
         table = read_table(path, numbers=numbers, lists=lists)
@@ -146,7 +161,6 @@ def _table(
         return []
     if not table.items:
         refuse(f"{name!r} has no cards", "at least one row under the header")
-    _no_twice(reader, table, here)
     return list(table.items)
 
 
@@ -162,10 +176,13 @@ def _specs(reader: Reader, declared: list[FieldSpec], game_dir: Path) -> list[Fi
             reader.add(spec, "name", f"{spec.name!r} is declared twice")
             continue
         default = EMPTY.get(spec.type, "")
-        node = reader.written(spec, "default")
+        node = reader.written(spec, *DEFAULT.path)
         if node is not None:
             value = check(
-                value_kind(spec.type, game_dir), node, reader.path(spec, "default"), reader.problems
+                value_kind(spec.type, game_dir),
+                node,
+                reader.path(spec, *DEFAULT.path),
+                reader.problems,
             )
             default = default if value is None else value
         specs.append(replace(spec, default=default))
@@ -246,11 +263,15 @@ def template(game_dir: Path, side: str) -> Kind[str]:
 
 
 def _card(
-    reader: Reader, node: Node, path: str, specs: list[FieldSpec], game_dir: Path
+    reader: Reader,
+    card: GenericCard | None,
+    node: Node,
+    path: str,
+    specs: list[FieldSpec],
+    game_dir: Path,
 ) -> GenericCard | None:
-    """A card: its built-in fields read from :class:`GenericCard`, the deck's own by their type."""
-    names = frozenset(spec.name for spec in specs)
-    card = reader.read(GenericCard, node, path, claimed=names)
+    """``card`` (its built-in fields, as the reader read them from ``node``; None if it could
+    not) with the deck's own fields read by their declared type."""
     values: list[tuple[str, object]] = []
     for spec in specs:
         value = spec.default
@@ -271,15 +292,3 @@ def _sources(node: Node) -> tuple[tuple[str, str], ...]:
     if not isinstance(node, MapNode):
         return ()
     return tuple((str(key.value), str(value.where)) for key, value in node.entries)
-
-
-def _no_twice(reader: Reader, items: ListNode, path: str) -> None:
-    """Keys are unique among ``items`` (the cards of a deck)."""
-    seen: set[object] = set()
-    for i, item in enumerate(items.items):
-        key = item.get("key") if isinstance(item, MapNode) else None
-        if not isinstance(key, ScalarNode):
-            continue
-        if key.value in seen:
-            reader.problems.add(key.where, f"{path}[{i}].key", f"{key.value!r} is used twice")
-        seen.add(key.value)

@@ -9,7 +9,7 @@ from typing import Any
 
 from pnpkit.errors import DataError, Location, Problem
 from pnpkit.games.false_colors.combat import sink_points
-from pnpkit.games.false_colors.model import Ability, FleetGame, ShipClass
+from pnpkit.games.false_colors.model import ROSTER, Ability, FleetGame, ShipClass
 from pnpkit.games.false_colors.rule_text import RuleText
 from pnpkit.load.locate import place
 from pnpkit.model import Chart, Shape, Square
@@ -90,8 +90,8 @@ def ship_roles(game: FleetGame) -> dict[str, ShipClass]:
         if ship is None:
             missing.append(
                 Problem(
-                    game.where.of("roster.yaml", "ships"),
-                    "ships",
+                    game.where.of(*ROSTER.path),
+                    ROSTER.path[-1],
                     f"no ship has the ability {ability.value!r}",
                 )
             )

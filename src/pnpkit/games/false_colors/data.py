@@ -15,7 +15,7 @@ from pnpkit.games.false_colors.model import FleetGame
 from pnpkit.games.false_colors.rule_text import RuleText, load_rules
 from pnpkit.load import load_charts
 from pnpkit.model import Chart
-from pnpkit.model.chart import MAX_ROUNDS, ChartRules
+from pnpkit.model.chart import CHARTS, MAX_ROUNDS, ChartRules
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +48,7 @@ def load_kit(game_dir: Path) -> FleetKit:
     if game is not None and charts:
         problems += [
             Problem(
-                game.where.of("charts", name),
+                game.where.of(*CHARTS.path, name),
                 f"charts.{name}",
                 f"no chart file charts/{name}.yaml for these rules",
                 ", ".join(sorted(charts)) + " (the chart files)",

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from pnpkit.games.false_colors.model import Ability, Fleet, FleetGame, ShipClass
+from pnpkit.games.false_colors.model import ROSTER, Ability, Fleet, FleetGame, ShipClass
 from pnpkit.load.chart import CAPTAINS, chart_rules
 from pnpkit.load.schema import Reader
 from pnpkit.model.chart import GameCharts
@@ -22,8 +22,6 @@ from pnpkit.model.chart import GameCharts
 MIN_CONTRAST = 4.5
 """Least contrast between a fleet's colour and its ink (the WCAG ratio for normal text)."""
 UNRATED = (Ability.FIRESHIP, Ability.ADMIRAL)
-ROSTER = ("roster.yaml", "ships")
-"""Where the roster is written (the model's ``Key``), for problems about it as a whole."""
 
 
 def load_fleet_game(game_dir: Path | str) -> FleetGame:
@@ -37,7 +35,7 @@ def load_fleet_game(game_dir: Path | str) -> FleetGame:
     ships = reader.built(ShipClass)
     for ship in ships:
         _rating(reader, ship)
-    if ships and reader.complete(ROSTER[-1]):
+    if ships and reader.complete(ROSTER.path[-1]):
         _roster(reader, ships, game.fleet_size if game else None)
     completed = [chart_rules(reader, charts) for charts in reader.built(GameCharts)]
     reader.problems.raise_if_any()
@@ -62,10 +60,10 @@ def _rating(reader: Reader, ship: ShipClass) -> None:
 
 
 def _roster(reader: Reader, ships: list[ShipClass], fleet_size: int | None) -> None:
-    where = reader.at(None, *ROSTER)
+    where = reader.at(None, *ROSTER.path)
 
     def add(message: str, allowed: str) -> None:
-        reader.problems.add(where, ROSTER[-1], message, allowed)
+        reader.problems.add(where, ROSTER.path[-1], message, allowed)
 
     total = sum(ship.count for ship in ships)
     if fleet_size is not None and total != fleet_size:

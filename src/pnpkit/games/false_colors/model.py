@@ -26,6 +26,8 @@ from pnpkit.model.vocabulary import EMBLEMS, PATTERNS
 
 SHIP_KEY = r"[0-9A-Z]{1,2}"
 FLEET_KEY = r"[a-z][a-z0-9-]*"
+ROSTER = Key.of("roster.yaml", "ships")
+"""Where the roster is written: the list ``ships`` of ``roster.yaml``."""
 APART = Distinct("different for every fleet")
 """What tells the fleets apart differs between every two of them."""
 
@@ -101,7 +103,7 @@ class FleetGame:
     """``game.yaml`` with the roster of ``roster.yaml``."""
 
     title: Annotated[str, Text(max_len=60)]
-    roster: Annotated[tuple[ShipClass, ...], Key.of("roster.yaml", "ships"), Items(min_len=1)]
+    roster: Annotated[tuple[ShipClass, ...], ROSTER, Items(min_len=1)]
     fleets: Annotated[tuple[Fleet, ...], Items(min_len=2)]
     scoring: Scoring
     orders: Annotated[int, Range(1, 20)]
