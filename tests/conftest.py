@@ -7,6 +7,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from tests.writing import ShippedKit
+
+from pnpkit.app.build import build_kits
 
 REPO = Path(__file__).resolve().parent.parent
 DATA = REPO / "data"
@@ -37,3 +40,19 @@ def write_file(tmp_path: Path) -> Callable[[str, str], Path]:
         return path
 
     return write
+
+
+@pytest.fixture(scope="session")
+def shipped_kit(tmp_path_factory: pytest.TempPathFactory) -> ShippedKit:
+    """``shipped_kit(game, paper="letter")``: the output folder of a shipped game's kit, built
+    once per test process and shared by every test that only reads it (copy it to change it)."""
+    built: dict[tuple[str, str], Path] = {}
+
+    def kit(game: str, paper: str = "letter") -> Path:
+        if (game, paper) not in built:
+            out = tmp_path_factory.mktemp(f"{game}-{paper}")
+            build_kits([game], DATA, out, paper, jobs=1)
+            built[game, paper] = out / game
+        return built[game, paper]
+
+    return kit

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from pnpkit.app.build import refuse
@@ -14,6 +15,9 @@ from pnpkit.layout.paper import LETTER, Paper
 from pnpkit.layout.plan import DocumentPlan
 from pnpkit.layout.tiled_pdf import tiled_document
 from pnpkit.layout.tiling import TiledLayout
+
+ShippedKit = Callable[..., Path]
+"""The ``shipped_kit`` fixture: ``shipped_kit(game, paper="letter")`` is a built kit's folder."""
 
 
 def write_plan(path: str | Path, plan: DocumentPlan) -> Written:

@@ -193,7 +193,7 @@ def test_build_writes_and_lists_the_kit(
     code, out, err = run(
         capsys,
         "build",
-        "false-colors",
+        "high-seas",
         "--paper",
         "a4",
         "--data",
@@ -205,6 +205,6 @@ def test_build_writes_and_lists_the_kit(
     lines = out.splitlines()
     written = [Path(line) for line in lines[:-1]]
     assert lines[-1] == f"wrote {len(written)} files"
-    assert written and all(p.is_file() and p.parent == tmp_path / "false-colors" for p in written)
+    assert written and all(p.is_file() and p.parent == tmp_path / "high-seas" for p in written)
     code, out, _ = run(capsys, "verify", str(tmp_path))
     assert (code, out) == (0, "every PDF prints at true scale\n")

@@ -46,7 +46,7 @@ def test_shipped_data_loads_and_passes_its_checks(game: str, data_root: Path) ->
 
 
 @pytest.mark.parametrize("game", GAMES)
-@budget(60)
+@budget(25)
 @given(data=st.data())
 def test_mutated_files_load_or_fail_cleanly(
     game: str, data_root: Path, data: st.DataObject
@@ -59,7 +59,7 @@ def test_mutated_files_load_or_fail_cleanly(
 
 
 @pytest.mark.parametrize("game", [g for g in GAMES if len(yaml_files(DATA / g)) > 1])
-@budget(15)
+@budget(8)
 @given(data=st.data())
 def test_two_broken_files_at_once_fail_cleanly(
     game: str, data_root: Path, data: st.DataObject

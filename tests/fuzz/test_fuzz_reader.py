@@ -12,7 +12,7 @@ from tests.load.test_fast_reader import FILES, shape, slow
 import pnpkit.load.yamlnode as yamlnode
 
 
-@budget(150)
+@budget(60)
 @given(data=st.data())
 def test_a_mutated_file_reads_the_same_or_is_left_to_the_full_reader(data: st.DataObject) -> None:
     source = data.draw(st.sampled_from(FILES))

@@ -54,7 +54,7 @@ def damaged(draw: st.DrawFn, pdf: bytes) -> bytes:
     return pdf[:start] + body[:cut] + bit + body[cut + draw(st.integers(0, 30)) :] + pdf[end:]
 
 
-@budget(40)
+@budget(20)
 @given(data=st.data())
 def test_a_damaged_pdf_gives_problems_never_an_exception(
     chart_pdf: bytes, tmp_path_factory: pytest.TempPathFactory, data: st.DataObject

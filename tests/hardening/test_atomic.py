@@ -18,6 +18,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from tests.writing import ShippedKit
 
 from pnpkit.app.build import build_kits
 from pnpkit.app.cli import main
@@ -94,12 +95,12 @@ def fail_on_save(monkeypatch: pytest.MonkeyPatch, call: int) -> list[int]:
 
 @pytest.mark.parametrize("game", ["high-seas", "false-colors"])
 def test_a_build_failing_half_way_leaves_the_previous_kit_untouched(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game: str
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game: str, shipped_kit: ShippedKit
 ) -> None:
     data = tmp_path / "data"
     shutil.copytree(REPO / "data" / game, data / game)
     out = tmp_path / "out"
-    build_kits([game], data, out, "a4")  # the previous kit, on other paper: other bytes
+    shutil.copytree(shipped_kit(game, "a4"), out / game)  # the previous kit: other bytes
     before = snapshot(out)
     assert len(before) >= 4
 

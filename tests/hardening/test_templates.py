@@ -17,7 +17,9 @@ import pytest
 import yaml
 from pypdf import PdfReader
 
+from pnpkit.app.build import build_kits
 from pnpkit.app.cli import main
+from pnpkit.build.options import BuildOptions
 from pnpkit.errors import DataError, Location
 from pnpkit.games.false_colors.rule_text import render_text
 from pnpkit.render.cards import FaceRenderer
@@ -66,9 +68,9 @@ def test_a_ship_name_with_markup_prints_as_written_in_rulebook_card_and_tokens(
     assert "    name: First Rate\n" in text
     roster.write_text(text.replace("    name: First Rate\n", f"    name: '{NAME}'\n"), "utf-8")
     out = tmp_path / "out"
-    code, err = run("build", "false-colors", "--data", str(data), "--out", str(out), "--quiet")
-    assert (code, err) == (0, "")
-    for document in ("rulebook.pdf", "rules-card.pdf", "tokens.pdf"):
+    documents = ("rulebook.pdf", "rules-card.pdf", "tokens.pdf")
+    build_kits(["false-colors"], data, out, BuildOptions(only=frozenset(documents)))
+    for document in documents:
         reader = PdfReader(str(out / "false-colors" / document))
         printed = "\n".join(page.extract_text() for page in reader.pages)
         assert NAME in printed, document

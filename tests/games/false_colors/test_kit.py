@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
+from tests.writing import ShippedKit
 
 from pnpkit.app.build import build_kits
 from pnpkit.errors import BuildError, CheckFailed, UsageError
@@ -92,16 +93,16 @@ def test_tokens_for_six_fleets_fill_four_sheets(letter_kit: Path) -> None:
     assert "sheet 3 of 4 (fleets 4 and 5)" in texts[2]
 
 
-def test_a4_retiles_the_same_physical_charts(tmp_path: Path, data_dir: Path) -> None:
-    out = tmp_path / "a4"
-    written = build_kits(["false-colors"], data_dir, out, A4)
+def test_a4_retiles_the_same_physical_charts(shipped_kit: ShippedKit) -> None:
+    kit = shipped_kit("false-colors", "a4")
+    written = sorted(kit.glob("*.pdf"))
     assert len(written) == len(LETTER_PAGES)
     for path in written:
         for page in PdfReader(path).pages:
             size = sorted((float(page.mediabox.width), float(page.mediabox.height)))
             assert size == pytest.approx(sorted((A4.width, A4.height)), abs=0.01), path.name
     # the same square chart (15 in), tiled on A4, still promises 1.25 in cells and verifies
-    chart = out / "false-colors" / "chart-square.pdf"
+    chart = kit / "chart-square.pdf"
     assert verify_pdf(chart) == []
     import json
 
@@ -110,14 +111,6 @@ def test_a4_retiles_the_same_physical_charts(tmp_path: Path, data_dir: Path) -> 
     assert pitches == {90.0}  # 1.25 in cells on every A4 sheet
     assembly = promises["assemblies"][0]
     assert (assembly["width"], assembly["height"]) == (1080.0, 1080.0)  # the same 15 in chart
-
-
-def test_building_twice_gives_identical_bytes(
-    letter_kit: Path, tmp_path: Path, data_dir: Path
-) -> None:
-    build_kits(["false-colors"], data_dir, tmp_path, LETTER)
-    for path in sorted(letter_kit.glob("*.pdf")):
-        assert (tmp_path / "false-colors" / path.name).read_bytes() == path.read_bytes(), path.name
 
 
 def test_a_changed_rating_shows_in_rulebook_and_tokens(data_copy: Path, tmp_path: Path) -> None:

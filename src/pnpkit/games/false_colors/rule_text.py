@@ -1,10 +1,11 @@
 """The rule text of a fleet game (``rules.yaml``): blocks of our own words with placeholders.
 
-:func:`load_rules` reads the file with the shared field reader (every problem with its
-file:line:col). :func:`render_text` fills placeholders from the game's models in a Jinja
-sandbox that refuses anything but placeholders (:mod:`pnpkit.render.placeholders`), with
-``StrictUndefined``, so a misspelt placeholder is an error naming
-the file and block, never a silent blank.
+:func:`load_rules` reads the file: its documents (the rulebook and the card) through the shared
+:mod:`pnpkit.load.rule_blocks`, with this game's own blocks (``table``, ``picture``), its
+values (``numbers``, ``pirates``, ``wind``: ``{ours: …}`` marks our choices) and the phrases of
+its generated tables. Placeholders are filled by :func:`pnpkit.layout.rules.render_text` (a
+sandbox with ``StrictUndefined``: a misspelt placeholder is an error naming the file and block,
+never a silent blank).
 """
 
 from __future__ import annotations
@@ -14,17 +15,24 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from jinja2 import TemplateError
-
 from pnpkit.errors import DataError, Location, Problem
-from pnpkit.load.fields import Fields, Invalid, Problems, integer, list_of, text
+from pnpkit.layout.rules import and_list as and_list
+from pnpkit.layout.rules import document_problems
+from pnpkit.layout.rules import render_text as render_text
+from pnpkit.load.fields import Fields, Invalid, Kind, Problems, text
 from pnpkit.load.locate import place
-from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode
+from pnpkit.load.nodes import ListNode
+from pnpkit.load.rule_blocks import RawBlock as RawBlock
+from pnpkit.load.rule_blocks import RuleDocument as RuleDocument
+from pnpkit.load.rule_blocks import Value as Value
+from pnpkit.load.rule_blocks import (
+    choice,
+    read_document,
+    read_values,
+)
 from pnpkit.load.yamlnode import load_yaml
 from pnpkit.model.ours import Ours
-from pnpkit.render.placeholders import PlaceholderEnvironment, render_placeholders
 
-BLOCK_KINDS = ("h", "h2", "p", "bullets", "steps", "table", "picture", "break")
 OUTCOME_PHRASES: tuple[Literal["win", "lose", "both", "capture"], ...] = (
     "win",
     "lose",
@@ -73,29 +81,8 @@ the top of the score track."""
 TOKEN_PICTURE = "token"
 """The picture block that shows one ship token of each fleet (the others name a chart)."""
 TABLES = ("roster", "combat", "combat-key", "scoring", "storm", "charts", "orders", "seatings")
-BREAKS = ("column", "page")
-
-
-@dataclass(frozen=True, slots=True)
-class RawBlock:
-    """One block as written: its kind, its text (or texts) and where it is."""
-
-    kind: str
-    texts: tuple[str, ...]
-    where: Location
-
-
-@dataclass(frozen=True, slots=True)
-class RuleDocument:
-    title: str
-    subtitle: str
-    pages: int
-    blocks: tuple[RawBlock, ...]
-
-
-Value = int | str | tuple[int, ...] | Ours
-"""A number, a word or a list of numbers rule text may quote; :class:`Ours` when the data marks
-it as our choice (``{ours: 24}``)."""
+KINDS: dict[str, Kind[str]] = {"table": choice(TABLES), "picture": text(max_len=40)}
+"""The game's own blocks: a generated table by name, a picture (a chart by name, or token)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,11 +104,11 @@ def load_rules(path: Path | str) -> RuleText:
     """Read ``rules.yaml``; raises :class:`DataError` listing every problem."""
     problems = Problems()
     root = Fields(load_yaml(path, problems.items), problems)
-    numbers = _values(root.sub("numbers"), problems)
-    pirates = _values(root.sub("pirates"), problems)
-    wind = _values(root.sub("wind"), problems)
-    rulebook = _document(root.sub("rulebook"), problems)
-    card = _document(root.sub("card"), problems)
+    numbers = read_values(root.sub("numbers"), problems)
+    pirates = read_values(root.sub("pirates"), problems)
+    wind = read_values(root.sub("wind"), problems)
+    rulebook = read_document(root.sub("rulebook"), problems, KINDS)
+    card = read_document(root.sub("card"), problems, KINDS)
     phrases = _phrases(root.sub("phrases"), problems)
     seatings = _ours_seatings(root.sub("ours"), problems)
     root.done()
@@ -146,46 +133,6 @@ def _phrases(f: Fields | None, problems: Problems) -> dict[str, tuple[str, Locat
         group.done()
     f.done()
     return out
-
-
-def _values(f: Fields | None, problems: Problems) -> dict[str, Value]:
-    """A section of values rule text quotes: each a number, a list of numbers or a word, or
-    ``{ours: …}`` around one when the source rules do not give it."""
-    out: dict[str, Value] = {}
-    if f is None or f.mapping is None:
-        return out
-    for key_node, value in f.mapping.entries:
-        key = str(key_node.value)
-        f.node_of(key)
-        field_name = f.field(key)
-        marked = False
-        if isinstance(value, MapNode):
-            inner = value.get("ours") if value.keys() == ("ours",) else None
-            if inner is None:
-                problems.add(
-                    value.where,
-                    field_name,
-                    "expected a value",
-                    "a number, a list of numbers, a word, or {ours: …} for our own choice",
-                )
-                continue
-            value, marked, field_name = inner, True, f"{field_name}.ours"
-        try:
-            found = _value(value, field_name)
-        except Invalid as exc:
-            problems.extend(exc.problems)
-            continue
-        out[key] = Ours(found) if marked else found
-    f.done()
-    return out
-
-
-def _value(node: Node, field_name: str) -> int | str | tuple[int, ...]:
-    if isinstance(node, ListNode):
-        return tuple(list_of(integer(0, 999))(node, field_name))
-    if isinstance(node, ScalarNode) and isinstance(node.value, str):
-        return text(max_len=60)(node, field_name)
-    return integer(0, 999)(node, field_name)
 
 
 def _ours_seatings(
@@ -224,84 +171,7 @@ def _ours_seatings(
     return out
 
 
-def _document(f: Fields | None, problems: Problems) -> RuleDocument | None:
-    if f is None:
-        return None
-    title = f.need("title", text()) or ""
-    subtitle = f.get("subtitle", text(), "")
-    pages = f.need("pages", integer(1, 64)) or 1
-    blocks: list[RawBlock] = []
-    node = f.node_of("blocks")
-    if node is None:
-        f.add(None, "blocks", "missing")
-    elif not isinstance(node, ListNode):
-        f.add(node, "blocks", "expected a list of blocks")
-    else:
-        for index, item in enumerate(node.items):
-            block = _block(item, f"{f.field('blocks')}[{index}]", problems)
-            if block is not None:
-                blocks.append(block)
-    f.done()
-    return RuleDocument(title, subtitle, pages, tuple(blocks))
-
-
-def _block(node: Node, field: str, problems: Problems) -> RawBlock | None:
-    allowed = ", ".join(BLOCK_KINDS)
-    if not isinstance(node, MapNode) or len(node.entries) != 1:
-        problems.add(node.where, field, "expected one key naming the block", allowed)
-        return None
-    key_node, value = node.entries[0]
-    kind = str(key_node.value)
-    if kind not in BLOCK_KINDS:
-        problems.add(key_node.where, field, f"unknown block {kind!r}", allowed)
-        return None
-    try:
-        if kind in ("bullets", "steps"):
-            texts = tuple(list_of(text(max_len=2000), min_len=1)(value, f"{field}.{kind}"))
-        elif kind == "table":
-            texts = (_choice(value, f"{field}.table", TABLES),)
-        elif kind == "picture":
-            texts = (text(max_len=40)(value, f"{field}.picture"),)
-        elif kind == "break":
-            texts = (_choice(value, f"{field}.break", BREAKS),)
-        else:
-            texts = (text(max_len=4000)(value, f"{field}.{kind}"),)
-    except Invalid as exc:
-        problems.extend(exc.problems)
-        return None
-    return RawBlock(kind, texts, node.where)
-
-
-def _choice(node: Node, field: str, options: Sequence[str]) -> str:
-    value = node.value if isinstance(node, ScalarNode) else None
-    if not isinstance(value, str) or value not in options:
-        raise Invalid([Problem(node.where, field, f"{value!r} is not known", ", ".join(options))])
-    return value
-
-
 # -- placeholders -----------------------------------------------------------------------------
-
-
-def and_list(values: Sequence[object], last: str = " and ") -> str:
-    """``[13, 18, 22]`` → ``"13, 18 and 22"``."""
-    words = [str(v) for v in values]
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + last + words[-1]
-
-
-_ENV = PlaceholderEnvironment({"and_list": and_list})
-
-
-def render_text(
-    template: str, context: Mapping[str, Any], where: Location, field: str = "text"
-) -> str:
-    """Fill ``template``'s placeholders from ``context``; a bad placeholder is a DataError at
-    ``where``."""
-    try:
-        return render_placeholders(_ENV, template, context)
-    except TemplateError as exc:
-        raise DataError([Problem(where, field, f"placeholder: {exc.message or exc}")]) from None
 
 
 def phrasebook(
@@ -337,11 +207,6 @@ def picture_problem(name: str, where: Location, charts: Collection[str]) -> Prob
     return Problem(where, "picture", f"{name!r} is not a picture the kit can draw", allowed)
 
 
-def document_place(rules: RuleText, document: RuleDocument, field: str) -> Location:
-    """Where ``field`` of ``document`` (the rulebook or the card) is written in rules.yaml."""
-    return place(rules.source, "rulebook" if document is rules.rulebook else "card", field)
-
-
 def rule_text_problems(
     rules: RuleText, context: Mapping[str, Any], charts: Collection[str]
 ) -> list[Problem]:
@@ -350,25 +215,13 @@ def rule_text_problems(
     problem at its block), each picture named. ``pnpkit check`` runs this, so rule text that
     passes ``check`` renders in ``build``."""
     problems: list[Problem] = []
-
-    def rendered(template: str, where: Location, field: str) -> None:
-        try:
-            render_text(template, context, where, field)
-        except DataError as exc:
-            problems.extend(exc.problems)
-
     for document in (rules.rulebook, rules.card):
-        rendered(document.title, document_place(rules, document, "title"), "title")
-        if document.subtitle:
-            rendered(document.subtitle, document_place(rules, document, "subtitle"), "subtitle")
+        problems.extend(document_problems(document, context))
         for raw in document.blocks:
             if raw.kind == "picture":
                 problem = picture_problem(raw.texts[0], raw.where, charts)
                 if problem is not None:
                     problems.append(problem)
-            elif raw.kind not in ("table", "break"):
-                for template in raw.texts:
-                    rendered(template, raw.where, raw.kind)
     for required in (PHRASES, tuple(f"aids.{key}" for key in AID_PHRASES)):
         try:
             say = phrasebook(rules, context, required)

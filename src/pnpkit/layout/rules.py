@@ -1,0 +1,242 @@
+"""Rule documents printed: placeholders filled, blocks flowed in columns, our choices footnoted.
+
+The one way a game prints its rules. It reads a :class:`~pnpkit.load.rule_blocks.RuleDocument`
+(``load.rule_blocks``), fills every placeholder from the game's values in the sandbox of
+:mod:`pnpkit.render.placeholders` (a misspelt placeholder is a DataError at its block, never a
+blank), turns the built-in blocks into :mod:`pnpkit.layout.flow` blocks and hands the game's
+own kinds (tables, pictures) to the game, then flows them on pages with a running head, page
+numbers and, when anything printed carries :data:`~pnpkit.model.ours.MARK`, the one footnote
+:data:`~pnpkit.model.ours.NOTE`::
+
+    document = load_rule_documents(path, ["rules"])["rules"]
+    plan = rules_plan("rules.pdf", document, context, paper=paper, subject=subject)
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from jinja2 import TemplateError
+
+from pnpkit.errors import BuildError, DataError, Location, Problem
+from pnpkit.layout.document import Document
+from pnpkit.layout.flow import (
+    Block,
+    Break,
+    FlowStyle,
+    Grid,
+    Heading,
+    Items,
+    Para,
+    Picture,
+    Pictures,
+    flow,
+)
+from pnpkit.layout.paper import MARGIN, Paper
+from pnpkit.layout.plan import DocumentPlan
+from pnpkit.load.rule_blocks import BUILT_IN, RawBlock, RuleDocument
+from pnpkit.model.ours import MARK, NOTE
+from pnpkit.render import fonts
+from pnpkit.render.placeholders import PlaceholderEnvironment, render_placeholders
+
+RULES_STYLE = FlowStyle(body=9.0, leading=11.1)
+"""Two columns of 9 pt: a rulebook."""
+
+NOWHERE = Location("", 0, 0)
+
+SpecialBlock = Callable[[RawBlock], Block]
+"""Turns one of the game's own blocks (a table, a picture) into a flow block."""
+
+
+def and_list(values: Sequence[object], last: str = " and ") -> str:
+    """``[13, 18, 22]`` → ``"13, 18 and 22"``."""
+    words = [str(v) for v in values]
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + last + words[-1]
+
+
+_ENV = PlaceholderEnvironment({"and_list": and_list})
+
+
+def render_text(
+    template: str, context: Mapping[str, Any], where: Location, field: str = "text"
+) -> str:
+    """Fill ``template``'s placeholders from ``context``; a bad placeholder is a DataError at
+    ``where``."""
+    try:
+        return render_placeholders(_ENV, template, context)
+    except TemplateError as exc:
+        raise DataError([Problem(where, field, f"placeholder: {exc.message or exc}")]) from None
+
+
+def text_block(raw: RawBlock, context: Mapping[str, Any]) -> Block:
+    """A built-in block (heading, paragraph, list, break) with its placeholders filled."""
+    if raw.kind == "break":
+        return Break("page" if raw.texts[0] == "page" else "column")
+    if raw.kind not in BUILT_IN:
+        raise ValueError(f"{raw.kind!r} is not a built-in block")
+    texts = tuple(render_text(t, context, raw.where, raw.kind) for t in raw.texts)
+    if raw.kind in ("h", "h2"):
+        return Heading(texts[0], 1 if raw.kind == "h" else 2)
+    if raw.kind == "p":
+        return Para(texts[0])
+    return Items(texts, numbered=raw.kind == "steps")
+
+
+def flow_blocks(
+    document: RuleDocument, context: Mapping[str, Any], special: SpecialBlock | None = None
+) -> list[Block]:
+    """The document's blocks with every placeholder filled; the game's own kinds go to
+    ``special``."""
+    blocks: list[Block] = []
+    for raw in document.blocks:
+        if raw.kind in BUILT_IN or raw.kind == "break":
+            blocks.append(text_block(raw, context))
+        elif special is not None:
+            blocks.append(special(raw))
+        else:
+            raise DataError([Problem(raw.where, raw.kind, "this document cannot print it")])
+    return blocks
+
+
+def block_texts(blocks: Sequence[Block]) -> list[str]:
+    """Every word the blocks print: headings, paragraphs, list items, table cells, captions."""
+    texts: list[str] = []
+    for block in blocks:
+        if isinstance(block, (Heading, Para)):
+            texts.append(block.text)
+        elif isinstance(block, Items):
+            texts += block.items
+        elif isinstance(block, Grid):
+            texts += [cell.text for row in block.rows for cell in row]
+        elif isinstance(block, Picture):
+            texts.append(block.caption)
+        elif isinstance(block, Pictures):
+            texts += [picture.caption for picture in block.pictures]
+    return texts
+
+
+def document_title(document: RuleDocument, context: Mapping[str, Any]) -> tuple[str, str]:
+    """The document's title and subtitle, placeholders filled."""
+    title = render_text(document.title, context, document.title_where or NOWHERE, "title")
+    subtitle = (
+        render_text(document.subtitle, context, document.subtitle_where or NOWHERE, "subtitle")
+        if document.subtitle
+        else ""
+    )
+    return title, subtitle
+
+
+def document_problems(document: RuleDocument, context: Mapping[str, Any]) -> list[Problem]:
+    """Every problem the built-in blocks would meet when printed, found without drawing (each
+    title, subtitle and block rendered), so ``pnpkit check`` finds what ``build`` would."""
+    problems: list[Problem] = []
+
+    def rendered(template: str, where: Location | None, field: str) -> None:
+        try:
+            render_text(template, context, where or NOWHERE, field)
+        except DataError as exc:
+            problems.extend(exc.problems)
+
+    rendered(document.title, document.title_where, "title")
+    if document.subtitle:
+        rendered(document.subtitle, document.subtitle_where, "subtitle")
+    for raw in document.blocks:
+        if raw.kind in BUILT_IN:
+            for template in raw.texts:
+                rendered(template, raw.where, raw.kind)
+    return problems
+
+
+def rules_pages(
+    doc: Document,
+    blocks: Sequence[Block],
+    *,
+    title: str,
+    subtitle: str,
+    paper: Paper,
+    style: FlowStyle = RULES_STYLE,
+    pages: int | None = None,
+    filename: str = "",
+    source: str = "",
+) -> int:
+    """Flow ``blocks`` onto new pages of ``doc``; the footer carries :data:`NOTE` when any
+    block prints :data:`MARK`. With ``pages``, raises BuildError unless the text fills exactly
+    that many."""
+    note = NOTE if any(MARK in text for text in block_texts(blocks)) else ""
+    if pages is None:
+        # the running foot says "page n of N": count the pages on a scratch document first
+        scratch = Document(io.BytesIO(), paper, title=title)
+        pages = flow(scratch, paper, blocks, style, decorator(paper, title, subtitle, 0)).pages
+        decorate = decorator(paper, title, subtitle, pages, note)
+        return flow(doc, paper, blocks, style, decorate).pages
+    decorate = decorator(paper, title, subtitle, pages, note)
+    result = flow(doc, paper, blocks, style, decorate)
+    if result.pages != pages:
+        raise BuildError(
+            f"{filename}: the rule text fills {result.pages} pages on {paper.name}, "
+            f"but {source} asks for {pages}; shorten or lengthen it"
+        )
+    return result.pages
+
+
+def rules_plan(
+    filename: str,
+    document: RuleDocument,
+    context: Mapping[str, Any],
+    *,
+    paper: Paper,
+    subject: str,
+    special: SpecialBlock | None = None,
+    style: FlowStyle = RULES_STYLE,
+    source: str = "",
+) -> DocumentPlan:
+    """The plan of one rule document: placeholders filled now (a bad one is a DataError before
+    anything is drawn), flowed in ``style`` when the plan is written."""
+    title, subtitle = document_title(document, context)
+    blocks = flow_blocks(document, context, special)
+
+    def pages(doc: Document) -> int:
+        return rules_pages(
+            doc,
+            blocks,
+            title=title,
+            subtitle=subtitle,
+            paper=paper,
+            style=style,
+            pages=document.pages,
+            filename=filename,
+            source=source,
+        )
+
+    return DocumentPlan(filename, title, subject, pages)
+
+
+def decorator(paper: Paper, title: str, subtitle: str, pages: int, note: str = "") -> Any:
+    """The running head (title, subtitle, a rule) and foot (page n of N, the footnote)."""
+
+    def decorate(canvas: Any, page: int) -> None:
+        canvas.saveState()
+        top = paper.height - MARGIN
+        canvas.setFillColorRGB(0.12, 0.31, 0.47)
+        canvas.setFont(fonts.BOLD, 15.0)
+        canvas.drawString(MARGIN, top - 14.0, title)
+        if subtitle:
+            canvas.setFont(fonts.ITALIC, 8.5)
+            canvas.setFillColorRGB(0.3, 0.3, 0.3)
+            canvas.drawRightString(paper.width - MARGIN, top - 13.0, subtitle)
+        canvas.setStrokeColorRGB(0.12, 0.31, 0.47)
+        canvas.setLineWidth(0.8)
+        canvas.line(MARGIN + 1.0, top - 19.0, paper.width - MARGIN - 1.0, top - 19.0)
+        canvas.setFont(fonts.REGULAR, 7.5)
+        canvas.setFillColorRGB(0.35, 0.35, 0.35)
+        canvas.drawCentredString(paper.width / 2, MARGIN + 2.0, f"page {page} of {pages}")
+        if note:
+            canvas.setFont(fonts.ITALIC, 7.5)
+            canvas.drawString(MARGIN + 1.5, MARGIN + 2.0, note)
+        canvas.restoreState()
+
+    return decorate

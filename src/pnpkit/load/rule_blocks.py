@@ -1,0 +1,237 @@
+"""Rule documents written in YAML: a title, a page count and a list of blocks of our own words.
+
+Every game that prints rules writes them one way::
+
+    rules:                       # any name; a file may hold several documents
+      title: "{{ game.title }}"
+      subtitle: the rules         # optional
+      pages: 2                    # optional: the build fails unless the text fills exactly this
+      blocks:
+        - h: Heading
+        - h2: Subheading
+        - p: A paragraph with {{ placeholders }}, **bold** and *italic*.
+        - bullets: [one, two]
+        - steps: [first, second]  # numbered
+        - break: column           # or page
+
+The built-in kinds are :data:`BUILT_IN` and ``break``; a game adds its own (a generated table,
+a picture) as a *kind*: a function that reads the block's one value (``table: roster``) and
+returns its text. Every block keeps its ``file:line:col`` (:class:`RawBlock`), so a placeholder
+that fails when the document is printed points at the block that holds it.
+
+:func:`read_values` reads a section of values rule text may quote, each a number, a list of
+numbers or a word, or ``{ours: …}`` around one when the source rules do not give it
+(:class:`~pnpkit.model.ours.Ours`).
+
+Nothing here renders or draws: :mod:`pnpkit.layout.rules` fills the placeholders and flows the
+blocks into a document.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from pnpkit.errors import Location, Problem
+from pnpkit.load.fields import (
+    Fields,
+    Invalid,
+    Kind,
+    Problems,
+    integer,
+    list_of,
+    nullable,
+    text,
+)
+from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode
+from pnpkit.load.yamlnode import load_yaml
+from pnpkit.model.ours import Ours
+
+BUILT_IN = ("h", "h2", "p", "bullets", "steps")
+"""Block kinds of words every rule document has (``break`` too)."""
+BREAKS = ("column", "page")
+TEXT_CHARS = 4000
+"""Most characters of one heading or paragraph."""
+ITEM_CHARS = 2000
+"""Most characters of one list item."""
+
+
+@dataclass(frozen=True, slots=True)
+class RawBlock:
+    """One block as written: its kind, its text (or texts, one per list item) and where it is."""
+
+    kind: str
+    texts: tuple[str, ...]
+    where: Location
+
+
+@dataclass(frozen=True, slots=True)
+class RuleDocument:
+    """A rule document as written: placeholders not yet filled."""
+
+    title: str
+    subtitle: str
+    pages: int | None
+    """How many pages the text must fill (None: as many as it takes)."""
+    blocks: tuple[RawBlock, ...]
+    where: Location | None = None
+    """Where the document's mapping starts (its title and subtitle are found from here)."""
+    title_where: Location | None = None
+    subtitle_where: Location | None = None
+
+
+def choice(options: Sequence[str]) -> Kind[str]:
+    """A block kind whose value is one of ``options`` (``table: roster``)."""
+
+    def read(node: Node, field: str) -> str:
+        value = node.value if isinstance(node, ScalarNode) else None
+        if not isinstance(value, str) or value not in options:
+            raise Invalid(
+                [Problem(node.where, field, f"{value!r} is not known", ", ".join(options))]
+            )
+        return value
+
+    return read
+
+
+def read_document(
+    f: Fields | None,
+    problems: Problems,
+    kinds: Mapping[str, Kind[str]] | None = None,
+    *,
+    pages_required: bool = True,
+) -> RuleDocument | None:
+    """The rule document in mapping ``f`` (None when the mapping is absent). ``kinds``: the
+    game's own block kinds, each read by its kind."""
+    if f is None:
+        return None
+    title = f.need("title", text()) or ""
+    title_node = f.node_of("title")
+    subtitle = f.get("subtitle", text(), "")
+    subtitle_node = f.node_of("subtitle")
+    pages = (
+        f.need("pages", integer(1, 64)) or 1
+        if pages_required
+        else f.get("pages", nullable(integer(1, 64)), None)
+    )
+    blocks: list[RawBlock] = []
+    node = f.node_of("blocks")
+    if node is None:
+        f.add(None, "blocks", "missing")
+    elif not isinstance(node, ListNode):
+        f.add(node, "blocks", "expected a list of blocks")
+    else:
+        for index, item in enumerate(node.items):
+            block = read_block(item, f"{f.field('blocks')}[{index}]", problems, kinds or {})
+            if block is not None:
+                blocks.append(block)
+    f.done()
+    return RuleDocument(
+        title,
+        subtitle,
+        pages,
+        tuple(blocks),
+        f.mapping.where if f.mapping is not None else None,
+        title_node.where if title_node is not None else None,
+        subtitle_node.where if subtitle_node is not None else None,
+    )
+
+
+def block_kinds(kinds: Mapping[str, Kind[str]]) -> tuple[str, ...]:
+    """Every kind a document may hold: the built-in ones, the game's own, and ``break``."""
+    return (*BUILT_IN, *kinds, "break")
+
+
+def read_block(
+    node: Node, field: str, problems: Problems, kinds: Mapping[str, Kind[str]]
+) -> RawBlock | None:
+    """One block (``- p: …``); a problem and None when it cannot be read."""
+    allowed = ", ".join(block_kinds(kinds))
+    if not isinstance(node, MapNode) or len(node.entries) != 1:
+        problems.add(node.where, field, "expected one key naming the block", allowed)
+        return None
+    key_node, value = node.entries[0]
+    kind = str(key_node.value)
+    if kind not in BUILT_IN and kind not in kinds and kind != "break":
+        problems.add(key_node.where, field, f"unknown block {kind!r}", allowed)
+        return None
+    try:
+        if kind in ("bullets", "steps"):
+            texts = tuple(list_of(text(max_len=ITEM_CHARS), min_len=1)(value, f"{field}.{kind}"))
+        elif kind == "break":
+            texts = (choice(BREAKS)(value, f"{field}.break"),)
+        elif kind in kinds:
+            texts = (kinds[kind](value, f"{field}.{kind}"),)
+        else:
+            texts = (text(max_len=TEXT_CHARS)(value, f"{field}.{kind}"),)
+    except Invalid as exc:
+        problems.extend(exc.problems)
+        return None
+    return RawBlock(kind, texts, node.where)
+
+
+def load_rule_documents(
+    path: Path | str,
+    names: Sequence[str],
+    kinds: Mapping[str, Kind[str]] | None = None,
+) -> dict[str, RuleDocument]:
+    """Read a file holding only rule documents (``names``, each required, nothing else);
+    raises :class:`~pnpkit.errors.DataError` listing every problem."""
+    problems = Problems()
+    root = Fields(load_yaml(path, problems.items), problems)
+    out: dict[str, RuleDocument] = {}
+    for name in names:
+        document = read_document(root.sub(name), problems, kinds, pages_required=False)
+        if document is not None:
+            out[name] = document
+    root.done()
+    problems.raise_if_any()
+    return out
+
+
+# -- values rule text quotes -------------------------------------------------------------------
+
+Value = int | str | tuple[int, ...] | Ours
+"""A number, a word or a list of numbers rule text may quote; :class:`Ours` when the data marks
+it as our choice (``{ours: 24}``)."""
+
+
+def read_values(f: Fields | None, problems: Problems) -> dict[str, Value]:
+    """A section of values rule text quotes: each a number, a list of numbers or a word, or
+    ``{ours: …}`` around one when the source rules do not give it."""
+    out: dict[str, Value] = {}
+    if f is None or f.mapping is None:
+        return out
+    for key_node, value in f.mapping.entries:
+        key = str(key_node.value)
+        f.node_of(key)
+        field_name = f.field(key)
+        marked = False
+        if isinstance(value, MapNode):
+            inner = value.get("ours") if value.keys() == ("ours",) else None
+            if inner is None:
+                problems.add(
+                    value.where,
+                    field_name,
+                    "expected a value",
+                    "a number, a list of numbers, a word, or {ours: …} for our own choice",
+                )
+                continue
+            value, marked, field_name = inner, True, f"{field_name}.ours"
+        try:
+            found = _value(value, field_name)
+        except Invalid as exc:
+            problems.extend(exc.problems)
+            continue
+        out[key] = Ours(found) if marked else found
+    f.done()
+    return out
+
+
+def _value(node: Node, field_name: str) -> int | str | tuple[int, ...]:
+    if isinstance(node, ListNode):
+        return tuple(list_of(integer(0, 999))(node, field_name))
+    if isinstance(node, ScalarNode) and isinstance(node.value, str):
+        return text(max_len=60)(node, field_name)
+    return integer(0, 999)(node, field_name)
