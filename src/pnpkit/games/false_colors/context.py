@@ -11,7 +11,6 @@ from pnpkit.errors import DataError, Location, Problem
 from pnpkit.games.false_colors.combat import sink_points
 from pnpkit.games.false_colors.model import ROSTER, Ability, FleetGame, ShipClass
 from pnpkit.games.false_colors.rule_text import RuleText
-from pnpkit.load.locate import place
 from pnpkit.model import Chart, Shape, Square
 from pnpkit.model.ours import MARK, plain
 
@@ -135,7 +134,7 @@ def wind_facts(charts: Mapping[str, Chart], rules: RuleText) -> dict[str, Any]:
         raise DataError(
             [
                 Problem(
-                    place(rules.source, "wind", "from"),
+                    rules.where.of("wind", "from"),
                     "wind.from",
                     f"{corner!r} is not a seat of the hex chart",
                     ", ".join(s.name for s in seats) or "no hex chart",
