@@ -135,6 +135,8 @@ class ChartRules:
     """Whether the Wings variant is played on this chart (only then may seats have wings)."""
     source: Source = ""
     """Where the rules were read, for messages."""
+    where: Where = field(default=NOWHERE, compare=False)
+    """Where each rule is written (``rules.where.of("screened")``)."""
 
 
 @dataclass(frozen=True, slots=True)

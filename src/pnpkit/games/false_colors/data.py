@@ -86,12 +86,25 @@ def chart_lines(kit: FleetKit) -> list[str]:
     ``path: chart: check: message [cells]``."""
     lines: list[str] = []
     for name, chart in sorted(kit.charts.items()):
-        for violation in check_chart(chart, _rules_for(kit, name)):
+        rules = _rules_for(kit, name)
+        for violation in check_chart(chart, rules):
             cells = " ".join(chart.label(cell) for cell in violation.cells)
             where = f" [{cells}]" if cells else ""
-            place = chart.where.of(*violation.field) if violation.field else chart.source
+            place = _place(chart, rules, violation.field)
             lines.append(f"{place}: {name}: {violation.check}: {violation.message}{where}")
     return lines
+
+
+def _place(chart: Chart, rules: ChartRules | None, field: tuple[str, ...]) -> str:
+    """Where the field a violation is about is written: in the chart's file, else in the
+    game's rules for the chart (a chart takes ``screened`` from them); the chart's file when
+    the violation names no field."""
+    if not field:
+        return chart.source
+    written = chart.where.of(*field)
+    if written != chart.where.of() or rules is None or not rules.source:
+        return str(written)
+    return str(rules.where.of(*field))
 
 
 def seating_lines(kit: FleetKit) -> list[str]:
