@@ -59,7 +59,9 @@ class Violation:
 
 
 def placed(chart: Chart, violation: Violation) -> str:
-    """``violation`` with where the chart writes the field it is about, when it names one and
-    the chart was read from a file (``charts/hex.yaml:11:11: screen: …``)."""
-    where = str(chart.where.of(*violation.field)) if violation.field else ""
-    return f"{where}: {violation}" if where else str(violation)
+    """``violation`` with where the chart writes the field it is about, when it names one the
+    chart's file writes (``charts/hex.yaml:11:11: screen: …``)."""
+    where = chart.where.of(*violation.field) if violation.field else None
+    if where is None or not where.line or where == chart.where.of():
+        return str(violation)  # not written in the chart (taken from the game's rules)
+    return f"{where}: {violation}"

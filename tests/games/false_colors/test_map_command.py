@@ -335,3 +335,23 @@ def test_a_screened_hex_chart_is_named_at_its_line(capsys: Capture, data_copy: P
         assert code == 1, extra
         assert f"{where}: screen: screening is defined for square charts only" in err
         assert "Traceback" not in out + err
+
+
+def test_screening_the_rules_ask_of_a_hex_chart_is_named_in_the_game_file(
+    capsys: Capture, data_copy: Path
+) -> None:
+    """The hex chart takes ``screened`` from the game's rules: ``check`` names the rules' line,
+    ``map`` refuses with the reason (the chart's file does not write it)."""
+    game = data_copy / "false-colors" / "game.yaml"
+    text = game.read_text()
+    game.write_text(
+        text.replace("  hex:\n    seatings:", "  hex:\n    screened: true\n    seatings:")
+    )
+    line = game.read_text().splitlines().index("    screened: true") + 1
+    code, out, err = run(capsys, "check", "false-colors", "--data", str(data_copy))
+    assert code == 1
+    assert f"{game}:{line}:15: hex: screen: screening is defined for square charts only" in out
+    code, out, err = run(capsys, "map", "hex", "--seed", "1", "--data", str(data_copy))
+    assert code == 1
+    assert "fails its checks: screen: screening is defined for square charts only" in err
+    assert "Traceback" not in out + err
