@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from jinja2 import StrictUndefined, TemplateError, TemplateRuntimeError, nodes
+from jinja2 import StrictUndefined, Template, TemplateError, TemplateRuntimeError, nodes
 from jinja2.exceptions import SecurityError
 from jinja2.sandbox import SandboxedEnvironment
 
@@ -32,6 +32,9 @@ SAFE_FILTERS = (
 """Jinja's built-in filters whose output is no larger than their input."""
 
 NUMBERS_ONLY = frozenset({"*", "%"})
+COMPILED_LIMIT = 4096
+"""At most this many compiled texts are kept by an environment (every rule text of the bundled
+games together is under 400)."""
 
 
 def _is_number(value: object) -> bool:
@@ -50,6 +53,23 @@ class PlaceholderEnvironment(SandboxedEnvironment):
         self.filters.update(kept)
         self.filters.update(filters or {})
         self.globals.clear()
+        self.compiled: dict[str, Template] = {}
+        """Each text's template, compiled once (``check`` and ``build`` fill the same texts)."""
+
+    def template(self, text: str) -> Template:
+        """``text`` parsed, held to placeholders only, and compiled (once per text)."""
+        found = self.compiled.get(text)
+        if found is None:
+            tree = self.parse(text)
+            for node in tree.body:
+                if not isinstance(node, nodes.Output):
+                    raise SecurityError(
+                        "only {{ placeholders }} are allowed here, no {% statements %}"
+                    )
+            if len(self.compiled) >= COMPILED_LIMIT:  # a long watch session: texts edited away
+                self.compiled.clear()
+            found = self.compiled[text] = self.from_string(tree)
+        return found
 
     def call_binop(self, context: Any, operator: str, left: Any, right: Any) -> Any:
         if operator == "**":
@@ -73,12 +93,11 @@ def render_placeholders(
 ) -> str:
     """``template`` with its placeholders filled from ``context``; any failure is a
     :class:`jinja2.TemplateError` whose message says what is wrong."""
+    if "{" not in template:  # no placeholder: what Jinja would give, without compiling
+        text = template.replace("\r\n", "\n").replace("\r", "\n")
+        return text.removesuffix("\n")
     try:
-        tree = env.parse(template)
-        for node in tree.body:
-            if not isinstance(node, nodes.Output):
-                raise SecurityError("only {{ placeholders }} are allowed here, no {% statements %}")
-        return env.from_string(tree).render(**context)
+        return env.template(template).render(**context)
     except TemplateError:
         raise
     except Exception as exc:  # the sandbox documents that any exception may come out
