@@ -16,9 +16,6 @@ from pathlib import Path
 from typing import Any, Literal
 
 from pnpkit.errors import DataError, Location, Problem
-from pnpkit.layout.rules import and_list as and_list
-from pnpkit.layout.rules import document_problems
-from pnpkit.layout.rules import render_text as render_text
 from pnpkit.load.fields import Fields, Invalid, Kind, Problems, text
 from pnpkit.load.nodes import ListNode
 from pnpkit.load.rule_blocks import RawBlock as RawBlock
@@ -33,6 +30,9 @@ from pnpkit.load.schema import PLACES
 from pnpkit.load.yamlnode import load_yaml
 from pnpkit.model.ours import Ours
 from pnpkit.model.schema import NOWHERE, Where
+from pnpkit.render.filled import and_list as and_list
+from pnpkit.render.filled import document_problems
+from pnpkit.render.filled import render_text as render_text
 
 OUTCOME_PHRASES: tuple[Literal["win", "lose", "both", "capture"], ...] = (
     "win",
