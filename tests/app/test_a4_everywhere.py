@@ -12,7 +12,11 @@ from pnpkit.games import REGISTRY as KITS
 from pnpkit.verify.promises import INFO_KEY, Promises
 
 COLOUR_SETS = {
-    "british-vs-pirates": {("sea-tiles.pdf", "factions"), ("tokens.pdf", "factions")},
+    "british-vs-pirates": {
+        ("pieces.pdf", "factions"),
+        ("sea-tiles.pdf", "factions"),
+        ("tokens.pdf", "factions"),
+    },
     "false-colors": {
         ("chart-duel.pdf", "seats"),
         ("chart-hex-overview.pdf", "seats"),

@@ -6,11 +6,13 @@ from pathlib import Path
 
 import pytest
 from tests.pdfread import forms_drawn, print_scaling, text_of
+from tests.writing import ShippedKit
 
 from pnpkit.app.build import build_kits
 from pnpkit.errors import CheckFailed, DataError
 from pnpkit.games.british_vs_pirates.load import load_bvp
 from pnpkit.games.british_vs_pirates.rules import check_bvp
+from pnpkit.model.ours import MARK, NOTE, plain
 from pnpkit.units import INCH
 from pnpkit.verify import verify_pdf
 
@@ -40,7 +42,8 @@ def test_shipped_data_passes_every_check(data_dir: Path) -> None:
     assert venture.cannons is not None
     assert venture.cannons.dice == ("2", "2", "2", "X")
     assert venture.cannons.accuracy == ("4", "4", "1", "X")
-    assert venture.speed == ("4", "3", "3", "2", "2", "1")
+    assert venture.speed is not None
+    assert sorted(venture.speed.around(), reverse=True) == ["4", "3", "3", "2", "2", "1"]
 
 
 def test_bad_harvest_threshold_is_caught(data_copy: Path) -> None:
@@ -48,7 +51,12 @@ def test_bad_harvest_threshold_is_caught(data_copy: Path) -> None:
     found = check_bvp(load_bvp(data_copy / GAME))
     assert [v.check for v in found] == ["harvest"]
     assert "Jewel: threshold 13 cannot be rolled on a D12 (allowed: 2–12)" in found[0].message
-    assert found[0].source.endswith("game.yaml:29:5")
+    line = next(
+        n
+        for n, text in enumerate((data_copy / GAME / "game.yaml").read_text().splitlines(), 1)
+        if "harvest: 13," in text
+    )
+    assert found[0].source.endswith(f"game.yaml:{line}:5")
 
 
 def test_unknown_port_in_prices_is_caught(data_copy: Path) -> None:
@@ -103,10 +111,16 @@ def test_bad_data_lists_every_problem_with_file_line_col(data_copy: Path) -> Non
     ), lines
 
 
+@pytest.fixture
+def built(shipped_kit: ShippedKit) -> tuple[Path, list[Path]]:
+    """The shipped kit (built once per test process) and its files."""
+    out = shipped_kit(GAME)
+    return out, sorted(out.glob("*.pdf"))
+
+
 @pytest.mark.slow
-def test_kit_builds_and_reads_back(tmp_path: Path, data_dir: Path) -> None:
-    written = build_kits([GAME], data_dir, tmp_path)
-    out = tmp_path / GAME
+def test_kit_builds_and_reads_back(built: tuple[Path, list[Path]], data_dir: Path) -> None:
+    out, written = built
     assert {p.name for p in written} == {
         "ship-cards.pdf",
         "captain-cards.pdf",
@@ -117,7 +131,9 @@ def test_kit_builds_and_reads_back(tmp_path: Path, data_dir: Path) -> None:
         "market-prices.pdf",
         "cannon-reference.pdf",
         "tokens.pdf",
+        "pieces.pdf",
         "sea-tiles.pdf",
+        "rules-reference.pdf",
         "duplex-calibration.pdf",
     }
     counts = {"ship": 2, "captain": 1, "fort": 2, "skill": 4, "mission": 2, "event": 1}
@@ -125,7 +141,7 @@ def test_kit_builds_and_reads_back(tmp_path: Path, data_dir: Path) -> None:
         assert len(forms_drawn(out / f"{deck}-cards.pdf")) == 2 * count, deck
     for path in written:
         assert print_scaling(path) == "/None"
-        assert verify_pdf(path) == []
+        assert verify_pdf(path) == []  # includes: no text under 6 pt, faction colours apart
     ships = text_of(out / "ship-cards.pdf")
     assert "Venture" in ships and "Light Zebec" in ships and "Ship name" in ships
     assert "36lb Fortress Cannons" in text_of(out / "fort-cards.pdf")
@@ -137,10 +153,93 @@ def test_kit_builds_and_reads_back(tmp_path: Path, data_dir: Path) -> None:
     game = load_bvp(data_dir / GAME)
     from tests.pdfread import page_sizes
 
-    assert len(page_sizes(out / "sea-tiles.pdf")) == len(game.tiles) + 1  # the legend first
+    # the legend and the assembly page first
+    assert len(page_sizes(out / "sea-tiles.pdf")) == len(game.tiles) + 2
     legend = text_of(out / "sea-tiles.pdf")
     assert "Spanish Armada" in legend and "Saint Vincent" in legend
+    assert f"How the {len(game.tiles)} sea tiles fit together{MARK}" in legend
     assert game.hex == pytest.approx(1.25 * INCH)
+
+
+@pytest.mark.slow
+def test_pieces_pdf_holds_every_piece_the_data_asks_for(
+    built: tuple[Path, list[Path]], data_dir: Path
+) -> None:
+    out, _ = built
+    game = load_bvp(data_dir / GAME)
+    per_faction = sum(int(plain(s.count)) for s in game.pieces.ships)  # type: ignore[call-overload]
+    forts = int(plain(game.pieces.forts))  # type: ignore[call-overload]
+    monsters = int(plain(game.pieces.sea_monsters))  # type: ignore[call-overload]
+    expected = len(game.factions) * (per_faction + forts) + monsters
+    drawn = forms_drawn(out / "pieces.pdf")
+    assert len(drawn) == 2 * expected  # every piece front and back (duplex)
+    text = text_of(out / "pieces.pdf")
+    for name in ("Sloop", "Light Zebec", "Frigate", "Carrack", "3rd Rate", "Fort", "Sea Monster"):
+        assert name in text, name
+
+
+RULE_TOPICS = {
+    "Double Shot": ("double damage", "rolls a D6"),
+    "Grape Shot": ("Crew Morale drops to {grape_morale}",),
+    "Bar Shot": ("moves only {bar_shot_speed} space",),
+    "Tacking": ("pivot {tack_pivot}, then move {tack_extra} more space",),
+    "Drift": ("slide {drift} space sideways or backwards",),
+    "Ramming": ("at least {ram_min} space", "{ram_damage} D6 damage"),
+    "Boarding": ("within {board_range} space", "Grapple", "Repel"),
+    "Harvesting and selling": ("two D12 and keep the higher", "port entrance"),
+    "Victory game mode": (
+        "{victory_short} Marks of Victory at its home port",
+        "{victory_standard} Marks of Victory at its home port",
+        "{starting_ships} small ships",
+    ),
+    "Annihilation game mode": ("{annihilation_minutes} minutes", "sink {annihilation_short} enemy"),
+    "Your turn": ("up by {morale_per_turn}", "up to {skill_hand}"),
+    "Sea Monster": ("up to {monster_range} spaces",),
+    "Current": ("its arrow points",),
+}
+
+
+@pytest.mark.slow
+def test_every_rule_topic_and_its_numbers_are_in_the_rules_reference(
+    built: tuple[Path, list[Path]], data_dir: Path
+) -> None:
+    out, _ = built
+    game = load_bvp(data_dir / GAME)
+    text = " ".join(text_of(out / "rules-reference.pdf").split())
+    numbers = {k: str(v) for k, v in game.numbers.items()}
+    for topic, phrases in RULE_TOPICS.items():
+        assert topic in text, topic
+        for phrase in phrases:
+            assert phrase.format(**numbers) in text, (topic, phrase)
+    for good in game.goods:  # the harvest table, from the goods' data
+        assert f"{good.name} {good.harvest} or more" in text, good.name
+    assert f"Small 1{MARK}" in text and "Medium 2" in text  # our Small hold carries the mark
+    for token in game.tokens:  # the components table: every count is ours, and marked
+        assert f"{token.name} {token.count}" in text and str(token.count).endswith(MARK)
+    assert NOTE in text
+
+
+def test_a_number_changed_in_data_changes_the_rules(data_copy: Path) -> None:
+    from pnpkit.games.british_vs_pirates import kit
+    from pnpkit.games.british_vs_pirates.rule_text import rules_context, rules_document
+    from pnpkit.layout.rules import block_texts, flow_blocks
+
+    _edit(data_copy, "game.yaml", "victory_short: 6 ", "victory_short: 7 ")
+    game = load_bvp(data_copy / GAME)
+    blocks = flow_blocks(
+        rules_document(game), rules_context(game), lambda raw: kit._table(game, raw)
+    )
+    text = " ".join(" ".join(t for t in block_texts(blocks) if t).split())
+    assert "first faction with 7 Marks of Victory" in text
+    assert "first faction with 6 Marks" not in text
+
+
+def test_a_misspelt_placeholder_is_found_by_check(data_copy: Path) -> None:
+    path = _edit(data_copy, "rules.yaml", "{{ n.drift }}", "{{ n.drfit }}")
+    from pnpkit.games.british_vs_pirates.game import GAME as BVP
+
+    found = BVP.check(load_bvp(data_copy / GAME))
+    assert len(found) == 1 and str(path) in found[0] and "drfit" in found[0]
 
 
 @pytest.mark.slow

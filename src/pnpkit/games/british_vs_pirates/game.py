@@ -13,7 +13,9 @@ from pnpkit.model.cards import Deck
 
 
 def _check(game: BvpGame) -> list[str]:
-    return lines(check_bvp(game), game.source)
+    from pnpkit.games.british_vs_pirates.rule_text import rules_problems
+
+    return lines(check_bvp(game), game.source) + rules_problems(game)
 
 
 def _documents(game: BvpGame, options: BuildOptions) -> list[DocumentPlan]:

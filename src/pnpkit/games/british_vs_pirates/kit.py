@@ -5,24 +5,40 @@
 ``market-prices.pdf`` (goods × ports), ``cannon-reference.pdf`` (every named cannon type),
 ``tokens.pdf`` (fog, storm, current, shallow, treasure,
 anchor, bar shot, marks of victory, crew tokens per faction, the six goods, the three chests,
-the wind vane), ``sea-tiles.pdf`` (the map legend, then one tile a page, hexes promised at size) and
-``duplex-calibration.pdf``. The engine's checks run before anything is drawn.
+the wind vane), ``pieces.pdf`` (the miniatures' stand-ins: each faction's ships by class and its
+fort, the Sea Monsters), ``sea-tiles.pdf`` (the map legend, how the tiles fit together, then one
+tile a page, hexes promised at size) and ``duplex-calibration.pdf``, and ``rules-reference.pdf`` (``rules.yaml`` flowed through the shared
+rule-document path, its numbers from the data). The engine's checks run before anything is drawn. A value the data marks ``{ours: …}`` prints with
+:data:`~pnpkit.model.ours.MARK`, and its document's sheet label carries
+:data:`~pnpkit.model.ours.NOTE` once.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from pathlib import Path
 
 from pnpkit.build.options import BuildOptions
-from pnpkit.games.british_vs_pirates.model import BvpGame, Cannons
-from pnpkit.games.british_vs_pirates.tiles import HEX_EDGE_COLOR, SeaTile
+from pnpkit.games.british_vs_pirates.model import BvpGame, Cannons, Speed
+from pnpkit.games.british_vs_pirates.rule_text import RULES_FILE, rules_context, rules_document
+from pnpkit.games.british_vs_pirates.tiles import (
+    HEX_EDGE_COLOR,
+    SeaTile,
+    assembly_page,
+    assembly_title,
+)
 from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets, round_pieces
 from pnpkit.layout.document import Document
 from pnpkit.layout.duplex import Imposition
+from pnpkit.layout.flow import Block, Cell, Grid
 from pnpkit.layout.marks import calibration
 from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.layout.plan import DocumentPlan, with_colors
+from pnpkit.layout.rules import rules_plan
+from pnpkit.load.rule_blocks import RawBlock
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
+from pnpkit.model.ours import MARK, NOTE, Ours, plain
 from pnpkit.render import fonts
 from pnpkit.render.base import Drawable
 from pnpkit.render.cards import FaceRenderer, deck_faces
@@ -64,16 +80,79 @@ def _back(game: BvpGame, kind: str, colour: str = "#16324f") -> Face:
     )
 
 
+def _card(
+    key: str, label: str, kind: str, fields: tuple[tuple[str, object], ...], source: str
+) -> Card:
+    """A card of ``kind`` (its template ``bvp/<kind>.svg.j2``) with ``fields``."""
+    return Card(key, label or key, Face(f"bvp/{kind}.svg.j2", fields, source))
+
+
+def _deck(game: BvpGame, kind: str, cards: Sequence[Card], back: str = "#16324f") -> Deck:
+    """The deck of ``kind`` cards (``ship`` → "ships", "Ship cards"), sized by the data."""
+    name = kind.capitalize()
+    return Deck(f"{kind}s", f"{name} cards", game.size(kind), tuple(cards), _back(game, name, back))
+
+
+def speed_dial(
+    speed: Speed | None, cx: float, cy: float, r: float
+) -> tuple[tuple[float, float, str], ...]:
+    """The six speeds at the sides of a flat-top hexagon of corner radius ``r`` (SVG, y down),
+    clockwise from the bow at the top. Side ``k`` and side ``6 - k`` are mirror images across
+    the bow–stern line, and :meth:`Speed.around` gives them one number."""
+    values = speed.around() if speed else ("",) * 6
+    spots = _hex_points(cx, cy, r * 0.62, -90)
+    return tuple((x, y, values[i]) for i, (x, y) in enumerate(spots))
+
+
+VANE_ARROW_ANGLE = 0.0
+"""Where the vane's arrow points in its own frame, degrees anticlockwise from the right: square
+at the right-hand flat side, like every wind direction around the Wind Vane space."""
+
+
+def vane_geometry(size: float) -> tuple[list[tuple[float, float]], list[tuple[float, float]]]:
+    """The wind vane (SVG, y down, in a ``size`` square): a pointy-top hexagon ``size`` across
+    the corners, and an arrow from the centre whose tip meets the middle of the flat side at
+    :data:`VANE_ARROW_ANGLE`, so the arrow points at the space beyond that side."""
+    r = size / 2 - 1
+    c = size / 2
+    outline = _hex_points(c, c, r, -90)
+    apothem = r * math.sqrt(3) / 2
+    a = math.radians(VANE_ARROW_ANGLE)
+    ux, uy = math.cos(a), -math.sin(a)  # y down
+    vx, vy = -uy, ux
+    tip = apothem - 3
+    shaft, head, half, thin = -apothem * 0.55, apothem * 0.35, r * 0.2, r * 0.07
+
+    def at(along: float, across: float) -> tuple[float, float]:
+        return (c + ux * along + vx * across, c + uy * along + vy * across)
+
+    arrow = [
+        at(tip, 0),
+        at(head, half),
+        at(head, thin),
+        at(shaft, thin),
+        at(shaft, -thin),
+        at(head, -thin),
+        at(head, -half),
+    ]
+    return outline, arrow
+
+
+def _pts(points: Sequence[tuple[float, float]]) -> str:
+    return " ".join(f"{x:.2f},{y:.2f}" for x, y in points)
+
+
+def _label(title: str, marked: bool) -> str:
+    """A document's sheet label, with the one footnote when it prints a mark."""
+    return f"{title} ({NOTE})" if marked else title
+
+
 def ship_deck(game: BvpGame) -> Deck:
-    size = game.size("ship")
-    dial_x, dial_y, dial_r = 62.0, 160.0, 30.0
-    outline = " ".join(f"{x:.2f},{y:.2f}" for x, y in _hex_points(dial_x, dial_y, dial_r, 0))
+    dial_x, dial_y, dial_r = 48.0, 157.0, 31.0
+    outline = _pts(_hex_points(dial_x, dial_y, dial_r, 0))
     cards: list[Card] = []
     for ship in game.ships:
         colour, flag = _look(game, ship.faction)
-        # speeds clockwise from the bow (top), one per hexagon side
-        spots = _hex_points(dial_x, dial_y, dial_r * 0.7, -90)
-        dial = tuple((x, y, ship.speed[i] if ship.speed else "") for i, (x, y) in enumerate(spots))
         slots = ship.defence
         shown = []
         for side in ("bow", "starboard", "stern", "port", "structure"):
@@ -82,63 +161,48 @@ def ship_deck(game: BvpGame) -> Deck:
             penalty = (
                 slot.penalty
                 if slot and slot.penalty
-                else ("central slot: place a D6" if side == "structure" else "")
+                else ("when this D6 is removed, the ship sinks" if side == "structure" else "")
             )
             shown.append({"side": side.capitalize(), "armor": armor, "penalty": penalty})
-        front = Face(
-            "bvp/ship.svg.j2",
-            (
-                ("name", ship.name),
-                ("ship_class", ship.ship_class),
-                ("colour", colour),
-                ("flag", flag),
-                ("cannon_name", ship.cannons.name if ship.cannons else ""),
-                ("cannon_rows", _cannon_rows(ship.cannons)),
-                ("dial_x", dial_x),
-                ("dial_y", dial_y),
-                ("dial_r", dial_r),
-                ("dial_outline", outline),
-                ("dial", dial),
-                ("speed", ship.speed),
-                ("pivots", ship.pivots),
-                ("slots", tuple(shown)),
-                ("size", (ship.size or "").capitalize()),
-                (
-                    "cargo",
-                    ""
-                    if ship.cargo is None and ship.size is None
-                    else str(
-                        ship.cargo if ship.cargo is not None else game.hold(ship.size or "") or ""
-                    ),
-                ),
-                ("cargo_reason", ship.cargo_reason),
-            ),
-            ship.source,
+        hold = ship.cargo if ship.cargo is not None else game.hold(ship.size or "")
+        fields = (
+            ("name", ship.name),
+            ("ship_class", ship.ship_class),
+            ("colour", colour),
+            ("flag", flag),
+            ("cannon_name", ship.cannons.name if ship.cannons else ""),
+            ("cannon_rows", _cannon_rows(ship.cannons)),
+            ("dial_x", dial_x),
+            ("dial_y", dial_y),
+            ("dial_r", dial_r),
+            ("dial_outline", outline),
+            ("dial", speed_dial(ship.speed, dial_x, dial_y, dial_r)),
+            ("pivots", ship.pivots),
+            ("slots", tuple(shown)),
+            ("slots_top", 192.0),
+            ("d6", game.d6_slot),
+            ("size", (ship.size or "").capitalize()),
+            ("cargo", "" if ship.size is None and ship.cargo is None else str(hold or "")),
+            ("cargo_reason", ship.cargo_reason),
         )
-        cards.append(Card(ship.key, ship.name or ship.key, front))
-    return Deck("ships", "Ship cards", size, tuple(cards), _back(game, "Ship"))
+        cards.append(_card(ship.key, ship.name, "ship", fields, ship.source))
+    return _deck(game, "ship", cards)
 
 
 def captain_deck(game: BvpGame) -> Deck:
     cards = []
     for c in game.captains:
         colour, flag = _look(game, c.faction)
-        front = Face(
-            "bvp/captain.svg.j2",
-            (
-                ("name", c.name),
-                ("colour", colour),
-                ("flag", flag),
-                ("morale", "" if c.morale is None else str(c.morale)),
-                ("skill", c.skill),
-                ("stats", c.stat_rows),
-            ),
-            c.source,
+        fields = (
+            ("name", c.name),
+            ("colour", colour),
+            ("flag", flag),
+            ("morale", "" if c.morale is None else str(c.morale)),
+            ("skill", c.skill),
+            ("stats", c.stat_rows),
         )
-        cards.append(Card(c.key, c.name or c.key, front))
-    return Deck(
-        "captains", "Captain cards", game.size("captain"), tuple(cards), _back(game, "Captain")
-    )
+        cards.append(_card(c.key, c.name, "captain", fields, c.source))
+    return _deck(game, "captain", cards)
 
 
 def fort_deck(game: BvpGame) -> Deck:
@@ -146,45 +210,37 @@ def fort_deck(game: BvpGame) -> Deck:
     for f in game.forts:
         colour, flag = _look(game, f.faction)
         faction = game.faction(f.faction)
-        front = Face(
-            "bvp/fort.svg.j2",
-            (
-                ("name", f.name),
-                ("colour", colour),
-                ("flag", flag),
-                ("cannon_name", f.cannons.name if f.cannons else ""),
-                ("cannon_rows", _cannon_rows(f.cannons)),
-                ("armor", "" if f.armor is None else str(f.armor)),
-                ("ability", f.ability),
-                ("faction", faction.name if faction else ""),
-            ),
-            f.source,
+        fields = (
+            ("name", f.name),
+            ("colour", colour),
+            ("flag", flag),
+            ("cannon_name", f.cannons.name if f.cannons else ""),
+            ("cannon_rows", _cannon_rows(f.cannons)),
+            ("armor", "" if f.armor is None else str(f.armor)),
+            ("ability", f.ability),
+            ("faction", faction.name if faction else ""),
         )
-        cards.append(Card(f.key, f.name or f.key, front))
-    return Deck("forts", "Fort cards", game.size("fort"), tuple(cards), _back(game, "Fort"))
+        cards.append(_card(f.key, f.name, "fort", fields, f.source))
+    return _deck(game, "fort", cards)
 
 
 def skill_deck(game: BvpGame) -> Deck:
     colours = {c.key: c for c in game.skill_colours}
     cards = []
-    for s in game.skills:
-        kind = colours.get(s.colour)
-        _, flag = _look(game, s.faction)
-        front = Face(
-            "bvp/skill.svg.j2",
-            (
-                ("name", s.name),
-                ("colour", kind.colour if kind else NEUTRAL),
-                ("kind", f"{kind.name} card" if kind else s.colour),
-                ("kind_emblem", kind.emblem if kind else "star"),
-                ("flag", flag),
-                ("cost", "" if s.cost is None else str(s.cost)),
-                ("ability", s.ability),
-            ),
-            s.source,
+    for sk in game.skills:
+        kind = colours.get(sk.colour)
+        _, flag = _look(game, sk.faction)
+        fields = (
+            ("name", sk.name),
+            ("colour", kind.colour if kind else NEUTRAL),
+            ("kind", f"{kind.name} card" if kind else sk.colour),
+            ("kind_emblem", kind.emblem if kind else "star"),
+            ("flag", flag),
+            ("cost", "" if sk.cost is None else str(sk.cost)),
+            ("ability", sk.ability),
         )
-        cards.append(Card(s.key, s.name or s.key, front))
-    return Deck("skills", "Skill cards", game.size("skill"), tuple(cards), _back(game, "Skill"))
+        cards.append(_card(sk.key, sk.name, "skill", fields, sk.source))
+    return _deck(game, "skill", cards)
 
 
 def _bands(check: object) -> tuple[tuple[str, str], ...]:
@@ -193,7 +249,7 @@ def _bands(check: object) -> tuple[tuple[str, str], ...]:
     if not isinstance(check, Check):
         return (("", ""), ("", ""), ("", ""))
     return tuple(
-        (f"{b.low}+" if b.high is None else f"{b.low}–{b.high}", b.result) for b in check.bands
+        (f"{b.low}+" if b.high is None else f"{b.low}–{b.high}", str(b.result)) for b in check.bands
     )
 
 
@@ -201,7 +257,7 @@ def mission_deck(game: BvpGame) -> Deck:
     flags = {f.key: f for f in game.mission_flags}
     cards = []
     for m in game.missions:
-        flag = flags.get(m.flag or "")
+        flag = flags.get(str(plain(m.flag or "")))
         checks = (
             {
                 "title": f"On arrival: D12 + {m.check.skill if m.check else '______'}",
@@ -214,39 +270,28 @@ def mission_deck(game: BvpGame) -> Deck:
                 "bands": _bands(m.reward),
             },
         )
-        front = Face(
-            "bvp/mission.svg.j2",
-            (
-                ("type", m.type),
-                ("colour", flag.colour if flag else NEUTRAL),
-                ("flag", flag.emblem if flag else ""),
-                ("story", m.story),
-                ("pickup", m.pickup),
-                ("skills", " / ".join(m.skills)),
-                ("destination", m.destination),
-                ("checks", checks),
-                ("note", m.note),
-            ),
-            m.source,
+        fields = (
+            ("type", m.type),
+            ("colour", flag.colour if flag else NEUTRAL),
+            ("flag", flag.emblem if flag else ""),
+            ("flag_mark", MARK if isinstance(m.flag, Ours) else ""),
+            ("story", m.story),
+            ("pickup", m.pickup),
+            ("skills", " / ".join(m.skills)),
+            ("destination", m.destination),
+            ("checks", checks),
+            ("note", m.note),
         )
-        cards.append(Card(m.key, m.type or m.key, front))
-    return Deck(
-        "missions", "Mission cards", game.size("mission"), tuple(cards), _back(game, "Mission")
-    )
+        cards.append(_card(m.key, m.type, "mission", fields, m.source))
+    return _deck(game, "mission", cards)
 
 
 def event_deck(game: BvpGame) -> Deck:
     cards = [
-        Card(
-            e.key,
-            e.name or e.key,
-            Face("bvp/event.svg.j2", (("name", e.name), ("text", e.text)), e.source),
-        )
+        _card(e.key, e.name, "event", (("name", e.name), ("text", e.text)), e.source)
         for e in game.events
     ]
-    return Deck(
-        "events", "Event cards", game.size("event"), tuple(cards), _back(game, "Event", "#4a148c")
-    )
+    return _deck(game, "event", cards, "#4a148c")
 
 
 def market_face(game: BvpGame) -> Face:
@@ -292,57 +337,93 @@ def cannon_face(game: BvpGame) -> Face:
     return Face("bvp/cannons.svg.j2", (("cannons", cannons),), game.source)
 
 
+LABEL_SIZE = 7.5
+"""The type size of every token's and piece's label (never set under 6.5 pt)."""
+
+
+def _piece(
+    game: BvpGame,
+    key: str,
+    name: str,
+    count: int | Ours,
+    size: float,
+    look: dict[str, object],
+) -> Counter:
+    """A round piece: ``look`` holds its colour, emblem or value, label, arrow and pointer."""
+    colour = str(look["colour"])
+    fields: dict[str, object] = {
+        "ink": ink_on(colour),
+        "emblem_name": "",
+        "value": "",
+        "arrow": False,
+        "pointer": False,
+        "label_size": LABEL_SIZE,
+        **look,
+    }
+    face = Face("bvp/token.svg.j2", tuple(fields.items()), game.source)
+    qty = int(plain(count))  # type: ignore[call-overload]
+    return Counter(key, name, CounterShape.ROUND, size, face, face, qty)
+
+
 def tokens(game: BvpGame) -> list[Counter]:
     size = game.token_size
     out: list[Counter] = []
-
-    def add(
-        key: str, name: str, count: int, colour: str, emblem: str, value: str, label: str
-    ) -> None:
-        face = Face(
-            "counters/value.svg.j2",
-            (
-                ("colour", colour),
-                ("ink", ink_on(colour)),
-                ("emblem_name", emblem),
-                ("value", value),
-                ("label", label),
-            ),
-            game.source,
-        )
-        out.append(Counter(key, name, CounterShape.ROUND, size, face, face, count))
-
     for kind in game.tokens:
-        add(kind.key, kind.name, kind.count, kind.colour, kind.emblem, "", kind.name)
+        look = {"colour": kind.colour, "label": kind.name, "arrow": kind.arrow}
+        look["emblem_name"] = kind.emblem
+        out.append(_piece(game, kind.key, kind.name, kind.count, size, look))
     for faction in game.factions:
-        add(
-            f"crew-{faction.key}",
-            f"{faction.name} crew",
-            game.crew_per_faction,
-            faction.colour,
-            faction.emblem,
-            "",
-            "Crew",
+        look = {"colour": faction.colour, "emblem_name": faction.emblem, "label": "Crew"}
+        out.append(
+            _piece(
+                game,
+                f"crew-{faction.key}",
+                f"{faction.name} crew",
+                game.crew_per_faction,
+                size,
+                look,
+            )
         )
     for good in game.goods:
-        add(good.key, good.name, game.goods_each, good.colour, "", good.name[:1], good.name)
+        look = {"colour": good.colour, "value": good.name[:1], "label": good.name}
+        out.append(_piece(game, good.key, good.name, game.goods_each, size, look))
     for chest in game.chests:
-        add(
-            chest.key,
-            chest.name,
-            game.chests_each,
-            chest.colour,
-            "crown",
-            "",
-            chest.name.split()[0],
-        )
-    r = game.vane_size / 2
-    outline = " ".join(f"{x:.2f},{y:.2f}" for x, y in _hex_points(r, r, r - 1, 30))
-    spots = tuple(
-        (x, y, str(n)) for n, (x, y) in enumerate(_hex_points(r, r, r * 0.72, -60), start=1)
+        look = {"colour": chest.colour, "emblem_name": "crown", "label": chest.name}
+        out.append(_piece(game, chest.key, chest.name, game.chests_each, size, look))
+    outline, arrow = vane_geometry(game.vane_size)
+    vane = Face(
+        "bvp/vane.svg.j2", (("outline", _pts(outline)), ("arrow", _pts(arrow))), game.source
     )
-    vane = Face("bvp/vane.svg.j2", (("outline", outline), ("spots", spots)), game.source)
     out.append(Counter("wind-vane", "Wind vane", CounterShape.SQUARE, game.vane_size, vane, vane))
+    return out
+
+
+def pieces(game: BvpGame) -> list[Counter]:
+    """Stand-ins for the miniatures: each faction's ships by class (with a bow pointer) and its
+    fort, in the faction's colour and emblem; the Sea Monsters (with a pointer: they sail)."""
+    kit = game.pieces
+    out: list[Counter] = []
+    for faction in game.factions:
+        for ship in kit.ships:
+            look = {
+                "colour": faction.colour,
+                "emblem_name": faction.emblem,
+                "label": ship.name,
+                "pointer": True,
+            }
+            key = f"{faction.key}-{ship.key}"
+            out.append(_piece(game, key, f"{faction.name} {ship.name}", ship.count, kit.size, look))
+        look = {"colour": faction.colour, "emblem_name": faction.emblem, "label": "Fort"}
+        out.append(
+            _piece(game, f"{faction.key}-fort", f"{faction.name} fort", kit.forts, kit.size, look)
+        )
+    look = {
+        "colour": kit.monster_colour,
+        "emblem_name": "wave",
+        "label": "Sea Monster",
+        "pointer": True,
+    }
+    out.append(_piece(game, "sea-monster", "Sea Monster", kit.sea_monsters, kit.size, look))
     return out
 
 
@@ -388,6 +469,20 @@ def legend_face(game: BvpGame) -> Face:
     )
 
 
+def _neighbours(game: BvpGame) -> dict[int, list[int]]:
+    """Tile number → the numbers of the tiles it touches on the assembled map."""
+    from pnpkit.games.british_vs_pirates.rules import NEIGHBOURS, placed
+
+    owner = {s: n for n, t in enumerate(game.tiles, 1) for s in placed(t, game.radius)}
+    out: dict[int, list[int]] = {n: [] for n in range(1, len(game.tiles) + 1)}
+    for (q, r), n in owner.items():
+        for dq, dr in NEIGHBOURS:
+            m = owner.get((q + dq, r + dr))
+            if m is not None and m != n and m not in out[n]:
+                out[n].append(m)
+    return {n: sorted(ms) for n, ms in out.items()}
+
+
 def write_tiles(doc: Document, game: BvpGame, paper: Paper, legend: Drawable) -> None:
     sheet = paper.portrait()
     doc.start_page(sheet)
@@ -397,6 +492,44 @@ def write_tiles(doc: Document, game: BvpGame, paper: Paper, legend: Drawable) ->
     doc.canvas.doForm(place)
     doc.canvas.restoreState()
     calibration(doc.canvas, MARGIN, MARGIN, doc)
+    touching = _neighbours(game)
+    doc.start_page(sheet)
+    canvas = doc.canvas
+    top = sheet.height - MARGIN
+    canvas.setFillColorRGB(0, 0, 0)
+    canvas.setFont(fonts.BOLD, 15)
+    canvas.drawString(MARGIN + 4, top - 18, assembly_title(game))
+    canvas.setFont(fonts.REGULAR, 9)
+    canvas.drawString(
+        MARGIN + 4,
+        top - 34,
+        "Lay the tiles out as below, every tile the same way up (its title at the top). "
+        "Heavy lines: tile edges.",
+    )
+    canvas.drawString(
+        MARGIN + 4,
+        top - 46,
+        "The spaces of neighbouring tiles interlock; no space is shared and none is left out.",
+    )
+    list_h = 14.0 * len(game.tiles) + 10
+    box_y = MARGIN + 40 + list_h
+    assembly_page(canvas, game, MARGIN + 4, box_y, sheet.width - 2 * MARGIN - 8, top - 58 - box_y)
+    canvas.setFillColorRGB(0, 0, 0)
+    for n, tile in enumerate(game.tiles, start=1):
+        islands = ", ".join(i.name for i in tile.islands) or "open sea"
+        extra = " and the Wind Vane space" if tile.wind_vane is not None else ""
+        y = box_y - 14 - 14 * (n - 1)
+        canvas.setFont(fonts.BOLD, 9)
+        canvas.drawString(MARGIN + 4, y, f"{n}. {tile.name}")
+        canvas.setFont(fonts.REGULAR, 9)
+        canvas.drawString(
+            MARGIN + 120,
+            y,
+            f"{islands}{extra}; touches tiles {', '.join(map(str, touching[n]))}",
+        )
+    canvas.setFont(fonts.REGULAR, 7)
+    canvas.drawRightString(sheet.width - MARGIN, MARGIN + 28, NOTE)
+    calibration(canvas, MARGIN, MARGIN, doc)
     for n, tile in enumerate(game.tiles, start=1):
         drawing = SeaTile(game, tile)
         doc.start_page(sheet)
@@ -406,13 +539,15 @@ def write_tiles(doc: Document, game: BvpGame, paper: Paper, legend: Drawable) ->
         canvas.drawString(
             MARGIN + 4,
             sheet.height - MARGIN - 16,
-            f"{game.title}: sea tile {n} of {len(game.tiles)} · {tile.name}",
+            f"{game.title}: sea tile {n} of {len(game.tiles)} · {tile.name}{MARK}",
         )
         canvas.setFont(fonts.REGULAR, 8)
         canvas.drawString(
             MARGIN + 4,
             sheet.height - MARGIN - 30,
-            f"Spaces {game.hex / 72:g} in across the flats. P port entrance, F fort, POI point of interest, H harvest.",
+            f"Spaces {game.hex / 72:g} in across the flats. P port entrance, F fort, "
+            f"POI point of interest, H harvest. Touches tiles "
+            f"{', '.join(map(str, touching[n]))} (see page 2). Keep this side up.",
         )
         x = (sheet.width - drawing.width) / 2
         y = (sheet.height - drawing.height) / 2
@@ -430,6 +565,11 @@ def write_tiles(doc: Document, game: BvpGame, paper: Paper, legend: Drawable) ->
         calibration(canvas, MARGIN, MARGIN, doc)
 
 
+def _marked(deck: Deck) -> bool:
+    """Whether any card of ``deck`` prints a value the source rules do not give."""
+    return any(MARK in repr(card.front.fields) for card in deck.cards)
+
+
 def _card_file(
     filename: str,
     deck: Deck,
@@ -438,8 +578,41 @@ def _card_file(
     name: str,
 ) -> DocumentPlan:
     faces = deck_faces(renderer, deck)
-    label = f"{name}: {deck.title.lower()}"
-    return card_sheets(filename, faces, sheets, title=label, subject=name)
+    title = f"{name}: {deck.title.lower()}"
+    label = _label(title, _marked(deck))
+    return card_sheets(filename, faces, sheets, title=title, subject=name, label=label)
+
+
+def _table(game: BvpGame, raw: RawBlock) -> Block:
+
+    def head(*words: str) -> tuple[Cell, ...]:
+        return tuple(Cell(w, bold=True, shade="#e8dcc0") for w in words)
+
+    if raw.texts[0] == "components":
+        rows = [head("Token or piece", "How many")]
+        rows += [(Cell(t.name), Cell(str(t.count))) for t in game.tokens]
+        each = (
+            ("Crew, per faction", game.crew_per_faction),
+            ("Each good", game.goods_each),
+            ("Each chest", game.chests_each),
+            *((f"{s.name}, per faction", s.count) for s in game.pieces.ships),
+            ("Fort, per faction", game.pieces.forts),
+            ("Sea Monster", game.pieces.sea_monsters),
+        )
+        rows += [(Cell(name), Cell(str(count))) for name, count in each]
+        return Grid(tuple(rows), widths=(0.7, 0.3), size=7.5)
+    if raw.texts[0] == "holds":
+        rows = [head("Ship size", "Cargo tokens")]
+        rows += [(Cell(size.capitalize()), Cell(str(hold))) for size, hold in game.holds.items()]
+        return Grid(tuple(rows), widths=(0.5, 0.5))
+    rows = [head("Good", "D12 roll", "Sold at (Marks of Victory)")]
+    for good in game.all_goods:
+        ports = ", ".join(
+            f"{game.port_name(p.port)} {p.mov}" for p in game.prices if p.good == good.key
+        )
+        roll = "as treasure" if good.harvest is None else f"{good.harvest} or more"
+        rows.append((Cell(good.name, bold=True), Cell(roll), Cell(ports)))
+    return Grid(tuple(rows), widths=(0.24, 0.2, 0.56), size=7.5)
 
 
 def documents(game: BvpGame, options: BuildOptions) -> list[DocumentPlan]:
@@ -472,8 +645,9 @@ def documents(game: BvpGame, options: BuildOptions) -> list[DocumentPlan]:
         name="cannon reference",
         source=str(game.where.of("cards.yaml", "cannons")),
     )
-    pieces = tokens(game)
-    counters = counter_faces(renderer, pieces)
+    pieces_ = tokens(game)
+    counters = counter_faces(renderer, pieces_)
+    stand_ins = pieces(game)
     legend = renderer.render(
         "bvp/legend.svg.j2", 6.5 * 72, 8.5 * 72, legend_face(game).as_dict(), name="map legend"
     )
@@ -500,7 +674,19 @@ def documents(game: BvpGame, options: BuildOptions) -> list[DocumentPlan]:
                 sheets,
                 title=f"{name}: tokens",
                 subject=name,
-                round_pieces=round_pieces(pieces),
+                round_pieces=round_pieces(pieces_),
+            ),
+            what="factions",
+            members=faction_colors(game),
+        ),
+        with_colors(
+            counter_sheets(
+                "pieces.pdf",
+                counter_faces(renderer, stand_ins),
+                sheets,
+                title=f"{name}: ship, fort and Sea Monster pieces",
+                subject=name,
+                round_pieces=round_pieces(stand_ins),
             ),
             what="factions",
             members=faction_colors(game),
@@ -514,6 +700,15 @@ def documents(game: BvpGame, options: BuildOptions) -> list[DocumentPlan]:
             ),
             what="factions",
             members=faction_colors(game),
+        ),
+        rules_plan(
+            "rules-reference.pdf",
+            rules_document(game),
+            rules_context(game),
+            paper=paper,
+            subject=name,
+            special=lambda raw: _table(game, raw),
+            source=str(Path(game.source).parent / RULES_FILE),
         ),
         *calibration_sheet(sheets, subject=name),
     ]

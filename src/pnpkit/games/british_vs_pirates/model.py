@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
 from pnpkit.model.cards import DEFAULT_CARD_SIZE, CardSize
+from pnpkit.model.ours import Ours
 from pnpkit.model.schema import (
     NOWHERE,
     Colour,
@@ -26,7 +27,7 @@ from pnpkit.model.schema import (
     Where,
 )
 from pnpkit.model.vocabulary import EMBLEMS, PATTERNS
-from pnpkit.units import INCH
+from pnpkit.units import INCH, MM
 
 SIDES = ("bow", "starboard", "stern", "port", "structure")
 STATS = (
@@ -49,8 +50,9 @@ Stat = Literal[
     "grapple", "repel", "cloaked", "saboteur", "negotiator", "explorer", "commander", "helmsman"
 ]
 ShipSize = Literal["small", "medium", "large", "huge", "fluyt"]
+SIZES = ("small", "medium", "large", "huge", "fluyt")
 DeckName = Literal["ship", "captain", "fort", "mission", "skill", "event", "market", "cannons"]
-HexAt = tuple[Annotated[int, Range(-9, 9)], Annotated[int, Range(-9, 9)]]
+HexAt = tuple[Annotated[int, Range(-20, 20)], Annotated[int, Range(-20, 20)]]
 
 
 def _die(value: object) -> str:
@@ -72,6 +74,27 @@ def _whole_text(value: object) -> str:
 Die = Annotated[str, Parse(_die, "a stat", "0–12, or X")]
 """A stat on a card: a whole number 0–12, or ``X`` (cannot)."""
 Dice = Annotated[tuple[Die, ...], Items(4, 4)]
+Count = Annotated[int | Ours, Custom("a whole number 0–99, or {ours: N} for our own choice")]
+"""A count the game's loader reads: ``{ours: N}`` marks a number the source rules do not give."""
+Said = Annotated[str | Ours, Custom("text, or {ours: text} for our own choice")]
+"""Text the game's loader reads: ``{ours: …}`` marks words the source rules do not give."""
+
+
+@dataclass(frozen=True, slots=True)
+class Speed:
+    """A ship's speed by where the wind blows to, relative to the ship. The dial is mirror
+    symmetric by construction: both bow quarters (``fore``) and both stern quarters (``aft``)
+    share a number, so mirror-image headings always sail at the same speed."""
+
+    bow: Die
+    fore: Die
+    aft: Die
+    stern: Die
+
+    def around(self) -> tuple[str, ...]:
+        """The six sides of the dial clockwise from the bow: bow, starboard bow quarter,
+        starboard stern quarter, stern, port stern quarter, port bow quarter."""
+        return (self.bow, self.fore, self.aft, self.stern, self.aft, self.fore)
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,7 +166,7 @@ class ShipCard:
     ship_class: Annotated[Name, Key.of("class")] = ""
     faction: Faction_ = None
     cannons: CardCannons = None
-    speed: Annotated[tuple[Die, ...], Items(6, 6)] = ()
+    speed: Speed | None = None
     pivots: Annotated[str, Parse(_whole_text, "a whole number", "0–6")] = ""
     defence: dict[Side, Slot] = field(default_factory=dict)
     """Each side's armour and the penalty when it is hit."""
@@ -200,7 +223,7 @@ class Band:
     """A D12 + skill result from ``low`` to ``high`` (None: and above)."""
 
     low: Annotated[int, Range(0, 30), Key.of("from")]
-    result: Annotated[str, Text(max_len=120)]
+    result: Said
     high: Annotated[int | None, Range(0, 30), Key.of("to")] = None
 
 
@@ -214,7 +237,9 @@ class Check:
 class Mission:
     key: Key_
     type: Name = ""
-    flag: Faction_ = None
+    flag: Annotated[str | Ours | None, Custom("a flag key, or {ours: key} for our own choice")] = (
+        None
+    )
     story: Annotated[str, Text(max_len=240)] = ""
     pickup: Annotated[str, Text(max_len=80)] = ""
     skills: Annotated[tuple[Annotated[str, Text(max_len=20)], ...], Items(max_len=3)] = ()
@@ -253,9 +278,34 @@ class SkillColour(Flag):
 class TokenKind:
     key: Key_
     name: Annotated[str, Text(max_len=24)]
-    count: Annotated[int, Range(0, 99)]
+    count: Count
     colour: Colour
     emblem: Emblem
+    arrow: bool = False
+    """Printed with an arrow (the Current token: it acts in the arrow's direction)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ShipClass:
+    """A ship miniature's class (Sloop, Light Zebec, …): a piece per faction in its colours."""
+
+    key: Key_
+    name: Name
+    count: Count
+    """Pieces of this class per faction."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Pieces:
+    """Stand-ins for the miniatures: round counters that fit a space, the ships' and Sea
+    Monsters' with a bow pointer (they face a side of their space), the forts' without."""
+
+    size: Annotated[float, Length(0.5 * INCH, 2 * INCH)]
+    ships: Annotated[tuple[ShipClass, ...], Items(min_len=1)]
+    sea_monsters: Count
+    monster_colour: Colour
+    forts: Count
+    """Fort pieces per faction (the book: each faction has a fort miniature)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,13 +329,12 @@ class Harvest:
 @dataclass(frozen=True, slots=True)
 class Tile:
     name: Name
+    at: HexAt
+    """Where the tile's centre space lies on the assembled map (axial; the Centre at 0, 0)."""
     islands: tuple[TileIsland, ...] = ()
     harvest: tuple[Harvest, ...] = ()
     wind_vane: HexAt | None = None
     source: Source = ""
-
-
-Token = Annotated[int, Range(0, 40)]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -298,16 +347,29 @@ class BvpGame:
     goods: Annotated[tuple[Good, ...], Items(min_len=1)]
     chests: tuple[Good, ...] = ()
     prices: Annotated[tuple[Price, ...], Custom("good: {port: MOV}, read by the game's loader")]
-    holds: Annotated[dict[ShipSize, Annotated[int, Range(0, 20)]], Key.of("cargo_holds")]
+    holds: Annotated[
+        dict[str, int | Ours],
+        Key.of("cargo_holds"),
+        Custom("size: cargo tokens, {ours: N} where the rulebook prints none"),
+    ]
     """Cargo tokens by ship size, unless the ship card says otherwise."""
     skill_colours: Annotated[tuple[SkillColour, ...], Items(min_len=1)]
     mission_flags: Annotated[tuple[Flag, ...], Items(min_len=1)]
     token_size: Annotated[float, Length(0.4 * INCH, 2 * INCH), Key.of("tokens", "size")]
     tokens: Annotated[tuple[TokenKind, ...], Items(min_len=1), Key.of("tokens", "kinds")]
-    crew_per_faction: Annotated[int, Range(0, 20), Key.of("tokens", "crew_per_faction")]
-    goods_each: Annotated[Token, Key.of("tokens", "goods_each")]
-    chests_each: Annotated[Token, Key.of("tokens", "chests_each")]
-    vane_size: Annotated[float, Length(INCH, 7 * INCH), Key.of("wind_vane", "size")]
+    crew_per_faction: Annotated[Count, Key.of("tokens", "crew_per_faction")]
+    goods_each: Annotated[Count, Key.of("tokens", "goods_each")]
+    chests_each: Annotated[Count, Key.of("tokens", "chests_each")]
+    pieces: Pieces
+    numbers: Annotated[
+        dict[str, int | str | Ours],
+        Custom("name: a number or a word, {ours: …} for our own choice"),
+    ]
+    """The rulebook's numbers the rules reference quotes (``{{ n.victory_short }}``)."""
+    vane_size: Annotated[float, Length(0.5 * INCH, 2 * INCH), Key.of("wind_vane", "size")]
+    """Across the vane's corners: a pointy-top hexagon that sits in the Wind Vane space."""
+    d6_slot: Annotated[float, Length(16 * MM, 30 * MM), Key.of("cards.yaml", "d6_slot")]
+    """The side of every square a D6 sits in on a card (a 16 mm die fits)."""
     sizes: Annotated[dict[DeckName, CardSize], Key.of("cards.yaml", "sizes")]
     """Card sizes by deck; a deck left out is poker-sized."""
     cannons: Annotated[tuple[NamedCannons, ...], Key.of("cards.yaml", "cannons")] = ()
@@ -326,7 +388,7 @@ class BvpGame:
     def size(self, deck: str) -> CardSize:
         return next((v for k, v in self.sizes.items() if k == deck), DEFAULT_CARD_SIZE)
 
-    def hold(self, size: str) -> int | None:
+    def hold(self, size: str) -> int | Ours | None:
         return next((v for k, v in self.holds.items() if k == size), None)
 
     def faction(self, key: str | None) -> Faction | None:

@@ -6,15 +6,77 @@
   has a hold;
 - ``bands``: a skill check's bands run from 1 upwards without gaps or overlaps and end open;
 - ``tiles``: tiles name real goods and factions, and every harvest good has a spot on the map;
+- ``assembly``: placed at their ``at``, no two tiles share a space and every tile touches the
+  rest (the assembled map is one piece);
 - ``factions``: every faction's home is a port.
 """
 
 from __future__ import annotations
 
 from pnpkit.engine.cardgames import Violation
-from pnpkit.games.british_vs_pirates.model import BvpGame, Check
+from pnpkit.games.british_vs_pirates.model import BvpGame, Check, Tile
+from pnpkit.model.ours import plain
 
 D12 = (2, 12)
+NEIGHBOURS = ((1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1))
+"""Axial steps to the six neighbouring spaces, clockwise from the upper right: the wind
+directions 1 to 6 printed around the Wind Vane space."""
+
+
+def tile_spaces(radius: int) -> list[tuple[int, int]]:
+    """Axial (q, r) of every space within ``radius`` of a tile's centre, row by row."""
+    return [
+        (q, r)
+        for r in range(-radius, radius + 1)
+        for q in range(-radius, radius + 1)
+        if max(abs(q), abs(r), abs(q + r)) <= radius
+    ]
+
+
+def placed(tile: Tile, radius: int) -> set[tuple[int, int]]:
+    """The spaces ``tile`` covers on the assembled map."""
+    q0, r0 = tile.at
+    return {(q0 + q, r0 + r) for q, r in tile_spaces(radius)}
+
+
+def check_assembly(game: BvpGame) -> list[Violation]:
+    found: list[Violation] = []
+    owner: dict[tuple[int, int], str] = {}
+    covers = [(tile, placed(tile, game.radius)) for tile in game.tiles]
+    for tile, spaces in covers:
+        shared = sorted({owner[s] for s in spaces if s in owner})
+        if shared:
+            found.append(
+                Violation(
+                    "assembly",
+                    f"{tile.name} at {list(tile.at)} overlaps {', '.join(shared)}",
+                    tile.source,
+                )
+            )
+        owner.update(dict.fromkeys(spaces, tile.name))
+    if not covers:
+        return found
+    joined = {0}
+    grew = True
+    while grew:
+        grew = False
+        for i, (_, spaces) in enumerate(covers):
+            if i in joined:
+                continue
+            near = {(q + dq, r + dr) for q, r in spaces for dq, dr in NEIGHBOURS}
+            if any(near & covers[j][1] for j in joined):
+                joined.add(i)
+                grew = True
+    for i, (tile, _) in enumerate(covers):
+        if i not in joined:
+            found.append(
+                Violation(
+                    "assembly",
+                    f"{tile.name} at {list(tile.at)} touches no other tile of the map",
+                    tile.source,
+                )
+            )
+    return found
 
 
 def check_harvest(game: BvpGame) -> list[Violation]:
@@ -68,11 +130,11 @@ def check_cargo(game: BvpGame) -> list[Violation]:
             found.append(
                 Violation("cargo", f"{label}: no cargo hold for size {ship.size}", ship.source)
             )
-        elif ship.cargo is not None and ship.cargo != hold and not ship.cargo_reason:
+        elif ship.cargo is not None and ship.cargo != plain(hold) and not ship.cargo_reason:
             found.append(
                 Violation(
                     "cargo",
-                    f"{label}: carries {ship.cargo} cargo, a {ship.size} ship holds {hold} "
+                    f"{label}: carries {ship.cargo} cargo, a {ship.size} ship holds {plain(hold)} "
                     "(say why on the card with cargo_reason, or drop cargo)",
                     ship.source,
                 )
@@ -147,4 +209,4 @@ def check_bvp(game: BvpGame) -> list[Violation]:
                     "factions", f"{faction.name}: home {faction.home!r} is no port", faction.source
                 )
             )
-    return found + check_tiles(game)
+    return found + check_tiles(game) + check_assembly(game)

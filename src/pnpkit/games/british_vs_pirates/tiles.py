@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from pnpkit.games.british_vs_pirates.model import BvpGame, Tile
+from pnpkit.games.british_vs_pirates.rules import NEIGHBOURS, placed, tile_spaces
+from pnpkit.model.ours import MARK
 from pnpkit.render import fonts
 from pnpkit.render.colour import hex_rgb as rgb
 
@@ -28,14 +30,14 @@ SEA = "#cfe6f3"
 LAND = "#d8c08c"
 
 
-def spaces(radius: int) -> list[tuple[int, int]]:
-    """Axial (q, r) of every space within ``radius`` of the centre, row by row."""
-    return [
-        (q, r)
-        for r in range(-radius, radius + 1)
-        for q in range(-radius, radius + 1)
-        if max(abs(q), abs(r), abs(q + r)) <= radius
-    ]
+spaces = tile_spaces
+
+
+def wind_direction(n: int) -> float:
+    """The angle (degrees anticlockwise from the right, y up) from the Wind Vane space to the
+    space printed with wind direction ``n`` (1–6)."""
+    dq, dr = NEIGHBOURS[n - 1]
+    return math.degrees(math.atan2(-1.5 / math.sqrt(3) * dr, dq + dr / 2)) % 360
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,9 +98,7 @@ class SeaTile:
         if self.tile.wind_vane is not None:
             q0, r0 = self.tile.wind_vane
             out[(q0, r0)] = ("#e3f2fd", "Wind Vane", "place it here")
-            for n, (dq, dr) in enumerate(
-                ((1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1)), start=1
-            ):
+            for n, (dq, dr) in enumerate(NEIGHBOURS, start=1):
                 out[(q0 + dq, r0 + dr)] = ("#e3f2fd", str(n), "wind (D6)")
         return out
 
@@ -124,7 +124,7 @@ class SeaTile:
                 canvas.setFont(fonts.BOLD, size)
                 canvas.drawCentredString(cx, cy + 1, big)
                 canvas.setFont(
-                    fonts.REGULAR, fonts.fit_size(small, fonts.REGULAR, 7, self.across * 0.8, 4)
+                    fonts.REGULAR, fonts.fit_size(small, fonts.REGULAR, 7, self.across * 0.8, 6)
                 )
                 canvas.drawCentredString(cx, cy - 10, small)
         canvas.setLineWidth(0.8)
@@ -136,3 +136,78 @@ class SeaTile:
                 canvas.setStrokeColorRGB(*(HEX_EDGE_COLOR if vertical else OTHER_EDGE))
                 canvas.line(a[0], a[1], b[0], b[1])
         canvas.restoreState()
+
+
+def _features_at(game: BvpGame) -> dict[tuple[int, int], str]:
+    """Every space of the assembled map → its fill (sea, land, port, harvest…)."""
+    fills: dict[tuple[int, int], str] = {}
+    for tile in game.tiles:
+        q0, r0 = tile.at
+        for (q, r), (fill, _, _) in SeaTile(game, tile)._features().items():
+            fills[(q0 + q, r0 + r)] = fill
+        for q, r in tile_spaces(game.radius):
+            fills.setdefault((q0 + q, r0 + r), SEA)
+    return fills
+
+
+def assembly_page(canvas: Canvas, game: BvpGame, x: float, y: float, w: float, h: float) -> None:
+    """How the tiles fit together: every space of the assembled map, small, each tile's edge
+    drawn heavy and its number in a circle at its centre, inside the box (x, y, w, h; y up)."""
+    fills = _features_at(game)
+    owner = {s: n for n, tile in enumerate(game.tiles, 1) for s in placed(tile, game.radius)}
+    k = 1 / math.sqrt(3)  # corner radius of a space 1 across the flats
+
+    def unit(q: int, r: int) -> tuple[float, float]:
+        return (q + r / 2, -1.5 * k * r)
+
+    xs = [unit(q, r)[0] for q, r in fills]
+    ys = [unit(q, r)[1] for q, r in fills]
+    x0, x1, y0, y1 = min(xs) - 0.5, max(xs) + 0.5, min(ys) - k, max(ys) + k
+    scale = min(w / (x1 - x0), h / (y1 - y0))
+    ox = x + (w - (x1 - x0) * scale) / 2 - x0 * scale
+    oy = y + (h - (y1 - y0) * scale) / 2 - y0 * scale
+
+    def at(q: int, r: int) -> tuple[float, float]:
+        ux, uy = unit(q, r)
+        return (ox + ux * scale, oy + uy * scale)
+
+    canvas.saveState()
+    canvas.setLineWidth(0.4)
+    canvas.setStrokeColorRGB(*OTHER_EDGE)
+    for (q, r), fill in fills.items():
+        cx, cy = at(q, r)
+        path = canvas.beginPath()
+        for i in range(6):
+            a = math.radians(30 + 60 * i)
+            px, py = cx + k * scale * math.cos(a), cy + k * scale * math.sin(a)
+            path.moveTo(px, py) if i == 0 else path.lineTo(px, py)
+        path.close()
+        canvas.setFillColorRGB(*rgb(fill))
+        canvas.drawPath(path, stroke=1, fill=1)
+    canvas.setLineWidth(2.4)
+    canvas.setStrokeColorRGB(0, 0, 0)
+    for (q, r), n in owner.items():
+        cx, cy = at(q, r)
+        for dq, dr in NEIGHBOURS:
+            if owner.get((q + dq, r + dr)) == n:
+                continue
+            nx, ny = at(q + dq, r + dr)
+            mx, my = (cx + nx) / 2, (cy + ny) / 2
+            ex, ey = -(ny - cy), nx - cx  # along the shared edge
+            length = math.hypot(ex, ey)
+            half = k * scale / 2
+            ex, ey = ex / length * half, ey / length * half
+            canvas.line(mx - ex, my - ey, mx + ex, my + ey)
+    for n, tile in enumerate(game.tiles, 1):
+        cx, cy = at(*tile.at)
+        canvas.setFillColorRGB(1, 1, 1)
+        canvas.setLineWidth(1)
+        canvas.circle(cx, cy, 0.36 * scale, stroke=1, fill=1)
+        canvas.setFillColorRGB(0, 0, 0)
+        canvas.setFont(fonts.BOLD, min(20.0, 0.45 * scale))
+        canvas.drawCentredString(cx, cy - 0.16 * scale, str(n))
+    canvas.restoreState()
+
+
+def assembly_title(game: BvpGame) -> str:
+    return f"How the {len(game.tiles)} sea tiles fit together{MARK}"
