@@ -26,7 +26,11 @@ COLOUR_SETS = {
     },
     "high-seas": {("board.pdf", "ships"), ("tokens.pdf", "ships")},
     "pirate-fleets": {("tokens.pdf", "players")},
-    "tabletop-fleets": {("ship-cards.pdf", "factions")},
+    "tabletop-fleets": {
+        ("ship-cards.pdf", "factions"),
+        ("fleet-pieces.pdf", "factions"),
+        ("table-layout-example.pdf", "crews"),
+    },
 }
 """The colours that tell seats, fleets, players or factions apart, promised where they print:
 verify holds each set to 40 grayscale levels or a second cue (issue 13)."""

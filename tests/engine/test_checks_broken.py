@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -167,3 +168,23 @@ def test_hex_anchorage_must_hug_a_corner():
     )
     found = [v for v in check_chart(chart) if v.check == "anchorage-place"]
     assert found and found[0].cells == (Hex(4, 0),)
+
+
+def test_only_a_square_chart_is_screened() -> None:
+    """A screened hex chart is refused by the layout checks, naming the field, and a deal
+    says so instead of ending in the dealer's own consistency error (Hypothesis found it)."""
+    from pnpkit.engine.deal import DealFailed, count_maps, deal_islands
+
+    screened = replace(HX, screened=True, islands=frozenset())
+    found = [v for v in check_chart(screened) if v.check == "screen"]
+    assert [(v.message, v.field) for v in found] == [
+        (
+            "screening is defined for square charts only; a hex chart is not screened",
+            ("screened",),
+        )
+    ]
+    assert not [v for v in check_chart(HX) if v.check == "screen"]
+    with pytest.raises(DealFailed, match="screening is defined for square charts only"):
+        deal_islands(screened, 12, random.Random(1))
+    with pytest.raises(DealFailed, match="screening is defined for square charts only"):
+        count_maps(screened, 12)

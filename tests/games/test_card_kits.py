@@ -113,7 +113,7 @@ def test_high_seas_tokens_and_credit(hs_kit: dict[str, Written]) -> None:
         assert "Nicholas Wolff" in text_of(hs_kit[name].path)
     reference = text_of(hs_kit["reference-card.pdf"].path)
     assert "Cannoneer beats Boarding Party beats Musketeer beats Cannoneer" in reference
-    assert "3, 4, 5, 4, 3 hearts" in reference
+    assert "3, 4, 5, 4, 3† hearts" in reference
 
 
 def test_pirate_fleets_decks_and_pieces(
@@ -126,8 +126,9 @@ def test_pirate_fleets_decks_and_pieces(
     captains = fronts_in_pdf(pf_kit["captain-cards.pdf"])
     assert sum(captains.values()) == 36 and set(captains.values()) == {2}
     pieces = len(game.colours) * (game.pawns_per_player + game.disks_per_player)
-    gold = sum(g.qty for g in game.gold)
-    assert sum(fronts_in_pdf(pf_kit["tokens.pdf"]).values()) == pieces + gold + 1
+    gold = sum(g.count for g in game.gold)
+    ships = sum(s.count for s in game.ships)
+    assert sum(fronts_in_pdf(pf_kit["tokens.pdf"]).values()) == pieces + gold + ships + 2
     for name in ("supply-cards.pdf", "captain-cards.pdf", "tokens.pdf", "reference-card.pdf"):
         assert_backs_mirror_fronts(pf_kit[name])
     for written in pf_kit.values():
@@ -169,7 +170,7 @@ def test_broken_data_stops_the_build(tmp_path: Path, data_dir: Path) -> None:
     text = (
         (game / "game.yaml")
         .read_text()
-        .replace("hearts: [3, 4, 5, 4, 3]", "hearts: [3, 4, 5, 4, 4]")
+        .replace("hearts: {ours: [3, 4, 5, 4, 3]}", "hearts: {ours: [3, 4, 5, 4, 4]}")
     )
     (game / "game.yaml").write_text(text)
     with pytest.raises(CheckFailed, match="heart-total"):

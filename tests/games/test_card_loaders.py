@@ -29,14 +29,16 @@ def _edit(path: Path, old: str, new: str) -> None:
 def test_high_seas_lists_every_problem(data_dir: Path, tmp_path: Path) -> None:
     game = _copy(data_dir, "high-seas", tmp_path)
     yaml = game / "game.yaml"
-    _edit(yaml, "hearts: [3, 4, 5, 4, 3]", "hearts: [3, 4, five, 4, 3]")
+    _edit(yaml, "hearts: {ours: [3, 4, 5, 4, 3]}", "hearts: {ours: [3, 4, five, 4, 3]}")
     _edit(yaml, "    icon: musket", "    icn: musket")
     _edit(yaml, "heart_token: 0.55in", "heart_token: 0.55")
     with pytest.raises(DataError) as caught:
         load_high_seas(game)
     lines = str(caught.value).splitlines()
     assert len(caught.value.problems) == 4, lines
-    assert any("hearts[2]: expected a whole number, found text 'five'" in text for text in lines)
+    assert any(
+        "hearts.ours[2]: expected a whole number, found text 'five'" in text for text in lines
+    )
     assert any("crew[1].icn: unknown key; did you mean 'icon'?" in text for text in lines)
     assert any("crew[1].icon: missing" in text for text in lines)
     assert any(

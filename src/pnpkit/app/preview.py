@@ -74,6 +74,8 @@ class DocumentPreview:
     pages: tuple[PagePreview, ...]
     problems: tuple[str, ...]
     """Problems verify found that belong to no single page."""
+    subject: str = ""
+    """The PDF's subject: what a game's data says about it (its credit, when it has one)."""
 
     @property
     def verified(self) -> bool:
@@ -136,6 +138,7 @@ def preview_document(pdf: Path, root: Path, *, fresh: bool = False) -> DocumentP
     body = {
         "sha256": digest,
         "title": found.title,
+        "subject": found.subject,
         "problems": list(found.problems),
         "pages": [[p.width, p.height, list(p.problems)] for p in found.pages],
     }
@@ -150,7 +153,7 @@ def _kept(record: Path, digest: str, pdf: Path, root: Path) -> DocumentPreview |
         body = json.loads(record.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
-    if not isinstance(body, dict) or body.get("sha256") != digest:
+    if not isinstance(body, dict) or body.get("sha256") != digest or "subject" not in body:
         return None
     pages: list[PagePreview] = []
     for number, (width, height, problems) in enumerate(body["pages"], start=1):
@@ -164,6 +167,7 @@ def _kept(record: Path, digest: str, pdf: Path, root: Path) -> DocumentPreview |
         str(body["title"]),
         tuple(pages),
         tuple(body["problems"]),
+        str(body["subject"]),
     )
 
 
@@ -188,12 +192,14 @@ def _preview(pdf: Path, root: Path) -> DocumentPreview:
     paged = {p for page in pages for p in page.problems}
     info = reader.metadata
     title = str(info.title) if info is not None and info.title else pdf.stem
+    subject = str(info.subject) if info is not None and info.subject else ""
     return DocumentPreview(
         pdf.parent.name,
         _relative(pdf, root),
         title,
         tuple(pages),
         tuple(p for p in short if p not in paged),
+        subject,
     )
 
 
@@ -290,6 +296,7 @@ figure img { width: 180px; height: auto; border: 1px solid #999; background: #ff
 figcaption { font-size: 12px; }
 ul.problems { color: #a11d1d; font-size: 13px; margin: 4px 0; }
 p.exports { font-size: 13px; }
+p.credit { font-style: italic; }
 """
 
 SCRIPT = """
@@ -350,6 +357,15 @@ def _document(document: DocumentPreview) -> str:
     )
 
 
+def _credit(documents: Sequence[DocumentPreview]) -> str:
+    """The kit's credit: the subject its documents share (a game's data writes it; a game by
+    someone else names its author there)."""
+    subjects = {d.subject for d in documents}
+    if len(subjects) != 1 or not next(iter(subjects)):
+        return ""
+    return f'<p class="credit">{_e(next(iter(subjects)))}</p>'
+
+
 def _exports(files: Sequence[str]) -> str:
     if not files:
         return ""
@@ -379,7 +395,7 @@ def index_html(
         )
         body = "".join(_document(d) for d in mine)
         sections.append(
-            f'<section class="kit" id="{_e(game)}"><h2>{_e(game)}</h2>'
+            f'<section class="kit" id="{_e(game)}"><h2>{_e(game)}</h2>{_credit(mine)}'
             f"<p>{listing}</p>{_exports(exports.get(game, []))}{body}</section>"
         )
     return (

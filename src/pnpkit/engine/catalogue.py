@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pnpkit.model import Cell
+from pnpkit.model import Cell, Chart
 
 CHECKS: dict[str, str] = {
     "shape": "the chart's size, cell count, cell size, rounds and seat numbers make sense (12 × 12 → 144 cells, radius 8 → 217)",
@@ -26,7 +26,7 @@ CHECKS: dict[str, str] = {
     "islands-clear": "islands lie on the chart, off anchorages, wings, harbors and the Capital",
     "sea-connected": "all open water is one connected sea",
     "reach": "every anchorage reaches the Capital and every harbor by sea",
-    "screen": "on screened charts (and wherever the rules ask for screening), every cell touching two neighbouring anchorages is an island",
+    "screen": "only square charts are screened; on screened charts (and wherever the rules ask for screening), every cell touching two neighbouring anchorages is an island",
     "seat-order": "the seats are listed in order around the table: one turn of the seat group carries seat k to seat k+1",
     "symmetry": "the chart equals its image under every element of the declared seat group",
     "fairness": "every seat has the same multiset of sailing distances to the Capital and the harbors",
@@ -45,11 +45,23 @@ ORDER: dict[str, int] = {name: i for i, name in enumerate(CHECKS)}
 
 @dataclass(frozen=True, slots=True)
 class Violation:
-    """One broken rule: the check's name, the offending cells in reading order, and a message."""
+    """One broken rule: the check's name, the offending cells in reading order, a message, and
+    the chart's field it is about when it is one (``("screened",)``: where the chart writes it,
+    ``chart.where.of(*violation.field)``, is where the designer must look)."""
 
     check: str
     cells: tuple[Cell, ...]
     message: str
+    field: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         return f"{self.check}: {self.message}"
+
+
+def placed(chart: Chart, violation: Violation) -> str:
+    """``violation`` with where the chart writes the field it is about, when it names one the
+    chart's file writes (``charts/hex.yaml:11:11: screen: …``)."""
+    where = chart.where.of(*violation.field) if violation.field else None
+    if where is None or not where.line or where == chart.where.of():
+        return str(violation)  # not written in the chart (taken from the game's rules)
+    return f"{where}: {violation}"

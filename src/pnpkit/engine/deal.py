@@ -36,7 +36,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from pnpkit.engine.catalogue import Violation
+from pnpkit.engine.catalogue import Violation, placed
 from pnpkit.engine.facts import ChartFacts
 from pnpkit.engine.mapsearch import MapSpace, Search, map_space
 from pnpkit.engine.prepared import layout_key, prepare
@@ -171,7 +171,10 @@ def _space(base: Chart, wanted: int) -> MapSpace:
     """The candidate space, refusing requests no candidate can meet, with the reason."""
     space = map_space(base)
     if space.blocked:
-        raise DealFailed(f"cannot deal islands on {base.name}: {space.blocked}")
+        layout = prepare(base).layout  # cached without places: this chart's are added here
+        lines = "; ".join(placed(base, v) for v in layout[:5])
+        why = f"the chart itself fails its checks: {lines}" if layout else space.blocked
+        raise DealFailed(f"cannot deal islands on {base.name}: {why}")
     facts = space.facts
     forced = space.forced.bit_count()
     if wanted < 0:

@@ -99,6 +99,11 @@ def _shape(chart: Chart, facts: ChartFacts) -> list[Violation]:
     numbers = [seat.index for seat in chart.seats]
     if numbers != list(range(len(numbers))):
         bad(f"seats must be numbered 0, 1, 2, … in order, found {numbers}")
+    if chart.screened and chart.shape is not Shape.SQUARE:
+        message = (
+            f"screening is defined for square charts only; a {chart.shape} chart is not screened"
+        )
+        out.append(Violation("screen", (), message, ("screened",)))
     return out
 
 

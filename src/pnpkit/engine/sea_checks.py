@@ -248,10 +248,8 @@ def _fairness(chart: Chart, facts: ChartFacts, distances: list[SeatDistances]) -
 
 
 def _screen(chart: Chart, facts: ChartFacts, islands: int) -> list[Violation]:
-    if not chart.screened:
-        return []
-    if chart.shape is not Shape.SQUARE:
-        return [Violation("screen", (), "screening is defined for square charts only")]
+    if not chart.screened or chart.shape is not Shape.SQUARE:
+        return []  # a screened chart of another shape breaks a layout check (shape)
     out: list[Violation] = []
     grid = facts.grid
     for i, j, between in facts.screen:

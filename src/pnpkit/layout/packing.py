@@ -172,6 +172,8 @@ def _label_places(area: Rect, ruler: Rect, turned: bool) -> list[Rect]:
             Rect(ruler.x1 - LABEL_ROOM, ruler.y1 + LABEL_GAP, ruler.x1, ruler.y1 + LABEL_GAP + 200),
         ]
     places = [
+        # the whole width after the ruler first, so that a long label is not cut short
+        Rect(ruler.x1 + LABEL_GAP, ruler.y0, area.x1, ruler.y0 + LABEL_ROOM),
         Rect(
             ruler.x1 + LABEL_GAP,
             ruler.y0,

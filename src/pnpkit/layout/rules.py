@@ -1,8 +1,8 @@
 """Rule documents printed: placeholders filled, blocks flowed in columns, our choices footnoted.
 
 The one way a game prints its rules. It reads a :class:`~pnpkit.load.rule_blocks.RuleDocument`
-(``load.rule_blocks``), fills every placeholder from the game's values in the sandbox of
-:mod:`pnpkit.render.placeholders` (a misspelt placeholder is a DataError at its block, never a
+(``load.rule_blocks``), fills every placeholder from the game's values
+(:mod:`pnpkit.render.rule_text`: a misspelt placeholder is a DataError at its block, never a
 blank), turns the built-in blocks into :mod:`pnpkit.layout.flow` blocks and hands the game's
 own kinds (tables, pictures) to the game, then flows them on pages with a running head, page
 numbers and, when anything printed carries :data:`~pnpkit.model.ours.MARK`, the one footnote
@@ -18,9 +18,7 @@ import io
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from jinja2 import TemplateError
-
-from pnpkit.errors import BuildError, DataError, Location, Problem
+from pnpkit.errors import BuildError, DataError, Problem
 from pnpkit.layout.document import Document
 from pnpkit.layout.flow import (
     Block,
@@ -39,37 +37,16 @@ from pnpkit.layout.plan import DocumentPlan
 from pnpkit.load.rule_blocks import BUILT_IN, RawBlock, RuleDocument
 from pnpkit.model.ours import MARK, NOTE
 from pnpkit.render import fonts
-from pnpkit.render.placeholders import PlaceholderEnvironment, render_placeholders
+from pnpkit.render.rule_text import and_list as and_list
+from pnpkit.render.rule_text import document_problems as document_problems
+from pnpkit.render.rule_text import document_title as document_title
+from pnpkit.render.rule_text import render_text as render_text
 
 RULES_STYLE = FlowStyle(body=9.0, leading=11.1)
 """Two columns of 9 pt: a rulebook."""
 
-NOWHERE = Location("", 0, 0)
-
 SpecialBlock = Callable[[RawBlock], Block]
 """Turns one of the game's own blocks (a table, a picture) into a flow block."""
-
-
-def and_list(values: Sequence[object], last: str = " and ") -> str:
-    """``[13, 18, 22]`` → ``"13, 18 and 22"``."""
-    words = [str(v) for v in values]
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + last + words[-1]
-
-
-_ENV = PlaceholderEnvironment({"and_list": and_list})
-
-
-def render_text(
-    template: str, context: Mapping[str, Any], where: Location, field: str = "text"
-) -> str:
-    """Fill ``template``'s placeholders from ``context``; a bad placeholder is a DataError at
-    ``where``."""
-    try:
-        return render_placeholders(_ENV, template, context)
-    except TemplateError as exc:
-        raise DataError([Problem(where, field, f"placeholder: {exc.message or exc}")]) from None
 
 
 def text_block(raw: RawBlock, context: Mapping[str, Any]) -> Block:
@@ -117,38 +94,6 @@ def block_texts(blocks: Sequence[Block]) -> list[str]:
         elif isinstance(block, Pictures):
             texts += [picture.caption for picture in block.pictures]
     return texts
-
-
-def document_title(document: RuleDocument, context: Mapping[str, Any]) -> tuple[str, str]:
-    """The document's title and subtitle, placeholders filled."""
-    title = render_text(document.title, context, document.title_where or NOWHERE, "title")
-    subtitle = (
-        render_text(document.subtitle, context, document.subtitle_where or NOWHERE, "subtitle")
-        if document.subtitle
-        else ""
-    )
-    return title, subtitle
-
-
-def document_problems(document: RuleDocument, context: Mapping[str, Any]) -> list[Problem]:
-    """Every problem the built-in blocks would meet when printed, found without drawing (each
-    title, subtitle and block rendered), so ``pnpkit check`` finds what ``build`` would."""
-    problems: list[Problem] = []
-
-    def rendered(template: str, where: Location | None, field: str) -> None:
-        try:
-            render_text(template, context, where or NOWHERE, field)
-        except DataError as exc:
-            problems.extend(exc.problems)
-
-    rendered(document.title, document.title_where, "title")
-    if document.subtitle:
-        rendered(document.subtitle, document.subtitle_where, "subtitle")
-    for raw in document.blocks:
-        if raw.kind in BUILT_IN:
-            for template in raw.texts:
-                rendered(template, raw.where, raw.kind)
-    return problems
 
 
 def rules_pages(

@@ -13,9 +13,11 @@ anyway is checked against the rules (``game-length``, ``storm-schedule``, ``scre
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from itertools import pairwise
 from pathlib import Path
+from typing import Any
 
 from pnpkit.errors import DataError, Location, Problem
 from pnpkit.load.fields import (
@@ -29,25 +31,28 @@ from pnpkit.load.fields import (
     list_of,
     text,
 )
-from pnpkit.load.nodes import ListNode, Node
+from pnpkit.load.nodes import ListNode, MapNode, Node
 from pnpkit.load.regions import cell_set
+from pnpkit.load.schema import PLACES, Reader
 from pnpkit.load.yamlnode import try_load_yaml
 from pnpkit.model import Cell, Chart, Seat, Seating, Shape, Symmetry
 from pnpkit.model.chart import (
+    CHARTS,
+    MAX_CAPTAINS,
     MAX_PRINTED_SIDE,
+    MAX_ROUNDS,
     ChartRules,
-    Partners,
-    Rivals,
+    GameCharts,
     SeatingRule,
     printed_size,
 )
+from pnpkit.model.schema import Where
 from pnpkit.units import to_points
 
 MAX_SIDE = 60
 """Largest width or height of a square chart, in cells."""
 MAX_RADIUS = 30
 """Largest radius of a hex chart."""
-MAX_ROUNDS = 99
 ROTATIONS = {Shape.SQUARE: (1, 2, 4), Shape.HEX: (1, 2, 3, 6)}
 NAME_PATTERN = r"[a-z0-9][a-z0-9-]*"
 
@@ -171,6 +176,7 @@ def read_chart(path: Path, problems: Problems, rules: GameRules | None = None) -
         screened=screened,
         random_islands=random_islands,
         source=str(path),
+        where=Where(PLACES, node),
     )
 
 
@@ -260,73 +266,23 @@ def read_storm(sub: Fields, rounds: int, whose: str) -> tuple[int, ...] | None:
     sub.done()
     if closes is None:
         return None
-    if any(b <= a for a, b in pairwise(closes)):
+    if falls(closes):
         sub.add(
-            sub.node_of("closes_after_rounds"),
-            "closes_after_rounds",
-            f"{closes} does not rise round by round",
-            "rounds in increasing order",
+            sub.node_of("closes_after_rounds"), "closes_after_rounds", f"{closes} {FALLS}", RISING
         )
     return tuple(closes)
 
 
+FALLS = "does not rise round by round"
+RISING = "rounds in increasing order"
+
+
+def falls(closes: Sequence[int]) -> bool:
+    """Whether a storm's schedule fails to rise round by round."""
+    return any(b <= a for a, b in pairwise(closes))
+
+
 # --- the game's rules for its charts -----------------------------------------------------------
-
-MODE_PATTERN = r"[a-z][a-z-]*"
-MAX_CAPTAINS = 12
-
-
-def read_chart_rules(game: Fields, rounds: int | None) -> dict[str, ChartRules]:
-    """The game's rules for its charts, read from the game file's ``storm`` and ``charts``
-    fields (problems go to the game's :class:`Problems`); the game's ``rounds`` is read by the
-    game's loader and passed in.
-
-    ``storm.closes_after_rounds`` lists the rounds after which ring 1, 2, … closes.
-    ``charts.<name>`` holds ``screened``, ``wings`` and ``seatings``, a list of
-    ``{mode, captains, team_size, partners, rivals, fair}``.
-    """
-    limit = rounds or MAX_ROUNDS
-    sub = game.sub("storm")
-    storm = read_storm(sub, limit, "the game's rounds") if sub is not None else None
-    out: dict[str, ChartRules] = {}
-    charts = game.sub("charts")
-    if charts is None or charts.mapping is None:
-        return out
-    for key_node, node in charts.mapping.entries:
-        name = str(key_node.value)
-        charts.node_of(name)
-        reader = Fields(node, game.problems, charts.field(name))
-        screened = reader.get("screened", boolean(), False)
-        wings = reader.get("wings", boolean(), False)
-        seatings = tuple(_seating_rule(entry) for entry in reader.records("seatings"))
-        reader.done()
-        if rounds is not None and storm is not None:
-            out[name] = ChartRules(
-                rounds=rounds,
-                storm_rounds=storm,
-                seatings=tuple(s for s in seatings if s is not None),
-                screened=screened,
-                wings=wings,
-                source=str(game.where.file),
-            )
-    charts.done()
-    return out
-
-
-def read_game_rules(game_dir: Path, problems: Problems) -> dict[str, ChartRules] | None:
-    """The chart rules of the game in ``game_dir`` (its ``rounds``, ``storm`` and ``charts``),
-    or None when its file has no ``charts``. Only these fields are read: the game's own loader
-    judges the rest of the file."""
-    path = game_dir / GAME_FILE
-    if not path.is_file():
-        return None
-    node = try_load_yaml(path, problems.items)
-    if node is None:
-        return None
-    game = Fields(node, problems)
-    if not game.has("charts"):
-        return None
-    return read_chart_rules(game, game.need("rounds", integer(1, MAX_ROUNDS)))
 
 
 def _captain_counts() -> Kind[tuple[int, ...]]:
@@ -341,26 +297,64 @@ def _captain_counts() -> Kind[tuple[int, ...]]:
     return read
 
 
-def _seating_rule(entry: Fields) -> SeatingRule | None:
-    mode = entry.need("mode", text(pattern=MODE_PATTERN, allowed="a mode name, e.g. pairs"))
-    captains = entry.need("captains", _captain_counts())
-    team_size = entry.get("team_size", integer(1, MAX_CAPTAINS), 1)
-    partners = entry.get("partners", enum_of(Partners), Partners.ANYWHERE)
-    rivals = entry.get("rivals", enum_of(Rivals), Rivals.ANYWHERE)
-    fair = entry.get("fair", boolean(), True)
-    if captains and team_size > 1:
-        uneven = [c for c in captains if c % team_size]
-        if uneven:
-            entry.add(
-                entry.node_of("captains"),
-                "captains",
-                f"{', '.join(map(str, uneven))} captains do not make teams of {team_size}",
-                f"multiples of {team_size}",
+CAPTAINS: dict[str, Kind[Any]] = {"captains": _captain_counts()}
+"""How a :class:`Reader` reads a seating rule's ``captains``: one count or a list of counts
+(``Reader(**CAPTAINS)`` reads a model holding :class:`GameCharts`)."""
+
+
+def chart_rules(reader: Reader, game: GameCharts) -> GameCharts:
+    """``game``'s rules for each chart, completed with the game's ``rounds`` and storm, once
+    ``reader`` has read them; adds what the annotations cannot say to the reader's problems (the
+    storm within the game's rounds and rising, teams that divide the captain counts).
+
+    ``storm.closes_after_rounds`` lists the rounds after which ring 1, 2, … closes;
+    ``charts.<name>`` holds ``screened``, ``wings`` and ``seatings``, a list of
+    ``{mode, captains, team_size, partners, rivals, fair}`` (:class:`ChartRules`)."""
+    closes = game.storm.closes_after_rounds
+    items = reader.node(game.storm, "closes_after_rounds")
+    for i, value in enumerate(closes):
+        if (
+            value > game.rounds
+            and isinstance(items, ListNode)
+            and reader.complete("storm.closes_after_rounds")
+        ):
+            where = items.items[i].where
+            reader.problems.add(
+                where,
+                f"storm.closes_after_rounds[{i}]",
+                f"{value} is out of range",
+                f"1–{game.rounds}, the game's rounds",
             )
-    entry.done()
-    if mode is None or captains is None:
+    if falls(closes):
+        reader.add(game.storm, "closes_after_rounds", f"{list(closes)} {FALLS}", RISING)
+    for rule in reader.built(SeatingRule):
+        uneven = [c for c in rule.captains if c % rule.team_size]
+        if uneven:
+            message = (
+                f"{', '.join(map(str, uneven))} captains do not make teams of {rule.team_size}"
+            )
+            reader.add(rule, "captains", message, f"multiples of {rule.team_size}")
+    charts = {
+        name: replace(rules, rounds=game.rounds, storm_rounds=closes)
+        for name, rules in game.charts.items()
+    }
+    return replace(game, charts=charts)
+
+
+def read_game_rules(game_dir: Path, problems: Problems) -> dict[str, ChartRules] | None:
+    """The chart rules of the game in ``game_dir`` (its ``rounds``, ``storm`` and ``charts``),
+    or None when its file has no ``charts``. Only these fields are read: the game's own loader
+    judges the rest of the file."""
+    path = game_dir / GAME_FILE
+    if not path.is_file():
         return None
-    return SeatingRule(mode, captains, team_size, partners, rivals, fair)
+    node = try_load_yaml(path, problems.items)
+    if not isinstance(node, MapNode) or node.get(CHARTS.path[0]) is None:
+        return None
+    reader = Reader(**CAPTAINS)
+    reader.problems = problems
+    game = reader.part(GameCharts, node)
+    return None if game is None else chart_rules(reader, game).charts
 
 
 def _cells(f: Fields, key: str, board: Chart | None, required: bool = True) -> tuple[Cell, ...]:

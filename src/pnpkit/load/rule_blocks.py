@@ -16,7 +16,8 @@ Every game that prints rules writes them one way::
 
 The built-in kinds are :data:`BUILT_IN` and ``break``; a game adds its own (a generated table,
 a picture) as a *kind*: a function that reads the block's one value (``table: roster``) and
-returns its text. Every block keeps its ``file:line:col`` (:class:`RawBlock`), so a placeholder
+returns its text. Every block keeps its ``file:line:col``
+(:class:`~pnpkit.model.rule_document.RawBlock`), so a placeholder
 that fails when the document is printed points at the block that holds it.
 
 :func:`read_values` reads a section of values rule text may quote, each a number, a list of
@@ -30,10 +31,9 @@ blocks into a document.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
-from pnpkit.errors import Location, Problem
+from pnpkit.errors import Problem
 from pnpkit.load.fields import (
     Fields,
     Invalid,
@@ -47,6 +47,8 @@ from pnpkit.load.fields import (
 from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode
 from pnpkit.load.yamlnode import load_yaml
 from pnpkit.model.ours import Ours
+from pnpkit.model.rule_document import RawBlock as RawBlock
+from pnpkit.model.rule_document import RuleDocument as RuleDocument
 
 BUILT_IN = ("h", "h2", "p", "bullets", "steps")
 """Block kinds of words every rule document has (``break`` too)."""
@@ -55,30 +57,6 @@ TEXT_CHARS = 4000
 """Most characters of one heading or paragraph."""
 ITEM_CHARS = 2000
 """Most characters of one list item."""
-
-
-@dataclass(frozen=True, slots=True)
-class RawBlock:
-    """One block as written: its kind, its text (or texts, one per list item) and where it is."""
-
-    kind: str
-    texts: tuple[str, ...]
-    where: Location
-
-
-@dataclass(frozen=True, slots=True)
-class RuleDocument:
-    """A rule document as written: placeholders not yet filled."""
-
-    title: str
-    subtitle: str
-    pages: int | None
-    """How many pages the text must fill (None: as many as it takes)."""
-    blocks: tuple[RawBlock, ...]
-    where: Location | None = None
-    """Where the document's mapping starts (its title and subtitle are found from here)."""
-    title_where: Location | None = None
-    subtitle_where: Location | None = None
 
 
 def choice(options: Sequence[str]) -> Kind[str]:

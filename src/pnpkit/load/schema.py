@@ -44,6 +44,7 @@ from pnpkit.load.yamlnode import try_load_yaml
 from pnpkit.model.cards import CardSize
 from pnpkit.model.schema import (
     FILLED,
+    LATER,
     Custom,
     Distinct,
     Items,
@@ -99,7 +100,7 @@ def _fields(cls: type) -> tuple[_Field, ...]:
             default = f.default_factory()
         else:
             default = _BAD
-        filled = FILLED in metas or _base(kind) is Where
+        filled = FILLED in metas or LATER in metas or _base(kind) is Where
         found.append(_Field(f.name, kind, key, default, filled))
     return tuple(found)
 
@@ -133,7 +134,9 @@ class Reader:
 
     def __init__(self, **custom: Kind[Any]) -> None:
         """``custom``: for each field declared :class:`Custom`, by name, the kind that reads it
-        (a function ``(node, path) -> value`` raising :class:`Invalid`)."""
+        (a function ``(node, path) -> value`` raising :class:`Invalid`). A custom field with no
+        kind here is left to the loader: the reader knows its key (and reports it missing when
+        it is required) and leaves it empty; the loader reads :meth:`written` later."""
         self.problems = Problems()
         self._records: dict[int, tuple[object, Node, str]] = {}
         self._dropped: set[str] = set()
@@ -172,10 +175,26 @@ class Reader:
         self._root = root
         return self.read(cls, root, **given)
 
-    def read(self, cls: type[T], node: Node, path: str = "", **given: Any) -> T | None:
+    def read(
+        self,
+        cls: type[T],
+        node: Node,
+        path: str = "",
+        claimed: frozenset[str] = frozenset(),
+        **given: Any,
+    ) -> T | None:
         """Read the record ``cls`` from ``node``; ``given`` supplies fields not read from data
-        (the game's ``source``)."""
-        value = self._record(cls, node, path, None, given)
+        (the game's ``source``); keys ``claimed`` are read by the caller (not reported as
+        unknown: a card's fields that its deck declares)."""
+        value = self._record(cls, node, path, None, given, claimed)
+        return None if value is _BAD else typing.cast(T, value)
+
+    def part(self, cls: type[T], node: Node) -> T | None:
+        """Read ``cls`` from the keys of ``node`` it declares, leaving any other key to the
+        model that reads the rest of the file (unknown keys of the records inside are still
+        reported)."""
+        self._root = self._root or node
+        value = self._record(cls, node, "", None, {}, report=False)
         return None if value is _BAD else typing.cast(T, value)
 
     # -- where things are ------------------------------------------------------------------
@@ -197,6 +216,19 @@ class Reader:
                 return Location("")
             node = found[1]
         return deepest(node, keys).where
+
+    def written(self, record: object, key: str) -> Node | None:
+        """The node of ``key`` of ``record``, if the record writes it."""
+        found = self._records.get(id(record))
+        node = None if found is None else found[1]
+        return node.get(key) if isinstance(node, MapNode) else None
+
+    def node(self, record: object, *keys: str) -> Node | None:
+        """The node ``keys`` of ``record`` are written at (or the nearest that is written); a
+        record of None stands for the file read last, as in :meth:`at`."""
+        found = self._records.get(id(record))
+        base = self._root if record is None else None if found is None else found[1]
+        return None if base is None else deepest(base, keys)
 
     def path(self, record: object, *keys: str) -> str:
         """The field path of ``keys`` of ``record`` for messages: ``fleets[1].ink``."""
@@ -227,6 +259,11 @@ class Reader:
         )
         return False
 
+    def distinct(self, cls: type, records: Sequence[object]) -> None:
+        """Check the :class:`Distinct` fields of ``records`` of ``cls``, read one by one rather
+        than as a list (the cards of a deck, from a table or written in the deck)."""
+        self._distinct(_fields(cls), list(records))
+
     def complete(self, path: str) -> bool:
         """Whether every item of the list at ``path`` was read (none left out as bad)."""
         return path not in self._dropped
@@ -241,6 +278,7 @@ class Reader:
         row: Row | None,
         given: dict[str, Any],
         claimed: frozenset[str] = frozenset(),
+        report: bool = True,
     ) -> Any:
         fields = [f for f in _fields(cls) if f.name not in given]
         if row is not None and isinstance(node, ListNode):
@@ -252,11 +290,13 @@ class Reader:
             return _BAD
         else:
             wanted = [(f, f.key) for f in fields if not f.filled]
-            values = self._mapping(node, wanted, path, claimed)
+            values = self._mapping(node, wanted, path, claimed, report)
         if values is None:
             return _BAD
         for f in fields:
-            if f.filled:
+            if LATER in _metas(f.kind):
+                values[f.name] = f.default
+            elif f.filled:
                 values[f.name] = Where(self, node) if _base(f.kind) is Where else str(node.where)
         record = cls(**values, **given)
         self._records[id(record)] = (record, node, path)
@@ -275,9 +315,18 @@ class Reader:
         field) are reported unless ``report`` is false."""
         values: dict[str, Any] = {}
         ok = True
+        known: list[str] = []
+        for f in (f for f, keys in wanted if not keys):  # Key.of(): its fields share this mapping
+            value = self._record(_base(f.kind), node, path, None, {}, report=False)
+            if value is _BAD:
+                ok = ok and f.default is not _BAD
+                value = f.default
+            values[f.name] = value
+            known += [inner.key[0] for inner in _fields(_base(f.kind)) if inner.key]
         groups: dict[str, list[tuple[_Field, tuple[str, ...]]]] = {}
         for f, keys in wanted:
-            groups.setdefault(keys[0], []).append((f, keys[1:]))
+            if keys:
+                groups.setdefault(keys[0], []).append((f, keys[1:]))
         for key, members in groups.items():
             inner = node.get(key)
             here = path if key in self._files else _child(path, key)
@@ -297,7 +346,9 @@ class Reader:
             if whole:  # the field read from the value itself (its record claims the rest)
                 f = whole[0]
                 if _meta(_metas(f.kind), Custom):
-                    value = self._scalar(self._custom[f.name], inner, here)
+                    kind = self._custom.get(f.name)
+                    left = _empty(f) if kind is None else _BAD  # the loader reads it later
+                    value = left if kind is None else self._scalar(kind, inner, here)
                 else:
                     value = self._value(f.kind, inner, here, frozenset(r[0] for _, r in deeper))
                 if value is _BAD:
@@ -318,7 +369,7 @@ class Reader:
             ok = ok and found is not None
             values.update(found or {})
         if report:
-            self._unknown(node, [*groups, *claimed], path)
+            self._unknown(node, [*groups, *known, *claimed], path)
         return values if ok else None
 
     def _silent(self, node: MapNode, key: str) -> bool:
@@ -474,6 +525,17 @@ class Reader:
         return _BAD if _BAD in values else values
 
 
+class Places:
+    """Where keys of a record kept as its node are written: the locator of a :class:`Where`
+    made by a loader that reads field by field (the chart loader)."""
+
+    def at(self, record: object, *keys: str) -> Location:
+        return deepest(record, keys).where if isinstance(record, Node) else Location("")
+
+
+PLACES = Places()
+
+
 def deepest(node: Node, keys: Sequence[str]) -> Node:
     """The node at ``keys`` (mapping keys) below ``node``, or the deepest one that is written."""
     for key in keys:
@@ -537,6 +599,15 @@ def _with(kind: Any, metas: tuple[Any, ...]) -> Any:
     a length) holds for each of its items; how many items (:class:`Items`) does not."""
     passed = tuple(m for m in metas if not isinstance(m, Items | Key))
     return typing.Annotated[(kind, *passed)] if passed else kind
+
+
+def _empty(f: _Field) -> Any:
+    """What a field left to the loader holds until the loader reads it: its default, else an
+    empty value of its type."""
+    if f.default is not _BAD:
+        return f.default
+    origin = typing.get_origin(_base(f.kind))
+    return origin() if origin in (tuple, list, frozenset, dict) else None
 
 
 def _values(count: int) -> str:

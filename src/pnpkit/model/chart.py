@@ -9,8 +9,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
+from typing import Annotated
 
 from pnpkit.model.cells import Cell, Hex, Square
+from pnpkit.model.schema import LATER, NOWHERE, Custom, Key, Range, Source, Text, Where
+
+MAX_ROUNDS = 99
+MAX_CAPTAINS = 12
+MODE_PATTERN = r"[a-z][a-z-]*"
+CHARTS = Key.of("charts")
+"""Where a game's file writes its rules for each chart."""
 
 
 class Shape(StrEnum):
@@ -95,9 +103,9 @@ class SeatingRule:
     """One way the game's rules seat captains on a chart: a mode (``open-water``, ``pairs``,
     ``triads``), the captain counts it is played with, and where captains must sit."""
 
-    mode: str
-    captains: tuple[int, ...]
-    team_size: int = 1
+    mode: Annotated[str, Text(pattern=MODE_PATTERN, allowed="a mode name, e.g. pairs")]
+    captains: Annotated[tuple[int, ...], Custom("one count or a list: load.chart.CAPTAINS")]
+    team_size: Annotated[int, Range(1, MAX_CAPTAINS)] = 1
     """Captains per team; 1: every captain alone (no teams)."""
     partners: Partners = Partners.ANYWHERE
     rivals: Rivals = Rivals.ANYWHERE
@@ -115,18 +123,39 @@ class ChartRules:
     """What the game's rules ask of one chart; the engine checks a chart against it
     (:func:`pnpkit.engine.checks.check_chart`). Pure data: it names no file format."""
 
-    rounds: int
-    """The game's length: the last round played."""
-    storm_rounds: tuple[int, ...]
-    """The rounds after which ring 1, 2, … closes."""
+    rounds: Annotated[int, LATER] = 0
+    """The game's length: the last round played (the game's ``rounds``)."""
+    storm_rounds: Annotated[tuple[int, ...], LATER] = ()
+    """The rounds after which ring 1, 2, … closes (the game's storm)."""
     seatings: tuple[SeatingRule, ...] = ()
     """Every way the rules seat captains on this chart; each must be declared by the chart."""
     screened: bool = False
     """Whether islands must screen neighbouring anchorages from each other."""
     wings: bool = False
     """Whether the Wings variant is played on this chart (only then may seats have wings)."""
-    source: str = ""
+    source: Source = ""
     """Where the rules were read, for messages."""
+    where: Where = field(default=NOWHERE, compare=False)
+    """Where each rule is written (``rules.where.of("screened")``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Storm:
+    closes_after_rounds: Annotated[tuple[int, ...], Range(1, MAX_ROUNDS)]
+    """The rounds after which ring 1, 2, 3, … (counted from the edge) closes, rising."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameCharts:
+    """What a game's own file says of its charts, beside its other fields: the game's length,
+    the storm's schedule and each chart's rules (read by :func:`pnpkit.load.chart.chart_rules`,
+    which gives every chart's rules the game's ``rounds`` and storm)."""
+
+    rounds: Annotated[int, Range(1, MAX_ROUNDS)]
+    """The game's length: the last round played."""
+    storm: Storm
+    charts: Annotated[dict[str, ChartRules], CHARTS] = field(default_factory=dict)
+    """What the rules ask of each chart, by chart name."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +189,8 @@ class Chart:
     """Set on a chart whose islands were dealt at random."""
     source: str = ""
     """The file the chart came from, for messages."""
+    where: Where = field(default=NOWHERE, compare=False, repr=False)
+    """Where each value is written, kept by the loader: ``chart.where.of("storm")``."""
     _cells: tuple[Cell, ...] = field(default=(), compare=False, repr=False)
 
     def __post_init__(self) -> None:

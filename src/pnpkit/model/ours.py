@@ -7,6 +7,7 @@ carries the mark says once, in its footer, what it means (:data:`NOTE`).
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 
 MARK = "†"
@@ -30,3 +31,15 @@ class Ours:
 def plain(value: object) -> object:
     """The value itself, mark or not (for arithmetic and comparisons)."""
     return value.value if isinstance(value, Ours) else value
+
+
+def is_ours(marked: Collection[str], path: str) -> bool:
+    """Whether the value at field ``path`` (``move.click``, ``ships[2].name``) is our choice:
+    ``marked`` (the paths a loader found ``{ours: …}`` at, :mod:`pnpkit.load.ours`) holds it,
+    or a record or section that holds it."""
+    if path in marked:
+        return True
+    return any(
+        path.startswith(prefix) and path[len(prefix) : len(prefix) + 1] in (".", "[")
+        for prefix in marked
+    )

@@ -19,7 +19,9 @@ Nothing here reads YAML; these are plain values the loader interprets.
 
 from __future__ import annotations
 
+import dataclasses
 import re
+import typing
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Annotated, Any, Protocol
@@ -84,7 +86,8 @@ class Distinct:
 class Key:
     """Where the field is written, when not under its own name: ``Key("class")`` (a Python
     keyword), ``Key("sizes", "crew_card")`` (inside the mapping ``sizes``), or
-    ``Key("cards.yaml", "ships")`` (in another file of the game's folder)."""
+    ``Key("cards.yaml", "ships")`` (in another file of the game's folder); ``Key.of()``: a
+    record whose fields are written beside the model's own, in the same mapping."""
 
     path: tuple[str, ...]
 
@@ -144,6 +147,19 @@ FILLED = _Filled()
 Source = Annotated[str, FILLED]
 """A record's ``file:line:col``, filled by the loader (never read from data)."""
 
+
+class _Later:
+    """Marks a field never read from data: it keeps its default, and the game's loader sets
+    it from other fields once they are read (see :data:`LATER`)."""
+
+    def __repr__(self) -> str:
+        return "LATER"
+
+
+LATER = _Later()
+"""``Annotated[int, LATER] = 0``: a field the loader derives after reading (a chart's rules take
+the game's ``rounds``), so it is not a key of the data."""
+
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 
 
@@ -194,3 +210,21 @@ class Where:
 
 NOWHERE = Where()
 """The place of a model not read from data (built in code or in a test)."""
+
+
+def written_keys(cls: type) -> tuple[str, ...]:
+    """The keys a record of ``cls`` may write, in the order its fields are declared: every
+    field but those the loader fills (``Source``, ``Where``) or derives (``LATER``)."""
+    hints = typing.get_type_hints(cls, include_extras=True)
+    keys: list[str] = []
+    for f in dataclasses.fields(cls):
+        kind = hints[f.name]
+        annotated = typing.get_origin(kind) is Annotated
+        metas = kind.__metadata__ if annotated else ()
+        base = typing.get_args(kind)[0] if annotated else kind
+        if FILLED in metas or LATER in metas or base is Where:
+            continue
+        path = next((m.path for m in metas if isinstance(m, Key)), (f.name,))
+        if path:
+            keys.append(path[0])
+    return tuple(keys)

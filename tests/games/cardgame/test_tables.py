@@ -75,7 +75,11 @@ def test_cards_come_from_an_xlsx_table(tmp_path: Path) -> None:
             "decks[2].cards[0].art: '../x.png' leaves",
         ),
         (CSV.replace("copies", "copise"), "1:7", "decks[2].cards[0].copise: unknown key; did"),
-        (CSV.replace("gunner,", "bosun,"), "3:1", "decks[2].cards[1].key: 'bosun' is used twice"),
+        (
+            CSV.replace("gunner,", "bosun,"),
+            "3:1",
+            "decks[2].cards[1].key: 'bosun' is already used by decks[2].cards[0]",
+        ),
     ],
 )
 def test_a_bad_cell_is_reported_at_its_row_and_column(

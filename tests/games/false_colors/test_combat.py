@@ -1,10 +1,13 @@
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from pnpkit.errors import CheckFailed
 from pnpkit.games.false_colors.combat import Outcome, combat_table, resolve, sink_points
 from pnpkit.games.false_colors.model import Ability, FleetGame, Scoring, ShipClass
+from pnpkit.model.chart import GameCharts, Storm
 
 A = Ability
 ROSTER = (
@@ -27,11 +30,12 @@ GAME = FleetGame(
     roster=ROSTER,
     fleets=(),
     scoring=SCORING,
-    rounds=24,
     orders=3,
     admiral_orders=1,
     stalling_rounds=6,
     truce_rounds=1,
+    fleet_size=14,
+    chart_rules=GameCharts(24, Storm((13, 18, 22))),
 )
 
 # "Who beats whom", read across from the attacker to the defender (7 6 5 4 3 2 1 X A):
@@ -72,7 +76,7 @@ def test_sink_points_are_half_the_rating_rounded_down():
 
 def test_a_class_no_rule_decides_is_reported_with_every_pair():
     odd = ShipClass("?", "Ghost", 1, None, 1)
-    game = FleetGame("T", "", (ROSTER[0], odd), (), SCORING, 24, 3, 1, 6, 1)
+    game = replace(GAME, roster=(ROSTER[0], odd))
     with pytest.raises(CheckFailed) as info:
         combat_table(game)
     message = str(info.value)

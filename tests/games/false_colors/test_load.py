@@ -7,14 +7,9 @@ from pathlib import Path
 import pytest
 
 from pnpkit.errors import DataError
-from pnpkit.games.false_colors.load import (
-    EMBLEMS,
-    MIN_CONTRAST,
-    PATTERNS,
-    contrast,
-    load_fleet_game,
-)
+from pnpkit.games.false_colors.load import MIN_CONTRAST, contrast, load_fleet_game
 from pnpkit.games.false_colors.model import Ability
+from pnpkit.model.vocabulary import EMBLEMS, PATTERNS
 
 
 def edit(path: Path, old: str, new: str) -> None:
@@ -174,3 +169,38 @@ def test_missing_scoring_field_and_wrong_type(game_dir: Path) -> None:
 def test_missing_roster_file(game_dir: Path) -> None:
     (game_dir / "roster.yaml").unlink()
     assert problems_in(game_dir) == [f"{game_dir / 'roster.yaml'}: file not found"]
+
+
+def test_kit_problems_point_at_lines_kept_at_load_time(
+    data_copy: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """What the kit finds after loading (a chart the game's rules name without a file, a wind
+    corner the hex chart has no seat at, a play-aid number that is not one) is named at the line
+    where it is written, from the places the loaders kept: no file is read again."""
+    from pnpkit.app.cli import main
+
+    folder = data_copy / "false-colors"
+    rules, game = folder / "rules.yaml", folder / "game.yaml"
+
+    def at(path: Path, text: str) -> str:
+        lines = path.read_text("utf-8").splitlines()
+        row = next(i for i, line in enumerate(lines) if text in line)
+        return f"{path}:{row + 1}:{lines[row].index(text) + 1}"
+
+    def check() -> str:
+        capsys.readouterr()
+        assert main(["check", "false-colors", "--data", str(data_copy)]) == 1
+        out, err = capsys.readouterr()
+        return out + err
+
+    shipped = game.read_text("utf-8")
+    edit(game, "  duel:\n", "  ghost:\n    wings: true\n  duel:\n")
+    row = int(at(game, "ghost:").split(":")[-2])  # the rules written under ghost: a line on
+    assert f"{game}:{row + 1}:5: charts.ghost: no chart file charts/ghost.yaml" in check()
+    game.write_text(shipped, "utf-8")
+    edit(rules, "from: {ours: North-east}", "from: {ours: Nowhere}")
+    assert f"{at(rules, '{ours: Nowhere}')}: wind.from: 'Nowhere' is not a seat" in check()
+    edit(rules, "from: {ours: Nowhere}", "from: {ours: North-east}")
+    edit(rules, "score_track: {ours: 59}", "score_track: {ours: many}")
+    found = check()
+    assert f"{at(rules, '{ours: many}')}: numbers.score_track: the play aids need a number" in found

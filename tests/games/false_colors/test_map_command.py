@@ -316,3 +316,42 @@ def test_pdf_is_written_and_verified(capsys: Capture, data: str, tmp_path: Path)
     assert (code, out) == (0, f"wrote {target}\n")
     assert target.read_bytes().startswith(b"%PDF")
     assert verify_pdf(target) == []
+
+
+def test_a_screened_hex_chart_is_named_at_its_line(capsys: Capture, data_copy: Path) -> None:
+    """``screened: true`` on the hex chart: ``check`` and ``map`` point at the line, exit 1 and
+    print no traceback."""
+    path = data_copy / "false-colors" / "charts" / "hex.yaml"
+    text = path.read_text()
+    path.write_text(text.replace("shape: hex\n", "shape: hex\nscreened: true\n", 1))
+    line = text.splitlines().index("shape: hex") + 2
+    where = f"{path}:{line}:11"
+    code, out, err = run(capsys, "check", "false-colors", "--data", str(data_copy))
+    assert code == 1
+    assert f"{where}: hex: screen: screening is defined for square charts only" in out + err
+    assert "Traceback" not in out + err
+    for extra in ((), ("--count",)):
+        code, out, err = run(capsys, "map", "hex", "--seed", "1", *extra, "--data", str(data_copy))
+        assert code == 1, extra
+        assert f"{where}: screen: screening is defined for square charts only" in err
+        assert "Traceback" not in out + err
+
+
+def test_screening_the_rules_ask_of_a_hex_chart_is_named_in_the_game_file(
+    capsys: Capture, data_copy: Path
+) -> None:
+    """The hex chart takes ``screened`` from the game's rules: ``check`` names the rules' line,
+    ``map`` refuses with the reason (the chart's file does not write it)."""
+    game = data_copy / "false-colors" / "game.yaml"
+    text = game.read_text()
+    game.write_text(
+        text.replace("  hex:\n    seatings:", "  hex:\n    screened: true\n    seatings:")
+    )
+    line = game.read_text().splitlines().index("    screened: true") + 1
+    code, out, err = run(capsys, "check", "false-colors", "--data", str(data_copy))
+    assert code == 1
+    assert f"{game}:{line}:15: hex: screen: screening is defined for square charts only" in out
+    code, out, err = run(capsys, "map", "hex", "--seed", "1", "--data", str(data_copy))
+    assert code == 1
+    assert "fails its checks: screen: screening is defined for square charts only" in err
+    assert "Traceback" not in out + err

@@ -81,7 +81,9 @@ def test_kit_builds_and_reads_back(tmp_path: Path, data_dir: Path) -> None:
     names = sorted(p.name for p in written)
     assert names == [
         "duplex-calibration.pdf",
+        "fleet-pieces.pdf",
         "rulers.pdf",
+        "rules-reference.pdf",
         "score-sheet.pdf",
         "ship-cards.pdf",
         "table-layout-example.pdf",

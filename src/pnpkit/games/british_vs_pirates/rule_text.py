@@ -39,6 +39,6 @@ def rules_context(game: BvpGame) -> dict[str, Any]:
 
 def rules_problems(game: BvpGame) -> list[str]:
     """Every placeholder of the rule text that would not print (for ``pnpkit check``)."""
-    from pnpkit.layout.rules import document_problems
+    from pnpkit.render.rule_text import document_problems
 
     return [str(p) for p in document_problems(rules_document(game), rules_context(game))]

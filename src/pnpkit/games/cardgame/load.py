@@ -1,56 +1,46 @@
 """``data/<game>/game.yaml`` with ``kit: cards`` → :class:`~pnpkit.games.cardgame.model.CardGame`.
 
-Every problem in the file is collected and raised together as one DataError.
+The game and each deck's own fields (its header: key, title, colour, icon, the fields it declares,
+its templates) and every card's built-in fields are read from the models' annotations
+(:mod:`pnpkit.load.schema`). What stays here is what depends on a deck: its cards may be a CSV
+or XLSX file, and the fields a deck declares are read on each of its cards by their declared
+type. Every problem in the file (and its card tables) is collected and raised together as one
+DataError.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path, PurePosixPath
 
 from pnpkit.errors import DataError
 from pnpkit.games.cardgame.model import (
     BUILT_IN,
-    FIELD_TYPES,
+    CARDS,
+    DECKS,
+    DEFAULT,
     ICONS,
-    KIT,
+    NAME_ALLOWED,
+    RESERVED,
+    WHOLE_NUMBERS,
     CardGame,
     FieldSpec,
     GenericCard,
     GenericDeck,
 )
 from pnpkit.load.assets import asset
-from pnpkit.load.cards import card_size, colour
-from pnpkit.load.fields import (
-    Fields,
-    Kind,
-    Problems,
-    choice,
-    integer,
-    invalid,
-    list_of,
-    text,
-)
+from pnpkit.load.cards import colour
+from pnpkit.load.fields import Kind, check, choice, entries, invalid, list_of, text
 from pnpkit.load.limits import printed_cards
 from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode, describe
+from pnpkit.load.schema import Reader
 from pnpkit.load.table import TABLE_TYPES, read_table
-from pnpkit.load.yamlnode import leaves_data_folder, load_yaml
-from pnpkit.model.cards import DEFAULT_CARD_SIZE
+from pnpkit.load.yamlnode import leaves_data_folder
 from pnpkit.render.markup import icon_names, problems_in
 
-KEY = r"[a-z][a-z0-9-]*"
-FIELD_NAME = r"[a-z][a-z0-9_]{0,29}"
 TEMPLATES = "templates"
 """The folder of a game's own card templates, next to its ``game.yaml``."""
 TEMPLATE_NAME = r"[a-z0-9][a-z0-9_-]{0,59}\.svg\.j2"
-CARD_KEYS = ("key", "name", "kind", "value", "text", "icon", "copies", "template", "colour", "back")
-"""What every card may give; a deck's own fields come on top."""
-RESERVED = (
-    *CARD_KEYS,
-    *("accent", "footer", "title", "picture", "picture_field", "stats", "w", "h", "u"),
-    *("line", "wrap", "flow", "fmt", "mix", "emblem", "pattern", "image"),
-)
-"""Names a deck may not declare: the card's own keys, what the templates are given and the
-helpers they call."""
 
 
 def short_value() -> Kind[str]:
@@ -70,105 +60,135 @@ def short_value() -> Kind[str]:
 
 def load_card_game(game_dir: Path) -> CardGame:
     path = game_dir / "game.yaml"
-    problems = Problems()
-    root = Fields(load_yaml(path, problems.items), problems)
-    root.need("kit", choice((KIT,)))
-    title = root.need("title", text(max_len=60)) or ""
-    author = root.get("author", text(max_len=80), "")
-    size = root.get("card_size", card_size(), DEFAULT_CARD_SIZE)
-    decks = [_deck(rec, game_dir) for rec in root.records("decks", min_len=1)]
-    root.done()
-    _unique(problems, root)
-    printed = sum(card.copies for deck in decks for card in deck.cards)
-    printed_cards(problems, (root.node_of("decks") or root.node).where, "decks", printed)
-    problems.raise_if_any()
-    return CardGame(title, author, size, tuple(decks), str(path), str(game_dir))
-
-
-def _deck(rec: Fields, game_dir: Path) -> GenericDeck:
-    specs = _fields(rec, game_dir)
-    front = rec.get("template", template(game_dir, "front"), "cards/generic-front.svg.j2")
-    back = rec.get("back", template(game_dir, "back"), "cards/generic-back.svg.j2")
-    node = rec.node_of("cards")
-    if isinstance(node, ScalarNode) and isinstance(node.value, str):
-        rows = _table(rec, node, specs, game_dir)
-    else:
-        rows = rec.records("cards", min_len=1)
-    cards = [_card(card, specs, game_dir) for card in rows]
-    deck = GenericDeck(
-        key=rec.need("key", text(max_len=40, pattern=KEY)) or "",
-        title=rec.need("title", text(max_len=40)) or "",
-        colour=rec.get("colour", colour(), "#16324f"),
-        icon=rec.get("icon", choice(ICONS), "anchor"),
-        cards=tuple(cards),
-        source=_source(rec),
-        fields=tuple(specs),
-        template=front,
-        back=back,
+    reader = Reader(
+        template=template(game_dir, "front"),
+        back=template(game_dir, "back"),
+        text=rich_text(game_dir),
+        value=short_value(),
     )
-    rec.done()
-    return deck
+    game = reader.file(CardGame, path, source=str(path), folder=str(game_dir))
+    decks = reader.node(game, *DECKS.path) if game else _decks_node(reader)
+    read: dict[int, GenericDeck] = {}
+    if isinstance(decks, ListNode):
+        built = {id(reader.node(deck)): deck for deck in reader.built(GenericDeck)}
+        for i, node in enumerate(decks.items):
+            deck = _deck(reader, node, f"decks[{i}]", built.get(id(node)), game_dir)
+            if deck is not None:
+                read[id(built[id(node)])] = deck
+    printed = sum(card.copies for deck in read.values() for card in deck.cards)
+    where = decks.where if decks is not None else reader.at(None)
+    printed_cards(reader.problems, where, DECKS.path[0], printed)
+    reader.problems.raise_if_any()
+    assert game is not None
+    return replace(game, decks=tuple(read[id(deck)] for deck in game.decks))
+
+
+def _decks_node(reader: Reader) -> Node | None:
+    """The list of decks of a game that could not be built, to read their cards all the same."""
+    root = reader.node(None)
+    return root.get(DECKS.path[0]) if isinstance(root, MapNode) else None
+
+
+def _deck(
+    reader: Reader, node: Node, path: str, deck: GenericDeck | None, game_dir: Path
+) -> GenericDeck | None:
+    """The deck written at ``node`` with its fields' defaults and its cards (``deck``: its header
+    as the reader built it, None if it could not be); every problem goes to the reader."""
+    if not isinstance(node, MapNode):
+        return None
+    by_node = {id(reader.node(spec)): spec for spec in reader.built(FieldSpec)}
+    declared = [  # the deck's field declarations the reader could build, in order
+        by_node[id(item)]
+        for _, value in node.entries
+        if isinstance(value, ListNode)
+        for item in value.items
+        if id(item) in by_node
+    ]
+    specs = _specs(reader, declared, game_dir)
+    cards = node.get(CARDS.path[0])
+    here = f"{path}.{CARDS.path[0]}"
+    if isinstance(cards, ScalarNode) and isinstance(cards.value, str):
+        rows = _table(reader, cards, here, specs, game_dir)
+    elif isinstance(cards, ListNode):
+        rows = list(cards.items)
+        if not rows:
+            reader.problems.add(cards.where, here, f"has {entries(0)}", "at least 1")
+    else:
+        if cards is not None:
+            reader.problems.add(cards.where, here, f"expected a list, found {describe(cards)}")
+        rows = []
+    names = frozenset(spec.name for spec in specs)  # read by _card, not by the reader
+    paths = [f"{here}[{i}]" for i in range(len(rows))]
+    read = [reader.read(GenericCard, row, at, names) for row, at in zip(rows, paths, strict=True)]
+    reader.distinct(GenericCard, [card for card in read if card is not None])
+    made = [
+        _card(reader, card, row, at, specs, game_dir)
+        for card, row, at in zip(read, rows, paths, strict=True)
+    ]
+    good = tuple(card for card in made if card is not None)
+    if deck is None:
+        return None
+    return replace(deck, fields=tuple(specs), cards=good)
 
 
 TABLE_ALLOWED = "a .csv or .xlsx file in the game folder, named relative to it, e.g. ships.csv"
 
 
-def _table(rec: Fields, node: ScalarNode, specs: list[FieldSpec], game_dir: Path) -> list[Fields]:
-    """The rows of the deck's card table (``cards: ships.csv``), one reader each."""
+def _table(
+    reader: Reader, node: ScalarNode, here: str, specs: list[FieldSpec], game_dir: Path
+) -> list[Node]:
+    """The rows of the deck's card table (``cards: ships.csv``), each a mapping at its row."""
     name = str(node.value)
     parts = PurePosixPath(name.replace("\\", "/")).parts
     path = game_dir.joinpath(*parts)
+
+    def refuse(message: str, allowed: str = "") -> list[Node]:
+        reader.problems.add(node.where, here, message, allowed)
+        return []
+
     if PurePosixPath(name).is_absolute() or ".." in parts or not name.endswith(TABLE_TYPES):
-        rec.add(node, "cards", f"{name!r} is not a card table in the game folder", TABLE_ALLOWED)
-        return []
+        return refuse(f"{name!r} is not a card table in the game folder", TABLE_ALLOWED)
     if not path.is_file():
-        rec.add(node, "cards", f"{name!r} does not exist in {game_dir}", TABLE_ALLOWED)
-        return []
+        return refuse(f"{name!r} does not exist in {game_dir}", TABLE_ALLOWED)
     if leaves_data_folder(path):
-        rec.add(node, "cards", f"{name!r} is a link that leads outside the game folder")
-        return []
-    numbers = {"copies", "value", *(s.name for s in specs if s.type == "number")}
+        return refuse(f"{name!r} is a link that leads outside the game folder")
+    numbers = {*WHOLE_NUMBERS, *(s.name for s in specs if s.type == "number")}
     lists = {s.name for s in specs if s.type == "list"}
     try:
         table = read_table(path, numbers=numbers, lists=lists)
     except DataError as exc:
-        rec.problems.extend(exc.problems)
+        reader.problems.extend(exc.problems)
         return []
     if not table.items:
-        rec.add(node, "cards", f"{name!r} has no cards", "at least one row under the header")
-    _no_twice(rec.problems, table, rec.field("cards"))
-    return [
-        Fields(item, rec.problems, f"{rec.field('cards')}[{i}]")
-        for i, item in enumerate(table.items)
-    ]
+        refuse(f"{name!r} has no cards", "at least one row under the header")
+    return list(table.items)
 
 
-def _fields(rec: Fields, game_dir: Path) -> list[FieldSpec]:
-    """The deck's own fields: ``fields: [{name: cost, type: number, default: 0}, …]``."""
+def _specs(reader: Reader, declared: list[FieldSpec], game_dir: Path) -> list[FieldSpec]:
+    """The deck's own fields (``fields: [{name: cost, type: number, default: 0}, …]``) with
+    their defaults read as their type; a built-in name or a name declared twice is refused."""
     specs: list[FieldSpec] = []
-    for spec in rec.records("fields", required=False):
-        name = spec.need("name", text(max_len=30, pattern=FIELD_NAME, allowed=_NAME_ALLOWED))
-        kind = spec.need("type", choice(FIELD_TYPES))
-        if name in RESERVED:
-            spec.add(spec.node_of("name"), "name", f"{name!r} is a built-in field", _NAME_ALLOWED)
-            name = None
-        elif name is not None and any(s.name == name for s in specs):
-            spec.add(spec.node_of("name"), "name", f"{name!r} is declared twice")
-            name = None
-        default = EMPTY.get(kind or "text", "")
-        if kind is not None and spec.has("default"):
-            default = spec.get("default", value_kind(kind, game_dir), default)
-        else:
-            spec.node_of("default")
-        spec.done()
-        if name is not None and kind is not None:
-            specs.append(FieldSpec(name, kind, default))
+    for spec in declared:
+        if spec.name in RESERVED:
+            reader.add(spec, "name", f"{spec.name!r} is a built-in field", NAME_ALLOWED)
+            continue
+        if any(s.name == spec.name for s in specs):
+            reader.add(spec, "name", f"{spec.name!r} is declared twice")
+            continue
+        default = EMPTY.get(spec.type, "")
+        node = reader.written(spec, *DEFAULT.path)
+        if node is not None:
+            value = check(
+                value_kind(spec.type, game_dir),
+                node,
+                reader.path(spec, *DEFAULT.path),
+                reader.problems,
+            )
+            default = default if value is None else value
+        specs.append(replace(spec, default=default))
     return specs
 
 
-_NAME_ALLOWED = "lower-case letters, digits and _, starting with a letter; not one of " + ", ".join(
-    RESERVED
-)
 EMPTY: dict[str, object] = {"number": 0, "list": ()}
 """A declared field's value when neither the card nor a default gives one (else ``""``)."""
 
@@ -242,61 +262,33 @@ def template(game_dir: Path, side: str) -> Kind[str]:
     return read
 
 
-def _card(card: Fields, specs: list[FieldSpec], game_dir: Path) -> GenericCard:
+def _card(
+    reader: Reader,
+    card: GenericCard | None,
+    node: Node,
+    path: str,
+    specs: list[FieldSpec],
+    game_dir: Path,
+) -> GenericCard | None:
+    """``card`` (its built-in fields, as the reader read them from ``node``; None if it could
+    not) with the deck's own fields read by their declared type."""
     values: list[tuple[str, object]] = []
     for spec in specs:
-        values.append(
-            (spec.name, card.get(spec.name, value_kind(spec.type, game_dir), spec.default))
-        )
-    made = GenericCard(
-        key=card.need("key", text(max_len=40, pattern=KEY)) or "",
-        name=card.need("name", text(max_len=40)) or "",
-        kind=card.get("kind", text(min_len=0, max_len=30), ""),
-        value=card.get("value", short_value(), ""),
-        text=card.get("text", rich_text(game_dir), ""),
-        icon=card.get("icon", choice(ICONS), ""),
-        copies=card.get("copies", integer(1, 99), 1),
-        source=_source(card),
-        sources=_sources(card),
-        fields=tuple(values),
-        template=card.get("template", template(game_dir, "front"), ""),
-        colour=card.get("colour", colour(), ""),
-        back=card.get("back", template(game_dir, "back"), ""),
-    )
-    card.done()
-    return made
+        value = spec.default
+        written = node.get(spec.name) if isinstance(node, MapNode) else None
+        if written is not None:
+            read = check(
+                value_kind(spec.type, game_dir), written, f"{path}.{spec.name}", reader.problems
+            )
+            value = value if read is None else read
+        values.append((spec.name, value))
+    if card is None:
+        return None
+    return replace(card, sources=_sources(node), fields=tuple(values))
 
 
-def _sources(record: Fields) -> tuple[tuple[str, str], ...]:
+def _sources(node: Node) -> tuple[tuple[str, str], ...]:
     """``(field, file:line:col)`` of every field the record gives."""
-    if not isinstance(record.node, MapNode):
+    if not isinstance(node, MapNode):
         return ()
-    return tuple((str(key.value), str(value.where)) for key, value in record.node.entries)
-
-
-def _unique(problems: Problems, root: Fields) -> None:
-    """Deck keys are unique in the game, card keys in their deck."""
-    decks = root.node_of("decks")
-    if not isinstance(decks, ListNode):
-        return
-    _no_twice(problems, decks, "decks")
-    for i, deck in enumerate(decks.items):
-        cards = deck.get("cards") if isinstance(deck, MapNode) else None
-        if isinstance(cards, ListNode):
-            _no_twice(problems, cards, f"decks[{i}].cards")
-
-
-def _no_twice(problems: Problems, items: ListNode, path: str) -> None:
-    seen: set[object] = set()
-    for i, item in enumerate(items.items):
-        key = item.get("key") if isinstance(item, MapNode) else None
-        if not isinstance(key, ScalarNode):
-            continue
-        if key.value in seen:
-            problems.add(key.where, f"{path}[{i}].key", f"{key.value!r} is used twice")
-        seen.add(key.value)
-
-
-def _source(fields: Fields) -> str:
-    """``file:line:col`` of a record, for messages."""
-    return str(fields.where)
+    return tuple((str(key.value), str(value.where)) for key, value in node.entries)

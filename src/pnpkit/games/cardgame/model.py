@@ -4,8 +4,22 @@ a text and an emblem. ``pnpkit new`` scaffolds one; its kit is the card sheets."
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Annotated, get_type_hints
 
-from pnpkit.model.cards import CardSize
+from pnpkit.model.cards import DEFAULT_CARD_SIZE, CardSize
+from pnpkit.model.schema import (
+    LATER,
+    Colour,
+    Custom,
+    Distinct,
+    Items,
+    Key,
+    OneOf,
+    Range,
+    Source,
+    Text,
+    written_keys,
+)
 from pnpkit.model.vocabulary import EMBLEMS
 
 ICONS = EMBLEMS
@@ -16,71 +30,100 @@ FIELD_TYPES = ("text", "number", "icon", "image", "colour", "list")
 """The types of the fields a deck declares."""
 BUILT_IN = "generic"
 """The name of the built-in front and back templates (``templates/cards/generic-*``)."""
-
-
-@dataclass(frozen=True, slots=True)
-class FieldSpec:
-    """A field a deck declares for its cards (``fields:`` in the deck)."""
-
-    name: str
-    type: str
-    """One of :data:`FIELD_TYPES`."""
-    default: object
-    """The value of a card that does not give the field (``""``, ``0`` or ``()`` if none)."""
+KEY = r"[a-z][a-z0-9-]*"
+FIELD_NAME = r"[a-z][a-z0-9_]{0,29}"
+FRONT = "cards/generic-front.svg.j2"
+BACK = "cards/generic-back.svg.j2"
+TEMPLATE = Custom("a template name: generic, or a file of the game's templates/ (load.template)")
+"""How ``template`` and ``back`` are read, on decks and cards alike."""
+RICH = Custom("text with **bold**, *italic* and :icon: markup (load.rich_text)")
+BY_THE_LOADER = Custom("read by games/cardgame/load.py with the deck's own fields")
+DECKS = Key.of("decks")
+CARDS = Key.of("cards")
+DEFAULT = Key.of("default")
 
 
 @dataclass(frozen=True, slots=True)
 class GenericCard:
     """One card design of a generic deck."""
 
-    key: str
-    name: str
-    kind: str
+    key: Annotated[str, Text(max_len=40, pattern=KEY), Distinct()]
+    name: Annotated[str, Text(max_len=40)]
+    kind: Annotated[str, Text(min_len=0, max_len=30)] = ""
     """A word printed above the text, e.g. ``Crew`` (may be empty)."""
-    value: str
+    value: Annotated[str, Custom("a number or a short word (load.short_value)")] = ""
     """A number or a short word printed in the corner (may be empty)."""
-    text: str
-    icon: str
+    text: Annotated[str, RICH] = ""
+    icon: Annotated[str, OneOf(ICONS)] = ""
     """An emblem from :data:`pnpkit.model.vocabulary.EMBLEMS`."""
-    copies: int
-    source: str = ""
-    sources: tuple[tuple[str, str], ...] = ()
-    """``file:line:col`` of each field given in the data, for messages."""
-    fields: tuple[tuple[str, object], ...] = ()
-    """The value of every field the deck declares (the default where the card gives none)."""
-    template: str = ""
+    copies: Annotated[int, Range(1, 99)] = 1
+    template: Annotated[str, TEMPLATE] = ""
     """The front template (a Jinja name), if not the deck's."""
-    colour: str = ""
+    colour: Colour = ""
     """The accent colour, if not the deck's."""
-    back: str = ""
+    back: Annotated[str, TEMPLATE] = ""
     """The back template (a Jinja name), if not the deck's common back."""
+    source: Source = ""
+    sources: Annotated[tuple[tuple[str, str], ...], LATER] = ()
+    """``file:line:col`` of each field given in the data, for messages."""
+    fields: Annotated[tuple[tuple[str, object], ...], LATER] = ()
+    """The value of every field the deck declares (the default where the card gives none)."""
+
+
+CARD_KEYS = written_keys(GenericCard)
+"""What every card may give; a deck's own fields come on top."""
+WHOLE_NUMBERS = tuple(name for name, kind in get_type_hints(GenericCard).items() if kind is int)
+"""The built-in fields a card table's column holds whole numbers in (``copies``)."""
+RESERVED = (
+    *CARD_KEYS,
+    *("accent", "footer", "title", "picture", "picture_field", "stats", "w", "h", "u"),
+    *("line", "wrap", "flow", "fmt", "mix", "emblem", "pattern", "image"),
+)
+"""Names a deck may not declare: the card's own keys, what the templates are given and the
+helpers they call."""
+NAME_ALLOWED = "lower-case letters, digits and _, starting with a letter; not one of " + ", ".join(
+    RESERVED
+)
+
+
+@dataclass(frozen=True, slots=True)
+class FieldSpec:
+    """A field a deck declares for its cards (``fields:`` in the deck)."""
+
+    name: Annotated[str, Text(max_len=30, pattern=FIELD_NAME, allowed=NAME_ALLOWED)]
+    type: Annotated[str, OneOf(FIELD_TYPES)]
+    """One of :data:`FIELD_TYPES`."""
+    default: Annotated[object, DEFAULT, BY_THE_LOADER] = None
+    """The value of a card that does not give the field (``""``, ``0`` or ``()`` if none), read
+    as the field's type."""
 
 
 @dataclass(frozen=True, slots=True)
 class GenericDeck:
-    key: str
-    title: str
-    colour: str
+    key: Annotated[str, Text(max_len=40, pattern=KEY), Distinct()]
+    title: Annotated[str, Text(max_len=40)]
+    cards: Annotated[tuple[GenericCard, ...], CARDS, BY_THE_LOADER]
+    """Written in the deck, or a ``.csv``/``.xlsx`` file of the game folder (``cards: ships.csv``)."""
+    colour: Colour = "#16324f"
     """The accent colour, ``#rrggbb``."""
-    icon: str
-    cards: tuple[GenericCard, ...]
-    source: str = ""
+    icon: Annotated[str, OneOf(ICONS)] = "anchor"
     fields: tuple[FieldSpec, ...] = ()
     """The fields the deck declares, beyond the built-in ones."""
-    template: str = "cards/generic-front.svg.j2"
+    template: Annotated[str, TEMPLATE] = FRONT
     """The front template (a Jinja name: ``cards/…`` built in, ``game/…`` the game's own)."""
-    back: str = "cards/generic-back.svg.j2"
+    back: Annotated[str, TEMPLATE] = BACK
     """The back template (a Jinja name)."""
+    source: Source = ""
 
 
 @dataclass(frozen=True, slots=True)
 class CardGame:
     """``data/<game>/game.yaml`` with ``kit: cards``."""
 
-    title: str
-    author: str
-    card_size: CardSize
-    decks: tuple[GenericDeck, ...]
+    title: Annotated[str, Text(max_len=60)]
+    decks: Annotated[tuple[GenericDeck, ...], DECKS, Items(min_len=1)]
+    author: Annotated[str, Text(max_len=80)] = ""
+    card_size: CardSize = DEFAULT_CARD_SIZE
     source: str = ""
     folder: str = ""
     """The game's data folder (its ``templates/`` and ``assets/`` are read from there)."""

@@ -5,14 +5,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from pnpkit.errors import DataError, Location, Problem
 from pnpkit.games.false_colors.combat import sink_points
-from pnpkit.games.false_colors.model import Ability, FleetGame, ShipClass
+from pnpkit.games.false_colors.model import ROSTER, Ability, FleetGame, ShipClass
 from pnpkit.games.false_colors.rule_text import RuleText
-from pnpkit.load.locate import place
 from pnpkit.model import Chart, Shape, Square
 from pnpkit.model.ours import MARK, plain
 
@@ -91,8 +89,8 @@ def ship_roles(game: FleetGame) -> dict[str, ShipClass]:
         if ship is None:
             missing.append(
                 Problem(
-                    place(str(Path(game.source or ".") / "roster.yaml"), "ships"),
-                    "ships",
+                    game.where.of(*ROSTER.path),
+                    ROSTER.path[-1],
                     f"no ship has the ability {ability.value!r}",
                 )
             )
@@ -113,7 +111,7 @@ def _storm_disagreements(charts: Mapping[str, Chart], rules: RuleText) -> list[P
     first = next(name for name in sorted(charts) if charts[name].storm_rounds == usual)
     return [
         Problem(
-            place(chart.source, "storm", "closes_after_rounds"),
+            chart.where.of("storm", "closes_after_rounds"),
             "storm.closes_after_rounds",
             f"the {name} chart's storm closes after rounds {list(chart.storm_rounds)}, the "
             f"{first} chart's after {list(usual)}; the rules quote one schedule",
@@ -136,7 +134,7 @@ def wind_facts(charts: Mapping[str, Chart], rules: RuleText) -> dict[str, Any]:
         raise DataError(
             [
                 Problem(
-                    place(rules.source, "wind", "from"),
+                    rules.where.of("wind", "from"),
                     "wind.from",
                     f"{corner!r} is not a seat of the hex chart",
                     ", ".join(s.name for s in seats) or "no hex chart",

@@ -14,10 +14,8 @@ from pnpkit.games.false_colors.load import load_fleet_game
 from pnpkit.games.false_colors.model import FleetGame
 from pnpkit.games.false_colors.rule_text import RuleText, load_rules
 from pnpkit.load import load_charts
-from pnpkit.load.chart import MAX_ROUNDS
-from pnpkit.load.locate import place
 from pnpkit.model import Chart
-from pnpkit.model.chart import ChartRules
+from pnpkit.model.chart import CHARTS, MAX_ROUNDS, ChartRules
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +38,7 @@ def load_kit(game_dir: Path) -> FleetKit:
         problems += exc.problems
     try:
         # without the game's rules, read the charts for their own problems alone
-        charts = load_charts(game_dir, game.chart_rules if game else _UNREAD)
+        charts = load_charts(game_dir, game.chart_rules.charts if game else _UNREAD)
     except DataError as exc:
         problems += exc.problems
     try:
@@ -50,12 +48,12 @@ def load_kit(game_dir: Path) -> FleetKit:
     if game is not None and charts:
         problems += [
             Problem(
-                place(str(game_dir / "game.yaml"), "charts", name),
+                game.where.of(*CHARTS.path, name),
                 f"charts.{name}",
                 f"no chart file charts/{name}.yaml for these rules",
                 ", ".join(sorted(charts)) + " (the chart files)",
             )
-            for name in sorted(set(game.chart_rules) - set(charts))
+            for name in sorted(set(game.chart_rules.charts) - set(charts))
         ]
     if problems or game is None or rules is None:
         raise DataError(problems)
@@ -80,7 +78,7 @@ _UNREAD = _Unread()
 
 
 def _rules_for(kit: FleetKit, name: str) -> ChartRules | None:
-    return kit.game.chart_rules.get(name)
+    return kit.game.chart_rules.charts.get(name)
 
 
 def chart_lines(kit: FleetKit) -> list[str]:
@@ -88,11 +86,25 @@ def chart_lines(kit: FleetKit) -> list[str]:
     ``path: chart: check: message [cells]``."""
     lines: list[str] = []
     for name, chart in sorted(kit.charts.items()):
-        for violation in check_chart(chart, _rules_for(kit, name)):
+        rules = _rules_for(kit, name)
+        for violation in check_chart(chart, rules):
             cells = " ".join(chart.label(cell) for cell in violation.cells)
             where = f" [{cells}]" if cells else ""
-            lines.append(f"{chart.source}: {name}: {violation.check}: {violation.message}{where}")
+            place = _place(chart, rules, violation.field)
+            lines.append(f"{place}: {name}: {violation.check}: {violation.message}{where}")
     return lines
+
+
+def _place(chart: Chart, rules: ChartRules | None, field: tuple[str, ...]) -> str:
+    """Where the field a violation is about is written: in the chart's file, else in the
+    game's rules for the chart (a chart takes ``screened`` from them); the chart's file when
+    the violation names no field."""
+    if not field:
+        return chart.source
+    written = chart.where.of(*field)
+    if written != chart.where.of() or rules is None or not rules.source:
+        return str(written)
+    return str(rules.where.of(*field))
 
 
 def seating_lines(kit: FleetKit) -> list[str]:

@@ -6,11 +6,30 @@ Every number the rulebook, tokens and tables print lives here once, read from
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Annotated
 
-from pnpkit.model.chart import ChartRules
+from pnpkit.model.chart import GameCharts
+from pnpkit.model.schema import (
+    NOWHERE,
+    Colour,
+    Distinct,
+    Items,
+    Key,
+    OneOf,
+    Range,
+    Text,
+    Where,
+)
+from pnpkit.model.vocabulary import EMBLEMS, PATTERNS
+
+SHIP_KEY = r"[0-9A-Z]{1,2}"
+FLEET_KEY = r"[a-z][a-z0-9-]*"
+ROSTER = Key.of("roster.yaml", "ships")
+"""Where the roster is written: the list ``ships`` of ``roster.yaml``."""
+APART = Distinct("different for every fleet")
+"""What tells the fleets apart differs between every two of them."""
 
 
 class Ability(StrEnum):
@@ -34,14 +53,16 @@ class Ability(StrEnum):
 class ShipClass:
     """One line of the roster. ``rating`` is None for the Fireship and the Admiral."""
 
-    key: str
+    key: Annotated[
+        str, Text(pattern=SHIP_KEY, allowed="1 or 2 digits or capitals, quoted"), Distinct()
+    ]
     """What the token shows: ``"7"``, ``"X"``, ``"A"``."""
-    name: str
-    count: int
-    rating: int | None
-    moves: int
-    abilities: frozenset[Ability] = frozenset()
-    note: str = ""
+    name: Annotated[str, Text(max_len=40), Distinct()]
+    count: Annotated[int, Range(1, 99)]
+    rating: Annotated[int | None, Range(1, 7, "1–7, or null for X and A")]
+    moves: Annotated[int, Range(0, 12)]
+    abilities: Annotated[frozenset[Ability], Items(unique=True)] = frozenset()
+    note: Annotated[str, Text(max_len=200)] = ""
 
     def has(self, ability: Ability) -> bool:
         return ability in self.abilities
@@ -52,53 +73,60 @@ class Fleet:
     """A fleet's look: colours and an emblem, so players who cannot tell the colours apart
     still can tell the fleets."""
 
-    key: str
-    name: str
-    colour: str
+    key: Annotated[str, Text(pattern=FLEET_KEY, allowed="lower-case letters"), APART]
+    name: Annotated[str, Text(max_len=40), APART]
+    colour: Annotated[Colour, APART]
     """Main colour, ``#rrggbb``."""
-    ink: str
+    ink: Colour
     """Text and line colour on the main colour, ``#rrggbb``."""
-    emblem: str
+    emblem: Annotated[str, OneOf(EMBLEMS), APART]
     """One of the emblems the renderer knows: anchor, star, cross, wave, ..."""
-    pattern: str
+    pattern: Annotated[str, OneOf(PATTERNS), APART]
     """One of the patterns the renderer knows: plain, stripes, checks, dots, ..."""
 
 
 @dataclass(frozen=True, slots=True)
 class Scoring:
-    harbor: int
-    capital: int
-    admiral_captured: int
-    admiral_afloat: int
-    admiral_lost: int
+    harbor: Annotated[int, Range(0, 99)]
+    capital: Annotated[int, Range(0, 99)]
+    admiral_captured: Annotated[int, Range(0, 99)]
+    admiral_afloat: Annotated[int, Range(0, 99)]
+    admiral_lost: Annotated[int, Range(-99, 0, "-99–0: what the loser pays")]
     """Negative: what an Admiral lost uncaptured costs her own captain."""
-    sunk_divisor: int
+    sunk_divisor: Annotated[int, Range(1, 10)]
     """A ship sunk scores her rating divided by this, rounded down."""
     capital_lead: str = "most ships on its cells"
 
 
 @dataclass(frozen=True, slots=True)
 class FleetGame:
-    title: str
-    subtitle: str
-    roster: tuple[ShipClass, ...]
-    fleets: tuple[Fleet, ...]
+    """``game.yaml`` with the roster of ``roster.yaml``."""
+
+    title: Annotated[str, Text(max_len=60)]
+    roster: Annotated[tuple[ShipClass, ...], ROSTER, Items(min_len=1)]
+    fleets: Annotated[tuple[Fleet, ...], Items(min_len=2)]
     scoring: Scoring
-    rounds: int
-    orders: int
+    orders: Annotated[int, Range(1, 20)]
     """Orders a round."""
-    admiral_orders: int
-    """Extra orders while the Admiral is afloat."""
-    stalling_rounds: int
+    stalling_rounds: Annotated[int, Range(1, 99)]
     """Rounds with no fight and no change of hands before the storm hurries."""
-    truce_rounds: int
-    chart_rules: Mapping[str, ChartRules] = field(default_factory=dict)
-    """What the rules ask of each chart, by chart name (with the storm's schedule)."""
+    fleet_size: Annotated[int, Range(1, 99)]
+    """Ships in one fleet: the roster's counts add up to it."""
+    chart_rules: Annotated[GameCharts, Key.of()]
+    """The game's length, its storm and what the rules ask of each chart (written beside the
+    fields above: ``rounds``, ``storm``, ``charts``)."""
+    subtitle: Annotated[str, Text(max_len=120)] = ""
+    admiral_orders: Annotated[int, Range(0, 20)] = 0
+    """Extra orders while the Admiral is afloat."""
+    truce_rounds: Annotated[int, Range(0, 99)] = 0
     source: str = ""
+    """The game's folder."""
+    where: Where = field(default=NOWHERE, compare=False)
 
     @property
-    def fleet_size(self) -> int:
-        return sum(ship.count for ship in self.roster)
+    def rounds(self) -> int:
+        """The game's length (read with the chart rules)."""
+        return self.chart_rules.rounds
 
     def ship(self, key: str) -> ShipClass:
         for ship in self.roster:

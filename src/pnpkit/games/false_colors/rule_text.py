@@ -3,7 +3,7 @@
 :func:`load_rules` reads the file: its documents (the rulebook and the card) through the shared
 :mod:`pnpkit.load.rule_blocks`, with this game's own blocks (``table``, ``picture``), its
 values (``numbers``, ``pirates``, ``wind``: ``{ours: …}`` marks our choices) and the phrases of
-its generated tables. Placeholders are filled by :func:`pnpkit.layout.rules.render_text` (a
+its generated tables. Placeholders are filled by :func:`pnpkit.render.rule_text.render_text` (a
 sandbox with ``StrictUndefined``: a misspelt placeholder is an error naming the file and block,
 never a silent blank).
 """
@@ -16,11 +16,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from pnpkit.errors import DataError, Location, Problem
-from pnpkit.layout.rules import and_list as and_list
-from pnpkit.layout.rules import document_problems
-from pnpkit.layout.rules import render_text as render_text
 from pnpkit.load.fields import Fields, Invalid, Kind, Problems, text
-from pnpkit.load.locate import place
 from pnpkit.load.nodes import ListNode
 from pnpkit.load.rule_blocks import RawBlock as RawBlock
 from pnpkit.load.rule_blocks import RuleDocument as RuleDocument
@@ -30,8 +26,13 @@ from pnpkit.load.rule_blocks import (
     read_document,
     read_values,
 )
+from pnpkit.load.schema import PLACES
 from pnpkit.load.yamlnode import load_yaml
 from pnpkit.model.ours import Ours
+from pnpkit.model.schema import NOWHERE, Where
+from pnpkit.render.rule_text import and_list as and_list
+from pnpkit.render.rule_text import document_problems
+from pnpkit.render.rule_text import render_text as render_text
 
 OUTCOME_PHRASES: tuple[Literal["win", "lose", "both", "capture"], ...] = (
     "win",
@@ -98,12 +99,15 @@ class RuleText:
     ours_seatings: Mapping[str, tuple[tuple[str, Location], ...]] = field(default_factory=dict)
     """Seatings the source rules do not give, by chart: ``"2"`` for the seats of two captains,
     ``"6 teams"`` for the teams of six (printed with the mark)."""
+    where: Where = field(default=NOWHERE, compare=False)
+    """Where each value is written, kept at load time: ``rules.where.of("wind", "from")``."""
 
 
 def load_rules(path: Path | str) -> RuleText:
     """Read ``rules.yaml``; raises :class:`DataError` listing every problem."""
     problems = Problems()
-    root = Fields(load_yaml(path, problems.items), problems)
+    node = load_yaml(path, problems.items)
+    root = Fields(node, problems)
     numbers = read_values(root.sub("numbers"), problems)
     pirates = read_values(root.sub("pirates"), problems)
     wind = read_values(root.sub("wind"), problems)
@@ -114,7 +118,8 @@ def load_rules(path: Path | str) -> RuleText:
     root.done()
     problems.raise_if_any()
     assert rulebook is not None and card is not None
-    return RuleText(str(path), numbers, pirates, rulebook, card, phrases, wind, seatings)
+    where = Where(PLACES, node)
+    return RuleText(str(path), numbers, pirates, rulebook, card, phrases, wind, seatings, where)
 
 
 def _phrases(f: Fields | None, problems: Problems) -> dict[str, tuple[str, Location]]:
@@ -184,7 +189,7 @@ def phrasebook(
         raise DataError(
             [
                 Problem(
-                    place(rules.source, "phrases", key.split(".")[0]),
+                    rules.where.of("phrases", key.split(".")[0]),
                     "phrases",
                     f"{key} is missing",
                 )
@@ -237,6 +242,6 @@ def rule_text_problems(
         value = rules.numbers.get(key)
         value = value.value if isinstance(value, Ours) else value
         if not isinstance(value, (int, tuple)):
-            where = place(rules.source, "numbers", key)
+            where = rules.where.of("numbers", key)
             problems.append(Problem(where, f"numbers.{key}", "the play aids need a number here"))
     return problems

@@ -23,102 +23,69 @@ OUTCOME_COLOURS: dict[str, str] = {
 _FONTS = FontNames("SourceSansPro-Regular", "SourceSansPro-Bold", "SourceSansPro-It")
 
 
+class Squared:
+    """A symbol drawn in a square ``size`` points a side."""
+
+    __slots__ = ()
+    size: float
+
+    @property
+    def width(self) -> float:
+        return self.size
+
+    @property
+    def height(self) -> float:
+        return self.size
+
+
 @dataclass(frozen=True, slots=True)
-class OutcomeMark:
+class OutcomeMark(Squared):
     """A check (the attacker wins), a cross (she loses), an equals sign (both sink), a flag (the
     Admiral is captured) or a dash (no fight), drawn ``size`` points square."""
 
     kind: OutcomeKind
     size: float = 9.0
 
-    @property
-    def width(self) -> float:
-        return self.size
-
-    @property
-    def height(self) -> float:
-        return self.size
-
     def items(self) -> list[Item]:
         s = self.size
         colour = OUTCOME_COLOURS[self.kind]
         w = max(1.0, s * 0.14)
+
+        def line(width: float, *points: tuple[float, float]) -> Shape:
+            """An open stroke through ``points`` given as fractions of the symbol's size."""
+            return Shape(
+                tuple((s * x, s * y) for x, y in points), closed=False, stroke=colour, width=width
+            )
+
         if self.kind == "win":
-            return [
-                Shape(
-                    ((s * 0.12, s * 0.52), (s * 0.4, s * 0.8), (s * 0.9, s * 0.18)),
-                    closed=False,
-                    stroke=colour,
-                    width=w * 1.2,
-                )
-            ]
+            return [line(w * 1.2, (0.12, 0.52), (0.4, 0.8), (0.9, 0.18))]
         if self.kind == "lose":
             return [
-                Shape(
-                    ((s * 0.18, s * 0.18), (s * 0.82, s * 0.82)),
-                    closed=False,
-                    stroke=colour,
-                    width=w * 1.2,
-                ),
-                Shape(
-                    ((s * 0.82, s * 0.18), (s * 0.18, s * 0.82)),
-                    closed=False,
-                    stroke=colour,
-                    width=w * 1.2,
-                ),
+                line(w * 1.2, (0.18, 0.18), (0.82, 0.82)),
+                line(w * 1.2, (0.82, 0.18), (0.18, 0.82)),
             ]
         if self.kind == "both":
-            return [
-                Shape(
-                    ((s * 0.15, s * 0.36), (s * 0.85, s * 0.36)),
-                    closed=False,
-                    stroke=colour,
-                    width=w,
-                ),
-                Shape(
-                    ((s * 0.15, s * 0.64), (s * 0.85, s * 0.64)),
-                    closed=False,
-                    stroke=colour,
-                    width=w,
-                ),
-            ]
+            return [line(w, (0.15, 0.36), (0.85, 0.36)), line(w, (0.15, 0.64), (0.85, 0.64))]
         if self.kind == "capture":
             return [
-                Shape(
-                    ((s * 0.25, s * 0.05), (s * 0.25, s * 0.95)),
-                    closed=False,
-                    stroke=colour,
-                    width=w,
-                ),
+                line(w, (0.25, 0.05), (0.25, 0.95)),
                 Shape(
                     ((s * 0.25, s * 0.08), (s * 0.9, s * 0.27), (s * 0.25, s * 0.48)), fill=colour
                 ),
             ]
-        return [
-            Shape(
-                ((s * 0.3, s * 0.5), (s * 0.7, s * 0.5)), closed=False, stroke=colour, width=w * 0.8
-            )
-        ]
+        return [line(w * 0.8, (0.3, 0.5), (0.7, 0.5))]
 
     def draw(self, canvas: Any) -> None:
         paint(canvas, self.items(), self.height, _FONTS)
 
 
 @dataclass(frozen=True, slots=True)
-class Dot:
+class Dot(Squared):
     """A filled circle (e.g. a storm round on the round track), ``size`` points across."""
 
     colour: str
     size: float = 8.0
     ring: bool = False
-
-    @property
-    def width(self) -> float:
-        return self.size
-
-    @property
-    def height(self) -> float:
-        return self.size
 
     def draw(self, canvas: Any) -> None:
         r = self.size / 2

@@ -133,25 +133,8 @@ class TentToken:
         # folds (dashed): the apex in ordinary fold colour on a white stripe (it runs between two
         # coloured faces), the base's two folds in the promise colour
         items.append(Shape(((0.0, apex), (w, apex)), closed=False, stroke="#ffffff", width=2.2))
-        items.append(
-            Shape(
-                ((0.0, apex), (w, apex)),
-                closed=False,
-                stroke=FOLD_COLOUR,
-                width=0.6,
-                dash=(4.0, 2.5),
-            )
-        )
-        for y in (base_top, base_bottom):
-            items.append(
-                Shape(
-                    ((0.0, y), (w, y)),
-                    closed=False,
-                    stroke=FOOTPRINT_DEPTH_COLOUR,
-                    width=0.6,
-                    dash=(4.0, 2.5),
-                )
-            )
+        items.append(_fold(apex, w, FOLD_COLOUR))
+        items += [_fold(y, w, FOOTPRINT_DEPTH_COLOUR) for y in (base_top, base_bottom)]
         # cuts (solid): the sides in the width-promise colour, the ends plain
         for x in (0.0, w):
             items.append(
@@ -206,3 +189,8 @@ def fleet_tokens(
 ) -> list[TentToken]:
     """Every ship of one fleet, ``count`` of each class, in roster order."""
     return [TentToken(ship, fleet, geometry) for ship in roster for _ in range(ship.count)]
+
+
+def _fold(y: float, width: float, colour: str) -> Shape:
+    """A fold line (dashed) across the token at ``y``."""
+    return Shape(((0.0, y), (width, y)), closed=False, stroke=colour, width=0.6, dash=(4.0, 2.5))

@@ -22,8 +22,37 @@ TRUCE_TINT = "#dcebf7"
 ADMIRAL_TINT = "#f6e3a1"
 
 
+class BoxRows:
+    """A track of square boxes ``box`` points a side in rows of ``per_row``, ``boxes`` of them."""
+
+    __slots__ = ()
+    box: float
+    per_row: int
+
+    @property
+    def boxes(self) -> int:
+        raise NotImplementedError
+
+    @property
+    def rows(self) -> int:
+        return -(-self.boxes // self.per_row)
+
+    @property
+    def width(self) -> float:
+        return self.per_row * self.box
+
+    @property
+    def height(self) -> float:
+        return self.rows * self.box
+
+    def corner(self, index: int) -> tuple[float, float]:
+        """The top-left corner of box ``index`` (0: the first)."""
+        row, col = divmod(index, self.per_row)
+        return col * self.box, row * self.box
+
+
 @dataclass(frozen=True, slots=True)
-class RoundTrack:
+class RoundTrack(BoxRows):
     """Boxes 1…``rounds`` in rows of ``per_row``; storm rounds tinted with a storm mark and the
     words "storm", truce rounds tinted with "truce"."""
 
@@ -36,23 +65,14 @@ class RoundTrack:
     """Rounds after which the wind turns (the Wind variant): "wind turns" at the box's top."""
 
     @property
-    def rows(self) -> int:
-        return -(-self.rounds // self.per_row)
-
-    @property
-    def width(self) -> float:
-        return self.per_row * self.box
-
-    @property
-    def height(self) -> float:
-        return self.rows * self.box
+    def boxes(self) -> int:
+        return self.rounds
 
     def items(self) -> list[Item]:
         out: list[Item] = []
         b = self.box
         for n in range(1, self.rounds + 1):
-            row, col = divmod(n - 1, self.per_row)
-            x, y = col * b, row * b
+            x, y = self.corner(n - 1)
             storm = n in self.storm_rounds
             truce = n <= self.truce_rounds
             fill = STORM_TINT if storm else (TRUCE_TINT if truce else "#ffffff")
@@ -90,7 +110,7 @@ class RoundTrack:
 
 
 @dataclass(frozen=True, slots=True)
-class ScoreTrack:
+class ScoreTrack(BoxRows):
     """Boxes 0…``top`` in rows of ``per_row``; every fifth box heavier."""
 
     top: int
@@ -98,23 +118,14 @@ class ScoreTrack:
     per_row: int = 20
 
     @property
-    def rows(self) -> int:
-        return -(-(self.top + 1) // self.per_row)
-
-    @property
-    def width(self) -> float:
-        return self.per_row * self.box
-
-    @property
-    def height(self) -> float:
-        return self.rows * self.box
+    def boxes(self) -> int:
+        return self.top + 1
 
     def items(self) -> list[Item]:
         out: list[Item] = []
         b = self.box
         for n in range(self.top + 1):
-            row, col = divmod(n, self.per_row)
-            x, y = col * b, row * b
+            x, y = self.corner(n)
             heavy = n % 5 == 0
             out.append(
                 rect(

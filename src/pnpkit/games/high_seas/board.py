@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from pnpkit.games.high_seas.model import HighSeasGame, Ship
 from pnpkit.games.high_seas.rules import aim_targets
+from pnpkit.model.ours import NOTE
 from pnpkit.render import fonts
 from pnpkit.render.base import GridPromise
 from pnpkit.render.colour import SEA, hex_rgb, tint
@@ -28,10 +29,6 @@ HEART_ROW = 3
 MOUNT_MARKS = 26.0
 """Room beyond a mount's rim for its aim marks and their numbers."""
 SEA_GAP = 72.0
-
-
-HALF_TINT = 0.78
-"""How far each half of the board is its ship's colour mixed with white."""
 
 
 @dataclass(frozen=True)
@@ -95,12 +92,12 @@ class HighSeasBoard:
         return (x, self.height - self.ship_height + reach)
 
     def half_colour(self, ship: Ship) -> tuple[float, float, float]:
-        """The light tint of the ship's colour its half of the board is filled with."""
-        return tint(hex_rgb(ship.colour), HALF_TINT)
+        """The colour the ship's half of the board is filled with."""
+        return hex_rgb(ship.half)
 
     def ship_colors(self) -> list[ColorMember]:
-        """The halves' tints (3 grayscale levels apart with the shipped colours), each with the
-        pattern band along its stern and the ship's name in every staging area."""
+        """The halves' colours (46 grayscale levels apart with the shipped colours), each with
+        the pattern band along its stern and the ship's name in every staging area."""
         return [
             ColorMember(
                 ship.name, self.half_colour(ship), (("pattern", ship.pattern), ("label", ship.name))
@@ -127,13 +124,15 @@ class HighSeasBoard:
         canvas.drawCentredString(self.width / 2, mid + 1, self.game.title)
         canvas.setFont(fonts.REGULAR, 8)
         canvas.drawCentredString(self.width / 2, mid - 11, self.game.credit)
+        if self.game.hearts_ours:
+            canvas.drawCentredString(self.width / 2, mid - 21, NOTE)
         canvas.restoreState()
 
     def _waves(self, canvas: Canvas) -> None:
         canvas.setStrokeColorRGB(0.65, 0.79, 0.9)
         canvas.setLineWidth(1.2)
         mid = self.height / 2
-        for y in (mid - 26, mid + 26):
+        for y in (mid - 31, mid + 26):
             path = canvas.beginPath()
             path.moveTo(EDGE, y)
             x = EDGE
@@ -184,7 +183,9 @@ class HighSeasBoard:
             )
             canvas.setFont(fonts.REGULAR, 7.5)
             canvas.drawCentredString(
-                x + area_w / 2, y0 + area_h / 2 - 50, f"{hearts} hearts · crew card here"
+                x + area_w / 2,
+                y0 + area_h / 2 - 50,
+                f"{self.game.hearts_text(area)} hearts · crew card here",
             )
             self._mount(canvas, index, area, colour)
 

@@ -23,9 +23,12 @@ from pnpkit.layout.plan import DocumentPlan, with_colors
 from pnpkit.layout.tiled_pdf import write_tiled
 from pnpkit.layout.tiling import tile
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
+from pnpkit.model.ours import MARK, NOTE
 from pnpkit.render.cards import FaceRenderer, SvgFace, deck_faces
 from pnpkit.render.colour import hex_rgb
 from pnpkit.render.counters import counter_faces
+from pnpkit.render.reference import Block, ReferenceStyle, reference_face
+from pnpkit.render.rule_text import render_text
 from pnpkit.verify.promises import ColorMember
 
 GAME = "high-seas"
@@ -64,23 +67,33 @@ def crew_deck(game: HighSeasGame) -> Deck:
     return Deck("crew", "Crew cards", game.card_size, tuple(cards), back)
 
 
-def reference_blocks(game: HighSeasGame, side: str) -> list[tuple[str, list[str]]]:
+def reference_blocks(game: HighSeasGame, side: str) -> list[Block]:
     """The reference card's blocks for one side; the crew cycle and the board facts are made
     from the data, the rest is the rules' text condensed in ``game.yaml``."""
-    blocks: list[tuple[str, list[str]]] = []
+    blocks: list[Block] = []
     if side == "front":
         order = crew_cycle(game)
         names = [game.crew_type(k).name for k in order]
         cycle = " beats ".join([*names, names[0]])
         blocks.append(("The crew", [cycle + ".", "Same type against same type is a draw."]))
-    blocks += [(s.title, list(s.lines)) for s in game.reference if s.side == side]
+    where = game.where.of("reference")
+    context = {
+        "areas": game.areas,
+        "crew_cards": game.component("crew_cards"),
+        "first_crew": game.first_crew,
+        "ours": MARK,
+    }
+    blocks += [
+        (s.title, [render_text(line, context, where, "reference") for line in s.lines])
+        for s in game.reference
+        if s.side == side
+    ]
     if side == "back":
-        hearts = ", ".join(str(h) for h in game.hearts)
         blocks.append(
             (
                 "Board and pieces",
                 [
-                    f"Each ship has {game.areas} staging areas with {hearts} hearts "
+                    f"Each ship has {game.areas} staging areas with {game.hearts_text()} hearts "
                     f"({sum(game.hearts)} a ship); {game.component('heart_pieces')} heart pieces, "
                     f"{game.component('cannons')} cannons, {game.component('crew_cards')} crew cards.",
                     "The numbers at each cannon mount are the enemy areas it may face.",
@@ -90,20 +103,18 @@ def reference_blocks(game: HighSeasGame, side: str) -> list[tuple[str, list[str]
     return blocks
 
 
+REFERENCE = ReferenceStyle(accent="#16324f", size=8.5, min_size=6.0)
+
+
 def _reference_face(renderer: FaceRenderer, game: HighSeasGame, side: str) -> SvgFace:
-    size = game.reference_size
-    return renderer.render(
-        "cards/reference.svg.j2",
-        size.width,
-        size.height,
-        {
-            "title": f"{game.title}: reference" + (" (2)" if side == "back" else ""),
-            "blocks": reference_blocks(game, side),
-            "footer": game.credit,
-            "accent": "#16324f",
-            "size": 8.5,
-            "min_size": 6.0,
-        },
+    marked = any(MARK in line for _, lines in reference_blocks(game, side) for line in lines)
+    return reference_face(
+        renderer,
+        game.reference_size,
+        REFERENCE,
+        title=f"{game.title}: reference" + (" (2)" if side == "back" else ""),
+        blocks=reference_blocks(game, side),
+        footer=game.credit + (f" {NOTE}." if marked else ""),
         name=f"reference card ({side})",
         source=str(game.where.of("reference")),
     )
@@ -111,7 +122,7 @@ def _reference_face(renderer: FaceRenderer, game: HighSeasGame, side: str) -> Sv
 
 def cannon_colors(game: HighSeasGame) -> list[ColorMember]:
     """The ships' colours on their cannon tokens, each with the ship's pattern and the first
-    word of its name, both drawn on every cannon (the colours are 12 grayscale levels apart)."""
+    word of its name, both drawn on every cannon (the colours are 42 grayscale levels apart)."""
     return [
         ColorMember(
             ship.name,
@@ -169,7 +180,7 @@ def documents(game: HighSeasGame, options: BuildOptions) -> list[DocumentPlan]:
     """Build every High Seas document into ``out_dir`` (the game's own folder)."""
     paper, sheets = options.paper, options.imposition
     renderer = FaceRenderer(options.templates)
-    subject = f"{game.title} by {game.author}"
+    subject = game.credit
     name = game.title
 
     cards = deck_faces(renderer, crew_deck(game))
@@ -202,6 +213,7 @@ def documents(game: HighSeasGame, options: BuildOptions) -> list[DocumentPlan]:
                 sheets,
                 title=f"{name}: tokens",
                 subject=subject,
+                label=f"{name}, a game by {game.author}: tokens",
                 round_pieces=round_pieces(pieces),
             ),
             what="ships",

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
 from pnpkit.model.cards import DEFAULT_CARD_SIZE, CardSize
+from pnpkit.model.ours import MARK
 from pnpkit.model.schema import (
     NOWHERE,
     Colour,
@@ -57,6 +58,8 @@ class Ship:
     colour: Colour
     ink: Colour
     pattern: Annotated[str, OneOf(PATTERNS)]
+    half: Colour
+    """The fill of the ship's half of the board (light; the halves differ in grayscale too)."""
     source: Source = ""
     """``file:line:col`` of the ship's record, for messages about its tokens."""
 
@@ -80,6 +83,16 @@ class Components:
     cannons: Annotated[int, Range(1, 999)]
 
 
+Hearts = Annotated[tuple[Annotated[int, Range(0, 12)], ...], Items(1, 9)]
+
+
+@dataclass(frozen=True, slots=True)
+class OurHearts:
+    """Hearts per staging area the rules do not give, written ``{ours: [3, 4, 5, 4, 3]}``."""
+
+    ours: Hearts
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class HighSeasGame:
     title: str
@@ -88,8 +101,9 @@ class HighSeasGame:
     components: Components
     crew: Annotated[tuple[CrewType, ...], Items(min_len=2)]
     ships: Annotated[tuple[Ship, ...], Items(min_len=1)]
-    hearts: Annotated[tuple[Annotated[int, Range(0, 12)], ...], Items(1, 9)]
-    """Hearts of each staging area of one ship, left to right as its captain sees it."""
+    split: Annotated[Hearts | OurHearts, Key.of("hearts")]
+    """Hearts of each staging area of one ship, left to right as its captain sees it; the
+    rules give only the total (38 heart pieces), so the split is marked ours."""
     first_crew: Annotated[int, Range(1, 30)]
     """Cards in the first crew each captain is dealt."""
     max_turn: Annotated[int, Range(0, 9)]
@@ -106,6 +120,24 @@ class HighSeasGame:
     reference: Annotated[tuple[Section, ...], Items(min_len=1)]
     source: str = ""
     where: Where = field(default=NOWHERE, compare=False)
+
+    @property
+    def hearts(self) -> tuple[int, ...]:
+        """Hearts of each staging area, marked or not."""
+        return self.split.ours if isinstance(self.split, OurHearts) else self.split
+
+    @property
+    def hearts_ours(self) -> bool:
+        """Whether the split is our choice (printed with :data:`~pnpkit.model.ours.MARK`)."""
+        return isinstance(self.split, OurHearts)
+
+    def hearts_text(self, area: int | None = None) -> str:
+        """The hearts of one area (or the split, ``3, 4, 5, 4, 3``) as printed, with the mark
+        when the split is ours."""
+        mark = MARK if self.hearts_ours else ""
+        if area is None:
+            return ", ".join(str(h) for h in self.hearts) + mark
+        return f"{self.hearts[area]}{mark}"
 
     @property
     def areas(self) -> int:

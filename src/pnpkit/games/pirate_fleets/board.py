@@ -1,5 +1,6 @@
 """The Pirate Fleets board at physical scale: the square grid of action spaces, coloured by
-action, with the player-count blocks outlined; tiled only between whole spaces."""
+action, with the player-count blocks outlined, and the turn track below it; tiled only between
+whole spaces."""
 
 from __future__ import annotations
 
@@ -7,8 +8,9 @@ import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from pnpkit.games.pirate_fleets.model import PirateFleetsGame, SpaceType
+from pnpkit.games.pirate_fleets.model import PirateFleetsGame, SpaceType, ours
 from pnpkit.games.pirate_fleets.rules import board_side, space_cells, tier_of
+from pnpkit.model.ours import NOTE
 from pnpkit.render import fonts
 from pnpkit.render.base import GridPromise
 from pnpkit.render.colour import hex_rgb, ink_for, tint
@@ -22,6 +24,9 @@ else:
 
 FRAME = 20.0
 HEADER = 44.0
+TRACK = 72.0
+"""The turn track's band below the spaces (its boxes hold a 0.75 in marker)."""
+TRACK_GAP = 10.0
 
 
 @dataclass(frozen=True)
@@ -42,7 +47,12 @@ class PirateFleetsBoard:
 
     @property
     def height(self) -> float:
-        return self._side * self.game.space_size + 2 * FRAME + HEADER
+        return self._side * self.game.space_size + 2 * FRAME + HEADER + self.grid_y - FRAME
+
+    @property
+    def grid_y(self) -> float:
+        """The bottom edge of the spaces (the turn track lies below it)."""
+        return FRAME + TRACK + TRACK_GAP
 
     @property
     def cuts_x(self) -> tuple[float, ...]:
@@ -50,12 +60,17 @@ class PirateFleetsBoard:
 
     @property
     def cuts_y(self) -> tuple[float, ...]:
-        return tuple(FRAME + i * self.game.space_size for i in range(1, self._side))
+        return tuple(self.grid_y + i * self.game.space_size for i in range(1, self._side))
 
     def space_box(self, column: int, row: int) -> tuple[float, float]:
         """Lower-left of the space at ``column`` (0 left), ``row`` (0 top)."""
         s = self.game.space_size
-        return (FRAME + column * s, FRAME + (self._side - 1 - row) * s)
+        return (FRAME + column * s, self.grid_y + (self._side - 1 - row) * s)
+
+    @property
+    def marked(self) -> bool:
+        """Whether the board prints anything the rules do not give (the turn track)."""
+        return ours(self.game.turn_track)
 
     def at_scale(self, scale: float) -> WordsAtLeast:
         """The board printed small (its assembly page): strings under 6 pt as printed left out."""
@@ -79,10 +94,43 @@ class PirateFleetsBoard:
         canvas.drawRightString(
             self.width - FRAME, top - 22, "P: pawn spaces (square)   D: danger-disk spaces (round)"
         )
+        if self.marked:
+            canvas.drawRightString(self.width - FRAME, top - 36, NOTE)
         for number, (column, row) in sorted(space_cells(self.game).items()):
             self._space(canvas, number, column, row)
         self._blocks(canvas)
+        self._track(canvas)
         canvas.restoreState()
+
+    def _track(self, canvas: Canvas) -> None:
+        """Boxes for turns 1…``turns``, a marker's width each, under a title line."""
+        turns = self.game.turns
+        width = self._side * self.game.space_size
+        box = width / turns
+        title_h = 14.0
+        y = FRAME
+        h = TRACK - title_h
+        canvas.setFillColorRGB(0.1, 0.1, 0.1)
+        canvas.setFont(fonts.BOLD, 10)
+        canvas.drawString(FRAME, y + TRACK - 10, str(self.game.turn_track))
+        canvas.setFont(fonts.REGULAR, 8)
+        canvas.drawString(
+            FRAME + 80,
+            y + TRACK - 10,
+            f"Move the turn marker on after every turn; the game ends after turn {turns}.",
+        )
+        canvas.setLineWidth(1.2)
+        for i in range(turns):
+            x = FRAME + i * box
+            canvas.setFillColorRGB(0.99, 0.97, 0.9)
+            canvas.setStrokeColorRGB(0.2, 0.2, 0.2)
+            canvas.rect(x, y, box, h, stroke=1, fill=1)
+            canvas.setFillColorRGB(0.75, 0.68, 0.55)
+            canvas.setFont(fonts.BOLD, 30)
+            canvas.drawCentredString(x + box / 2, y + h / 2 - 10, str(i + 1))
+            canvas.setFillColorRGB(0.2, 0.2, 0.2)
+            canvas.setFont(fonts.SEMIBOLD, 7)
+            canvas.drawCentredString(x + box / 2, y + h - 9, f"TURN {i + 1}")
 
     def _blocks(self, canvas: Canvas) -> None:
         s = self.game.space_size
@@ -131,14 +179,14 @@ class PirateFleetsBoard:
             min_size=7,
         )
         canvas.setFont(fonts.BOLD, 18)
-        canvas.drawCentredString(x + s / 2, y + s - band - 47, f"TN {space.target}")
+        canvas.drawCentredString(x + s / 2, y + s - band - 45, f"TN {space.target}")
         draw_lines(
             canvas,
-            action.short,
+            " ".join((action.short, *self.game.notes_of(number))),
             x + 6,
-            y + 40,
+            y + s - band - 51,
             s - 12,
-            26,
+            s - band - 51 - 13,
             7.5,
             fonts.REGULAR,
             what=f"actions.{action.key}.short",

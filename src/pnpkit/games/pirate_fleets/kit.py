@@ -5,30 +5,44 @@
 - ``board.pdf`` — the 6 × 6 action spaces at 1:1, tiled between whole spaces, assembly page;
 - ``supply-cards.pdf`` and ``captain-cards.pdf`` — the two decks, fronts and backs (duplex);
 - ``tokens.pdf`` — pawns (square) and danger disks (round) in every player colour, each colour
-  with its own pattern and emblem; gold; the first-player marker;
-- ``reference-card.pdf`` — turn sequence, every action's effect, the Haven and Treachery tables;
+  with its own pattern and emblem; gold; ships; the turn and first-player markers;
+- ``reference-card.pdf`` — what the kit holds, turn sequence, captains deck, every action's
+  effect, the Haven and Treachery tables;
 - ``duplex-calibration.pdf`` — the test print that gives the back offset.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
 from pnpkit.build.options import BuildOptions
 from pnpkit.games.pirate_fleets.board import PirateFleetsBoard
-from pnpkit.games.pirate_fleets.model import PirateFleetsGame
+from pnpkit.games.pirate_fleets.model import (
+    OurCount,
+    PirateFleetsGame,
+    ValueToken,
+    count_of,
+    ours,
+)
 from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets, round_pieces
 from pnpkit.layout.plan import DocumentPlan, with_colors
 from pnpkit.layout.tiled_pdf import write_tiled
 from pnpkit.layout.tiling import tile
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
+from pnpkit.model.ours import MARK, NOTE
 from pnpkit.render.cards import FaceRenderer, SvgFace, deck_faces
 from pnpkit.render.colour import hex_rgb
 from pnpkit.render.counters import counter_faces
+from pnpkit.render.reference import Block, ReferenceStyle, reference_face
+from pnpkit.render.rule_text import render_text
 from pnpkit.verify.promises import ColorMember
 
 GAME = "pirate-fleets"
 SUPPLY_ACCENT = "#7a4a1d"
 CAPTAIN_ACCENT = "#4a235a"
 GOLD = "#d4a017"
+SHIP = "#5b3a1e"
 
 
 def _accent(game: PirateFleetsGame, effect: str) -> str:
@@ -37,57 +51,80 @@ def _accent(game: PirateFleetsGame, effect: str) -> str:
     return min(found)[1] if found else SUPPLY_ACCENT
 
 
-def supply_deck(game: PirateFleetsGame) -> Deck:
-    cards = []
-    for i, card in enumerate(game.supply):
+@dataclass(frozen=True, slots=True)
+class _DeckLook:
+    """What tells a deck's cards apart: its key and name, the word on every card, the emblem,
+    the footer, and the note on its back (how the deck is dealt, when the rules say so)."""
+
+    key: str
+    name: str
+    kind: str
+    icon: str
+    footer: str
+    back_note: str = ""
+
+
+def _deck(
+    game: PirateFleetsGame,
+    look: _DeckLook,
+    cards: Sequence[tuple[str, str, int, str]],
+    accent: Callable[[str], str],
+) -> Deck:
+    """A deck of ``cards`` (name, effect, copies, source), each front in ``accent(effect)``;
+    one common back in ``accent("")``."""
+    made = []
+    for i, (name, effect, copies, source) in enumerate(cards):
         front = Face(
             "cards/pf-supply.svg.j2",
             (
-                ("name", card.name),
-                ("kind", "SUPPLY"),
-                ("icon", "anchor"),
-                ("accent", _accent(game, card.effect)),
-                ("effect", card.effect),
-                ("footer", f"{game.title} · supply card"),
+                ("name", name),
+                ("kind", look.kind.upper()),
+                ("icon", look.icon),
+                ("accent", accent(effect)),
+                ("effect", effect),
+                ("footer", look.footer),
             ),
-            card.source,
+            source,
         )
-        cards.append(Card(f"supply-{i}", card.name, front, card.qty))
+        made.append(Card(f"{look.key}-{i}", name, front, copies))
     back = Face(
         "cards/pf-back.svg.j2",
-        (("title", game.title), ("kind", "Supply"), ("icon", "anchor"), ("accent", SUPPLY_ACCENT)),
+        (
+            ("title", game.title),
+            ("kind", look.kind),
+            ("icon", look.icon),
+            ("accent", accent("")),
+            ("note", look.back_note),
+        ),
         game.source,
     )
-    return Deck("supply", "Supply deck", game.card_size, tuple(cards), back)
+    return Deck(look.key, look.name, game.card_size, tuple(made), back)
+
+
+def supply_deck(game: PirateFleetsGame) -> Deck:
+    look = _DeckLook("supply", "Supply deck", "Supply", "anchor", f"{game.title} · supply card")
+    cards = [(c.name, c.effect, c.qty, c.source) for c in game.supply]
+    return _deck(
+        game, look, cards, lambda effect: _accent(game, effect) if effect else SUPPLY_ACCENT
+    )
 
 
 def captains_deck(game: PirateFleetsGame) -> Deck:
-    cards = []
-    for i, captain in enumerate(game.captains):
-        front = Face(
-            "cards/pf-supply.svg.j2",
-            (
-                ("name", captain.name),
-                ("kind", "CAPTAIN"),
-                ("icon", "crown"),
-                ("accent", CAPTAIN_ACCENT),
-                ("effect", captain.effect),
-                ("footer", f"{game.title} · optional captains deck"),
-            ),
-            captain.source,
-        )
-        cards.append(Card(f"captain-{i}", captain.name, front, captain.copies))
-    back = Face(
-        "cards/pf-back.svg.j2",
-        (("title", game.title), ("kind", "Captain"), ("icon", "crown"), ("accent", CAPTAIN_ACCENT)),
-        game.source,
+    look = _DeckLook(
+        "captains",
+        "Captains deck",
+        "Captain",
+        "crown",
+        f"{game.title} · optional captains deck",
+        f"Optional: {game.captains_rule}",
     )
-    return Deck("captains", "Captains deck", game.card_size, tuple(cards), back)
+    cards = [(c.name, c.effect, c.copies, c.source) for c in game.captains]
+    return _deck(game, look, cards, lambda effect: CAPTAIN_ACCENT)
 
 
 def player_colors(game: PirateFleetsGame) -> list[ColorMember]:
     """The players' colours, each with the pattern, emblem and name every pawn and disk of that
-    colour draws (blue and green, say, are 4 grayscale levels apart)."""
+    colour draws (red and blue, green and orange are under 40 grayscale levels apart)."""
     return [
         ColorMember(
             c.name,
@@ -96,6 +133,60 @@ def player_colors(game: PirateFleetsGame) -> list[ColorMember]:
         )
         for c in game.colours
     ]
+
+
+@dataclass(frozen=True, slots=True)
+class _Look:
+    """How a gold, ship or marker counter looks: fill, ink, emblem (or none) and label."""
+
+    colour: str
+    ink: str
+    emblem: str
+    label: str
+
+
+def _counter(
+    key: str,
+    name: str,
+    look: _Look,
+    value: str,
+    shape: CounterShape,
+    size: float,
+    count: int,
+    source: str,
+) -> Counter:
+    """``count`` counters of one face: ``value`` large, ``look.label`` below it."""
+    face = Face(
+        "counters/value.svg.j2",
+        (
+            ("colour", look.colour),
+            ("ink", look.ink),
+            ("emblem_name", look.emblem),
+            ("value", value),
+            ("label", look.label),
+        ),
+        source,
+    )
+    return Counter(key, name, shape, size, face, face, count)
+
+
+def _valued(
+    key: str, token: ValueToken, look: _Look, shape: CounterShape, size: float, source: str
+) -> Counter:
+    """``token.qty`` counters worth ``token.value`` (a value the rules do not give is marked)."""
+    name = f"{token.worth} {look.label.lower()}"
+    return _counter(
+        f"{key}-{token.worth}", name, look, str(token.value), shape, size, token.count, source
+    )
+
+
+def _marker(
+    key: str, name: str, look: _Look, count: int | OurCount, size: float, source: str
+) -> Counter:
+    """A round marker with an emblem; one the rules do not give carries the mark on its label."""
+    if ours(count):
+        look = _Look(look.colour, look.ink, look.emblem, look.label + MARK)
+    return _counter(key, name, look, "", CounterShape.ROUND, size, count_of(count), source)
 
 
 def tokens(game: PirateFleetsGame) -> list[Counter]:
@@ -109,78 +200,94 @@ def tokens(game: PirateFleetsGame) -> list[Counter]:
             ("emblem_name", colour.emblem),
             ("label", colour.name),
         )
-        pawn = Face("counters/piece.svg.j2", look, colours)
+        piece = Face("counters/piece.svg.j2", look, colours)
         out.append(
             Counter(
                 f"pawn-{colour.key}",
                 f"{colour.name} pawn",
                 CounterShape.SQUARE,
                 game.pawn,
-                pawn,
-                pawn,
+                piece,
+                piece,
                 game.pawns_per_player,
             )
         )
-        disk = Face("counters/piece.svg.j2", look, colours)
         out.append(
             Counter(
                 f"disk-{colour.key}",
                 f"{colour.name} danger disk",
                 CounterShape.ROUND,
                 game.disk,
-                disk,
-                disk,
+                piece,
+                piece,
                 game.disks_per_player,
             )
         )
-    for gold in game.gold:
-        face = Face(
-            "counters/value.svg.j2",
-            (
-                ("colour", GOLD),
-                ("ink", "#000000"),
-                ("emblem_name", ""),
-                ("value", str(gold.value)),
-                ("label", "GOLD"),
-            ),
-            game.source,
-        )
-        out.append(
-            Counter(
-                f"gold-{gold.value}",
-                f"{gold.value} gold",
-                CounterShape.ROUND,
-                game.gold_token,
-                face,
-                face,
-                gold.qty,
-            )
-        )
-    first = Face(
-        "counters/value.svg.j2",
-        (
-            ("colour", "#16324f"),
-            ("ink", "#ffffff"),
-            ("emblem_name", "wheel"),
-            ("value", "1st"),
-            ("label", "FIRST PLAYER"),
-        ),
-        game.source,
-    )
+    gold = str(game.where.of("pieces", "gold"))
+    coin = _Look(GOLD, "#000000", "", "GOLD")
+    for token in game.gold:
+        out.append(_valued("gold", token, coin, CounterShape.ROUND, game.gold_token, gold))
+    ships = str(game.where.of("pieces", "ships"))
+    for token in game.ships:
+        hull = _Look(SHIP, "#ffffff", "", "SHIP" if token.worth == 1 else "SHIPS")
+        out.append(_valued("ships", token, hull, CounterShape.SQUARE, game.ship_token, ships))
+    pieces = str(game.where.of("pieces"))
+    turn = _Look("#7a4a1d", "#ffffff", "anchor", "TURN")
+    out.append(_marker("turn", "Turn marker", turn, game.turn_markers, game.turn_marker, pieces))
+    first = _Look("#16324f", "#ffffff", "wheel", "FIRST PLAYER")
     out.append(
-        Counter(
-            "first-player", "First player", CounterShape.ROUND, game.first_player, first, first, 1
+        _marker(
+            "first-player", "First player", first, game.first_markers, game.first_player, pieces
         )
     )
     return out
 
 
-def reference_blocks(game: PirateFleetsGame, side: str) -> list[tuple[str, list[str]]]:
-    """Front: the game's own reference text, scaling and the two tables; back: every action."""
+def tokens_marked(game: PirateFleetsGame) -> bool:
+    """Whether a token prints a value the rules do not give."""
+    values = [t.value for t in (*game.gold, *game.ships)]
+    return ours(*values, game.turn_markers, game.first_markers)
+
+
+def _counts(tokens: Sequence[ValueToken], unit: str) -> str:
+    return ", ".join(f"{t.qty} × {t.value} {unit}" for t in tokens)
+
+
+def contents(game: PirateFleetsGame) -> list[str]:
+    """What the kit holds, counted from the data; what the rules do not give is marked."""
+    colours = len(game.colours)
+    captains = sum(c.copies for c in game.captains)
+    return [
+        f"Board: {len(game.spaces)} action spaces and the {str(game.turn_track).lower()} "
+        f"(turns 1–{game.turns}).",
+        f"Supply deck: {sum(c.qty for c in game.supply)} cards. Captains deck (optional): "
+        f"{captains} cards, {game.captain_copies} of each.",
+        f"Pawns (square) and danger disks (round): {game.pawns_per_player} and "
+        f"{game.disks_per_player} in each of {colours} colours.",
+        f"Gold: {_counts(game.gold, 'gold')}. Ships (shared): {_counts(game.ships, 'ship')}.",
+        f"Markers: {game.turn_markers} turn marker, {game.first_markers} first-player marker.",
+        f"You need: {game.dice}",
+    ]
+
+
+def sections(game: PirateFleetsGame) -> list[Block]:
+    """The game's own reference text, its placeholders filled (``{{ turns }}``, and
+    ``{{ ours }}`` for the mark after words the rules do not give)."""
+    where = game.where.of("reference")
+    context = {"turns": game.turns, "ours": MARK}
+    return [
+        (s.title, [render_text(line, context, where, "reference") for line in s.lines])
+        for s in game.reference
+    ]
+
+
+def reference_blocks(game: PirateFleetsGame, side: str) -> list[Block]:
+    """Front: what is in the kit, the game's own reference text, scaling, the captains deck and
+    the two tables; back: every action."""
     if side == "back":
         lines = [f"{a.name} ({a.type.value}): {a.effect}" for a in game.actions]
         return [("Action spaces (TN: the space's target number)", lines)]
-    blocks = [(s.title, list(s.lines)) for s in game.reference]
+    blocks: list[Block] = [("In this kit", contents(game)), *sections(game)]
     scaling = [
         f"{t.players.min}–{t.players.max} players: spaces 1–{t.spaces}" for t in game.scaling
     ]
@@ -190,6 +297,12 @@ def reference_blocks(game: PirateFleetsGame, side: str) -> list[tuple[str, list[
         for o in game.optional_spaces
     ]
     blocks.append(("Spaces in play", ["; ".join(scaling) + "."]))
+    blocks.append(
+        (
+            "Captains deck (optional)",
+            [f"{game.captains_rule} The deck holds {game.captain_copies} copies of each card."],
+        )
+    )
     for table in game.tables:
         rows = [
             f"{row.roll} {row.result}: {row.note}" if row.note else f"{row.roll}: {row.result}"
@@ -199,20 +312,21 @@ def reference_blocks(game: PirateFleetsGame, side: str) -> list[tuple[str, list[
     return blocks
 
 
+REFERENCE = ReferenceStyle(accent="#7a4a1d", size=9.0, min_size=6.5)
+
+
 def _reference_face(renderer: FaceRenderer, game: PirateFleetsGame, side: str) -> SvgFace:
-    size = game.reference_size
-    return renderer.render(
-        "cards/reference.svg.j2",
-        size.width,
-        size.height,
-        {
-            "title": f"{game.title}: " + ("turn and tables" if side == "front" else "actions"),
-            "blocks": reference_blocks(game, side),
-            "footer": f"{game.title}: P spaces take pawns, D spaces take danger disks.",
-            "accent": "#7a4a1d",
-            "size": 9.0,
-            "min_size": 6.5,
-        },
+    blocks = reference_blocks(game, side)
+    footer = f"{game.title}: P spaces take pawns, D spaces take danger disks."
+    if any(MARK in line for _, lines in blocks for line in lines):
+        footer += f" {NOTE}."
+    return reference_face(
+        renderer,
+        game.reference_size,
+        REFERENCE,
+        title=f"{game.title}: " + ("turn and tables" if side == "front" else "actions"),
+        blocks=blocks,
+        footer=footer,
         name=f"reference card ({side})",
         source=game.source,
     )
@@ -233,6 +347,9 @@ def documents(game: PirateFleetsGame, options: BuildOptions) -> list[DocumentPla
     reference = [
         (_reference_face(renderer, game, "front"), _reference_face(renderer, game, "back"))
     ]
+    pieces_label = f"{name}: pieces"
+    if tokens_marked(game):
+        pieces_label += f" ({NOTE})"
     return [
         DocumentPlan("board.pdf", f"{name}: board", subject, lambda doc: write_tiled(board, doc)),
         card_sheets(
@@ -257,7 +374,7 @@ def documents(game: PirateFleetsGame, options: BuildOptions) -> list[DocumentPla
                 sheets,
                 title=f"{name}: pieces",
                 subject=subject,
-                label=f"{name}: pawns, disks, gold",
+                label=pieces_label,
                 round_pieces=round_pieces(pieces),
             ),
             what="players",

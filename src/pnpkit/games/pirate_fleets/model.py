@@ -12,6 +12,7 @@ from enum import StrEnum
 from typing import Annotated, Literal
 
 from pnpkit.model.cards import DEFAULT_CARD_SIZE, CardSize
+from pnpkit.model.ours import MARK
 from pnpkit.model.schema import (
     NOWHERE,
     Colour,
@@ -112,6 +113,15 @@ class Captain:
     source: Source = ""
 
 
+@dataclass(frozen=True, slots=True)
+class SpaceNote:
+    """A line printed on the board spaces ``spaces`` below their action's summary."""
+
+    spaces: Annotated[tuple[Annotated[int, Range(1, 400)], ...], Items(min_len=1)]
+    text: Annotated[str, Text(max_len=80)]
+    source: Source = ""
+
+
 def _roll(value: object) -> Roll:
     if value is None or isinstance(value, bool):
         raise ValueError(f"{value!r} is not a roll")
@@ -173,9 +183,53 @@ class PlayerColour:
 
 
 @dataclass(frozen=True, slots=True)
-class GoldToken:
-    value: Annotated[int, Range(1, 100)]
-    qty: Annotated[int, Range(1, 200)]
+class OurCount:
+    """A number the source rules do not give, written ``{ours: 40}``; printed with the mark."""
+
+    ours: Annotated[int, Range(0, 999)]
+
+    def __str__(self) -> str:
+        return f"{self.ours}{MARK}"
+
+
+@dataclass(frozen=True, slots=True)
+class OurText:
+    """Words for a thing the source rules do not give, written ``{ours: Turn track}``."""
+
+    ours: Annotated[str, Text(max_len=60)]
+
+    def __str__(self) -> str:
+        return f"{self.ours}{MARK}"
+
+
+Count = Annotated[int, Range(1, 200)] | OurCount
+"""A count or value: plain when the rules give it, ``{ours: N}`` when we chose it."""
+
+
+def count_of(value: int | OurCount) -> int:
+    """The number itself, marked or not."""
+    return value.ours if isinstance(value, OurCount) else value
+
+
+def ours(*values: object) -> bool:
+    """Whether any of ``values`` is our choice (printed with the mark)."""
+    return any(isinstance(v, OurCount | OurText) for v in values)
+
+
+@dataclass(frozen=True, slots=True)
+class ValueToken:
+    """Tokens worth ``value`` (gold, ships), ``qty`` of them."""
+
+    value: Count
+    qty: Count
+
+    @property
+    def worth(self) -> int:
+        return count_of(self.value)
+
+    @property
+    def count(self) -> int:
+        return count_of(self.qty)
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,13 +252,23 @@ class PirateFleetsGame:
     target_max: Annotated[int, Range(0, 20), Key.of("target_numbers", "max")]
     pawns_per_player: Annotated[int, Range(1, 20), Key.of("pieces", "pawns_per_player")]
     disks_per_player: Annotated[int, Range(1, 20), Key.of("pieces", "disks_per_player")]
-    gold: Annotated[tuple[GoldToken, ...], Items(min_len=1), Key.of("pieces", "gold")]
+    gold: Annotated[tuple[ValueToken, ...], Items(min_len=1), Key.of("pieces", "gold")]
+    ships: Annotated[tuple[ValueToken, ...], Items(min_len=1), Key.of("pieces", "ships")]
+    """The shared ship counters (the rules: "figures, or cubes or counters")."""
+    turn_markers: Annotated[Count, Key.of("pieces", "turn_marker")]
+    first_markers: Annotated[Count, Key.of("pieces", "first_player")]
+    turn_track: Annotated[str | OurText, Key.of("turn_track")]
+    """The board's track of turns 1…``turns``: its title."""
+    dice: Annotated[str, Text(max_len=200)]
+    """What the players bring: the rules' dice."""
     space_size: Annotated[Piece, Key.of("sizes", "space")]
     card_size: Annotated[CardSize, Key.of("sizes", "card")] = DEFAULT_CARD_SIZE
     reference_size: Annotated[CardSize, Key.of("sizes", "reference_card")] = REFERENCE_CARD
     pawn: Annotated[Piece, Key.of("sizes", "pawn")]
     disk: Annotated[Piece, Key.of("sizes", "disk")]
     gold_token: Annotated[Piece, Key.of("sizes", "gold")]
+    ship_token: Annotated[Piece, Key.of("sizes", "ship")]
+    turn_marker: Annotated[Piece, Key.of("sizes", "turn_marker")]
     first_player: Annotated[Piece, Key.of("sizes", "first_player")]
     colours: Annotated[tuple[PlayerColour, ...], Items(min_len=1)]
     scaling: Annotated[tuple[Scaling, ...], Items(min_len=1)]
@@ -224,6 +288,10 @@ class PirateFleetsGame:
     captains_count: Annotated[int, Range(1, 999), Key.of("captains.yaml", "count")]
     captain_copies: Annotated[int, Range(1, 9), Key.of("captains.yaml", "copies")]
     """Copies of each captain card, unless the card says otherwise."""
+    captains_rule: Annotated[str, Text(max_len=200), Key.of("captains.yaml", "rule")]
+    """How the optional captains deck is dealt, in our words."""
+    notes: Annotated[tuple[SpaceNote, ...], Key.of("spaces.yaml", "notes")] = ()
+    """What single spaces add to their action's board summary (the escorted merchants)."""
     source: str = ""
     where: Where = field(default=NOWHERE, compare=False)
 
@@ -238,6 +306,10 @@ class PirateFleetsGame:
             if table.key == key:
                 return table
         raise KeyError(key)
+
+    def notes_of(self, number: int) -> tuple[str, ...]:
+        """The notes printed on space ``number`` besides its action's summary."""
+        return tuple(n.text for n in self.notes if number in n.spaces)
 
     def space(self, number: int) -> ActionSpace:
         for space in self.spaces:

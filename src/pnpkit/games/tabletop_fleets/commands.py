@@ -116,7 +116,7 @@ def run_table_layout(args: argparse.Namespace) -> int:
     title = f"{game.title}: table layout, {crews} crew{'s' if crews != 1 else ''}, seed {args.seed}"
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        plan = layout_document(layout, target.name, by_name(paper), title, units)
+        plan = layout_document(layout, target.name, by_name(paper), title, units, game)
         write_document(target, plan)
     except OSError as exc:
         raise UsageError(f"cannot write {target}: {exc.strerror}") from None

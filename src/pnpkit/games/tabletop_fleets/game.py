@@ -15,7 +15,13 @@ from pnpkit.model.cards import Deck
 
 def _check(game: TabletopGame) -> list[str]:
     source = game.table.source or game.source
-    return [f"{source}: {v.check}: {v.message}" for v in check_table_rules(game.table)]
+    lines = [f"{source}: {v.check}: {v.message}" for v in check_table_rules(game.table)]
+    if game.rules is not None:
+        from pnpkit.games.tabletop_fleets.context import rule_context
+        from pnpkit.render.rule_text import document_problems
+
+        lines += [str(p) for p in document_problems(game.rules, rule_context(game))]
+    return lines
 
 
 def _documents(game: TabletopGame, options: BuildOptions) -> list[DocumentPlan]:

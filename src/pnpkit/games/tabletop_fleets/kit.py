@@ -2,6 +2,10 @@
 
 ``output/tabletop-fleets/``:
 
+- ``rules-reference.pdf`` — the rules in our own words (``rules.yaml``), every number read from
+  ``game.yaml``; our choices marked;
+- ``fleet-pieces.pdf`` — one square piece per ship, its bow marked, and one flag per island for
+  every fleet, to stand on the table;
 - ``ship-cards.pdf`` — one card per ship: faction, Move Count, the fittings track in the order
   hits take them off (duplex backs);
 - ``table-pieces.pdf`` — islands (numbered as on the layout diagrams), rocks, reefs, the wind
@@ -18,9 +22,11 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import dataclass
 
 from pnpkit.build.options import BuildOptions
 from pnpkit.games.tabletop_fleets.diagram import (
+    CREW_COLOURS,
     INCHES,
     UNITS,
     LayoutDiagram,
@@ -28,6 +34,8 @@ from pnpkit.games.tabletop_fleets.diagram import (
     describe_placing,
 )
 from pnpkit.games.tabletop_fleets.model import TableShape, TabletopGame
+from pnpkit.games.tabletop_fleets.pieces import fleet_pieces, footnote
+from pnpkit.games.tabletop_fleets.rulebook import rules_reference
 from pnpkit.games.tabletop_fleets.rulers import TICK_COLOR, Band, Ruler, RulerPiece, pieces
 from pnpkit.games.tabletop_fleets.rules import TableLayout, deal_table, placings
 from pnpkit.games.tabletop_fleets.sheets import ScoreSheet
@@ -37,6 +45,7 @@ from pnpkit.layout.marks import calibration
 from pnpkit.layout.paper import LETTER, MARGIN, Paper
 from pnpkit.layout.plan import DocumentPlan, with_colors
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
+from pnpkit.model.ours import MARK, NOTE
 from pnpkit.render import fonts
 from pnpkit.render.cards import FaceRenderer, deck_faces
 from pnpkit.render.colour import hex_rgb
@@ -57,18 +66,21 @@ EXAMPLE_SEED = 1
 def ship_deck(game: TabletopGame) -> Deck:
     cards: list[Card] = []
     footer = f"{game.title} · fittings come off: " + ", ".join(game.fitting_order)
-    for ship in game.ships:
+    for index, ship in enumerate(game.ships):
         faction = game.faction(ship.faction)
+        path = f"ships[{index}]"
+        fittings_mark = "" if game.mark(path) else game.mark(f"{path}.fittings")
         front = Face(
             "tabletop/ship.svg.j2",
             (
-                ("name", ship.name),
-                ("faction", faction.name),
+                ("name", ship.name + game.mark(f"{path}.name")),
+                ("faction", faction.name + game.mark(game.faction_path(faction))),
                 ("colour", faction.colour),
                 ("emblem_name", faction.emblem),
                 ("pattern_name", faction.pattern),
                 ("move_count", str(faction.move_count)),
                 ("track", tuple(LABELS[f] for f in game.track(ship))),
+                ("track_title", f"Fittings{fittings_mark} · hits take them off left to right"),
                 ("note", ship.note),
                 ("footer", footer),
             ),
@@ -123,11 +135,16 @@ def faction_colors(game: TabletopGame) -> list[ColorMember]:
 
 def table_pieces(game: TabletopGame) -> list[Counter]:
     out: list[Counter] = []
+    marks = {
+        "islands": game.mark("terrain.islands.count") or game.mark("table.island"),
+        "rocks": game.mark("terrain.rocks"),
+        "reefs": game.mark("terrain.reefs"),
+    }
     for kind, count, size in game.terrain.pieces:
         colour, ink, pattern = PIECE_LOOK[kind]
         singular = kind[:-1].capitalize()
         for n in range(1, count + 1):
-            label = f"{singular} {n}" if kind == "islands" else singular
+            label = (f"{singular} {n}" if kind == "islands" else singular) + marks[kind]
             face = Face(
                 "tabletop/piece.svg.j2",
                 (("colour", colour), ("ink", ink), ("pattern", pattern), ("label", label)),
@@ -141,16 +158,19 @@ def table_pieces(game: TabletopGame) -> list[Counter]:
             ("sectors", _sectors(wind.dial, wind.within)),
             ("with_label", f"{wind.with_wind:+d} Move Count"),
             ("into_label", f"{wind.into_wind:+d} Move Count"),
-            ("title", f"Wind · within {wind.within}°"),
+            ("title", f"Wind{game.mark('wind.dial')} · within {wind.within}°"),
         ),
         game.source,
     )
     out.append(Counter("wind", "Wind dial", CounterShape.ROUND, wind.dial, dial, dial))
+    coin_mark = game.mark("coins.count") or game.mark("coins.size")
     coin = Face(
-        "tabletop/coin.svg.j2", (("value", str(game.scoring.coin)), ("label", "coin")), game.source
+        "tabletop/coin.svg.j2",
+        (("value", str(game.scoring.coin)), ("label", f"coin{coin_mark}")),
+        game.source,
     )
     out.append(Counter("coin", "Coin", CounterShape.ROUND, game.coin_size, coin, coin, game.coins))
-    return out
+    return [*out, *footnote(game, "Table pieces")]
 
 
 def rulers(game: TabletopGame) -> tuple[Ruler, ...]:
@@ -178,7 +198,7 @@ def rulers(game: TabletopGame) -> tuple[Ruler, ...]:
             colour="#8b1a1a",
         ),
         Ruler(
-            f"Move: 1 click = {game.click / INCH:g} in",
+            f"Move: 1 click = {game.click / INCH:g} in{game.mark('move.click')}",
             game.click * most,
             game.click,
             "click",
@@ -191,8 +211,11 @@ def rulers(game: TabletopGame) -> tuple[Ruler, ...]:
 # --- pages ----------------------------------------------------------------------------------
 
 
-def write_rulers(doc: Document, items: tuple[RulerPiece, ...], paper: Paper, label: str) -> None:
-    """Ruler pieces stacked on landscape pages; each piece's ticks are a ruler promise."""
+def write_rulers(
+    doc: Document, items: tuple[RulerPiece, ...], paper: Paper, label: str, note: str = ""
+) -> None:
+    """Ruler pieces stacked on landscape pages; each piece's ticks are a ruler promise. ``note``
+    (the our-choice footnote) goes above the label on every sheet."""
     sheet = paper.landscape()
     gap = 14.0
     top = sheet.height - MARGIN - 14
@@ -209,6 +232,9 @@ def write_rulers(doc: Document, items: tuple[RulerPiece, ...], paper: Paper, lab
         doc.start_page(sheet)
         canvas = doc.canvas
         calibration(canvas, MARGIN, MARGIN, doc)
+        if note:
+            canvas.setFont(fonts.ITALIC, 7)
+            canvas.drawString(MARGIN + 260, MARGIN + 12, note)
         canvas.setFont(fonts.SEMIBOLD, 7)
         canvas.drawString(
             MARGIN + 260,
@@ -244,12 +270,35 @@ def layout_scale(layout: TableLayout, room: float) -> int:
     return max(1, math.ceil(layout.size / room))
 
 
+@dataclass(frozen=True, slots=True)
+class LayoutMarks:
+    """The marks a layout page prints after values the source rules do not give."""
+
+    island: str = ""
+    """After the islands' size."""
+    relaxed: str = ""
+    """After the clearance, when it is less than the rules' own (the relaxing is ours)."""
+
+
+def layout_marks(game: TabletopGame) -> LayoutMarks:
+    relaxed = game.mark("table.step") or game.mark("table.least_edge")
+    return LayoutMarks(game.mark("table.island"), relaxed)
+
+
 def write_layout_page(
-    doc: Document, layout: TableLayout, paper: Paper, title: str, units: Units = INCHES
+    doc: Document,
+    layout: TableLayout,
+    paper: Paper,
+    title: str,
+    units: Units = INCHES,
+    marks: LayoutMarks = LayoutMarks(),
+    edge: float | None = None,
 ) -> None:
     """One page: the layout at 1 : n with a promised scale bar and the placing measurements,
-    written in ``units``."""
+    written in ``units``. ``edge``: the rules' clearance; a layout dealt with less prints the
+    mark ``marks.relaxed`` after it, and the page the footnote whenever it prints a mark."""
     u = units
+    relaxed = marks.relaxed if edge is not None and layout.clearance < edge else ""
     sheet = paper.portrait()
     doc.start_page(sheet)
     canvas = doc.canvas
@@ -268,9 +317,9 @@ def write_layout_page(
     )
     canvas.drawString(MARGIN, top - 28, rule)
     kept = (
-        f"Islands {u.number(layout.island_diameter)} {u.name} across, at least "
-        f"{u.number(layout.apart)} {u.name} apart, {u.number(layout.clearance)} {u.name} "
-        "from every edge"
+        f"Islands {u.number(layout.island_diameter)} {u.name}{marks.island} across, at least "
+        f"{u.number(layout.apart)} {u.name} apart, {u.number(layout.clearance)} {u.name}"
+        f"{relaxed} from every edge"
     )
     canvas.drawString(MARGIN, top - 40, kept)
     dx = MARGIN + (width - diagram.width) / 2
@@ -328,10 +377,13 @@ def write_layout_page(
     per_column = max(1, math.ceil(len(rows) / 2)) if len(rows) > 10 else len(rows)
     for i, text in enumerate(rows):
         col, row = divmod(i, per_column)
-        size = fonts.fit_size(text, fonts.REGULAR, 8.5, column_w - 8, 5.0)
+        size = fonts.fit_size(text, fonts.REGULAR, 8.5, column_w - 8, 6.0)
         canvas.setFont(fonts.REGULAR, size)
         canvas.drawString(MARGIN + col * column_w, y - 12 * (row + 1), text)
     calibration(canvas, MARGIN, MARGIN, doc)
+    if marks.island or relaxed:
+        canvas.setFont(fonts.ITALIC, 7.5)
+        canvas.drawRightString(sheet.width - MARGIN, MARGIN + 2, NOTE)
 
 
 def layout_document(
@@ -340,11 +392,30 @@ def layout_document(
     paper: Paper = LETTER,
     title: str = "Table layout",
     units: Units = INCHES,
+    game: TabletopGame | None = None,
 ) -> DocumentPlan:
-    """A dealt table layout, drawn to scale on one page, measured in ``units``."""
-    return DocumentPlan(
-        filename, title, GAME, lambda doc: write_layout_page(doc, layout, paper, title, units)
+    """A dealt table layout, drawn to scale on one page, measured in ``units``; with the
+    ``game``, values its data marks as our choice carry the mark."""
+    marks = layout_marks(game) if game is not None else LayoutMarks()
+    edge = game.table.edge if game is not None else None
+
+    def draw(doc: Document) -> None:
+        write_layout_page(doc, layout, paper, title, units, marks, edge)
+
+    return with_colors(
+        DocumentPlan(filename, title, GAME, draw), what="crews", members=crew_colors(layout)
     )
+
+
+def crew_colors(layout: TableLayout) -> list[ColorMember]:
+    """The crews' colours on a layout page, each with its number written beside its stretch
+    (neighbouring colours may be close in grayscale; the number tells them apart)."""
+    return [
+        ColorMember(
+            f"crew {k}", hex_rgb(CREW_COLOURS[(k - 1) % len(CREW_COLOURS)]), (("label", str(k)),)
+        )
+        for k in range(1, layout.crews + 1)
+    ]
 
 
 def example_layout(game: TabletopGame) -> TableLayout:
@@ -354,6 +425,12 @@ def example_layout(game: TabletopGame) -> TableLayout:
 
 
 # --- build ----------------------------------------------------------------------------------
+
+
+def _noted(label: str, ours: frozenset[str]) -> str:
+    """A sheet label, with the our-choice footnote first when the game marks anything (a label
+    too long for its box is cut at the end, so the footnote always prints whole)."""
+    return f"{NOTE} · {label}" if ours else label
 
 
 def documents(game: TabletopGame, options: BuildOptions) -> list[DocumentPlan]:
@@ -377,6 +454,8 @@ def documents(game: TabletopGame, options: BuildOptions) -> list[DocumentPlan]:
         paper.printable_height - 42,
     )
     example = example_layout(game)
+    pieces_on_table = fleet_pieces(game)
+    fleet_faces = counter_faces(renderer, pieces_on_table)
 
     def score_page(doc: Document) -> None:
         doc.start_page(paper.portrait())
@@ -386,7 +465,9 @@ def documents(game: TabletopGame, options: BuildOptions) -> list[DocumentPlan]:
         doc.canvas.restoreState()
         calibration(doc.canvas, MARGIN, MARGIN, doc)
 
+    ruler_note = NOTE if any(MARK in r.name for r in rulers(game)) else ""
     return [
+        rules_reference(game, paper, subject),
         with_colors(
             card_sheets(
                 "ship-cards.pdf",
@@ -394,6 +475,19 @@ def documents(game: TabletopGame, options: BuildOptions) -> list[DocumentPlan]:
                 sheets,
                 title=f"{name}: ship cards",
                 subject=subject,
+                label=_noted("Ship cards", game.ours),
+            ),
+            what="factions",
+            members=faction_colors(game),
+        ),
+        with_colors(
+            counter_sheets(
+                "fleet-pieces.pdf",
+                fleet_faces,
+                sheets,
+                title=f"{name}: ship pieces and flags",
+                subject=subject,
+                label=f"{name}: ship pieces and flags",
             ),
             what="factions",
             members=faction_colors(game),
@@ -411,7 +505,7 @@ def documents(game: TabletopGame, options: BuildOptions) -> list[DocumentPlan]:
             "rulers.pdf",
             f"{name}: rulers",
             subject,
-            lambda doc: write_rulers(doc, ruler_pieces, paper, f"{name}: rulers"),
+            lambda doc: write_rulers(doc, ruler_pieces, paper, f"{name}: rulers", ruler_note),
         ),
         DocumentPlan("score-sheet.pdf", f"{name}: score sheet", subject, score_page),
         layout_document(
@@ -420,6 +514,7 @@ def documents(game: TabletopGame, options: BuildOptions) -> list[DocumentPlan]:
             paper,
             f"{name}: table layout, 2 crews, seed {EXAMPLE_SEED}",
             UNITS[options.units_for_paper],
+            game,
         ),
         *calibration_sheet(sheets, subject=subject),
     ]

@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Annotated, Literal
 
+from pnpkit.model.ours import MARK, is_ours
+from pnpkit.model.rule_document import RuleDocument
 from pnpkit.model.schema import (
     NOWHERE,
     Colour,
@@ -68,6 +70,14 @@ class Span:
 
     low: Annotated[Shot, Key.of("min")]
     high: Annotated[Shot, Key.of("max")]
+
+
+@dataclass(frozen=True, slots=True)
+class CoinUse:
+    """One row of the coin table: what a coin buys."""
+
+    cost: Annotated[int, Range(1, 99)]
+    effect: Annotated[str, Text(max_len=200)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,8 +160,30 @@ class TabletopGame:
     reefs: Annotated[Pieces, Key.of("terrain", "reefs")]
     coins: Annotated[int, Range(1, 200), Key.of("coins", "count")]
     coin_size: Annotated[float, Length(0.4 * INCH, 2 * INCH), Key.of("coins", "size")]
+    ship_piece: Annotated[float, Length(0.5 * INCH, 3 * INCH), Key.of("pieces", "ship")]
+    """The side of a ship's square piece on the table, points."""
+    flag_size: Annotated[float, Length(0.4 * INCH, 2 * INCH), Key.of("pieces", "flag")]
+    """The side of a flag's square piece (one per island, for each fleet), points."""
+    stalemate_rounds: Annotated[int, Range(1, 20), Key.of("stalemate", "rounds")]
+    """With the stalemate rule on: rounds without an island changing hands."""
+    coin_uses: Annotated[tuple[CoinUse, ...], Key.of("coins", "uses")] = ()
+    """What a coin buys, as the source rules' coin table gives it (empty in the seed)."""
     source: str = ""
     where: Where = field(default=NOWHERE, compare=False)
+    ours: frozenset[str] = field(default=frozenset(), compare=False)
+    """The field paths the data marks ``{ours: …}`` (:mod:`pnpkit.load.ours`)."""
+    rules: RuleDocument | None = field(default=None, compare=False)
+    """The rules reference (``rules.yaml``), placeholders not yet filled."""
+
+    def mark(self, path: str) -> str:
+        """:data:`~pnpkit.model.ours.MARK` when the value at ``path`` is our choice, else ``""``."""
+        return MARK if is_ours(self.ours, path) else ""
+
+    def ship_path(self, ship: Ship) -> str:
+        return f"ships[{self.ships.index(ship)}]"
+
+    def faction_path(self, faction: Faction) -> str:
+        return f"factions[{self.factions.index(faction)}]"
 
     @property
     def terrain(self) -> Terrain:

@@ -1,0 +1,74 @@
+"""Rule text filled: the placeholders of a rule document rendered from a game's values.
+
+Light on purpose (Jinja's sandbox, no drawing library): ``pnpkit check`` renders every block of
+every rule document with :func:`document_problems` to find what ``build`` would meet, and must
+not load ReportLab to do it. :mod:`pnpkit.layout.rules` prints what this fills.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from jinja2 import TemplateError
+
+from pnpkit.errors import DataError, Location, Problem
+from pnpkit.load.rule_blocks import BUILT_IN
+from pnpkit.model.rule_document import RuleDocument
+from pnpkit.render.placeholders import PlaceholderEnvironment, render_placeholders
+
+NOWHERE = Location("", 0, 0)
+
+
+def and_list(values: Sequence[object], last: str = " and ") -> str:
+    """``[13, 18, 22]`` → ``"13, 18 and 22"``."""
+    words = [str(v) for v in values]
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + last + words[-1]
+
+
+_ENV = PlaceholderEnvironment({"and_list": and_list})
+
+
+def render_text(
+    template: str, context: Mapping[str, Any], where: Location, field: str = "text"
+) -> str:
+    """Fill ``template``'s placeholders from ``context``; a bad placeholder is a DataError at
+    ``where``."""
+    try:
+        return render_placeholders(_ENV, template, context)
+    except TemplateError as exc:
+        raise DataError([Problem(where, field, f"placeholder: {exc.message or exc}")]) from None
+
+
+def document_title(document: RuleDocument, context: Mapping[str, Any]) -> tuple[str, str]:
+    """The document's title and subtitle, placeholders filled."""
+    title = render_text(document.title, context, document.title_where or NOWHERE, "title")
+    subtitle = (
+        render_text(document.subtitle, context, document.subtitle_where or NOWHERE, "subtitle")
+        if document.subtitle
+        else ""
+    )
+    return title, subtitle
+
+
+def document_problems(document: RuleDocument, context: Mapping[str, Any]) -> list[Problem]:
+    """Every problem the built-in blocks would meet when printed, found without drawing (each
+    title, subtitle and block rendered), so ``pnpkit check`` finds what ``build`` would."""
+    problems: list[Problem] = []
+
+    def rendered(template: str, where: Location | None, field: str) -> None:
+        try:
+            render_text(template, context, where or NOWHERE, field)
+        except DataError as exc:
+            problems.extend(exc.problems)
+
+    rendered(document.title, document.title_where, "title")
+    if document.subtitle:
+        rendered(document.subtitle, document.subtitle_where, "subtitle")
+    for raw in document.blocks:
+        if raw.kind in BUILT_IN:
+            for template in raw.texts:
+                rendered(template, raw.where, raw.kind)
+    return problems
