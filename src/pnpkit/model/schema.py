@@ -22,9 +22,9 @@ from __future__ import annotations
 import dataclasses
 import re
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Annotated, Any, Protocol
+from typing import Annotated, Any, Protocol, TypeVar
 
 from pnpkit.errors import Location
 
@@ -228,3 +228,21 @@ def written_keys(cls: type) -> tuple[str, ...]:
         if path:
             keys.append(path[0])
     return tuple(keys)
+
+
+class Keyed(Protocol):
+    """A record named by a ``key`` field (a ship class, a faction, a table)."""
+
+    @property
+    def key(self) -> str: ...
+
+
+_K = TypeVar("_K", bound=Keyed)
+
+
+def by_key(items: Iterable[_K], key: str) -> _K:
+    """The item of ``items`` whose ``key`` is ``key``; KeyError if none is."""
+    for item in items:
+        if item.key == key:
+            return item
+    raise KeyError(key)

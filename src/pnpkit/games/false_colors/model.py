@@ -21,6 +21,7 @@ from pnpkit.model.schema import (
     Range,
     Text,
     Where,
+    by_key,
 )
 from pnpkit.model.vocabulary import EMBLEMS, PATTERNS
 
@@ -129,7 +130,4 @@ class FleetGame:
         return self.chart_rules.rounds
 
     def ship(self, key: str) -> ShipClass:
-        for ship in self.roster:
-            if ship.key == key:
-                return ship
-        raise KeyError(key)
+        return by_key(self.roster, key)

@@ -20,11 +20,10 @@ from pnpkit.games.false_colors.rule_text import (
 )
 from pnpkit.games.false_colors.tables import table_block
 from pnpkit.games.false_colors.tokens import TentToken
-from pnpkit.layout.document import Document
 from pnpkit.layout.flow import Block, FlowStyle, Picture, Pictures
 from pnpkit.layout.paper import Paper
 from pnpkit.layout.plan import DocumentPlan
-from pnpkit.layout.rules import RULES_STYLE, document_title, flow_blocks, rules_pages
+from pnpkit.layout.rules import RULES_STYLE, SpecialBlock, flow_blocks, rules_plan
 from pnpkit.model import Chart
 
 RULEBOOK_STYLE = RULES_STYLE
@@ -39,6 +38,13 @@ def blocks_for(
     rules: RuleText,
 ) -> list[Block]:
     """The document's blocks with every placeholder filled and every table generated."""
+    return flow_blocks(document, context, special_blocks(game, charts, context, rules))
+
+
+def special_blocks(
+    game: FleetGame, charts: Mapping[str, Chart], context: Mapping[str, Any], rules: RuleText
+) -> SpecialBlock:
+    """The game's own blocks: generated tables and pictures of charts and tokens."""
     say = phrasebook(rules, context)
     ours = ours_seatings(charts, rules)
 
@@ -47,7 +53,7 @@ def blocks_for(
             return table_block(raw.texts[0], game, charts, say, ours)
         return picture_block(raw.texts[0], raw.where, game, charts)
 
-    return flow_blocks(document, context, special)
+    return special
 
 
 def picture_block(
@@ -90,20 +96,13 @@ def rule_document(
     """One flowing rule document; drawing it raises BuildError unless it fills exactly
     ``document.pages`` pages."""
     context = rule_context(game, charts, rules)
-    title, subtitle = document_title(document, context)
-    blocks = blocks_for(document, game, charts, context, rules)
-
-    def pages(doc: Document) -> int:
-        return rules_pages(
-            doc,
-            blocks,
-            title=title,
-            subtitle=subtitle,
-            paper=paper,
-            style=style,
-            pages=document.pages,
-            filename=filename,
-            source=rules.source,
-        )
-
-    return DocumentPlan(filename, title, subject, pages)
+    return rules_plan(
+        filename,
+        document,
+        context,
+        paper=paper,
+        subject=subject,
+        special=special_blocks(game, charts, context, rules),
+        style=style,
+        source=rules.source,
+    )

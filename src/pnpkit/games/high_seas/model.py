@@ -22,6 +22,7 @@ from pnpkit.model.schema import (
     Source,
     Text,
     Where,
+    by_key,
 )
 from pnpkit.model.vocabulary import PATTERNS
 from pnpkit.units import INCH
@@ -148,10 +149,7 @@ class HighSeasGame:
         return value
 
     def crew_type(self, key: str) -> CrewType:
-        for crew in self.crew:
-            if crew.key == key:
-                return crew
-        raise KeyError(key)
+        return by_key(self.crew, key)
 
     def beaten_by(self, key: str) -> tuple[CrewType, ...]:
         return tuple(c for c in self.crew if c.beats == key)

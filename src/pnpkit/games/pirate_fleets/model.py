@@ -26,6 +26,7 @@ from pnpkit.model.schema import (
     Source,
     Text,
     Where,
+    by_key,
 )
 from pnpkit.model.vocabulary import EMBLEMS, PATTERNS
 from pnpkit.units import INCH
@@ -296,16 +297,10 @@ class PirateFleetsGame:
     where: Where = field(default=NOWHERE, compare=False)
 
     def action(self, key: str) -> Action:
-        for action in self.actions:
-            if action.key == key:
-                return action
-        raise KeyError(key)
+        return by_key(self.actions, key)
 
     def table(self, key: str) -> DiceTable:
-        for table in self.tables:
-            if table.key == key:
-                return table
-        raise KeyError(key)
+        return by_key(self.tables, key)
 
     def notes_of(self, number: int) -> tuple[str, ...]:
         """The notes printed on space ``number`` besides its action's summary."""

@@ -24,6 +24,7 @@ from pnpkit.model.schema import (
     Source,
     Text,
     Where,
+    by_key,
 )
 from pnpkit.model.vocabulary import EMBLEMS, PATTERNS
 from pnpkit.units import INCH
@@ -194,10 +195,7 @@ class TabletopGame:
         return Terrain((islands, *rest))
 
     def faction(self, key: str) -> Faction:
-        for faction in self.factions:
-            if faction.key == key:
-                return faction
-        raise KeyError(key)
+        return by_key(self.factions, key)
 
     def track(self, ship: Ship) -> tuple[str, ...]:
         """The ship's fittings one box each, in the order hits take them off."""
