@@ -239,7 +239,8 @@ def test_several_problems_in_one_file_are_all_reported(write_file: WriteFile) ->
         f"{path}:6:12: cell_size: 1.25 has no unit "
         "(allowed: a number with in, mm, cm or pt, e.g. 1.25in, 32mm, 18pt)",
         f"{path}:8:1: rounds_per_day: unknown key; did you mean 'rounds'? "
-        "(allowed: capital, cell_size, harbors, height, islands, name, random_islands, rounds, "
+        "(allowed: capital, cell_size, harbors, height, islands, name, radius, random_islands, "
+        "rounds, "
         "screened, seatings, seats, shape, storm, symmetry, title, width)",
         f"{path}:9:23: symmetry.rotations: 3 is not possible (allowed: 1, 2, 4 on a square chart)",
         f"{path}:14:5: seats[1].name: missing",

@@ -20,22 +20,12 @@ from pathlib import Path
 from typing import Any
 
 from pnpkit.errors import DataError, Location, Problem
-from pnpkit.load.fields import (
-    Fields,
-    Kind,
-    Problems,
-    boolean,
-    enum_of,
-    integer,
-    length,
-    list_of,
-    text,
-)
-from pnpkit.load.nodes import ListNode, MapNode, Node
+from pnpkit.load.fields import Kind, Problems, integer, invalid, list_of
+from pnpkit.load.nodes import ListNode, MapNode, Node, describe
 from pnpkit.load.regions import cell_set
-from pnpkit.load.schema import PLACES, Reader
+from pnpkit.load.schema import PLACES, Reader, writes
 from pnpkit.load.yamlnode import try_load_yaml
-from pnpkit.model import Cell, Chart, Seat, Seating, Shape, Symmetry
+from pnpkit.model import Cell, Chart, Seating, Shape, Symmetry
 from pnpkit.model.chart import (
     CHARTS,
     MAX_CAPTAINS,
@@ -47,14 +37,8 @@ from pnpkit.model.chart import (
     printed_size,
 )
 from pnpkit.model.schema import Where
-from pnpkit.units import to_points
 
-MAX_SIDE = 60
-"""Largest width or height of a square chart, in cells."""
-MAX_RADIUS = 30
-"""Largest radius of a hex chart."""
 ROTATIONS = {Shape.SQUARE: (1, 2, 4), Shape.HEX: (1, 2, 3, 6)}
-NAME_PATTERN = r"[a-z0-9][a-z0-9-]*"
 
 
 GameRules = Mapping[str, ChartRules]
@@ -103,96 +87,195 @@ def _name(chart: Chart | None) -> str:
 def read_chart(path: Path, problems: Problems, rules: GameRules | None = None) -> Chart | None:
     """Read one chart, adding its problems to ``problems``; None if any were found. With the
     game's ``rules``, the chart must be one of the game's, and what it leaves out of ``rounds``,
-    ``storm`` and ``screened`` comes from its rules."""
+    ``storm`` and ``screened`` comes from its rules.
+
+    The fields are read from :class:`Chart`'s annotations; the cells, seat numbers, rotations
+    and storm are read by kinds made here for this chart's geometry, seats and rounds (read
+    first, silently: the reader reports them once, where they are read)."""
     before = len(problems)
     node = try_load_yaml(path, problems.items)
     if node is None:
         return None
-    f = Fields(node, problems)
-    name = f.need("name", text(pattern=NAME_PATTERN, allowed="lower-case letters, digits, -"))
-    if name is not None and name != path.stem:
-        f.add(
-            f.node_of("name"),
-            "name",
-            f"{name!r} differs from the file name",
-            f"{path.stem!r}, the file's name",
-        )
-    title = f.need("title", text())
-    shape = f.need("shape", enum_of(Shape))
-    width = height = radius = 0
-    if shape is Shape.SQUARE:
-        f.forbid("radius", "square charts use width and height")
-        width = f.need("width", integer(1, MAX_SIDE)) or 0
-        height = f.need("height", integer(1, MAX_SIDE)) or 0
-    elif shape is Shape.HEX:
-        f.forbid("width", "hex charts use radius")
-        f.forbid("height", "hex charts use radius")
-        radius = f.need("radius", integer(1, MAX_RADIUS)) or 0
-    else:
-        for key in ("width", "height", "radius"):
-            f.node_of(key)
-    own = _rules_of(f, name, rules)
-    cell_size = f.need("cell_size", length(to_points("0.25in"), to_points("4in")))
-    if cell_size and shape is not None and (width and height if shape is Shape.SQUARE else radius):
-        _printable(f, printed_size(shape, width, height, radius, cell_size), cell_size)
-    if own is None:
-        rounds = f.need("rounds", integer(1, MAX_ROUNDS))
-    else:
-        rounds = f.get("rounds", integer(1, MAX_ROUNDS), own.rounds)
-    symmetry = _symmetry(f, shape, width, height)
-    screened = f.get("screened", boolean(), own.screened if own else False)
-    random_islands = f.get("random_islands", integer(0, MAX_SIDE * MAX_SIDE), 0)
-    storm = _storm(f, rounds or MAX_ROUNDS, own.storm_rounds if own else None)
-
-    geometry_ok = shape is not None and (width and height if shape is Shape.SQUARE else radius)
-    board: Chart | None = None
-    if geometry_ok and shape is not None:
-        board = _blank(shape, width, height, radius)
-    seats = _seats(f, board)
-    harbors = _cells(f, "harbors", board)
-    capital = _cells(f, "capital", board)
-    islands = _cells(f, "islands", board)
-    seatings = _seatings(f, len(seats))
-    f.done()
-    if len(problems) > before:
+    if not isinstance(node, MapNode):
+        problems.add(node.where, "", f"expected a mapping of fields, found {describe(node)}")
         return None
-    assert name and title and shape and cell_size and rounds and symmetry and board
-    return Chart(
-        name=name,
-        title=title,
-        shape=shape,
-        cell_size=cell_size,
-        seats=seats,
-        harbors=frozenset(harbors),
-        capital=frozenset(capital),
-        islands=frozenset(islands),
-        storm_rounds=storm,
-        rounds=rounds,
-        symmetry=symmetry,
-        width=width,
-        height=height,
-        radius=radius,
-        seatings=seatings,
-        screened=screened,
-        random_islands=random_islands,
-        source=str(path),
-        where=Where(PLACES, node),
+    early = Reader().value
+    name: str | None = early(Chart, "name", node)
+    shape: Shape | None = early(Chart, "shape", node)
+    width, height, radius = (early(Chart, key, node) or 0 for key in ("width", "height", "radius"))
+    own = _rules_of(problems, node, name, rules)
+    rounds = early(Chart, "rounds", node) or (own.rounds if own else None) or MAX_ROUNDS
+    seats = node.get("seats")
+    seat_count = len(seats.items) if isinstance(seats, ListNode) else 0
+    board = _board(shape, width, height, radius)
+    reader = Reader(**_kinds(board, shape, width, height, rounds, seat_count))
+    reader.problems = problems
+    given: dict[str, Any] = {"source": str(path)}
+    if own is not None:
+        for field_name, value in (
+            ("rounds", own.rounds),
+            ("storm_rounds", own.storm_rounds),
+            ("screened", own.screened),
+        ):
+            if not writes(node, Chart, field_name):
+                given[field_name] = value
+    chart = reader.read(Chart, node, **given)
+    _geometry(problems, node, shape)
+    where = Where(PLACES, node)
+    if name is not None and name != path.stem:
+        message = f"{name!r} differs from the file name"
+        problems.add(where.of("name"), "name", message, f"{path.stem!r}, the file's name")
+    cell_size: float | None = early(Chart, "cell_size", node)
+    if board is not None and cell_size:
+        size = printed_size(board.shape, width, height, radius, cell_size)
+        _printable(problems, where, size, cell_size)
+    for seating in reader.built(Seating):
+        _seating(reader, seating)
+    if len(problems) > before or chart is None:
+        return None
+    numbered = tuple(replace(seat, index=i) for i, seat in enumerate(chart.seats))
+    return replace(chart, seats=numbered, where=where)
+
+
+def _board(shape: Shape | None, width: int, height: int, radius: int) -> Chart | None:
+    """A chart with geometry only, to read labels against; None when the geometry is bad."""
+    if (shape is Shape.SQUARE and width and height) or (shape is Shape.HEX and radius):
+        return _blank(shape, width, height, radius)
+    return None
+
+
+def _kinds(
+    board: Chart | None,
+    shape: Shape | None,
+    width: int,
+    height: int,
+    rounds: int,
+    seat_count: int,
+) -> dict[str, Kind[Any]]:
+    """How this chart's :class:`~pnpkit.model.schema.Custom` fields are read: the cells on its
+    ``board`` (none when the geometry is bad: its problems are reported already), seat numbers
+    of its ``seat_count`` seats, the rotations its shape allows, a storm within its ``rounds``."""
+
+    def cells(node: Node, field: str) -> frozenset[Cell]:
+        return frozenset(cell_set(board)(node, field)) if board is not None else frozenset()
+
+    last = seat_count - 1
+    seat_number = (
+        integer(0, last, f"0–{last}, the seats in the order listed")
+        if seat_count
+        else integer(0)  # no seats were read: their problems are reported already
     )
+    seat_list = list_of(seat_number, min_len=1, unique=True)
+    listed = _tupled(seat_list)
+    teams = list_of(seat_list, min_len=0)
+
+    def team_tuples(node: Node, field: str) -> tuple[tuple[int, ...], ...]:
+        return tuple(tuple(team) for team in teams(node, field))
+
+    return {
+        "harbors": cells,
+        "capital": cells,
+        "islands": cells,
+        "anchorage": cells,
+        "wings": cells,
+        "rotations": _rotations(shape, width, height),
+        "storm_rounds": _storm_kind(rounds),
+        "captains": integer(1, seat_count or None),
+        "seats": listed,
+        "teams": team_tuples,
+    }
 
 
-def _printable(f: Fields, size: tuple[float, float], cell_size: float) -> None:
-    """A chart longer than :data:`MAX_PRINTED_SIDE` on a side is a problem at ``cell_size``."""
+def _tupled(kind: Kind[list[int]]) -> Kind[tuple[int, ...]]:
+    def read(node: Node, field: str) -> tuple[int, ...]:
+        return tuple(kind(node, field))
+
+    return read
+
+
+def _rotations(shape: Shape | None, width: int, height: int) -> Kind[int]:
+    """The turns a chart of ``shape`` may declare (a square chart that is not square: 1, 2)."""
+    options = ROTATIONS.get(shape, (1, 2, 3, 4, 6)) if shape is not None else (1, 2, 3, 4, 6)
+    if shape is Shape.SQUARE and width and height and width != height:
+        options = (1, 2)
+    allowed = ", ".join(str(n) for n in options)
+    if shape is not None:
+        allowed += f" on a {shape.value} chart" + (
+            " that is not square" if options == (1, 2) else ""
+        )
+    turns = integer(1, 6, allowed)
+
+    def read(node: Node, field: str) -> int:
+        rotations = turns(node, field)
+        if rotations not in options:
+            raise invalid(node, field, f"{rotations} is not possible", allowed)
+        return rotations
+
+    return read
+
+
+def _storm_kind(rounds: int) -> Kind[tuple[int, ...]]:
+    """A storm's ``closes_after_rounds``: rising rounds, each 1 to the chart's ``rounds``."""
+    closes = list_of(integer(1, rounds, f"1–{rounds}, the chart's rounds"))
+
+    def read(node: Node, field: str) -> tuple[int, ...]:
+        found = closes(node, field)
+        if falls(found):
+            raise invalid(node, field, f"{found} {FALLS}", RISING)
+        return tuple(found)
+
+    return read
+
+
+def _geometry(problems: Problems, node: MapNode, shape: Shape | None) -> None:
+    """A square chart writes ``width`` and ``height``, a hex chart ``radius``, not the others."""
+    need, forbid, reason = {
+        Shape.SQUARE: (("width", "height"), ("radius",), "square charts use width and height"),
+        Shape.HEX: (("radius",), ("width", "height"), "hex charts use radius"),
+        None: ((), (), ""),
+    }[shape]
+    for key in need:
+        if node.get(key) is None:
+            problems.add(node.where, key, "missing")
+    for key in forbid:
+        written = node.key_node(key)
+        if written is not None:
+            problems.add(written.where, key, f"not allowed here: {reason}")
+
+
+def _printable(problems: Problems, where: Where, size: tuple[float, float], cell: float) -> None:
+    """A chart longer than :data:`MAX_PRINTED_SIDE` on a side is a problem at its ``cell`` size."""
     longest = max(size)
     if longest > MAX_PRINTED_SIDE + 1e-6:
-        cells = int(MAX_PRINTED_SIDE // cell_size)
-        f.add(
-            f.node_of("cell_size"),
+        cells = int(MAX_PRINTED_SIDE // cell)
+        problems.add(
+            where.of("cell_size"),
             "cell_size",
             f"the chart would print {longest / 72:.2f} in ({longest / 72 * 25.4:.0f} mm) on its "
             "longest side",
             f"at most {MAX_PRINTED_SIDE / 72:g} in: fewer cells, or smaller ones "
-            f"(about {cells} cells a side at {cell_size / 72:g} in)",
+            f"(about {cells} cells a side at {cell / 72:g} in)",
         )
+
+
+def _seating(reader: Reader, seating: Seating) -> None:
+    """A seating lists one seat per captain, and its teams split exactly its seats."""
+    seats, captains = seating.seats, seating.captains
+    if len(seats) != captains:
+        message = f"lists {len(seats)} seat{'' if len(seats) == 1 else 's'} for {captains} captains"
+        reader.add(seating, "seats", message, "one seat per captain")
+    placed: list[int] = []
+    for team in seating.teams:
+        for member in team:
+            if member not in seats:
+                message = f"seat {member} is in a team but not in seats {list(seats)}"
+                reader.add(seating, "teams", message)
+            elif member in placed:
+                reader.add(seating, "teams", f"seat {member} is in two teams")
+            placed.append(member)
+    missing = sorted(set(seats) - set(placed))
+    if seating.teams and missing:
+        reader.add(seating, "teams", f"seats {missing} are in no team")
 
 
 def _blank(shape: Shape, width: int, height: int, radius: int) -> Chart:
@@ -215,62 +298,22 @@ def _blank(shape: Shape, width: int, height: int, radius: int) -> Chart:
     )
 
 
-def _symmetry(f: Fields, shape: Shape | None, width: int, height: int) -> Symmetry | None:
-    sub = f.sub("symmetry")
-    if sub is None:
-        return None
-    options = ROTATIONS.get(shape, (1, 2, 3, 4, 6)) if shape is not None else (1, 2, 3, 4, 6)
-    if shape is Shape.SQUARE and width and height and width != height:
-        options = (1, 2)
-    allowed = ", ".join(str(n) for n in options)
-    if shape is not None:
-        allowed += f" on a {shape.value} chart" + (
-            " that is not square" if options == (1, 2) else ""
-        )
-    rotations = sub.need("rotations", integer(1, 6, allowed))
-    if rotations is not None and rotations not in options:
-        sub.add(sub.node_of("rotations"), "rotations", f"{rotations} is not possible", allowed)
-        rotations = None
-    reflections = sub.get("reflections", boolean(), False)
-    sub.done()
-    return None if rotations is None else Symmetry(rotations, reflections)
-
-
-def _rules_of(f: Fields, name: str | None, rules: GameRules | None) -> ChartRules | None:
+def _rules_of(
+    problems: Problems, node: MapNode, name: str | None, rules: GameRules | None
+) -> ChartRules | None:
     """The game's rules for the chart ``name``; a problem at ``name`` if the game has none."""
     if rules is None or name is None:
         return None
     own = rules.get(name)
     if own is None:
         known = ", ".join(sorted(rules)) or "none"
-        f.add(
-            f.node_of("name"),
+        problems.add(
+            Where(PLACES, node).of("name"),
             "name",
             f"the game's rules name no chart {name!r}",
             f"{known} (the charts of the game's file)",
         )
     return own
-
-
-def _storm(f: Fields, rounds: int, default: tuple[int, ...] | None = None) -> tuple[int, ...]:
-    sub = f.sub("storm", required=default is None)
-    if sub is None:
-        return default or ()
-    closes = read_storm(sub, rounds, "the chart's rounds")
-    return default or () if closes is None else closes
-
-
-def read_storm(sub: Fields, rounds: int, whose: str) -> tuple[int, ...] | None:
-    """``closes_after_rounds`` of a ``storm`` mapping: rising rounds, each 1 to ``rounds``."""
-    closes = sub.need("closes_after_rounds", list_of(integer(1, rounds, f"1–{rounds}, {whose}")))
-    sub.done()
-    if closes is None:
-        return None
-    if falls(closes):
-        sub.add(
-            sub.node_of("closes_after_rounds"), "closes_after_rounds", f"{closes} {FALLS}", RISING
-        )
-    return tuple(closes)
 
 
 FALLS = "does not rise round by round"
@@ -355,64 +398,3 @@ def read_game_rules(game_dir: Path, problems: Problems) -> dict[str, ChartRules]
     reader.problems = problems
     game = reader.part(GameCharts, node)
     return None if game is None else chart_rules(reader, game).charts
-
-
-def _cells(f: Fields, key: str, board: Chart | None, required: bool = True) -> tuple[Cell, ...]:
-    if board is None:
-        f.node_of(key)
-        return ()
-    if required:
-        return f.need(key, cell_set(board)) or ()
-    return f.get(key, cell_set(board), ())
-
-
-def _seats(f: Fields, board: Chart | None) -> tuple[Seat, ...]:
-    seats: list[Seat] = []
-    for index, seat in enumerate(f.records("seats", min_len=1)):
-        name = seat.need("name", text(max_len=40))
-        anchorage = _cells(seat, "anchorage", board)
-        wings = _cells(seat, "wings", board, required=False)
-        seat.done()
-        seats.append(Seat(index, name or "", frozenset(anchorage), frozenset(wings)))
-    return tuple(seats)
-
-
-def _seatings(f: Fields, seat_count: int) -> tuple[Seating, ...]:
-    seatings: list[Seating] = []
-    last = seat_count - 1
-    seat_number = (
-        integer(0, last, f"0–{last}, the seats in the order listed")
-        if seat_count
-        else integer(0)  # no seats were read: their problems are reported already
-    )
-    for entry in f.records("seatings", required=False):
-        captains = entry.need("captains", integer(1, seat_count or None))
-        seats = entry.need("seats", list_of(seat_number, min_len=1, unique=True)) or []
-        no_teams: list[list[int]] = []
-        teams = entry.get("teams", list_of(list_of(seat_number, min_len=1, unique=True)), no_teams)
-        if captains is not None and seats and len(seats) != captains:
-            entry.add(
-                entry.node_of("seats"),
-                "seats",
-                f"lists {len(seats)} seat{'' if len(seats) == 1 else 's'} for {captains} captains",
-                "one seat per captain",
-            )
-        placed: list[int] = []
-        for team in teams:
-            for member in team:
-                if member not in seats:
-                    entry.add(
-                        entry.node_of("teams"),
-                        "teams",
-                        f"seat {member} is in a team but not in seats {seats}",
-                    )
-                elif member in placed:
-                    entry.add(entry.node_of("teams"), "teams", f"seat {member} is in two teams")
-                placed.append(member)
-        if teams and sorted(placed) != sorted(seats):
-            missing = sorted(set(seats) - set(placed))
-            if missing:
-                entry.add(entry.node_of("teams"), "teams", f"seats {missing} are in no team")
-        entry.done()
-        seatings.append(Seating(captains or 0, tuple(seats), tuple(tuple(team) for team in teams)))
-    return tuple(seatings)

@@ -197,6 +197,19 @@ class Reader:
         value = self._record(cls, node, "", None, {}, report=False)
         return None if value is _BAD else typing.cast(T, value)
 
+    def value(self, cls: type, name: str, node: Node) -> Any:
+        """The field ``name`` of ``cls`` as ``node`` (a mapping of ``cls``'s keys) writes it, read
+        as the field declares; None when it is not written or does not read (problems go to
+        this reader: a throwaway one reads a value early, before the record that holds it)."""
+        f = next(f for f in _fields(cls) if f.name == name)
+        inner: Node | None = node
+        for key in f.key:
+            inner = inner.get(key) if isinstance(inner, MapNode) else None
+        if inner is None:
+            return None
+        value = self._value(f.kind, inner, ".".join(f.key))
+        return None if value is _BAD else value
+
     # -- where things are ------------------------------------------------------------------
 
     def built(self, cls: type[T]) -> list[T]:
@@ -544,6 +557,15 @@ def deepest(node: Node, keys: Sequence[str]) -> Node:
             break
         node = inner
     return node
+
+
+def writes(node: Node, cls: type, name: str) -> bool:
+    """Whether ``node`` (a mapping of ``cls``'s keys) writes the field ``name`` of ``cls``."""
+    f = next(f for f in _fields(cls) if f.name == name)
+    inner: Node | None = node
+    for key in f.key:
+        inner = inner.get(key) if isinstance(inner, MapNode) else None
+    return inner is not None
 
 
 def _shaped(kinds: tuple[Any, ...], node: Node) -> Any:

@@ -12,11 +12,30 @@ from functools import lru_cache
 from typing import Annotated
 
 from pnpkit.model.cells import Cell, Hex, Square
-from pnpkit.model.schema import LATER, NOWHERE, Custom, Key, Range, Source, Text, Where
+from pnpkit.model.schema import (
+    LATER,
+    NOWHERE,
+    Custom,
+    Items,
+    Key,
+    Length,
+    Range,
+    Source,
+    Text,
+    Where,
+)
+from pnpkit.units import INCH
 
 MAX_ROUNDS = 99
 MAX_CAPTAINS = 12
+MAX_SIDE = 60
+"""Largest width or height of a square chart, in cells."""
+MAX_RADIUS = 30
+"""Largest radius of a hex chart."""
 MODE_PATTERN = r"[a-z][a-z-]*"
+NAME_PATTERN = r"[a-z0-9][a-z0-9-]*"
+CELLS = Custom("regions on the chart (labels, rectangles, around): load.chart")
+"""Cells, written as regions that only the chart's geometry can read."""
 CHARTS = Key.of("charts")
 """Where a game's file writes its rules for each chart."""
 
@@ -39,7 +58,7 @@ class Symmetry:
     (4 on the square chart, 6 on the hex chart, 2 on the duel chart), and whether a reflection
     also maps the chart onto itself."""
 
-    rotations: int
+    rotations: Annotated[int, Custom("1-6, as the chart's shape allows: load.chart")]
     reflections: bool = False
 
 
@@ -47,19 +66,20 @@ class Symmetry:
 class Seat:
     """One captain's place: the anchorage the fleet starts in and, on the square chart, its wings."""
 
-    index: int
-    name: str
-    anchorage: frozenset[Cell]
-    wings: frozenset[Cell] = frozenset()
+    index: Annotated[int, LATER]
+    """The seat's place in the chart's list (set by the loader, never written)."""
+    name: Annotated[str, Text(max_len=40)]
+    anchorage: Annotated[frozenset[Cell], CELLS]
+    wings: Annotated[frozenset[Cell], CELLS] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
 class Seating:
     """Which seats a game of ``captains`` captains uses, and the teams if it is a team game."""
 
-    captains: int
-    seats: tuple[int, ...]
-    teams: tuple[tuple[int, ...], ...] = ()
+    captains: Annotated[int, Custom("1 to the chart's seats: load.chart")]
+    seats: Annotated[tuple[int, ...], Custom("seat numbers of the chart: load.chart")]
+    teams: Annotated[tuple[tuple[int, ...], ...], Custom("lists of seat numbers: load.chart")] = ()
 
 
 MAX_PRINTED_SIDE = 80 * 72.0
@@ -166,32 +186,39 @@ class Chart:
     ``storm_rounds[i]`` is the round after which ring ``i + 1`` (counted from the edge) closes.
     """
 
-    name: str
+    name: Annotated[str, Text(pattern=NAME_PATTERN, allowed="lower-case letters, digits, -")]
+    """The file's name (``charts/<name>.yaml``), and the chart's name in the game's rules."""
     title: str
     shape: Shape
-    cell_size: float
-    seats: tuple[Seat, ...]
-    harbors: frozenset[Cell]
-    capital: frozenset[Cell]
-    islands: frozenset[Cell]
-    storm_rounds: tuple[int, ...]
-    rounds: int
+    cell_size: Annotated[float, Length(0.25 * INCH, 4 * INCH)]
+    seats: Annotated[tuple[Seat, ...], Items(min_len=1)]
+    harbors: Annotated[frozenset[Cell], CELLS]
+    capital: Annotated[frozenset[Cell], CELLS]
+    islands: Annotated[frozenset[Cell], CELLS]
+    rounds: Annotated[int, Range(1, MAX_ROUNDS)]
+    """Left out of the file, the game's ``rounds``."""
+    storm_rounds: Annotated[
+        tuple[int, ...],
+        Key.of("storm", "closes_after_rounds"),
+        Custom("rising rounds, each 1 to the chart's rounds: load.chart"),
+    ]
+    """Written ``storm: {closes_after_rounds: [...]}``; left out, the game's storm."""
     symmetry: Symmetry
-    width: int = 0
-    height: int = 0
-    radius: int = 0
+    width: Annotated[int, Range(1, MAX_SIDE)] = 0
+    height: Annotated[int, Range(1, MAX_SIDE)] = 0
+    radius: Annotated[int, Range(1, MAX_RADIUS)] = 0
     seatings: tuple[Seating, ...] = ()
     screened: bool = False
     """Whether the rules ask islands to screen neighbouring anchorages (the square chart)."""
-    random_islands: int = 0
+    random_islands: Annotated[int, Range(0, MAX_SIDE * MAX_SIDE)] = 0
     """How many islands a random deal places when none is asked for; 0: as many as ``islands``."""
-    seed: int | None = None
+    seed: Annotated[int | None, LATER] = None
     """Set on a chart whose islands were dealt at random."""
-    source: str = ""
+    source: Annotated[str, LATER] = ""
     """The file the chart came from, for messages."""
     where: Where = field(default=NOWHERE, compare=False, repr=False)
     """Where each value is written, kept by the loader: ``chart.where.of("storm")``."""
-    _cells: tuple[Cell, ...] = field(default=(), compare=False, repr=False)
+    _cells: Annotated[tuple[Cell, ...], LATER] = field(default=(), compare=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(
