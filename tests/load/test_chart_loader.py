@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import typing
 from collections.abc import Callable
 from pathlib import Path
 
@@ -400,4 +401,28 @@ def test_a_chart_the_rules_do_not_name_is_refused(write_file: WriteFile) -> None
     assert [str(p) for p in caught.value.problems] == [
         f"{path}:1:7: name: the game's rules name no chart 'tiny' "
         "(allowed: other, small (the charts of the game's file))"
+    ]
+
+
+def test_every_field_the_chart_model_leaves_to_the_loader_has_a_reader() -> None:
+    """A :class:`Custom` field of the chart's records with no kind would load empty, silently."""
+    from pnpkit.load.chart import _kinds
+    from pnpkit.model.chart import Seat, Seating, Symmetry
+    from pnpkit.model.schema import Custom
+
+    custom = {
+        name
+        for cls in (Chart, Seat, Seating, Symmetry)
+        for name, kind in typing.get_type_hints(cls, include_extras=True).items()
+        if any(isinstance(meta, Custom) for meta in getattr(kind, "__metadata__", ()))
+    }
+    assert custom == set(_kinds(None, None, 0, 0, 24, 2))
+    assert {"harbors", "anchorage", "storm_rounds", "seats", "rotations"} <= custom
+
+
+def test_a_square_chart_wants_width_and_height_not_radius(write_file: WriteFile) -> None:
+    path = broken(write_file, "height: 6\n", "radius: 3\n")
+    assert problems_in(path) == [
+        f"{path}:1:1: height: missing",
+        f"{path}:5:1: radius: not allowed here: square charts use width and height",
     ]
