@@ -11,6 +11,7 @@ from pypdf import PdfReader
 from tests.writing import ShippedKit
 
 from pnpkit.app.build import build_kits
+from pnpkit.build.options import BuildOptions
 from pnpkit.errors import BuildError, CheckFailed, UsageError
 from pnpkit.layout.paper import A4, LETTER
 from pnpkit.verify.check import verify_pdf
@@ -118,7 +119,8 @@ def test_a_changed_rating_shows_in_rulebook_and_tokens(data_copy: Path, tmp_path
     text = roster.read_text()
     assert "    rating: 7\n" in text
     roster.write_text(text.replace("    rating: 7\n", "    rating: 4\n", 1))
-    build_kits(["false-colors"], data_copy, tmp_path, LETTER)
+    only = frozenset({"rulebook.pdf", "tokens.pdf"})
+    build_kits(["false-colors"], data_copy, tmp_path, BuildOptions(LETTER, only=only))
     rulebook = _text(tmp_path / "false-colors" / "rulebook.pdf")
     assert "a First Rate pays 2" in rulebook  # 4 // 2, read from the roster
     first_sheet = PdfReader(tmp_path / "false-colors" / "tokens.pdf").pages[0].extract_text() or ""
@@ -186,7 +188,8 @@ def test_play_aids_follow_the_game_data(data_copy: Path, tmp_path: Path) -> None
     text = game.read_text()
     assert "orders: 3 " in text
     game.write_text(text.replace("orders: 3 ", "orders: 2 ", 1))
-    build_kits(["false-colors"], data_copy, tmp_path, LETTER)
+    only = frozenset({"rulebook.pdf", "play-aids.pdf"})
+    build_kits(["false-colors"], data_copy, tmp_path, BuildOptions(LETTER, only=only))
     pad = PdfReader(tmp_path / "false-colors" / "play-aids.pdf").pages[1].extract_text() or ""
     assert "order 3 (Admiral afloat)" in pad
     assert "order 4" not in pad

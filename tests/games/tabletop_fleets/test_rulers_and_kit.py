@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from tests.pdfread import forms_drawn, page_sizes, print_scaling, text_of
+from tests.writing import ShippedKit
 
 from pnpkit.app.build import build_kits
 from pnpkit.app.cli import main
@@ -171,11 +172,14 @@ def test_cli_table_layout_pdf_verifies(tmp_path: Path) -> None:
 
 
 @pytest.mark.slow
-def test_kit_bytes_repeat_and_a4_builds(tmp_path: Path, data_dir: Path) -> None:
-    first = build_kits([GAME], data_dir, tmp_path / "one")
-    second = build_kits([GAME], data_dir, tmp_path / "two")
-    assert [p.read_bytes() for p in first] == [p.read_bytes() for p in second]
-    a4 = build_kits([GAME], data_dir, tmp_path / "a4", "a4")
+def test_kit_bytes_repeat_and_a4_builds(
+    tmp_path: Path, data_dir: Path, shipped_kit: ShippedKit
+) -> None:
+    again = build_kits([GAME], data_dir, tmp_path / "two")
+    first = [shipped_kit(GAME) / p.name for p in again]
+    assert [p.read_bytes() for p in first] == [p.read_bytes() for p in again]
+    a4 = sorted(shipped_kit(GAME, "a4").glob("*.pdf"))
+    assert [p.name for p in a4] == sorted(p.name for p in again)
     for path in a4:
         assert verify_pdf(path) == []
         assert all({round(w), round(h)} == {595, 842} for w, h in page_sizes(path)), path
