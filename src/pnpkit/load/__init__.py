@@ -6,7 +6,7 @@
   where it is written;
 - :mod:`pnpkit.load.fields` holds the kinds that read single values (``text``, ``integer``,
   ``boolean``, ``length``, ``choice``, ``enum_of``, ``list_of``, ``nullable``) and
-  :class:`Fields`, the field-by-field reader the chart loader still uses;
+  :class:`Fields`, the field-by-field reader the rule text and regions still use;
 - :func:`load_chart` and :func:`load_charts` read charts (the chart engine's input).
 
 A game's own loader lives in its home, :mod:`pnpkit.games.<game>.load`.

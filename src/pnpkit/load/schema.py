@@ -540,7 +540,7 @@ class Reader:
 
 class Places:
     """Where keys of a record kept as its node are written: the locator of a :class:`Where`
-    made by a loader that reads field by field (the chart loader)."""
+    that must outlive its reader (a chart, which may cross processes; the rule text)."""
 
     def at(self, record: object, *keys: str) -> Location:
         return deepest(record, keys).where if isinstance(record, Node) else Location("")
