@@ -56,3 +56,9 @@ def shipped_kit(tmp_path_factory: pytest.TempPathFactory) -> ShippedKit:
         return built[game, paper]
 
     return kit
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Tests marked slow run first: with pytest-xdist's work stealing, no long test is left to
+    run alone on one core at the end while the other core idles."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
