@@ -284,7 +284,13 @@ def _margin_problem(
 
 
 def _same_color(a: tuple[float, float, float] | None, b: tuple[float, float, float]) -> bool:
-    return a is not None and all(abs(x - y) <= COLOR_TOLERANCE for x, y in zip(a, b, strict=True))
+    # written out: this runs for every segment of a page against every promise on it
+    return (
+        a is not None
+        and abs(a[0] - b[0]) <= COLOR_TOLERANCE
+        and abs(a[1] - b[1]) <= COLOR_TOLERANCE
+        and abs(a[2] - b[2]) <= COLOR_TOLERANCE
+    )
 
 
 def _inside(seg: Segment, box: tuple[float, float, float, float] | None) -> bool:
