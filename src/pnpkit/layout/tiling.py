@@ -164,19 +164,34 @@ def split_axis(
     points = sorted({0.0, length, *(c for c in cuts if EPS < c < length - EPS)})
     last = len(points) - 1
 
+    def span(i: int, j: int) -> tuple[float, float]:
+        return (points[i], points[j]) if reach is None else reach(points[i], points[j])
+
     def fits(i: int, j: int) -> bool:
-        low, high = (points[i], points[j]) if reach is None else reach(points[i], points[j])
+        low, high = span(i, j)
         width = high - low
         if j == last:
             return width <= room + EPS
         return width + glue <= room + EPS and length - high >= glue - EPS
+
+    def ends(i: int) -> list[int]:
+        """The pieces from ``points[i]`` worth trying: a piece only widens as it ends further
+        on, so once one (with its glue) is too wide, only the last piece (without glue) may
+        still fit."""
+        found: list[int] = []
+        for j in range(i + 1, last):
+            low, high = span(i, j)
+            if high - low + glue > room + EPS:
+                break
+            found.append(j)
+        return [*found, last]
 
     # best[j] = (largest piece so far, boundaries) reaching points[j] with k pieces.
     best: dict[int, tuple[float, tuple[int, ...]]] = {0: (0.0, (0,))}
     for _ in range(len(points)):
         nxt: dict[int, tuple[float, tuple[int, ...]]] = {}
         for i, (worst, path) in sorted(best.items()):
-            for j in range(i + 1, len(points)):
+            for j in ends(i):
                 if not fits(i, j):
                     continue
                 cand = (max(worst, points[j] - points[i]), (*path, j))
