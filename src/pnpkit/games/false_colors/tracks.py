@@ -8,6 +8,7 @@ knows a rule.
 from __future__ import annotations
 
 import math
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,7 +23,7 @@ TRUCE_TINT = "#dcebf7"
 ADMIRAL_TINT = "#f6e3a1"
 
 
-class BoxRows:
+class BoxRows(ABC):
     """A track of square boxes ``box`` points a side in rows of ``per_row``, ``boxes`` of them."""
 
     __slots__ = ()
@@ -30,8 +31,9 @@ class BoxRows:
     per_row: int
 
     @property
+    @abstractmethod
     def boxes(self) -> int:
-        raise NotImplementedError
+        """How many boxes the track holds."""
 
     @property
     def rows(self) -> int:
