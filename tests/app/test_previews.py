@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import re
 import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
 from PIL import Image
 from pypdf import PdfReader
+from tests.browser import chromium, dump_dom
 
 from pnpkit.app.cli import main
 from pnpkit.app.preview import PREVIEW_DPI, write_previews
@@ -91,41 +91,18 @@ def test_preview_command(
     assert "run pnpkit build first" in capsys.readouterr().err
 
 
-def _browser() -> str | None:
-    for name in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable"):
-        found = shutil.which(name)
-        if found:
-            return found
-    return None
-
-
 @pytest.mark.slow
 def test_index_loads_in_headless_chromium(kit_copy: Path, tmp_path: Path) -> None:
-    browser = _browser()
-    if browser is None:
-        pytest.skip("no Chromium installed (apt-get install chromium); index.html not loaded")
+    browser = chromium("index.html")
     index = write_previews(kit_copy)
     pages = len(_pages(kit_copy))
-    run = subprocess.run(
-        [
-            browser,
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            f"--user-data-dir={tmp_path / 'profile'}",
-            "--enable-logging=stderr",
-            "--v=0",
-            "--dump-dom",
-            index.as_uri(),
-        ],
-        capture_output=True,
-        text=True,
+    run = dump_dom(
+        browser,
+        index.as_uri(),
+        tmp_path / "profile",
+        "--enable-logging=stderr",
+        "--v=0",
         timeout=90,
-        check=False,
     )
     assert run.returncode == 0, run.stderr[-2000:]
     # every preview loaded (the page's own script counts them after the load event)

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import re
-import shutil
-import subprocess
 import threading
 import time
 import urllib.error
@@ -13,20 +11,13 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from tests.browser import chromium, dump_dom
 
 from pnpkit.app.scaffold import scaffold
 from pnpkit.app.serve import Server
 from pnpkit.app.watch import Watcher
 
 GAME = "salvage-run"
-
-
-def _browser() -> str | None:
-    for name in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable"):
-        found = shutil.which(name)
-        if found:
-            return found
-    return None
 
 
 def _wait(done: Callable[[], bool], limit: float = 120.0) -> None:
@@ -62,9 +53,7 @@ def test_only_the_kit_is_served(server: Server, tmp_path: Path) -> None:
 
 @pytest.mark.slow
 def test_the_page_follows_saves_in_headless_chromium(server: Server, tmp_path: Path) -> None:
-    browser = _browser()
-    if browser is None:
-        pytest.skip("no Chromium installed (apt-get install chromium); the live page not loaded")
+    browser = chromium("the live page")
     live = server.live
     first = {d["pdf"]: d["version"] for d in live.documents}
     pages = sum(len(d["pages"]) for d in live.documents)
@@ -82,25 +71,12 @@ def test_the_page_follows_saves_in_headless_chromium(server: Server, tmp_path: P
         yaml.write_text(text.replace("copies: 2", "copies: many", 1), "utf-8")
 
     threading.Thread(target=designer, daemon=True).start()
-    run = subprocess.run(
-        [
-            browser,
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            f"--user-data-dir={tmp_path / 'profile'}",
-            "--virtual-time-budget=60000",
-            "--dump-dom",
-            server.url + "?builds=3",
-        ],
-        capture_output=True,
-        text=True,
+    run = dump_dom(
+        browser,
+        server.url + "?builds=3",
+        tmp_path / "profile",
+        "--virtual-time-budget=60000",
         timeout=300,
-        check=False,
     )
     assert run.returncode == 0, run.stderr[-2000:]
     dom = run.stdout
