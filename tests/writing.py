@@ -47,3 +47,12 @@ def build_kit(
     options = game.options_for(game_dir, BuildOptions(paper=paper, offset=offset))
     plans = game.documents(model, options)
     return write_documents(out_dir, plans, BuildContext(verify=verify))
+
+
+def replace_once(path: Path, old: str, new: str) -> int:
+    """Replace the first ``old`` in the file with ``new`` (``old`` must be there); the 1-based
+    line it was on. Tests break shipped data with it, one edit at a time."""
+    text = path.read_text(encoding="utf-8")
+    assert old in text, old
+    path.write_text(text.replace(old, new, 1), encoding="utf-8", errors="surrogatepass")
+    return text[: text.index(old)].count("\n") + 1

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from tests.writing import replace_once
 
 from pnpkit.app.build import build_kits
 from pnpkit.app.watch import Outcome, Watcher
@@ -66,12 +67,6 @@ def _pdfs(folder: Path) -> dict[str, bytes]:
     return {p.name: p.read_bytes() for p in sorted(folder.glob("*.pdf"))}
 
 
-def _edit(path: Path, old: str, new: str) -> None:
-    text = path.read_text(encoding="utf-8")
-    assert old in text
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
-
-
 def test_a_card_change_rebuilds_only_its_deck(
     running: Running, game_data: Path, tmp_path: Path
 ) -> None:
@@ -79,7 +74,7 @@ def test_a_card_change_rebuilds_only_its_deck(
     assert first.ok and len(first.written) == 5
     out = tmp_path / "out" / GAME
     before = _pdfs(out)
-    _edit(game_data / GAME / "game.yaml", OLD_TEXT, NEW_TEXT)
+    replace_once(game_data / GAME / "game.yaml", OLD_TEXT, NEW_TEXT)
     second = running.next()
     assert second.ok
     assert [p.name for p in second.written] == ["crew-cards.pdf"]
@@ -102,7 +97,7 @@ def test_bad_data_shows_the_error_and_keeps_the_last_good_pdfs(
     good = _pdfs(out)
     game = game_data / GAME / "game.yaml"
     text = game.read_text(encoding="utf-8")
-    _edit(game, "icon: cannon", "icon: kraken")
+    replace_once(game, "icon: cannon", "icon: kraken")
     broken = running.next()
     assert not broken.ok and broken.written == ()
     row = next(i for i, line in enumerate(text.splitlines()) if "icon: cannon" in line) + 1
@@ -173,7 +168,7 @@ def test_watch_command_rebuilds_and_stops_on_ctrl_c(game_data: Path, tmp_path: P
 
         try:
             wait_for("watching ")
-            _edit(game_data / GAME / "game.yaml", OLD_TEXT, NEW_TEXT)
+            replace_once(game_data / GAME / "game.yaml", OLD_TEXT, NEW_TEXT)
             assert wait_for("rebuilt ").startswith("rebuilt 1 document (4 unchanged)")
             proc.send_signal(signal.SIGINT)
             assert proc.wait(timeout=TIMEOUT) == 130
@@ -191,7 +186,9 @@ def test_a_roster_note_rebuilds_only_the_rule_documents(data_dir: Path, tmp_path
     assert watcher.build().ok
     out = tmp_path / "out" / "false-colors"
     before = _pdfs(out)
-    _edit(tmp_path / "data/false-colors/roster.yaml", "whoever reaches her", "whoever comes at her")
+    replace_once(
+        tmp_path / "data/false-colors/roster.yaml", "whoever reaches her", "whoever comes at her"
+    )
     outcome = watcher.build()
     assert outcome.ok
     changed = sorted(p.name for p in outcome.written)
@@ -212,7 +209,7 @@ def test_ctrl_c_during_a_rebuild_leaves_the_last_complete_kit(
     assert watcher.build().ok
     out = tmp_path / "out" / GAME
     before = _pdfs(out)
-    _edit(game_data / GAME / "game.yaml", "title: High Seas", "title: Higher Seas")
+    replace_once(game_data / GAME / "game.yaml", "title: High Seas", "title: Higher Seas")
 
     def interrupted(stage: Path, plans: list[object], context: object, jobs: int = 1) -> None:
         write_documents(stage, plans[:1], context)  # type: ignore[arg-type]
@@ -290,7 +287,7 @@ def test_an_asset_change_rebuilds_the_decks_that_show_it(
     before = _pdfs(out)
     # flag.svg is on one ship card only: the ships' sheets are drawn again, nothing else
     flag = game / "assets" / "flag.svg"
-    _edit(flag, "#eeeeee", "#cc2200")
+    replace_once(flag, "#eeeeee", "#cc2200")
     second = running.next()
     assert second.ok and [p.name for p in second.written] == ["ships-cards.pdf"]
     middle = _pdfs(out)
@@ -302,7 +299,9 @@ def test_an_asset_change_rebuilds_the_decks_that_show_it(
     assert third.ok
     assert sorted(p.name for p in third.written) == ["orders-cards.pdf", "ships-cards.pdf"]
     # the game's own template is read by the build, and watched
-    _edit(game / "templates" / "ship-front.svg.j2", 'field="cost"', 'field="cost", weight="bold"')
+    replace_once(
+        game / "templates" / "ship-front.svg.j2", 'field="cost"', 'field="cost", weight="bold"'
+    )
     fourth = running.next()
     assert fourth.ok and [p.name for p in fourth.written] == ["ships-cards.pdf"]
     # what watch wrote is what a clean build of the edited data writes

@@ -7,6 +7,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from tests.writing import replace_once
 
 from pnpkit.errors import DataError
 from pnpkit.games.high_seas.load import load_high_seas
@@ -20,18 +21,12 @@ def _copy(data_dir: Path, game: str, tmp_path: Path) -> Path:
     return target
 
 
-def _edit(path: Path, old: str, new: str) -> None:
-    text = path.read_text()
-    assert old in text, old
-    path.write_text(text.replace(old, new, 1))
-
-
 def test_high_seas_lists_every_problem(data_dir: Path, tmp_path: Path) -> None:
     game = _copy(data_dir, "high-seas", tmp_path)
     yaml = game / "game.yaml"
-    _edit(yaml, "hearts: {ours: [3, 4, 5, 4, 3]}", "hearts: {ours: [3, 4, five, 4, 3]}")
-    _edit(yaml, "    icon: musket", "    icn: musket")
-    _edit(yaml, "heart_token: 0.55in", "heart_token: 0.55")
+    replace_once(yaml, "hearts: {ours: [3, 4, 5, 4, 3]}", "hearts: {ours: [3, 4, five, 4, 3]}")
+    replace_once(yaml, "    icon: musket", "    icn: musket")
+    replace_once(yaml, "heart_token: 0.55in", "heart_token: 0.55")
     with pytest.raises(DataError) as caught:
         load_high_seas(game)
     lines = str(caught.value).splitlines()
@@ -51,12 +46,12 @@ def test_high_seas_lists_every_problem(data_dir: Path, tmp_path: Path) -> None:
 
 def test_card_size_named_or_explicit(data_dir: Path, tmp_path: Path) -> None:
     game = _copy(data_dir, "high-seas", tmp_path)
-    _edit(game / "game.yaml", "crew_card: poker", "crew_card: mini")
+    replace_once(game / "game.yaml", "crew_card: poker", "crew_card: mini")
     assert load_high_seas(game).card_size.width == pytest.approx(1.75 * INCH)
-    _edit(game / "game.yaml", "crew_card: mini", "crew_card: [63mm, 88mm]")
+    replace_once(game / "game.yaml", "crew_card: mini", "crew_card: [63mm, 88mm]")
     size = load_high_seas(game).card_size
     assert (size.width, size.height) == pytest.approx((63 * 72 / 25.4, 88 * 72 / 25.4))
-    _edit(game / "game.yaml", "crew_card: [63mm, 88mm]", "crew_card: huge")
+    replace_once(game / "game.yaml", "crew_card: [63mm, 88mm]", "crew_card: huge")
     with pytest.raises(DataError) as caught:
         load_high_seas(game)
     assert (
@@ -67,13 +62,13 @@ def test_card_size_named_or_explicit(data_dir: Path, tmp_path: Path) -> None:
 
 def test_pirate_fleets_space_rows_are_checked(data_dir: Path, tmp_path: Path) -> None:
     game = _copy(data_dir, "pirate-fleets", tmp_path)
-    _edit(
+    replace_once(
         game / "spaces.yaml",
         "[5, mutiny, 4, D, Officer Mutiny]",
         "[5, mutiny, four, X, Officer Mutiny]",
     )
-    _edit(game / "spaces.yaml", "[6, mutiny, 2, D, Crew Mutiny]", "[6, mutiny, 2, D]")
-    _edit(game / "tables.yaml", "{roll: 2-6,", "{roll: 6-2,")
+    replace_once(game / "spaces.yaml", "[6, mutiny, 2, D, Crew Mutiny]", "[6, mutiny, 2, D]")
+    replace_once(game / "tables.yaml", "{roll: 2-6,", "{roll: 6-2,")
     with pytest.raises(DataError) as caught:
         load_pirate_fleets(game)
     text = str(caught.value)
@@ -85,8 +80,8 @@ def test_pirate_fleets_space_rows_are_checked(data_dir: Path, tmp_path: Path) ->
 
 def test_pirate_fleets_colour_and_emblem(data_dir: Path, tmp_path: Path) -> None:
     game = _copy(data_dir, "pirate-fleets", tmp_path)
-    _edit(game / "game.yaml", 'colour: "#c0392b"', 'colour: "red"')
-    _edit(game / "game.yaml", "emblem: anchor", "emblem: anchr")
+    replace_once(game / "game.yaml", 'colour: "#c0392b"', 'colour: "red"')
+    replace_once(game / "game.yaml", "emblem: anchor", "emblem: anchr")
     with pytest.raises(DataError) as caught:
         load_pirate_fleets(game)
     text = str(caught.value)

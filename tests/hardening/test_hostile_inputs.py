@@ -20,6 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from tests.writing import replace_once
 
 from pnpkit.app.cli import main
 from pnpkit.errors import DataError
@@ -64,10 +65,7 @@ def run(tmp_path: Path, data: Path, capsys: pytest.CaptureFixture[str]) -> Run:
 def edit(data: Path, old: str, new: str) -> tuple[Path, int]:
     """Replace ``old`` by ``new`` in the game's ``game.yaml``; the file and the 1-based line."""
     path = data / GAME / "game.yaml"
-    text = path.read_text("utf-8")
-    assert old in text
-    path.write_text(text.replace(old, new, 1), "utf-8", errors="surrogatepass")
-    return path, text[: text.index(old)].count("\n") + 1
+    return path, replace_once(path, old, new)
 
 
 def no_staging_left(root: Path) -> bool:

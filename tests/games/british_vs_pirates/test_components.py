@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
+from tests.games.british_vs_pirates import GAME, edit
 
 from pnpkit.errors import CheckFailed, DataError
 from pnpkit.games.british_vs_pirates import kit
@@ -22,19 +23,10 @@ from pnpkit.render.counters import render_counter
 from pnpkit.resources import package_folder
 from pnpkit.units import MM
 
-GAME = "british-vs-pirates"
 _FOLDER = package_folder("pnpkit.games.british_vs_pirates", "templates")
 assert _FOLDER is not None
 TEMPLATES: Path = _FOLDER
 SIZE = re.compile(r'font-size="([0-9.]+)"')
-
-
-def _edit(data: Path, name: str, old: str, new: str) -> Path:
-    path = data / GAME / name
-    text = path.read_text(encoding="utf-8")
-    assert old in text
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
-    return path
 
 
 @pytest.fixture
@@ -111,7 +103,7 @@ def test_every_d6_square_on_a_ship_card_takes_a_16_mm_die(game: BvpGame) -> None
 
 
 def test_a_slot_smaller_than_a_die_is_refused(data_copy: Path) -> None:
-    _edit(data_copy, "cards.yaml", "d6_slot: 17mm", "d6_slot: 12mm")
+    edit(data_copy, "cards.yaml", "d6_slot: 17mm", "d6_slot: 12mm")
     with pytest.raises(DataError, match="d6_slot"):
         load_bvp(data_copy / GAME)
 
@@ -178,13 +170,13 @@ def test_ours_in_data_is_marked_in_print(game: BvpGame) -> None:
 
 
 def test_a_value_from_the_book_prints_without_the_mark(data_copy: Path) -> None:
-    _edit(data_copy, "game.yaml", "small: {ours: 1}", "small: 1")
+    edit(data_copy, "game.yaml", "small: {ours: 1}", "small: 1")
     game = load_bvp(data_copy / GAME)
     assert dict(kit.ship_deck(game).cards[0].front.fields)["cargo"] == "1"
 
 
 def test_a_bad_ours_marker_names_its_place(data_copy: Path) -> None:
-    path = _edit(data_copy, "game.yaml", "small: {ours: 1}", "small: {our: 1}")
+    path = edit(data_copy, "game.yaml", "small: {ours: 1}", "small: {our: 1}")
     with pytest.raises(DataError) as caught:
         load_bvp(data_copy / GAME)
     text = str(caught.value)
@@ -192,14 +184,14 @@ def test_a_bad_ours_marker_names_its_place(data_copy: Path) -> None:
 
 
 def test_overlapping_tiles_are_caught(data_copy: Path) -> None:
-    _edit(data_copy, "tiles.yaml", "at: [7, 1]", "at: [6, -1]")
+    edit(data_copy, "tiles.yaml", "at: [7, 1]", "at: [6, -1]")
     found = check_bvp(load_bvp(data_copy / GAME))
     assert [v.check for v in found] == ["assembly"]
     assert "East (free ports) at [6, -1] overlaps" in found[0].message
 
 
 def test_a_tile_apart_from_the_map_is_caught(data_copy: Path) -> None:
-    _edit(data_copy, "tiles.yaml", "at: [7, 1]", "at: [15, 1]")
+    edit(data_copy, "tiles.yaml", "at: [7, 1]", "at: [15, 1]")
     found = check_bvp(load_bvp(data_copy / GAME))
     assert [v.message for v in found] == [
         "East (free ports) at [15, 1] touches no other tile of the map"
@@ -209,6 +201,6 @@ def test_a_tile_apart_from_the_map_is_caught(data_copy: Path) -> None:
 def test_build_refuses_a_broken_assembly(tmp_path: Path, data_copy: Path) -> None:
     from pnpkit.app.build import build_kits
 
-    _edit(data_copy, "tiles.yaml", "at: [7, 1]", "at: [0, 1]")
+    edit(data_copy, "tiles.yaml", "at: [7, 1]", "at: [0, 1]")
     with pytest.raises(CheckFailed, match="overlaps"):
         build_kits([GAME], data_copy, tmp_path)

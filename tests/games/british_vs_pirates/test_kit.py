@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from tests.games.british_vs_pirates import GAME, edit
 from tests.pdfread import forms_drawn, print_scaling, text_of
 from tests.writing import ShippedKit
 
@@ -15,16 +16,6 @@ from pnpkit.games.british_vs_pirates.rules import check_bvp
 from pnpkit.model.ours import MARK, NOTE, plain
 from pnpkit.units import INCH
 from pnpkit.verify import verify_pdf
-
-GAME = "british-vs-pirates"
-
-
-def _edit(data: Path, name: str, old: str, new: str) -> Path:
-    path = data / GAME / name
-    text = path.read_text(encoding="utf-8")
-    assert old in text
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
-    return path
 
 
 def test_shipped_data_passes_every_check(data_dir: Path) -> None:
@@ -47,7 +38,7 @@ def test_shipped_data_passes_every_check(data_dir: Path) -> None:
 
 
 def test_bad_harvest_threshold_is_caught(data_copy: Path) -> None:
-    _edit(data_copy, "game.yaml", "harvest: 9,", "harvest: 13,")
+    edit(data_copy, "game.yaml", "harvest: 9,", "harvest: 13,")
     found = check_bvp(load_bvp(data_copy / GAME))
     assert [v.check for v in found] == ["harvest"]
     assert "Jewel: threshold 13 cannot be rolled on a D12 (allowed: 2–12)" in found[0].message
@@ -60,27 +51,27 @@ def test_bad_harvest_threshold_is_caught(data_copy: Path) -> None:
 
 
 def test_unknown_port_in_prices_is_caught(data_copy: Path) -> None:
-    _edit(data_copy, "game.yaml", "fish: {clew-bay: 1,", "fish: {gustav-port: 1,")
+    edit(data_copy, "game.yaml", "fish: {clew-bay: 1,", "fish: {gustav-port: 1,")
     found = check_bvp(load_bvp(data_copy / GAME))
     assert any(v.check == "prices" and "'gustav-port' is no port" in v.message for v in found)
 
 
 def test_unknown_good_in_prices_is_caught(data_copy: Path) -> None:
-    _edit(data_copy, "game.yaml", "  pearl: {vanish-port", "  pearls: {vanish-port")
+    edit(data_copy, "game.yaml", "  pearl: {vanish-port", "  pearls: {vanish-port")
     messages = [v.message for v in check_bvp(load_bvp(data_copy / GAME))]
     assert any("'pearls' is no good or chest" in m for m in messages)
     assert any("Pearl sells at no port" in m for m in messages)
 
 
 def test_wrong_cargo_hold_is_caught(data_copy: Path) -> None:
-    _edit(data_copy, "cards.yaml", "    size: small\n", "    size: small\n    cargo: 3\n")
+    edit(data_copy, "cards.yaml", "    size: small\n", "    size: small\n    cargo: 3\n")
     found = check_bvp(load_bvp(data_copy / GAME))
     assert [v.check for v in found] == ["cargo"]
     assert "Venture: carries 3 cargo, a small ship holds 1" in found[0].message
 
 
 def test_cargo_stated_otherwise_on_the_card_is_allowed(data_copy: Path) -> None:
-    _edit(
+    edit(
         data_copy,
         "cards.yaml",
         "    size: small\n",
@@ -90,14 +81,14 @@ def test_cargo_stated_otherwise_on_the_card_is_allowed(data_copy: Path) -> None:
 
 
 def test_skill_check_bands_with_a_gap_are_caught(data_copy: Path) -> None:
-    _edit(data_copy, "cards.yaml", "{from: 6, to: 9,", "{from: 7, to: 9,")
+    edit(data_copy, "cards.yaml", "{from: 6, to: 9,", "{from: 7, to: 9,")
     found = check_bvp(load_bvp(data_copy / GAME))
     assert [v.check for v in found] == ["bands"]
 
 
 def test_bad_data_lists_every_problem_with_file_line_col(data_copy: Path) -> None:
-    path = _edit(data_copy, "cards.yaml", "    pivots: 3\n", "    pivot: 3\n")
-    _edit(data_copy, "cards.yaml", "dice: [3, 2, 1, 1]", "dice: [3, 2, 1, Y]")
+    path = edit(data_copy, "cards.yaml", "    pivots: 3\n", "    pivot: 3\n")
+    edit(data_copy, "cards.yaml", "dice: [3, 2, 1, 1]", "dice: [3, 2, 1, Y]")
     with pytest.raises(DataError) as caught:
         load_bvp(data_copy / GAME)
     lines = [str(p) for p in caught.value.problems]
@@ -224,7 +215,7 @@ def test_a_number_changed_in_data_changes_the_rules(data_copy: Path) -> None:
     from pnpkit.games.british_vs_pirates.rule_text import rules_context, rules_document
     from pnpkit.layout.rules import block_texts, flow_blocks
 
-    _edit(data_copy, "game.yaml", "victory_short: 6 ", "victory_short: 7 ")
+    edit(data_copy, "game.yaml", "victory_short: 6 ", "victory_short: 7 ")
     game = load_bvp(data_copy / GAME)
     blocks = flow_blocks(
         rules_document(game), rules_context(game), lambda raw: kit._table(game, raw)
@@ -235,7 +226,7 @@ def test_a_number_changed_in_data_changes_the_rules(data_copy: Path) -> None:
 
 
 def test_a_misspelt_placeholder_is_found_by_check(data_copy: Path) -> None:
-    path = _edit(data_copy, "rules.yaml", "{{ n.drift }}", "{{ n.drfit }}")
+    path = edit(data_copy, "rules.yaml", "{{ n.drift }}", "{{ n.drfit }}")
     from pnpkit.games.british_vs_pirates.game import GAME as BVP
 
     found = BVP.check(load_bvp(data_copy / GAME))
@@ -244,7 +235,7 @@ def test_a_misspelt_placeholder_is_found_by_check(data_copy: Path) -> None:
 
 @pytest.mark.slow
 def test_a_designers_new_ship_appears_without_code(tmp_path: Path, data_copy: Path) -> None:
-    _edit(
+    edit(
         data_copy,
         "cards.yaml",
         "  - key: blank-ship\n",
@@ -259,7 +250,7 @@ def test_a_designers_new_ship_appears_without_code(tmp_path: Path, data_copy: Pa
 
 
 def test_build_refuses_data_that_fails_a_check(tmp_path: Path, data_copy: Path) -> None:
-    _edit(data_copy, "game.yaml", "harvest: 4,", "harvest: 1,")
+    edit(data_copy, "game.yaml", "harvest: 4,", "harvest: 1,")
     with pytest.raises(CheckFailed, match="Fish: threshold 1"):
         build_kits([GAME], data_copy, tmp_path)
 

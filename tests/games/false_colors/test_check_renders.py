@@ -9,6 +9,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from tests.writing import replace_once
 
 from pnpkit.app.cli import main
 
@@ -23,19 +24,11 @@ def data(tmp_path: Path) -> Path:
     return folder
 
 
-def _edit(path: Path, old: str, new: str) -> int:
-    """Replace the first ``old`` with ``new``; the line it is on."""
-    text = path.read_text(encoding="utf-8")
-    assert old in text
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
-    return text[: text.index(old)].count("\n") + 1
-
-
 def test_a_placeholder_naming_a_missing_field_fails_check_and_build(
     data: Path, tmp_path: Path, capsys: Capture
 ) -> None:
     rules = data / "false-colors" / "rules.yaml"
-    line = _edit(
+    line = replace_once(
         rules, "fleet of\n        {{ game.fleet_size }}", "fleet of\n        {{ game.nope }}"
     )
     assert main(["check", "--data", str(data)]) == 1
@@ -54,13 +47,13 @@ def test_a_placeholder_naming_a_missing_field_fails_check_and_build(
 
 def test_check_names_every_bad_placeholder_phrase_and_picture(data: Path, capsys: Capture) -> None:
     rules = data / "false-colors" / "rules.yaml"
-    _edit(
+    replace_once(
         rules, "{{ ships.admiral.name }}, to the captor", "{{ ships.nobody.name }}, to the captor"
     )
-    _edit(rules, 'title: "{{ game.title }}"', 'title: "{{ game.titel }}"')
+    replace_once(rules, 'title: "{{ game.title }}"', 'title: "{{ game.titel }}"')
     text = rules.read_text(encoding="utf-8")
     picture = next(line for line in text.splitlines() if "- picture:" in line)
-    _edit(rules, picture, picture.split(":")[0] + ": lighthouse")
+    replace_once(rules, picture, picture.split(":")[0] + ": lighthouse")
     assert main(["check", "--data", str(data)]) == 1
     found = capsys.readouterr()
     assert "phrases.scoring.admiral_captured: placeholder: " in found.out

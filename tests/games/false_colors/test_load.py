@@ -5,17 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from tests.writing import replace_once
 
 from pnpkit.errors import DataError
 from pnpkit.games.false_colors.load import MIN_CONTRAST, contrast, load_fleet_game
 from pnpkit.games.false_colors.model import Ability
 from pnpkit.model.vocabulary import EMBLEMS, PATTERNS
-
-
-def edit(path: Path, old: str, new: str) -> None:
-    text = path.read_text(encoding="utf-8")
-    assert old in text, old
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
 
 
 def problems_in(game_dir: Path) -> list[str]:
@@ -84,7 +79,7 @@ def test_contrast_ratio_extremes() -> None:
 
 
 def test_rating_out_of_range_names_the_ship_and_the_range(game_dir: Path) -> None:
-    edit(game_dir / "roster.yaml", "rating: 5", "rating: 9")
+    replace_once(game_dir / "roster.yaml", "rating: 5", "rating: 9")
     path = game_dir / "roster.yaml"
     assert problems_in(game_dir) == [
         f"{path}:21:13: ships[2].rating: 9 is out of range (allowed: 1–7, or null for X and A)"
@@ -93,12 +88,12 @@ def test_rating_out_of_range_names_the_ship_and_the_range(game_dir: Path) -> Non
 
 def test_roster_rules(game_dir: Path) -> None:
     roster = game_dir / "roster.yaml"
-    edit(roster, 'key: "6"', 'key: "7"')
-    edit(roster, "    count: 3\n", "    count: 2\n")  # the Cutters: 13 ships in all
-    edit(roster, "rating: null\n    moves: 0", "rating: 2\n    moves: 0")
-    edit(roster, "    rating: 1\n", "    rating: ~\n")
-    edit(roster, "abilities: [cutter]", "abilities: [cuter]")
-    edit(roster, "    moves: 1\n", "    moves: 1\n    movs: 2\n")
+    replace_once(roster, 'key: "6"', 'key: "7"')
+    replace_once(roster, "    count: 3\n", "    count: 2\n")  # the Cutters: 13 ships in all
+    replace_once(roster, "rating: null\n    moves: 0", "rating: 2\n    moves: 0")
+    replace_once(roster, "    rating: 1\n", "    rating: ~\n")
+    replace_once(roster, "abilities: [cutter]", "abilities: [cuter]")
+    replace_once(roster, "    moves: 1\n", "    moves: 1\n    movs: 2\n")
     assert problems_in(game_dir) == [
         f"{roster}:6:3: ships: the counts add up to 13 ships "
         "(allowed: 14, the fleet_size in game.yaml)",
@@ -116,7 +111,7 @@ def test_roster_rules(game_dir: Path) -> None:
 
 def test_roster_must_add_up_to_the_fleet_size(game_dir: Path) -> None:
     roster = game_dir / "roster.yaml"
-    edit(roster, "    count: 3\n", "    count: 2\n")
+    replace_once(roster, "    count: 3\n", "    count: 2\n")
     assert problems_in(game_dir) == [
         f"{roster}:6:3: ships: the counts add up to 13 ships "
         "(allowed: 14, the fleet_size in game.yaml)"
@@ -124,7 +119,7 @@ def test_roster_must_add_up_to_the_fleet_size(game_dir: Path) -> None:
 
 
 def test_a_number_where_a_key_is_expected_asks_for_quotes(game_dir: Path) -> None:
-    edit(game_dir / "roster.yaml", 'key: "5"', "key: 5")
+    replace_once(game_dir / "roster.yaml", 'key: "5"', "key: 5")
     (found,) = problems_in(game_dir)
     assert found.endswith(
         "ships[2].key: expected text, found the number 5; write it in quotes "
@@ -134,9 +129,9 @@ def test_a_number_where_a_key_is_expected_asks_for_quotes(game_dir: Path) -> Non
 
 def test_fleets_must_be_told_apart(game_dir: Path) -> None:
     game = game_dir / "game.yaml"
-    edit(game, "emblem: star", "emblem: anchor")
-    edit(game, 'ink: "#000000"', 'ink: "#777777"')
-    edit(game, "pattern: dots", "pattern: spots")
+    replace_once(game, "emblem: star", "emblem: anchor")
+    replace_once(game, 'ink: "#000000"', 'ink: "#777777"')
+    replace_once(game, "pattern: dots", "pattern: spots")
     assert problems_in(game_dir) == [
         f"{game}:36:10: fleets[1].ink: #777777 on #e69f00 has contrast 2.0 "
         "(allowed: at least 4.5, e.g. #000000 or #ffffff)",
@@ -148,8 +143,8 @@ def test_fleets_must_be_told_apart(game_dir: Path) -> None:
 
 
 def test_problems_in_both_files_are_reported_together(game_dir: Path) -> None:
-    edit(game_dir / "game.yaml", "rounds: 24", "rounds: [24")
-    edit(game_dir / "roster.yaml", "moves: 3", "moves: -3")
+    replace_once(game_dir / "game.yaml", "rounds: 24", "rounds: [24")
+    replace_once(game_dir / "roster.yaml", "moves: 3", "moves: -3")
     found = problems_in(game_dir)
     assert len(found) == 2
     assert "game.yaml:" in found[0] and "YAML syntax" in found[0]
@@ -158,8 +153,8 @@ def test_problems_in_both_files_are_reported_together(game_dir: Path) -> None:
 
 def test_missing_scoring_field_and_wrong_type(game_dir: Path) -> None:
     game = game_dir / "game.yaml"
-    edit(game, "  sunk_divisor: 2 ", "  sunk_divisr: 2 ")
-    edit(game, "orders: 3 ", "orders: three ")
+    replace_once(game, "  sunk_divisor: 2 ", "  sunk_divisr: 2 ")
+    replace_once(game, "orders: 3 ", "orders: three ")
     found = problems_in(game_dir)
     assert any("orders: expected a whole number, found text 'three'" in p for p in found)
     assert any(p.endswith("scoring.sunk_divisor: missing") for p in found)
@@ -194,13 +189,13 @@ def test_kit_problems_point_at_lines_kept_at_load_time(
         return out + err
 
     shipped = game.read_text("utf-8")
-    edit(game, "  duel:\n", "  ghost:\n    wings: true\n  duel:\n")
+    replace_once(game, "  duel:\n", "  ghost:\n    wings: true\n  duel:\n")
     row = int(at(game, "ghost:").split(":")[-2])  # the rules written under ghost: a line on
     assert f"{game}:{row + 1}:5: charts.ghost: no chart file charts/ghost.yaml" in check()
     game.write_text(shipped, "utf-8")
-    edit(rules, "from: {ours: North-east}", "from: {ours: Nowhere}")
+    replace_once(rules, "from: {ours: North-east}", "from: {ours: Nowhere}")
     assert f"{at(rules, '{ours: Nowhere}')}: wind.from: 'Nowhere' is not a seat" in check()
-    edit(rules, "from: {ours: Nowhere}", "from: {ours: North-east}")
-    edit(rules, "score_track: {ours: 59}", "score_track: {ours: many}")
+    replace_once(rules, "from: {ours: Nowhere}", "from: {ours: North-east}")
+    replace_once(rules, "score_track: {ours: 59}", "score_track: {ours: many}")
     found = check()
     assert f"{at(rules, '{ours: many}')}: numbers.score_track: the play aids need a number" in found
