@@ -93,3 +93,34 @@ def test_the_folder_follows_the_environment(
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
     folder = cache_folder()
     assert folder is not None and folder.parent == tmp_path / "xdg" / "pnpkit"
+
+
+def test_rule_text_is_compiled_once_across_processes_and_still_checked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from jinja2 import TemplateAssertionError
+    from jinja2.exceptions import SecurityError
+
+    from pnpkit.render import placeholders
+    from pnpkit.render.placeholders import PlaceholderEnvironment, render_placeholders
+
+    caches = [TemplateCache(tmp_path), TemplateCache(tmp_path)]  # two processes, one folder
+    monkeypatch.setattr(placeholders, "shared_cache", lambda: caches[0])
+    compiles = _compiles(monkeypatch)
+    text = "{{ game.rounds }} rounds, {{ name | shout }}"
+    shout = {"shout": lambda s: s.upper()}
+    context = {"game": {"rounds": 22}, "name": "ahoy"}
+    assert render_placeholders(PlaceholderEnvironment(shout), text, context) == "22 rounds, AHOY"
+    assert len(compiles) == 1
+
+    caches.pop(0)  # the next process
+    assert render_placeholders(PlaceholderEnvironment(shout), text, context) == "22 rounds, AHOY"
+    assert len(compiles) == 1
+    # an environment without that filter does not take the kept code: Jinja refuses the text
+    with pytest.raises(TemplateAssertionError, match="shout"):
+        render_placeholders(PlaceholderEnvironment(), text, context)
+    # statements are refused, and nothing of them is kept
+    with pytest.raises(SecurityError):
+        render_placeholders(PlaceholderEnvironment(), "{% for i in x %}{% endfor %}", {})
+    with pytest.raises(SecurityError):
+        render_placeholders(PlaceholderEnvironment(), "{% for i in x %}{% endfor %}", {})

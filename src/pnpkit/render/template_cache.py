@@ -1,4 +1,8 @@
-"""Compiled card and counter templates, kept: Jinja's bytecode cache, in memory and on disk.
+"""Compiled templates, kept: Jinja's bytecode cache, in memory and on disk.
+
+Card and counter templates, and the placeholders of rule text
+(:class:`~pnpkit.render.placeholders.PlaceholderEnvironment`, keyed by the text's digest and
+the filters its environment knows, and kept only once the text has passed its check).
 
 Compiling a template (Jinja parses it, writes Python and compiles that) cost about 30 ms each, a
 quarter of a card kit's build, and every :class:`~pnpkit.render.cards.FaceRenderer` compiled
