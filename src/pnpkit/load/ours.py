@@ -21,9 +21,10 @@ field's path (``move.click``, ``factions[2]``) is recorded as marked. A record d
 
 from __future__ import annotations
 
+import difflib
 import re
 
-from pnpkit.load.fields import invalid
+from pnpkit.load.fields import Invalid, invalid
 from pnpkit.load.nodes import MapNode, Node
 
 OURS = "ours"
@@ -53,6 +54,19 @@ def unwrap(node: MapNode, path: str) -> tuple[Node, str]:
     if is_marked(inner):
         raise invalid(inner, f"{path}.{OURS}", "is marked twice", WRITTEN)
     return inner, f"{path}.{OURS}"
+
+
+def misspelt(node: Node, path: str) -> Invalid | None:
+    """The problem with a one-key mapping whose key looks like a misspelt mark (``{our: 1}``)
+    where a single value or a list is expected; None when it does not look like one."""
+    if not isinstance(node, MapNode) or len(node.entries) != 1:
+        return None
+    key_node = node.entries[0][0]
+    key = str(key_node.value)
+    if not difflib.get_close_matches(key, [OURS], n=1, cutoff=0.6):
+        return None
+    message = f"expected a value or {{ours: value}}, found {{{key}: …}}; did you mean {OURS!r}?"
+    return invalid(key_node, path, message, WRITTEN)
 
 
 def logical(path: str) -> str:

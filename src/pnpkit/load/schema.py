@@ -45,7 +45,7 @@ from pnpkit.load.fields import (
     text,
 )
 from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode, describe
-from pnpkit.load.ours import is_marked, logical, unwrap
+from pnpkit.load.ours import is_marked, logical, misspelt, unwrap
 from pnpkit.load.yamlnode import try_load_yaml
 from pnpkit.model.cards import CardSize
 from pnpkit.model.ours import Marks
@@ -490,12 +490,16 @@ class Reader:
         ref = _meta(metas, Ref)
         if ref is not None and isinstance(node, ScalarNode) and isinstance(node.value, str):
             return self._ref(base, ref, node, path)
-        if origin in (tuple, list, frozenset):
-            return self._list(base, metas, node, path)
         if dataclasses.is_dataclass(base) and base not in _KINDS and not _meta(metas, Parse):
             return self._record(typing.cast(type, base), node, path, _meta(metas, Row), {}, claimed)
         if origin is dict:
             return self._dict(args, metas, node, path)
+        mistake = misspelt(node, path)  # {our: 1} where a value or a list is expected
+        if mistake is not None:
+            self.problems.extend(mistake.problems)
+            return _BAD
+        if origin in (tuple, list, frozenset):
+            return self._list(base, metas, node, path)
         return self._scalar(_kind(base, metas), node, path)
 
     def _ref(self, base: type, ref: Ref, node: ScalarNode, path: str) -> Any:

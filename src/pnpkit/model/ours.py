@@ -70,6 +70,10 @@ class Marks:
         the mark) when it is our choice."""
         return Ours(value) if self.of(path) else value
 
+    def printed(self, path: str, value: int | str | tuple[int, ...]) -> str:
+        """``value`` as printed: with :data:`MARK` after it when it is our choice."""
+        return str(self.quote(path, value))
+
 
 NO_MARKS = Marks()
 """The marks of a record that has none (or was not read from data)."""
