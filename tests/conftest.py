@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import shutil
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -13,6 +15,12 @@ from pnpkit.app.build import build_kits
 
 REPO = Path(__file__).resolve().parent.parent
 DATA = REPO / "data"
+
+# compiled templates (pnpkit.render.template_cache) go to a folder of the test runs, not to the
+# user's cache; a template's code is checked against its source, so a kept one is never stale
+os.environ.setdefault(
+    "PNPKIT_CACHE_DIR", str(Path(tempfile.gettempdir()) / f"pnpkit-tests-{os.getuid()}")
+)
 
 
 @pytest.fixture

@@ -37,6 +37,7 @@ from pnpkit.build.options import BuildOptions
 from pnpkit.errors import DataError, PnpkitError
 from pnpkit.games import chosen_games, find_game
 from pnpkit.render.cards import search_path
+from pnpkit.render.template_cache import cache_folder
 
 INTERVAL = 0.1
 """Seconds between two looks at the files."""
@@ -163,8 +164,10 @@ class Watcher:
         yield from sorted(listed)
 
     def _note_reads(self, reads: set[str]) -> None:
-        """Keep the files a build read, but not its own output, staging or installed code."""
-        skip = (self.out_dir.resolve(), *_installed())
+        """Keep the files a build read, but not its own output, staging, installed code or
+        compiled templates."""
+        cache = cache_folder()
+        skip = (self.out_dir.resolve(), *_installed(), *([cache.resolve()] if cache else []))
         for name in reads:
             path = Path(name).absolute()
             if path.suffix in (".py", ".pyc", ".so", ".pth") or not path.is_file():
