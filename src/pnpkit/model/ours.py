@@ -13,6 +13,7 @@ document says once, in its footer, what it means (:data:`NOTE`).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeVar
 
 MARK = "†"
 """The small mark after anything printed that the source rules do not give."""
@@ -28,14 +29,16 @@ class Ours:
     value: int | str | tuple[int, ...]
 
     def __str__(self) -> str:
-        if isinstance(self.value, tuple):
-            return ", ".join(str(v) for v in self.value) + MARK
-        return f"{self.value}{MARK}"
+        return _shown(self.value) + MARK
 
 
 def plain(value: object) -> object:
     """The value itself, mark or not (for arithmetic and comparisons)."""
     return value.value if isinstance(value, Ours) else value
+
+
+Quoted = TypeVar("Quoted", int, str, tuple[int, ...])
+"""A value rule text may quote (it keeps its own type when it is not ours)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,16 +66,15 @@ class Marks:
         """:data:`MARK` when the value at ``path`` is our choice, else ``""``."""
         return MARK if self.of(path) else ""
 
-    def quote(
-        self, path: str, value: int | str | tuple[int, ...]
-    ) -> int | str | tuple[int, ...] | Ours:
+    def quote(self, path: str, value: Quoted) -> Quoted | Ours:
         """``value`` as rule text quotes the value at ``path``: :class:`Ours` (printed with
         the mark) when it is our choice."""
         return Ours(value) if self.of(path) else value
 
     def printed(self, path: str, value: int | str | tuple[int, ...]) -> str:
-        """``value`` as printed: with :data:`MARK` after it when it is our choice."""
-        return str(self.quote(path, value))
+        """``value`` as printed (a list as ``3, 4, 5``), :data:`MARK` after it when it is our
+        choice."""
+        return _shown(value) + self.mark(path)
 
 
 NO_MARKS = Marks()
@@ -83,3 +85,7 @@ def _below(path: str, prefix: str) -> bool:
     """Whether ``path`` lies inside ``prefix`` (``ships[1].name`` in ``ships[1]``, not in
     ``ships[10]`` or ``ship``)."""
     return path.startswith(prefix) and path[len(prefix) : len(prefix) + 1] in (".", "[")
+
+
+def _shown(value: int | str | tuple[int, ...]) -> str:
+    return ", ".join(str(v) for v in value) if isinstance(value, tuple) else str(value)
