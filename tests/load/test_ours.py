@@ -177,6 +177,15 @@ def test_marks_belong_to_the_read_that_found_them() -> None:
             "rocks: {ours: {count: 6}}",
             "g.yaml:2:15: rocks.ours.size: missing",
         ),
+        (  # a misspelt mark where a value is expected
+            "ships: [{name: A, crew: {our: 3}}]",
+            "g.yaml:2:26: ships[0].crew: expected a value or {ours: value}, found {our: …}; "
+            "did you mean 'ours'? (allowed: {ours: value}",
+        ),
+        (
+            "hearts: {ours_: [3]}",
+            "g.yaml:2:10: hearts: expected a value or {ours: value}, found {ours_: …}",
+        ),
     ],
 )
 def test_a_bad_mark_names_its_place_the_field_and_what_is_allowed(
@@ -187,6 +196,13 @@ def test_a_bad_mark_names_its_place_the_field_and_what_is_allowed(
     lines = [written] + [line for name, line in base.items() if name != key]
     _, problems = read("title: T\n" + "\n".join(lines) + "\n")
     assert any(p.startswith(expected) for p in problems), problems
+
+
+def test_a_mapping_of_several_fields_may_be_marked_whole() -> None:
+    game, problems = read("title: T\nmove: {ours: {click: 2in}}\nships: [{name: A}]\n")
+    assert problems == [] and game is not None
+    assert game.click == 144.0 and game.ours.paths == {"move"}
+    assert game.ours.of("move.click") and not game.ours.of("title")
 
 
 def test_a_field_outside_any_record_reads_marks_too() -> None:
