@@ -10,6 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from tests import writing
 from tests.writing import ShippedKit
 
 from pnpkit.app.build import build_kits
@@ -51,15 +52,28 @@ def write_file(tmp_path: Path) -> Callable[[str, str], Path]:
     return write
 
 
+def _run_folder(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Path:
+    """The test run's temporary folder, shared by every pytest-xdist worker."""
+    root = tmp_path_factory.getbasetemp()
+    if worker_id != "master":  # pytest-xdist: every worker's folder is inside the run's
+        root = root.parent
+    return root
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _shared_page_texts(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> None:
+    """:func:`tests.writing.page_texts` keeps what it read where every worker finds it."""
+    folder = _run_folder(tmp_path_factory, worker_id) / "page-texts"
+    folder.mkdir(exist_ok=True)
+    writing.TEXT_CACHE[:] = [folder]
+
+
 @pytest.fixture(scope="session")
 def shipped_kit(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> ShippedKit:
     """``shipped_kit(game, paper="letter")``: the output folder of a shipped game's kit, built
     once per test run (the first worker to ask builds it while the others wait for it) and
     shared by every test that only reads it (copy it to change it)."""
-    root = tmp_path_factory.getbasetemp()
-    if worker_id != "master":  # pytest-xdist: every worker's folder is inside the run's
-        root = root.parent
-    kits = root / "shipped-kits"
+    kits = _run_folder(tmp_path_factory, worker_id) / "shipped-kits"
     kits.mkdir(exist_ok=True)
 
     def kit(game: str, paper: str = "letter") -> Path:

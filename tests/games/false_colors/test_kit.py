@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
-from tests.writing import ShippedKit
+from tests.writing import ShippedKit, page_texts
 
 from pnpkit.app.build import build_kits
 from pnpkit.build.options import BuildOptions
@@ -28,8 +28,7 @@ LETTER_PAGES = {
 
 
 def _text(path: Path) -> str:
-    reader = PdfReader(path)
-    return " ".join(" ".join((page.extract_text() or "").split()) for page in reader.pages)
+    return " ".join(" ".join(text.split()) for text in page_texts(path))
 
 
 def test_letter_page_counts_and_sizes(letter_kit: Path) -> None:
@@ -79,8 +78,7 @@ FLEETS = ("Blue", "Orange", "Green", "Purple", "Yellow", "Red")
 def test_tokens_for_six_fleets_fill_four_sheets(letter_kit: Path) -> None:
     """Six captains need six fleets: 84 tokens, three full rows of seven on each of 4 sheets,
     every row naming its fleet."""
-    reader = PdfReader(letter_kit / "tokens.pdf")
-    texts = [" ".join((page.extract_text() or "").split()) for page in reader.pages]
+    texts = [" ".join(text.split()) for text in page_texts(letter_kit / "tokens.pdf")]
     whole = " ".join(texts)
     for number, fleet in enumerate(FLEETS, start=1):
         assert f"Fleet {number}: {fleet} Squadron, ships 1–7 of 14" in whole

@@ -11,6 +11,7 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pytest
 from pypdf import PdfReader
+from tests.writing import page_texts
 
 from pnpkit.games.false_colors.data import load_kit
 from pnpkit.layout.tiled_pdf import REGION_COLOR
@@ -22,7 +23,7 @@ Point = tuple[float, float]
 
 
 def _pages(path: Path) -> list[str]:
-    return [" ".join((page.extract_text() or "").split()) for page in PdfReader(path).pages]
+    return [" ".join(text.split()) for text in page_texts(path)]
 
 
 def _loop(segments: list[tuple[Point, Point]]) -> list[Point]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from pypdf import PdfReader
+from tests.writing import page_texts
 
 SEED: tuple[tuple[str, str, str], ...] = (
     # (what the seed gives, document, words that show it there)
@@ -82,7 +82,7 @@ SEED: tuple[tuple[str, str, str], ...] = (
 
 def pages_of(kit: Path) -> dict[str, list[str]]:
     return {
-        path.name: [" ".join((page.extract_text() or "").split()) for page in PdfReader(path).pages]
+        path.name: [" ".join(text.split()) for text in page_texts(path)]
         for path in sorted(kit.glob("*.pdf"))
     }
 

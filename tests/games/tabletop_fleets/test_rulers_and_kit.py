@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from tests.pdfread import forms_drawn, page_sizes, print_scaling, text_of
-from tests.writing import ShippedKit
+from tests.writing import ShippedKit, page_texts
 
 from pnpkit.app.build import build_kits
 from pnpkit.app.cli import main
@@ -77,9 +77,10 @@ def _promises_json(path: Path) -> str:
 
 
 @pytest.mark.slow
-def test_kit_builds_and_reads_back(tmp_path: Path, data_dir: Path) -> None:
-    written = build_kits([GAME], data_dir, tmp_path)
-    names = sorted(p.name for p in written)
+def test_kit_builds_and_reads_back(data_dir: Path, shipped_kit: ShippedKit) -> None:
+    kit = shipped_kit(GAME)  # the shipped data, as `pnpkit build` writes it
+    written = sorted(kit.iterdir())
+    names = [p.name for p in written]
     assert names == [
         "duplex-calibration.pdf",
         "fleet-pieces.pdf",
@@ -91,16 +92,16 @@ def test_kit_builds_and_reads_back(tmp_path: Path, data_dir: Path) -> None:
         "table-pieces.pdf",
     ]
     game = load_tabletop(data_dir / GAME)
-    cards = tmp_path / GAME / "ship-cards.pdf"
+    cards = kit / "ship-cards.pdf"
     drawn = forms_drawn(cards)
     assert len(drawn) == 2 * len(game.ships)  # a front and a back each
     for path in written:
         assert print_scaling(path) == "/None"
         assert verify_pdf(path) == []
         assert all(s in {(612.0, 792.0), (792.0, 612.0)} for s in page_sizes(path))
-    text = text_of(cards)
+    text = "\n".join(page_texts(cards))
     assert "Industry" in text and "Queen's Fleet" in text
-    score = text_of(tmp_path / GAME / "score-sheet.pdf")
+    score = "\n".join(page_texts(kit / "score-sheet.pdf"))
     for value in ("8 each", "4 each", "1 each", "+8", "60"):
         assert value in score
 

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 from tests.pdfread import forms_drawn
+from tests.writing import ShippedKit, page_texts
 
-from pnpkit.app.build import build_kits
 from pnpkit.games.tabletop_fleets.context import rule_context
 from pnpkit.games.tabletop_fleets.game import GAME as TABLETOP
 from pnpkit.games.tabletop_fleets.load import load_tabletop
@@ -189,20 +189,16 @@ def test_pieces_and_flags_for_every_fleet(data_dir: Path) -> None:
 
 
 @pytest.fixture(scope="module")
-def kit(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from tests.conftest import DATA
-
-    out = tmp_path_factory.mktemp("kit")
-    build_kits([GAME], DATA, out)
-    return out / GAME
+def kit(shipped_kit: ShippedKit) -> Path:
+    return shipped_kit(GAME)
 
 
 @pytest.mark.slow
 def test_the_printed_pieces_count_per_fleet(kit: Path, data_dir: Path) -> None:
     game = load_tabletop(data_dir / GAME)
-    reader = PdfReader(str(kit / "fleet-pieces.pdf"))
-    assert len(reader.pages) % 2 == 0  # fronts, each followed by its back
-    fronts = " ".join(reader.pages[i].extract_text() for i in range(0, len(reader.pages), 2))
+    texts = page_texts(kit / "fleet-pieces.pdf")
+    assert len(texts) % 2 == 0  # fronts, each followed by its back
+    fronts = " ".join(texts[i] for i in range(0, len(texts), 2))
     for faction in game.factions:
         label = faction.name + game.mark(game.faction_path(faction))
         assert fronts.count(label) == game.islands, faction.name  # its flags
@@ -218,7 +214,7 @@ def test_the_printed_pieces_count_per_fleet(kit: Path, data_dir: Path) -> None:
 def test_every_document_with_a_mark_carries_the_footnote(kit: Path) -> None:
     marked = []
     for path in sorted(kit.glob("*.pdf")):
-        pages = [_words([page.extract_text()]) for page in PdfReader(str(path)).pages]
+        pages = [_words([text]) for text in page_texts(path)]
         if any(MARK in page.replace(NOTE, "") for page in pages):
             marked.append(path.name)
             assert any(NOTE in page for page in pages), path.name
@@ -230,7 +226,7 @@ def test_every_document_with_a_mark_carries_the_footnote(kit: Path) -> None:
         "rulers.pdf",
         "table-layout-example.pdf",
     }
-    reference = [page.extract_text() for page in PdfReader(str(kit / "rules-reference.pdf")).pages]
+    reference = list(page_texts(kit / "rules-reference.pdf"))
     assert all(NOTE in page for page in reference)  # in the footer of every page
-    score = " ".join(page.extract_text() for page in PdfReader(str(kit / "score-sheet.pdf")).pages)
+    score = " ".join(page_texts(kit / "score-sheet.pdf"))
     assert MARK not in score  # every number on it is the seed's
