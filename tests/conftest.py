@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import fcntl
 import os
+import pickle
 import shutil
 import tempfile
 from collections.abc import Callable
@@ -11,9 +12,12 @@ from pathlib import Path
 
 import pytest
 from tests import writing
-from tests.writing import ShippedKit
+from tests.writing import PlacedKit, ShippedKit, build_kit
 
 from pnpkit.app.build import build_kits
+from pnpkit.build.write import Written
+from pnpkit.layout.offset import NO_OFFSET, BackOffset
+from pnpkit.layout.paper import LETTER, Paper
 
 REPO = Path(__file__).resolve().parent.parent
 DATA = REPO / "data"
@@ -86,6 +90,30 @@ def shipped_kit(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Shi
                 build_kits([game], DATA, out, paper, jobs=1)
                 built.touch()
         return out / game
+
+    return kit
+
+
+@pytest.fixture(scope="session")
+def placed_kit(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> PlacedKit:
+    """``placed_kit(game, paper=LETTER, offset=NO_OFFSET)``: a shipped game's kit as
+    :func:`tests.writing.build_kit` writes it (verified, with where every face went), file name
+    → :class:`~pnpkit.build.write.Written`. Written once per test run, as ``shipped_kit`` is,
+    for the tests that only read it."""
+    kits = _run_folder(tmp_path_factory, worker_id) / "placed-kits"
+    kits.mkdir(exist_ok=True)
+
+    def kit(game: str, paper: Paper = LETTER, offset: BackOffset = NO_OFFSET) -> dict[str, Written]:
+        name = f"{game}-{paper.name}-{offset.x!r}-{offset.y!r}"
+        with open(kits / f"{name}.lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+            record = kits / f"{name}.pickle"
+            if not record.exists():
+                out = kits / name / game
+                shutil.rmtree(out, ignore_errors=True)  # a worker that died half way
+                written = build_kit(game, DATA / game, out, paper, offset)
+                record.write_bytes(pickle.dumps(written))
+        return {w.path.name: w for w in pickle.loads(record.read_bytes())}
 
     return kit
 

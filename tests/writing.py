@@ -23,6 +23,9 @@ from pnpkit.layout.tiling import TiledLayout
 
 ShippedKit = Callable[..., Path]
 """The ``shipped_kit`` fixture: ``shipped_kit(game, paper="letter")`` is a built kit's folder."""
+PlacedKit = Callable[..., dict[str, Written]]
+"""The ``placed_kit`` fixture: ``placed_kit(game, paper=LETTER, offset=NO_OFFSET)`` is a kit's
+documents by file name, with where each face went."""
 
 
 def write_plan(path: str | Path, plan: DocumentPlan) -> Written:

@@ -8,8 +8,8 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from tests.pdfread import forms_drawn, page_sizes, print_scaling, text_of
-from tests.writing import build_kit
+from tests.pdfread import forms_drawn, page_sizes, print_scaling
+from tests.writing import PlacedKit, ShippedKit, build_kit, page_texts
 
 from pnpkit.build.write import Written
 from pnpkit.errors import CheckFailed
@@ -23,22 +23,13 @@ pytestmark = pytest.mark.slow
 
 
 @pytest.fixture(scope="module")
-def hs_kit(
-    tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRequest
-) -> dict[str, Written]:
-    data = Path(request.config.rootpath) / "data" / "high-seas"
-    out = tmp_path_factory.mktemp("high-seas")
-    written = build_kit("high-seas", data, out, LETTER, BackOffset.from_mm(1.0, -0.5))
-    return {w.path.name: w for w in written}
+def hs_kit(placed_kit: PlacedKit) -> dict[str, Written]:
+    return placed_kit("high-seas", LETTER, BackOffset.from_mm(1.0, -0.5))
 
 
 @pytest.fixture(scope="module")
-def pf_kit(
-    tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRequest
-) -> dict[str, Written]:
-    data = Path(request.config.rootpath) / "data" / "pirate-fleets"
-    out = tmp_path_factory.mktemp("pirate-fleets")
-    return {w.path.name: w for w in build_kit("pirate-fleets", data, out, LETTER)}
+def pf_kit(placed_kit: PlacedKit) -> dict[str, Written]:
+    return placed_kit("pirate-fleets", LETTER)
 
 
 def fronts_in_pdf(written: Written) -> Counter[str]:
@@ -110,8 +101,8 @@ def test_high_seas_tokens_and_credit(hs_kit: dict[str, Written]) -> None:
     assert sum(fronts_in_pdf(tokens).values()) == 10 + 38
     assert_backs_mirror_fronts(tokens)
     for name in ("reference-card.pdf", "board.pdf"):
-        assert "Nicholas Wolff" in text_of(hs_kit[name].path)
-    reference = text_of(hs_kit["reference-card.pdf"].path)
+        assert "Nicholas Wolff" in "\n".join(page_texts(hs_kit[name].path))
+    reference = "\n".join(page_texts(hs_kit["reference-card.pdf"].path))
     assert "Cannoneer beats Boarding Party beats Musketeer beats Cannoneer" in reference
     assert "3, 4, 5, 4, 3† hearts" in reference
 
@@ -136,10 +127,10 @@ def test_pirate_fleets_decks_and_pieces(
 
 
 def test_pirate_fleets_board_and_reference_text(pf_kit: dict[str, Written]) -> None:
-    board = text_of(pf_kit["board.pdf"].path)
+    board = "\n".join(page_texts(pf_kit["board.pdf"].path))
     for title in ("Spanish Convoy", "Pirates Cove", "Betrayal", "TN 6"):
         assert title in board
-    reference = text_of(pf_kit["reference-card.pdf"].path)
+    reference = "\n".join(page_texts(pf_kit["reference-card.pdf"].path))
     for words in (
         "Haven table (1D6)",
         "Treachery table (2D6)",
@@ -158,9 +149,12 @@ def test_builds_are_byte_identical(tmp_path: Path, data_dir: Path) -> None:
         assert first.path.read_bytes() == second.path.read_bytes(), first.path.name
 
 
-def test_a4_kit_verifies(tmp_path: Path, data_dir: Path) -> None:
-    for written in build_kit("pirate-fleets", data_dir / "pirate-fleets", tmp_path, A4):
-        sizes = page_sizes(written.path)
+def test_a4_kit_verifies(shipped_kit: ShippedKit) -> None:
+    """(The build read every document back and verified it before writing it.)"""
+    written = sorted(shipped_kit("pirate-fleets", "a4").glob("*.pdf"))
+    assert len(written) > 3
+    for path in written:
+        sizes = page_sizes(path)
         assert {tuple(sorted(s)) for s in sizes} == {(595.28, 841.89)}
 
 
@@ -189,5 +183,6 @@ def test_largest_back_offsets_stay_inside_the_margin(
             tmp_path / paper.name,
             paper,
             BackOffset.from_mm(*offset),
+            verify=False,  # verified here
         ):
             assert verify_pdf(written.path) == []

@@ -6,12 +6,11 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections import Counter
-from functools import cache
 from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
-from tests.writing import build_kit
+from tests.writing import PlacedKit, page_texts
 
 from pnpkit.app.preview import index_html, preview_document
 from pnpkit.build.write import Written
@@ -34,18 +33,20 @@ def game() -> HighSeasGame:
 
 
 @pytest.fixture(scope="module")
-def out(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return tmp_path_factory.mktemp("out")
+def kit(placed_kit: PlacedKit) -> dict[str, Written]:
+    return placed_kit("high-seas", LETTER)
 
 
 @pytest.fixture(scope="module")
-def kit(out: Path) -> dict[str, Written]:
-    return {w.path.name: w for w in build_kit("high-seas", DATA, out / "high-seas", LETTER)}
+def out(kit: dict[str, Written]) -> Path:
+    """The output folder: the kit is in its ``high-seas`` folder."""
+    (folder,) = {w.path.parent for w in kit.values()}
+    assert folder.name == "high-seas"
+    return folder.parent
 
 
-@cache
 def _pages(path: Path) -> list[str]:
-    return [re.sub(r"\s+", " ", p.extract_text() or "") for p in PdfReader(path).pages]
+    return [re.sub(r"\s+", " ", text) for text in page_texts(path)]
 
 
 def pages(written: Written) -> list[str]:

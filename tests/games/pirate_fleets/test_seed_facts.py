@@ -6,13 +6,11 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections import Counter
-from functools import cache
 from pathlib import Path
 from typing import Any
 
 import pytest
-from pypdf import PdfReader
-from tests.writing import build_kit
+from tests.writing import PlacedKit, page_texts
 
 from pnpkit.build.write import Written
 from pnpkit.errors import DataError
@@ -34,9 +32,8 @@ def game() -> PirateFleetsGame:
 
 
 @pytest.fixture(scope="module")
-def kit(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Written]:
-    out = tmp_path_factory.mktemp("pirate-fleets")
-    return {w.path.name: w for w in build_kit("pirate-fleets", SEED, out, LETTER)}
+def kit(placed_kit: PlacedKit) -> dict[str, Written]:
+    return placed_kit("pirate-fleets", LETTER)
 
 
 def pages(written: Written) -> list[str]:
@@ -44,9 +41,8 @@ def pages(written: Written) -> list[str]:
     return _pages(written.path)
 
 
-@cache
 def _pages(path: Path) -> list[str]:
-    return [re.sub(r"\s+", " ", p.extract_text() or "") for p in PdfReader(path).pages]
+    return [re.sub(r"\s+", " ", text) for text in page_texts(path)]
 
 
 def everywhere(written: Written) -> str:
