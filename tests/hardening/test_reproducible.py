@@ -4,6 +4,7 @@ in separate processes with different ``PYTHONHASHSEED``; the PDF's one date come
 
 from __future__ import annotations
 
+import contextlib
 import io
 import os
 import shutil
@@ -13,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
+from tests.writing import ShippedKit
 
 from pnpkit.app.cli import main
 from pnpkit.errors import UsageError
@@ -46,44 +48,75 @@ def finish(process: subprocess.Popen[bytes]) -> bytes:
     return out
 
 
+def run_here(argv: list[str]) -> bytes:
+    """``pnpkit argv`` in this process: what it printed."""
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+        assert main(argv) == 0
+    return out.getvalue().encode()
+
+
+HASH_OF = "import sys; print(hash('pnpkit'), file=sys.stderr); "
+"""Put before a command run with ``python -c``: it says how that process hashes a string."""
+
+
 @pytest.mark.slow
-def test_kits_previews_and_json_are_identical_across_processes(tmp_path: Path) -> None:
+def test_kits_previews_and_json_are_identical_across_processes(
+    tmp_path: Path, shipped_kit: ShippedKit
+) -> None:
+    """One run in this process (the shipped kits as the test run built them, then previews, an
+    export and a dealt chart), the same in a fresh process that hashes strings differently."""
     data = tmp_path / "data"
     for game in ("high-seas", "false-colors"):
         shutil.copytree(REPO / "data" / game, data / game)
-    runs = []
-    for seed in ("0", "12345"):
-        out = tmp_path / f"out-{seed}"
-        # previews (PNGs drawn by PDFium) of the card game only: the same code draws every kit's
-        build = ["build", "high-seas", "--quiet", "--preview", "--data", str(data)]
-        rules = ["build", "false-colors", "--quiet", "--data", str(data)]
-        export = ["export", "high-seas", "--data", str(data), "--out", str(out / "export")]
-        export += ["--url-base", "https://example.org/kit/"]  # file:// URLs name the folder
-        runs.append(
-            (
-                out,
-                start([*build, "--out", str(out / "cards")], seed),
-                start([*rules, "--out", str(out / "rules")], seed),
-                start(export, seed),  # print-shop PNGs at 300 dpi, Tabletop Simulator JSON
-                start(["map", "hex", "--seed", "7", "--format", "json", "--data", str(data)], seed),
-            )
-        )
-    outputs = []
-    for out, cards, rules, exported, chart in runs:
-        finish(cards)
-        finish(rules)
-        finish(exported)
-        outputs.append((files(out), finish(chart)))
-    (first, first_json), (second, second_json) = outputs
+    here, there = tmp_path / "here", tmp_path / "there"
+    date = os.environ.get("SOURCE_DATE_EPOCH")  # the shipped kits carry this process's date
+    env = {"SOURCE_DATE_EPOCH": date} if date is not None else {}
+    seed = "2" if os.environ.get("PYTHONHASHSEED") == "1" else "1"  # not this process's
+    # previews (PNGs drawn by PDFium) of the card game only: the same code draws every kit's
+    build = ["build", "high-seas", "--quiet", "--preview", "--paper", "letter"]
+    rules = ["build", "false-colors", "--quiet", "--paper", "letter"]
+    export = ["export", "high-seas", "--data", str(data), "--url-base", "https://example.org/kit/"]
+    # (file:// URLs would name the folder)
+    chart = ["map", "hex", "--seed", "7", "--format", "json", "--data", str(data)]
+    running = (
+        start([*build, "--data", str(data), "--out", str(there / "cards")], seed, **env),
+        start([*rules, "--data", str(data), "--out", str(there / "rules")], seed, **env),
+        # print-shop PNGs at 300 dpi, Tabletop Simulator JSON
+        start([*export, "--out", str(there / "export")], seed, **env),
+        subprocess.Popen(
+            [
+                sys.executable,
+                "-c",
+                HASH_OF + f"from pnpkit.app.cli import main; sys.exit(main({chart!r}))",
+            ],
+            env={**os.environ, "PYTHONHASHSEED": seed},
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+        ),
+    )
+    shutil.copytree(shipped_kit("high-seas"), here / "cards" / "high-seas")
+    shutil.copytree(shipped_kit("false-colors"), here / "rules" / "false-colors")
+    run_here(["preview", "--out", str(here / "cards")])
+    run_here([*export, "--out", str(here / "export")])
+    json_here = run_here(chart)
+    *_, dealt = running
+    json_there, hashed = dealt.communicate(timeout=600)
+    assert dealt.returncode == 0, hashed.decode()
+    assert int(hashed.decode().splitlines()[0]) != hash("pnpkit")  # another hash seed
+    for process in running[:-1]:
+        finish(process)
+    first, second = files(here), files(there)
     assert sorted(first) == sorted(second)
     assert any(name.endswith(".pdf") for name in first)
+    assert any(name.startswith("rules/false-colors/chart-") for name in first)
     assert any(name.endswith(".png") for name in first), "no PNG previews to compare"
     assert any(name.startswith("export/") and name.endswith(".png") for name in first)
     assert any(name.endswith(".json") for name in first)
     different = [name for name in first if first[name] != second[name]]
     assert different == []
-    assert first_json == second_json
-    assert first_json.startswith(b"{")
+    assert json_here == json_there
+    assert json_here.startswith(b"{")
 
 
 def one_page_pdf() -> PdfReader:
