@@ -8,9 +8,11 @@ from typing import Any
 
 import pytest
 from pypdf import PdfReader
+from tests.writing import ShippedKit
 
 from pnpkit.app.build import build_kits
 from pnpkit.app.cli import main
+from pnpkit.app.scaffold import scaffold
 from pnpkit.build.options import BuildOptions, as_options, parse_back_offset
 from pnpkit.errors import UsageError
 from pnpkit.layout.offset import BackOffset
@@ -56,10 +58,9 @@ def _drawing(page: Any) -> bytes:
 
 
 def test_back_offset_moves_duplex_backs_only(
-    capsys: pytest.CaptureFixture[str], data_dir: Path, tmp_path: Path
+    capsys: pytest.CaptureFixture[str], data_dir: Path, tmp_path: Path, shipped_kit: ShippedKit
 ) -> None:
-    plain, moved = tmp_path / "plain", tmp_path / "moved"
-    assert main(["build", "pirate-fleets", "-q", "--data", str(data_dir), "--out", str(plain)]) == 0
+    plain, moved = shipped_kit("pirate-fleets").parent, tmp_path / "moved"  # plain: no offset
     code = main(
         [
             "build",
@@ -67,6 +68,8 @@ def test_back_offset_moves_duplex_backs_only(
             "--quiet",
             "--back-offset",
             "-1.5,0.75",  # a negative X is a value, not an option
+            "--paper",
+            "letter",  # as the shipped kit
             "--data",
             str(data_dir),
             "--out",
@@ -93,7 +96,7 @@ def test_back_offset_moves_duplex_backs_only(
 
 
 def test_progress_is_one_line_per_document_as_it_is_written(
-    capsys: pytest.CaptureFixture[str], data_dir: Path, tmp_path: Path
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     heard: list[Path] = []
 
@@ -101,11 +104,13 @@ def test_progress_is_one_line_per_document_as_it_is_written(
         assert path.is_file()  # reported once it is on disk
         heard.append(path)
 
-    written = build_kits(["high-seas"], data_dir, tmp_path, BuildOptions(report=hear))
-    assert heard == written and len(written) == 5
-    assert main(["build", "high-seas", "--data", str(data_dir), "--out", str(tmp_path)]) == 0
+    data, out = tmp_path / "data", tmp_path / "out"
+    scaffold(data, "salvage-run", None)  # a card game made by `pnpkit new`: three documents
+    written = build_kits(["salvage-run"], data, out, BuildOptions(report=hear))
+    assert heard == written and len(written) == 3
+    assert main(["build", "salvage-run", "--data", str(data), "--out", str(out)]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines == [str(p) for p in written] + ["wrote 5 files"]
+    assert lines == [str(p) for p in written] + ["wrote 3 files"]
 
 
 def test_only_writes_the_documents_asked_for(data_dir: Path, tmp_path: Path) -> None:
