@@ -10,6 +10,7 @@ from tests.pdfread import forms_drawn, print_scaling, text_of
 from tests.writing import ShippedKit
 
 from pnpkit.app.build import build_kits
+from pnpkit.build.options import BuildOptions
 from pnpkit.errors import CheckFailed, DataError
 from pnpkit.games.british_vs_pirates.load import load_bvp
 from pnpkit.games.british_vs_pirates.rules import check_bvp
@@ -242,7 +243,10 @@ def test_a_designers_new_ship_appears_without_code(tmp_path: Path, data_copy: Pa
         "  - key: blank-ship\n  - key: gale\n    name: Gale\n    class: Sloop\n"
         "    faction: pirate\n    cannons: 18lb-exquisite\n    size: medium\n",
     )
-    build_kits([GAME], data_copy, tmp_path)
+    only = frozenset({"ship-cards.pdf"})  # the one document that shows it
+    assert build_kits([GAME], data_copy, tmp_path, BuildOptions(only=only)) == [
+        tmp_path / GAME / "ship-cards.pdf"
+    ]
     cards = tmp_path / GAME / "ship-cards.pdf"
     text = text_of(cards)
     assert "Gale" in text and "18lb Exquisite Cannons" in text

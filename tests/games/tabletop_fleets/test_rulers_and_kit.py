@@ -11,6 +11,7 @@ from tests.writing import ShippedKit, page_texts
 
 from pnpkit.app.build import build_kits
 from pnpkit.app.cli import main
+from pnpkit.build.options import BuildOptions
 from pnpkit.errors import DataError
 from pnpkit.games.tabletop_fleets.kit import place_ruler, rulers, write_rulers
 from pnpkit.games.tabletop_fleets.load import load_tabletop
@@ -116,7 +117,10 @@ def test_a_designers_new_ship_appears_without_code(tmp_path: Path, data_copy: Pa
         "    fittings: {turret: 1, masts: 1}\n\nshots:",
     )
     path.write_text(text, encoding="utf-8")
-    build_kits([GAME], data_copy, tmp_path)
+    only = frozenset({"ship-cards.pdf"})  # the one document that shows it
+    assert build_kits([GAME], data_copy, tmp_path, BuildOptions(only=only)) == [
+        tmp_path / GAME / "ship-cards.pdf"
+    ]
     cards = tmp_path / GAME / "ship-cards.pdf"
     assert "Mary Rose" in text_of(cards)
     assert len(forms_drawn(cards)) == 2 * len(load_tabletop(data_copy / GAME).ships) == 16
