@@ -6,18 +6,14 @@ import shutil
 from pathlib import Path
 
 import pytest
-
-from pnpkit.app.build import build_kits
-
-DATA = Path(__file__).resolve().parents[2] / "data"
+from tests.writing import ShippedKit
 
 
 @pytest.fixture(scope="module")
-def built_kit(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """An output folder holding the High Seas kit (do not change it; copy it first)."""
-    out = tmp_path_factory.mktemp("output")
-    build_kits(["high-seas"], DATA, out)
-    return out
+def built_kit(shipped_kit: ShippedKit) -> Path:
+    """An output folder holding the High Seas kit, built once for the test run (do not change
+    it; copy it first)."""
+    return shipped_kit("high-seas").parent
 
 
 @pytest.fixture

@@ -3,26 +3,27 @@ setting takes effect, a bad one is reported at its line and the last good kit st
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 from pypdf import PdfReader
 
 from pnpkit.app.cli import build_parser, options_from
+from pnpkit.app.scaffold import scaffold
 from pnpkit.app.watch import Watcher
 
-GAME = "high-seas"
+GAME = "salvage-run"
+"""A card game made by ``pnpkit new``: settings are read alike for every game."""
 
 
 def _page_width(kit: Path) -> float:
-    return round(float(PdfReader(kit / "board.pdf").pages[0].mediabox.width), 1)
+    return round(float(PdfReader(kit / "crew-cards.pdf").pages[0].mediabox.width), 1)
 
 
 def test_a_saved_pnpkit_toml_takes_effect_on_the_next_rebuild(
-    data_dir: Path, tmp_path: Path
+    tmp_path: Path,
 ) -> None:
     data, out = tmp_path / "data", tmp_path / "out"
-    shutil.copytree(data_dir / GAME, data / GAME)
+    scaffold(data, GAME, None)
     args = build_parser(["watch", GAME]).parse_args(
         ["watch", GAME, "--data", str(data), "--out", str(out)]
     )
@@ -40,9 +41,9 @@ def test_a_saved_pnpkit_toml_takes_effect_on_the_next_rebuild(
     assert watcher.build().ok
     assert (letter_width, _page_width(kit)) in {(612.0, 595.3), (792.0, 841.9)}
 
-    kept = (kit / "board.pdf").read_bytes()
+    kept = (kit / "crew-cards.pdf").read_bytes()
     (data / "pnpkit.toml").write_text('paper = "tabloid"\n', encoding="utf-8")
     outcome = watcher.build()
     assert not outcome.ok
     assert any("pnpkit.toml:1" in line and "tabloid" in line for line in outcome.problems)
-    assert (kit / "board.pdf").read_bytes() == kept  # the last good kit stays
+    assert (kit / "crew-cards.pdf").read_bytes() == kept  # the last good kit stays
