@@ -93,6 +93,13 @@ def test_the_folder_follows_the_environment(
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
     folder = cache_folder()
     assert folder is not None and folder.parent == tmp_path / "xdg" / "pnpkit"
+    monkeypatch.setenv("XDG_CACHE_HOME", "relative")  # the XDG rule: ignored unless absolute
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    folder = cache_folder()
+    assert folder is not None and folder.parent == tmp_path / "home" / ".cache" / "pnpkit"
+    monkeypatch.setenv("HOME", "")  # no home to be found: nothing on disk, never "~" in here
+    monkeypatch.setattr("os.path.expanduser", lambda path: path)
+    assert cache_folder() is None
 
 
 def test_rule_text_is_compiled_once_across_processes_and_still_checked(

@@ -41,7 +41,13 @@ def cache_folder() -> Path | None:
         base = Path(given) if given.strip() else None
     else:
         xdg = os.environ.get("XDG_CACHE_HOME", "").strip()
-        base = (Path(xdg) if xdg else Path.home() / ".cache") / "pnpkit"
+        home = os.path.expanduser("~")
+        if xdg and os.path.isabs(xdg):
+            base = Path(xdg) / "pnpkit"
+        elif os.path.isabs(home):
+            base = Path(home) / ".cache" / "pnpkit"
+        else:  # no home folder to be found: nothing is kept on disk
+            base = None
     if base is None:
         return None
     return base / f"templates-{__version__}-jinja-{jinja_version}"
