@@ -82,6 +82,20 @@ def high_seas(tmp_path: Path) -> Path:
     return data
 
 
+CARD_GAME = "salvage-run"
+"""A card game made by ``pnpkit new``: three documents, for what every build does alike."""
+
+
+@pytest.fixture
+def card_game(tmp_path: Path) -> Path:
+    """A data folder holding :data:`CARD_GAME`."""
+    from pnpkit.app.scaffold import scaffold
+
+    data = tmp_path / "data"
+    scaffold(data, CARD_GAME, None)
+    return data
+
+
 def fail_on_save(monkeypatch: pytest.MonkeyPatch, call: int) -> list[int]:
     """Make the ``call``-th ``Document.save`` of the process raise, as a renderer would."""
     calls: list[int] = []
@@ -134,32 +148,34 @@ def test_the_cli_reports_a_failed_build_and_keeps_the_old_kit(
     assert snapshot(out) == before
 
 
-def test_the_progress_names_the_final_paths(high_seas: Path, tmp_path: Path) -> None:
+def test_the_progress_names_the_final_paths(card_game: Path, tmp_path: Path) -> None:
     from pnpkit.build.options import BuildOptions
 
     heard: list[Path] = []
     out = tmp_path / "out"
-    written = build_kits(["high-seas"], high_seas, out, BuildOptions(report=heard.append))
-    assert heard == written
-    assert all(p.parent == out / "high-seas" and p.is_file() for p in written)
-    assert sorted(p.name for p in (out).iterdir()) == ["high-seas"]  # no staging folder left
+    written = build_kits([CARD_GAME], card_game, out, BuildOptions(report=heard.append))
+    assert heard == written and len(written) == 3
+    assert all(p.parent == out / CARD_GAME and p.is_file() for p in written)
+    assert sorted(p.name for p in (out).iterdir()) == [CARD_GAME]  # no staging folder left
 
 
 PNPKIT = (sys.executable, "-m", "pnpkit.app.cli")
 
 
 def test_an_output_folder_that_is_a_link_elsewhere_is_built_through(
-    high_seas: Path, tmp_path: Path
+    card_game: Path, tmp_path: Path
 ) -> None:
     elsewhere = tmp_path / "elsewhere" / "kit"
     elsewhere.mkdir(parents=True)
     out = tmp_path / "out"
     out.mkdir()
-    (out / "high-seas").symlink_to(elsewhere)
-    written = build_kits(["high-seas"], high_seas, out, "letter")
-    assert (out / "high-seas").is_symlink()
-    assert sorted(p.name for p in elsewhere.iterdir()) == sorted(p.name for p in written)
-    assert sorted(p.name for p in out.iterdir()) == ["high-seas"]
+    (out / CARD_GAME).symlink_to(elsewhere)
+    written = build_kits([CARD_GAME], card_game, out, "letter")
+    assert (out / CARD_GAME).is_symlink()
+    assert written and sorted(p.name for p in elsewhere.iterdir()) == sorted(
+        p.name for p in written
+    )
+    assert sorted(p.name for p in out.iterdir()) == [CARD_GAME]
     assert sorted(p.name for p in elsewhere.parent.iterdir()) == ["kit"]
 
 

@@ -174,11 +174,12 @@ def test_the_cli_says_so_with_exit_2(
     assert list(tmp_path.rglob("*")) == []
 
 
-def test_a_build_carries_source_date_epoch(tmp_path: Path) -> None:
+def test_a_build_carries_source_date_epoch(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     data = tmp_path / "data"
     shutil.copytree(REPO / "data" / "high-seas", data / "high-seas")
     out = tmp_path / "out"
-    argv = ["build", "high-seas", "--quiet", "--data", str(data), "--out", str(out)]
-    finish(start(argv, "0", SOURCE_DATE_EPOCH="1700000000"))
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
+    run_here(["build", "high-seas", "--quiet", "--data", str(data), "--out", str(out)])
+    assert len(list(out.rglob("*.pdf"))) == 5
     for pdf in sorted(out.rglob("*.pdf")):
         assert dates(PdfReader(str(pdf))) == ("D:20231114221320+00'00'",) * 2, pdf
