@@ -56,28 +56,28 @@ def write_file(tmp_path: Path) -> Callable[[str, str], Path]:
     return write
 
 
-def _run_folder(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Path:
+def _run_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The test run's temporary folder, shared by every pytest-xdist worker."""
     root = tmp_path_factory.getbasetemp()
-    if worker_id != "master":  # pytest-xdist: every worker's folder is inside the run's
+    if os.environ.get("PYTEST_XDIST_WORKER"):  # every worker's folder is inside the run's
         root = root.parent
     return root
 
 
 @pytest.fixture(scope="session", autouse=True)
-def _shared_page_texts(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> None:
+def _shared_page_texts(tmp_path_factory: pytest.TempPathFactory) -> None:
     """:func:`tests.writing.page_texts` keeps what it read where every worker finds it."""
-    folder = _run_folder(tmp_path_factory, worker_id) / "page-texts"
+    folder = _run_folder(tmp_path_factory) / "page-texts"
     folder.mkdir(exist_ok=True)
     writing.TEXT_CACHE[:] = [folder]
 
 
 @pytest.fixture(scope="session")
-def shipped_kit(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> ShippedKit:
+def shipped_kit(tmp_path_factory: pytest.TempPathFactory) -> ShippedKit:
     """``shipped_kit(game, paper="letter")``: the output folder of a shipped game's kit, built
     once per test run (the first worker to ask builds it while the others wait for it) and
     shared by every test that only reads it (copy it to change it)."""
-    kits = _run_folder(tmp_path_factory, worker_id) / "shipped-kits"
+    kits = _run_folder(tmp_path_factory) / "shipped-kits"
     kits.mkdir(exist_ok=True)
 
     def kit(game: str, paper: str = "letter") -> Path:
@@ -95,12 +95,12 @@ def shipped_kit(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Shi
 
 
 @pytest.fixture(scope="session")
-def placed_kit(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> PlacedKit:
+def placed_kit(tmp_path_factory: pytest.TempPathFactory) -> PlacedKit:
     """``placed_kit(game, paper=LETTER, offset=NO_OFFSET)``: a shipped game's kit as
     :func:`tests.writing.build_kit` writes it (verified, with where every face went), file name
     → :class:`~pnpkit.build.write.Written`. Written once per test run, as ``shipped_kit`` is,
     for the tests that only read it."""
-    kits = _run_folder(tmp_path_factory, worker_id) / "placed-kits"
+    kits = _run_folder(tmp_path_factory) / "placed-kits"
     kits.mkdir(exist_ok=True)
 
     def kit(game: str, paper: Paper = LETTER, offset: BackOffset = NO_OFFSET) -> dict[str, Written]:

@@ -6,6 +6,7 @@ build one game, half a second of a build)."""
 
 from __future__ import annotations
 
+import functools
 import subprocess
 import sys
 from pathlib import Path
@@ -29,6 +30,7 @@ print(",".join(sorted({m.split(".")[2] for m in sys.modules if m.count(".") >= 3
 """
 
 
+@functools.cache  # a fresh interpreter imports the same modules for the same command line
 def _run(*argv: str) -> tuple[int, set[str], set[str]]:
     done = subprocess.run(
         [sys.executable, "-c", SCRIPT, *argv], capture_output=True, text=True, check=True, cwd=REPO
