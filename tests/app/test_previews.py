@@ -25,9 +25,18 @@ def _pages(out: Path) -> list[tuple[Path, int, float, float]]:
     return found
 
 
-def test_every_page_has_a_png_of_its_size(kit_copy: Path) -> None:
-    write_previews(kit_copy)
-    pages = _pages(kit_copy)
+@pytest.fixture(scope="module")
+def previewed(built_kit: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A copy of the kit with its previews and index.html, written once for the tests that
+    only read them."""
+    out = tmp_path_factory.mktemp("previewed") / "output"
+    shutil.copytree(built_kit, out)
+    assert write_previews(out) == out / "index.html"
+    return out
+
+
+def test_every_page_has_a_png_of_its_size(previewed: Path) -> None:
+    pages = _pages(previewed)
     assert len(pages) > 10
     for pdf, n, width, height in pages:
         png = pdf.parent / "previews" / f"{pdf.stem}-p{n}.png"
@@ -36,26 +45,24 @@ def test_every_page_has_a_png_of_its_size(kit_copy: Path) -> None:
             assert image.getextrema() != ((255, 255),) * 3  # something is drawn
 
 
-def test_previews_and_index_are_deterministic(kit_copy: Path, tmp_path: Path) -> None:
-    index = write_previews(kit_copy)
-    first = {p: p.read_bytes() for p in sorted(kit_copy.rglob("*.png"))} | {
-        index: index.read_bytes()
-    }
-    for folder in kit_copy.glob("*/previews"):
-        shutil.rmtree(folder)
-    index.unlink()
-    write_previews(kit_copy)
-    again = {p: p.read_bytes() for p in sorted(kit_copy.rglob("*.png"))} | {
-        index: index.read_bytes()
-    }
-    assert again == first
+def _written(out: Path) -> dict[str, bytes]:
+    """The previews and index.html under ``out``, by relative path."""
+    found = [*sorted(out.rglob("*.png")), out / "index.html"]
+    return {p.relative_to(out).as_posix(): p.read_bytes() for p in found}
 
 
-def test_index_lists_every_page_with_its_size_and_verdict(kit_copy: Path) -> None:
-    text = write_previews(kit_copy).read_text(encoding="utf-8")
-    pages = _pages(kit_copy)
+def test_previews_and_index_are_deterministic(previewed: Path, kit_copy: Path) -> None:
+    first = _written(previewed)
+    assert not list(kit_copy.rglob("*.png"))
+    write_previews(kit_copy)  # again, in another folder
+    assert len(first) > 10 and _written(kit_copy) == first
+
+
+def test_index_lists_every_page_with_its_size_and_verdict(previewed: Path) -> None:
+    text = (previewed / "index.html").read_text(encoding="utf-8")
+    pages = _pages(previewed)
     for pdf, n, _, _ in pages:
-        relative = pdf.relative_to(kit_copy).as_posix()
+        relative = pdf.relative_to(previewed).as_posix()
         assert f'href="{relative}#page={n}"' in text
         assert f'src="high-seas/previews/{pdf.stem}-p{n}.png"' in text
     portrait = sum(1 for *_, w, h in pages if w < h)
@@ -67,7 +74,7 @@ def test_index_lists_every_page_with_its_size_and_verdict(kit_copy: Path) -> Non
     # opened from disk: nothing fetched from elsewhere, no absolute paths
     links = re.findall(r'(?:src|href)="([^"]*)"', text)
     assert links and all(not re.match(r"[a-z]+:|/", link) for link in links)
-    assert str(kit_copy) not in text
+    assert str(previewed) not in text
 
 
 def test_a_pdf_that_fails_verify_is_marked(kit_copy: Path) -> None:
@@ -92,10 +99,10 @@ def test_preview_command(
 
 
 @pytest.mark.slow
-def test_index_loads_in_headless_chromium(kit_copy: Path, tmp_path: Path) -> None:
+def test_index_loads_in_headless_chromium(previewed: Path, tmp_path: Path) -> None:
     browser = chromium("index.html")
-    index = write_previews(kit_copy)
-    pages = len(_pages(kit_copy))
+    index = previewed / "index.html"
+    pages = len(_pages(previewed))
     run = dump_dom(
         browser,
         index.as_uri(),
