@@ -26,12 +26,16 @@ SMALL = ("high-seas", "tabletop-fleets")
 """Two quick kits."""
 
 
+OTHERS = ("high-seas", "salvage-run")
+"""Beside ``g``: a shipped game and another card game made by ``pnpkit new``, both quick."""
+
+
 @pytest.fixture
 def data(tmp_path: Path, capsys: Capture) -> Path:
-    """Two shipped games and a designer's card game ``g`` (``pnpkit new``)."""
+    """A shipped game, and two designer's card games (``pnpkit new``), one of them ``g``."""
     folder = tmp_path / "data"
-    for game in SMALL:
-        shutil.copytree(REPO / "data" / game, folder / game)
+    shutil.copytree(REPO / "data" / OTHERS[0], folder / OTHERS[0])
+    assert main(["new", OTHERS[1], "--data", str(folder)]) == 0
     assert main(["new", "g", "--data", str(folder)]) == 0
     capsys.readouterr()
     return folder
@@ -61,8 +65,8 @@ def test_a_card_game_with_a_yaml_error_fails_check_and_every_build(
     assert f"error: {message}" in err
     assert err.splitlines()[-1] == "error: 1 of 3 games failed (g); the other 2 built"
     assert "Traceback" not in err
-    assert sorted(p.name for p in out.iterdir()) == sorted(SMALL)  # the others are built
-    assert all(any((out / game).glob("*.pdf")) for game in SMALL)
+    assert sorted(p.name for p in out.iterdir()) == sorted(OTHERS)  # the others are built
+    assert all(any((out / game).glob("*.pdf")) for game in OTHERS)
 
 
 def test_a_failure_crosses_processes_whole() -> None:
