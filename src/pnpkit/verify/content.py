@@ -29,7 +29,7 @@ from typing import Any
 
 from pypdf import PageObject, PdfReader
 
-from pnpkit.verify.tokens import operations
+from pnpkit.verify.tokens import Numbered, numbered
 from pnpkit.verify.unicode import CodeMap, font_cmap
 
 Matrix = tuple[float, float, float, float, float, float]
@@ -275,7 +275,7 @@ class FormCache:
     takes only the marks its clip shows: reading a document costs time linear in its content."""
 
     def __init__(self) -> None:
-        self.operations: dict[tuple[int, int], list[tuple[Any, bytes]]] = {}
+        self.operations: dict[tuple[int, int], list[Numbered]] = {}
         self.fonts: dict[tuple[int, int], _Font] = {}
         self.drawings: dict[tuple[Any, ...], _FormDrawing] = {}
 
@@ -292,11 +292,11 @@ class _Interpreter:
         self.depth = 0
         self.cache = cache
 
-    def operations(self, content: Any) -> list[tuple[Any, bytes]]:
+    def operations(self, content: Any) -> list[Numbered]:
         key = _ref(content)
         if key is not None and key in self.cache.operations:
             return self.cache.operations[key]
-        ops = operations(content.get_data())
+        ops = numbered(content.get_data())
         if key is not None:
             self.cache.operations[key] = ops
         return ops
@@ -313,6 +313,8 @@ class _Interpreter:
         return self.cache.fonts[key]
 
     def run(self, content: Any, resources: Any, state: _State) -> None:
+        # One if-chain on the operator's bytes, the most frequent first (lines, moves and
+        # curves are most of a chart); ``nums`` are the operands already read as floats.
         stack: list[_State] = []
         gs = state
         path: list[list[tuple[float, float]]] = []  # subpaths of device points
@@ -324,125 +326,160 @@ class _Interpreter:
         fonts = resources.get("/Font") if resources is not None else None
         fonts = fonts.get_object() if fonts is not None else None
         font_cache: dict[str, _Font] = {}
-        for operands, op_bytes in self.operations(content):
-            op = op_bytes.decode("latin-1") if isinstance(op_bytes, bytes) else str(op_bytes)
-            nums = _numbers(operands)
-            if op == "q":
-                stack.append(gs.copy())
-            elif op == "Q":
-                if stack:
-                    gs = stack.pop()
-            elif op == "cm" and len(nums) == 6:
-                gs.ctm = multiply((nums[0], nums[1], nums[2], nums[3], nums[4], nums[5]), gs.ctm)
-            elif op == "w" and nums:
-                gs.line_width = nums[0]
-            elif op == "RG" and len(nums) == 3:
-                gs.stroke = (nums[0], nums[1], nums[2])
-            elif op == "G" and nums:
-                gs.stroke = (nums[0], nums[0], nums[0])
-            elif op == "K" and len(nums) == 4:
-                c, m, y, k = nums
-                gs.stroke = ((1 - c) * (1 - k), (1 - m) * (1 - k), (1 - y) * (1 - k))
-            elif op == "CS" and operands:
-                gs.stroke_space = str(operands[0])
-                gs.stroke = (0.0, 0.0, 0.0)
-            elif op in ("SC", "SCN"):
-                gs.stroke = _color(nums)
-            elif op == "rg" and len(nums) == 3:
-                gs.fill = (nums[0], nums[1], nums[2])
-            elif op == "g" and nums:
-                gs.fill = (nums[0], nums[0], nums[0])
-            elif op == "k" and len(nums) == 4:
-                gs.fill = _color(nums)
-            elif op == "cs" and operands:
-                gs.fill = (0.0, 0.0, 0.0)
-            elif op in ("sc", "scn"):
-                gs.fill = _color(nums)
-            elif op == "Tr" and nums:
-                gs.text_mode = int(nums[0])
-            elif op == "m" and len(nums) == 2:
-                path.append([apply(gs.ctm, nums[0], nums[1])])
-                closed.append(False)
-            elif op == "l" and len(nums) == 2:
-                if not path:
-                    path.append([])
+        for operands, op, nums in self.operations(content):
+            if op == b"l":
+                if len(nums) == 2:
+                    a, b, c, d, e, f = gs.ctm
+                    x, y = nums
+                    point = (a * x + c * y + e, b * x + d * y + f)
+                    if path:
+                        path[-1].append(point)
+                    else:
+                        path.append([point])
+                        closed.append(False)
+            elif op == b"m":
+                if len(nums) == 2:
+                    a, b, c, d, e, f = gs.ctm
+                    x, y = nums
+                    path.append([(a * x + c * y + e, b * x + d * y + f)])
                     closed.append(False)
-                path[-1].append(apply(gs.ctm, nums[0], nums[1]))
-            elif op in ("c", "v", "y") and len(nums) >= 4:
-                pts = [apply(gs.ctm, nums[i], nums[i + 1]) for i in range(0, len(nums) - 1, 2)]
-                curved.extend(pts[:-1])
-                if not path:
-                    path.append([])
-                    closed.append(False)
-                # a curve breaks straightness: start a new piece at its end point
-                path.append([pts[-1]])
-                closed.append(False)
-                curved.append(pts[-1])
-            elif op == "re" and len(nums) == 4:
-                x, y, w, h = nums
-                corners = [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
-                path.append([apply(gs.ctm, px, py) for px, py in corners])
-                closed.append(True)
-            elif op == "h":
-                if closed:
+            elif op in _PAINTS:
+                stroke, fill, closes = _PAINTS[op]
+                if closes and closed:
                     closed[-1] = True
-            elif op in ("W", "W*"):
-                pending_clip = True
-            elif op in ("S", "s", "f", "F", "f*", "B", "B*", "b", "b*", "n"):
-                if op in ("s", "b", "b*") and closed:
-                    closed[-1] = True
-                stroke = op in ("S", "s", "B", "B*", "b", "b*")
-                fill = op in ("f", "F", "f*", "B", "B*", "b", "b*")
-                box = _bbox([p for sub in path for p in sub] + curved)
-                if stroke or fill:
-                    self._paint(gs, path, closed, box, stroke=stroke, fill=fill)
-                if pending_clip and box is not None:
-                    gs.clip = box if gs.clip is None else _intersect(gs.clip, box)
-                    if gs.clip is None:
-                        gs.clip = (0.0, 0.0, 0.0, 0.0)
+                if stroke or fill or pending_clip:
+                    box = _path_box(path, curved)
+                    if box is not None:
+                        if stroke or fill:
+                            self._paint(gs, path, closed, box, stroke=stroke, fill=fill)
+                        if pending_clip:
+                            clip = box if gs.clip is None else _intersect(gs.clip, box)
+                            gs.clip = (0.0, 0.0, 0.0, 0.0) if clip is None else clip
                 pending_clip = False
                 path, curved, closed = [], [], []
-            elif op == "BT":
+            elif op == b"c" or op == b"v" or op == b"y":
+                if len(nums) >= 4:
+                    ctm = gs.ctm
+                    pts = [apply(ctm, nums[i], nums[i + 1]) for i in range(0, len(nums) - 1, 2)]
+                    curved.extend(pts[:-1])
+                    if not path:
+                        path.append([])
+                        closed.append(False)
+                    # a curve breaks straightness: start a new piece at its end point
+                    path.append([pts[-1]])
+                    closed.append(False)
+                    curved.append(pts[-1])
+            elif op == b"q":
+                stack.append(gs.copy())
+            elif op == b"Q":
+                if stack:
+                    gs = stack.pop()
+            elif op == b"Tj":
+                text_m = self._show(gs, text_m, operands[-1:])
+            elif op == b"Tm":
+                if len(nums) == 6:
+                    text_m = line_m = (nums[0], nums[1], nums[2], nums[3], nums[4], nums[5])
+            elif op == b"h":
+                if closed:
+                    closed[-1] = True
+            elif op == b"rg":
+                if len(nums) == 3:
+                    gs.fill = (nums[0], nums[1], nums[2])
+            elif op == b"w":
+                if nums:
+                    gs.line_width = nums[0]
+            elif op == b"RG":
+                if len(nums) == 3:
+                    gs.stroke = (nums[0], nums[1], nums[2])
+            elif op == b"cm":
+                if len(nums) == 6:
+                    gs.ctm = multiply(
+                        (nums[0], nums[1], nums[2], nums[3], nums[4], nums[5]), gs.ctm
+                    )
+            elif op in _IGNORED:
+                pass
+            elif op == b"TL":
+                if nums:
+                    gs.leading = nums[0]
+            elif op == b"Tf":
+                if len(operands) == 2:
+                    name = str(operands[0])
+                    if name not in font_cache:
+                        font_cache[name] = self.font(fonts, name)
+                    gs.font = font_cache[name]
+                    gs.font_size = float(operands[1])
+            elif op == b"BT":
                 text_m = line_m = IDENTITY
-            elif op == "Tf" and len(operands) == 2:
-                name = str(operands[0])
-                if name not in font_cache:
-                    font_cache[name] = self.font(fonts, name)
-                gs.font = font_cache[name]
-                gs.font_size = float(operands[1])
-            elif op == "Tc" and nums:
-                gs.char_space = nums[0]
-            elif op == "Tw" and nums:
-                gs.word_space = nums[0]
-            elif op == "Tz" and nums:
-                gs.h_scale = nums[0] / 100.0
-            elif op == "TL" and nums:
-                gs.leading = nums[0]
-            elif op == "Ts" and nums:
-                gs.rise = nums[0]
-            elif op == "Tm" and len(nums) == 6:
-                text_m = line_m = (nums[0], nums[1], nums[2], nums[3], nums[4], nums[5])
-            elif op in ("Td", "TD") and len(nums) == 2:
-                if op == "TD":
-                    gs.leading = -nums[1]
-                line_m = multiply((1, 0, 0, 1, nums[0], nums[1]), line_m)
-                text_m = line_m
-            elif op == "T*":
+            elif op == b"T*":
                 line_m = multiply((1, 0, 0, 1, 0, -gs.leading), line_m)
                 text_m = line_m
-            elif op in ("Tj", "TJ", "'", '"'):
-                if op in ("'", '"'):
-                    if op == '"' and len(nums) >= 2:
-                        gs.word_space, gs.char_space = nums[0], nums[1]
-                    line_m = multiply((1, 0, 0, 1, 0, -gs.leading), line_m)
+            elif op == b"re":
+                if len(nums) == 4:
+                    x, y, w, h = nums
+                    ctm = gs.ctm
+                    corners = [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
+                    path.append([apply(ctm, px, py) for px, py in corners])
+                    closed.append(True)
+            elif op == b"Do":
+                if operands:
+                    self._do(gs, resources, str(operands[0]))
+            elif op == b"W" or op == b"W*":
+                pending_clip = True
+            elif op == b"G":
+                if nums:
+                    gs.stroke = (nums[0], nums[0], nums[0])
+            elif op == b"g":
+                if nums:
+                    gs.fill = (nums[0], nums[0], nums[0])
+            elif op == b"K":
+                if len(nums) == 4:
+                    c, m, y, k = nums
+                    gs.stroke = ((1 - c) * (1 - k), (1 - m) * (1 - k), (1 - y) * (1 - k))
+            elif op == b"k":
+                if len(nums) == 4:
+                    gs.fill = _color(nums)
+            elif op == b"CS":
+                if operands:
+                    gs.stroke_space = str(operands[0])
+                    gs.stroke = (0.0, 0.0, 0.0)
+            elif op == b"cs":
+                if operands:
+                    gs.fill = (0.0, 0.0, 0.0)
+            elif op == b"SC" or op == b"SCN":
+                gs.stroke = _color(nums)
+            elif op == b"sc" or op == b"scn":
+                gs.fill = _color(nums)
+            elif op == b"Tr":
+                if nums:
+                    gs.text_mode = int(nums[0])
+            elif op == b"Tc":
+                if nums:
+                    gs.char_space = nums[0]
+            elif op == b"Tw":
+                if nums:
+                    gs.word_space = nums[0]
+            elif op == b"Tz":
+                if nums:
+                    gs.h_scale = nums[0] / 100.0
+            elif op == b"Ts":
+                if nums:
+                    gs.rise = nums[0]
+            elif op == b"Td" or op == b"TD":
+                if len(nums) == 2:
+                    if op == b"TD":
+                        gs.leading = -nums[1]
+                    line_m = multiply((1, 0, 0, 1, nums[0], nums[1]), line_m)
                     text_m = line_m
-                items = operands[-1] if op == "TJ" else operands[-1:]
-                text_m = self._show(gs, text_m, items)
-            elif op == "Do" and operands:
-                self._do(gs, resources, str(operands[0]))
-            elif op == "INLINE IMAGE":
+            elif op == b"TJ":
+                text_m = self._show(gs, text_m, operands[-1])
+            elif op == b"'" or op == b'"':
+                if op == b'"' and len(nums) >= 2:
+                    gs.word_space, gs.char_space = nums[0], nums[1]
+                line_m = multiply((1, 0, 0, 1, 0, -gs.leading), line_m)
+                text_m = self._show(gs, line_m, operands[-1:])
+            elif op == b"INLINE IMAGE":
                 self._mark(gs, _unit_square(gs.ctm), "image", "inline image")
-            elif op == "sh":
+            elif op == b"sh":
                 box = gs.clip if gs.clip is not None else None
                 if box is not None:
                     self.out.painted.append(Painted(box, "shading"))
@@ -452,23 +489,30 @@ class _Interpreter:
         gs: _State,
         path: list[list[tuple[float, float]]],
         closed: list[bool],
-        box: Box | None,
+        box: Box,
         *,
         stroke: bool,
         fill: bool,
     ) -> None:
-        if box is None:
-            return
         if stroke:
-            half = gs.line_width * _scale(gs.ctm) / 2
-            self._mark(gs, (box[0] - half, box[1] - half, box[2] + half, box[3] + half), "stroke")
             width = gs.line_width * _scale(gs.ctm)
+            half = width / 2
+            self._mark(gs, (box[0] - half, box[1] - half, box[2] + half, box[3] + half), "stroke")
+            segments = self.out.segments
+            color = gs.stroke
+            clip = gs.clip
             for sub, is_closed in zip(path, closed, strict=False):
-                pts = [*sub, sub[0]] if is_closed and len(sub) > 1 else sub
-                for (x0, y0), (x1, y1) in itertools.pairwise(pts):
-                    seg = _clip_segment(x0, y0, x1, y1, gs.clip)
-                    if seg is not None:
-                        self.out.segments.append(Segment(*seg, gs.stroke, width))
+                if len(sub) < 2:
+                    continue
+                x0, y0 = sub[0]
+                for x1, y1 in itertools.chain(sub[1:], sub[:1]) if is_closed else sub[1:]:
+                    if clip is None:
+                        segments.append(Segment(x0, y0, x1, y1, color, width))
+                    else:
+                        seg = _clip_segment(x0, y0, x1, y1, clip)
+                        if seg is not None:
+                            segments.append(Segment(*seg, color, width))
+                    x0, y0 = x1, y1
         elif fill:
             self._mark(gs, box, "fill")
         if fill and gs.fill is not None:
@@ -613,6 +657,24 @@ def _inverse(m: Matrix) -> Matrix:
     return (ia, ib, ic, id_, -(e * ia + f * ic), -(e * ib + f * id_))
 
 
+_PAINTS: dict[bytes, tuple[bool, bool, bool]] = {
+    b"n": (False, False, False),
+    b"S": (True, False, False),
+    b"f": (False, True, False),
+    b"f*": (False, True, False),
+    b"F": (False, True, False),
+    b"B": (True, True, False),
+    b"B*": (True, True, False),
+    b"s": (True, False, True),
+    b"b": (True, True, True),
+    b"b*": (True, True, True),
+}
+"""The path-painting operators: whether each strokes, fills, and closes the last subpath."""
+_IGNORED = frozenset(
+    (b"J", b"j", b"d", b"M", b"i", b"ri", b"gs", b"ET", b"BDC", b"BMC", b"EMC", b"MP", b"DP")
+)
+"""Operators that change nothing the checks measure (caps, joins, dashes, marked content)."""
+
 _GRID = 32
 """Buckets per side of a form drawing's index."""
 _REACH = 0.05
@@ -717,16 +779,6 @@ def _color(nums: list[float]) -> RGB | None:
     return None
 
 
-def _numbers(operands: Any) -> list[float]:
-    out: list[float] = []
-    for value in operands:
-        try:
-            out.append(float(value))
-        except (TypeError, ValueError):
-            return out
-    return out
-
-
 def _raw_bytes(item: Any) -> bytes:
     if isinstance(item, bytes):
         return item
@@ -740,6 +792,17 @@ def _unit_square(ctm: Matrix) -> Box:
     box = _bbox([apply(ctm, x, y) for x in (0.0, 1.0) for y in (0.0, 1.0)])
     assert box is not None
     return box
+
+
+def _path_box(path: list[list[tuple[float, float]]], curved: list[tuple[float, float]]) -> Box | None:
+    """The box of a path's points and its curves' control points."""
+    xs = [x for sub in path for x, _ in sub]
+    xs += [x for x, _ in curved]
+    if not xs:
+        return None
+    ys = [y for sub in path for _, y in sub]
+    ys += [y for _, y in curved]
+    return (min(xs), min(ys), max(xs), max(ys))
 
 
 def _bbox(points: list[tuple[float, float]]) -> Box | None:
