@@ -685,46 +685,68 @@ tolerance, so the marks a clip keeps are always among those looked at."""
 class _FormDrawing:
     """A form's marks in its own space, indexed by where they lie (a grid of buckets), so that
     a placement clipped to a small window (a chart's sheet) looks at the marks in that window
-    only."""
+    only. Segments, painted boxes and texts are indexed apart: each list keeps its own order."""
 
     def __init__(self, content: PageContent) -> None:
         self.content = content
-        boxes: list[Box] = [
+        segments: list[Box] = [
             (min(s.x0, s.x1), min(s.y0, s.y1), max(s.x0, s.x1), max(s.y0, s.y1))
             for s in content.segments
         ]
-        boxes += [p.box for p in content.painted]
-        boxes += [t.box for t in content.texts]
-        self.count = len(content.segments)
-        self.marks = self.count + len(content.painted)
+        painted = [p.box for p in content.painted]
+        texts = [t.box for t in content.texts]
+        boxes = segments + painted + texts
+        self.size = len(boxes)
         self.bounds = _bbox([(b[0], b[1]) for b in boxes] + [(b[2], b[3]) for b in boxes])
-        self.buckets: dict[tuple[int, int], list[int]] = {}
-        if self.bounds is not None and len(boxes) > 4 * _GRID:
-            for index, box in enumerate(boxes):
-                for cell in self._cells(box):
-                    self.buckets.setdefault(cell, []).append(index)
-        self.boxes = boxes
+        self.indexed = self.bounds is not None and len(boxes) > 4 * _GRID
+        self.buckets: tuple[dict[int, list[int]], ...] = ({}, {}, {})
+        if self.indexed:
+            for kind, kind_boxes in enumerate((segments, painted, texts)):
+                buckets = self.buckets[kind]
+                for index, box in enumerate(kind_boxes):
+                    i0, i1, j0, j1 = self._span(box)
+                    if i0 == i1 and j0 == j1:  # most marks lie in one bucket
+                        bucket = buckets.get(i0 * _GRID + j0)
+                        if bucket is None:
+                            buckets[i0 * _GRID + j0] = [index]
+                        else:
+                            bucket.append(index)
+                        continue
+                    for i in range(i0, i1 + 1):
+                        for j in range(j0, j1 + 1):
+                            buckets.setdefault(i * _GRID + j, []).append(index)
 
-    def _cells(self, box: Box) -> list[tuple[int, int]]:
+    def _span(self, box: Box) -> tuple[int, int, int, int]:
+        """The first and last bucket column and row ``box`` lies in."""
         assert self.bounds is not None
         x0, y0, x1, y1 = self.bounds
         w = max(x1 - x0, 1e-9) / _GRID
         h = max(y1 - y0, 1e-9) / _GRID
-        i0 = min(max(int((box[0] - x0) / w), 0), _GRID - 1)
-        i1 = min(max(int((box[2] - x0) / w), 0), _GRID - 1)
-        j0 = min(max(int((box[1] - y0) / h), 0), _GRID - 1)
-        j1 = min(max(int((box[3] - y0) / h), 0), _GRID - 1)
-        return [(i, j) for i in range(i0, i1 + 1) for j in range(j0, j1 + 1)]
+        last = _GRID - 1
+        i0 = int((box[0] - x0) / w)
+        i1 = int((box[2] - x0) / w)
+        j0 = int((box[1] - y0) / h)
+        j1 = int((box[3] - y0) / h)
+        return (
+            0 if i0 < 0 else last if i0 > last else i0,
+            0 if i1 < 0 else last if i1 > last else i1,
+            0 if j0 < 0 else last if j0 > last else j0,
+            0 if j1 < 0 else last if j1 > last else j1,
+        )
 
-    def _chosen(self, window: Box | None) -> list[int] | range:
-        """The marks (by index) that may show in ``window`` (form space), in drawing order."""
-        if window is None or not self.buckets:
-            return range(len(self.boxes))
+    def _chosen(self, window: Box | None, kind: int, count: int) -> list[int] | range:
+        """The marks of ``kind`` (by index) that may show in ``window`` (form space), in
+        drawing order."""
+        if window is None or not self.indexed:
+            return range(count)
         if self.bounds is None or _intersect(window, self.bounds) is None:
             return []
+        buckets = self.buckets[kind]
+        i0, i1, j0, j1 = self._span(window)
         found: set[int] = set()
-        for cell in self._cells(window):
-            found.update(self.buckets.get(cell, ()))
+        for i in range(i0, i1 + 1):
+            for j in range(j0, j1 + 1):
+                found.update(buckets.get(i * _GRID + j, ()))
         return sorted(found)
 
     def place(self, m: Matrix, clip: Box | None, out: PageContent) -> None:
@@ -737,23 +759,26 @@ class _FormDrawing:
             window = (window[0] - reach, window[1] - reach, window[2] + reach, window[3] + reach)
         scale = _scale(m)
         content = self.content
-        count, marks = self.count, self.marks
-        for index in self._chosen(window):
-            if index < count:
-                seg = content.segments[index]
-                x0, y0 = apply(m, seg.x0, seg.y0)
-                x1, y1 = apply(m, seg.x1, seg.y1)
-                clipped = _clip_segment(x0, y0, x1, y1, clip)
-                if clipped is not None:
-                    out.segments.append(Segment(*clipped, seg.color, seg.width * scale))
-                continue
-            if index < marks:
-                mark = content.painted[index - count]
-                box = _placed_box(m, mark.box, clip)
-                if box is not None:
-                    out.painted.append(Painted(box, mark.kind, mark.what))
-                continue
-            run = content.texts[index - marks]
+        a, b, c, d, e, f = m
+        segments = content.segments
+        placed = out.segments
+        for index in self._chosen(window, 0, len(segments)):
+            seg = segments[index]
+            x0, y0, x1, y1 = seg.x0, seg.y0, seg.x1, seg.y1
+            clipped = _clip_segment(
+                a * x0 + c * y0 + e, b * x0 + d * y0 + f, a * x1 + c * y1 + e, b * x1 + d * y1 + f, clip
+            )
+            if clipped is not None:
+                placed.append(Segment(*clipped, seg.color, seg.width * scale))
+        painted = content.painted
+        for index in self._chosen(window, 1, len(painted)):
+            mark = painted[index]
+            box = _placed_box(m, mark.box, clip)
+            if box is not None:
+                out.painted.append(Painted(box, mark.kind, mark.what))
+        texts = content.texts
+        for index in self._chosen(window, 2, len(texts)):
+            run = texts[index]
             box = _placed_box(m, run.box, clip)
             if box is not None:
                 out.texts.append(TextRun(box, run.size * scale, run.raw, run.font))
@@ -824,27 +849,61 @@ def _intersect(a: Box, b: Box) -> Box | None:
 def _clip_segment(
     x0: float, y0: float, x1: float, y1: float, clip: Box | None
 ) -> tuple[float, float, float, float] | None:
-    """Liang–Barsky clipping of a segment to the clip rectangle."""
+    """Liang–Barsky clipping of a segment to the clip rectangle (the four edges written out:
+    left, right, bottom, top)."""
     if clip is None:
         return (x0, y0, x1, y1)
     tol = 0.01  # a line lying on the clip edge (within rounding) is kept, never lengthened
     dx, dy = x1 - x0, y1 - y0
     t0, t1 = 0.0, 1.0
-    for p, q in (
-        (-dx, x0 - clip[0]),
-        (dx, clip[2] - x0),
-        (-dy, y0 - clip[1]),
-        (dy, clip[3] - y0),
-    ):
-        if abs(p) < 1e-9:
-            if q < -tol:
-                return None
-            continue
+    left, bottom, right, top = clip
+    # each edge: p (the direction across it) and q (the start's distance inside it)
+    p, q = -dx, x0 - left
+    if abs(p) < 1e-9:
+        if q < -tol:
+            return None
+    else:
         t = q / p
         if p < 0:
-            t0 = max(t0, t)
+            t0 = t if t > t0 else t0
         else:
-            t1 = min(t1, t)
+            t1 = t if t < t1 else t1
+        if t0 > t1 + 1e-12:
+            return None
+    p, q = dx, right - x0
+    if abs(p) < 1e-9:
+        if q < -tol:
+            return None
+    else:
+        t = q / p
+        if p < 0:
+            t0 = t if t > t0 else t0
+        else:
+            t1 = t if t < t1 else t1
+        if t0 > t1 + 1e-12:
+            return None
+    p, q = -dy, y0 - bottom
+    if abs(p) < 1e-9:
+        if q < -tol:
+            return None
+    else:
+        t = q / p
+        if p < 0:
+            t0 = t if t > t0 else t0
+        else:
+            t1 = t if t < t1 else t1
+        if t0 > t1 + 1e-12:
+            return None
+    p, q = dy, top - y0
+    if abs(p) < 1e-9:
+        if q < -tol:
+            return None
+    else:
+        t = q / p
+        if p < 0:
+            t0 = t if t > t0 else t0
+        else:
+            t1 = t if t < t1 else t1
         if t0 > t1 + 1e-12:
             return None
     return (x0 + t0 * dx, y0 + t0 * dy, x0 + t1 * dx, y0 + t1 * dy)

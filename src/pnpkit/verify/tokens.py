@@ -146,7 +146,8 @@ def _word(word: bytes) -> float | str | bytes | tuple[bool | None]:
         except ValueError:
             return word
         # float also reads exponents, digit separators, inf and nan: operators to _TOKEN
-        return word if any(c in word for c in b"eEnN_") else value
+        odd = 0x65 in word or 0x45 in word or 0x6E in word or 0x4E in word or 0x5F in word
+        return word if odd else value  # e, E, n, N, _
     if first == 0x2F:
         return _name(word)
     if word in _VALUES:
