@@ -128,6 +128,24 @@ class PageContent:
     forms: list[Placed] = field(default_factory=list)
     texts: list[TextRun] = field(default_factory=list)
     fills: set[RGB] = field(default_factory=set)
+    _colors: dict[RGB | None, list[Segment]] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
+
+    def by_color(self) -> dict[RGB | None, list[Segment]]:
+        """The segments grouped by their exact colour, in drawing order within each group;
+        grouped the first time it is asked (read the page fully first): a page has a few
+        colours and many segments, and each measured promise looks for one colour."""
+        if self._colors is None:
+            groups: dict[RGB | None, list[Segment]] = {}
+            for segment in self.segments:
+                group = groups.get(segment.color)
+                if group is None:
+                    groups[segment.color] = [segment]
+                else:
+                    group.append(segment)
+            self._colors = groups
+        return self._colors
 
 
 @dataclass(slots=True)
@@ -690,7 +708,12 @@ class _FormDrawing:
     def __init__(self, content: PageContent) -> None:
         self.content = content
         segments: list[Box] = [
-            (min(s.x0, s.x1), min(s.y0, s.y1), max(s.x0, s.x1), max(s.y0, s.y1))
+            (  # min and max written out (the same values, -0.0 included)
+                s.x1 if s.x1 < s.x0 else s.x0,
+                s.y1 if s.y1 < s.y0 else s.y0,
+                s.x1 if s.x1 > s.x0 else s.x0,
+                s.y1 if s.y1 > s.y0 else s.y0,
+            )
             for s in content.segments
         ]
         painted = [p.box for p in content.painted]

@@ -160,10 +160,16 @@ def numbers(operands: list[Any]) -> list[float]:
     of digits or a boolean too: the interpreter always has)."""
     out: list[float] = []
     for value in operands:
-        try:
-            out.append(float(value))
-        except (TypeError, ValueError):
-            return out
+        kind = type(value)
+        if kind is float:
+            out.append(value)
+        elif kind is str or kind is list or kind is dict or value is None:
+            return out  # a name ("/…"), an array, a dictionary or null: never a number
+        else:
+            try:
+                out.append(float(value))
+            except (TypeError, ValueError):
+                return out
     return out
 
 
