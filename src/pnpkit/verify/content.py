@@ -707,6 +707,8 @@ _IGNORED = frozenset(
 
 _GRID = 32
 """Buckets per side of a form drawing's index."""
+_WIDE = 8
+"""A mark over more buckets than this is looked at by every window (see ``_FormDrawing``)."""
 _REACH = 0.05
 """How far beyond a clip (device points) the index still looks: more than every clipping
 tolerance, so the marks a clip keeps are always among those looked at."""
@@ -735,21 +737,37 @@ class _FormDrawing:
         self.bounds = _bbox([(b[0], b[1]) for b in boxes] + [(b[2], b[3]) for b in boxes])
         self.indexed = self.bounds is not None and len(boxes) > 4 * _GRID
         self.buckets: tuple[dict[int, list[int]], ...] = ({}, {}, {})
+        self.wide: tuple[list[int], ...] = ([], [], [])
+        """Marks over more than :data:`_WIDE` buckets (a grid line across the chart, a
+        background): looked at by every window rather than filed in every bucket."""
         if self.indexed:
+            assert self.bounds is not None
+            x0, y0, x1, y1 = self.bounds
+            w = max(x1 - x0, 1e-9) / _GRID
+            h = max(y1 - y0, 1e-9) / _GRID
+            last = _GRID - 1
             for kind, kind_boxes in enumerate((segments, painted, texts)):
-                buckets = self.buckets[kind]
-                for index, box in enumerate(kind_boxes):
-                    i0, i1, j0, j1 = self._span(box)
+                buckets, wide = self.buckets[kind], self.wide[kind]
+                for index, (bx0, by0, bx1, by1) in enumerate(kind_boxes):
+                    # self._span(box), written out
+                    i0, i1 = int((bx0 - x0) / w), int((bx1 - x0) / w)
+                    j0, j1 = int((by0 - y0) / h), int((by1 - y0) / h)
+                    i0 = 0 if i0 < 0 else last if i0 > last else i0
+                    i1 = 0 if i1 < 0 else last if i1 > last else i1
+                    j0 = 0 if j0 < 0 else last if j0 > last else j0
+                    j1 = 0 if j1 < 0 else last if j1 > last else j1
                     if i0 == i1 and j0 == j1:  # most marks lie in one bucket
                         bucket = buckets.get(i0 * _GRID + j0)
                         if bucket is None:
                             buckets[i0 * _GRID + j0] = [index]
                         else:
                             bucket.append(index)
-                        continue
-                    for i in range(i0, i1 + 1):
-                        for j in range(j0, j1 + 1):
-                            buckets.setdefault(i * _GRID + j, []).append(index)
+                    elif (i1 - i0 + 1) * (j1 - j0 + 1) > _WIDE:
+                        wide.append(index)
+                    else:
+                        for i in range(i0, i1 + 1):
+                            for j in range(j0, j1 + 1):
+                                buckets.setdefault(i * _GRID + j, []).append(index)
 
     def _span(self, box: Box) -> tuple[int, int, int, int]:
         """The first and last bucket column and row ``box`` lies in."""
@@ -778,7 +796,7 @@ class _FormDrawing:
             return []
         buckets = self.buckets[kind]
         i0, i1, j0, j1 = self._span(window)
-        found: set[int] = set()
+        found: set[int] = set(self.wide[kind])
         for i in range(i0, i1 + 1):
             for j in range(j0, j1 + 1):
                 found.update(buckets.get(i * _GRID + j, ()))
