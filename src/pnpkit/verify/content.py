@@ -844,7 +844,7 @@ def _placed_box(m: Matrix, box: Box, clip: Box | None) -> Box | None:
     return placed if clip is None else _intersect(placed, clip)
 
 
-def _color(nums: list[float]) -> RGB | None:
+def _color(nums: tuple[float, ...]) -> RGB | None:
     """A colour from 1 (gray), 3 (RGB) or 4 (CMYK) components; None for anything else
     (a pattern, a separation): such a colour is never one a check looks for."""
     if len(nums) == 1:

@@ -26,9 +26,11 @@ import re
 from typing import Any
 
 Operation = tuple[list[Any], bytes]
-Numbered = tuple[list[Any], bytes, list[float]]
+Numbered = tuple[tuple[Any, ...], bytes, tuple[float, ...]]
 """An operation with its leading numbers (:func:`numbers` of its operands; the operands
-themselves, the same list, when they are all numbers, as most are)."""
+themselves, the same tuple, when they are all numbers, as most are). Tuples, not lists: a
+tuple of numbers is left alone by the garbage collector once it has seen it, and a chart's
+stream is a hundred thousand operations kept while its document is read."""
 
 _WHITE = b" \t\r\n\f\x00"
 _DELIMS = b"()<>[]{}/%"
@@ -155,7 +157,7 @@ def _word(word: bytes) -> float | str | bytes | tuple[bool | None]:
     return word
 
 
-def numbers(operands: list[Any]) -> list[float]:
+def numbers(operands: tuple[Any, ...]) -> tuple[float, ...]:
     """The operands up to the first that is not a number, as floats (``float`` takes a string
     of digits or a boolean too: the interpreter always has)."""
     out: list[float] = []
@@ -164,18 +166,18 @@ def numbers(operands: list[Any]) -> list[float]:
         if kind is float:
             out.append(value)
         elif kind is str or kind is list or kind is dict or value is None:
-            return out  # a name ("/…"), an array, a dictionary or null: never a number
+            return tuple(out)  # a name ("/…"), an array, a dictionary or null: never a number
         else:
             try:
                 out.append(float(value))
             except (TypeError, ValueError):
-                return out
-    return out
+                return tuple(out)
+    return tuple(out)
 
 
 def operations(data: bytes) -> list[Operation]:
     """Every operation of a content stream, in order."""
-    return [(operands, op) for operands, op, _ in numbered(data)]
+    return [(list(operands), op) for operands, op, _ in numbered(data)]
 
 
 def numbered(data: bytes) -> list[Numbered]:
@@ -216,8 +218,10 @@ def numbered(data: bytes) -> list[Numbered]:
                                 top.append(None)
                                 plain = False
                             else:
-                                ops.append((top, value, top if plain else numbers(top)))
-                                top = stack[0] = []
+                                operands = tuple(top)
+                                nums = operands if plain else numbers(operands)
+                                ops.append((operands, value, nums))
+                                top.clear()
                                 plain = True
                         else:  # a name, or (true,), (false,), (null,)
                             top.append(value if kind is str else value[0])
@@ -245,12 +249,13 @@ def numbered(data: bytes) -> list[Numbered]:
                 if end < 0:
                     raise ContentSyntaxError("inline image without ID")
                 pos = _skip_inline_image(data, end + 3)
-                ops.append(([], b"INLINE IMAGE", []))
+                ops.append(((), b"INLINE IMAGE", ()))
                 top = stack[0] = []
                 plain = True
             else:
-                ops.append((top, word, numbers(top)))
-                top = stack[0] = []
+                operands = tuple(top)
+                ops.append((operands, word, numbers(operands)))
+                top.clear()
                 plain = True
         elif kind == "name":
             top.append(_name(m.group(kind)))
