@@ -819,7 +819,11 @@ class _FormDrawing:
             seg = segments[index]
             x0, y0, x1, y1 = seg.x0, seg.y0, seg.x1, seg.y1
             clipped = _clip_segment(
-                a * x0 + c * y0 + e, b * x0 + d * y0 + f, a * x1 + c * y1 + e, b * x1 + d * y1 + f, clip
+                a * x0 + c * y0 + e,
+                b * x0 + d * y0 + f,
+                a * x1 + c * y1 + e,
+                b * x1 + d * y1 + f,
+                clip,
             )
             if clipped is not None:
                 placed.append(Segment(*clipped, seg.color, seg.width * scale))
@@ -872,7 +876,9 @@ def _unit_square(ctm: Matrix) -> Box:
     return box
 
 
-def _path_box(path: list[list[tuple[float, float]]], curved: list[tuple[float, float]]) -> Box | None:
+def _path_box(
+    path: list[list[tuple[float, float]]], curved: list[tuple[float, float]]
+) -> Box | None:
     """The box of a path's points and its curves' control points."""
     xs = [x for sub in path for x, _ in sub]
     xs += [x for x, _ in curved]

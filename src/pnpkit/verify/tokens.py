@@ -207,13 +207,13 @@ def numbered(data: bytes) -> list[Numbered]:
                     if b"/" in run:
                         run = run.replace(b"/", b" /")  # a name ends where the next begins
                     for word in run.split():
-                        value = seen.get(word)
+                        value: Any = seen.get(word)
                         if value is None:
                             value = seen[word] = _word(word)
-                        kind = type(value)
-                        if kind is float:
+                        cls = type(value)
+                        if cls is float:
                             top.append(value)
-                        elif kind is bytes:  # an operator (or a stray word in an array)
+                        elif cls is bytes:  # an operator (or a stray word in an array)
                             if kinds:
                                 top.append(None)
                                 plain = False
@@ -224,14 +224,14 @@ def numbered(data: bytes) -> list[Numbered]:
                                 top.clear()
                                 plain = True
                         else:  # a name, or (true,), (false,), (null,)
-                            top.append(value if kind is str else value[0])
+                            top.append(value if cls is str else value[0])
                             plain = False
                     pos = end
         m = match(data, pos)
         if m is None:
             start = pos + len(data[pos:]) - len(data[pos:].lstrip(_WHITE))
             raise ContentSyntaxError(f"unreadable byte {data[start : start + 1]!r} at {start}")
-        kind = m.lastgroup
+        kind = m.lastgroup or "end"  # every alternative is a named group
         pos = m.end()
         if kind == "num":
             top.append(float(m.group(kind)))
