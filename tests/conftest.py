@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import fcntl
+import os
 import shutil
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -13,6 +16,12 @@ from pnpkit.app.build import build_kits
 
 REPO = Path(__file__).resolve().parent.parent
 DATA = REPO / "data"
+
+# compiled templates (pnpkit.render.template_cache) go to a folder of the test runs, not to the
+# user's cache; a template's code is checked against its source, so a kept one is never stale
+os.environ.setdefault(
+    "PNPKIT_CACHE_DIR", str(Path(tempfile.gettempdir()) / f"pnpkit-tests-{os.getuid()}")
+)
 
 
 @pytest.fixture
@@ -43,17 +52,26 @@ def write_file(tmp_path: Path) -> Callable[[str, str], Path]:
 
 
 @pytest.fixture(scope="session")
-def shipped_kit(tmp_path_factory: pytest.TempPathFactory) -> ShippedKit:
+def shipped_kit(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> ShippedKit:
     """``shipped_kit(game, paper="letter")``: the output folder of a shipped game's kit, built
-    once per test process and shared by every test that only reads it (copy it to change it)."""
-    built: dict[tuple[str, str], Path] = {}
+    once per test run (the first worker to ask builds it while the others wait for it) and
+    shared by every test that only reads it (copy it to change it)."""
+    root = tmp_path_factory.getbasetemp()
+    if worker_id != "master":  # pytest-xdist: every worker's folder is inside the run's
+        root = root.parent
+    kits = root / "shipped-kits"
+    kits.mkdir(exist_ok=True)
 
     def kit(game: str, paper: str = "letter") -> Path:
-        if (game, paper) not in built:
-            out = tmp_path_factory.mktemp(f"{game}-{paper}")
-            build_kits([game], DATA, out, paper, jobs=1)
-            built[game, paper] = out / game
-        return built[game, paper]
+        out = kits / f"{game}-{paper}"
+        with open(kits / f"{game}-{paper}.lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+            built = kits / f"{game}-{paper}.built"
+            if not built.exists():
+                shutil.rmtree(out, ignore_errors=True)  # a worker that died half way
+                build_kits([game], DATA, out, paper, jobs=1)
+                built.touch()
+        return out / game
 
     return kit
 

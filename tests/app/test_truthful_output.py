@@ -56,6 +56,8 @@ def test_removing_a_deck_leaves_no_trace(folders: tuple[Path, Path]) -> None:
     other = out / "another-game" / "fortune-cards.txt"  # another folder is never touched
     other.parent.mkdir()
     other.write_bytes(b"not ours")
+    notes = kit / "notes.txt"  # a player's own file in the kit's folder is never touched
+    notes.write_text("mine", encoding="utf-8")
     index = out / "index.html"
     assert "fortune-cards.pdf" in index.read_text(encoding="utf-8")
     assert list((kit / "previews").glob("fortune-cards-p*.png"))
@@ -69,6 +71,8 @@ def test_removing_a_deck_leaves_no_trace(folders: tuple[Path, Path]) -> None:
     assert not any(path.exists() for path in gone)
     assert (kit / "crew-cards.pdf").is_file()
     assert other.read_bytes() == b"not ours"
+    assert notes.read_text(encoding="utf-8") == "mine"
+    assert not [name for name in left if ".tmp" in name or "staging" in name]
     text = index.read_text(encoding="utf-8")  # rebuilt without --preview: it existed
     assert "fortune" not in text
     assert "crew-cards.pdf" in text

@@ -126,8 +126,8 @@ def test_pirate_fleets_decks_and_pieces(
     captains = fronts_in_pdf(pf_kit["captain-cards.pdf"])
     assert sum(captains.values()) == 36 and set(captains.values()) == {2}
     pieces = len(game.colours) * (game.pawns_per_player + game.disks_per_player)
-    gold = sum(g.count for g in game.gold)
-    ships = sum(s.count for s in game.ships)
+    gold = sum(g.qty for g in game.gold)
+    ships = sum(s.qty for s in game.ships)
     assert sum(fronts_in_pdf(pf_kit["tokens.pdf"]).values()) == pieces + gold + ships + 2
     for name in ("supply-cards.pdf", "captain-cards.pdf", "tokens.pdf", "reference-card.pdf"):
         assert_backs_mirror_fronts(pf_kit[name])

@@ -64,7 +64,7 @@ def test_self_beating_and_unknown_crew(high_seas: HighSeasGame) -> None:
 
 
 def test_wrong_heart_total_is_caught(high_seas: HighSeasGame) -> None:
-    found = check_high_seas(dataclasses.replace(high_seas, split=(3, 4, 5, 4, 4)))
+    found = check_high_seas(dataclasses.replace(high_seas, hearts=(3, 4, 5, 4, 4)))
     assert checks(found) == ["heart-total"]
     assert "= 40, the rules list 38 heart pieces" in str(found[0])
 

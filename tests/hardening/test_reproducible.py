@@ -54,20 +54,24 @@ def test_kits_previews_and_json_are_identical_across_processes(tmp_path: Path) -
     runs = []
     for seed in ("0", "12345"):
         out = tmp_path / f"out-{seed}"
-        build = ["build", "high-seas", "false-colors", "--quiet", "--preview"]
+        # previews (PNGs drawn by PDFium) of the card game only: the same code draws every kit's
+        build = ["build", "high-seas", "--quiet", "--preview", "--data", str(data)]
+        rules = ["build", "false-colors", "--quiet", "--data", str(data)]
         export = ["export", "high-seas", "--data", str(data), "--out", str(out / "export")]
         export += ["--url-base", "https://example.org/kit/"]  # file:// URLs name the folder
         runs.append(
             (
                 out,
-                start([*build, "--data", str(data), "--out", str(out)], seed),
+                start([*build, "--out", str(out / "cards")], seed),
+                start([*rules, "--out", str(out / "rules")], seed),
                 start(export, seed),  # print-shop PNGs at 300 dpi, Tabletop Simulator JSON
                 start(["map", "hex", "--seed", "7", "--format", "json", "--data", str(data)], seed),
             )
         )
     outputs = []
-    for out, kit, exported, chart in runs:
-        finish(kit)
+    for out, cards, rules, exported, chart in runs:
+        finish(cards)
+        finish(rules)
         finish(exported)
         outputs.append((files(out), finish(chart)))
     (first, first_json), (second, second_json) = outputs

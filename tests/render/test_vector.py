@@ -63,3 +63,27 @@ def test_svg_numbers_are_written_one_way() -> None:
     svg = to_svg([rect(0.0, 0.0, 10.5, 3.0, fill="#123456")], 20.0, 10.0)
     assert 'points="0,0 10.5,0 10.5,3 0,3"' in svg
     assert to_svg([rect(0.0, 0.0, 10.5, 3.0, fill="#123456")], 20.0, 10.0) == svg
+
+
+def test_an_svg_fragment_is_one_form_placed_wherever_it_shows() -> None:
+    from pnpkit.render.emblems import emblem_item
+
+    fonts.register()
+    out = io.BytesIO()
+    canvas = Canvas(out, pagesize=(300, 100), invariant=1, pageCompression=0)
+    anchors = [
+        emblem_item("anchor", 30.0 + 60.0 * i, 50.0, 16.0, "#1f4e79", "#ffffff") for i in range(4)
+    ]
+    other = emblem_item("anchor", 270.0, 50.0, 12.0, "#1f4e79", "#ffffff")  # another size
+    paint(canvas, [*anchors, other], 100.0, FONTS)
+    canvas.showPage()
+    canvas.save()
+    page = PdfReader(io.BytesIO(out.getvalue())).pages[0]
+    forms = page["/Resources"]["/XObject"]
+    assert len(forms) == 2
+    content = page.get_contents().get_data().decode("latin-1")
+    placed = [line.split()[0] for line in content.splitlines() if line.endswith(" Do")]
+    assert sorted(placed.count(name) for name in set(placed)) == [1, 4]
+    for name in forms:  # each form reaches past its box, so a stroke on the edge shows whole
+        x0, y0, *_ = (float(v) for v in forms[name].get_object()["/BBox"])
+        assert x0 < 0 and y0 < 0

@@ -394,7 +394,9 @@ def run_watch(args: argparse.Namespace) -> int:
 
     chosen_games(args.data, [args.game])
     options = options_from(args, None)
-    watcher = Watcher(args.game, args.data, args.out, options, echo=_say)
+    watcher = Watcher(
+        args.game, args.data, args.out, options, echo=_say, settings=lambda: options_from(args)
+    )
     try:
         watcher.run()
     except KeyboardInterrupt:  # a rebuild cut short leaves the last complete kit (staged)
@@ -413,7 +415,10 @@ def run_serve(args: argparse.Namespace) -> int:
     if not 0 <= args.port <= 65535:
         raise UsageError(f"--port {args.port}: a port is 0 to 65535")
     options = options_from(args)
-    server = Server(Watcher(args.game, args.data, args.out, options, echo=_say), port=args.port)
+    watcher = Watcher(
+        args.game, args.data, args.out, options, echo=_say, settings=lambda: options_from(args)
+    )
+    server = Server(watcher, port=args.port)
     _say(f"serving {args.game} on {server.url} (Ctrl-C to stop)")
     server.start()
     try:

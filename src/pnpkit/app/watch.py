@@ -37,6 +37,8 @@ from pnpkit.build.options import BuildOptions
 from pnpkit.errors import DataError, PnpkitError
 from pnpkit.games import chosen_games, find_game
 from pnpkit.render.cards import search_path
+from pnpkit.render.template_cache import cache_folder
+from pnpkit.settings import FILENAME as SETTINGS_FILE
 
 INTERVAL = 0.1
 """Seconds between two looks at the files."""
@@ -125,6 +127,10 @@ class Watcher:
     watched: list[Path] | None = field(default=None, repr=False)
     read: set[Path] = field(default_factory=set)
     """Every file a build of this watcher read (see :func:`recording_reads`)."""
+    settings: Callable[[], BuildOptions] | None = None
+    """Works the options out again before every build (the command line over ``pnpkit.toml``,
+    :func:`pnpkit.app.cli.options_from`), so a saved ``pnpkit.toml`` takes effect; None: keep
+    ``options``."""
 
     def __post_init__(self) -> None:
         chosen_games(self.data_dir, [self.game])  # a usage error naming the games there
@@ -157,14 +163,18 @@ class Watcher:
         """Every file a build reads: the files the builds so far read, and every file of the
         game's data and of the template folders it builds from."""
         listed = set(self.read)
+        if self.settings is not None:  # saved, made or removed: the options change
+            listed.add(self.data_dir / SETTINGS_FILE)
         for folder in self.folders():
             if folder.is_dir():
                 listed.update(p for p in folder.rglob("*") if p.is_file())
         yield from sorted(listed)
 
     def _note_reads(self, reads: set[str]) -> None:
-        """Keep the files a build read, but not its own output, staging or installed code."""
-        skip = (self.out_dir.resolve(), *_installed())
+        """Keep the files a build read, but not its own output, staging, installed code or
+        compiled templates."""
+        cache = cache_folder()
+        skip = (self.out_dir.resolve(), *_installed(), *([cache.resolve()] if cache else []))
         for name in reads:
             path = Path(name).absolute()
             if path.suffix in (".py", ".pyc", ".so", ".pth") or not path.is_file():
@@ -194,10 +204,12 @@ class Watcher:
             self.echo(f"wrote {path} ({time.perf_counter() - start:.2f} s)")
 
         self.watched = None  # the game may name another kit now
-        options = replace(self.options, report=heard, known=self.known)
         problems: list[str] = []
         skipped = 0
         try:
+            if self.settings is not None:
+                self.options = self.settings()
+            options = replace(self.options, report=heard, known=self.known)
             with recording_reads() as reads:
                 try:
                     game = find_game(self.game, self.game_dir)

@@ -49,6 +49,21 @@ RULE_GREY = colors.HexColor("#9aa5b1")
 SHADE = colors.HexColor("#e8eef4")
 
 
+class _Paragraph(Paragraph):  # type: ignore[misc]
+    """A paragraph that keeps its lines for the width it was last set at: balancing columns
+    lays a page out several times at one column width, and breaking lines was most of it."""
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
+        kept = self.__dict__.get("_kept")
+        if kept is not None and kept[0] == availWidth:
+            _, self.width, self._wrapWidths, self.blPara, self.height = kept
+            return self.width, self.height
+        width, height = super().wrap(availWidth, availHeight)
+        if self.__dict__.get("width") == availWidth:  # not ReportLab's "no room" answer
+            self._kept = (availWidth, self.width, self._wrapWidths, self.blPara, self.height)
+        return width, height
+
+
 # -- blocks: what the kit hands over ----------------------------------------------------------
 
 
@@ -249,10 +264,10 @@ def flowables(blocks: Sequence[Block], style: FlowStyle, column_width: float) ->
     for block in blocks:
         if isinstance(block, Heading):
             story.append(
-                Paragraph(markup(block.text), styles.h1 if block.level == 1 else styles.h2)
+                _Paragraph(markup(block.text), styles.h1 if block.level == 1 else styles.h2)
             )
         elif isinstance(block, Para):
-            story.append(Paragraph(markup(block.text), styles.body))
+            story.append(_Paragraph(markup(block.text), styles.body))
         elif isinstance(block, Items):
             story.append(_list(block, styles, style))
         elif isinstance(block, Grid):
@@ -288,7 +303,7 @@ class _ColumnBreak(_PageBreak):
 
 
 def _list(block: Items, styles: _Styles, style: FlowStyle) -> ListFlowable:
-    entries = [ListItem(Paragraph(markup(text), styles.body)) for text in block.items]
+    entries = [ListItem(_Paragraph(markup(text), styles.body)) for text in block.items]
     if block.numbered:
         return ListFlowable(
             entries,
@@ -353,7 +368,7 @@ def _table(block: Grid, column_width: float, style: FlowStyle) -> Flowable:
                     paragraph_style = ParagraphStyle(
                         f"c{r}_{c}", parent=paragraph_style, alignment=TA_CENTER
                     )
-                line.append(Paragraph(markup(cell.text), paragraph_style))
+                line.append(_Paragraph(markup(cell.text), paragraph_style))
             if cell.shade:
                 commands.append(("BACKGROUND", (c, r), (c, r), colors.HexColor(cell.shade)))
         line.extend("" for _ in range(count - len(row)))
@@ -374,7 +389,7 @@ KEEP_ROWS = 10
 def _picture(block: Picture, width: float, styles: _Styles) -> Flowable:
     parts: list[Flowable] = [DrawingFlowable(block.drawing, width)]
     if block.caption:
-        parts.append(Paragraph(markup(block.caption), styles.caption))
+        parts.append(_Paragraph(markup(block.caption), styles.caption))
     parts.append(Spacer(1, 4.0))
     return KeepTogether(parts)
 
@@ -388,7 +403,7 @@ def _pictures(block: Pictures, column_width: float, styles: _Styles) -> Flowable
             DrawingFlowable(picture.drawing, (cell_width - 6.0) * picture.width)
         ]
         if picture.caption:
-            inner.append(Paragraph(markup(picture.caption), styles.caption))
+            inner.append(_Paragraph(markup(picture.caption), styles.caption))
         row.append(inner)
     table = Table([row], colWidths=[cell_width] * count, hAlign="LEFT")
     table.setStyle(

@@ -27,7 +27,6 @@ from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.layout.plan import DocumentPlan
 from pnpkit.layout.tiling import Sheet, TiledLayout
 from pnpkit.render import fonts
-from pnpkit.render.base import Labelled
 from pnpkit.render.legible import at_scale
 from pnpkit.units import INCH, MM
 
@@ -448,11 +447,11 @@ def _thumbnail_grid(c: Canvas, layout: TiledLayout, tx: float, ty: float, scale:
 def _text_boxes(layout: TiledLayout, tx: float, ty: float, scale: float) -> list[Rect]:
     """The words of the item as the thumbnail draws them (small ones are left out)."""
     item = at_scale(layout.item, scale)
-    if not isinstance(item, Labelled):
-        return []
+    # read once: ``isinstance(item, Labelled)`` would compute the property to see it is there
+    boxes: tuple[tuple[float, float, float, float], ...] = getattr(item, "text_boxes", ())
     return [
         Rect(tx + x0 * scale, ty + y0 * scale, tx + x1 * scale, ty + y1 * scale)
-        for x0, y0, x1, y1 in item.text_boxes
+        for x0, y0, x1, y1 in boxes
     ]
 
 

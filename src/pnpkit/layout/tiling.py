@@ -36,7 +36,7 @@ from pnpkit.errors import BuildError
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.layout.seams import CellSet, Point, Polyline, plan_seams, point_on
-from pnpkit.render.base import Celled, Tileable
+from pnpkit.render.base import Tileable
 from pnpkit.units import INCH
 
 GLUE = 0.5 * INCH
@@ -211,9 +211,9 @@ def _content_room(paper: Paper) -> tuple[float, float]:
 
 
 def _cells(item: Tileable) -> CellSet | None:
-    if isinstance(item, Celled):
-        return CellSet.of(item.cell_outlines)
-    return None
+    # read once: ``isinstance(item, Celled)`` would compute the property to see it is there
+    outlines: tuple[tuple[Point, ...], ...] | None = getattr(item, "cell_outlines", None)
+    return None if outlines is None else CellSet.of(outlines)
 
 
 def _plan(

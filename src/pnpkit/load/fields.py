@@ -278,6 +278,10 @@ def length(lo: float | None = None, hi: float | None = None) -> Kind[float]:
 
     def read(node: Node, field: str) -> float:
         scalar = _scalar(node, field, "a length", LENGTH_EXAMPLES)
+        if scalar.value is None:
+            raise invalid(
+                node, field, f"expected a length, found {describe(node)}", LENGTH_EXAMPLES
+            )
         if not isinstance(scalar.value, str):
             raise invalid(node, field, f"{scalar.text} has no unit", LENGTH_EXAMPLES)
         try:

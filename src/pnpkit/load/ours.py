@@ -4,6 +4,7 @@
 
     move:
       click: {ours: 3in}          # a value
+    fittings: {ours: {turret: 1}} # a mapping
     factions:
       - key: queens-fleet         # from the seed
         ...
@@ -11,44 +12,68 @@
           key: free-traders
           ...
 
-:func:`unwrap_ours` returns the tree with every mark taken off (so the schema reader reads the
-value as if it were written plainly) and the path of each marked value, named the way the
-reader names fields (``move.click``, ``factions[2]``). Whatever prints a value at or below a
-marked path prints :data:`~pnpkit.model.ours.MARK` after it
-(:func:`pnpkit.model.ours.is_ours`).
+This is the one place that knows how the mark is written. The schema reader
+(:class:`pnpkit.load.schema.Reader`) calls :func:`unwrap` wherever it reads a value: the value
+inside is read with the field's own declaration (a problem in it names ``field.ours``), and the
+field's path (``move.click``, ``factions[2]``) is recorded as marked. A record declaring
+``ours: Marks`` is given the marks at and below it (:class:`~pnpkit.model.ours.Marks`).
 """
 
 from __future__ import annotations
 
-import dataclasses
+import difflib
+import re
 
-from pnpkit.errors import Location
-from pnpkit.load.nodes import ListNode, MapNode, Node, child_path, item_path
+from pnpkit.load.fields import Invalid, invalid
+from pnpkit.load.nodes import MapNode, Node
 
 OURS = "ours"
+"""The one key of a mark: ``{ours: value}``. A model cannot name a field ``ours`` in data."""
+WRITTEN = "{ours: value}, the value written as the field allows it"
+"""What a problem with a mark says is allowed."""
 
 
-def unwrap_ours(node: Node, path: str = "") -> tuple[Node, dict[str, Location]]:
-    """``node`` with every ``{ours: value}`` replaced by its value, and where each was written,
-    by path."""
-    marked: dict[str, Location] = {}
-    return _unwrap(node, path, marked), marked
+def is_marked(node: Node) -> bool:
+    """Whether ``node`` is written ``{ours: …}`` (well or badly: :func:`unwrap` tells)."""
+    return isinstance(node, MapNode) and OURS in node
 
 
-def _unwrap(node: Node, path: str, marked: dict[str, Location]) -> Node:
-    if isinstance(node, MapNode):
-        if node.keys() == (OURS,):
-            marked[path] = node.where
-            inner = node.entries[0][1]
-            return _unwrap(inner, path, marked)
-        entries = tuple(
-            (key, _unwrap(value, child_path(path, str(key.value)), marked))
-            for key, value in node.entries
-        )
-        return dataclasses.replace(node, entries=entries)
-    if isinstance(node, ListNode):
-        items = tuple(
-            _unwrap(item, item_path(path, i), marked) for i, item in enumerate(node.items)
-        )
-        return dataclasses.replace(node, items=items)
-    return node
+def unwrap(node: MapNode, path: str) -> tuple[Node, str]:
+    """The value inside ``{ours: value}`` and the path a problem in it names (``path.ours``);
+    raises :class:`~pnpkit.load.fields.Invalid` when the mark is written badly (other keys
+    beside it, or a mark inside a mark). A value of nothing (``{ours: }``) is left to the
+    field's own reader, which says what it expects."""
+    others = [str(key.value) for key, _ in node.entries if key.value != OURS]
+    if others:
+        key_node = node.key_node(others[0])
+        where = node if key_node is None else key_node
+        message = f"{{ours: …}} marks one value, found other keys beside it: {', '.join(others)}"
+        raise invalid(where, path, message, WRITTEN)
+    inner = node.get(OURS)
+    assert inner is not None  # is_marked
+    if is_marked(inner):
+        raise invalid(inner, f"{path}.{OURS}", "is marked twice", WRITTEN)
+    return inner, f"{path}.{OURS}"
+
+
+def misspelt(node: Node, path: str) -> Invalid | None:
+    """The problem with a one-key mapping whose key looks like a misspelt mark (``{our: 1}``)
+    where a single value or a list is expected; None when it does not look like one."""
+    if not isinstance(node, MapNode) or len(node.entries) != 1:
+        return None
+    key_node = node.entries[0][0]
+    key = str(key_node.value)
+    if not difflib.get_close_matches(key, [OURS], n=1, cutoff=0.6):
+        return None
+    message = f"expected a value or {{ours: value}}, found {{{key}: …}}; did you mean {OURS!r}?"
+    return invalid(key_node, path, message, WRITTEN)
+
+
+def logical(path: str) -> str:
+    """``path`` without the ``.ours`` of the marks it passes through (``factions[2].ours.name``
+    is the field ``factions[2].name``, ``hearts.ours[2]`` is ``hearts[2]``): the path a mark is
+    recorded and looked up by."""
+    return _THROUGH.sub("", path) if OURS in path else path
+
+
+_THROUGH = re.compile(rf"\.{OURS}(?=$|[.\[])")

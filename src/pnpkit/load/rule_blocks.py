@@ -21,8 +21,8 @@ returns its text. Every block keeps its ``file:line:col``
 that fails when the document is printed points at the block that holds it.
 
 :func:`read_values` reads a section of values rule text may quote, each a number, a list of
-numbers or a word, or ``{ours: …}`` around one when the source rules do not give it
-(:class:`~pnpkit.model.ours.Ours`).
+numbers or a word, or ``{ours: …}`` around one when the source rules do not give it (read by the
+schema reader like any field; quoted as :class:`~pnpkit.model.ours.Ours`).
 
 Nothing here renders or draws: :mod:`pnpkit.layout.rules` fills the placeholders and flows the
 blocks into a document.
@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import Annotated
 
 from pnpkit.errors import Problem
 from pnpkit.load.fields import (
@@ -45,10 +46,12 @@ from pnpkit.load.fields import (
     text,
 )
 from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode
+from pnpkit.load.schema import Reader
 from pnpkit.load.yamlnode import load_yaml
 from pnpkit.model.ours import Ours
 from pnpkit.model.rule_document import RawBlock as RawBlock
 from pnpkit.model.rule_document import RuleDocument as RuleDocument
+from pnpkit.model.schema import Parse, Range
 
 BUILT_IN = ("h", "h2", "p", "bullets", "steps")
 """Block kinds of words every rule document has (``break`` too)."""
@@ -175,41 +178,38 @@ Value = int | str | tuple[int, ...] | Ours
 it as our choice (``{ours: 24}``)."""
 
 
+QUOTED = "a number 0–999, a list of them, or a word (up to 60 characters)"
+
+
+def _number_or_word(value: object) -> int | str:
+    if value is None:
+        raise ValueError("expected a value, found nothing")
+    if isinstance(value, int) and not isinstance(value, bool):
+        if not 0 <= value <= 999:
+            raise ValueError(f"{value} is out of range")
+        return value
+    if isinstance(value, str) and value.strip() and len(value) <= 60:
+        return value
+    raise ValueError(f"{value!r} is not a number or a word")
+
+
+Quoted = (
+    Annotated[int | str, Parse(_number_or_word, "a value", QUOTED)]
+    | tuple[Annotated[int, Range(0, 999)], ...]
+)
+"""How a value rule text quotes is declared (read by :class:`~pnpkit.load.schema.Reader`, so
+``{ours: …}`` may mark any of them)."""
+
+
 def read_values(f: Fields | None, problems: Problems) -> dict[str, Value]:
     """A section of values rule text quotes: each a number, a list of numbers or a word, or
-    ``{ours: …}`` around one when the source rules do not give it."""
-    out: dict[str, Value] = {}
+    ``{ours: …}`` around one when the source rules do not give it (quoted as :class:`Ours`)."""
     if f is None or f.mapping is None:
-        return out
-    for key_node, value in f.mapping.entries:
-        key = str(key_node.value)
-        f.node_of(key)
-        field_name = f.field(key)
-        marked = False
-        if isinstance(value, MapNode):
-            inner = value.get("ours") if value.keys() == ("ours",) else None
-            if inner is None:
-                problems.add(
-                    value.where,
-                    field_name,
-                    "expected a value",
-                    "a number, a list of numbers, a word, or {ours: …} for our own choice",
-                )
-                continue
-            value, marked, field_name = inner, True, f"{field_name}.ours"
-        try:
-            found = _value(value, field_name)
-        except Invalid as exc:
-            problems.extend(exc.problems)
-            continue
-        out[key] = Ours(found) if marked else found
-    f.done()
-    return out
-
-
-def _value(node: Node, field_name: str) -> int | str | tuple[int, ...]:
-    if isinstance(node, ListNode):
-        return tuple(list_of(integer(0, 999))(node, field_name))
-    if isinstance(node, ScalarNode) and isinstance(node.value, str):
-        return text(max_len=60)(node, field_name)
-    return integer(0, 999)(node, field_name)
+        return {}
+    reader = Reader()
+    values = reader.typed(dict[str, Quoted], f.mapping, f.path) or {}
+    problems.extend(reader.problems.items)
+    marks = reader.marks(f.path)
+    for key_node, _ in f.mapping.entries:
+        f.node_of(str(key_node.value))
+    return {key: marks.quote(key, value) for key, value in values.items()}

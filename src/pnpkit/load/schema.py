@@ -10,6 +10,11 @@ left at its default; a bad list item is reported and left out, so the checks a l
 after reading (references between records, totals) see everything that could be read. The
 reader keeps where each record is written: :meth:`Reader.at` and :meth:`Reader.add` point at
 a record's keys, and a model's ``Where`` field lets checks and kits do the same later.
+
+Any field's value may be written ``{ours: value}`` (our choice: the source rules do not give
+it, :mod:`pnpkit.load.ours`). The value inside is read as the field declares it and kept plain;
+the reader records the field's path as marked, and a record that declares a
+:class:`~pnpkit.model.ours.Marks` field is given the marks at and below it.
 """
 
 from __future__ import annotations
@@ -40,8 +45,10 @@ from pnpkit.load.fields import (
     text,
 )
 from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode, describe
+from pnpkit.load.ours import is_marked, logical, misspelt, unwrap
 from pnpkit.load.yamlnode import try_load_yaml
 from pnpkit.model.cards import CardSize
+from pnpkit.model.ours import Marks
 from pnpkit.model.schema import (
     FILLED,
     LATER,
@@ -83,7 +90,8 @@ class _Field:
     default: Any
     """``_BAD`` when the field is required."""
     filled: bool
-    """The reader fills it (a ``Source`` or a ``Where``), it is not written in data."""
+    """The reader fills it (a ``Source``, a ``Where`` or the record's ``Marks``), it is not
+    written in data."""
 
 
 @cache
@@ -100,7 +108,7 @@ def _fields(cls: type) -> tuple[_Field, ...]:
             default = f.default_factory()
         else:
             default = _BAD
-        filled = FILLED in metas or LATER in metas or _base(kind) is Where
+        filled = FILLED in metas or LATER in metas or _base(kind) in (Where, Marks)
         found.append(_Field(f.name, kind, key, default, filled))
     return tuple(found)
 
@@ -144,6 +152,8 @@ class Reader:
         """Other files of a folder read as one record: name → whether it could be read."""
         self._root: Node | None = None
         self._custom = custom
+        self._marked: set[str] = set()
+        """The paths written ``{ours: …}`` in the read under way (see :meth:`marks`)."""
 
     # -- reading ------------------------------------------------------------------------------
 
@@ -186,6 +196,7 @@ class Reader:
         """Read the record ``cls`` from ``node``; ``given`` supplies fields not read from data
         (the game's ``source``); keys ``claimed`` are read by the caller (not reported as
         unknown: a card's fields that its deck declares)."""
+        self._marked = set()
         value = self._record(cls, node, path, None, given, claimed)
         return None if value is _BAD else typing.cast(T, value)
 
@@ -194,6 +205,7 @@ class Reader:
         model that reads the rest of the file (unknown keys of the records inside are still
         reported)."""
         self._root = self._root or node
+        self._marked = set()
         value = self._record(cls, node, "", None, {}, report=False)
         return None if value is _BAD else typing.cast(T, value)
 
@@ -207,8 +219,22 @@ class Reader:
             inner = inner.get(key) if isinstance(inner, MapNode) else None
         if inner is None:
             return None
+        self._marked = set()
         value = self._value(f.kind, inner, ".".join(f.key))
         return None if value is _BAD else value
+
+    def typed(self, kind: Any, node: Node, path: str) -> Any:
+        """``node`` read as the annotation ``kind`` declares (``dict[str, int]``), for a value
+        that belongs to no record; None when it does not read (problems go to this reader).
+        :meth:`marks` then tells which parts of it are marked ``{ours: …}``."""
+        self._marked = set()
+        value = self._value(kind, node, path)
+        return None if value is _BAD else value
+
+    def marks(self, path: str = "") -> Marks:
+        """The marks ``{ours: …}`` of the last read at and below the field ``path`` (the
+        whole read for ``""``), relative to it: what a record declaring ``Marks`` is given."""
+        return _relative(self._marked, logical(path))
 
     # -- where things are ------------------------------------------------------------------
 
@@ -309,6 +335,8 @@ class Reader:
         for f in fields:
             if LATER in _metas(f.kind):
                 values[f.name] = f.default
+            elif _base(f.kind) is Marks:
+                values[f.name] = self.marks(path)
             elif f.filled:
                 values[f.name] = Where(self, node) if _base(f.kind) is Where else str(node.where)
         record = cls(**values, **given)
@@ -356,6 +384,14 @@ class Reader:
                 continue
             whole = [f for f, rest in members if not rest]
             deeper = [(f, rest) for f, rest in members if rest]
+            marked = is_marked(inner)
+            if marked:  # {ours: …} around the value, or around the mapping of its fields
+                unmarked = self._unmark(typing.cast(MapNode, inner), here)
+                if unmarked is None:
+                    ok = ok and all(f.default is not _BAD for f, _ in members)
+                    values.update({f.name: f.default for f, _ in members})
+                    continue
+                inner, here = unmarked
             if whole:  # the field read from the value itself (its record claims the rest)
                 f = whole[0]
                 if _meta(_metas(f.kind), Custom):
@@ -363,7 +399,8 @@ class Reader:
                     left = _empty(f) if kind is None else _BAD  # the loader reads it later
                     value = left if kind is None else self._scalar(kind, inner, here)
                 else:
-                    value = self._value(f.kind, inner, here, frozenset(r[0] for _, r in deeper))
+                    declared = _required(f.kind) if marked and _is_null(inner) else f.kind
+                    value = self._value(declared, inner, here, frozenset(r[0] for _, r in deeper))
                 if value is _BAD:
                     ok = ok and f.default is not _BAD
                     value = f.default
@@ -421,9 +458,27 @@ class Reader:
 
     # -- values -------------------------------------------------------------------------------
 
+    def _unmark(self, node: MapNode, path: str) -> tuple[Node, str] | None:
+        """The value inside ``{ours: …}`` and its path, the field recorded as marked; None
+        (the problem recorded) when the mark is written badly."""
+        try:
+            inner, inner_path = unwrap(node, path)
+        except Invalid as exc:
+            self.problems.extend(exc.problems)
+            return None
+        self._marked.add(logical(path))
+        return inner, inner_path
+
     def _value(
         self, kind: Any, node: Node, path: str, claimed: frozenset[str] = frozenset()
     ) -> Any:
+        if is_marked(node):
+            found = self._unmark(typing.cast(MapNode, node), path)
+            if found is None:
+                return _BAD
+            node, path = found
+            if _is_null(node):  # {ours: } marks nothing: read as if the field were required
+                kind = _required(kind)
         metas = _metas(kind)
         base = _base(kind)
         origin = typing.get_origin(base)
@@ -435,12 +490,16 @@ class Reader:
         ref = _meta(metas, Ref)
         if ref is not None and isinstance(node, ScalarNode) and isinstance(node.value, str):
             return self._ref(base, ref, node, path)
-        if origin in (tuple, list, frozenset):
-            return self._list(base, metas, node, path)
         if dataclasses.is_dataclass(base) and base not in _KINDS and not _meta(metas, Parse):
             return self._record(typing.cast(type, base), node, path, _meta(metas, Row), {}, claimed)
         if origin is dict:
             return self._dict(args, metas, node, path)
+        mistake = misspelt(node, path)  # {our: 1} where a value or a list is expected
+        if mistake is not None:
+            self.problems.extend(mistake.problems)
+            return _BAD
+        if origin in (tuple, list, frozenset):
+            return self._list(base, metas, node, path)
         return self._scalar(_kind(base, metas), node, path)
 
     def _ref(self, base: type, ref: Ref, node: ScalarNode, path: str) -> Any:
@@ -656,3 +715,33 @@ def _parsed(parse: Parse) -> Kind[Any]:
             raise invalid(node, field, str(exc), parse.allowed) from None
 
     return read
+
+
+def _is_null(node: Node) -> bool:
+    return isinstance(node, ScalarNode) and node.value is None
+
+
+def _required(kind: Any) -> Any:
+    """``kind`` without ``None`` among what it allows (``X | None`` → ``X``)."""
+    base = _base(kind)
+    if typing.get_origin(base) not in (typing.Union, types.UnionType):
+        return kind
+    args = tuple(a for a in typing.get_args(base) if a is not type(None))
+    base = args[0] if len(args) == 1 else typing.Union[args]  # noqa: UP007
+    metas = _metas(kind)
+    return typing.Annotated[(base, *metas)] if metas else base
+
+
+def _relative(marked: set[str], path: str) -> Marks:
+    """The paths of ``marked`` at and below ``path``, relative to it (``""``: ``path`` itself)."""
+    if not path:
+        return Marks(frozenset(marked))
+    found: set[str] = set()
+    for mark in marked:
+        if mark == path:
+            found.add("")
+        elif mark.startswith(path) and mark[len(path) : len(path) + 1] == ".":
+            found.add(mark[len(path) + 1 :])
+        elif mark.startswith(path) and mark[len(path) : len(path) + 1] == "[":
+            found.add(mark[len(path) :])
+    return Marks(frozenset(found))

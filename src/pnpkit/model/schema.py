@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Annotated, Any, Protocol, TypeVar
 
 from pnpkit.errors import Location
+from pnpkit.model.ours import Marks
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,7 +215,7 @@ NOWHERE = Where()
 
 def written_keys(cls: type) -> tuple[str, ...]:
     """The keys a record of ``cls`` may write, in the order its fields are declared: every
-    field but those the loader fills (``Source``, ``Where``) or derives (``LATER``)."""
+    field but those the loader fills (``Source``, ``Where``, ``Marks``) or derives (``LATER``)."""
     hints = typing.get_type_hints(cls, include_extras=True)
     keys: list[str] = []
     for f in dataclasses.fields(cls):
@@ -222,7 +223,7 @@ def written_keys(cls: type) -> tuple[str, ...]:
         annotated = typing.get_origin(kind) is Annotated
         metas = kind.__metadata__ if annotated else ()
         base = typing.get_args(kind)[0] if annotated else kind
-        if FILLED in metas or LATER in metas or base is Where:
+        if FILLED in metas or LATER in metas or base in (Where, Marks):
             continue
         path = next((m.path for m in metas if isinstance(m, Key)), (f.name,))
         if path:

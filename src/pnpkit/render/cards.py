@@ -62,6 +62,7 @@ from pnpkit.model.cards import Deck, Face
 from pnpkit.render import fonts, markup
 from pnpkit.render.colour import mix
 from pnpkit.render.emblems import emblem_svg, pattern_svg
+from pnpkit.render.template_cache import shared_cache
 from pnpkit.resources import builtin_templates
 from pnpkit.verify.promises import MIN_TEXT_SIZE
 
@@ -423,6 +424,7 @@ def make_environment(folders: Path | Iterable[Path] = ()) -> SandboxedEnvironmen
         trim_blocks=True,
         lstrip_blocks=True,
         keep_trailing_newline=True,
+        bytecode_cache=shared_cache(),
     )
     env.globals.update(
         line=line, wrap=wrap, flow=flow, fmt=_fmt, mix=mix, emblem=emblem_svg, pattern=pattern_svg

@@ -27,6 +27,10 @@ from pnpkit.render.vector import Shape as Path
 from pnpkit.verify.promises import MIN_TEXT_SIZE, ColorMember
 
 SQRT3 = math.sqrt(3.0)
+_HEX_CORNERS = tuple(
+    (math.cos(math.radians(60 * i - 30)), math.sin(math.radians(60 * i - 30))) for i in range(6)
+)
+"""A hex's corners on a unit circle, clockwise on the page from the upper right."""
 
 WHITE = "#ffffff"
 INK = "#1f2a36"
@@ -84,13 +88,7 @@ class _Geometry:
             return ((x, y), (x + size, y), (x + size, y + size), (x, y + size))
         cx, cy = self.centre(cell)
         radius = size / SQRT3
-        return tuple(
-            (
-                cx + radius * math.cos(math.radians(60 * i - 30)),
-                cy + radius * math.sin(math.radians(60 * i - 30)),
-            )
-            for i in range(6)
-        )
+        return tuple((cx + radius * cos, cy + radius * sin) for cos, sin in _HEX_CORNERS)
 
     def edge(self, cell: Cell, neighbour: Cell) -> tuple[Point, Point]:
         """The side ``cell`` shares with ``neighbour``."""

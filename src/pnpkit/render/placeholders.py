@@ -18,12 +18,16 @@ as a :class:`jinja2.TemplateError`, which callers turn into a DataError at the d
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Mapping
+from types import CodeType
 from typing import Any
 
 from jinja2 import StrictUndefined, Template, TemplateError, TemplateRuntimeError, nodes
 from jinja2.exceptions import SecurityError
 from jinja2.sandbox import SandboxedEnvironment
+
+from pnpkit.render.template_cache import shared_cache
 
 SAFE_FILTERS = (
     "abs", "capitalize", "default", "first", "int", "join", "last", "length", "lower",
@@ -57,19 +61,44 @@ class PlaceholderEnvironment(SandboxedEnvironment):
         """Each text's template, compiled once (``check`` and ``build`` fill the same texts)."""
 
     def template(self, text: str) -> Template:
-        """``text`` parsed, held to placeholders only, and compiled (once per text)."""
+        """``text`` parsed, held to placeholders only, and compiled (once per text; the code
+        is kept in :mod:`pnpkit.render.template_cache` for the next process too)."""
         found = self.compiled.get(text)
         if found is None:
-            tree = self.parse(text)
-            for node in tree.body:
-                if not isinstance(node, nodes.Output):
-                    raise SecurityError(
-                        "only {{ placeholders }} are allowed here, no {% statements %}"
-                    )
             if len(self.compiled) >= COMPILED_LIMIT:  # a long watch session: texts edited away
                 self.compiled.clear()
-            found = self.compiled[text] = self.from_string(tree)
+            code = self._code(text)
+            found = self.template_class.from_code(self, code, self.make_globals(None), None)
+            self.compiled[text] = found
         return found
+
+    def _code(self, text: str) -> CodeType:
+        """The compiled code of ``text``, from the cache when it holds it (only text that
+        passed the check below was ever put there)."""
+        try:
+            digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+        except UnicodeEncodeError:  # a lone surrogate: compiled (and refused) here, not kept
+            return self._checked(text)
+        cache = shared_cache()
+        bucket = cache.get_bucket(self, f"{self._kind}:{digest}", None, text)
+        if bucket.code is None:
+            bucket.code = self._checked(text)
+            cache.set_bucket(bucket)
+        return bucket.code
+
+    def _checked(self, text: str) -> CodeType:
+        tree = self.parse(text)
+        for node in tree.body:
+            if not isinstance(node, nodes.Output):
+                raise SecurityError("only {{ placeholders }} are allowed here, no {% statements %}")
+        return self.compile(tree)
+
+    @property
+    def _kind(self) -> str:
+        """What the compiled code depends on besides the text: this environment's class and
+        the filters it knows (Jinja checks filter names when it compiles)."""
+        names = ",".join(sorted(self.filters))
+        return f"placeholders:{type(self).__qualname__}:{names}"
 
     def call_binop(self, context: Any, operator: str, left: Any, right: Any) -> Any:
         if operator == "**":

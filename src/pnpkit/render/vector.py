@@ -9,6 +9,7 @@ canvas whose origin is the box's lower-left corner (the :class:`Drawable` conven
 from __future__ import annotations
 
 import functools
+import hashlib
 import io
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -260,19 +261,43 @@ def _paint_words(pen: _Pen, words: Words, height: float, fonts: FontNames) -> No
 
 
 def _paint_svg(canvas: Any, item: Svg, height: float) -> None:
-    """An :class:`Svg` item through svglib, in its box (turned about the centre if asked)."""
-    from reportlab.graphics import renderPDF
-
-    drawing = _svg_drawing(item.markup, item.width, item.height)
+    """An :class:`Svg` item in its box (turned about the centre if asked): a form XObject of
+    the document, converted by svglib and drawn the first time only, then placed wherever the
+    same fragment at the same size shows again (a fleet's emblem on each of its tokens), so it
+    is written and read back once."""
+    name = _svg_form(canvas, item)
     canvas.saveState()
     x, y = item.at[0], height - item.at[1] - item.height
     if item.angle:
         canvas.translate(x + item.width / 2, y + item.height / 2)
         canvas.rotate(item.angle)
         canvas.translate(-item.width / 2, -item.height / 2)
-        x = y = 0.0
-    renderPDF.draw(drawing, canvas, x, y)
+    else:
+        canvas.translate(x, y)
+    canvas.doForm(name)
     canvas.restoreState()
+
+
+SVG_FORM = "pnpkitSvg"
+"""How the form XObject of an SVG fragment is named: this prefix and a digest of the fragment."""
+SVG_BLEED = 0.5
+"""How far (a fraction of its larger side) a fragment's form reaches beyond its box on each side:
+an emblem's strokes may cross the box's edge, and a form shows nothing outside its own box."""
+
+
+def _svg_form(canvas: Any, item: Svg) -> str:
+    """The name of the form holding ``item``'s fragment at its size, defined on first use."""
+    from reportlab.graphics import renderPDF
+
+    key = f"{_n(item.width)}x{_n(item.height)}:{item.markup}".encode()
+    name = SVG_FORM + hashlib.sha256(key).hexdigest()[:32]
+    if not canvas.hasForm(name):
+        drawing = _svg_drawing(item.markup, item.width, item.height)
+        reach = SVG_BLEED * max(item.width, item.height)
+        canvas.beginForm(name, -reach, -reach, item.width + reach, item.height + reach)
+        renderPDF.draw(drawing, canvas, 0, 0)
+        canvas.endForm()
+    return name
 
 
 @functools.lru_cache(maxsize=512)

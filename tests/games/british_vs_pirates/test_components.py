@@ -17,7 +17,7 @@ from pnpkit.games.british_vs_pirates.load import load_bvp
 from pnpkit.games.british_vs_pirates.model import BvpGame
 from pnpkit.games.british_vs_pirates.rules import check_bvp
 from pnpkit.games.british_vs_pirates.tiles import wind_direction
-from pnpkit.model.ours import MARK, NOTE, Ours, plain
+from pnpkit.model.ours import MARK, NOTE
 from pnpkit.render.cards import FaceRenderer
 from pnpkit.render.counters import render_counter
 from pnpkit.resources import package_folder
@@ -140,13 +140,13 @@ def test_the_current_token_has_an_arrow_and_others_do_not(game: BvpGame) -> None
 
 def test_pieces_stand_in_for_every_miniature(game: BvpGame) -> None:
     pieces = kit.pieces(game)
-    per_faction = sum(plain(s.count) for s in game.pieces.ships)  # type: ignore[misc]
+    per_faction = sum(s.count for s in game.pieces.ships)
     ships = [p for p in pieces if p.key.split("-", 1)[0] != "sea" and not p.key.endswith("-fort")]
     assert sum(p.qty for p in ships) == len(game.factions) * per_faction
     forts = [p for p in pieces if p.key.endswith("-fort")]
     assert len(forts) == len(game.factions) and all(p.qty == game.pieces.forts for p in forts)
     monsters = [p for p in pieces if p.key == "sea-monster"]
-    assert [p.qty for p in monsters] == [plain(game.pieces.sea_monsters)]
+    assert [p.qty for p in monsters] == [game.pieces.sea_monsters]
     assert {s.name for s in game.pieces.ships} == {
         "Sloop",
         "Light Zebec",
@@ -158,7 +158,9 @@ def test_pieces_stand_in_for_every_miniature(game: BvpGame) -> None:
 
 
 def test_ours_in_data_is_marked_in_print(game: BvpGame) -> None:
-    assert isinstance(game.hold("small"), Ours) and game.hold("medium") == 2
+    assert game.hold("small") == 1 and game.ours.of("cargo_holds.small")
+    assert game.hold("medium") == 2 and not game.ours.of("cargo_holds.medium")
+    assert game.hold_text("small") == f"1{MARK}" and game.hold_text("medium") == "2"
     deck = kit.ship_deck(game)
     fields = dict(deck.cards[0].front.fields)
     assert fields["cargo"] == f"1{MARK}"

@@ -13,7 +13,7 @@ from pnpkit.app.build import build_kits
 from pnpkit.errors import CheckFailed, DataError
 from pnpkit.games.british_vs_pirates.load import load_bvp
 from pnpkit.games.british_vs_pirates.rules import check_bvp
-from pnpkit.model.ours import MARK, NOTE, plain
+from pnpkit.model.ours import MARK, NOTE
 from pnpkit.units import INCH
 from pnpkit.verify import verify_pdf
 
@@ -158,9 +158,9 @@ def test_pieces_pdf_holds_every_piece_the_data_asks_for(
 ) -> None:
     out, _ = built
     game = load_bvp(data_dir / GAME)
-    per_faction = sum(int(plain(s.count)) for s in game.pieces.ships)  # type: ignore[call-overload]
-    forts = int(plain(game.pieces.forts))  # type: ignore[call-overload]
-    monsters = int(plain(game.pieces.sea_monsters))  # type: ignore[call-overload]
+    per_faction = sum(s.count for s in game.pieces.ships)
+    forts = game.pieces.forts
+    monsters = game.pieces.sea_monsters
     expected = len(game.factions) * (per_faction + forts) + monsters
     drawn = forms_drawn(out / "pieces.pdf")
     assert len(drawn) == 2 * expected  # every piece front and back (duplex)
@@ -206,7 +206,7 @@ def test_every_rule_topic_and_its_numbers_are_in_the_rules_reference(
         assert f"{good.name} {good.harvest} or more" in text, good.name
     assert f"Small 1{MARK}" in text and "Medium 2" in text  # our Small hold carries the mark
     for token in game.tokens:  # the components table: every count is ours, and marked
-        assert f"{token.name} {token.count}" in text and str(token.count).endswith(MARK)
+        assert token.ours.of("count") and f"{token.name} {token.count}{MARK}" in text
     assert NOTE in text
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import shutil
 from pathlib import Path
 
 import pytest
@@ -152,16 +151,6 @@ def test_rule_text_that_overflows_its_pages_is_refused(data_copy: Path, tmp_path
 def test_unknown_game_is_a_usage_error(tmp_path: Path, data_dir: Path) -> None:
     with pytest.raises(UsageError, match="unknown game 'no-such-game'"):
         build_kits(["no-such-game"], data_dir, tmp_path, LETTER)
-
-
-def test_build_cleans_nothing_it_did_not_write(tmp_path: Path, data_dir: Path) -> None:
-    keep = tmp_path / "false-colors" / "notes.txt"
-    keep.parent.mkdir(parents=True)
-    keep.write_text("mine")
-    build_kits(["false-colors"], data_dir, tmp_path, LETTER)
-    assert keep.read_text() == "mine"
-    assert not list((tmp_path / "false-colors").glob("*.tmp*"))
-    shutil.rmtree(tmp_path / "false-colors")
 
 
 def test_token_sheets_promise_the_footprint_and_carry_the_ruler(letter_kit: Path) -> None:

@@ -19,7 +19,7 @@ from pnpkit.errors import DataError
 from pnpkit.games.pirate_fleets.board import PirateFleetsBoard
 from pnpkit.games.pirate_fleets.kit import captains_deck, reference_blocks, tokens
 from pnpkit.games.pirate_fleets.load import load_pirate_fleets
-from pnpkit.games.pirate_fleets.model import OurCount, PirateFleetsGame, Section
+from pnpkit.games.pirate_fleets.model import PirateFleetsGame, Section
 from pnpkit.games.pirate_fleets.rules import space_cells
 from pnpkit.layout.paper import LETTER
 from pnpkit.model.ours import MARK, NOTE
@@ -94,7 +94,7 @@ def test_ship_counters_are_counted_from_the_data(
     written = kit["tokens.pdf"]
     fronts = Counter(counters[p.item].key for p in written.placements if p.side == "front")
     assert fronts["ships-1"] == 40 and fronts["ships-5"] == 12
-    assert sum(t.count for t in game.ships) == 52
+    assert sum(t.qty for t in game.ships) == 52
     assert fronts["turn"] == 1 and fronts["first-player"] == 1
     text = everywhere(written)
     assert "SHIP" in text and "SHIPS" in text and f"TURN{MARK}" in text
@@ -143,7 +143,9 @@ def test_eagle_eye_keeps_spot_and_sea(game: PirateFleetsGame, kit: dict[str, Wri
 def test_what_the_seed_does_not_give_is_marked(
     game: PirateFleetsGame, kit: dict[str, Written]
 ) -> None:
-    assert isinstance(game.gold[0].qty, OurCount) and isinstance(game.ships[1].value, OurCount)
+    assert game.gold[0].ours.of("qty") and not game.gold[0].ours.of("value")
+    assert game.ships[1].ours.of("value") and game.ships[1].value == 5
+    assert game.ours.of("turn_track") and game.turn_track_title == f"Turn track{MARK}"
     marked = {"board.pdf", "tokens.pdf", "reference-card.pdf"}
     for name, written in kit.items():
         text = everywhere(written)

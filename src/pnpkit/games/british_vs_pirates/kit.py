@@ -38,7 +38,7 @@ from pnpkit.layout.plan import DocumentPlan, with_colors
 from pnpkit.layout.rules import rules_plan
 from pnpkit.load.rule_blocks import RawBlock
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
-from pnpkit.model.ours import MARK, NOTE, Ours, plain
+from pnpkit.model.ours import MARK, NOTE
 from pnpkit.render import fonts
 from pnpkit.render.base import Drawable
 from pnpkit.render.cards import FaceRenderer, deck_faces
@@ -164,7 +164,8 @@ def ship_deck(game: BvpGame) -> Deck:
                 else ("when this D6 is removed, the ship sinks" if side == "structure" else "")
             )
             shown.append({"side": side.capitalize(), "armor": armor, "penalty": penalty})
-        hold = ship.cargo if ship.cargo is not None else game.hold(ship.size or "")
+        own = ship.cargo is not None  # the card's own number, else its size's (maybe ours)
+        hold = str(ship.cargo or "") if own else game.hold_text(ship.size or "")
         fields = (
             ("name", ship.name),
             ("ship_class", ship.ship_class),
@@ -182,7 +183,7 @@ def ship_deck(game: BvpGame) -> Deck:
             ("slots_top", 192.0),
             ("d6", game.d6_slot),
             ("size", (ship.size or "").capitalize()),
-            ("cargo", "" if ship.size is None and ship.cargo is None else str(hold or "")),
+            ("cargo", "" if ship.size is None and ship.cargo is None else hold),
             ("cargo_reason", ship.cargo_reason),
         )
         cards.append(_card(ship.key, ship.name, "ship", fields, ship.source))
@@ -249,7 +250,8 @@ def _bands(check: object) -> tuple[tuple[str, str], ...]:
     if not isinstance(check, Check):
         return (("", ""), ("", ""), ("", ""))
     return tuple(
-        (f"{b.low}+" if b.high is None else f"{b.low}–{b.high}", str(b.result)) for b in check.bands
+        (f"{b.low}+" if b.high is None else f"{b.low}–{b.high}", b.ours.printed("result", b.result))
+        for b in check.bands
     )
 
 
@@ -257,7 +259,7 @@ def mission_deck(game: BvpGame) -> Deck:
     flags = {f.key: f for f in game.mission_flags}
     cards = []
     for m in game.missions:
-        flag = flags.get(str(plain(m.flag or "")))
+        flag = flags.get(m.flag or "")
         checks = (
             {
                 "title": f"On arrival: D12 + {m.check.skill if m.check else '______'}",
@@ -274,7 +276,7 @@ def mission_deck(game: BvpGame) -> Deck:
             ("type", m.type),
             ("colour", flag.colour if flag else NEUTRAL),
             ("flag", flag.emblem if flag else ""),
-            ("flag_mark", MARK if isinstance(m.flag, Ours) else ""),
+            ("flag_mark", m.ours.mark("flag")),
             ("story", m.story),
             ("pickup", m.pickup),
             ("skills", " / ".join(m.skills)),
@@ -345,7 +347,7 @@ def _piece(
     game: BvpGame,
     key: str,
     name: str,
-    count: int | Ours,
+    count: int,
     size: float,
     look: dict[str, object],
 ) -> Counter:
@@ -361,8 +363,7 @@ def _piece(
         **look,
     }
     face = Face("bvp/token.svg.j2", tuple(fields.items()), game.source)
-    qty = int(plain(count))  # type: ignore[call-overload]
-    return Counter(key, name, CounterShape.ROUND, size, face, face, qty)
+    return Counter(key, name, CounterShape.ROUND, size, face, face, count)
 
 
 def tokens(game: BvpGame) -> list[Counter]:
@@ -590,20 +591,21 @@ def _table(game: BvpGame, raw: RawBlock) -> Block:
 
     if raw.texts[0] == "components":
         rows = [head("Token or piece", "How many")]
-        rows += [(Cell(t.name), Cell(str(t.count))) for t in game.tokens]
+        rows += [(Cell(t.name), Cell(t.ours.printed("count", t.count))) for t in game.tokens]
+        ours, kit = game.ours, game.pieces
         each = (
-            ("Crew, per faction", game.crew_per_faction),
-            ("Each good", game.goods_each),
-            ("Each chest", game.chests_each),
-            *((f"{s.name}, per faction", s.count) for s in game.pieces.ships),
-            ("Fort, per faction", game.pieces.forts),
-            ("Sea Monster", game.pieces.sea_monsters),
+            ("Crew, per faction", ours.printed("tokens.crew_per_faction", game.crew_per_faction)),
+            ("Each good", ours.printed("tokens.goods_each", game.goods_each)),
+            ("Each chest", ours.printed("tokens.chests_each", game.chests_each)),
+            *((f"{s.name}, per faction", s.ours.printed("count", s.count)) for s in kit.ships),
+            ("Fort, per faction", kit.ours.printed("forts", kit.forts)),
+            ("Sea Monster", kit.ours.printed("sea_monsters", kit.sea_monsters)),
         )
-        rows += [(Cell(name), Cell(str(count))) for name, count in each]
+        rows += [(Cell(name), Cell(count)) for name, count in each]
         return Grid(tuple(rows), widths=(0.7, 0.3), size=7.5)
     if raw.texts[0] == "holds":
         rows = [head("Ship size", "Cargo tokens")]
-        rows += [(Cell(size.capitalize()), Cell(str(hold))) for size, hold in game.holds.items()]
+        rows += [(Cell(size.capitalize()), Cell(game.hold_text(size))) for size in game.holds]
         return Grid(tuple(rows), widths=(0.5, 0.5))
     rows = [head("Good", "D12 roll", "Sold at (Marks of Victory)")]
     for good in game.all_goods:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
 from pnpkit.model.cards import DEFAULT_CARD_SIZE, CardSize
-from pnpkit.model.ours import Ours
+from pnpkit.model.ours import NO_MARKS, Marks
 from pnpkit.model.schema import (
     NOWHERE,
     Colour,
@@ -74,10 +74,22 @@ def _whole_text(value: object) -> str:
 Die = Annotated[str, Parse(_die, "a stat", "0–12, or X")]
 """A stat on a card: a whole number 0–12, or ``X`` (cannot)."""
 Dice = Annotated[tuple[Die, ...], Items(4, 4)]
-Count = Annotated[int | Ours, Custom("a whole number 0–99, or {ours: N} for our own choice")]
-"""A count the game's loader reads: ``{ours: N}`` marks a number the source rules do not give."""
-Said = Annotated[str | Ours, Custom("text, or {ours: text} for our own choice")]
-"""Text the game's loader reads: ``{ours: …}`` marks words the source rules do not give."""
+Count = Annotated[int, Range(0, 99)]
+"""How many of a piece or token (``{ours: N}`` when the source rules do not give it)."""
+
+
+def _number_or_word(value: object) -> int | str:
+    if isinstance(value, int) and not isinstance(value, bool):
+        if not 0 <= value <= 999:
+            raise ValueError(f"{value} is out of range")
+        return value
+    if isinstance(value, str) and value.strip() and len(value) <= 80:
+        return value
+    raise ValueError(f"expected a number or a word, found {value!r}")
+
+
+Number = Annotated[int | str, Parse(_number_or_word, "a number or a word", "0–999, or a word")]
+"""A number the rulebook gives, or a word (``victory_short: 10``, ``d12: D12``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,8 +235,9 @@ class Band:
     """A D12 + skill result from ``low`` to ``high`` (None: and above)."""
 
     low: Annotated[int, Range(0, 30), Key.of("from")]
-    result: Said
+    result: Annotated[str, Text(max_len=120)]
     high: Annotated[int | None, Range(0, 30), Key.of("to")] = None
+    ours: Marks = field(default=NO_MARKS, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,9 +250,7 @@ class Check:
 class Mission:
     key: Key_
     type: Name = ""
-    flag: Annotated[str | Ours | None, Custom("a flag key, or {ours: key} for our own choice")] = (
-        None
-    )
+    flag: Annotated[str, Text(max_len=40)] | None = None
     story: Annotated[str, Text(max_len=240)] = ""
     pickup: Annotated[str, Text(max_len=80)] = ""
     skills: Annotated[tuple[Annotated[str, Text(max_len=20)], ...], Items(max_len=3)] = ()
@@ -248,6 +259,7 @@ class Mission:
     reward: Check | None = None
     note: Annotated[str, Text(max_len=200)] = ""
     source: Source = ""
+    ours: Marks = field(default=NO_MARKS, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,6 +295,7 @@ class TokenKind:
     emblem: Emblem
     arrow: bool = False
     """Printed with an arrow (the Current token: it acts in the arrow's direction)."""
+    ours: Marks = field(default=NO_MARKS, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,6 +306,7 @@ class ShipClass:
     name: Name
     count: Count
     """Pieces of this class per faction."""
+    ours: Marks = field(default=NO_MARKS, compare=False)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -306,6 +320,7 @@ class Pieces:
     monster_colour: Colour
     forts: Count
     """Fort pieces per faction (the book: each faction has a fort miniature)."""
+    ours: Marks = field(default=NO_MARKS, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -347,11 +362,7 @@ class BvpGame:
     goods: Annotated[tuple[Good, ...], Items(min_len=1)]
     chests: tuple[Good, ...] = ()
     prices: Annotated[tuple[Price, ...], Custom("good: {port: MOV}, read by the game's loader")]
-    holds: Annotated[
-        dict[str, int | Ours],
-        Key.of("cargo_holds"),
-        Custom("size: cargo tokens, {ours: N} where the rulebook prints none"),
-    ]
+    holds: Annotated[dict[ShipSize, Annotated[int, Range(0, 20)]], Key.of("cargo_holds")]
     """Cargo tokens by ship size, unless the ship card says otherwise."""
     skill_colours: Annotated[tuple[SkillColour, ...], Items(min_len=1)]
     mission_flags: Annotated[tuple[Flag, ...], Items(min_len=1)]
@@ -361,10 +372,7 @@ class BvpGame:
     goods_each: Annotated[Count, Key.of("tokens", "goods_each")]
     chests_each: Annotated[Count, Key.of("tokens", "chests_each")]
     pieces: Pieces
-    numbers: Annotated[
-        dict[str, int | str | Ours],
-        Custom("name: a number or a word, {ours: …} for our own choice"),
-    ]
+    numbers: dict[str, Number]
     """The rulebook's numbers the rules reference quotes (``{{ n.victory_short }}``)."""
     vane_size: Annotated[float, Length(0.5 * INCH, 2 * INCH), Key.of("wind_vane", "size")]
     """Across the vane's corners: a pointy-top hexagon that sits in the Wind Vane space."""
@@ -384,12 +392,20 @@ class BvpGame:
     tiles: Annotated[tuple[Tile, ...], Items(min_len=1), Key.of("tiles.yaml", "tiles")]
     source: str = ""
     where: Where = field(default=NOWHERE, compare=False)
+    ours: Marks = field(default=NO_MARKS, compare=False)
+    """What the data marks ``{ours: …}`` (our choices), by path: ``cargo_holds.small``."""
 
     def size(self, deck: str) -> CardSize:
         return next((v for k, v in self.sizes.items() if k == deck), DEFAULT_CARD_SIZE)
 
-    def hold(self, size: str) -> int | Ours | None:
+    def hold(self, size: str) -> int | None:
         return next((v for k, v in self.holds.items() if k == size), None)
+
+    def hold_text(self, size: str) -> str:
+        """The cargo tokens a ship of ``size`` holds as printed (marked when ours); "" when
+        it holds none."""
+        hold = self.hold(size)
+        return "" if not hold else self.ours.printed(f"cargo_holds.{size}", hold)
 
     def faction(self, key: str | None) -> Faction | None:
         return next((f for f in self.factions if f.key == key), None)

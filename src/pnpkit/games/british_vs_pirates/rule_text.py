@@ -29,9 +29,9 @@ def rules_context(game: BvpGame) -> dict[str, Any]:
     """What the rule text's placeholders read: every number from the data, once."""
     return {
         "game": {"title": game.title},
-        "n": dict(game.numbers),
+        "n": {k: game.ours.quote(f"numbers.{k}", v) for k, v in game.numbers.items()},
         "harvest": {g.key: g.harvest for g in game.goods},
-        "holds": dict(game.holds),
+        "holds": {k: game.ours.quote(f"cargo_holds.{k}", v) for k, v in game.holds.items()},
         "tiles": len(game.tiles),
         "ours": MARK,
     }

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from pnpkit.engine.cardgames import Violation
 from pnpkit.games.british_vs_pirates.model import BvpGame, Check, Tile
-from pnpkit.model.ours import plain
 
 D12 = (2, 12)
 NEIGHBOURS = ((1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1))
@@ -130,11 +129,11 @@ def check_cargo(game: BvpGame) -> list[Violation]:
             found.append(
                 Violation("cargo", f"{label}: no cargo hold for size {ship.size}", ship.source)
             )
-        elif ship.cargo is not None and ship.cargo != plain(hold) and not ship.cargo_reason:
+        elif ship.cargo is not None and ship.cargo != hold and not ship.cargo_reason:
             found.append(
                 Violation(
                     "cargo",
-                    f"{label}: carries {ship.cargo} cargo, a {ship.size} ship holds {plain(hold)} "
+                    f"{label}: carries {ship.cargo} cargo, a {ship.size} ship holds {hold} "
                     "(say why on the card with cargo_reason, or drop cargo)",
                     ship.source,
                 )

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
 from pnpkit.model.cards import DEFAULT_CARD_SIZE, CardSize
-from pnpkit.model.ours import MARK
+from pnpkit.model.ours import NO_MARKS, Marks
 from pnpkit.model.schema import (
     NOWHERE,
     Colour,
@@ -87,13 +87,6 @@ class Components:
 Hearts = Annotated[tuple[Annotated[int, Range(0, 12)], ...], Items(1, 9)]
 
 
-@dataclass(frozen=True, slots=True)
-class OurHearts:
-    """Hearts per staging area the rules do not give, written ``{ours: [3, 4, 5, 4, 3]}``."""
-
-    ours: Hearts
-
-
 @dataclass(frozen=True, slots=True, kw_only=True)
 class HighSeasGame:
     title: str
@@ -102,7 +95,7 @@ class HighSeasGame:
     components: Components
     crew: Annotated[tuple[CrewType, ...], Items(min_len=2)]
     ships: Annotated[tuple[Ship, ...], Items(min_len=1)]
-    split: Annotated[Hearts | OurHearts, Key.of("hearts")]
+    hearts: Hearts
     """Hearts of each staging area of one ship, left to right as its captain sees it; the
     rules give only the total (38 heart pieces), so the split is marked ours."""
     first_crew: Annotated[int, Range(1, 30)]
@@ -121,21 +114,18 @@ class HighSeasGame:
     reference: Annotated[tuple[Section, ...], Items(min_len=1)]
     source: str = ""
     where: Where = field(default=NOWHERE, compare=False)
-
-    @property
-    def hearts(self) -> tuple[int, ...]:
-        """Hearts of each staging area, marked or not."""
-        return self.split.ours if isinstance(self.split, OurHearts) else self.split
+    ours: Marks = field(default=NO_MARKS, compare=False)
+    """What the data marks ``{ours: …}`` (the split of the hearts)."""
 
     @property
     def hearts_ours(self) -> bool:
         """Whether the split is our choice (printed with :data:`~pnpkit.model.ours.MARK`)."""
-        return isinstance(self.split, OurHearts)
+        return self.ours.of("hearts")
 
     def hearts_text(self, area: int | None = None) -> str:
         """The hearts of one area (or the split, ``3, 4, 5, 4, 3``) as printed, with the mark
         when the split is ours."""
-        mark = MARK if self.hearts_ours else ""
+        mark = self.ours.mark("hearts")
         if area is None:
             return ", ".join(str(h) for h in self.hearts) + mark
         return f"{self.hearts[area]}{mark}"

@@ -8,7 +8,7 @@ import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from pnpkit.games.pirate_fleets.model import PirateFleetsGame, SpaceType, ours
+from pnpkit.games.pirate_fleets.model import PirateFleetsGame, SpaceType
 from pnpkit.games.pirate_fleets.rules import board_side, space_cells, tier_of
 from pnpkit.model.ours import NOTE
 from pnpkit.render import fonts
@@ -70,7 +70,7 @@ class PirateFleetsBoard:
     @property
     def marked(self) -> bool:
         """Whether the board prints anything the rules do not give (the turn track)."""
-        return ours(self.game.turn_track)
+        return self.game.ours.of("turn_track")
 
     def at_scale(self, scale: float) -> WordsAtLeast:
         """The board printed small (its assembly page): strings under 6 pt as printed left out."""
@@ -112,7 +112,7 @@ class PirateFleetsBoard:
         h = TRACK - title_h
         canvas.setFillColorRGB(0.1, 0.1, 0.1)
         canvas.setFont(fonts.BOLD, 10)
-        canvas.drawString(FRAME, y + TRACK - 10, str(self.game.turn_track))
+        canvas.drawString(FRAME, y + TRACK - 10, self.game.turn_track_title)
         canvas.setFont(fonts.REGULAR, 8)
         canvas.drawString(
             FRAME + 80,

@@ -18,13 +18,7 @@ from dataclasses import dataclass
 
 from pnpkit.build.options import BuildOptions
 from pnpkit.games.pirate_fleets.board import PirateFleetsBoard
-from pnpkit.games.pirate_fleets.model import (
-    OurCount,
-    PirateFleetsGame,
-    ValueToken,
-    count_of,
-    ours,
-)
+from pnpkit.games.pirate_fleets.model import PirateFleetsGame, ValueToken
 from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets, round_pieces
 from pnpkit.layout.plan import DocumentPlan, with_colors
 from pnpkit.layout.tiled_pdf import write_tiled
@@ -174,19 +168,18 @@ def _valued(
     key: str, token: ValueToken, look: _Look, shape: CounterShape, size: float, source: str
 ) -> Counter:
     """``token.qty`` counters worth ``token.value`` (a value the rules do not give is marked)."""
-    name = f"{token.worth} {look.label.lower()}"
+    name = f"{token.value} {look.label.lower()}"
     return _counter(
-        f"{key}-{token.worth}", name, look, str(token.value), shape, size, token.count, source
+        f"{key}-{token.value}", name, look, token.value_text, shape, size, token.qty, source
     )
 
 
 def _marker(
-    key: str, name: str, look: _Look, count: int | OurCount, size: float, source: str
+    key: str, name: str, look: _Look, count: int, mark: str, size: float, source: str
 ) -> Counter:
     """A round marker with an emblem; one the rules do not give carries the mark on its label."""
-    if ours(count):
-        look = _Look(look.colour, look.ink, look.emblem, look.label + MARK)
-    return _counter(key, name, look, "", CounterShape.ROUND, size, count_of(count), source)
+    look = _Look(look.colour, look.ink, look.emblem, look.label + mark)
+    return _counter(key, name, look, "", CounterShape.ROUND, size, count, source)
 
 
 def tokens(game: PirateFleetsGame) -> list[Counter]:
@@ -229,28 +222,30 @@ def tokens(game: PirateFleetsGame) -> list[Counter]:
         out.append(_valued("gold", token, coin, CounterShape.ROUND, game.gold_token, gold))
     ships = str(game.where.of("pieces", "ships"))
     for token in game.ships:
-        hull = _Look(SHIP, "#ffffff", "", "SHIP" if token.worth == 1 else "SHIPS")
+        hull = _Look(SHIP, "#ffffff", "", "SHIP" if token.value == 1 else "SHIPS")
         out.append(_valued("ships", token, hull, CounterShape.SQUARE, game.ship_token, ships))
     pieces = str(game.where.of("pieces"))
     turn = _Look("#7a4a1d", "#ffffff", "anchor", "TURN")
-    out.append(_marker("turn", "Turn marker", turn, game.turn_markers, game.turn_marker, pieces))
+    mark = game.ours.mark("pieces.turn_marker")
+    turns = _marker("turn", "Turn marker", turn, game.turn_markers, mark, game.turn_marker, pieces)
+    out.append(turns)
     first = _Look("#16324f", "#ffffff", "wheel", "FIRST PLAYER")
+    mark = game.ours.mark("pieces.first_player")
+    size = game.first_player
     out.append(
-        _marker(
-            "first-player", "First player", first, game.first_markers, game.first_player, pieces
-        )
+        _marker("first-player", "First player", first, game.first_markers, mark, size, pieces)
     )
     return out
 
 
 def tokens_marked(game: PirateFleetsGame) -> bool:
     """Whether a token prints a value the rules do not give."""
-    values = [t.value for t in (*game.gold, *game.ships)]
-    return ours(*values, game.turn_markers, game.first_markers)
+    values = any(t.ours.of("value") for t in (*game.gold, *game.ships))
+    return values or any(game.ours.of(f"pieces.{k}") for k in ("turn_marker", "first_player"))
 
 
 def _counts(tokens: Sequence[ValueToken], unit: str) -> str:
-    return ", ".join(f"{t.qty} × {t.value} {unit}" for t in tokens)
+    return ", ".join(f"{t.qty_text} × {t.value_text} {unit}" for t in tokens)
 
 
 def contents(game: PirateFleetsGame) -> list[str]:
@@ -258,14 +253,15 @@ def contents(game: PirateFleetsGame) -> list[str]:
     colours = len(game.colours)
     captains = sum(c.copies for c in game.captains)
     return [
-        f"Board: {len(game.spaces)} action spaces and the {str(game.turn_track).lower()} "
+        f"Board: {len(game.spaces)} action spaces and the {game.turn_track_title.lower()} "
         f"(turns 1–{game.turns}).",
         f"Supply deck: {sum(c.qty for c in game.supply)} cards. Captains deck (optional): "
         f"{captains} cards, {game.captain_copies} of each.",
         f"Pawns (square) and danger disks (round): {game.pawns_per_player} and "
         f"{game.disks_per_player} in each of {colours} colours.",
         f"Gold: {_counts(game.gold, 'gold')}. Ships (shared): {_counts(game.ships, 'ship')}.",
-        f"Markers: {game.turn_markers} turn marker, {game.first_markers} first-player marker.",
+        f"Markers: {game.marker_count('turn_marker')} turn marker, "
+        f"{game.marker_count('first_player')} first-player marker.",
         f"You need: {game.dice}",
     ]
 

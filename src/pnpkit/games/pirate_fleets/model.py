@@ -12,7 +12,7 @@ from enum import StrEnum
 from typing import Annotated, Literal
 
 from pnpkit.model.cards import DEFAULT_CARD_SIZE, CardSize
-from pnpkit.model.ours import MARK
+from pnpkit.model.ours import NO_MARKS, Marks
 from pnpkit.model.schema import (
     NOWHERE,
     Colour,
@@ -183,38 +183,8 @@ class PlayerColour:
     emblem: Annotated[str, OneOf(EMBLEMS)]
 
 
-@dataclass(frozen=True, slots=True)
-class OurCount:
-    """A number the source rules do not give, written ``{ours: 40}``; printed with the mark."""
-
-    ours: Annotated[int, Range(0, 999)]
-
-    def __str__(self) -> str:
-        return f"{self.ours}{MARK}"
-
-
-@dataclass(frozen=True, slots=True)
-class OurText:
-    """Words for a thing the source rules do not give, written ``{ours: Turn track}``."""
-
-    ours: Annotated[str, Text(max_len=60)]
-
-    def __str__(self) -> str:
-        return f"{self.ours}{MARK}"
-
-
-Count = Annotated[int, Range(1, 200)] | OurCount
+Count = Annotated[int, Range(1, 200)]
 """A count or value: plain when the rules give it, ``{ours: N}`` when we chose it."""
-
-
-def count_of(value: int | OurCount) -> int:
-    """The number itself, marked or not."""
-    return value.ours if isinstance(value, OurCount) else value
-
-
-def ours(*values: object) -> bool:
-    """Whether any of ``values`` is our choice (printed with the mark)."""
-    return any(isinstance(v, OurCount | OurText) for v in values)
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,14 +193,17 @@ class ValueToken:
 
     value: Count
     qty: Count
+    ours: Marks = field(default=NO_MARKS, compare=False)
 
     @property
-    def worth(self) -> int:
-        return count_of(self.value)
+    def value_text(self) -> str:
+        """The value as printed: marked when it is our choice."""
+        return f"{self.value}{self.ours.mark('value')}"
 
     @property
-    def count(self) -> int:
-        return count_of(self.qty)
+    def qty_text(self) -> str:
+        """How many as printed: marked when it is our choice."""
+        return f"{self.qty}{self.ours.mark('qty')}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,7 +231,7 @@ class PirateFleetsGame:
     """The shared ship counters (the rules: "figures, or cubes or counters")."""
     turn_markers: Annotated[Count, Key.of("pieces", "turn_marker")]
     first_markers: Annotated[Count, Key.of("pieces", "first_player")]
-    turn_track: Annotated[str | OurText, Key.of("turn_track")]
+    turn_track: Annotated[str, Text(max_len=60)]
     """The board's track of turns 1…``turns``: its title."""
     dice: Annotated[str, Text(max_len=200)]
     """What the players bring: the rules' dice."""
@@ -295,6 +268,18 @@ class PirateFleetsGame:
     """What single spaces add to their action's board summary (the escorted merchants)."""
     source: str = ""
     where: Where = field(default=NOWHERE, compare=False)
+    ours: Marks = field(default=NO_MARKS, compare=False)
+    """What the data marks ``{ours: …}``: our choices, printed with the mark."""
+
+    @property
+    def turn_track_title(self) -> str:
+        """The turn track's title as printed: marked when it is our choice."""
+        return self.turn_track + self.ours.mark("turn_track")
+
+    def marker_count(self, key: str) -> str:
+        """How many markers ``pieces.<key>`` (``turn_marker``) the kit holds, as printed."""
+        count = self.first_markers if key == "first_player" else self.turn_markers
+        return f"{count}{self.ours.mark(f'pieces.{key}')}"
 
     def action(self, key: str) -> Action:
         return by_key(self.actions, key)

@@ -32,11 +32,6 @@ def signed(value: int) -> str:
     return f"{value:+d}".replace("-", "\u2212")
 
 
-def _value(game: TabletopGame, path: str, text: str) -> str | Ours:
-    """``text``, marked when the data marks ``path`` as our choice."""
-    return Ours(text) if game.mark(path) else text
-
-
 def fleet_name(game: TabletopGame, key: str) -> str:
     faction = game.faction(key)
     return faction.name + game.mark(game.faction_path(faction))
@@ -51,7 +46,8 @@ def rule_context(game: TabletopGame) -> dict[str, Any]:
     t = game.table
 
     def v(path: str, text: str) -> str | Ours:
-        return _value(game, path, text)
+        """``text``, quoted as :class:`Ours` when the data marks ``path`` as our choice."""
+        return game.ours.quote(path, text)
 
     move_counts = [f"{fleet_name(game, f.key)} {f.move_count}" for f in game.factions]
     order = game.fitting_order

@@ -45,7 +45,7 @@ from pnpkit.layout.marks import calibration
 from pnpkit.layout.paper import LETTER, MARGIN, Paper
 from pnpkit.layout.plan import DocumentPlan, with_colors
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
-from pnpkit.model.ours import MARK, NOTE
+from pnpkit.model.ours import MARK, NOTE, Marks
 from pnpkit.render import fonts
 from pnpkit.render.cards import FaceRenderer, deck_faces
 from pnpkit.render.colour import hex_rgb
@@ -427,7 +427,7 @@ def example_layout(game: TabletopGame) -> TableLayout:
 # --- build ----------------------------------------------------------------------------------
 
 
-def _noted(label: str, ours: frozenset[str]) -> str:
+def _noted(label: str, ours: Marks) -> str:
     """A sheet label, with the our-choice footnote first when the game marks anything (a label
     too long for its box is cut at the end, so the footnote always prints whole)."""
     return f"{NOTE} · {label}" if ours else label

@@ -1,22 +1,19 @@
 """``data/tabletop-fleets/game.yaml`` → :class:`~pnpkit.games.tabletop_fleets.model.TabletopGame`.
 
-Values marked ``{ours: …}`` (our choices, :mod:`pnpkit.load.ours`) are read as written and
-their paths kept in ``TabletopGame.ours``. Every field is read from the model's annotations; what they cannot say (a ship's faction is a
+Values marked ``{ours: …}`` (our choices) are read by the schema reader like any other, and
+their paths kept in ``TabletopGame.ours`` (:class:`~pnpkit.model.ours.Marks`). Every field is read from the model's annotations; what they cannot say (a ship's faction is a
 faction, a shot's far end lies beyond its near end) is checked here. Every problem in the file is
 raised together as one DataError.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 
 from pnpkit.games.tabletop_fleets.model import Faction, Ship, Span, TableRules, TabletopGame
 from pnpkit.load.fields import Fields, Kind, Problems
-from pnpkit.load.nodes import MapNode
-from pnpkit.load.ours import unwrap_ours
 from pnpkit.load.rule_blocks import choice, read_document
-from pnpkit.load.schema import KIT, Reader
+from pnpkit.load.schema import Reader
 from pnpkit.load.yamlnode import try_load_yaml
 from pnpkit.model.rule_document import RuleDocument
 
@@ -29,16 +26,8 @@ RULE_KINDS: dict[str, Kind[str]] = {"table": choice(RULE_TABLES)}
 def load_tabletop(game_dir: Path) -> TabletopGame:
     path = game_dir / "game.yaml"
     reader = Reader()
-    node = try_load_yaml(path, reader.problems.items)
-    if node is None:
-        reader.problems.raise_if_any()
-        raise AssertionError("unreachable: an unreadable file is a problem")
-    plain, marked = unwrap_ours(node)
-    if isinstance(plain, MapNode):  # the folder's `kit:` is read by the registry, not the model
-        entries = tuple((k, v) for k, v in plain.entries if k.value != KIT)
-        plain = dataclasses.replace(plain, entries=entries)
     rules = _rules(game_dir / RULES_FILE, reader.problems)
-    game = reader.read(TabletopGame, plain, source=str(path), ours=frozenset(marked), rules=rules)
+    game = reader.file(TabletopGame, path, source=str(path), rules=rules)
     for span in reader.built(Span):
         if span.high <= span.low:
             reader.add(span, "max", "must be longer than min")

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Annotated, Literal
 
-from pnpkit.model.ours import MARK, is_ours
+from pnpkit.model.ours import NO_MARKS, Marks
 from pnpkit.model.rule_document import RuleDocument
 from pnpkit.model.schema import (
     NOWHERE,
@@ -171,14 +171,14 @@ class TabletopGame:
     """What a coin buys, as the source rules' coin table gives it (empty in the seed)."""
     source: str = ""
     where: Where = field(default=NOWHERE, compare=False)
-    ours: frozenset[str] = field(default=frozenset(), compare=False)
-    """The field paths the data marks ``{ours: …}`` (:mod:`pnpkit.load.ours`)."""
+    ours: Marks = field(default=NO_MARKS, compare=False)
+    """The field paths the data marks ``{ours: …}`` (filled by the reader)."""
     rules: RuleDocument | None = field(default=None, compare=False)
     """The rules reference (``rules.yaml``), placeholders not yet filled."""
 
     def mark(self, path: str) -> str:
         """:data:`~pnpkit.model.ours.MARK` when the value at ``path`` is our choice, else ``""``."""
-        return MARK if is_ours(self.ours, path) else ""
+        return self.ours.mark(path)
 
     def ship_path(self, ship: Ship) -> str:
         return f"ships[{self.ships.index(ship)}]"
