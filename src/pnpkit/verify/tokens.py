@@ -68,6 +68,8 @@ _NAME_ESCAPE = re.compile(rb"#([0-9A-Fa-f]{2})")
 _SPECIAL = re.compile(rb"[()<>\[\]{}%]")
 """Where a plain run of numbers, names and operators ends: a string, array, dictionary or
 comment starts (or a stray delimiter that ``_TOKEN`` refuses)."""
+_STRING = re.compile(rb"\((?:[^()\\]|\\.)*\)", re.DOTALL)
+"""A literal string without unescaped parentheses inside, as ``_TOKEN``'s ``str``."""
 _NUMBER_START = b"0123456789+-."
 _WORDS = {b"true": True, b"false": False}
 _VALUES: dict[bytes, bool | None] = {b"true": True, b"false": False, b"null": None}
@@ -192,6 +194,7 @@ def numbered(data: bytes) -> list[Numbered]:
     slow_until = 0  # the plain run before this position is read token by token
     match = _TOKEN.match
     special = _SPECIAL.search
+    string = _STRING.match
     seen: dict[bytes, Any] = {}  # each word of a plain run read once: most repeat
     while True:
         if pos >= slow_until:
@@ -199,12 +202,13 @@ def numbered(data: bytes) -> list[Numbered]:
             end = found.start() if found is not None else size
             if end > pos:
                 run = data[pos:end]
-                if b"\x0b" in run or b"BI" in run:
+                # (bytes in bytes is slow: single bytes are looked for as ints)
+                if 0x0B in run or run.find(b"BI") >= 0:
                     slow_until = end  # split would cut at a vertical tab; BI needs positions
                 else:
-                    if b"\x00" in run:
+                    if 0x00 in run:
                         run = run.replace(b"\x00", b" ")  # white space to PDF, not to split
-                    if b"/" in run:
+                    if 0x2F in run:
                         run = run.replace(b"/", b" /")  # a name ends where the next begins
                     for word in run.split():
                         value: Any = seen.get(word)
@@ -227,6 +231,14 @@ def numbered(data: bytes) -> list[Numbered]:
                             top.append(value if cls is str else value[0])
                             plain = False
                     pos = end
+            if pos < size and data[pos] == 0x28:  # a string: what most runs end at
+                m = string(data, pos)
+                if m is not None:
+                    raw = m.group()
+                    top.append(raw[1:-1] if 0x5C not in raw else _literal(raw, 1)[0])
+                    plain = False
+                    pos = m.end()
+                    continue
         m = match(data, pos)
         if m is None:
             start = pos + len(data[pos:]) - len(data[pos:].lstrip(_WHITE))
@@ -261,7 +273,7 @@ def numbered(data: bytes) -> list[Numbered]:
             top.append(_name(m.group(kind)))
         elif kind == "str":
             raw = m.group(kind)
-            top.append(raw[1:-1] if b"\\" not in raw else _literal(raw, 1)[0])
+            top.append(raw[1:-1] if 0x5C not in raw else _literal(raw, 1)[0])
         elif kind == "lit":
             text, pos = _literal(data, pos)
             top.append(text)
