@@ -240,7 +240,8 @@ class _Font:
         cmap = self._cmap
         if not cmap and not self.two_byte:
             return raw.decode("latin-1")
-        return "".join(cmap.get(code, "?") for code in self.codes(raw))
+        codes = self.codes(raw)
+        return "".join(map(cmap.get, codes, itertools.repeat("?", len(codes))))
 
 
 _NO_FONT = _Font(0, (), 600.0, 800.0, -200.0, False)
