@@ -223,12 +223,6 @@ class _Font:
         self.source = source
         self._cmap: CodeMap | None = None
 
-    def advance(self, code: int) -> float:
-        i = code - self.first
-        if 0 <= i < len(self.widths):
-            return self.widths[i]
-        return self.default
-
     def codes(self, raw: bytes) -> list[int]:
         if self.two_byte:
             return [raw[i] << 8 | raw[i + 1] for i in range(0, len(raw) - 1, 2)]
@@ -562,7 +556,7 @@ class _Interpreter:
             raw = _raw_bytes(item)
             shown += raw
             for code in font.codes(raw) if two_byte else raw:
-                i = code - first  # font.advance(code), written out
+                i = code - first  # the code's width: its own, or the font's default
                 w = (widths[i] if 0 <= i < count else default) / 1000.0 * size + char_space
                 if code == 32 and not two_byte:
                     w += word_space
