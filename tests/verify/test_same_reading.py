@@ -82,6 +82,7 @@ def _soup(rng: random.Random) -> bytes:
         *(b"1", b"-", b"+", b".", b"5", b"0.5", b".5", b"-3.", b"+1", b"12", b"1e5", b"inf"),
         *(b"e", b"n", b"_", b"/", b"#", b"#41", b"/F1", b"/a#20b", b"//", b"a", b"re", b"m"),
         *(b"(", b")", b"\\", b"\\(", b"(a)", b"(a\\)b)", b"(x(y)z)", b"<", b">", b"<41 4>"),
+        *(b"<4142>", b"<414>", b"<>", b"<4g>"),
         *(b"[", b"]", b"<<", b">>", b"{", b"}", b"%", b"% c\n", b"Tj", b"TJ", b"BI", b"ID"),
         *(b"EI", b"true", b"false", b"null", b"BT", b"ET", b"q", b"Q", b"'", b'"'),
     ]

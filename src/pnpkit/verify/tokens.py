@@ -24,6 +24,7 @@ did; the two give the same operations (``tests/verify/test_same_reading.py``).
 
 from __future__ import annotations
 
+import binascii
 import re
 from typing import Any
 
@@ -72,6 +73,9 @@ _SPECIAL = re.compile(rb"[()<>\[\]{}%]")
 comment starts (or a stray delimiter that ``_TOKEN`` refuses)."""
 _STRING = re.compile(rb"\((?:[^()\\]|\\.)*\)", re.DOTALL)
 """A literal string without unescaped parentheses inside, as ``_TOKEN``'s ``str``."""
+_HEX = re.compile(rb"<([0-9A-Fa-f]*)>")
+"""A hex string of digits only (``_TOKEN``'s ``hex`` allows white space between them too)."""
+_NOT_HEX = re.compile(rb"[^0-9A-Fa-f]")
 _NUMBER_START = b"0123456789+-."
 _WORDS = {b"true": True, b"false": False}
 _VALUES: dict[bytes, bool | None] = {b"true": True, b"false": False, b"null": None}
@@ -197,6 +201,7 @@ def numbered(data: bytes) -> list[Numbered]:
     match = _TOKEN.match
     special = _SPECIAL.search
     string = _STRING.match
+    hexadecimal = _HEX.match
     seen: dict[bytes, Any] = {}  # each word of a plain run read once: most repeat
     while True:
         if pos >= slow_until:
@@ -233,11 +238,20 @@ def numbered(data: bytes) -> list[Numbered]:
                             top.append(value if cls is str else value[0])
                             plain = False
                     pos = end
-            if pos < size and data[pos] == 0x28:  # a string: what most runs end at
+            delimiter = data[pos] if pos < size else 0
+            if delimiter == 0x28:  # a string: what most runs end at
                 m = string(data, pos)
                 if m is not None:
                     raw = m.group()
                     top.append(raw[1:-1] if 0x5C not in raw else _literal(raw, 1)[0])
+                    plain = False
+                    pos = m.end()
+                    continue
+            elif delimiter == 0x3C:  # a hex string without spaces (a CMap is hundreds)
+                m = hexadecimal(data, pos)
+                if m is not None:
+                    digits = m.group(1)
+                    top.append(binascii.unhexlify(digits + b"0" if len(digits) % 2 else digits))
                     plain = False
                     pos = m.end()
                     continue
@@ -280,7 +294,7 @@ def numbered(data: bytes) -> list[Numbered]:
             text, pos = _literal(data, pos)
             top.append(text)
         elif kind == "hex":
-            digits = re.sub(rb"[^0-9A-Fa-f]", b"", m.group(kind)[1:-1])
+            digits = _NOT_HEX.sub(b"", m.group(kind)[1:-1])
             if len(digits) % 2:
                 digits += b"0"
             top.append(bytes.fromhex(digits.decode("ascii")))
