@@ -550,10 +550,13 @@ class _Interpreter:
         advance = 0.0
         shown = bytearray()
         for item in items:
-            if isinstance(item, (int, float)) or hasattr(item, "as_numeric"):
+            if type(item) is bytes:  # a string, as the tokenizer gives it
+                raw = item
+            elif isinstance(item, (int, float)) or hasattr(item, "as_numeric"):
                 advance -= float(item) / 1000.0 * size * h_scale
                 continue
-            raw = _raw_bytes(item)
+            else:
+                raw = _raw_bytes(item)
             shown += raw
             for code in font.codes(raw) if two_byte else raw:
                 i = code - first  # the code's width: its own, or the font's default
@@ -565,9 +568,13 @@ class _Interpreter:
             trm = multiply(text_m, gs.ctm)
             low = font.descent / 1000.0 * size + gs.rise
             high = font.ascent / 1000.0 * size + gs.rise
-            corners = [apply(trm, x, y) for x in (0.0, advance) for y in (low, high)]
-            box = _bbox(corners)
-            shown_box = self._mark(gs, box, "text") if box is not None else None
+            # the corners (0 or advance, low or high) through trm, as apply() computes them
+            a, b, c, d, e, f = trm
+            x0, x1, y0, y1 = a * 0.0, a * advance, b * 0.0, b * advance
+            xs = (x0 + c * low + e, x0 + c * high + e, x1 + c * low + e, x1 + c * high + e)
+            ys = (y0 + d * low + f, y0 + d * high + f, y1 + d * low + f, y1 + d * high + f)
+            box = (min(xs), min(ys), max(xs), max(ys))
+            shown_box = self._mark(gs, box, "text")
             if shown_box is not None:
                 # the glyphs' height on the page: the text space's vertical unit as drawn
                 effective = abs(size) * font.em * math.hypot(trm[2], trm[3])
