@@ -369,6 +369,20 @@ class _Interpreter:
                             gs.clip = (0.0, 0.0, 0.0, 0.0) if clip is None else clip
                 pending_clip = False
                 path, curved, closed = [], [], []
+            elif op == b"c" and len(nums) == 6:  # apply() written out, as for m and l
+                x, y = nums[0], nums[1]
+                curved.append((a * x + c * y + e, b * x + d * y + f))
+                x, y = nums[2], nums[3]
+                curved.append((a * x + c * y + e, b * x + d * y + f))
+                x, y = nums[4], nums[5]
+                point = (a * x + c * y + e, b * x + d * y + f)
+                if not path:
+                    path.append([])
+                    closed.append(False)
+                # a curve breaks straightness: start a new piece at its end point
+                path.append([point])
+                closed.append(False)
+                curved.append(point)
             elif op == b"c" or op == b"v" or op == b"y":
                 if len(nums) >= 4:
                     ctm = gs.ctm
@@ -796,6 +810,9 @@ class _FormDrawing:
             return range(count)
         if self.bounds is None or _intersect(window, self.bounds) is None:
             return []
+        x0, y0, x1, y1 = self.bounds
+        if window[0] <= x0 and window[1] <= y0 and window[2] >= x1 and window[3] >= y1:
+            return range(count)  # the window shows the whole drawing
         buckets = self.buckets[kind]
         i0, i1, j0, j1 = self._span(window)
         found: set[int] = set(self.wide[kind])
