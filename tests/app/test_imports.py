@@ -69,3 +69,4 @@ def test_building_one_game_imports_that_game_alone(tmp_path: Path) -> None:
     assert code == 0
     assert games == {"high_seas"}
     assert "reportlab" in top  # it does draw
+    assert "pypdfium2" not in top  # previews are drawn only when asked for

@@ -93,6 +93,13 @@ def test_the_folder_follows_the_environment(
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
     folder = cache_folder()
     assert folder is not None and folder.parent == tmp_path / "xdg" / "pnpkit"
+    monkeypatch.setenv("XDG_CACHE_HOME", "relative")  # the XDG rule: ignored unless absolute
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    folder = cache_folder()
+    assert folder is not None and folder.parent == tmp_path / "home" / ".cache" / "pnpkit"
+    monkeypatch.setenv("HOME", "")  # no home to be found: nothing on disk, never "~" in here
+    monkeypatch.setattr("os.path.expanduser", lambda path: path)
+    assert cache_folder() is None
 
 
 def test_rule_text_is_compiled_once_across_processes_and_still_checked(
@@ -124,3 +131,19 @@ def test_rule_text_is_compiled_once_across_processes_and_still_checked(
         render_placeholders(PlaceholderEnvironment(), "{% for i in x %}{% endfor %}", {})
     with pytest.raises(SecurityError):
         render_placeholders(PlaceholderEnvironment(), "{% for i in x %}{% endfor %}", {})
+
+
+def test_the_folder_keeps_a_bounded_number_of_texts(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from pnpkit.render import placeholders, template_cache
+    from pnpkit.render.placeholders import PlaceholderEnvironment, render_placeholders
+
+    monkeypatch.setattr(template_cache, "KEPT", 10)
+    cache = TemplateCache(tmp_path)
+    monkeypatch.setattr(placeholders, "shared_cache", lambda: cache)
+    env = PlaceholderEnvironment()
+    for n in range(25):  # every edit of a rule text is another text
+        assert render_placeholders(env, f"{{{{ x }}}} and {n}", {"x": 1}) == f"1 and {n}"
+        assert len(list(tmp_path.glob("*.code"))) <= 10
+    assert len(list(tmp_path.glob("*.code"))) >= 5

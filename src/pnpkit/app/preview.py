@@ -25,7 +25,6 @@ from pathlib import Path
 from pypdf import PdfReader
 from pypdf.errors import PyPdfError
 
-from pnpkit.app.raster import png_bytes, render_pages
 from pnpkit.build.atomic import atomic_write
 from pnpkit.errors import BuildError
 from pnpkit.layout.paper import matches_standard
@@ -89,6 +88,8 @@ def _relative(path: Path, root: Path) -> str:
 def draw_previews(pdf: Path, folder: Path) -> list[Path]:
     """PNGs of every page of ``pdf`` in ``folder`` (``<stem>-p<N>.png``), drawn again only when
     the PDF is newer than them; stale pages of an earlier, longer PDF are removed."""
+    from pnpkit.app.raster import png_bytes, render_pages  # PDFium: only when drawing
+
     folder.mkdir(parents=True, exist_ok=True)
     count = len(PdfReader(pdf).pages)
     images = [folder / f"{pdf.stem}-p{n}.png" for n in range(1, count + 1)]

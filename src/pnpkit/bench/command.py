@@ -58,15 +58,18 @@ def environment() -> dict[str, str]:
     return env
 
 
-def measure(argv: list[str], runs: int = 3, cwd: Path | None = None) -> Figures:
-    """``python -m pnpkit *argv`` run ``runs`` times in fresh processes; the median run."""
+def measure(
+    argv: list[str], runs: int = 3, cwd: Path | None = None, extra: dict[str, str] | None = None
+) -> Figures:
+    """``python -m pnpkit *argv`` run ``runs`` times in fresh processes (``extra`` added to
+    their environment); the median run."""
     results: list[Figures] = []
     for _ in range(runs):
         done = subprocess.run(
             [sys.executable, "-c", _RUNNER, sys.executable, "-m", "pnpkit", *argv],
             capture_output=True,
             text=True,
-            env=environment(),
+            env={**environment(), **(extra or {})},
             cwd=cwd,
             check=True,
         )

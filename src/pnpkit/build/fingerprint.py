@@ -6,8 +6,10 @@ or a kit's step); its inputs are what that function holds: the models in its clo
 defaults, the faces it places (their SVG text, which carries every field and the template),
 the paper and the back offset. :func:`fingerprint` walks them and hashes a stable description:
 frozen dataclasses by their fields, functions by their code and what they hold, containers by
-their items (sets and mappings sorted). An object it cannot describe (no dataclass, no
-``__fingerprint__``) makes the fingerprint None: such a document is always written again.
+their items (sets and mappings sorted), and any other object by its ``__fingerprint__`` (a
+text, or values to describe in turn: what the object is drawn from). An object it cannot
+describe (no dataclass, no ``__fingerprint__``) makes the fingerprint None: such a document is
+always drawn again.
 
 >>> fingerprint("a", (1, 2.5)) == fingerprint("a", (1, 2.5))
 True
@@ -66,8 +68,9 @@ def _compound(obj: Any, depth: int, memo: dict[int, str]) -> str:
         return _describe(value, depth, memo)
 
     own = getattr(type(obj), "__fingerprint__", None)
-    if own is not None:
-        return f"{type(obj).__qualname__}:{own(obj)}"
+    if own is not None:  # a text, or values described like any others
+        value = own(obj)
+        return f"{type(obj).__qualname__}:{value if isinstance(value, str) else d(value)}"
     if isinstance(obj, tuple | list):
         return "[" + ",".join(d(item) for item in obj) + "]"
     if isinstance(obj, set | frozenset):

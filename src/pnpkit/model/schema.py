@@ -200,6 +200,11 @@ class Where:
     def of(self, *keys: str) -> Location:
         return self.at(self._record, *keys)
 
+    def __fingerprint__(self) -> str:
+        """Nothing (:mod:`pnpkit.build.fingerprint`): where a value is written never changes
+        what is drawn from it, so a line moved in a file redraws no document."""
+        return ""
+
     def at(self, record: object, *keys: str) -> Location:
         if self._locator is None:
             return Location("")

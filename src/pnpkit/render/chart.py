@@ -171,6 +171,22 @@ class ChartDrawing:
         self._geometry = _Geometry(chart, self.width, self.height)
         self._items: tuple[Item, ...] | None = None
 
+    def __fingerprint__(self) -> tuple[object, ...]:
+        """What the picture is drawn from (:mod:`pnpkit.build.fingerprint`), so a rebuild that
+        changes nothing of it does not draw it again."""
+        return (
+            self.chart,
+            self.fonts,
+            self.grid_colour,
+            self.grid_width,
+            self.detail,
+            self.t,
+            self.weight,
+            self.seat_tints,
+            self.print_scale,
+            self.min_words,
+        )
+
     # -- the Tileable side --------------------------------------------------------------------
 
     @property

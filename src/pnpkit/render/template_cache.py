@@ -29,6 +29,9 @@ from pnpkit import __version__
 
 ENV = "PNPKIT_CACHE_DIR"
 """Where the cache folder is; empty for none."""
+KEPT = 2000
+"""At most this many compiled texts are kept on disk: rule text is kept by its digest, so every
+edit of it adds one; past this, the least recently written half is removed."""
 
 
 def cache_folder() -> Path | None:
@@ -38,7 +41,13 @@ def cache_folder() -> Path | None:
         base = Path(given) if given.strip() else None
     else:
         xdg = os.environ.get("XDG_CACHE_HOME", "").strip()
-        base = (Path(xdg) if xdg else Path.home() / ".cache") / "pnpkit"
+        home = os.path.expanduser("~")
+        if xdg and os.path.isabs(xdg):
+            base = Path(xdg) / "pnpkit"
+        elif os.path.isabs(home):
+            base = Path(home) / ".cache" / "pnpkit"
+        else:  # no home folder to be found: nothing is kept on disk
+            base = None
     if base is None:
         return None
     return base / f"templates-{__version__}-jinja-{jinja_version}"
@@ -81,8 +90,20 @@ class TemplateCache(BytecodeCache):
             except BaseException:
                 Path(temporary).unlink(missing_ok=True)
                 raise
+            _trim(path.parent)
         except OSError:
             return  # best effort, as with .pyc files: the template was compiled all the same
+
+
+def _trim(folder: Path) -> None:
+    """Keep at most :data:`KEPT` files in ``folder``: past that, remove the older half."""
+    with os.scandir(folder) as entries:
+        kept = [entry for entry in entries if entry.name.endswith(".code")]
+    if len(kept) <= KEPT:
+        return
+    kept.sort(key=lambda entry: (entry.stat().st_mtime_ns, entry.name))
+    for entry in kept[: len(kept) - KEPT // 2]:
+        Path(entry.path).unlink(missing_ok=True)  # another build may have removed it
 
 
 _SHARED: TemplateCache | None = None

@@ -117,14 +117,16 @@ def overview_document(chart: Chart, paper: Paper, game: FleetGame | None = None)
     are set large enough to print at least 6 pt."""
     title, subtitle = chart_title(chart)
     filename = f"chart-{chart.name}-overview.pdf"
+    whole = chart_drawing(chart, game)  # the document holds the picture, not the whole game
 
     def pages(doc: Document) -> None:
         # the words are set larger, enough that a cell's coordinate prints at 6 pt; the storm's
         # and the seats' words are fitted into their cells, none printing under 6 pt
-        scale = fit_one_page(chart_drawing(chart, game), paper).scale
+        scale = fit_one_page(whole, paper).scale
         drawing = chart_drawing(
             chart,
-            game,
+            None,
+            seat_tints=whole.seat_tints,
             text_scale=max(OVERVIEW_TEXT, MIN_TEXT / (COORDINATE_SIZE * scale)),
             line_weight=OVERVIEW_LINES,
             print_scale=scale,
@@ -134,4 +136,4 @@ def overview_document(chart: Chart, paper: Paper, game: FleetGame | None = None)
             raise BuildError(f"{filename}: the overview came out portrait; expected landscape")
 
     plan = DocumentPlan(filename, f"{title}: overview", SUBJECT, pages)
-    return with_colors(plan, what="seats", members=chart_drawing(chart, game).seat_colors())
+    return with_colors(plan, what="seats", members=whole.seat_colors())
