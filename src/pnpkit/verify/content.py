@@ -932,8 +932,8 @@ def _intersect(a: Box, b: Box) -> Box | None:
 def _clip_segment(
     x0: float, y0: float, x1: float, y1: float, clip: Box | None
 ) -> tuple[float, float, float, float] | None:
-    """Liang–Barsky clipping of a segment to the clip rectangle (the four edges written out:
-    left, right, bottom, top)."""
+    """Liang–Barsky clipping of a segment to the clip rectangle (its left, right, bottom and
+    top edges in turn)."""
     if clip is None:
         return (x0, y0, x1, y1)
     tol = 0.01  # a line lying on the clip edge (within rounding) is kept, never lengthened
@@ -941,47 +941,11 @@ def _clip_segment(
     t0, t1 = 0.0, 1.0
     left, bottom, right, top = clip
     # each edge: p (the direction across it) and q (the start's distance inside it)
-    p, q = -dx, x0 - left
-    if abs(p) < 1e-9:
-        if q < -tol:
-            return None
-    else:
-        t = q / p
-        if p < 0:
-            t0 = t if t > t0 else t0
-        else:
-            t1 = t if t < t1 else t1
-        if t0 > t1 + 1e-12:
-            return None
-    p, q = dx, right - x0
-    if abs(p) < 1e-9:
-        if q < -tol:
-            return None
-    else:
-        t = q / p
-        if p < 0:
-            t0 = t if t > t0 else t0
-        else:
-            t1 = t if t < t1 else t1
-        if t0 > t1 + 1e-12:
-            return None
-    p, q = -dy, y0 - bottom
-    if abs(p) < 1e-9:
-        if q < -tol:
-            return None
-    else:
-        t = q / p
-        if p < 0:
-            t0 = t if t > t0 else t0
-        else:
-            t1 = t if t < t1 else t1
-        if t0 > t1 + 1e-12:
-            return None
-    p, q = dy, top - y0
-    if abs(p) < 1e-9:
-        if q < -tol:
-            return None
-    else:
+    for p, q in ((-dx, x0 - left), (dx, right - x0), (-dy, y0 - bottom), (dy, top - y0)):
+        if abs(p) < 1e-9:
+            if q < -tol:
+                return None
+            continue
         t = q / p
         if p < 0:
             t0 = t if t > t0 else t0
