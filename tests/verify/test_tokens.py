@@ -5,7 +5,7 @@ from typing import Any
 
 import pytest
 from pypdf import PdfReader
-from pypdf.generic import ContentStream
+from pypdf.generic import BooleanObject, ContentStream, DecodedStreamObject, NullObject
 
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import LETTER
@@ -19,6 +19,10 @@ def _plain(value: Any) -> Any:
         return [_plain(v) for v in value]
     if isinstance(value, dict):
         return {str(k): _plain(v) for k, v in value.items()}
+    if value is None or isinstance(value, NullObject):
+        return None
+    if isinstance(value, BooleanObject):
+        return bool(value)
     raw = getattr(value, "original_bytes", None)
     if isinstance(raw, bytes):
         return raw
@@ -49,10 +53,58 @@ def test_inline_image_is_one_operation() -> None:
     assert [op for _, op in ops] == [b"q", b"INLINE IMAGE", b"Q", b"EI", b"Q"]
 
 
-@pytest.mark.parametrize("bad", [b"(never closed", b"[1 2 >>", b"BI /W 1"])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        b"(never closed",
+        b"[1 2 >>",
+        b"BI /W 1",
+        b"q BI /W 1 ID no end",
+        b"<< [1] 2 >> BDC",  # an array as a key: not a dictionary
+        b"<< <</A 1>> 2 >> BDC",
+        b"1 2 m { 3 l",
+        b"1 2 m ) S",
+        b"1 2 m > S",
+        b"<zz> Tj",
+        b"<< /A 1 ] BDC",
+        b"[1 2 ]] TJ",
+    ],
+)
 def test_broken_streams_are_refused(bad: bytes) -> None:
     with pytest.raises(ContentSyntaxError):
         operations(bad)
+
+
+def _pypdf_operations(data: bytes) -> list[tuple[Any, bytes]]:
+    stream = DecodedStreamObject()
+    stream.set_data(data)
+    return [
+        (_plain(list(operands)), bytes(op))
+        for operands, op in ContentStream(stream, None).operations
+    ]
+
+
+TRICKY = [
+    # strings: nested and escaped parentheses, backslashes, octal, line continuation
+    b"(a (nested) \\) \\\\ \\101\\7 \\n end)Tj (x\\\ny) Tj (() ((a)) ()) Tj",
+    # hex strings: spaces, lower case, an odd digit count
+    b"<48 65 6C6c 6F7> Tj <> Tj < 41\n42 > Tj",
+    # arrays and dictionaries, nested, glued to their neighbours
+    b"[(A)-120(B) .5<41>[1[2]]] TJ /Tag<</MCID 3/Arr[1 2/x]/D<</In -.25/On true/No null>>>>BDC",
+    # comments anywhere, brackets inside them
+    b"% a comment ( with ) [brackets\n1 0 0 RG%c2\n0 0 m%\r10 10 l S",
+    # names with #xx escapes, names glued together and to numbers
+    b"/F#231 12 Tf /a#20b/c#2Fd 3/e BDC EMC",
+    # numbers: leading dots, trailing dots, signs, glued to names
+    b"1 0 0 1 .5 -3. cm +1 w -.25 +.5 0. 00012 -0 d0 12/F1 Tf",
+    # white space of every kind, NUL included
+    b"1\x002\tm\x0c3\r4 l\r\nS",
+]
+
+
+@pytest.mark.parametrize("data", TRICKY)
+def test_same_operations_as_pypdf_on_tricky_streams(data: bytes) -> None:
+    assert [(_plain(o), op) for o, op in operations(data)] == _pypdf_operations(data)
 
 
 def test_same_operations_as_pypdf_on_a_reportlab_page() -> None:

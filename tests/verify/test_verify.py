@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import gc
 import io
 from collections.abc import Callable
 from pathlib import Path
@@ -17,7 +18,7 @@ from pnpkit.layout.sample import SampleGrid
 from pnpkit.layout.tiling import tile
 from pnpkit.render import fonts
 from pnpkit.units import INCH
-from pnpkit.verify import require_verified, verify_paths, verify_pdf
+from pnpkit.verify import check, require_verified, verify_paths, verify_pdf
 from pnpkit.verify.promises import Promises
 
 
@@ -226,3 +227,30 @@ def test_margin_is_measured_from_the_media_box(tmp_path: Path) -> None:
     with shifted.open("wb") as out:
         writer.write(out)
     assert verify_pdf(shifted) == []  # the line now sits 105 pt above the sheet's bottom edge
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_garbage_collection_is_paused_while_reading_and_left_as_it_was(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, enabled: bool
+) -> None:
+    seen: list[bool] = []
+    real = check.read_page
+
+    def read_page(*args: Any) -> Any:
+        seen.append(gc.isenabled())
+        if len(seen) > 1:
+            raise RuntimeError("broken reader")
+        return real(*args)
+
+    monkeypatch.setattr(check, "read_page", read_page)
+    path = _doc(tmp_path / "a.pdf", _text)
+    was = gc.isenabled()
+    try:
+        (gc.enable if enabled else gc.disable)()
+        assert verify_pdf(path) == []
+        assert gc.isenabled() is enabled
+        assert "broken reader" in verify_pdf(path)[0]  # raised while paused: restored too
+        assert gc.isenabled() is enabled
+    finally:
+        (gc.enable if was else gc.disable)()
+    assert seen == [False, False]

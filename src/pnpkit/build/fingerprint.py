@@ -45,7 +45,7 @@ def fingerprint(*parts: object) -> str | None:
     return digest.hexdigest()
 
 
-def _describe(obj: Any, depth: int, memo: dict[int, str]) -> str:
+def _describe(obj: Any, depth: int, memo: dict[int, tuple[object, str]]) -> str:
     if depth > MAX_DEPTH:
         raise Unknown("too deep")
     if obj is None or isinstance(obj, bool | int | float | complex | str | bytes):
@@ -56,14 +56,17 @@ def _describe(obj: Any, depth: int, memo: dict[int, str]) -> str:
         return f"path:{obj.as_posix()}"
     key = id(obj)
     if key in memo:
-        return memo[key]
-    memo[key] = "<cycle>"
+        return memo[key][1]
+    # the object is kept with its description: one made while describing (a code object's
+    # constants, what a ``__fingerprint__`` returns) would otherwise be freed and its id
+    # given to another object, which would then read as this one
+    memo[key] = (obj, "<cycle>")
     text = _compound(obj, depth + 1, memo)
-    memo[key] = text
+    memo[key] = (obj, text)
     return text
 
 
-def _compound(obj: Any, depth: int, memo: dict[int, str]) -> str:
+def _compound(obj: Any, depth: int, memo: dict[int, tuple[object, str]]) -> str:
     def d(value: Any) -> str:
         return _describe(value, depth, memo)
 

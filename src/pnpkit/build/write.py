@@ -47,7 +47,7 @@ def write_document(path: Path, plan: DocumentPlan, context: BuildContext | None 
     """Draw ``plan`` and write it at ``path``: verified first (unless the context says not),
     then atomically; skipped when the context does not want it or its inputs are unchanged."""
     context = context if context is not None else BuildContext()
-    inputs = fingerprint(path.name, plan.title, plan.subject, plan.pages)
+    inputs = _inputs(path, plan, context)
     if not context.should_write(path, inputs):
         return Written(path)
     body, placed = draw(plan)
@@ -56,6 +56,14 @@ def write_document(path: Path, plan: DocumentPlan, context: BuildContext | None 
     if context.verify:  # named where the reader will find it, not where it is staged
         require_verified(context.published_path(path), data=body)
     return _written(path, body, placed, inputs, context)
+
+
+def _inputs(path: Path, plan: DocumentPlan, context: BuildContext) -> str | None:
+    """The fingerprint of what ``plan`` is drawn from, when the build remembers them (``pnpkit
+    watch``); a plain build does not describe its plans."""
+    if context.known is None:
+        return None
+    return fingerprint(path.name, plan.title, plan.subject, plan.pages)
 
 
 def _written(
@@ -83,10 +91,7 @@ def write_documents(
     if fork is None:
         return [write_document(out_dir / plan.filename, plan, context) for plan in plans]
     paths = [out_dir / plan.filename for plan in plans]
-    inputs = [
-        fingerprint(p.name, plan.title, plan.subject, plan.pages)
-        for p, plan in zip(paths, plans, strict=True)
-    ]
+    inputs = [_inputs(p, plan, context) for p, plan in zip(paths, plans, strict=True)]
     wanted = [i for i in range(len(plans)) if context.should_write(paths[i], inputs[i])]
     names = [str(context.published_path(paths[i])) if context.verify else "" for i in wanted]
     _SHARED[:] = [plans]

@@ -170,6 +170,9 @@ class ChartDrawing:
         self.width, self.height = chart_size(chart)
         self._geometry = _Geometry(chart, self.width, self.height)
         self._items: tuple[Item, ...] | None = None
+        self._all: list[Item] | None = None
+        """The whole picture, before words set under ``min_words`` are left out (shared with
+        :meth:`at_scale`'s copy, which draws the same picture)."""
 
     def __fingerprint__(self) -> tuple[object, ...]:
         """What the picture is drawn from (:mod:`pnpkit.build.fingerprint`), so a rebuild that
@@ -248,7 +251,7 @@ class ChartDrawing:
     def at_scale(self, scale: float) -> ChartDrawing:
         """The chart to be printed at ``scale`` (an assembly page, a thumbnail): the same
         picture, without the words that would print under 6 pt (:mod:`pnpkit.render.legible`)."""
-        return ChartDrawing(
+        scaled = ChartDrawing(
             self.chart,
             fonts=self.fonts,
             grid_colour=self.grid_colour,
@@ -260,6 +263,8 @@ class ChartDrawing:
             print_scale=self.print_scale,
             min_words=MIN_TEXT_SIZE / scale - TOLERANCE,
         )
+        scaled._all = self._picture()  # the same picture: computed once
+        return scaled
 
     def seat_colors(self) -> list[ColorMember]:
         """The tints that tell the seats' anchorages apart, each with the seat's name, which is
@@ -283,10 +288,15 @@ class ChartDrawing:
         if self._items is None:
             self._items = tuple(
                 item
-                for item in self._compute()
+                for item in self._picture()
                 if not (isinstance(item, Words) and item.size < self.min_words)
             )
         return self._items
+
+    def _picture(self) -> list[Item]:
+        if self._all is None:
+            self._all = self._compute()
+        return self._all
 
     def _compute(self) -> list[Item]:
         chart, geo = self.chart, self._geometry

@@ -25,11 +25,11 @@ from __future__ import annotations
 import itertools
 import math
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from pypdf import PageObject, PdfReader
 
-from pnpkit.verify.tokens import operations
+from pnpkit.verify.tokens import Numbered, numbered
 from pnpkit.verify.unicode import CodeMap, font_cmap
 
 Matrix = tuple[float, float, float, float, float, float]
@@ -63,8 +63,11 @@ def _scale(m: Matrix) -> float:
     return math.sqrt(abs(m[0] * m[3] - m[1] * m[2]))
 
 
-@dataclass(frozen=True, slots=True)
-class Segment:
+# The records below are named tuples: a page makes tens of thousands of them, and a tuple is
+# made three times faster than a frozen dataclass.
+
+
+class Segment(NamedTuple):
     """A stroked straight piece, page coordinates, already clipped."""
 
     x0: float
@@ -83,8 +86,7 @@ class Segment:
         return abs(self.y1 - self.y0) < 0.01 and abs(self.x1 - self.x0) > 0.01
 
 
-@dataclass(frozen=True, slots=True)
-class Painted:
+class Painted(NamedTuple):
     """The page-coordinate box of one mark; ``kind`` is stroke, fill, text, image or shading."""
 
     box: Box
@@ -92,8 +94,7 @@ class Painted:
     what: str = ""
 
 
-@dataclass(frozen=True, slots=True)
-class Placed:
+class Placed(NamedTuple):
     """A form XObject drawn by the page: its /BBox on the page, and whether it was drawn at its
     own size and the right way round (a translation only)."""
 
@@ -101,8 +102,7 @@ class Placed:
     unscaled: bool
 
 
-@dataclass(frozen=True, slots=True)
-class TextRun:
+class TextRun(NamedTuple):
     """One string shown (``Tj``, ``TJ``, ``'``, ``"``) that is not clipped away.
 
     ``size`` is the effective font size in points: the ``Tf`` size times the length the text
@@ -128,6 +128,24 @@ class PageContent:
     forms: list[Placed] = field(default_factory=list)
     texts: list[TextRun] = field(default_factory=list)
     fills: set[RGB] = field(default_factory=set)
+    _colors: dict[RGB | None, list[Segment]] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
+
+    def by_color(self) -> dict[RGB | None, list[Segment]]:
+        """The segments grouped by their exact colour, in drawing order within each group;
+        grouped the first time it is asked (read the page fully first): a page has a few
+        colours and many segments, and each measured promise looks for one colour."""
+        if self._colors is None:
+            groups: dict[RGB | None, list[Segment]] = {}
+            for segment in self.segments:
+                group = groups.get(segment.color)
+                if group is None:
+                    groups[segment.color] = [segment]
+                else:
+                    group.append(segment)
+            self._colors = groups
+        return self._colors
 
 
 @dataclass(slots=True)
@@ -205,12 +223,6 @@ class _Font:
         self.source = source
         self._cmap: CodeMap | None = None
 
-    def advance(self, code: int) -> float:
-        i = code - self.first
-        if 0 <= i < len(self.widths):
-            return self.widths[i]
-        return self.default
-
     def codes(self, raw: bytes) -> list[int]:
         if self.two_byte:
             return [raw[i] << 8 | raw[i + 1] for i in range(0, len(raw) - 1, 2)]
@@ -222,7 +234,8 @@ class _Font:
         cmap = self._cmap
         if not cmap and not self.two_byte:
             return raw.decode("latin-1")
-        return "".join(cmap.get(code, "?") for code in self.codes(raw))
+        codes = self.codes(raw)
+        return "".join(map(cmap.get, codes, itertools.repeat("?", len(codes))))
 
 
 _NO_FONT = _Font(0, (), 600.0, 800.0, -200.0, False)
@@ -275,7 +288,7 @@ class FormCache:
     takes only the marks its clip shows: reading a document costs time linear in its content."""
 
     def __init__(self) -> None:
-        self.operations: dict[tuple[int, int], list[tuple[Any, bytes]]] = {}
+        self.operations: dict[tuple[int, int], list[Numbered]] = {}
         self.fonts: dict[tuple[int, int], _Font] = {}
         self.drawings: dict[tuple[Any, ...], _FormDrawing] = {}
 
@@ -292,11 +305,11 @@ class _Interpreter:
         self.depth = 0
         self.cache = cache
 
-    def operations(self, content: Any) -> list[tuple[Any, bytes]]:
+    def operations(self, content: Any) -> list[Numbered]:
         key = _ref(content)
         if key is not None and key in self.cache.operations:
             return self.cache.operations[key]
-        ops = operations(content.get_data())
+        ops = numbered(content.get_data())
         if key is not None:
             self.cache.operations[key] = ops
         return ops
@@ -313,6 +326,8 @@ class _Interpreter:
         return self.cache.fonts[key]
 
     def run(self, content: Any, resources: Any, state: _State) -> None:
+        # One if-chain on the operator's bytes, the most frequent first (lines, moves and
+        # curves are most of a chart); ``nums`` are the operands already read as floats.
         stack: list[_State] = []
         gs = state
         path: list[list[tuple[float, float]]] = []  # subpaths of device points
@@ -324,125 +339,174 @@ class _Interpreter:
         fonts = resources.get("/Font") if resources is not None else None
         fonts = fonts.get_object() if fonts is not None else None
         font_cache: dict[str, _Font] = {}
-        for operands, op_bytes in self.operations(content):
-            op = op_bytes.decode("latin-1") if isinstance(op_bytes, bytes) else str(op_bytes)
-            nums = _numbers(operands)
-            if op == "q":
-                stack.append(gs.copy())
-            elif op == "Q":
-                if stack:
-                    gs = stack.pop()
-            elif op == "cm" and len(nums) == 6:
-                gs.ctm = multiply((nums[0], nums[1], nums[2], nums[3], nums[4], nums[5]), gs.ctm)
-            elif op == "w" and nums:
-                gs.line_width = nums[0]
-            elif op == "RG" and len(nums) == 3:
-                gs.stroke = (nums[0], nums[1], nums[2])
-            elif op == "G" and nums:
-                gs.stroke = (nums[0], nums[0], nums[0])
-            elif op == "K" and len(nums) == 4:
-                c, m, y, k = nums
-                gs.stroke = ((1 - c) * (1 - k), (1 - m) * (1 - k), (1 - y) * (1 - k))
-            elif op == "CS" and operands:
-                gs.stroke_space = str(operands[0])
-                gs.stroke = (0.0, 0.0, 0.0)
-            elif op in ("SC", "SCN"):
-                gs.stroke = _color(nums)
-            elif op == "rg" and len(nums) == 3:
-                gs.fill = (nums[0], nums[1], nums[2])
-            elif op == "g" and nums:
-                gs.fill = (nums[0], nums[0], nums[0])
-            elif op == "k" and len(nums) == 4:
-                gs.fill = _color(nums)
-            elif op == "cs" and operands:
-                gs.fill = (0.0, 0.0, 0.0)
-            elif op in ("sc", "scn"):
-                gs.fill = _color(nums)
-            elif op == "Tr" and nums:
-                gs.text_mode = int(nums[0])
-            elif op == "m" and len(nums) == 2:
-                path.append([apply(gs.ctm, nums[0], nums[1])])
-                closed.append(False)
-            elif op == "l" and len(nums) == 2:
-                if not path:
-                    path.append([])
+        a, b, c, d, e, f = gs.ctm  # kept in step with gs.ctm (set by cm, restored by Q)
+        for operands, op, nums in self.operations(content):
+            if op == b"l":
+                if len(nums) == 2:
+                    x, y = nums
+                    point = (a * x + c * y + e, b * x + d * y + f)
+                    if path:
+                        path[-1].append(point)
+                    else:
+                        path.append([point])
+                        closed.append(False)
+            elif op == b"m":
+                if len(nums) == 2:
+                    x, y = nums
+                    path.append([(a * x + c * y + e, b * x + d * y + f)])
                     closed.append(False)
-                path[-1].append(apply(gs.ctm, nums[0], nums[1]))
-            elif op in ("c", "v", "y") and len(nums) >= 4:
-                pts = [apply(gs.ctm, nums[i], nums[i + 1]) for i in range(0, len(nums) - 1, 2)]
-                curved.extend(pts[:-1])
+            elif op in _PAINTS:
+                stroke, fill, closes = _PAINTS[op]
+                if closes and closed:
+                    closed[-1] = True
+                if stroke or fill or pending_clip:
+                    box = _path_box(path, curved)
+                    if box is not None:
+                        if stroke or fill:
+                            self._paint(gs, path, closed, box, stroke=stroke, fill=fill)
+                        if pending_clip:
+                            clip = box if gs.clip is None else _intersect(gs.clip, box)
+                            gs.clip = (0.0, 0.0, 0.0, 0.0) if clip is None else clip
+                pending_clip = False
+                path, curved, closed = [], [], []
+            elif op == b"c" and len(nums) == 6:  # apply() written out, as for m and l
+                x, y = nums[0], nums[1]
+                curved.append((a * x + c * y + e, b * x + d * y + f))
+                x, y = nums[2], nums[3]
+                curved.append((a * x + c * y + e, b * x + d * y + f))
+                x, y = nums[4], nums[5]
+                point = (a * x + c * y + e, b * x + d * y + f)
                 if not path:
                     path.append([])
                     closed.append(False)
                 # a curve breaks straightness: start a new piece at its end point
-                path.append([pts[-1]])
+                path.append([point])
                 closed.append(False)
-                curved.append(pts[-1])
-            elif op == "re" and len(nums) == 4:
-                x, y, w, h = nums
-                corners = [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
-                path.append([apply(gs.ctm, px, py) for px, py in corners])
-                closed.append(True)
-            elif op == "h":
+                curved.append(point)
+            elif op == b"c" or op == b"v" or op == b"y":
+                if len(nums) >= 4:
+                    ctm = gs.ctm
+                    pts = [apply(ctm, nums[i], nums[i + 1]) for i in range(0, len(nums) - 1, 2)]
+                    curved.extend(pts[:-1])
+                    if not path:
+                        path.append([])
+                        closed.append(False)
+                    # a curve breaks straightness: start a new piece at its end point
+                    path.append([pts[-1]])
+                    closed.append(False)
+                    curved.append(pts[-1])
+            elif op == b"q":
+                stack.append(gs.copy())
+            elif op == b"Q":
+                if stack:
+                    gs = stack.pop()
+                    a, b, c, d, e, f = gs.ctm
+            elif op == b"Tj":
+                text_m = self._show(gs, text_m, operands[-1:])
+            elif op == b"Tm":
+                if len(nums) == 6:
+                    text_m = line_m = (nums[0], nums[1], nums[2], nums[3], nums[4], nums[5])
+            elif op == b"h":
                 if closed:
                     closed[-1] = True
-            elif op in ("W", "W*"):
-                pending_clip = True
-            elif op in ("S", "s", "f", "F", "f*", "B", "B*", "b", "b*", "n"):
-                if op in ("s", "b", "b*") and closed:
-                    closed[-1] = True
-                stroke = op in ("S", "s", "B", "B*", "b", "b*")
-                fill = op in ("f", "F", "f*", "B", "B*", "b", "b*")
-                box = _bbox([p for sub in path for p in sub] + curved)
-                if stroke or fill:
-                    self._paint(gs, path, closed, box, stroke=stroke, fill=fill)
-                if pending_clip and box is not None:
-                    gs.clip = box if gs.clip is None else _intersect(gs.clip, box)
-                    if gs.clip is None:
-                        gs.clip = (0.0, 0.0, 0.0, 0.0)
-                pending_clip = False
-                path, curved, closed = [], [], []
-            elif op == "BT":
+            elif op == b"rg":
+                if len(nums) == 3:
+                    gs.fill = (nums[0], nums[1], nums[2])
+            elif op == b"w":
+                if nums:
+                    gs.line_width = nums[0]
+            elif op == b"RG":
+                if len(nums) == 3:
+                    gs.stroke = (nums[0], nums[1], nums[2])
+            elif op == b"cm":
+                if len(nums) == 6:
+                    gs.ctm = multiply(
+                        (nums[0], nums[1], nums[2], nums[3], nums[4], nums[5]), gs.ctm
+                    )
+                    a, b, c, d, e, f = gs.ctm
+            elif op in _IGNORED:
+                pass
+            elif op == b"TL":
+                if nums:
+                    gs.leading = nums[0]
+            elif op == b"Tf":
+                if len(operands) == 2:
+                    name = str(operands[0])
+                    if name not in font_cache:
+                        font_cache[name] = self.font(fonts, name)
+                    gs.font = font_cache[name]
+                    gs.font_size = float(operands[1])
+            elif op == b"BT":
                 text_m = line_m = IDENTITY
-            elif op == "Tf" and len(operands) == 2:
-                name = str(operands[0])
-                if name not in font_cache:
-                    font_cache[name] = self.font(fonts, name)
-                gs.font = font_cache[name]
-                gs.font_size = float(operands[1])
-            elif op == "Tc" and nums:
-                gs.char_space = nums[0]
-            elif op == "Tw" and nums:
-                gs.word_space = nums[0]
-            elif op == "Tz" and nums:
-                gs.h_scale = nums[0] / 100.0
-            elif op == "TL" and nums:
-                gs.leading = nums[0]
-            elif op == "Ts" and nums:
-                gs.rise = nums[0]
-            elif op == "Tm" and len(nums) == 6:
-                text_m = line_m = (nums[0], nums[1], nums[2], nums[3], nums[4], nums[5])
-            elif op in ("Td", "TD") and len(nums) == 2:
-                if op == "TD":
-                    gs.leading = -nums[1]
-                line_m = multiply((1, 0, 0, 1, nums[0], nums[1]), line_m)
-                text_m = line_m
-            elif op == "T*":
+            elif op == b"T*":
                 line_m = multiply((1, 0, 0, 1, 0, -gs.leading), line_m)
                 text_m = line_m
-            elif op in ("Tj", "TJ", "'", '"'):
-                if op in ("'", '"'):
-                    if op == '"' and len(nums) >= 2:
-                        gs.word_space, gs.char_space = nums[0], nums[1]
-                    line_m = multiply((1, 0, 0, 1, 0, -gs.leading), line_m)
+            elif op == b"re":
+                if len(nums) == 4:
+                    x, y, w, h = nums
+                    ctm = gs.ctm
+                    corners = [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
+                    path.append([apply(ctm, px, py) for px, py in corners])
+                    closed.append(True)
+            elif op == b"Do":
+                if operands:
+                    self._do(gs, resources, str(operands[0]))
+            elif op == b"W" or op == b"W*":
+                pending_clip = True
+            elif op == b"G":
+                if nums:
+                    gs.stroke = (nums[0], nums[0], nums[0])
+            elif op == b"g":
+                if nums:
+                    gs.fill = (nums[0], nums[0], nums[0])
+            elif op == b"K":
+                if len(nums) == 4:
+                    gs.stroke = _color(nums)
+            elif op == b"k":
+                if len(nums) == 4:
+                    gs.fill = _color(nums)
+            elif op == b"CS":
+                if operands:
+                    gs.stroke_space = str(operands[0])
+                    gs.stroke = (0.0, 0.0, 0.0)
+            elif op == b"cs":
+                if operands:
+                    gs.fill = (0.0, 0.0, 0.0)
+            elif op == b"SC" or op == b"SCN":
+                gs.stroke = _color(nums)
+            elif op == b"sc" or op == b"scn":
+                gs.fill = _color(nums)
+            elif op == b"Tr":
+                if nums:
+                    gs.text_mode = int(nums[0])
+            elif op == b"Tc":
+                if nums:
+                    gs.char_space = nums[0]
+            elif op == b"Tw":
+                if nums:
+                    gs.word_space = nums[0]
+            elif op == b"Tz":
+                if nums:
+                    gs.h_scale = nums[0] / 100.0
+            elif op == b"Ts":
+                if nums:
+                    gs.rise = nums[0]
+            elif op == b"Td" or op == b"TD":
+                if len(nums) == 2:
+                    if op == b"TD":
+                        gs.leading = -nums[1]
+                    line_m = multiply((1, 0, 0, 1, nums[0], nums[1]), line_m)
                     text_m = line_m
-                items = operands[-1] if op == "TJ" else operands[-1:]
-                text_m = self._show(gs, text_m, items)
-            elif op == "Do" and operands:
-                self._do(gs, resources, str(operands[0]))
-            elif op == "INLINE IMAGE":
+            elif op == b"TJ":
+                text_m = self._show(gs, text_m, operands[-1])
+            elif op == b"'" or op == b'"':
+                if op == b'"' and len(nums) >= 2:
+                    gs.word_space, gs.char_space = nums[0], nums[1]
+                line_m = multiply((1, 0, 0, 1, 0, -gs.leading), line_m)
+                text_m = self._show(gs, line_m, operands[-1:])
+            elif op == b"INLINE IMAGE":
                 self._mark(gs, _unit_square(gs.ctm), "image", "inline image")
-            elif op == "sh":
+            elif op == b"sh":
                 box = gs.clip if gs.clip is not None else None
                 if box is not None:
                     self.out.painted.append(Painted(box, "shading"))
@@ -452,23 +516,30 @@ class _Interpreter:
         gs: _State,
         path: list[list[tuple[float, float]]],
         closed: list[bool],
-        box: Box | None,
+        box: Box,
         *,
         stroke: bool,
         fill: bool,
     ) -> None:
-        if box is None:
-            return
         if stroke:
-            half = gs.line_width * _scale(gs.ctm) / 2
-            self._mark(gs, (box[0] - half, box[1] - half, box[2] + half, box[3] + half), "stroke")
             width = gs.line_width * _scale(gs.ctm)
+            half = width / 2
+            self._mark(gs, (box[0] - half, box[1] - half, box[2] + half, box[3] + half), "stroke")
+            segments = self.out.segments
+            color = gs.stroke
+            clip = gs.clip
             for sub, is_closed in zip(path, closed, strict=False):
-                pts = [*sub, sub[0]] if is_closed and len(sub) > 1 else sub
-                for (x0, y0), (x1, y1) in itertools.pairwise(pts):
-                    seg = _clip_segment(x0, y0, x1, y1, gs.clip)
-                    if seg is not None:
-                        self.out.segments.append(Segment(*seg, gs.stroke, width))
+                if len(sub) < 2:
+                    continue
+                x0, y0 = sub[0]
+                for x1, y1 in itertools.chain(sub[1:], sub[:1]) if is_closed else sub[1:]:
+                    if clip is None:
+                        segments.append(Segment(x0, y0, x1, y1, color, width))
+                    else:
+                        seg = _clip_segment(x0, y0, x1, y1, clip)
+                        if seg is not None:
+                            segments.append(Segment(*seg, color, width))
+                    x0, y0 = x1, y1
         elif fill:
             self._mark(gs, box, "fill")
         if fill and gs.fill is not None:
@@ -487,26 +558,37 @@ class _Interpreter:
     def _show(self, gs: _State, text_m: Matrix, items: Any) -> Matrix:
         font: _Font = gs.font or _NO_FONT
         size = gs.font_size
+        char_space, word_space, h_scale = gs.char_space, gs.word_space, gs.h_scale
+        widths, first, default, two_byte = font.widths, font.first, font.default, font.two_byte
+        count = len(widths)
         advance = 0.0
         shown = bytearray()
         for item in items:
-            if isinstance(item, (int, float)) or hasattr(item, "as_numeric"):
-                advance -= float(item) / 1000.0 * size * gs.h_scale
+            if type(item) is bytes:  # a string, as the tokenizer gives it
+                raw = item
+            elif isinstance(item, (int, float)) or hasattr(item, "as_numeric"):
+                advance -= float(item) / 1000.0 * size * h_scale
                 continue
-            raw = _raw_bytes(item)
+            else:
+                raw = _raw_bytes(item)
             shown += raw
-            for code in font.codes(raw):
-                w = font.advance(code) / 1000.0 * size + gs.char_space
-                if code == 32 and not font.two_byte:
-                    w += gs.word_space
-                advance += w * gs.h_scale
+            for code in font.codes(raw) if two_byte else raw:
+                i = code - first  # the code's width: its own, or the font's default
+                w = (widths[i] if 0 <= i < count else default) / 1000.0 * size + char_space
+                if code == 32 and not two_byte:
+                    w += word_space
+                advance += w * h_scale
         if advance and gs.text_mode != 3:  # mode 3 neither fills nor strokes: invisible text
             trm = multiply(text_m, gs.ctm)
             low = font.descent / 1000.0 * size + gs.rise
             high = font.ascent / 1000.0 * size + gs.rise
-            corners = [apply(trm, x, y) for x in (0.0, advance) for y in (low, high)]
-            box = _bbox(corners)
-            shown_box = self._mark(gs, box, "text") if box is not None else None
+            # the corners (0 or advance, low or high) through trm, as apply() computes them
+            a, b, c, d, e, f = trm
+            x0, x1, y0, y1 = a * 0.0, a * advance, b * 0.0, b * advance
+            xs = (x0 + c * low + e, x0 + c * high + e, x1 + c * low + e, x1 + c * high + e)
+            ys = (y0 + d * low + f, y0 + d * high + f, y1 + d * low + f, y1 + d * high + f)
+            box = (min(xs), min(ys), max(xs), max(ys))
+            shown_box = self._mark(gs, box, "text")
             if shown_box is not None:
                 # the glyphs' height on the page: the text space's vertical unit as drawn
                 effective = abs(size) * font.em * math.hypot(trm[2], trm[3])
@@ -601,9 +683,17 @@ def _keeps_boxes(m: Matrix) -> bool:
 
 
 def _box_through(m: Matrix, box: Box) -> Box:
-    x0, y0 = apply(m, box[0], box[1])
-    x1, y1 = apply(m, box[2], box[3])
-    return (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
+    a, b, c, d, e, f = m
+    bx0, by0, bx1, by1 = box
+    x0, y0 = a * bx0 + c * by0 + e, b * bx0 + d * by0 + f
+    x1, y1 = a * bx1 + c * by1 + e, b * bx1 + d * by1 + f
+    # min and max written out (the same values, -0.0 included)
+    return (
+        x1 if x1 < x0 else x0,
+        y1 if y1 < y0 else y0,
+        x1 if x1 > x0 else x0,
+        y1 if y1 > y0 else y0,
+    )
 
 
 def _inverse(m: Matrix) -> Matrix:
@@ -613,8 +703,28 @@ def _inverse(m: Matrix) -> Matrix:
     return (ia, ib, ic, id_, -(e * ia + f * ic), -(e * ib + f * id_))
 
 
+_PAINTS: dict[bytes, tuple[bool, bool, bool]] = {
+    b"n": (False, False, False),
+    b"S": (True, False, False),
+    b"f": (False, True, False),
+    b"f*": (False, True, False),
+    b"F": (False, True, False),
+    b"B": (True, True, False),
+    b"B*": (True, True, False),
+    b"s": (True, False, True),
+    b"b": (True, True, True),
+    b"b*": (True, True, True),
+}
+"""The path-painting operators: whether each strokes, fills, and closes the last subpath."""
+_IGNORED = frozenset(
+    (b"J", b"j", b"d", b"M", b"i", b"ri", b"gs", b"ET", b"BDC", b"BMC", b"EMC", b"MP", b"DP")
+)
+"""Operators that change nothing the checks measure (caps, joins, dashes, marked content)."""
+
 _GRID = 32
 """Buckets per side of a form drawing's index."""
+_WIDE = 8
+"""A mark over more buckets than this is looked at by every window (see ``_FormDrawing``)."""
 _REACH = 0.05
 """How far beyond a clip (device points) the index still looks: more than every clipping
 tolerance, so the marks a clip keeps are always among those looked at."""
@@ -623,46 +733,92 @@ tolerance, so the marks a clip keeps are always among those looked at."""
 class _FormDrawing:
     """A form's marks in its own space, indexed by where they lie (a grid of buckets), so that
     a placement clipped to a small window (a chart's sheet) looks at the marks in that window
-    only."""
+    only. Segments, painted boxes and texts are indexed apart: each list keeps its own order."""
 
     def __init__(self, content: PageContent) -> None:
         self.content = content
-        boxes: list[Box] = [
-            (min(s.x0, s.x1), min(s.y0, s.y1), max(s.x0, s.x1), max(s.y0, s.y1))
+        segments: list[Box] = [
+            (  # min and max written out (the same values, -0.0 included)
+                s.x1 if s.x1 < s.x0 else s.x0,
+                s.y1 if s.y1 < s.y0 else s.y0,
+                s.x1 if s.x1 > s.x0 else s.x0,
+                s.y1 if s.y1 > s.y0 else s.y0,
+            )
             for s in content.segments
         ]
-        boxes += [p.box for p in content.painted]
-        boxes += [t.box for t in content.texts]
-        self.count = len(content.segments)
-        self.marks = self.count + len(content.painted)
+        painted = [p.box for p in content.painted]
+        texts = [t.box for t in content.texts]
+        boxes = segments + painted + texts
+        self.size = len(boxes)
         self.bounds = _bbox([(b[0], b[1]) for b in boxes] + [(b[2], b[3]) for b in boxes])
-        self.buckets: dict[tuple[int, int], list[int]] = {}
-        if self.bounds is not None and len(boxes) > 4 * _GRID:
-            for index, box in enumerate(boxes):
-                for cell in self._cells(box):
-                    self.buckets.setdefault(cell, []).append(index)
-        self.boxes = boxes
+        self.indexed = self.bounds is not None and len(boxes) > 4 * _GRID
+        self.buckets: tuple[dict[int, list[int]], ...] = ({}, {}, {})
+        self.wide: tuple[list[int], ...] = ([], [], [])
+        """Marks over more than :data:`_WIDE` buckets (a grid line across the chart, a
+        background): looked at by every window rather than filed in every bucket."""
+        if self.indexed:
+            assert self.bounds is not None
+            x0, y0, x1, y1 = self.bounds
+            w = max(x1 - x0, 1e-9) / _GRID
+            h = max(y1 - y0, 1e-9) / _GRID
+            last = _GRID - 1
+            for kind, kind_boxes in enumerate((segments, painted, texts)):
+                buckets, wide = self.buckets[kind], self.wide[kind]
+                for index, (bx0, by0, bx1, by1) in enumerate(kind_boxes):
+                    # self._span(box), written out
+                    i0, i1 = int((bx0 - x0) / w), int((bx1 - x0) / w)
+                    j0, j1 = int((by0 - y0) / h), int((by1 - y0) / h)
+                    i0 = 0 if i0 < 0 else last if i0 > last else i0
+                    i1 = 0 if i1 < 0 else last if i1 > last else i1
+                    j0 = 0 if j0 < 0 else last if j0 > last else j0
+                    j1 = 0 if j1 < 0 else last if j1 > last else j1
+                    if i0 == i1 and j0 == j1:  # most marks lie in one bucket
+                        bucket = buckets.get(i0 * _GRID + j0)
+                        if bucket is None:
+                            buckets[i0 * _GRID + j0] = [index]
+                        else:
+                            bucket.append(index)
+                    elif (i1 - i0 + 1) * (j1 - j0 + 1) > _WIDE:
+                        wide.append(index)
+                    else:
+                        for i in range(i0, i1 + 1):
+                            for j in range(j0, j1 + 1):
+                                buckets.setdefault(i * _GRID + j, []).append(index)
 
-    def _cells(self, box: Box) -> list[tuple[int, int]]:
+    def _span(self, box: Box) -> tuple[int, int, int, int]:
+        """The first and last bucket column and row ``box`` lies in."""
         assert self.bounds is not None
         x0, y0, x1, y1 = self.bounds
         w = max(x1 - x0, 1e-9) / _GRID
         h = max(y1 - y0, 1e-9) / _GRID
-        i0 = min(max(int((box[0] - x0) / w), 0), _GRID - 1)
-        i1 = min(max(int((box[2] - x0) / w), 0), _GRID - 1)
-        j0 = min(max(int((box[1] - y0) / h), 0), _GRID - 1)
-        j1 = min(max(int((box[3] - y0) / h), 0), _GRID - 1)
-        return [(i, j) for i in range(i0, i1 + 1) for j in range(j0, j1 + 1)]
+        last = _GRID - 1
+        i0 = int((box[0] - x0) / w)
+        i1 = int((box[2] - x0) / w)
+        j0 = int((box[1] - y0) / h)
+        j1 = int((box[3] - y0) / h)
+        return (
+            0 if i0 < 0 else last if i0 > last else i0,
+            0 if i1 < 0 else last if i1 > last else i1,
+            0 if j0 < 0 else last if j0 > last else j0,
+            0 if j1 < 0 else last if j1 > last else j1,
+        )
 
-    def _chosen(self, window: Box | None) -> list[int] | range:
-        """The marks (by index) that may show in ``window`` (form space), in drawing order."""
-        if window is None or not self.buckets:
-            return range(len(self.boxes))
+    def _chosen(self, window: Box | None, kind: int, count: int) -> list[int] | range:
+        """The marks of ``kind`` (by index) that may show in ``window`` (form space), in
+        drawing order."""
+        if window is None or not self.indexed:
+            return range(count)
         if self.bounds is None or _intersect(window, self.bounds) is None:
             return []
-        found: set[int] = set()
-        for cell in self._cells(window):
-            found.update(self.buckets.get(cell, ()))
+        x0, y0, x1, y1 = self.bounds
+        if window[0] <= x0 and window[1] <= y0 and window[2] >= x1 and window[3] >= y1:
+            return range(count)  # the window shows the whole drawing
+        buckets = self.buckets[kind]
+        i0, i1, j0, j1 = self._span(window)
+        found: set[int] = set(self.wide[kind])
+        for i in range(i0, i1 + 1):
+            for j in range(j0, j1 + 1):
+                found.update(buckets.get(i * _GRID + j, ()))
         return sorted(found)
 
     def place(self, m: Matrix, clip: Box | None, out: PageContent) -> None:
@@ -675,23 +831,30 @@ class _FormDrawing:
             window = (window[0] - reach, window[1] - reach, window[2] + reach, window[3] + reach)
         scale = _scale(m)
         content = self.content
-        count, marks = self.count, self.marks
-        for index in self._chosen(window):
-            if index < count:
-                seg = content.segments[index]
-                x0, y0 = apply(m, seg.x0, seg.y0)
-                x1, y1 = apply(m, seg.x1, seg.y1)
-                clipped = _clip_segment(x0, y0, x1, y1, clip)
-                if clipped is not None:
-                    out.segments.append(Segment(*clipped, seg.color, seg.width * scale))
-                continue
-            if index < marks:
-                mark = content.painted[index - count]
-                box = _placed_box(m, mark.box, clip)
-                if box is not None:
-                    out.painted.append(Painted(box, mark.kind, mark.what))
-                continue
-            run = content.texts[index - marks]
+        a, b, c, d, e, f = m
+        segments = content.segments
+        placed = out.segments
+        for index in self._chosen(window, 0, len(segments)):
+            seg = segments[index]
+            x0, y0, x1, y1 = seg.x0, seg.y0, seg.x1, seg.y1
+            clipped = _clip_segment(
+                a * x0 + c * y0 + e,
+                b * x0 + d * y0 + f,
+                a * x1 + c * y1 + e,
+                b * x1 + d * y1 + f,
+                clip,
+            )
+            if clipped is not None:
+                placed.append(Segment(*clipped, seg.color, seg.width * scale))
+        painted = content.painted
+        for index in self._chosen(window, 1, len(painted)):
+            mark = painted[index]
+            box = _placed_box(m, mark.box, clip)
+            if box is not None:
+                out.painted.append(Painted(box, mark.kind, mark.what))
+        texts = content.texts
+        for index in self._chosen(window, 2, len(texts)):
+            run = texts[index]
             box = _placed_box(m, run.box, clip)
             if box is not None:
                 out.texts.append(TextRun(box, run.size * scale, run.raw, run.font))
@@ -704,7 +867,7 @@ def _placed_box(m: Matrix, box: Box, clip: Box | None) -> Box | None:
     return placed if clip is None else _intersect(placed, clip)
 
 
-def _color(nums: list[float]) -> RGB | None:
+def _color(nums: tuple[float, ...]) -> RGB | None:
     """A colour from 1 (gray), 3 (RGB) or 4 (CMYK) components; None for anything else
     (a pattern, a separation): such a colour is never one a check looks for."""
     if len(nums) == 1:
@@ -715,16 +878,6 @@ def _color(nums: list[float]) -> RGB | None:
         c, m, y, k = nums
         return ((1 - c) * (1 - k), (1 - m) * (1 - k), (1 - y) * (1 - k))
     return None
-
-
-def _numbers(operands: Any) -> list[float]:
-    out: list[float] = []
-    for value in operands:
-        try:
-            out.append(float(value))
-        except (TypeError, ValueError):
-            return out
-    return out
 
 
 def _raw_bytes(item: Any) -> bytes:
@@ -742,6 +895,19 @@ def _unit_square(ctm: Matrix) -> Box:
     return box
 
 
+def _path_box(
+    path: list[list[tuple[float, float]]], curved: list[tuple[float, float]]
+) -> Box | None:
+    """The box of a path's points and its curves' control points."""
+    xs = [x for sub in path for x, _ in sub]
+    xs += [x for x, _ in curved]
+    if not xs:
+        return None
+    ys = [y for sub in path for _, y in sub]
+    ys += [y for _, y in curved]
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
 def _bbox(points: list[tuple[float, float]]) -> Box | None:
     if not points:
         return None
@@ -751,37 +917,40 @@ def _bbox(points: list[tuple[float, float]]) -> Box | None:
 
 
 def _intersect(a: Box, b: Box) -> Box | None:
-    x0, y0 = max(a[0], b[0]), max(a[1], b[1])
-    x1, y1 = min(a[2], b[2]), min(a[3], b[3])
+    ax0, ay0, ax1, ay1 = a
+    bx0, by0, bx1, by1 = b
+    # max and min written out (the same values, -0.0 included)
+    x0 = bx0 if bx0 > ax0 else ax0
+    y0 = by0 if by0 > ay0 else ay0
+    x1 = bx1 if bx1 < ax1 else ax1
+    y1 = by1 if by1 < ay1 else ay1
     if x0 > x1 + _EPS or y0 > y1 + _EPS:
         return None
-    return (x0, y0, max(x0, x1), max(y0, y1))
+    return (x0, y0, x1 if x1 > x0 else x0, y1 if y1 > y0 else y0)
 
 
 def _clip_segment(
     x0: float, y0: float, x1: float, y1: float, clip: Box | None
 ) -> tuple[float, float, float, float] | None:
-    """Liang–Barsky clipping of a segment to the clip rectangle."""
+    """Liang–Barsky clipping of a segment to the clip rectangle (its left, right, bottom and
+    top edges in turn)."""
     if clip is None:
         return (x0, y0, x1, y1)
     tol = 0.01  # a line lying on the clip edge (within rounding) is kept, never lengthened
     dx, dy = x1 - x0, y1 - y0
     t0, t1 = 0.0, 1.0
-    for p, q in (
-        (-dx, x0 - clip[0]),
-        (dx, clip[2] - x0),
-        (-dy, y0 - clip[1]),
-        (dy, clip[3] - y0),
-    ):
+    left, bottom, right, top = clip
+    # each edge: p (the direction across it) and q (the start's distance inside it)
+    for p, q in ((-dx, x0 - left), (dx, right - x0), (-dy, y0 - bottom), (dy, top - y0)):
         if abs(p) < 1e-9:
             if q < -tol:
                 return None
             continue
         t = q / p
         if p < 0:
-            t0 = max(t0, t)
+            t0 = t if t > t0 else t0
         else:
-            t1 = min(t1, t)
+            t1 = t if t < t1 else t1
         if t0 > t1 + 1e-12:
             return None
     return (x0 + t0 * dx, y0 + t0 * dy, x0 + t1 * dx, y0 + t1 * dy)

@@ -21,7 +21,12 @@ Box = tuple[float, float, float, float]
 
 
 def _near(a: Box, b: Box) -> bool:
-    return all(abs(p - q) <= TOLERANCE for p, q in zip(a, b, strict=True))
+    return (
+        abs(a[0] - b[0]) <= TOLERANCE
+        and abs(a[1] - b[1]) <= TOLERANCE
+        and abs(a[2] - b[2]) <= TOLERANCE
+        and abs(a[3] - b[3]) <= TOLERANCE
+    )
 
 
 def _size_problem(what: str, side: str, box: Box, size: tuple[float, float]) -> str | None:

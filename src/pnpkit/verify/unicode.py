@@ -2,7 +2,7 @@
 
 Only verify's reports need it (the words of a run of text too small to read, the labels a colour
 promise names), so a font's map is built the first time a string of it is decoded. The CMap is
-PostScript-like; :func:`pnpkit.verify.tokens.operations` reads it as operations, and the
+PostScript-like; :func:`pnpkit.verify.tokens.numbered` reads it as operations, and the
 ``bfchar`` and ``bfrange`` sections are all that map codes to text (PDF 32000-1, 9.10.3).
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pnpkit.verify.tokens import ContentSyntaxError, operations
+from pnpkit.verify.tokens import ContentSyntaxError, numbered
 
 CodeMap = dict[int, str]
 
@@ -30,11 +30,11 @@ def _code(raw: object) -> int | None:
 def read_cmap(data: bytes) -> CodeMap:
     """The codes a ToUnicode CMap maps; an unreadable CMap maps nothing."""
     try:
-        ops = operations(data)
+        ops = numbered(data)
     except (ContentSyntaxError, ValueError):
         return {}
     out: CodeMap = {}
-    for operands, op in ops:
+    for operands, op, _ in ops:
         if op == b"endbfchar":
             for src, dst in zip(operands[0::2], operands[1::2], strict=False):
                 code = _code(src)

@@ -1,0 +1,805 @@
+"""A small PDF content-stream interpreter: what a page strokes, fills and writes, where.
+
+It tracks what physical checks need and nothing more: the current transformation matrix
+(``q``/``Q``/``cm``, form XObjects' ``/Matrix``), the stroke and fill colours
+(``RG``/``G``/``K``/``SC``/``SCN`` and ``rg``/``g``/``k``/``sc``/``scn``), the line width, a
+rectangular approximation of the clipping path (``W``/``W*``), paths
+(``m``/``l``/``c``/``v``/``y``/``re``/``h``) and text (``BT``…``ET`` with font widths and
+ascent/descent from the font dictionaries, the text render mode ``Tr``). Everything comes out
+in page (device) coordinates:
+
+- :class:`Segment` — each straight piece of a stroked path, clipped to the clip rectangle
+  (measurements use these: grid lines, ruler ticks, sheet outlines);
+- :class:`Painted` — the clipped bounding box of every mark made (strokes widened by half the
+  line width, fills, text, images, shadings): the margin check uses these;
+- :class:`Placed` — every form XObject the page itself draws (not forms inside forms), with its
+  bounding box on the page before clipping: where cards and counters were printed.
+- :class:`TextRun` — every string shown that is not clipped away, with its effective size (the
+  font size times the scale of the text matrix and the CTM, forms included) and, on demand, its
+  words: the minimum text size check uses these;
+- ``fills`` — every colour a path was filled with (the colour promises look for them).
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from pypdf import PageObject, PdfReader
+
+from pnpkit.verify.unicode import CodeMap, font_cmap
+
+from .tokens import operations
+
+Matrix = tuple[float, float, float, float, float, float]
+Box = tuple[float, float, float, float]
+RGB = tuple[float, float, float]
+IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+_EPS = 1e-6
+
+
+def multiply(m: Matrix, n: Matrix) -> Matrix:
+    """``m`` then ``n`` (PDF order: a point p maps to p·m·n)."""
+    a, b, c, d, e, f = m
+    a2, b2, c2, d2, e2, f2 = n
+    return (
+        a * a2 + b * c2,
+        a * b2 + b * d2,
+        c * a2 + d * c2,
+        c * b2 + d * d2,
+        e * a2 + f * c2 + e2,
+        e * b2 + f * d2 + f2,
+    )
+
+
+def apply(m: Matrix, x: float, y: float) -> tuple[float, float]:
+    a, b, c, d, e, f = m
+    return (a * x + c * y + e, b * x + d * y + f)
+
+
+def _scale(m: Matrix) -> float:
+    """The matrix's mean linear scale (for line widths)."""
+    return math.sqrt(abs(m[0] * m[3] - m[1] * m[2]))
+
+
+@dataclass(frozen=True, slots=True)
+class Segment:
+    """A stroked straight piece, page coordinates, already clipped."""
+
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+    color: RGB | None
+    width: float
+
+    @property
+    def vertical(self) -> bool:
+        return abs(self.x1 - self.x0) < 0.01 and abs(self.y1 - self.y0) > 0.01
+
+    @property
+    def horizontal(self) -> bool:
+        return abs(self.y1 - self.y0) < 0.01 and abs(self.x1 - self.x0) > 0.01
+
+
+@dataclass(frozen=True, slots=True)
+class Painted:
+    """The page-coordinate box of one mark; ``kind`` is stroke, fill, text, image or shading."""
+
+    box: Box
+    kind: str
+    what: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """A form XObject drawn by the page: its /BBox on the page, and whether it was drawn at its
+    own size and the right way round (a translation only)."""
+
+    box: Box
+    unscaled: bool
+
+
+@dataclass(frozen=True, slots=True)
+class TextRun:
+    """One string shown (``Tj``, ``TJ``, ``'``, ``"``) that is not clipped away.
+
+    ``size`` is the effective font size in points: the ``Tf`` size times the length the text
+    space's vertical unit has on the page (the text matrix, the CTM and any form matrices), so a
+    10 pt font drawn in a form scaled by 0.5 is 5 pt, whatever way it is turned.
+    """
+
+    box: Box
+    size: float
+    raw: bytes
+    font: _Font
+
+    @property
+    def text(self) -> str:
+        """The words shown, from the font's ToUnicode map ('?' for codes it does not map)."""
+        return self.font.decode(self.raw)
+
+
+@dataclass(slots=True)
+class PageContent:
+    segments: list[Segment] = field(default_factory=list)
+    painted: list[Painted] = field(default_factory=list)
+    forms: list[Placed] = field(default_factory=list)
+    texts: list[TextRun] = field(default_factory=list)
+    fills: set[RGB] = field(default_factory=set)
+
+
+@dataclass(slots=True)
+class _State:
+    ctm: Matrix = IDENTITY
+    stroke: RGB | None = (0.0, 0.0, 0.0)
+    stroke_space: str = "/DeviceGray"
+    fill: RGB | None = (0.0, 0.0, 0.0)
+    text_mode: int = 0
+    line_width: float = 1.0
+    clip: Box | None = None
+    font: Any = None
+    font_size: float = 0.0
+    char_space: float = 0.0
+    word_space: float = 0.0
+    h_scale: float = 1.0
+    leading: float = 0.0
+    rise: float = 0.0
+
+    def copy(self) -> _State:
+        return _State(
+            self.ctm,
+            self.stroke,
+            self.stroke_space,
+            self.fill,
+            self.text_mode,
+            self.line_width,
+            self.clip,
+            self.font,
+            self.font_size,
+            self.char_space,
+            self.word_space,
+            self.h_scale,
+            self.leading,
+            self.rise,
+        )
+
+
+class _Font:
+    """What the interpreter needs of a font: widths, ascent and descent, code width, the em size
+    (Type 3 fonts scale glyphs by their own ``/FontMatrix``) and, lazily, the words."""
+
+    __slots__ = (
+        "_cmap",
+        "ascent",
+        "default",
+        "descent",
+        "em",
+        "first",
+        "source",
+        "two_byte",
+        "widths",
+    )
+
+    def __init__(
+        self,
+        first: int,
+        widths: tuple[float, ...],
+        default: float,
+        ascent: float,
+        descent: float,
+        two_byte: bool,
+        *,
+        em: float = 1.0,
+        source: Any = None,
+    ) -> None:
+        self.first = first
+        self.widths = widths
+        self.default = default
+        self.ascent = ascent
+        self.descent = descent
+        self.two_byte = two_byte
+        self.em = em
+        """The glyph height of a 1-unit font size, in text space units (1 but for Type 3)."""
+        self.source = source
+        self._cmap: CodeMap | None = None
+
+    def advance(self, code: int) -> float:
+        i = code - self.first
+        if 0 <= i < len(self.widths):
+            return self.widths[i]
+        return self.default
+
+    def codes(self, raw: bytes) -> list[int]:
+        if self.two_byte:
+            return [raw[i] << 8 | raw[i + 1] for i in range(0, len(raw) - 1, 2)]
+        return list(raw)
+
+    def decode(self, raw: bytes) -> str:
+        if self._cmap is None:
+            self._cmap = font_cmap(self.source)
+        cmap = self._cmap
+        if not cmap and not self.two_byte:
+            return raw.decode("latin-1")
+        return "".join(cmap.get(code, "?") for code in self.codes(raw))
+
+
+_NO_FONT = _Font(0, (), 600.0, 800.0, -200.0, False)
+
+
+def _font(obj: Any) -> _Font:
+    font = obj.get_object() if obj is not None else None
+    if font is None:
+        return _NO_FONT
+    subtype = font.get("/Subtype")
+    two_byte = subtype == "/Type0"
+    descriptor = None
+    default = 600.0
+    widths: tuple[float, ...] = ()
+    first = 0
+    if two_byte:
+        kids = font.get("/DescendantFonts")
+        kid = kids.get_object()[0].get_object() if kids is not None else None
+        if kid is not None:
+            descriptor = kid.get("/FontDescriptor")
+            default = float(kid.get("/DW", 1000))
+    else:
+        descriptor = font.get("/FontDescriptor")
+        first = int(font.get("/FirstChar", 0))
+        raw = font.get("/Widths")
+        if raw is not None:
+            widths = tuple(float(w) for w in raw.get_object())
+    ascent, descent = 800.0, -200.0
+    if descriptor is not None:
+        desc = descriptor.get_object()
+        ascent = float(desc.get("/Ascent", ascent))
+        descent = float(desc.get("/Descent", descent))
+    em = 1.0
+    if subtype == "/Type3":
+        ascent, descent = 1000.0, -300.0
+        matrix = font.get("/FontMatrix")
+        try:
+            # glyph space is 1000 units to the em when the matrix is the usual 0.001
+            em = abs(float(matrix[3])) * 1000.0 if matrix is not None else 1.0
+        except (TypeError, ValueError, IndexError):
+            em = 1.0
+    return _Font(first, widths, default, ascent, descent, two_byte, em=em, source=font)
+
+
+class FormCache:
+    """What one document's pages share, kept while they are read: the parsed operations of each
+    form XObject (by object number), each font read once, and each form's drawing measured once
+    in its own space (:class:`_FormDrawing`) for every inherited state it is drawn in. A chart
+    drawn once as a form and placed on every sheet is therefore interpreted once, and each sheet
+    takes only the marks its clip shows: reading a document costs time linear in its content."""
+
+    def __init__(self) -> None:
+        self.operations: dict[tuple[int, int], list[tuple[Any, bytes]]] = {}
+        self.fonts: dict[tuple[int, int], _Font] = {}
+        self.drawings: dict[tuple[Any, ...], _FormDrawing] = {}
+
+
+def _ref(obj: Any) -> tuple[int, int] | None:
+    ref = getattr(obj, "indirect_reference", None)
+    return (ref.idnum, ref.generation) if ref is not None else None
+
+
+class _Interpreter:
+    def __init__(self, reader: PdfReader, out: PageContent, cache: FormCache) -> None:
+        self.reader = reader
+        self.out = out
+        self.depth = 0
+        self.cache = cache
+
+    def operations(self, content: Any) -> list[tuple[Any, bytes]]:
+        key = _ref(content)
+        if key is not None and key in self.cache.operations:
+            return self.cache.operations[key]
+        ops = operations(content.get_data())
+        if key is not None:
+            self.cache.operations[key] = ops
+        return ops
+
+    def font(self, fonts: Any, name: str) -> _Font:
+        """The font ``name`` of ``fonts``, read once per document when it is an object of its
+        own (a form drawn in the same state then finds the same font)."""
+        raw = fonts.get(name) if fonts is not None else None
+        key = _ref(raw)
+        if key is None:
+            return _font(raw)
+        if key not in self.cache.fonts:
+            self.cache.fonts[key] = _font(raw)
+        return self.cache.fonts[key]
+
+    def run(self, content: Any, resources: Any, state: _State) -> None:
+        stack: list[_State] = []
+        gs = state
+        path: list[list[tuple[float, float]]] = []  # subpaths of device points
+        curved: list[tuple[float, float]] = []  # curve control points (bbox only)
+        closed: list[bool] = []
+        pending_clip = False
+        text_m: Matrix = IDENTITY
+        line_m: Matrix = IDENTITY
+        fonts = resources.get("/Font") if resources is not None else None
+        fonts = fonts.get_object() if fonts is not None else None
+        font_cache: dict[str, _Font] = {}
+        for operands, op_bytes in self.operations(content):
+            op = op_bytes.decode("latin-1") if isinstance(op_bytes, bytes) else str(op_bytes)
+            nums = _numbers(operands)
+            if op == "q":
+                stack.append(gs.copy())
+            elif op == "Q":
+                if stack:
+                    gs = stack.pop()
+            elif op == "cm" and len(nums) == 6:
+                gs.ctm = multiply((nums[0], nums[1], nums[2], nums[3], nums[4], nums[5]), gs.ctm)
+            elif op == "w" and nums:
+                gs.line_width = nums[0]
+            elif op == "RG" and len(nums) == 3:
+                gs.stroke = (nums[0], nums[1], nums[2])
+            elif op == "G" and nums:
+                gs.stroke = (nums[0], nums[0], nums[0])
+            elif op == "K" and len(nums) == 4:
+                c, m, y, k = nums
+                gs.stroke = ((1 - c) * (1 - k), (1 - m) * (1 - k), (1 - y) * (1 - k))
+            elif op == "CS" and operands:
+                gs.stroke_space = str(operands[0])
+                gs.stroke = (0.0, 0.0, 0.0)
+            elif op in ("SC", "SCN"):
+                gs.stroke = _color(nums)
+            elif op == "rg" and len(nums) == 3:
+                gs.fill = (nums[0], nums[1], nums[2])
+            elif op == "g" and nums:
+                gs.fill = (nums[0], nums[0], nums[0])
+            elif op == "k" and len(nums) == 4:
+                gs.fill = _color(nums)
+            elif op == "cs" and operands:
+                gs.fill = (0.0, 0.0, 0.0)
+            elif op in ("sc", "scn"):
+                gs.fill = _color(nums)
+            elif op == "Tr" and nums:
+                gs.text_mode = int(nums[0])
+            elif op == "m" and len(nums) == 2:
+                path.append([apply(gs.ctm, nums[0], nums[1])])
+                closed.append(False)
+            elif op == "l" and len(nums) == 2:
+                if not path:
+                    path.append([])
+                    closed.append(False)
+                path[-1].append(apply(gs.ctm, nums[0], nums[1]))
+            elif op in ("c", "v", "y") and len(nums) >= 4:
+                pts = [apply(gs.ctm, nums[i], nums[i + 1]) for i in range(0, len(nums) - 1, 2)]
+                curved.extend(pts[:-1])
+                if not path:
+                    path.append([])
+                    closed.append(False)
+                # a curve breaks straightness: start a new piece at its end point
+                path.append([pts[-1]])
+                closed.append(False)
+                curved.append(pts[-1])
+            elif op == "re" and len(nums) == 4:
+                x, y, w, h = nums
+                corners = [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
+                path.append([apply(gs.ctm, px, py) for px, py in corners])
+                closed.append(True)
+            elif op == "h":
+                if closed:
+                    closed[-1] = True
+            elif op in ("W", "W*"):
+                pending_clip = True
+            elif op in ("S", "s", "f", "F", "f*", "B", "B*", "b", "b*", "n"):
+                if op in ("s", "b", "b*") and closed:
+                    closed[-1] = True
+                stroke = op in ("S", "s", "B", "B*", "b", "b*")
+                fill = op in ("f", "F", "f*", "B", "B*", "b", "b*")
+                box = _bbox([p for sub in path for p in sub] + curved)
+                if stroke or fill:
+                    self._paint(gs, path, closed, box, stroke=stroke, fill=fill)
+                if pending_clip and box is not None:
+                    gs.clip = box if gs.clip is None else _intersect(gs.clip, box)
+                    if gs.clip is None:
+                        gs.clip = (0.0, 0.0, 0.0, 0.0)
+                pending_clip = False
+                path, curved, closed = [], [], []
+            elif op == "BT":
+                text_m = line_m = IDENTITY
+            elif op == "Tf" and len(operands) == 2:
+                name = str(operands[0])
+                if name not in font_cache:
+                    font_cache[name] = self.font(fonts, name)
+                gs.font = font_cache[name]
+                gs.font_size = float(operands[1])
+            elif op == "Tc" and nums:
+                gs.char_space = nums[0]
+            elif op == "Tw" and nums:
+                gs.word_space = nums[0]
+            elif op == "Tz" and nums:
+                gs.h_scale = nums[0] / 100.0
+            elif op == "TL" and nums:
+                gs.leading = nums[0]
+            elif op == "Ts" and nums:
+                gs.rise = nums[0]
+            elif op == "Tm" and len(nums) == 6:
+                text_m = line_m = (nums[0], nums[1], nums[2], nums[3], nums[4], nums[5])
+            elif op in ("Td", "TD") and len(nums) == 2:
+                if op == "TD":
+                    gs.leading = -nums[1]
+                line_m = multiply((1, 0, 0, 1, nums[0], nums[1]), line_m)
+                text_m = line_m
+            elif op == "T*":
+                line_m = multiply((1, 0, 0, 1, 0, -gs.leading), line_m)
+                text_m = line_m
+            elif op in ("Tj", "TJ", "'", '"'):
+                if op in ("'", '"'):
+                    if op == '"' and len(nums) >= 2:
+                        gs.word_space, gs.char_space = nums[0], nums[1]
+                    line_m = multiply((1, 0, 0, 1, 0, -gs.leading), line_m)
+                    text_m = line_m
+                items = operands[-1] if op == "TJ" else operands[-1:]
+                text_m = self._show(gs, text_m, items)
+            elif op == "Do" and operands:
+                self._do(gs, resources, str(operands[0]))
+            elif op == "INLINE IMAGE":
+                self._mark(gs, _unit_square(gs.ctm), "image", "inline image")
+            elif op == "sh":
+                box = gs.clip if gs.clip is not None else None
+                if box is not None:
+                    self.out.painted.append(Painted(box, "shading"))
+
+    def _paint(
+        self,
+        gs: _State,
+        path: list[list[tuple[float, float]]],
+        closed: list[bool],
+        box: Box | None,
+        *,
+        stroke: bool,
+        fill: bool,
+    ) -> None:
+        if box is None:
+            return
+        if stroke:
+            half = gs.line_width * _scale(gs.ctm) / 2
+            self._mark(gs, (box[0] - half, box[1] - half, box[2] + half, box[3] + half), "stroke")
+            width = gs.line_width * _scale(gs.ctm)
+            for sub, is_closed in zip(path, closed, strict=False):
+                pts = [*sub, sub[0]] if is_closed and len(sub) > 1 else sub
+                for (x0, y0), (x1, y1) in itertools.pairwise(pts):
+                    seg = _clip_segment(x0, y0, x1, y1, gs.clip)
+                    if seg is not None:
+                        self.out.segments.append(Segment(*seg, gs.stroke, width))
+        elif fill:
+            self._mark(gs, box, "fill")
+        if fill and gs.fill is not None:
+            self.out.fills.add(gs.fill)
+
+    def _mark(self, gs: _State, box: Box, kind: str, what: str = "") -> Box | None:
+        """Record the mark, clipped; return its box, or None when the clip hides it."""
+        if gs.clip is not None:
+            clipped = _intersect(box, gs.clip)
+            if clipped is None:
+                return None
+            box = clipped
+        self.out.painted.append(Painted(box, kind, what))
+        return box
+
+    def _show(self, gs: _State, text_m: Matrix, items: Any) -> Matrix:
+        font: _Font = gs.font or _NO_FONT
+        size = gs.font_size
+        advance = 0.0
+        shown = bytearray()
+        for item in items:
+            if isinstance(item, (int, float)) or hasattr(item, "as_numeric"):
+                advance -= float(item) / 1000.0 * size * gs.h_scale
+                continue
+            raw = _raw_bytes(item)
+            shown += raw
+            for code in font.codes(raw):
+                w = font.advance(code) / 1000.0 * size + gs.char_space
+                if code == 32 and not font.two_byte:
+                    w += gs.word_space
+                advance += w * gs.h_scale
+        if advance and gs.text_mode != 3:  # mode 3 neither fills nor strokes: invisible text
+            trm = multiply(text_m, gs.ctm)
+            low = font.descent / 1000.0 * size + gs.rise
+            high = font.ascent / 1000.0 * size + gs.rise
+            corners = [apply(trm, x, y) for x in (0.0, advance) for y in (low, high)]
+            box = _bbox(corners)
+            shown_box = self._mark(gs, box, "text") if box is not None else None
+            if shown_box is not None:
+                # the glyphs' height on the page: the text space's vertical unit as drawn
+                effective = abs(size) * font.em * math.hypot(trm[2], trm[3])
+                self.out.texts.append(TextRun(shown_box, effective, bytes(shown), font))
+        return multiply((1, 0, 0, 1, advance, 0), text_m)
+
+    def _do(self, gs: _State, resources: Any, name: str) -> None:
+        xobjects = resources.get("/XObject") if resources is not None else None
+        xobjects = xobjects.get_object() if xobjects is not None else None
+        if xobjects is None or name not in xobjects:
+            return
+        xobj = xobjects[name].get_object()
+        subtype = xobj.get("/Subtype")
+        if subtype == "/Image":
+            self._mark(gs, _unit_square(gs.ctm), "image", name)
+            return
+        if subtype != "/Form" or self.depth > 20:
+            return
+        matrix = xobj.get("/Matrix")
+        m: Matrix = (
+            tuple(float(v) for v in matrix) if matrix is not None else IDENTITY  # type: ignore[assignment]
+        )
+        placement = multiply(m, gs.ctm)
+        form_resources = xobj.get("/Resources")
+        form_resources = form_resources.get_object() if form_resources is not None else resources
+        bbox = xobj.get("/BBox")
+        form_box = None
+        if bbox is not None:
+            x0, y0, x1, y1 = (float(v) for v in bbox)
+            form_box = _bbox([apply(placement, x, y) for x in (x0, x1) for y in (y0, y1)])
+            if form_box is not None and self.depth == 0:
+                a, b, c, d = placement[:4]
+                plain = abs(a - 1) < _EPS and abs(d - 1) < _EPS and abs(b) < _EPS and abs(c) < _EPS
+                self.out.forms.append(Placed(form_box, plain))
+        key = _ref(xobj)
+        if key is not None and _keeps_boxes(placement):
+            drawing = self._drawing(key, xobj, form_resources, gs)
+            drawing.place(placement, gs.clip, self.out)
+            return
+        inner = gs.copy()
+        inner.ctm = placement
+        if form_box is not None:
+            inner.clip = form_box if inner.clip is None else _intersect(inner.clip, form_box)
+            if inner.clip is None:
+                return
+        self.depth += 1
+        try:
+            self.run(xobj, form_resources, inner)
+        finally:
+            self.depth -= 1
+
+    def _drawing(self, key: tuple[int, int], xobj: Any, resources: Any, gs: _State) -> _FormDrawing:
+        """The form's marks in its own space (before its ``/Matrix``), clipped to its
+        ``/BBox``, for the state it inherits: interpreted the first time only."""
+        inherited = gs.copy()
+        inherited.ctm = IDENTITY
+        inherited.clip = None
+        full = (key, self.depth, *_inherited(inherited))
+        drawing = self.cache.drawings.get(full)
+        if drawing is not None:
+            return drawing
+        bbox = xobj.get("/BBox")
+        if bbox is not None:
+            x0, y0, x1, y1 = (float(v) for v in bbox)
+            inherited.clip = (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
+        content = PageContent()
+        inner = _Interpreter(self.reader, content, self.cache)
+        inner.depth = self.depth + 1
+        inner.run(xobj, resources, inherited)
+        drawing = _FormDrawing(content)
+        self.cache.drawings[full] = drawing
+        return drawing
+
+
+def _inherited(gs: _State) -> tuple[Any, ...]:
+    """The graphics state a form inherits, as a key (a font is one object per font of the
+    document, see :meth:`_Interpreter.font`, so pages that set the same font share a key)."""
+    return tuple(getattr(gs, name) for name in _State.__slots__ if name not in ("ctm", "clip"))
+
+
+def _keeps_boxes(m: Matrix) -> bool:
+    """Whether ``m`` maps upright boxes to upright boxes, scaling both ways alike (a move, a
+    uniform scale, quarter turns and mirrors): the marks of a form measured in its own space
+    can then be placed exactly, box by box."""
+    a, b, c, d = m[0], m[1], m[2], m[3]
+    tol = 1e-9 * max(abs(a), abs(b), abs(c), abs(d), 1e-300)
+    if abs(b) <= tol and abs(c) <= tol:
+        return abs(abs(a) - abs(d)) <= tol and abs(a) > tol
+    if abs(a) <= tol and abs(d) <= tol:
+        return abs(abs(b) - abs(c)) <= tol and abs(b) > tol
+    return False
+
+
+def _box_through(m: Matrix, box: Box) -> Box:
+    x0, y0 = apply(m, box[0], box[1])
+    x1, y1 = apply(m, box[2], box[3])
+    return (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
+
+
+def _inverse(m: Matrix) -> Matrix:
+    a, b, c, d, e, f = m
+    det = a * d - b * c
+    ia, ib, ic, id_ = d / det, -b / det, -c / det, a / det
+    return (ia, ib, ic, id_, -(e * ia + f * ic), -(e * ib + f * id_))
+
+
+_GRID = 32
+"""Buckets per side of a form drawing's index."""
+_REACH = 0.05
+"""How far beyond a clip (device points) the index still looks: more than every clipping
+tolerance, so the marks a clip keeps are always among those looked at."""
+
+
+class _FormDrawing:
+    """A form's marks in its own space, indexed by where they lie (a grid of buckets), so that
+    a placement clipped to a small window (a chart's sheet) looks at the marks in that window
+    only."""
+
+    def __init__(self, content: PageContent) -> None:
+        self.content = content
+        boxes: list[Box] = [
+            (min(s.x0, s.x1), min(s.y0, s.y1), max(s.x0, s.x1), max(s.y0, s.y1))
+            for s in content.segments
+        ]
+        boxes += [p.box for p in content.painted]
+        boxes += [t.box for t in content.texts]
+        self.count = len(content.segments)
+        self.marks = self.count + len(content.painted)
+        self.bounds = _bbox([(b[0], b[1]) for b in boxes] + [(b[2], b[3]) for b in boxes])
+        self.buckets: dict[tuple[int, int], list[int]] = {}
+        if self.bounds is not None and len(boxes) > 4 * _GRID:
+            for index, box in enumerate(boxes):
+                for cell in self._cells(box):
+                    self.buckets.setdefault(cell, []).append(index)
+        self.boxes = boxes
+
+    def _cells(self, box: Box) -> list[tuple[int, int]]:
+        assert self.bounds is not None
+        x0, y0, x1, y1 = self.bounds
+        w = max(x1 - x0, 1e-9) / _GRID
+        h = max(y1 - y0, 1e-9) / _GRID
+        i0 = min(max(int((box[0] - x0) / w), 0), _GRID - 1)
+        i1 = min(max(int((box[2] - x0) / w), 0), _GRID - 1)
+        j0 = min(max(int((box[1] - y0) / h), 0), _GRID - 1)
+        j1 = min(max(int((box[3] - y0) / h), 0), _GRID - 1)
+        return [(i, j) for i in range(i0, i1 + 1) for j in range(j0, j1 + 1)]
+
+    def _chosen(self, window: Box | None) -> list[int] | range:
+        """The marks (by index) that may show in ``window`` (form space), in drawing order."""
+        if window is None or not self.buckets:
+            return range(len(self.boxes))
+        if self.bounds is None or _intersect(window, self.bounds) is None:
+            return []
+        found: set[int] = set()
+        for cell in self._cells(window):
+            found.update(self.buckets.get(cell, ()))
+        return sorted(found)
+
+    def place(self, m: Matrix, clip: Box | None, out: PageContent) -> None:
+        """Add the marks to ``out`` as drawn through ``m`` and clipped to ``clip``, exactly as
+        interpreting the form there would."""
+        window = None
+        if clip is not None:
+            reach = _REACH / _scale(m)
+            window = _box_through(_inverse(m), clip)
+            window = (window[0] - reach, window[1] - reach, window[2] + reach, window[3] + reach)
+        scale = _scale(m)
+        content = self.content
+        count, marks = self.count, self.marks
+        for index in self._chosen(window):
+            if index < count:
+                seg = content.segments[index]
+                x0, y0 = apply(m, seg.x0, seg.y0)
+                x1, y1 = apply(m, seg.x1, seg.y1)
+                clipped = _clip_segment(x0, y0, x1, y1, clip)
+                if clipped is not None:
+                    out.segments.append(Segment(*clipped, seg.color, seg.width * scale))
+                continue
+            if index < marks:
+                mark = content.painted[index - count]
+                box = _placed_box(m, mark.box, clip)
+                if box is not None:
+                    out.painted.append(Painted(box, mark.kind, mark.what))
+                continue
+            run = content.texts[index - marks]
+            box = _placed_box(m, run.box, clip)
+            if box is not None:
+                out.texts.append(TextRun(box, run.size * scale, run.raw, run.font))
+        out.fills |= content.fills  # a fill counts wherever it lands, as on a page
+
+
+def _placed_box(m: Matrix, box: Box, clip: Box | None) -> Box | None:
+    """``box`` drawn through ``m``, clipped to ``clip`` (None when the clip hides it)."""
+    placed = _box_through(m, box)
+    return placed if clip is None else _intersect(placed, clip)
+
+
+def _color(nums: list[float]) -> RGB | None:
+    """A colour from 1 (gray), 3 (RGB) or 4 (CMYK) components; None for anything else
+    (a pattern, a separation): such a colour is never one a check looks for."""
+    if len(nums) == 1:
+        return (nums[0], nums[0], nums[0])
+    if len(nums) == 3:
+        return (nums[0], nums[1], nums[2])
+    if len(nums) == 4:
+        c, m, y, k = nums
+        return ((1 - c) * (1 - k), (1 - m) * (1 - k), (1 - y) * (1 - k))
+    return None
+
+
+def _numbers(operands: Any) -> list[float]:
+    out: list[float] = []
+    for value in operands:
+        try:
+            out.append(float(value))
+        except (TypeError, ValueError):
+            return out
+    return out
+
+
+def _raw_bytes(item: Any) -> bytes:
+    if isinstance(item, bytes):
+        return item
+    raw = getattr(item, "original_bytes", None)
+    if isinstance(raw, bytes):
+        return raw
+    return str(item).encode("latin-1", "replace")
+
+
+def _unit_square(ctm: Matrix) -> Box:
+    box = _bbox([apply(ctm, x, y) for x in (0.0, 1.0) for y in (0.0, 1.0)])
+    assert box is not None
+    return box
+
+
+def _bbox(points: list[tuple[float, float]]) -> Box | None:
+    if not points:
+        return None
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def _intersect(a: Box, b: Box) -> Box | None:
+    x0, y0 = max(a[0], b[0]), max(a[1], b[1])
+    x1, y1 = min(a[2], b[2]), min(a[3], b[3])
+    if x0 > x1 + _EPS or y0 > y1 + _EPS:
+        return None
+    return (x0, y0, max(x0, x1), max(y0, y1))
+
+
+def _clip_segment(
+    x0: float, y0: float, x1: float, y1: float, clip: Box | None
+) -> tuple[float, float, float, float] | None:
+    """Liang–Barsky clipping of a segment to the clip rectangle."""
+    if clip is None:
+        return (x0, y0, x1, y1)
+    tol = 0.01  # a line lying on the clip edge (within rounding) is kept, never lengthened
+    dx, dy = x1 - x0, y1 - y0
+    t0, t1 = 0.0, 1.0
+    for p, q in (
+        (-dx, x0 - clip[0]),
+        (dx, clip[2] - x0),
+        (-dy, y0 - clip[1]),
+        (dy, clip[3] - y0),
+    ):
+        if abs(p) < 1e-9:
+            if q < -tol:
+                return None
+            continue
+        t = q / p
+        if p < 0:
+            t0 = max(t0, t)
+        else:
+            t1 = min(t1, t)
+        if t0 > t1 + 1e-12:
+            return None
+    return (x0 + t0 * dx, y0 + t0 * dy, x0 + t1 * dx, y0 + t1 * dy)
+
+
+def read_page(reader: PdfReader, page: PageObject, cache: FormCache | None = None) -> PageContent:
+    """Interpret ``page``'s content stream (and the forms it draws) into page coordinates.
+
+    Pass the same ``cache`` for every page of one reader to parse shared forms once.
+    """
+    out = PageContent()
+    contents = page.get_contents()
+    if contents is None:
+        return out
+    resources = page.get("/Resources")
+    resources = resources.get_object() if resources is not None else None
+    _Interpreter(reader, out, FormCache() if cache is None else cache).run(
+        contents, resources, _State()
+    )
+    return out
