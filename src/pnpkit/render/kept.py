@@ -7,6 +7,8 @@ The folder is ``$PNPKIT_CACHE_DIR`` when set (empty: nothing is kept on disk), e
 with the versions it depends on. Keeping is best effort: a folder that cannot be written is
 passed over without a word, a file that cannot be read is made again, and what is printed never
 depends on it. Each subfolder holds at most :data:`KEPT` files (past that, the older half goes).
+What is kept is code and pickled drawings, trusted as Python trusts the ``.pyc`` files beside a
+user's packages: the folder is the user's own.
 """
 
 from __future__ import annotations
