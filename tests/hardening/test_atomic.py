@@ -36,9 +36,10 @@ ALLOWED = {
     ("cli_args.py", "devnull = os.open(os.devnull, os.O_WRONLY)"),  # silences a closed pipe
     # a staging folder's lock file: not an output, never published
     ("staging.py", 'owner = (stage / OWNER).open("x", encoding="ascii")'),
-    # compiled templates: a cache beside the user's others, never an output (written whole and
-    # renamed into place, as Jinja's own cache does; render may not import build's writer)
-    ("template_cache.py", 'with os.fdopen(fd, "wb") as out:'),
+    # what is kept between runs (compiled templates, converted faces): a cache beside the
+    # user's others, never an output (written whole and renamed into place, as Jinja's own
+    # cache does; render may not import build's writer)
+    ("kept.py", 'with os.fdopen(fd, "wb") as out:'),
 }
 """Direct writes that are not outputs."""
 

@@ -8,7 +8,8 @@ import pytest
 from jinja2 import Environment
 
 from pnpkit.render.cards import make_environment
-from pnpkit.render.template_cache import ENV, TemplateCache, cache_folder
+from pnpkit.render.kept import ENV
+from pnpkit.render.template_cache import TemplateCache, cache_folder
 
 
 def _env(templates: Path, cache: TemplateCache) -> Environment:
@@ -136,10 +137,10 @@ def test_rule_text_is_compiled_once_across_processes_and_still_checked(
 def test_the_folder_keeps_a_bounded_number_of_texts(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from pnpkit.render import placeholders, template_cache
+    from pnpkit.render import kept, placeholders
     from pnpkit.render.placeholders import PlaceholderEnvironment, render_placeholders
 
-    monkeypatch.setattr(template_cache, "KEPT", 10)
+    monkeypatch.setattr(kept, "KEPT", 10)
     cache = TemplateCache(tmp_path)
     monkeypatch.setattr(placeholders, "shared_cache", lambda: cache)
     env = PlaceholderEnvironment()

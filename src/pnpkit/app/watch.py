@@ -37,7 +37,7 @@ from pnpkit.build.options import BuildOptions
 from pnpkit.errors import DataError, PnpkitError
 from pnpkit.games import chosen_games, find_game
 from pnpkit.render.cards import search_path
-from pnpkit.render.template_cache import cache_folder
+from pnpkit.render.kept import cache_root
 from pnpkit.settings import FILENAME as SETTINGS_FILE
 
 INTERVAL = 0.1
@@ -172,8 +172,8 @@ class Watcher:
 
     def _note_reads(self, reads: set[str]) -> None:
         """Keep the files a build read, but not its own output, staging, installed code or
-        compiled templates."""
-        cache = cache_folder()
+        what pnpkit keeps between runs (:mod:`pnpkit.render.kept`)."""
+        cache = cache_root()  # compiled templates and converted faces
         skip = (self.out_dir.resolve(), *_installed(), *([cache.resolve()] if cache else []))
         for name in reads:
             path = Path(name).absolute()

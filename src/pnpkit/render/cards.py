@@ -35,6 +35,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import io
+import pickle
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -50,11 +51,14 @@ from jinja2 import (
 )
 from jinja2.sandbox import SandboxedEnvironment
 from markupsafe import Markup, escape
+from reportlab import Version as reportlab_version
 from reportlab.graphics import renderPDF
 from reportlab.graphics.shapes import Drawing, Group, String
+from svglib import __version__ as svglib_version
 from svglib.fonts import FontMap
 from svglib.svglib import svg2rlg
 
+from pnpkit import __version__
 from pnpkit.errors import DataError, Location, Problem
 from pnpkit.load.assets import ALLOWED as IMAGE_ALLOWED
 from pnpkit.load.assets import AssetProblem, find_asset
@@ -62,6 +66,7 @@ from pnpkit.model.cards import Deck, Face
 from pnpkit.render import fonts, markup
 from pnpkit.render.colour import mix
 from pnpkit.render.emblems import emblem_svg, pattern_svg
+from pnpkit.render.kept import Kept
 from pnpkit.render.template_cache import shared_cache
 from pnpkit.resources import builtin_templates
 from pnpkit.verify.promises import MIN_TEXT_SIZE
@@ -724,16 +729,38 @@ class FaceRenderer:
         return SvgFace(width, height, text, drawing, images)
 
 
+FACES = f"faces-{__version__}-svglib-{svglib_version}-reportlab-{reportlab_version}"
+"""Where card faces converted from SVG are kept between runs (:mod:`pnpkit.render.kept`):
+svglib took 8 ms a face, most of a card kit's planning; reading one back takes a twentieth."""
+
+
+@functools.cache
+def _faces() -> Kept:
+    return Kept.named(FACES, ".pickle")  # the folder read from the environment on first use
+
+
 @functools.lru_cache(maxsize=4096)
 def svg_drawing(text: str, template_dir: str) -> Drawing | None:
     """The ReportLab drawing of an SVG text (None if unreadable). Cached: the same card face
-    drawn again (another copy, another build in ``pnpkit watch``) is converted once. Drawings
-    are only ever read after this."""
-    return svg2rlg(
+    drawn again (another copy, another build in ``pnpkit watch``) is converted once, and kept
+    on disk (:data:`FACES`) for the next build. Drawings are only ever read after this."""
+    key = hashlib.sha256(f"{template_dir}\0{text}".encode("utf-8", "surrogatepass")).hexdigest()
+    kept = _faces().read(key)
+    if kept is not None:
+        try:
+            drawing = pickle.loads(kept)
+        except Exception:  # a damaged file of our own: convert again
+            drawing = None
+        if isinstance(drawing, Drawing):
+            return drawing
+    drawing = svg2rlg(
         io.BytesIO(text.encode("utf-8")),
         font_map=_FONT_MAP,
         external_reference_root=template_dir,
     )
+    if drawing is not None:
+        _faces().write(key, pickle.dumps(drawing, protocol=pickle.HIGHEST_PROTOCOL))
+    return drawing
 
 
 def location_of(source: str) -> Location:

@@ -1,0 +1,86 @@
+"""Files pnpkit keeps between runs, like Python's ``.pyc`` files: what is slow to make and is
+made the same way every time from the same input (compiled templates, card faces converted
+from SVG), in a folder of the user's cache.
+
+The folder is ``$PNPKIT_CACHE_DIR`` when set (empty: nothing is kept on disk), else
+``$XDG_CACHE_HOME/pnpkit`` or ``~/.cache/pnpkit``; each kind of file has a subfolder named
+with the versions it depends on. Keeping is best effort: a folder that cannot be written is
+passed over without a word, a file that cannot be read is made again, and what is printed never
+depends on it. Each subfolder holds at most :data:`KEPT` files (past that, the older half goes).
+What is kept is code and pickled drawings, trusted as Python trusts the ``.pyc`` files beside a
+user's packages: the folder is the user's own.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+ENV = "PNPKIT_CACHE_DIR"
+"""Where the cache folder is; empty for none."""
+KEPT = 2000
+"""At most this many files a subfolder (every edit of a rule text or a card adds one)."""
+
+
+def cache_root() -> Path | None:
+    """The folder everything is kept in, or None when nothing is kept on disk."""
+    given = os.environ.get(ENV)
+    if given is not None:
+        return Path(given) if given.strip() else None
+    xdg = os.environ.get("XDG_CACHE_HOME", "").strip()
+    if xdg and os.path.isabs(xdg):  # the XDG rule: a relative path is ignored
+        return Path(xdg) / "pnpkit"
+    home = os.path.expanduser("~")
+    if os.path.isabs(home):
+        return Path(home) / ".cache" / "pnpkit"
+    return None  # no home folder to be found: never a literal "~" in the working folder
+
+
+class Kept:
+    """Files by key in one subfolder of :func:`cache_root` (None: nothing on disk)."""
+
+    def __init__(self, folder: Path | None, suffix: str) -> None:
+        self.folder = folder
+        self.suffix = suffix
+
+    @classmethod
+    def named(cls, name: str, suffix: str) -> Kept:
+        root = cache_root()
+        return cls(None if root is None else root / name, suffix)
+
+    def read(self, key: str) -> bytes | None:
+        if self.folder is None:
+            return None
+        try:
+            return (self.folder / f"{key}{self.suffix}").read_bytes()
+        except OSError:
+            return None
+
+    def write(self, key: str, data: bytes) -> None:
+        if self.folder is None:
+            return
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            fd, temporary = tempfile.mkstemp(dir=self.folder, prefix=".", suffix=".tmp")
+            try:
+                with os.fdopen(fd, "wb") as out:
+                    out.write(data)
+                # written whole, then renamed: another build reads the old file or this one
+                os.replace(temporary, self.folder / f"{key}{self.suffix}")
+            except BaseException:
+                Path(temporary).unlink(missing_ok=True)
+                raise
+            self._trim()
+        except OSError:
+            return  # best effort: what was made is used all the same
+
+    def _trim(self) -> None:
+        assert self.folder is not None
+        with os.scandir(self.folder) as entries:
+            files = [entry for entry in entries if entry.name.endswith(self.suffix)]
+        if len(files) <= KEPT:
+            return
+        files.sort(key=lambda entry: (entry.stat().st_mtime_ns, entry.name))
+        for entry in files[: len(files) - KEPT // 2]:
+            Path(entry.path).unlink(missing_ok=True)  # another build may have removed it
