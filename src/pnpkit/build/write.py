@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import io
 import multiprocessing
+import os
+import threading
+import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from multiprocessing.context import BaseContext
@@ -96,7 +99,12 @@ def write_documents(
     names = [str(context.published_path(paths[i])) if context.verify else "" for i in wanted]
     _SHARED[:] = [plans]
     try:
-        with ProcessPoolExecutor(min(jobs, len(wanted)), mp_context=fork) as pool:
+        with ProcessPoolExecutor(
+            min(jobs, len(wanted)),
+            mp_context=fork,
+            initializer=orphan_guard,
+            initargs=(os.getpid(),),
+        ) as pool:
             drawn = list(pool.map(_draw_verified, wanted, names))
     finally:
         _SHARED.clear()
@@ -128,3 +136,22 @@ def fork_context() -> BaseContext | None:
     if "fork" not in multiprocessing.get_all_start_methods():
         return None
     return multiprocessing.get_context("fork")
+
+
+ORPHAN_POLL = 0.1
+"""Seconds between a worker's looks at whether the build that forked it is still there."""
+
+
+def orphan_guard(parent: int) -> None:
+    """Run in every worker a build forks (``ProcessPoolExecutor(initializer=orphan_guard,
+    initargs=(os.getpid(),))``): the worker ends at once when that build, process ``parent``, is
+    gone (killed, its terminal closed; already gone when the worker starts too), so no drawing
+    outlives its build and nothing of it keeps the build's staging folder from being cleaned
+    up."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(ORPHAN_POLL)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="pnpkit-orphan-guard", daemon=True).start()
