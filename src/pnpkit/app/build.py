@@ -20,7 +20,7 @@ from pnpkit.app.prune import prune_kit
 from pnpkit.build.context import BuildContext
 from pnpkit.build.options import BuildOptions, as_options
 from pnpkit.build.staging import final_path, staged
-from pnpkit.build.write import fork_context, write_documents
+from pnpkit.build.write import fork_context, orphan_guard, write_documents
 from pnpkit.errors import CheckFailed, KitsFailed, PnpkitError
 from pnpkit.games import chosen_games, find_game
 from pnpkit.games.game import Game
@@ -95,7 +95,12 @@ def build_kits(
     context = fork_context()
     if workers > 1 and context is not None:
         quiet = replace(chosen, report=None)
-        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+        with ProcessPoolExecutor(
+            max_workers=workers,
+            mp_context=context,
+            initializer=orphan_guard,
+            initargs=(os.getpid(),),
+        ) as pool:
             futures = {pool.submit(_outcome, name, data, out, quiet): name for name in names}
             try:
                 for future in as_completed(futures):

@@ -65,7 +65,12 @@ def staged(out_dir: Path) -> Iterator[Path]:
         publish(stage, out_dir)
     finally:
         shutil.rmtree(stage, ignore_errors=True)
+        _HELD.discard(owner)
         owner.close()
+
+
+_HELD: set[IO[str]] = set()
+"""The owner files this process holds locked."""
 
 
 def _own(stage: Path) -> IO[str]:
@@ -75,7 +80,22 @@ def _own(stage: Path) -> IO[str]:
         fcntl.flock(owner.fileno(), fcntl.LOCK_EX)
     owner.write(f"{os.getpid()}\n")
     owner.flush()
+    _HELD.add(owner)
     return owner
+
+
+def _let_go_in_child() -> None:
+    """In a process forked by a build (its drawing workers): close the copies of the owner files
+    it inherited. A lock belongs to the open file, so while a copy stays open in any process the
+    folder would look alive after its build died; closing a copy does not unlock the build's."""
+    for owner in list(_HELD):
+        with contextlib.suppress(OSError):
+            owner.close()
+    _HELD.clear()
+
+
+if hasattr(os, "register_at_fork"):  # POSIX
+    os.register_at_fork(after_in_child=_let_go_in_child)
 
 
 def stale_folders(out_dir: Path) -> list[Path]:
