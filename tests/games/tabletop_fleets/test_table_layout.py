@@ -40,6 +40,7 @@ def _distances_hold(layout: TableLayout) -> None:
             assert gap_between(a, b, r) >= 6 * INCH - 1e-6
 
 
+@pytest.mark.slow  # started first: it deals 120 layouts
 @settings(max_examples=60, deadline=None)
 @given(
     seed=st.integers(0, 2**32 - 1),
