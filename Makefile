@@ -17,12 +17,14 @@ PAPER ?=
 pdfs: $(STAMP)
 	$(BIN)/pnpkit build $(if $(PAPER),--paper $(PAPER))
 
+# Bytecode is kept even where the environment says not to (PYTHONDONTWRITEBYTECODE): every
+# test process and every fresh interpreter the suite starts would compile pnpkit again.
 test: $(STAMP)
 	$(BIN)/ruff check src tests
 	$(BIN)/ruff format --check src tests
 	$(BIN)/mypy
 	$(BIN)/lint-imports
-	$(BIN)/python -m pytest -q -n auto --dist worksteal
+	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -q -n auto --dist worksteal
 
 # The nightly-size fuzz run: tests/fuzz with FUZZ_SCALE times the cases `make test` tries
 # (the bounded run there takes seconds). Failures are kept in .hypothesis/ and replayed first.

@@ -1,15 +1,6 @@
 """Fixtures shared across the suite. Keep this small: one fixture per need."""
 
-# ruff: noqa: E402 (bytecode is kept before anything of pnpkit is imported)
 from __future__ import annotations
-
-import sys
-
-# Compiled bytecode (pnpkit's and the rewritten test modules') is kept even where
-# PYTHONDONTWRITEBYTECODE is set: each test process, and each of the fresh interpreters the
-# suite starts (they inherit the variable, so they only read it), then skips compiling it all
-# again. Python and pytest check a kept file against its source before they use it.
-sys.dont_write_bytecode = False
 
 import fcntl
 import os

@@ -83,9 +83,11 @@ def test_a_chart_form_is_interpreted_once_for_all_its_sheets(
     data = _tiled(24, LETTER)
     pages = len(PdfReader(io.BytesIO(data)).pages)
     runs: list[object] = []
+    alive: list[object] = []  # kept, so no stream's id is given to another while we count
     run = content_module._Interpreter.run
 
     def counting(self: object, stream: object, *args: object) -> None:
+        alive.append(stream)
         runs.append(getattr(stream, "indirect_reference", None) or id(stream))
         run(self, stream, *args)  # type: ignore[arg-type]
 
