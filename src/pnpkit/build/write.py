@@ -22,7 +22,6 @@ from pathlib import Path
 from pnpkit.build.atomic import atomic_write
 from pnpkit.build.context import BuildContext
 from pnpkit.build.fingerprint import fingerprint
-from pnpkit.build.timings import keep_times, last_times, longest_first
 from pnpkit.errors import BuildError
 from pnpkit.layout.cards import Placement
 from pnpkit.layout.document import Document
@@ -98,9 +97,6 @@ def write_documents(
     inputs = [_inputs(p, plan, context) for p, plan in zip(paths, plans, strict=True)]
     wanted = [i for i in range(len(plans)) if context.should_write(paths[i], inputs[i])]
     names = [str(context.published_path(paths[i])) if context.verify else "" for i in wanted]
-    kit = context.published or out_dir
-    times = last_times(kit)
-    order = longest_first([plans[i].filename for i in wanted], times)
     _SHARED[:] = [plans]
     try:
         with ProcessPoolExecutor(
@@ -109,13 +105,11 @@ def write_documents(
             initializer=orphan_guard,
             initargs=(os.getpid(),),
         ) as pool:
-            futures = {k: pool.submit(_draw_verified, wanted[k], names[k]) for k in order}
-            drawn = [futures[k].result() for k in range(len(wanted))]
+            drawn = list(pool.map(_draw_verified, wanted, names))
     finally:
         _SHARED.clear()
-    keep_times(kit, {plans[i].filename: d[3] for i, d in zip(wanted, drawn, strict=True)})
     written = {i: Written(paths[i]) for i in range(len(plans))}
-    for i, (body, placed, error, _) in zip(wanted, drawn, strict=True):
+    for i, (body, placed, error) in zip(wanted, drawn, strict=True):
         if error is not None:
             raise error
         written[i] = _written(paths[i], body, placed, inputs[i], context)
@@ -126,17 +120,15 @@ _SHARED: list[list[DocumentPlan]] = []
 """The plans a forked worker draws from (set in the parent just before it forks)."""
 
 
-def _draw_verified(index: int, name: str) -> tuple[bytes, object, BuildError | None, float]:
-    """In a worker: draw plan ``index`` and, given its ``name``, verify it; what it drew, the
-    error verification found and the seconds it took."""
-    start = time.perf_counter()
+def _draw_verified(index: int, name: str) -> tuple[bytes, object, BuildError | None]:
+    """In a worker: draw plan ``index`` and, given its ``name``, verify it."""
     body, placed = draw(_SHARED[0][index])
     if name:
         try:
             require_verified(name, data=body)
         except BuildError as exc:
-            return body, None, exc, time.perf_counter() - start
-    return body, placed, None, time.perf_counter() - start
+            return body, None, exc
+    return body, placed, None
 
 
 def fork_context() -> BaseContext | None:
