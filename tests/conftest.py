@@ -64,6 +64,18 @@ def _run_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return root
 
 
+def _once(folder: Path, name: str, make: Callable[[Path], bytes]) -> bytes:
+    """What ``make(folder / name)`` returned, made once per test run: the first worker to ask
+    makes it while the others wait on a lock, then every worker reads the record it left."""
+    with open(folder / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        record = folder / f"{name}.record"
+        if not record.exists():
+            shutil.rmtree(folder / name, ignore_errors=True)  # a worker that died half way
+            record.write_bytes(make(folder / name))
+        return record.read_bytes()
+
+
 @pytest.fixture(scope="session", autouse=True)
 def _shared_page_texts(tmp_path_factory: pytest.TempPathFactory) -> None:
     """:func:`tests.writing.page_texts` keeps what it read where every worker finds it."""
@@ -81,15 +93,12 @@ def shipped_kit(tmp_path_factory: pytest.TempPathFactory) -> ShippedKit:
     kits.mkdir(exist_ok=True)
 
     def kit(game: str, paper: str = "letter") -> Path:
-        out = kits / f"{game}-{paper}"
-        with open(kits / f"{game}-{paper}.lock", "w") as lock:
-            fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
-            built = kits / f"{game}-{paper}.built"
-            if not built.exists():
-                shutil.rmtree(out, ignore_errors=True)  # a worker that died half way
-                build_kits([game], DATA, out, paper, jobs=1)
-                built.touch()
-        return out / game
+        def build(out: Path) -> bytes:
+            build_kits([game], DATA, out, paper, jobs=1)
+            return b""  # the kit is the folder itself
+
+        _once(kits, f"{game}-{paper}", build)
+        return kits / f"{game}-{paper}" / game
 
     return kit
 
@@ -105,15 +114,12 @@ def placed_kit(tmp_path_factory: pytest.TempPathFactory) -> PlacedKit:
 
     def kit(game: str, paper: Paper = LETTER, offset: BackOffset = NO_OFFSET) -> dict[str, Written]:
         name = f"{game}-{paper.name}-{offset.x!r}-{offset.y!r}"
-        with open(kits / f"{name}.lock", "w") as lock:
-            fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
-            record = kits / f"{name}.pickle"
-            if not record.exists():
-                out = kits / name / game
-                shutil.rmtree(out, ignore_errors=True)  # a worker that died half way
-                written = build_kit(game, DATA / game, out, paper, offset)
-                record.write_bytes(pickle.dumps(written))
-        return {w.path.name: w for w in pickle.loads(record.read_bytes())}
+        record = _once(
+            kits,
+            name,
+            lambda out: pickle.dumps(build_kit(game, DATA / game, out / game, paper, offset)),
+        )
+        return {w.path.name: w for w in pickle.loads(record)}
 
     return kit
 
