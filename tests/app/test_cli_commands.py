@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -147,6 +148,52 @@ def test_console_script_never_shows_a_traceback(data_copy: Path) -> None:
     assert f"error: {game}:" in done.stderr
     assert "rounds: expected a whole number, found text 'twenty-four'" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("argv", "code", "last"),
+    [
+        (("check", "false-colors"), 0, "checked 1 game: no problems"),
+        (("--help",), 0, "Exit codes: 0 done, 1 bad data or a failed check, 2 bad usage."),
+        (("build", "no-such-game"), 2, None),
+    ],
+)
+def test_the_command_ends_with_all_it_printed_and_its_exit_code(
+    data_dir: Path, argv: tuple[str, ...], code: int, last: str | None
+) -> None:
+    """``pnpkit`` ends its process at once when done: what it printed to a pipe (buffered)
+    still arrives whole, and the exit code is the command's."""
+    data = ["--data", str(data_dir)] if len(argv) > 1 else []
+    buffered = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    done = subprocess.run(
+        [sys.executable, "-m", "pnpkit", *argv, *data],
+        env=buffered,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == code, done.stderr
+    if last is None:
+        assert "error: " in done.stderr and not done.stdout
+    else:
+        assert done.stdout.rstrip().splitlines()[-1] == last
+
+
+def test_a_command_runs_with_the_collector_on_and_what_it_started_with_frozen() -> None:
+    """``run`` pauses the garbage collector while ``pnpkit`` starts; every command runs with it
+    on again (``watch`` may run all day), and its exit code is the process's."""
+    probe = (
+        "import gc; from pnpkit.app import cli\n"
+        "def report(args):\n"
+        "    print(gc.isenabled(), gc.get_freeze_count() > 10000)\n"
+        "    return 7\n"
+        "cli.run_check = report\n"
+        "cli.run()\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe, "check"], capture_output=True, text=True, check=False
+    )
+    assert (done.returncode, done.stdout) == (7, "True True\n"), done.stderr
 
 
 def test_verify_missing_path_is_a_usage_error(

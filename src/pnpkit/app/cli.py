@@ -8,10 +8,13 @@ on stderr.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import gc
+import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from pnpkit import __version__
 from pnpkit.cli_args import HERE, chosen_paper, data_option, out_option, paper_option, resolve_data
@@ -261,6 +264,25 @@ OUTPUT_ONLY = frozenset({"verify", "preview"})
 """Commands that take ``--data`` like every other but read only the output folder."""
 
 
+def run() -> NoReturn:
+    """The ``pnpkit`` command itself (and ``python -m pnpkit``): :func:`main` in a process of its
+    own, which ends as soon as its output is flushed.
+
+    Two costs of a library call of :func:`main` are cut here (measured on a one-game build on
+    two cores). The garbage collector waits until the command line is read and the modules it
+    needs are imported, then runs with those frozen (:func:`_started`): they live as long as the
+    process, and walking them again at every collection cost 2 %. And the interpreter's tidy-up
+    at exit, which frees every object one by one (4 %), is left to the operating system: every
+    file a command writes is closed and renamed into place before :func:`main` returns."""
+    gc.disable()
+    code = main()
+    for stream in (sys.stdout, sys.stderr):
+        # a closed pipe (``pnpkit … | head``): nothing more is wanted
+        with contextlib.suppress(OSError, ValueError):
+            stream.flush()
+    os._exit(code)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``pnpkit`` with ``argv`` (default: the process arguments); return the exit code."""
     arguments = _negative_offsets(sys.argv[1:] if argv is None else list(argv))
@@ -272,6 +294,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     run: Callable[[argparse.Namespace], int] = args.run
     try:
         resolve_data(args, note=args.command not in OUTPUT_ONLY)
+        _started()
         return run(args)
     except PnpkitError as exc:
         _report(exc)
@@ -282,6 +305,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     except KeyboardInterrupt:
         return 130
+
+
+def _started() -> None:
+    """The command is about to run: a collector that :func:`run` paused starts now, with what
+    is loaded so far frozen (never collected, never walked again)."""
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()
 
 
 def _negative_offsets(argv: list[str]) -> list[str]:

@@ -9,12 +9,17 @@ the same; the :class:`~pnpkit.build.context.BuildContext` records and reports wh
 
 from __future__ import annotations
 
+import gc
+import hashlib
 import io
+import json
 import multiprocessing
 import os
 import threading
 import time
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass
 from multiprocessing.context import BaseContext
 from pathlib import Path
@@ -26,6 +31,7 @@ from pnpkit.errors import BuildError
 from pnpkit.layout.cards import Placement
 from pnpkit.layout.document import Document
 from pnpkit.layout.plan import DocumentPlan
+from pnpkit.render.kept import Kept
 from pnpkit.verify.check import require_verified
 
 
@@ -46,9 +52,41 @@ def draw(plan: DocumentPlan) -> tuple[bytes, object]:
     return buffer.getvalue(), placed
 
 
+@contextmanager
+def drawing() -> Iterator[None]:
+    """While documents are drawn: the garbage collector runs (drawing leaves garbage behind,
+    whatever the command did before), but what is loaded by now is frozen, so a collection
+    does not walk the modules, data and plans again and again, and forked workers share those
+    pages untouched (the pattern :func:`gc.freeze` documents). Re-entrant; the collector is
+    left as it was found."""
+    if _DRAWING:
+        yield
+        return
+    was = gc.isenabled()
+    gc.freeze()
+    gc.enable()
+    _DRAWING.append(was)
+    try:
+        yield
+    finally:
+        _DRAWING.pop()
+        gc.unfreeze()
+        if not was:
+            gc.disable()
+
+
+_DRAWING: list[bool] = []
+"""Whether :func:`drawing` is under way (and whether the collector was on before it)."""
+
+
 def write_document(path: Path, plan: DocumentPlan, context: BuildContext | None = None) -> Written:
     """Draw ``plan`` and write it at ``path``: verified first (unless the context says not),
     then atomically; skipped when the context does not want it or its inputs are unchanged."""
+    with drawing():
+        return _write_document(path, plan, context)
+
+
+def _write_document(path: Path, plan: DocumentPlan, context: BuildContext | None) -> Written:
     context = context if context is not None else BuildContext()
     inputs = _inputs(path, plan, context)
     if not context.should_write(path, inputs):
@@ -89,14 +127,23 @@ def write_documents(
     share what is already imported and the plans themselves), then written here in order: the
     same files, sooner. A rebuild that compares with earlier output (``pnpkit watch``) draws
     here."""
+    with drawing():
+        return _write_documents(out_dir, plans, context, jobs)
+
+
+def _write_documents(
+    out_dir: Path, plans: list[DocumentPlan], context: BuildContext | None, jobs: int
+) -> list[Written]:
     context = context if context is not None else BuildContext()
     fork = fork_context() if jobs > 1 and len(plans) > 1 and context.known is None else None
     if fork is None:
-        return [write_document(out_dir / plan.filename, plan, context) for plan in plans]
+        return [_write_document(out_dir / plan.filename, plan, context) for plan in plans]
     paths = [out_dir / plan.filename for plan in plans]
     inputs = [_inputs(p, plan, context) for p, plan in zip(paths, plans, strict=True)]
     wanted = [i for i in range(len(plans)) if context.should_write(paths[i], inputs[i])]
-    names = [str(context.published_path(paths[i])) if context.verify else "" for i in wanted]
+    names = {i: str(context.published_path(paths[i])) if context.verify else "" for i in wanted}
+    times = _Times(context.published or out_dir)
+    started = times.longest_first(wanted, [plans[i].filename for i in wanted])
     _SHARED[:] = [plans]
     try:
         with ProcessPoolExecutor(
@@ -105,11 +152,14 @@ def write_documents(
             initializer=orphan_guard,
             initargs=(os.getpid(),),
         ) as pool:
-            drawn = list(pool.map(_draw_verified, wanted, names))
+            results = pool.map(_draw_verified, started, [names[i] for i in started])
+            drawn = dict(zip(started, results, strict=True))
     finally:
         _SHARED.clear()
+    times.remember({plans[i].filename: drawn[i][3] for i in wanted})
     written = {i: Written(paths[i]) for i in range(len(plans))}
-    for i, (body, placed, error) in zip(wanted, drawn, strict=True):
+    for i in wanted:
+        body, placed, error, _ = drawn[i]
         if error is not None:
             raise error
         written[i] = _written(paths[i], body, placed, inputs[i], context)
@@ -120,15 +170,46 @@ _SHARED: list[list[DocumentPlan]] = []
 """The plans a forked worker draws from (set in the parent just before it forks)."""
 
 
-def _draw_verified(index: int, name: str) -> tuple[bytes, object, BuildError | None]:
-    """In a worker: draw plan ``index`` and, given its ``name``, verify it."""
+def _draw_verified(index: int, name: str) -> tuple[bytes, object, BuildError | None, float]:
+    """In a worker: draw plan ``index`` and, given its ``name``, verify it; with the seconds
+    that took."""
+    start = time.perf_counter()
     body, placed = draw(_SHARED[0][index])
     if name:
         try:
             require_verified(name, data=body)
         except BuildError as exc:
-            return body, None, exc
-    return body, placed, None
+            return body, None, exc, time.perf_counter() - start
+    return body, placed, None, time.perf_counter() - start
+
+
+class _Times:
+    """How long each document of a kit took to draw and verify the last time it was built
+    in parallel, kept (:mod:`pnpkit.render.kept`) by the kit's output folder: the longest
+    start first, so the processes finish together instead of one drawing the rulebook while
+    the other waits. Only the order of the work depends on it, never what is written."""
+
+    def __init__(self, kit: Path) -> None:
+        self.kept = Kept.named("drawing-times", ".json")
+        self.key = hashlib.sha256(str(kit.absolute()).encode()).hexdigest()[:32]
+        self.seconds: dict[str, float] = {}
+        try:
+            seconds = json.loads(self.kept.read(self.key) or b"{}")
+            self.seconds = {str(k): float(v) for k, v in seconds.items()}
+        except (ValueError, TypeError, AttributeError):  # a damaged file: no order known
+            pass
+
+    def longest_first(self, items: list[int], names: list[str]) -> list[int]:
+        """``items`` (the documents named ``names``) in the order to start them: those never
+        timed first, in the kit's order, then the rest, longest first."""
+        known = self.seconds
+        order = sorted(
+            range(len(items)), key=lambda k: (names[k] in known, -known.get(names[k], 0.0), k)
+        )
+        return [items[k] for k in order]
+
+    def remember(self, seconds: dict[str, float]) -> None:
+        self.kept.write(self.key, json.dumps({**self.seconds, **seconds}, sort_keys=True).encode())
 
 
 def fork_context() -> BaseContext | None:

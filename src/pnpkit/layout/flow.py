@@ -17,8 +17,8 @@ import io
 import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from html import escape
 from typing import Any, Literal
-from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_LEFT
@@ -168,7 +168,7 @@ _CODE = re.compile(r"`([^`]+)`")
 
 def markup(text: str) -> str:
     """``**bold**``, ``*italic*`` and ```code``` → Paragraph markup; the rest escaped."""
-    out = escape(" ".join(text.split()))
+    out = escape(" ".join(text.split()), quote=False)
     out = _BOLD.sub(r"<b>\1</b>", out)
     out = _ITALIC.sub(r"<i>\1</i>", out)
     return _CODE.sub("<font name='" + fonts.SEMIBOLD + r"'>\1</font>", out)
