@@ -34,8 +34,6 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import io
-import pickle
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -51,14 +49,9 @@ from jinja2 import (
 )
 from jinja2.sandbox import SandboxedEnvironment
 from markupsafe import Markup, escape
-from reportlab import Version as reportlab_version
 from reportlab.graphics import renderPDF
 from reportlab.graphics.shapes import Drawing, Group, String
-from svglib import __version__ as svglib_version
-from svglib.fonts import FontMap
-from svglib.svglib import svg2rlg
 
-from pnpkit import __version__
 from pnpkit.errors import DataError, Location, Problem
 from pnpkit.load.assets import ALLOWED as IMAGE_ALLOWED
 from pnpkit.load.assets import AssetProblem, find_asset
@@ -66,7 +59,14 @@ from pnpkit.model.cards import Deck, Face
 from pnpkit.render import fonts, markup
 from pnpkit.render.colour import mix
 from pnpkit.render.emblems import emblem_svg, pattern_svg
-from pnpkit.render.kept import Kept
+from pnpkit.render.svg_drawings import (
+    FAMILY,
+    FONT_MAP,
+    UnknownFont,
+    converted,
+    converted_file,
+    face_of,
+)
 from pnpkit.render.template_cache import shared_cache
 from pnpkit.resources import builtin_templates
 from pnpkit.verify.promises import MIN_TEXT_SIZE
@@ -79,8 +79,6 @@ else:
 TEMPLATE_DIR = builtin_templates()
 """The built-in templates every game may use (``pnpkit/templates/``), last on every search path."""
 
-FAMILY = "Source Sans Pro"
-WEIGHTS = {"normal": fonts.REGULAR, "600": fonts.SEMIBOLD, "bold": fonts.BOLD}
 LEADING = 1.18
 
 
@@ -99,35 +97,6 @@ class _FieldProblem(Exception):
     def __init__(self, field: str, message: str, allowed: str) -> None:
         super().__init__(f"{field}: {message}")
         self.field, self.message, self.allowed = field, message, allowed
-
-
-class UnknownFont(Exception):
-    """A template asked for a font that is not the embedded pip font."""
-
-
-class PipFontMap(FontMap):
-    """svglib's font map, reduced to the embedded Source Sans Pro faces."""
-
-    def find_font(
-        self, font_name: str, weight: str = "normal", style: str = "normal"
-    ) -> tuple[str, bool]:
-        if font_name.replace(" ", "").lower() != FAMILY.replace(" ", "").lower():
-            raise UnknownFont(f"font-family {font_name!r} (allowed: {FAMILY})")
-        if style == "italic":
-            return fonts.ITALIC, True
-        face = WEIGHTS.get(str(weight))
-        if face is None:
-            raise UnknownFont(f"font-weight {weight!r} (allowed: {', '.join(WEIGHTS)})")
-        return face, True
-
-
-def face_of(weight: str) -> str:
-    if weight == "italic":
-        return fonts.ITALIC
-    try:
-        return WEIGHTS[weight]
-    except KeyError:
-        raise UnknownFont(f"font-weight {weight!r} (allowed: {', '.join(WEIGHTS)})") from None
 
 
 def _fmt(value: float) -> str:
@@ -499,7 +468,7 @@ def asset_form(canvas: Canvas, drawing: Drawing, digest: str) -> str:
 @functools.lru_cache(maxsize=256)
 def _asset_drawing(path: str, digest: str) -> Drawing | None:
     """An SVG image of a game's assets as a drawing (``digest`` keys the file's content)."""
-    drawing = svg2rlg(path, font_map=_FONT_MAP)
+    drawing = converted_file(path)
     if drawing is not None:
         drawing.initialFontName = fonts.REGULAR
     return drawing
@@ -537,7 +506,6 @@ def _strings(node: object) -> Iterator[String]:
             yield from _strings(child)
 
 
-_FONT_MAP = PipFontMap()
 MARKUP_TEMPLATES = ("cards/generic-", "game/")
 """The templates of a designer's own game (built-in generic ones and the game's own), whose
 text takes ``**bold**``, ``*italic*`` and ``:icon:`` markup; the bundled kits' text is plain."""
@@ -559,7 +527,7 @@ class FaceRenderer:
         self.search = search_path([*own, *given])
         self.template_dir = self.search[0]
         self.env = make_environment(self.search)
-        self.fonts = PipFontMap()
+        self.fonts = FONT_MAP
         self.game_dir = game_dir
         """A designer's game folder: its ``templates/`` (as ``game/…``) and ``assets/``."""
         if game_dir is not None:
@@ -702,7 +670,7 @@ class FaceRenderer:
                 ]
             )
         try:
-            drawing = svg_drawing(text, str(self.template_dir))
+            drawing = converted(text, str(self.template_dir))
         except UnknownFont as exc:
             raise DataError([Problem(where, name, f"template uses {exc}")]) from None
         if drawing is None:
@@ -727,40 +695,6 @@ class FaceRenderer:
                 ]
             )
         return SvgFace(width, height, text, drawing, images)
-
-
-FACES = f"faces-{__version__}-svglib-{svglib_version}-reportlab-{reportlab_version}"
-"""Where card faces converted from SVG are kept between runs (:mod:`pnpkit.render.kept`):
-svglib took 8 ms a face, most of a card kit's planning; reading one back takes a twentieth."""
-
-
-@functools.cache
-def _faces() -> Kept:
-    return Kept.named(FACES, ".pickle")  # the folder read from the environment on first use
-
-
-@functools.lru_cache(maxsize=4096)
-def svg_drawing(text: str, template_dir: str) -> Drawing | None:
-    """The ReportLab drawing of an SVG text (None if unreadable). Cached: the same card face
-    drawn again (another copy, another build in ``pnpkit watch``) is converted once, and kept
-    on disk (:data:`FACES`) for the next build. Drawings are only ever read after this."""
-    key = hashlib.sha256(f"{template_dir}\0{text}".encode("utf-8", "surrogatepass")).hexdigest()
-    kept = _faces().read(key)
-    if kept is not None:
-        try:
-            drawing = pickle.loads(kept)
-        except Exception:  # a damaged file of our own: convert again
-            drawing = None
-        if isinstance(drawing, Drawing):
-            return drawing
-    drawing = svg2rlg(
-        io.BytesIO(text.encode("utf-8")),
-        font_map=_FONT_MAP,
-        external_reference_root=template_dir,
-    )
-    if drawing is not None:
-        _faces().write(key, pickle.dumps(drawing, protocol=pickle.HIGHEST_PROTOCOL))
-    return drawing
 
 
 def location_of(source: str) -> Location:

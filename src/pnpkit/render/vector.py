@@ -8,9 +8,7 @@ canvas whose origin is the box's lower-left corner (the :class:`Drawable` conven
 
 from __future__ import annotations
 
-import functools
 import hashlib
-import io
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -20,6 +18,7 @@ from reportlab.pdfgen.canvas import FILL_NON_ZERO
 
 from pnpkit.render import fonts
 from pnpkit.render.colour import hex_rgb as rgb
+from pnpkit.render.svg_drawings import converted
 
 Point = tuple[float, float]
 Anchor = Literal["start", "middle", "end"]
@@ -300,16 +299,13 @@ def _svg_form(canvas: Any, item: Svg) -> str:
     return name
 
 
-@functools.lru_cache(maxsize=512)
 def _svg_drawing(markup: str, width: float, height: float) -> Any:
-    """The ReportLab drawing of an SVG fragment (each fragment converted once)."""
-    from svglib.svglib import svg2rlg
-
+    """The ReportLab drawing of an SVG fragment (converted once, and kept between runs)."""
     document = (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(width)}" height="{_n(height)}" '
         f'viewBox="0 0 {_n(width)} {_n(height)}">{markup}</svg>'
     )
-    drawing = svg2rlg(io.StringIO(document))
+    drawing = converted(document)
     if drawing is None:
         raise ValueError(f"not readable SVG: {markup[:60]!r}")
     # ReportLab's renderer starts every drawing in Helvetica (never embedded): start in ours.

@@ -1,0 +1,109 @@
+"""SVG made into ReportLab drawings by svglib: each converted once, and kept between runs.
+
+Card faces, and the emblems and patterns on tokens and in rulebooks, are SVG; ReportLab draws
+them as :class:`~reportlab.graphics.shapes.Drawing` values that svglib converts. Converting is
+slow (8 ms a card face, 2 ms an emblem, and 0.02 s to load svglib and lxml in each process that
+converts), and the same SVG makes the same drawing every time. So :func:`converted` keeps each
+drawing, pickled, in the cache folder (:mod:`pnpkit.render.kept`) under a digest of its SVG and
+of the folder its relative references start from; a process that finds all it draws kept never
+loads svglib. What is printed is the same either way (``tests/render/test_kept_drawings.py``).
+
+svglib only ever finds the embedded Source Sans Pro faces (:class:`PipFontMap`): any other font
+in an SVG is an :class:`UnknownFont`, so nothing falls back to Helvetica or to a system font.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import io
+import pickle
+from importlib.metadata import version
+from typing import TYPE_CHECKING
+
+from reportlab import Version as reportlab_version
+
+from pnpkit import __version__
+from pnpkit.render import fonts
+from pnpkit.render.kept import Kept
+
+if TYPE_CHECKING:
+    from reportlab.graphics.shapes import Drawing
+
+FAMILY = "Source Sans Pro"
+WEIGHTS = {"normal": fonts.REGULAR, "600": fonts.SEMIBOLD, "bold": fonts.BOLD}
+
+
+class UnknownFont(Exception):
+    """An SVG asked for a font that is not the embedded pip font."""
+
+
+class PipFontMap:
+    """svglib's font map (it only calls ``find_font``), reduced to the embedded Source Sans
+    Pro faces."""
+
+    def find_font(
+        self, font_name: str, weight: str = "normal", style: str = "normal"
+    ) -> tuple[str, bool]:
+        if font_name.replace(" ", "").lower() != FAMILY.replace(" ", "").lower():
+            raise UnknownFont(f"font-family {font_name!r} (allowed: {FAMILY})")
+        if style == "italic":
+            return fonts.ITALIC, True
+        return face_of(str(weight)), True
+
+
+def face_of(weight: str) -> str:
+    """The embedded face of an SVG ``font-weight`` (or ``italic``)."""
+    if weight == "italic":
+        return fonts.ITALIC
+    try:
+        return WEIGHTS[weight]
+    except KeyError:
+        raise UnknownFont(f"font-weight {weight!r} (allowed: {', '.join(WEIGHTS)})") from None
+
+
+FONT_MAP = PipFontMap()
+
+
+@functools.cache
+def _kept() -> Kept:
+    """The kept drawings, in a folder named with every version they depend on (read from the
+    environment on first use)."""
+    name = f"drawings-{__version__}-svglib-{version('svglib')}-reportlab-{reportlab_version}"
+    return Kept.named(name, ".pickle")
+
+
+@functools.lru_cache(maxsize=4096)
+def converted(text: str, root: str = "") -> Drawing | None:
+    """The drawing of the SVG document ``text`` (None if svglib cannot read it), whose relative
+    references start at the folder ``root``. Drawings are shared: only ever read after this.
+    Raises :class:`UnknownFont` for a font other than the embedded one."""
+    from reportlab.graphics.shapes import Drawing
+
+    key = hashlib.sha256(f"{root}\0{text}".encode("utf-8", "surrogatepass")).hexdigest()
+    kept = _kept().read(key)
+    if kept is not None:
+        try:
+            drawing = pickle.loads(kept)
+        except Exception:  # a damaged file of our own: convert again
+            drawing = None
+        if isinstance(drawing, Drawing):
+            return drawing
+    from svglib.svglib import svg2rlg
+
+    made = svg2rlg(
+        io.BytesIO(text.encode("utf-8")),
+        font_map=FONT_MAP,
+        external_reference_root=root or None,
+    )
+    if made is not None:
+        _kept().write(key, pickle.dumps(made, protocol=pickle.HIGHEST_PROTOCOL))
+    return made
+
+
+def converted_file(path: str) -> Drawing | None:
+    """The drawing of the SVG file at ``path`` (a game's art; not kept: its digest keys the
+    caller's cache)."""
+    from svglib.svglib import svg2rlg
+
+    return svg2rlg(path, font_map=FONT_MAP)

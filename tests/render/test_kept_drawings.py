@@ -1,0 +1,112 @@
+"""SVG converted by svglib (card faces, emblems) is kept between runs (pnpkit.render.kept): read
+back, it draws the same bytes; a damaged kept drawing is converted again, never an error; a
+build that finds every drawing kept never loads svglib."""
+
+from __future__ import annotations
+
+import io
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import svglib.svglib
+from reportlab.graphics import renderPDF
+from reportlab.pdfgen.canvas import Canvas
+
+from pnpkit.render import fonts, svg_drawings
+from pnpkit.render.kept import ENV, Kept
+
+FACE = """<svg xmlns="http://www.w3.org/2000/svg" width="180pt" height="252pt" viewBox="0 0 180 252">
+<rect x="6" y="6" width="168" height="240" rx="7" fill="#f6efdc" stroke="#5d4037" stroke-width="3"/>
+<text x="20" y="38" font-family="Source Sans Pro" font-size="16" font-weight="bold"
+ fill="#5d4037">Sloop</text>
+<circle cx="90" cy="140" r="30" fill="#1f4e79" stroke-dasharray="3 2" stroke="#000000"/>
+</svg>"""
+
+
+@pytest.fixture
+def conversions(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    """svglib's conversions counted; faces kept in a folder of this test."""
+    fonts.register()  # as a FaceRenderer does before it converts a face
+    seen: list[str] = []
+    real = svglib.svglib.svg2rlg
+
+    def counting(source: Any, **options: Any) -> Any:
+        seen.append("converted")
+        return real(source, **options)
+
+    monkeypatch.setattr(svglib.svglib, "svg2rlg", counting)
+    monkeypatch.setattr(svg_drawings, "_kept", lambda: Kept(tmp_path / "faces", ".pickle"))
+    svg_drawings.converted.cache_clear()
+    yield seen
+    svg_drawings.converted.cache_clear()
+
+
+def _pdf(drawing: Any) -> bytes:
+    fonts.register()
+    out = io.BytesIO()
+    canvas = Canvas(out, pagesize=(180, 252), invariant=1)
+    drawing.initialFontName = fonts.REGULAR
+    renderPDF.draw(drawing, canvas, 0, 0)
+    canvas.showPage()
+    canvas.save()
+    return out.getvalue()
+
+
+def test_a_face_is_converted_once_and_read_back_the_same(
+    conversions: list[str], tmp_path: Path
+) -> None:
+    first = svg_drawings.converted(FACE, "templates")
+    assert conversions == ["converted"]
+    assert len(list((tmp_path / "faces").glob("*.pickle"))) == 1
+
+    svg_drawings.converted.cache_clear()  # the next process
+    again = svg_drawings.converted(FACE, "templates")
+    assert conversions == ["converted"]
+    assert again is not first
+    assert _pdf(again) == _pdf(first)
+
+    svg_drawings.converted.cache_clear()  # another template folder: another face
+    svg_drawings.converted(FACE, "other-templates")
+    assert conversions == ["converted", "converted"]
+
+
+def test_a_damaged_kept_face_is_converted_again(conversions: list[str], tmp_path: Path) -> None:
+    first = svg_drawings.converted(FACE, "templates")
+    (kept,) = (tmp_path / "faces").glob("*.pickle")
+    kept.write_bytes(kept.read_bytes()[:40])  # cut short, as by a full disk
+    svg_drawings.converted.cache_clear()
+    again = svg_drawings.converted(FACE, "templates")
+    assert conversions == ["converted", "converted"]
+    assert _pdf(again) == _pdf(first)
+    kept.write_bytes(b"\x80\x05K\x07.")  # a pickle of something that is no drawing
+    svg_drawings.converted.cache_clear()
+    svg_drawings.converted(FACE, "templates")
+    assert len(conversions) == 3
+
+
+def test_a_build_that_finds_every_drawing_kept_never_loads_svglib(
+    tmp_path: Path, data_dir: Path
+) -> None:
+    """False Colors' token sheets draw emblems (SVG fragments): the first build converts them,
+    the next reads them back and never imports svglib (nor lxml)."""
+    probe = (
+        "import sys; from pnpkit.app.cli import main\n"
+        f"code = main(['build', 'false-colors', '--data', {str(data_dir)!r}, "
+        f"'--out', {str(tmp_path / 'out')!r}, '--jobs', '1', '-q'])\n"
+        "print(code, 'svglib' in sys.modules, 'lxml' in sys.modules)\n"
+    )
+    env = {**os.environ, ENV: str(tmp_path / "cache")}
+    runs = [
+        subprocess.run(
+            [sys.executable, "-c", probe], env=env, capture_output=True, text=True, check=False
+        )
+        for _ in range(2)
+    ]
+    assert [run.stdout for run in runs] == ["0 True True\n", "0 False False\n"], runs[0].stderr
+    (folder,) = (tmp_path / "cache").glob("drawings-*")
+    assert len(list(folder.glob("*.pickle"))) >= 12  # each emblem at each size it is drawn
