@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import importlib.util
 import io
 import pickle
-from importlib.metadata import version
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from reportlab import Version as reportlab_version
@@ -67,10 +68,23 @@ FONT_MAP = PipFontMap()
 
 @functools.cache
 def _kept() -> Kept:
-    """The kept drawings, in a folder named with every version they depend on (read from the
-    environment on first use)."""
-    name = f"drawings-{__version__}-svglib-{version('svglib')}-reportlab-{reportlab_version}"
-    return Kept.named(name, ".pickle")
+    """The kept drawings, in a folder named with everything they depend on (read from the
+    environment on first use): pnpkit's and ReportLab's versions, and svglib's converter itself
+    (its module's size and time: a new release or a local change of svglib starts a new
+    folder; its version would cost a process 12 ms of ``importlib.metadata``)."""
+    converter = Path(_origin("svglib")).with_name("svglib.py").stat()
+    stamp = f"{converter.st_size}.{converter.st_mtime_ns}"
+    return Kept.named(
+        f"drawings-{__version__}-svglib-{stamp}-reportlab-{reportlab_version}", ".pickle"
+    )
+
+
+def _origin(package: str) -> str:
+    """Where ``package`` is installed, found without importing it."""
+    spec = importlib.util.find_spec(package)
+    if spec is None or spec.origin is None:
+        raise ModuleNotFoundError(package)
+    return spec.origin
 
 
 @functools.lru_cache(maxsize=4096)
