@@ -80,12 +80,17 @@ def missing_glyphs(text: str, faces: tuple[str, ...] = FACES) -> tuple[str, ...]
     """The distinct characters of ``text``, in order, that one of ``faces`` has no glyph for
     (any text may be set in any face: a card template may put it in italic). Line breaks and
     tabs are layout, not glyphs."""
-    maps = [_character_map(face) for face in faces]
-    return tuple(
-        char
-        for char in dict.fromkeys(text)
-        if char not in LAYOUT_CHARACTERS and not all(ord(char) in cmap for cmap in maps)
-    )
+    drawable = _drawable(faces)
+    if drawable.issuperset(text):  # nearly every text: one set operation
+        return ()
+    return tuple(char for char in dict.fromkeys(text) if char not in drawable)
+
+
+@functools.cache
+def _drawable(faces: tuple[str, ...]) -> frozenset[str]:
+    """The characters every one of ``faces`` has a glyph for, and the layout characters."""
+    common = frozenset.intersection(*(_character_map(face) for face in faces))
+    return frozenset(map(chr, common)) | LAYOUT_CHARACTERS
 
 
 def faces_without(char: str, faces: tuple[str, ...] = FACES) -> tuple[str, ...]:
