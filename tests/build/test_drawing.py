@@ -93,3 +93,20 @@ def test_a_parallel_build_remembers_how_long_each_document_took(
     assert _Times(out).seconds == {}
     write_documents(out, plans, BuildContext(), jobs=2)
     assert sorted(json.loads(kept.read_text())) == ["a.pdf", "b.pdf", "c.pdf"]
+
+
+def test_a_games_drawing_times_follow_it_to_any_output_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The times are the game's (kept by its data folder): a kit written somewhere new starts
+    longest first too."""
+    from pnpkit.app.build import build_kits
+    from pnpkit.app.cli import main
+
+    monkeypatch.setenv(ENV, str(tmp_path / "cache"))
+    data = tmp_path / "data"
+    assert main(["new", "deck", "--data", str(data)]) == 0
+    build_kits(["deck"], data, tmp_path / "one", jobs=2)
+    names = {path.name for path in (tmp_path / "one" / "deck").glob("*.pdf")}
+    assert set(_Times(data / "deck").seconds) == names and len(names) > 1
+    assert _Times(tmp_path / "one" / "deck").seconds == {}

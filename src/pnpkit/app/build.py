@@ -47,6 +47,7 @@ def build_game(
     plans = game.documents(model, options)
     context = replace(options, report=None).context()
     context.published = out_dir
+    context.source = game_dir
     with staged(out_dir) as stage:
         try:
             write_documents(stage, plans, context, jobs)

@@ -31,6 +31,9 @@ class BuildContext:
     published: Path | None = None
     """The folder the documents are published to, when they are written elsewhere first (a
     staging folder): a rebuild compares new bytes with the published file."""
+    source: Path | None = None
+    """The game's data folder, when the build knows it: how long each of its documents took
+    to draw is remembered by it, wherever the kit is written (:mod:`pnpkit.build.write`)."""
     written: list[Path] = field(default_factory=list)
     skipped: list[Path] = field(default_factory=list)
 

@@ -142,7 +142,7 @@ def _write_documents(
     inputs = [_inputs(p, plan, context) for p, plan in zip(paths, plans, strict=True)]
     wanted = [i for i in range(len(plans)) if context.should_write(paths[i], inputs[i])]
     names = {i: str(context.published_path(paths[i])) if context.verify else "" for i in wanted}
-    times = _Times(context.published or out_dir)
+    times = _Times(context.source or context.published or out_dir)
     started = times.longest_first(wanted, [plans[i].filename for i in wanted])
     _SHARED[:] = [plans]
     try:
@@ -185,13 +185,13 @@ def _draw_verified(index: int, name: str) -> tuple[bytes, object, BuildError | N
 
 class _Times:
     """How long each document of a kit took to draw and verify the last time it was built
-    in parallel, kept (:mod:`pnpkit.render.kept`) by the kit's output folder: the longest
+    in parallel, kept (:mod:`pnpkit.render.kept`) by the game's folder: the longest
     start first, so the processes finish together instead of one drawing the rulebook while
     the other waits. Only the order of the work depends on it, never what is written."""
 
-    def __init__(self, kit: Path) -> None:
+    def __init__(self, game: Path) -> None:
         self.kept = Kept.named("drawing-times", ".json")
-        self.key = hashlib.sha256(str(kit.absolute()).encode()).hexdigest()[:32]
+        self.key = hashlib.sha256(str(game.absolute()).encode()).hexdigest()[:32]
         self.seconds: dict[str, float] = {}
         try:
             seconds = json.loads(self.kept.read(self.key) or b"{}")
