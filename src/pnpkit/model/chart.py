@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import Annotated
 
 from pnpkit.model.cells import Cell, Hex, Square
+from pnpkit.model.ours import NO_MARKS, Marks
 from pnpkit.model.schema import (
     LATER,
     NOWHERE,
@@ -80,6 +81,9 @@ class Seating:
     captains: Annotated[int, Custom("1 to the chart's seats: load.chart")]
     seats: Annotated[tuple[int, ...], Custom("seat numbers of the chart: load.chart")]
     teams: Annotated[tuple[tuple[int, ...], ...], Custom("lists of seat numbers: load.chart")] = ()
+    ours: Marks = field(default=NO_MARKS, compare=False)
+    """The values the source rules do not give (``seats: {ours: [0, 3]}``): printed with the
+    mark."""
 
 
 MAX_PRINTED_SIDE = 80 * 72.0

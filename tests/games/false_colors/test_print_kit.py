@@ -121,7 +121,7 @@ def test_the_rulebook_seats_two_to_six_captains_and_marks_our_choices(letter_kit
     # the hex seatings come from the chart's data; which corners 2–5 captains take and how
     # Triads alternate are not in the source rules, so they carry the mark
     for captains, seats in (("2", "1, 4"), ("3", "1, 3, 5"), ("4", "1, 2, 4, 5"), ("5", "1–5")):
-        assert f"{captains}{MARK} {seats}" in text
+        assert f"{captains} {seats}{MARK}" in text
     assert f"Triads{MARK}: 1 + 3 + 5 against 2 + 4 + 6" in text
     assert "Pairs: 1 + 2 against 3 + 4" in text  # the source rules give this one: no mark
     # Pirates!: every number is ours, and the square seats two or four captains, never three

@@ -148,13 +148,31 @@ def test_a_bad_our_choice_is_named_at_its_line(tmp_path: Path) -> None:
         load_rules(path)
 
 
-def test_an_unknown_seating_or_wind_corner_is_refused(tmp_path: Path) -> None:
+def test_an_unknown_wind_corner_is_refused(tmp_path: Path) -> None:
     game, charts = load_fleet_game(DATA), load_charts(DATA)
-    path = _rules_with(tmp_path, 'hex: ["2", "3", "4", "5", "6 teams"]', 'hex: ["2", "7"]')
-    with pytest.raises(
-        DataError, match=r"rules\.yaml:\d+:\d+: ours\.seatings\.hex: '7' is not a seating"
-    ):
-        rule_context(game, charts, load_rules(path))
     path = _rules_with(tmp_path, "from: {ours: North-east}", "from: {ours: Northeast}")
     with pytest.raises(DataError, match=r"wind\.from: 'Northeast' is not a seat of the hex chart"):
         rule_context(game, charts, load_rules(path))
+
+
+def test_seats_and_teams_the_source_does_not_give_print_with_the_mark() -> None:
+    """The hex chart marks its seats for two to five captains and its Triads' teams
+    (``{ours: …}`` in charts/hex.yaml); the seatings table prints "†" after exactly those."""
+    from pnpkit.games.false_colors.tables import seatings_table
+    from pnpkit.model.ours import MARK
+
+    charts = load_charts(DATA)
+    hex_rows = [
+        tuple(cell.text for cell in row) for row in seatings_table({"hex": charts["hex"]}).rows[1:]
+    ]
+    assert [(captains, seats) for _, captains, seats, _ in hex_rows] == [
+        ("2", f"1, 4{MARK}"),
+        ("3", f"1, 3, 5{MARK}"),
+        ("4", f"1, 2, 4, 5{MARK}"),
+        ("5", f"1–5{MARK}"),
+        ("6", "1–6"),
+        ("6", "1–6"),
+    ]
+    assert hex_rows[-1][3].startswith(f"Triads{MARK}: ") and MARK not in hex_rows[-2][3]
+    square = seatings_table({"square": charts["square"]}).rows[1:]
+    assert not any(MARK in cell.text for row in square for cell in row)  # the rules fix it

@@ -144,42 +144,12 @@ def wind_facts(charts: Mapping[str, Chart], rules: RuleText) -> dict[str, Any]:
     return {**rules.wind, "seat": seat.index + 1}
 
 
-def ours_seatings(charts: Mapping[str, Chart], rules: RuleText) -> dict[str, frozenset[str]]:
-    """The seatings ``rules.yaml`` marks as our choice, by chart; a DataError names one that no
-    chart has."""
-    problems: list[Problem] = []
-    out: dict[str, frozenset[str]] = {}
-    for name, entries in rules.ours_seatings.items():
-        chart = charts.get(name)
-        known = (
-            {str(s.captains) for s in chart.seatings}
-            | {f"{s.captains} teams" for s in chart.seatings if s.teams}
-            if chart
-            else set()
-        )
-        for key, where in entries:
-            if key not in known:
-                problems.append(
-                    Problem(
-                        where,
-                        f"ours.seatings.{name}",
-                        f"{key!r} is not a seating of {'the ' + name + ' chart' if chart else 'any chart'}",
-                        ", ".join(sorted(known)) or ", ".join(sorted(charts)),
-                    )
-                )
-        out[name] = frozenset(key for key, _ in entries)
-    if problems:
-        raise DataError(problems)
-    return out
-
-
 def rule_context(game: FleetGame, charts: Mapping[str, Chart], rules: RuleText) -> dict[str, Any]:
     """Every value rule text may name, read from the models and ``rules.yaml``'s numbers."""
     facts = {name: chart_facts(chart, game.fleet_size) for name, chart in sorted(charts.items())}
     schedules = {chart.storm_rounds for chart in charts.values()}
     if len(schedules) != 1:
         raise DataError(_storm_disagreements(charts, rules))
-    ours_seatings(charts, rules)
     return {
         "ours": MARK,
         "wind": wind_facts(charts, rules),

@@ -16,8 +16,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from pnpkit.errors import DataError, Location, Problem
-from pnpkit.load.fields import Fields, Invalid, Kind, Problems, text
-from pnpkit.load.nodes import ListNode
+from pnpkit.load.fields import Fields, Kind, Problems, text
 from pnpkit.load.rule_blocks import RawBlock as RawBlock
 from pnpkit.load.rule_blocks import RuleDocument as RuleDocument
 from pnpkit.load.rule_blocks import Value as Value
@@ -96,9 +95,6 @@ class RuleText:
     phrases: Mapping[str, tuple[str, Location]]
     """Short texts for generated tables, by ``group.key`` (e.g. ``scoring.harbor``)."""
     wind: Mapping[str, Value] = field(default_factory=dict)
-    ours_seatings: Mapping[str, tuple[tuple[str, Location], ...]] = field(default_factory=dict)
-    """Seatings the source rules do not give, by chart: ``"2"`` for the seats of two captains,
-    ``"6 teams"`` for the teams of six (printed with the mark)."""
     where: Where = field(default=NOWHERE, compare=False)
     """Where each value is written, kept at load time: ``rules.where.of("wind", "from")``."""
 
@@ -114,12 +110,11 @@ def load_rules(path: Path | str) -> RuleText:
     rulebook = read_document(root.sub("rulebook"), problems, KINDS)
     card = read_document(root.sub("card"), problems, KINDS)
     phrases = _phrases(root.sub("phrases"), problems)
-    seatings = _ours_seatings(root.sub("ours"), problems)
     root.done()
     problems.raise_if_any()
     assert rulebook is not None and card is not None
     where = Where(PLACES, node)
-    return RuleText(str(path), numbers, pirates, rulebook, card, phrases, wind, seatings, where)
+    return RuleText(str(path), numbers, pirates, rulebook, card, phrases, wind, where)
 
 
 def _phrases(f: Fields | None, problems: Problems) -> dict[str, tuple[str, Location]]:
@@ -137,42 +132,6 @@ def _phrases(f: Fields | None, problems: Problems) -> dict[str, tuple[str, Locat
                 out[f"{key_node.value}.{name}"] = (value, node.where)
         group.done()
     f.done()
-    return out
-
-
-def _ours_seatings(
-    f: Fields | None, problems: Problems
-) -> dict[str, tuple[tuple[str, Location], ...]]:
-    """``ours: {seatings: {hex: ["2", "6 teams"]}}``: seatings the charts give that the source
-    rules do not."""
-    out: dict[str, tuple[tuple[str, Location], ...]] = {}
-    if f is None:
-        return out
-    seatings = f.sub("seatings")
-    f.done()
-    if seatings is None or seatings.mapping is None:
-        return out
-    for key_node, node in seatings.mapping.entries:
-        chart = str(key_node.value)
-        seatings.node_of(chart)
-        if not isinstance(node, ListNode):
-            problems.add(node.where, seatings.field(chart), "expected a list", '"2", "6 teams"')
-            continue
-        entries: list[tuple[str, Location]] = []
-        for index, item in enumerate(node.items):
-            try:
-                entries.append(
-                    (
-                        text(pattern=r"[0-9]{1,2}( teams)?", allowed='"2" or "6 teams"')(
-                            item, f"{seatings.field(chart)}[{index}]"
-                        ),
-                        item.where,
-                    )
-                )
-            except Invalid as exc:
-                problems.extend(exc.problems)
-        out[chart] = tuple(entries)
-    seatings.done()
     return out
 
 

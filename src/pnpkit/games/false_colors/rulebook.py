@@ -8,7 +8,7 @@ from typing import Any
 
 from pnpkit.errors import DataError, Location
 from pnpkit.games.false_colors.charts import chart_drawing
-from pnpkit.games.false_colors.context import ours_seatings, rule_context
+from pnpkit.games.false_colors.context import rule_context
 from pnpkit.games.false_colors.model import FleetGame
 from pnpkit.games.false_colors.rule_text import (
     TOKEN_PICTURE,
@@ -46,11 +46,10 @@ def special_blocks(
 ) -> SpecialBlock:
     """The game's own blocks: generated tables and pictures of charts and tokens."""
     say = phrasebook(rules, context)
-    ours = ours_seatings(charts, rules)
 
     def special(raw: RawBlock) -> Block:
         if raw.kind == "table":
-            return table_block(raw.texts[0], game, charts, say, ours)
+            return table_block(raw.texts[0], game, charts, say)
         return picture_block(raw.texts[0], raw.where, game, charts)
 
     return special

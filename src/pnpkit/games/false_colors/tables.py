@@ -16,7 +16,6 @@ from pnpkit.games.false_colors.rule_text import OUTCOME_PHRASES, SCORING_PHRASES
 from pnpkit.games.false_colors.symbols import OutcomeKind, OutcomeMark
 from pnpkit.layout.flow import Block, Cell, Grid, Items, Picture, Pictures
 from pnpkit.model import Chart
-from pnpkit.model.ours import MARK
 
 SHADE = "#eef2f6"
 TABLE_SIZE = 8.5
@@ -173,30 +172,29 @@ MODES = {2: "Pairs", 3: "Triads"}
 """Team games by the size of a team."""
 
 
-def seatings_table(charts: Mapping[str, Chart], ours: Mapping[str, frozenset[str]]) -> Grid:
+def seatings_table(charts: Mapping[str, Chart]) -> Grid:
     """For every chart: which seats each number of captains takes, and the teams of a team
-    game. Seatings the source rules do not give carry the mark."""
+    game. Seats and teams the source rules do not give (``{ours: …}`` in the chart's file)
+    carry the mark."""
     rows: list[tuple[Cell, ...]] = [
         (Cell("Chart and its seats"), Cell("Captains"), Cell("Seats"), Cell("Teams"))
     ]
     for chart in _ordered(charts):
-        marked = ours.get(chart.name, frozenset())
         names = ", ".join(f"{seat.index + 1} {seat.name}" for seat in chart.seats)
         for index, seating in enumerate(chart.seatings):
-            captains = str(seating.captains) + (MARK if str(seating.captains) in marked else "")
+            seats = seat_list(seating.seats) + seating.ours.mark("seats")
             if seating.teams:
                 size = len(seating.teams[0])
                 mode = MODES.get(size, f"teams of {size}")
                 sides = " against ".join(
                     " + ".join(str(s + 1) for s in team) for team in seating.teams
                 )
-                mark = MARK if f"{seating.captains} teams" in marked else ""
-                teams = f"{mode}{mark}: {sides}"
+                teams = f"{mode}{seating.ours.mark('teams')}: {sides}"
             else:
                 teams = "each alone" if seating.captains > 2 else "—"
             first = f"**{chart.title}**: {names}" if index == 0 else ""
-            rows.append((Cell(first), Cell(captains), Cell(seat_list(seating.seats)), Cell(teams)))
-    return Grid(tuple(rows), widths=(2.2, 0.85, 0.8, 2.0), size=TABLE_SIZE)
+            rows.append((Cell(first), Cell(str(seating.captains)), Cell(seats), Cell(teams)))
+    return Grid(tuple(rows), widths=(2.15, 0.8, 0.95, 1.95), size=TABLE_SIZE)
 
 
 def storm_words(rounds: tuple[int, ...]) -> str:
@@ -208,7 +206,6 @@ def table_block(
     game: FleetGame,
     charts: Mapping[str, Chart],
     say: Say,
-    ours: Mapping[str, frozenset[str]] | None = None,
 ) -> Block:
     if name == "roster":
         return roster_table(game)
@@ -223,5 +220,5 @@ def table_block(
     if name == "charts":
         return chart_pictures(charts, game)
     if name == "seatings":
-        return seatings_table(charts, ours or {})
+        return seatings_table(charts)
     return Items(("(no such table)",))
