@@ -733,10 +733,37 @@ tolerance, so the marks a clip keeps are always among those looked at."""
 class _FormDrawing:
     """A form's marks in its own space, indexed by where they lie (a grid of buckets), so that
     a placement clipped to a small window (a chart's sheet) looks at the marks in that window
-    only. Segments, painted boxes and texts are indexed apart: each list keeps its own order."""
+    only. Segments, painted boxes and texts are indexed apart: each list keeps its own order.
+
+    The index is built the first time a window shows part of a large drawing: most forms (a
+    card, a token's face) are drawn whole, or are small, and every mark is looked at anyway."""
 
     def __init__(self, content: PageContent) -> None:
         self.content = content
+        self.size = len(content.segments) + len(content.painted) + len(content.texts)
+        self.indexed = self.size > 4 * _GRID
+        self.bounds: Box | None = None
+        self.buckets: tuple[dict[int, list[int]], ...] = ({}, {}, {})
+        self.wide: tuple[list[int], ...] = ([], [], [])
+        """Marks over more than :data:`_WIDE` buckets (a grid line across the chart, a
+        background): looked at by every window rather than filed in every bucket."""
+        self._built = False
+        self._kind_boxes: tuple[list[Box], list[Box], list[Box]] | None = None
+
+    def _bounds(self) -> Box | None:
+        """The box around every mark (built with the index, or alone when a window is asked
+        about first)."""
+        if self.bounds is None:
+            boxes = self._boxes()
+            every = [*boxes[0], *boxes[1], *boxes[2]]
+            self.bounds = _bbox([(b[0], b[1]) for b in every] + [(b[2], b[3]) for b in every])
+        return self.bounds
+
+    def _boxes(self) -> tuple[list[Box], list[Box], list[Box]]:
+        """The segments', painted marks' and texts' boxes (made once)."""
+        if self._kind_boxes is not None:
+            return self._kind_boxes
+        content = self.content
         segments: list[Box] = [
             (  # min and max written out (the same values, -0.0 included)
                 s.x1 if s.x1 < s.x0 else s.x0,
@@ -748,17 +775,17 @@ class _FormDrawing:
         ]
         painted = [p.box for p in content.painted]
         texts = [t.box for t in content.texts]
-        boxes = segments + painted + texts
-        self.size = len(boxes)
-        self.bounds = _bbox([(b[0], b[1]) for b in boxes] + [(b[2], b[3]) for b in boxes])
-        self.indexed = self.bounds is not None and len(boxes) > 4 * _GRID
-        self.buckets: tuple[dict[int, list[int]], ...] = ({}, {}, {})
-        self.wide: tuple[list[int], ...] = ([], [], [])
-        """Marks over more than :data:`_WIDE` buckets (a grid line across the chart, a
-        background): looked at by every window rather than filed in every bucket."""
-        if self.indexed:
-            assert self.bounds is not None
-            x0, y0, x1, y1 = self.bounds
+        self._kind_boxes = (segments, painted, texts)
+        return self._kind_boxes
+
+    def _build(self) -> None:
+        """File every mark in the buckets it lies in."""
+        self._built = True
+        segments, painted, texts = self._boxes()
+        bounds = self._bounds()
+        self._kind_boxes = None  # filed: no longer needed
+        if bounds is not None:
+            x0, y0, x1, y1 = bounds
             w = max(x1 - x0, 1e-9) / _GRID
             h = max(y1 - y0, 1e-9) / _GRID
             last = _GRID - 1
@@ -808,11 +835,14 @@ class _FormDrawing:
         drawing order."""
         if window is None or not self.indexed:
             return range(count)
-        if self.bounds is None or _intersect(window, self.bounds) is None:
+        bounds = self._bounds()
+        if bounds is None or _intersect(window, bounds) is None:
             return []
-        x0, y0, x1, y1 = self.bounds
+        x0, y0, x1, y1 = bounds
         if window[0] <= x0 and window[1] <= y0 and window[2] >= x1 and window[3] >= y1:
             return range(count)  # the window shows the whole drawing
+        if not self._built:
+            self._build()
         buckets = self.buckets[kind]
         i0, i1, j0, j1 = self._span(window)
         found: set[int] = set(self.wide[kind])
