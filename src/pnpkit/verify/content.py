@@ -966,10 +966,20 @@ def _clip_segment(
     top edges in turn)."""
     if clip is None:
         return (x0, y0, x1, y1)
-    tol = 0.01  # a line lying on the clip edge (within rounding) is kept, never lengthened
-    dx, dy = x1 - x0, y1 - y0
-    t0, t1 = 0.0, 1.0
     left, bottom, right, top = clip
+    dx, dy = x1 - x0, y1 - y0
+    if (
+        left <= x0 <= right
+        and left <= x1 <= right
+        and bottom <= y0 <= top
+        and bottom <= y1 <= top
+    ):
+        # Wholly inside (most segments): no edge moves t0 off 0 or t1 off 1 (rounding is
+        # monotonic, so right - x0 >= x1 - x0 and the ratio is at least 1), and the end
+        # points come out as the loop below computes them, bit for bit.
+        return (x0 + 0.0 * dx, y0 + 0.0 * dy, x0 + dx, y0 + dy)
+    tol = 0.01  # a line lying on the clip edge (within rounding) is kept, never lengthened
+    t0, t1 = 0.0, 1.0
     # each edge: p (the direction across it) and q (the start's distance inside it)
     for p, q in ((-dx, x0 - left), (dx, right - x0), (-dy, y0 - bottom), (dy, top - y0)):
         if abs(p) < 1e-9:
