@@ -36,6 +36,9 @@ Matrix = tuple[float, float, float, float, float, float]
 Box = tuple[float, float, float, float]
 RGB = tuple[float, float, float]
 IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+_new: Any = tuple.__new__
+"""``_new(Segment, (x0, y0, …))`` is ``Segment(x0, y0, …)`` without the named tuple's
+``__new__`` in Python between: records made by the ten thousand are made this way."""
 _EPS = 1e-6
 
 
@@ -863,31 +866,58 @@ class _FormDrawing:
         content = self.content
         a, b, c, d, e, f = m
         segments = content.segments
-        placed = out.segments
-        for index in self._chosen(window, 0, len(segments)):
-            seg = segments[index]
-            x0, y0, x1, y1 = seg.x0, seg.y0, seg.x1, seg.y1
-            clipped = _clip_segment(
-                a * x0 + c * y0 + e,
-                b * x0 + d * y0 + f,
-                a * x1 + c * y1 + e,
-                b * x1 + d * y1 + f,
-                clip,
-            )
-            if clipped is not None:
-                placed.append(Segment(*clipped, seg.color, seg.width * scale))
+        add = out.segments.append
+        chosen = self._chosen(window, 0, len(segments))
+        if clip is None:
+            for index in chosen:
+                x0, y0, x1, y1, color, width = segments[index]
+                add(
+                    _new(
+                        Segment,
+                        (
+                            a * x0 + c * y0 + e,
+                            b * x0 + d * y0 + f,
+                            a * x1 + c * y1 + e,
+                            b * x1 + d * y1 + f,
+                            color,
+                            width * scale,
+                        ),
+                    )
+                )
+        else:
+            left, bottom, right, top = clip
+            for index in chosen:
+                x0, y0, x1, y1, color, width = segments[index]
+                px0, py0 = a * x0 + c * y0 + e, b * x0 + d * y0 + f
+                px1, py1 = a * x1 + c * y1 + e, b * x1 + d * y1 + f
+                if (
+                    left <= px0 <= right
+                    and left <= px1 <= right
+                    and bottom <= py0 <= top
+                    and bottom <= py1 <= top
+                ):  # _clip_segment's short way, written out
+                    dx, dy = px1 - px0, py1 - py0
+                    piece = (px0 + 0.0 * dx, py0 + 0.0 * dy, px0 + dx, py0 + dy)
+                else:
+                    clipped = _clip_segment(px0, py0, px1, py1, clip)
+                    if clipped is None:
+                        continue
+                    piece = clipped
+                add(_new(Segment, (*piece, color, width * scale)))
         painted = content.painted
+        add_painted = out.painted.append
         for index in self._chosen(window, 1, len(painted)):
-            mark = painted[index]
-            box = _placed_box(m, mark.box, clip)
+            box, kind, what = painted[index]
+            box = _placed_box(m, box, clip)
             if box is not None:
-                out.painted.append(Painted(box, mark.kind, mark.what))
+                add_painted(_new(Painted, (box, kind, what)))
         texts = content.texts
+        add_text = out.texts.append
         for index in self._chosen(window, 2, len(texts)):
-            run = texts[index]
-            box = _placed_box(m, run.box, clip)
+            box, size, raw, font = texts[index]
+            box = _placed_box(m, box, clip)
             if box is not None:
-                out.texts.append(TextRun(box, run.size * scale, run.raw, run.font))
+                add_text(_new(TextRun, (box, size * scale, raw, font)))
         out.fills |= content.fills  # a fill counts wherever it lands, as on a page
 
 
