@@ -528,20 +528,34 @@ class _Interpreter:
             width = gs.line_width * _scale(gs.ctm)
             half = width / 2
             self._mark(gs, (box[0] - half, box[1] - half, box[2] + half, box[3] + half), "stroke")
-            segments = self.out.segments
+            add = self.out.segments.append
             color = gs.stroke
             clip = gs.clip
+            left, bottom, right, top = (0.0, 0.0, -1.0, -1.0) if clip is None else clip
             for sub, is_closed in zip(path, closed, strict=False):
                 if len(sub) < 2:
                     continue
                 x0, y0 = sub[0]
                 for x1, y1 in itertools.chain(sub[1:], sub[:1]) if is_closed else sub[1:]:
                     if clip is None:
-                        segments.append(Segment(x0, y0, x1, y1, color, width))
+                        add(_new(Segment, (x0, y0, x1, y1, color, width)))
+                    elif (
+                        left <= x0 <= right
+                        and left <= x1 <= right
+                        and bottom <= y0 <= top
+                        and bottom <= y1 <= top
+                    ):  # _clip_segment's short way, written out
+                        dx, dy = x1 - x0, y1 - y0
+                        add(
+                            _new(
+                                Segment,
+                                (x0 + 0.0 * dx, y0 + 0.0 * dy, x0 + dx, y0 + dy, color, width),
+                            )
+                        )
                     else:
                         seg = _clip_segment(x0, y0, x1, y1, clip)
                         if seg is not None:
-                            segments.append(Segment(*seg, color, width))
+                            add(_new(Segment, (*seg, color, width)))
                     x0, y0 = x1, y1
         elif fill:
             self._mark(gs, box, "fill")
