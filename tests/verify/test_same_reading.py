@@ -147,7 +147,11 @@ def test_clipping_a_segment_gives_the_reference_s_end_points_to_the_bit() -> Non
     degenerate, at -0.0 or through rounding, every bit of every end point is the reference's."""
     rng = random.Random(20261201)
     edges = (-0.0, 0.0, 10.0, 10.000000000000002, 9.999999999999998, 100.0, 0.1 + 0.2)
-    clips = [(0.0, 0.0, 100.0, 100.0), (10.0, -0.0, 10.0, 50.0), (0.3, 0.1, 99.7, 0.30000000000000004)]
+    clips = [
+        (0.0, 0.0, 100.0, 100.0),
+        (10.0, -0.0, 10.0, 50.0),
+        (0.3, 0.1, 99.7, 0.30000000000000004),
+    ]
 
     def value() -> float:
         if rng.random() < 0.4:

@@ -921,15 +921,15 @@ class _FormDrawing:
         painted = content.painted
         add_painted = out.painted.append
         for index in self._chosen(window, 1, len(painted)):
-            box, kind, what = painted[index]
-            box = _placed_box(m, box, clip)
+            mark_box, kind, what = painted[index]
+            box = _placed_box(m, mark_box, clip)
             if box is not None:
                 add_painted(_new(Painted, (box, kind, what)))
         texts = content.texts
         add_text = out.texts.append
         for index in self._chosen(window, 2, len(texts)):
-            box, size, raw, font = texts[index]
-            box = _placed_box(m, box, clip)
+            run_box, size, raw, font = texts[index]
+            box = _placed_box(m, run_box, clip)
             if box is not None:
                 add_text(_new(TextRun, (box, size * scale, raw, font)))
         out.fills |= content.fills  # a fill counts wherever it lands, as on a page
@@ -973,12 +973,14 @@ def _path_box(
     path: list[list[tuple[float, float]]], curved: list[tuple[float, float]]
 ) -> Box | None:
     """The box of a path's points and its curves' control points."""
-    xs = [x for sub in path for x, _ in sub]
-    xs += [x for x, _ in curved]
-    if not xs:
+    if len(path) == 1 and not curved:
+        points = path[0]  # one straight subpath: most paths
+    else:
+        points = list(itertools.chain.from_iterable(path))
+        points += curved
+    if not points:
         return None
-    ys = [y for sub in path for _, y in sub]
-    ys += [y for _, y in curved]
+    xs, ys = zip(*points, strict=True)
     return (min(xs), min(ys), max(xs), max(ys))
 
 
@@ -1012,12 +1014,7 @@ def _clip_segment(
         return (x0, y0, x1, y1)
     left, bottom, right, top = clip
     dx, dy = x1 - x0, y1 - y0
-    if (
-        left <= x0 <= right
-        and left <= x1 <= right
-        and bottom <= y0 <= top
-        and bottom <= y1 <= top
-    ):
+    if left <= x0 <= right and left <= x1 <= right and bottom <= y0 <= top and bottom <= y1 <= top:
         # Wholly inside (most segments): no edge moves t0 off 0 or t1 off 1 (rounding is
         # monotonic, so right - x0 >= x1 - x0 and the ratio is at least 1), and the end
         # points come out as the loop below computes them, bit for bit.

@@ -81,6 +81,14 @@ _WORDS = {b"true": True, b"false": False}
 _VALUES: dict[bytes, bool | None] = {b"true": True, b"false": False, b"null": None}
 
 
+_SEEN: dict[bytes, Any] = {}
+"""What each word of a plain run is (:func:`_word`), kept from stream to stream: a document's
+streams share most of their words (operators, coordinates, colours), and every value is
+immutable (a float, a name, an operator's bytes, a 1-tuple), so any stream may take it."""
+_SEEN_LIMIT = 50_000
+"""Words kept at most (a few megabytes at most); past this the memory starts afresh."""
+
+
 class ContentSyntaxError(ValueError):
     """The stream is not a content stream this reader understands."""
 
@@ -202,7 +210,9 @@ def numbered(data: bytes) -> list[Numbered]:
     special = _SPECIAL.search
     string = _STRING.match
     hexadecimal = _HEX.match
-    seen: dict[bytes, Any] = {}  # each word of a plain run read once: most repeat
+    seen = _SEEN  # each word of a plain run read once: most repeat, in a stream and across
+    if len(seen) > _SEEN_LIMIT:
+        seen.clear()
     while True:
         if pos >= slow_until:
             found = special(data, pos)
