@@ -159,12 +159,14 @@ def test_clipping_a_segment_gives_the_reference_s_end_points_to_the_bit() -> Non
         return rng.uniform(-20.0, 120.0)
 
     for _ in range(30000):
-        clip = rng.choice(clips) if rng.random() < 0.7 else tuple(sorted(value() for _ in "ab"))
-        if len(clip) == 2:
-            (x0, x1), (y0, y1) = clip, sorted(value() for _ in "ab")
-            clip = (x0, y0, x1, y1)
+        if rng.random() < 0.7:
+            clip = rng.choice(clips)
+        else:
+            (left, right), (bottom, top) = sorted((value(), value())), sorted((value(), value()))
+            clip = (left, bottom, right, top)
         points = [value() for _ in range(4)]
         if rng.random() < 0.2:
             points[2] = points[0]  # vertical
-        got = content._clip_segment(*points, clip)
-        assert repr(got) == repr(reference._clip_segment(*points, clip)), (points, clip)
+        x0, y0, x1, y1 = points
+        got = content._clip_segment(x0, y0, x1, y1, clip)
+        assert repr(got) == repr(reference._clip_segment(x0, y0, x1, y1, clip)), (points, clip)
