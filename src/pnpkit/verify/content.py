@@ -921,8 +921,17 @@ class _FormDrawing:
         painted = content.painted
         add_painted = out.painted.append
         for index in self._chosen(window, 1, len(painted)):
-            mark_box, kind, what = painted[index]
-            box = _placed_box(m, mark_box, clip)
+            (bx0, by0, bx1, by1), kind, what = painted[index]
+            # _placed_box written out: the corners through m, then the clip
+            x0, y0 = a * bx0 + c * by0 + e, b * bx0 + d * by0 + f
+            x1, y1 = a * bx1 + c * by1 + e, b * bx1 + d * by1 + f
+            through = (
+                x1 if x1 < x0 else x0,
+                y1 if y1 < y0 else y0,
+                x1 if x1 > x0 else x0,
+                y1 if y1 > y0 else y0,
+            )
+            box = through if clip is None else _intersect(through, clip)
             if box is not None:
                 add_painted(_new(Painted, (box, kind, what)))
         texts = content.texts
