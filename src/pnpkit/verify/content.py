@@ -198,6 +198,7 @@ class _Font:
         "descent",
         "em",
         "first",
+        "per_mille",
         "source",
         "two_byte",
         "widths",
@@ -225,6 +226,13 @@ class _Font:
         """The glyph height of a 1-unit font size, in text space units (1 but for Type 3)."""
         self.source = source
         self._cmap: CodeMap | None = None
+        count = len(widths)
+        self.per_mille = tuple(
+            (widths[code - first] if 0 <= code - first < count else default) / 1000.0
+            for code in range(256)
+        )
+        """Each one-byte code's width, or the default, over 1000 (the first factor of its
+        advance, as :meth:`_Interpreter._show` computes it)."""
 
     def codes(self, raw: bytes) -> list[int]:
         if self.two_byte:
@@ -577,6 +585,7 @@ class _Interpreter:
         size = gs.font_size
         char_space, word_space, h_scale = gs.char_space, gs.word_space, gs.h_scale
         widths, first, default, two_byte = font.widths, font.first, font.default, font.two_byte
+        per_mille = font.per_mille
         count = len(widths)
         advance = 0.0
         shown = bytearray()
@@ -589,12 +598,17 @@ class _Interpreter:
             else:
                 raw = _raw_bytes(item)
             shown += raw
-            for code in font.codes(raw) if two_byte else raw:
-                i = code - first  # the code's width: its own, or the font's default
-                w = (widths[i] if 0 <= i < count else default) / 1000.0 * size + char_space
-                if code == 32 and not two_byte:
-                    w += word_space
-                advance += w * h_scale
+            if two_byte:
+                for code in font.codes(raw):
+                    i = code - first  # the code's width: its own, or the font's default
+                    w = (widths[i] if 0 <= i < count else default) / 1000.0 * size + char_space
+                    advance += w * h_scale
+            else:
+                for code in raw:
+                    w = per_mille[code] * size + char_space  # the same product, looked up
+                    if code == 32:
+                        w += word_space
+                    advance += w * h_scale
         if advance and gs.text_mode != 3:  # mode 3 neither fills nor strokes: invisible text
             trm = multiply(text_m, gs.ctm)
             low = font.descent / 1000.0 * size + gs.rise
