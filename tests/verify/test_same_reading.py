@@ -140,3 +140,33 @@ def test_each_operation_comes_with_its_leading_numbers() -> None:
     assert ops[b"Tz"] == (12.0, 3.0, 1.0)  # a string of digits and true count, as float() has it
     assert ops[b"d"] == ()
     assert ops[b"RG"] == (1.0, 0.0, 0.0)
+
+
+def test_clipping_a_segment_gives_the_reference_s_end_points_to_the_bit() -> None:
+    """Segments wholly inside the clip take a short way; on its edges, across them, outside,
+    degenerate, at -0.0 or through rounding, every bit of every end point is the reference's."""
+    rng = random.Random(20261201)
+    edges = (-0.0, 0.0, 10.0, 10.000000000000002, 9.999999999999998, 100.0, 0.1 + 0.2)
+    clips = [
+        (0.0, 0.0, 100.0, 100.0),
+        (10.0, -0.0, 10.0, 50.0),
+        (0.3, 0.1, 99.7, 0.30000000000000004),
+    ]
+
+    def value() -> float:
+        if rng.random() < 0.4:
+            return rng.choice(edges) * rng.choice((1.0, -1.0))
+        return rng.uniform(-20.0, 120.0)
+
+    for _ in range(30000):
+        if rng.random() < 0.7:
+            clip = rng.choice(clips)
+        else:
+            (left, right), (bottom, top) = sorted((value(), value())), sorted((value(), value()))
+            clip = (left, bottom, right, top)
+        points = [value() for _ in range(4)]
+        if rng.random() < 0.2:
+            points[2] = points[0]  # vertical
+        x0, y0, x1, y1 = points
+        got = content._clip_segment(x0, y0, x1, y1, clip)
+        assert repr(got) == repr(reference._clip_segment(x0, y0, x1, y1, clip)), (points, clip)

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import io
+import random
 from typing import Any
 
 import pytest
@@ -10,7 +11,7 @@ from pypdf.generic import BooleanObject, ContentStream, DecodedStreamObject, Nul
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import LETTER
 from pnpkit.render import fonts
-from pnpkit.verify.tokens import ContentSyntaxError, operations
+from pnpkit.verify.tokens import ContentSyntaxError, numbers, operations
 
 
 def _plain(value: Any) -> Any:
@@ -127,3 +128,21 @@ def test_same_operations_as_pypdf_on_a_reportlab_page() -> None:
         for operands, op in ContentStream(contents, reader).operations
     ]
     assert [(_plain(o), op) for o, op in operations(contents.get_data())] == expected
+
+
+def test_a_string_operand_counts_as_a_number_exactly_when_float_reads_it() -> None:
+    """numbers() turns away strings with a byte no float literal has before calling float():
+    every other string still goes to float(), so the leading numbers are float()'s."""
+    rng = random.Random(20261201)
+    pieces = [
+        *(b"nan", b"NaN", b"inf", b"-Infinity", b"INF", b"iNfInItY", b"1", b"25", b"_", b"e"),
+        *(b"E", b"-", b"+", b".", b" ", b"\t", b"\n", b"\r", b"\x0b", b"\x0c", b"\x1c"),
+        *(b"\x00", b"\xa0", b"x", b"q", b"(", b"/", b"a", b"t", b"y"),
+    ]
+    for _ in range(20000):
+        raw = b"".join(rng.choice(pieces) for _ in range(rng.randrange(0, 5)))
+        try:
+            expected: tuple[float, ...] = (1.0, float(raw), 2.0)
+        except ValueError:
+            expected = (1.0,)
+        assert repr(numbers((1.0, raw, 2.0))) == repr(expected), raw  # repr: nan is nan

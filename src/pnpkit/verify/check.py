@@ -344,8 +344,10 @@ def _inside(seg: Segment, box: tuple[float, float, float, float] | None) -> bool
     if box is None:
         return True
     tol = 0.01
-    x0, x1 = sorted((seg.x0, seg.x1))
-    y0, y1 = sorted((seg.y0, seg.y1))
+    a, b = seg.x0, seg.x1
+    x0, x1 = (b, a) if b < a else (a, b)  # sorted((a, b)), written out
+    a, b = seg.y0, seg.y1
+    y0, y1 = (b, a) if b < a else (a, b)
     return not (x1 < box[0] - tol or x0 > box[2] + tol or y1 < box[1] - tol or y0 > box[3] + tol)
 
 
@@ -367,7 +369,14 @@ def positions(
     box: tuple[float, float, float, float] | None = None,
 ) -> list[float]:
     """Distinct x of vertical (``axis="x"``) or y of horizontal (``"y"``) segments in ``color``."""
-    chosen = [s for s in segments if _same_color(s.color, color) and _inside(s, box)]
+    same: dict[RGB | None, bool] = {}  # each colour compared once
+    chosen = []
+    for s in segments:
+        alike = same.get(s.color)
+        if alike is None:
+            alike = same[s.color] = _same_color(s.color, color)
+        if alike and _inside(s, box):
+            chosen.append(s)
     if axis == "x":
         return distinct(s.x0 for s in chosen if s.vertical)
     return distinct(s.y0 for s in chosen if s.horizontal)

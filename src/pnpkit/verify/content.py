@@ -36,6 +36,9 @@ Matrix = tuple[float, float, float, float, float, float]
 Box = tuple[float, float, float, float]
 RGB = tuple[float, float, float]
 IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+_new: Any = tuple.__new__
+"""``_new(Segment, (x0, y0, …))`` is ``Segment(x0, y0, …)`` without the named tuple's
+``__new__`` in Python between: records made by the ten thousand are made this way."""
 _EPS = 1e-6
 
 
@@ -195,6 +198,7 @@ class _Font:
         "descent",
         "em",
         "first",
+        "per_mille",
         "source",
         "two_byte",
         "widths",
@@ -222,6 +226,13 @@ class _Font:
         """The glyph height of a 1-unit font size, in text space units (1 but for Type 3)."""
         self.source = source
         self._cmap: CodeMap | None = None
+        count = len(widths)
+        self.per_mille = tuple(
+            (widths[code - first] if 0 <= code - first < count else default) / 1000.0
+            for code in range(256)
+        )
+        """Each one-byte code's width, or the default, over 1000 (the first factor of its
+        advance, as :meth:`_Interpreter._show` computes it)."""
 
     def codes(self, raw: bytes) -> list[int]:
         if self.two_byte:
@@ -525,20 +536,34 @@ class _Interpreter:
             width = gs.line_width * _scale(gs.ctm)
             half = width / 2
             self._mark(gs, (box[0] - half, box[1] - half, box[2] + half, box[3] + half), "stroke")
-            segments = self.out.segments
+            add = self.out.segments.append
             color = gs.stroke
             clip = gs.clip
+            left, bottom, right, top = (0.0, 0.0, -1.0, -1.0) if clip is None else clip
             for sub, is_closed in zip(path, closed, strict=False):
                 if len(sub) < 2:
                     continue
                 x0, y0 = sub[0]
                 for x1, y1 in itertools.chain(sub[1:], sub[:1]) if is_closed else sub[1:]:
                     if clip is None:
-                        segments.append(Segment(x0, y0, x1, y1, color, width))
+                        add(_new(Segment, (x0, y0, x1, y1, color, width)))
+                    elif (
+                        left <= x0 <= right
+                        and left <= x1 <= right
+                        and bottom <= y0 <= top
+                        and bottom <= y1 <= top
+                    ):  # _clip_segment's short way, written out
+                        dx, dy = x1 - x0, y1 - y0
+                        add(
+                            _new(
+                                Segment,
+                                (x0 + 0.0 * dx, y0 + 0.0 * dy, x0 + dx, y0 + dy, color, width),
+                            )
+                        )
                     else:
                         seg = _clip_segment(x0, y0, x1, y1, clip)
                         if seg is not None:
-                            segments.append(Segment(*seg, color, width))
+                            add(_new(Segment, (*seg, color, width)))
                     x0, y0 = x1, y1
         elif fill:
             self._mark(gs, box, "fill")
@@ -560,6 +585,7 @@ class _Interpreter:
         size = gs.font_size
         char_space, word_space, h_scale = gs.char_space, gs.word_space, gs.h_scale
         widths, first, default, two_byte = font.widths, font.first, font.default, font.two_byte
+        per_mille = font.per_mille
         count = len(widths)
         advance = 0.0
         shown = bytearray()
@@ -572,12 +598,17 @@ class _Interpreter:
             else:
                 raw = _raw_bytes(item)
             shown += raw
-            for code in font.codes(raw) if two_byte else raw:
-                i = code - first  # the code's width: its own, or the font's default
-                w = (widths[i] if 0 <= i < count else default) / 1000.0 * size + char_space
-                if code == 32 and not two_byte:
-                    w += word_space
-                advance += w * h_scale
+            if two_byte:
+                for code in font.codes(raw):
+                    i = code - first  # the code's width: its own, or the font's default
+                    w = (widths[i] if 0 <= i < count else default) / 1000.0 * size + char_space
+                    advance += w * h_scale
+            else:
+                for code in raw:
+                    w = per_mille[code] * size + char_space  # the same product, looked up
+                    if code == 32:
+                        w += word_space
+                    advance += w * h_scale
         if advance and gs.text_mode != 3:  # mode 3 neither fills nor strokes: invisible text
             trm = multiply(text_m, gs.ctm)
             low = font.descent / 1000.0 * size + gs.rise
@@ -733,10 +764,37 @@ tolerance, so the marks a clip keeps are always among those looked at."""
 class _FormDrawing:
     """A form's marks in its own space, indexed by where they lie (a grid of buckets), so that
     a placement clipped to a small window (a chart's sheet) looks at the marks in that window
-    only. Segments, painted boxes and texts are indexed apart: each list keeps its own order."""
+    only. Segments, painted boxes and texts are indexed apart: each list keeps its own order.
+
+    The index is built the first time a window shows part of a large drawing: most forms (a
+    card, a token's face) are drawn whole, or are small, and every mark is looked at anyway."""
 
     def __init__(self, content: PageContent) -> None:
         self.content = content
+        self.size = len(content.segments) + len(content.painted) + len(content.texts)
+        self.indexed = self.size > 4 * _GRID
+        self.bounds: Box | None = None
+        self.buckets: tuple[dict[int, list[int]], ...] = ({}, {}, {})
+        self.wide: tuple[list[int], ...] = ([], [], [])
+        """Marks over more than :data:`_WIDE` buckets (a grid line across the chart, a
+        background): looked at by every window rather than filed in every bucket."""
+        self._built = False
+        self._kind_boxes: tuple[list[Box], list[Box], list[Box]] | None = None
+
+    def _bounds(self) -> Box | None:
+        """The box around every mark (built with the index, or alone when a window is asked
+        about first)."""
+        if self.bounds is None:
+            boxes = self._boxes()
+            every = [*boxes[0], *boxes[1], *boxes[2]]
+            self.bounds = _bbox([(b[0], b[1]) for b in every] + [(b[2], b[3]) for b in every])
+        return self.bounds
+
+    def _boxes(self) -> tuple[list[Box], list[Box], list[Box]]:
+        """The segments', painted marks' and texts' boxes (made once)."""
+        if self._kind_boxes is not None:
+            return self._kind_boxes
+        content = self.content
         segments: list[Box] = [
             (  # min and max written out (the same values, -0.0 included)
                 s.x1 if s.x1 < s.x0 else s.x0,
@@ -748,17 +806,17 @@ class _FormDrawing:
         ]
         painted = [p.box for p in content.painted]
         texts = [t.box for t in content.texts]
-        boxes = segments + painted + texts
-        self.size = len(boxes)
-        self.bounds = _bbox([(b[0], b[1]) for b in boxes] + [(b[2], b[3]) for b in boxes])
-        self.indexed = self.bounds is not None and len(boxes) > 4 * _GRID
-        self.buckets: tuple[dict[int, list[int]], ...] = ({}, {}, {})
-        self.wide: tuple[list[int], ...] = ([], [], [])
-        """Marks over more than :data:`_WIDE` buckets (a grid line across the chart, a
-        background): looked at by every window rather than filed in every bucket."""
-        if self.indexed:
-            assert self.bounds is not None
-            x0, y0, x1, y1 = self.bounds
+        self._kind_boxes = (segments, painted, texts)
+        return self._kind_boxes
+
+    def _build(self) -> None:
+        """File every mark in the buckets it lies in."""
+        self._built = True
+        segments, painted, texts = self._boxes()
+        bounds = self._bounds()
+        self._kind_boxes = None  # filed: no longer needed
+        if bounds is not None:
+            x0, y0, x1, y1 = bounds
             w = max(x1 - x0, 1e-9) / _GRID
             h = max(y1 - y0, 1e-9) / _GRID
             last = _GRID - 1
@@ -808,11 +866,14 @@ class _FormDrawing:
         drawing order."""
         if window is None or not self.indexed:
             return range(count)
-        if self.bounds is None or _intersect(window, self.bounds) is None:
+        bounds = self._bounds()
+        if bounds is None or _intersect(window, bounds) is None:
             return []
-        x0, y0, x1, y1 = self.bounds
+        x0, y0, x1, y1 = bounds
         if window[0] <= x0 and window[1] <= y0 and window[2] >= x1 and window[3] >= y1:
             return range(count)  # the window shows the whole drawing
+        if not self._built:
+            self._build()
         buckets = self.buckets[kind]
         i0, i1, j0, j1 = self._span(window)
         found: set[int] = set(self.wide[kind])
@@ -833,31 +894,67 @@ class _FormDrawing:
         content = self.content
         a, b, c, d, e, f = m
         segments = content.segments
-        placed = out.segments
-        for index in self._chosen(window, 0, len(segments)):
-            seg = segments[index]
-            x0, y0, x1, y1 = seg.x0, seg.y0, seg.x1, seg.y1
-            clipped = _clip_segment(
-                a * x0 + c * y0 + e,
-                b * x0 + d * y0 + f,
-                a * x1 + c * y1 + e,
-                b * x1 + d * y1 + f,
-                clip,
-            )
-            if clipped is not None:
-                placed.append(Segment(*clipped, seg.color, seg.width * scale))
+        add = out.segments.append
+        chosen = self._chosen(window, 0, len(segments))
+        if clip is None:
+            for index in chosen:
+                x0, y0, x1, y1, color, width = segments[index]
+                add(
+                    _new(
+                        Segment,
+                        (
+                            a * x0 + c * y0 + e,
+                            b * x0 + d * y0 + f,
+                            a * x1 + c * y1 + e,
+                            b * x1 + d * y1 + f,
+                            color,
+                            width * scale,
+                        ),
+                    )
+                )
+        else:
+            left, bottom, right, top = clip
+            for index in chosen:
+                x0, y0, x1, y1, color, width = segments[index]
+                px0, py0 = a * x0 + c * y0 + e, b * x0 + d * y0 + f
+                px1, py1 = a * x1 + c * y1 + e, b * x1 + d * y1 + f
+                if (
+                    left <= px0 <= right
+                    and left <= px1 <= right
+                    and bottom <= py0 <= top
+                    and bottom <= py1 <= top
+                ):  # _clip_segment's short way, written out
+                    dx, dy = px1 - px0, py1 - py0
+                    piece = (px0 + 0.0 * dx, py0 + 0.0 * dy, px0 + dx, py0 + dy)
+                else:
+                    clipped = _clip_segment(px0, py0, px1, py1, clip)
+                    if clipped is None:
+                        continue
+                    piece = clipped
+                add(_new(Segment, (*piece, color, width * scale)))
         painted = content.painted
+        add_painted = out.painted.append
         for index in self._chosen(window, 1, len(painted)):
-            mark = painted[index]
-            box = _placed_box(m, mark.box, clip)
+            (bx0, by0, bx1, by1), kind, what = painted[index]
+            # _placed_box written out: the corners through m, then the clip
+            x0, y0 = a * bx0 + c * by0 + e, b * bx0 + d * by0 + f
+            x1, y1 = a * bx1 + c * by1 + e, b * bx1 + d * by1 + f
+            through = (
+                x1 if x1 < x0 else x0,
+                y1 if y1 < y0 else y0,
+                x1 if x1 > x0 else x0,
+                y1 if y1 > y0 else y0,
+            )
+            box = through if clip is None else _intersect(through, clip)
             if box is not None:
-                out.painted.append(Painted(box, mark.kind, mark.what))
+                add_painted(_new(Painted, (box, kind, what)))
         texts = content.texts
+        add_text = out.texts.append
         for index in self._chosen(window, 2, len(texts)):
-            run = texts[index]
-            box = _placed_box(m, run.box, clip)
+            run_box, size, raw, font = texts[index]
+            box = _placed_box(m, run_box, clip)
             if box is not None:
-                out.texts.append(TextRun(box, run.size * scale, run.raw, run.font))
+                add_text(_new(TextRun, (box, size * scale, raw, font)))
         out.fills |= content.fills  # a fill counts wherever it lands, as on a page
 
 
@@ -899,12 +996,14 @@ def _path_box(
     path: list[list[tuple[float, float]]], curved: list[tuple[float, float]]
 ) -> Box | None:
     """The box of a path's points and its curves' control points."""
-    xs = [x for sub in path for x, _ in sub]
-    xs += [x for x, _ in curved]
-    if not xs:
+    if len(path) == 1 and not curved:
+        points = path[0]  # one straight subpath: most paths
+    else:
+        points = list(itertools.chain.from_iterable(path))
+        points += curved
+    if not points:
         return None
-    ys = [y for sub in path for _, y in sub]
-    ys += [y for _, y in curved]
+    xs, ys = zip(*points, strict=True)
     return (min(xs), min(ys), max(xs), max(ys))
 
 
@@ -936,10 +1035,15 @@ def _clip_segment(
     top edges in turn)."""
     if clip is None:
         return (x0, y0, x1, y1)
-    tol = 0.01  # a line lying on the clip edge (within rounding) is kept, never lengthened
-    dx, dy = x1 - x0, y1 - y0
-    t0, t1 = 0.0, 1.0
     left, bottom, right, top = clip
+    dx, dy = x1 - x0, y1 - y0
+    if left <= x0 <= right and left <= x1 <= right and bottom <= y0 <= top and bottom <= y1 <= top:
+        # Wholly inside (most segments): no edge moves t0 off 0 or t1 off 1 (rounding is
+        # monotonic, so right - x0 >= x1 - x0 and the ratio is at least 1), and the end
+        # points come out as the loop below computes them, bit for bit.
+        return (x0 + 0.0 * dx, y0 + 0.0 * dy, x0 + dx, y0 + dy)
+    tol = 0.01  # a line lying on the clip edge (within rounding) is kept, never lengthened
+    t0, t1 = 0.0, 1.0
     # each edge: p (the direction across it) and q (the start's distance inside it)
     for p, q in ((-dx, x0 - left), (dx, right - x0), (-dy, y0 - bottom), (dy, top - y0)):
         if abs(p) < 1e-9:

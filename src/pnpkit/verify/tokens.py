@@ -77,8 +77,19 @@ _HEX = re.compile(rb"<([0-9A-Fa-f]*)>")
 """A hex string of digits only (``_TOKEN``'s ``hex`` allows white space between them too)."""
 _NOT_HEX = re.compile(rb"[^0-9A-Fa-f]")
 _NUMBER_START = b"0123456789+-."
+_FLOAT_BYTES = b"0123456789+-._eEinfatyINFATY \t\n\r\x0b\x0c"
+"""Every byte ``float()`` may accept in a string: digits, signs, the point, exponents, digit
+separators, ``inf``/``infinity``/``nan`` in either case, and the white space it strips."""
 _WORDS = {b"true": True, b"false": False}
 _VALUES: dict[bytes, bool | None] = {b"true": True, b"false": False, b"null": None}
+
+
+_SEEN: dict[bytes, Any] = {}
+"""What each word of a plain run is (:func:`_word`), kept from stream to stream: a document's
+streams share most of their words (operators, coordinates, colours), and every value is
+immutable (a float, a name, an operator's bytes, a 1-tuple), so any stream may take it."""
+_SEEN_LIMIT = 50_000
+"""Words kept at most (a few megabytes at most); past this the memory starts afresh."""
 
 
 class ContentSyntaxError(ValueError):
@@ -175,6 +186,8 @@ def numbers(operands: tuple[Any, ...]) -> tuple[float, ...]:
             out.append(value)
         elif kind is str or kind is list or kind is dict or value is None:
             return tuple(out)  # a name ("/…"), an array, a dictionary or null: never a number
+        elif kind is bytes and value.translate(None, _FLOAT_BYTES):
+            return tuple(out)  # a string with a byte no float literal has: float() refuses it
         else:
             try:
                 out.append(float(value))
@@ -202,7 +215,9 @@ def numbered(data: bytes) -> list[Numbered]:
     special = _SPECIAL.search
     string = _STRING.match
     hexadecimal = _HEX.match
-    seen: dict[bytes, Any] = {}  # each word of a plain run read once: most repeat
+    seen = _SEEN  # each word of a plain run read once: most repeat, in a stream and across
+    if len(seen) > _SEEN_LIMIT:
+        seen.clear()
     while True:
         if pos >= slow_until:
             found = special(data, pos)

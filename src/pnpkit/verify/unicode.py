@@ -8,6 +8,7 @@ PostScript-like; :func:`pnpkit.verify.tokens.numbered` reads it as operations, a
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from pnpkit.verify.tokens import ContentSyntaxError, numbered
@@ -57,12 +58,19 @@ def read_cmap(data: bytes) -> CodeMap:
     return out
 
 
+@functools.lru_cache(maxsize=64)
+def _shared_cmap(data: bytes) -> CodeMap:
+    """:func:`read_cmap`, once for each CMap a process sees: a kit's documents embed the same
+    subsets of the same fonts, hence the same CMaps. The map is shared: only ever read it."""
+    return read_cmap(data)
+
+
 def font_cmap(font: Any) -> CodeMap:
     """The ToUnicode map of a pypdf font dictionary (empty when it has none or is unreadable)."""
     try:
         stream = font.get("/ToUnicode") if font is not None else None
         if stream is None:
             return {}
-        return read_cmap(stream.get_object().get_data())
+        return _shared_cmap(stream.get_object().get_data())
     except Exception:  # a damaged map costs the words of a report, never the verification
         return {}
