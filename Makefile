@@ -44,7 +44,10 @@ $(POSTER):
 	$(PYTHON) -m venv .venv-poster
 	.venv-poster/bin/python -m pip install --quiet 'pdfposter>=0.8' 'pypdf<7'
 
+# Commands are timed as an installed pnpkit runs: its modules compiled to bytecode first (pip
+# compiles at install; an environment that says not to write bytecode would time the compiler).
 bench: $(STAMP) $(POSTER)
+	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m compileall -q src
 	PNPKIT_PDFPOSTER=$(POSTER) $(BIN)/python -m pnpkit.bench
 
 clean:
