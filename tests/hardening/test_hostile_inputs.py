@@ -395,3 +395,29 @@ def test_a_full_disk_names_the_file_it_could_not_write(
         rf"error: {re.escape(str(out))}/[a-z-]+\.pdf: No space left on device\n", err
     )
     assert no_staging_left(tmp_path)
+
+
+# --- file names longer than the file system takes --------------------------------------------
+
+
+@pytest.mark.parametrize("field", ["cards: fortune.csv", "art: ship.png"])
+def test_a_file_name_too_long_for_the_file_system_is_refused_at_its_value(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], field: str
+) -> None:
+    """A card table or an image named by a value no file system takes (a part over 255
+    bytes: looking it up fails with ENAMETOOLONG) is refused at the value like a missing file,
+    quoted short, never an OSError (found by `make fuzz`)."""
+    data = tmp_path / "data"
+    assert main(["new", "my-game", "--data", str(data)]) == 0
+    path = data / "my-game" / "game.yaml"
+    name, suffix = field.split(": ")[1].split(".")
+    long_name = f"{name * 40}.{suffix}"
+    line = replace_once(path, field, field.replace(f"{name}.{suffix}", long_name))
+    capsys.readouterr()
+    for command in COMMANDS:
+        code = main([command, "--data", str(data), "--out", str(tmp_path / "out")])
+        err = capsys.readouterr().err
+        assert code == 1, err
+        assert f"error: {path}:{line}:" in err
+        assert "does not exist in" in err and f"({len(long_name)} characters)" in err
+        assert long_name not in err and "Traceback" not in err

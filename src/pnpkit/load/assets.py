@@ -13,7 +13,8 @@ import xml.etree.ElementTree as ElementTree
 from pathlib import Path, PurePosixPath, PureWindowsPath
 
 from pnpkit.load.fields import Kind, invalid
-from pnpkit.load.nodes import Node, ScalarNode, describe
+from pnpkit.load.nodes import Node, ScalarNode, describe, quote
+from pnpkit.load.yamlnode import names_a_file
 
 ASSETS = "assets"
 """The folder of a game's art, next to its ``game.yaml``."""
@@ -41,22 +42,22 @@ def find_asset(game_dir: Path, name: str) -> Path:
         or PureWindowsPath(name).is_absolute()
         or (PureWindowsPath(name).drive)
     ):
-        raise AssetProblem(f"{name!r} is an absolute path")
+        raise AssetProblem(f"{quote(name)} is an absolute path")
     parts = PurePosixPath(name.replace("\\", "/")).parts
     if ".." in parts:
-        raise AssetProblem(f"{name!r} leaves the {ASSETS}/ folder (..)")
+        raise AssetProblem(f"{quote(name)} leaves the {ASSETS}/ folder (..)")
     if not name.lower().endswith(IMAGE_TYPES):
-        raise AssetProblem(f"{name!r} is not a PNG, JPEG or SVG file name")
+        raise AssetProblem(f"{quote(name)} is not a PNG, JPEG or SVG file name")
     folder = game_dir / ASSETS
     path = folder.joinpath(*parts)
     real_game = os.path.realpath(game_dir)
     if not Path(os.path.realpath(path)).is_relative_to(real_game):
-        raise AssetProblem(f"{name!r} is a link that leads outside the game folder")
-    if not path.is_file():
-        raise AssetProblem(f"{name!r} does not exist in {folder}")
+        raise AssetProblem(f"{quote(name)} is a link that leads outside the game folder")
+    if not names_a_file(path):
+        raise AssetProblem(f"{quote(name)} does not exist in {folder}")
     size = path.stat().st_size
     if size > MAX_BYTES:
-        raise AssetProblem(f"{name!r} is {size / (1024 * 1024):.1f} MB")
+        raise AssetProblem(f"{quote(name)} is {size / (1024 * 1024):.1f} MB")
     _readable(path, name)
     return path
 
@@ -66,21 +67,23 @@ def _readable(path: Path, name: str) -> None:
         if path.suffix.lower() == ".svg":
             root = ElementTree.parse(path).getroot()
             if not root.tag.endswith("svg"):
-                raise AssetProblem(f"{name!r} is not an SVG image (its root is {root.tag!r})")
+                raise AssetProblem(f"{quote(name)} is not an SVG image (its root is {root.tag!r})")
             return
         from PIL import Image
 
         with Image.open(path) as image:
             if image.format not in {"PNG", "JPEG"}:
-                raise AssetProblem(f"{name!r} is {image.format or 'an unknown'} image")
+                raise AssetProblem(f"{quote(name)} is {image.format or 'an unknown'} image")
             width, height = image.size
             if width * height > MAX_PIXELS:
-                raise AssetProblem(f"{name!r} has {width} × {height} pixels")
+                raise AssetProblem(f"{quote(name)} has {width} × {height} pixels")
             image.verify()
     except AssetProblem:
         raise
     except Exception as exc:
-        raise AssetProblem(f"{name!r} cannot be read as an image ({type(exc).__name__})") from None
+        raise AssetProblem(
+            f"{quote(name)} cannot be read as an image ({type(exc).__name__})"
+        ) from None
 
 
 def asset(game_dir: Path) -> Kind[str]:

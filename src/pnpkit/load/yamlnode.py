@@ -246,6 +246,16 @@ def leaves_data_folder(path: Path) -> bool:
     return not Path(os.path.realpath(absolute)).is_relative_to(os.path.realpath(root))
 
 
+def names_a_file(path: Path) -> bool:
+    """Whether ``path`` (named by a data value) is a file. A name the file system will not even
+    look up (a part longer than it allows, say) names none: the data is refused at its line
+    like a missing file, never with the system's error."""
+    try:
+        return path.is_file()
+    except OSError:
+        return False
+
+
 _FILE_KINDS = (
     (stat.S_ISFIFO, "a named pipe (FIFO)"),
     (stat.S_ISCHR, "a character device"),

@@ -32,10 +32,10 @@ from pnpkit.load.assets import asset
 from pnpkit.load.cards import colour
 from pnpkit.load.fields import Kind, check, choice, entries, invalid, list_of, text
 from pnpkit.load.limits import printed_cards
-from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode, describe
+from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode, describe, quote
 from pnpkit.load.schema import Reader
 from pnpkit.load.table import TABLE_TYPES, read_table
-from pnpkit.load.yamlnode import leaves_data_folder
+from pnpkit.load.yamlnode import leaves_data_folder, names_a_file
 from pnpkit.render.markup import icon_names, problems_in
 
 TEMPLATES = "templates"
@@ -147,11 +147,11 @@ def _table(
         return []
 
     if PurePosixPath(name).is_absolute() or ".." in parts or not name.endswith(TABLE_TYPES):
-        return refuse(f"{name!r} is not a card table in the game folder", TABLE_ALLOWED)
-    if not path.is_file():
-        return refuse(f"{name!r} does not exist in {game_dir}", TABLE_ALLOWED)
+        return refuse(f"{quote(name)} is not a card table in the game folder", TABLE_ALLOWED)
+    if not names_a_file(path):
+        return refuse(f"{quote(name)} does not exist in {game_dir}", TABLE_ALLOWED)
     if leaves_data_folder(path):
-        return refuse(f"{name!r} is a link that leads outside the game folder")
+        return refuse(f"{quote(name)} is a link that leads outside the game folder")
     numbers = {*WHOLE_NUMBERS, *(s.name for s in specs if s.type == "number")}
     lists = {s.name for s in specs if s.type == "list"}
     try:
