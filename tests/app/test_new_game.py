@@ -91,6 +91,9 @@ def test_new_refuses_a_bad_name_or_an_existing_folder(
 ) -> None:
     assert main(["new", "Salvage Run", "--data", str(tmp_path)]) == 2
     assert "lower-case letters" in capsys.readouterr().err
+    assert main(["new", "a" * 300, "--data", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert "(300 characters) is not allowed" in err and "a" * 300 not in err  # quoted short
     (tmp_path / "taken").mkdir()
     (tmp_path / "taken" / "notes.txt").write_text("mine")
     assert main(["new", "taken", "--data", str(tmp_path)]) == 2

@@ -24,6 +24,7 @@ from pathlib import Path
 
 from pnpkit.build.atomic import atomic_write
 from pnpkit.errors import UsageError
+from pnpkit.load.nodes import quote
 
 NAME = re.compile(r"[a-z][a-z0-9-]{0,39}")
 
@@ -122,7 +123,7 @@ def _new_folder(data_dir: Path, name: str) -> Path:
     """``data_dir/name`` once ``name`` is a folder name pnpkit accepts and nothing is there."""
     if not NAME.fullmatch(name):
         raise UsageError(
-            f"game name {name!r} is not allowed (allowed: lower-case letters, digits and -, "
+            f"game name {quote(name)} is not allowed (allowed: lower-case letters, digits and -, "
             "starting with a letter, up to 40 characters, e.g. salvage-run)"
         )
     folder = data_dir / name
