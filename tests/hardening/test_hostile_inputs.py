@@ -421,3 +421,42 @@ def test_a_file_name_too_long_for_the_file_system_is_refused_at_its_value(
         assert f"error: {path}:{line}:" in err
         assert "does not exist in" in err and f"({len(long_name)} characters)" in err
         assert long_name not in err and "Traceback" not in err
+
+
+# --- text that does not fit, at the value that wrote it ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("game", "old", "new", "says"),
+    [
+        (
+            "tabletop-fleets",
+            "title: Table Fleets",
+            "title: Table Fleets Table Fleets Table Fleets Table Fleets",
+            "Ship cards: back: title: text does not fit",
+        ),
+        (
+            "british-vs-pirates",
+            "{key: fog, name: Fog,",
+            "{key: fog, name: FogFogFogFogFog,",
+            "FogFogFogFogFog (front): label: text does not fit",
+        ),
+    ],
+)
+def test_text_too_long_for_its_face_is_refused_at_its_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], game: str, old: str, new: str, says: str
+) -> None:
+    """A card back's title (from the game's title) and a token's label (from its kind's name)
+    that do not fit are refused at the line that wrote them (found by `make fuzz`: they named
+    the file alone)."""
+    data = tmp_path / "data"
+    shutil.copytree(REPO / "data" / game, data / game)
+    path = data / game / "game.yaml"
+    line = replace_once(path, old, new)
+    capsys.readouterr()
+    code = main(["build", game, "--data", str(data), "--out", str(tmp_path / "out")])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert re.search(rf"^error: {re.escape(str(path))}:{line}:\d+: {re.escape(says)}", err, re.M), (
+        err
+    )

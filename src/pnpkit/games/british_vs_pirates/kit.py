@@ -75,9 +75,8 @@ def _hex_points(cx: float, cy: float, r: float, start: float) -> list[tuple[floa
 
 
 def _back(game: BvpGame, kind: str, colour: str = "#16324f") -> Face:
-    return Face(
-        "bvp/back.svg.j2", (("kind", kind), ("title", game.title), ("colour", colour)), game.source
-    )
+    fields = (("kind", kind), ("title", game.title), ("colour", colour))
+    return Face("bvp/back.svg.j2", fields, str(game.where.of("title")))
 
 
 def _card(
@@ -317,7 +316,7 @@ def market_face(game: BvpGame) -> Face:
     return Face(
         "bvp/market.svg.j2",
         (("ports", tuple(p.name for p in ports)), ("goods", tuple(rows))),
-        game.source,
+        str(game.where.of("prices")),
     )
 
 
@@ -350,8 +349,10 @@ def _piece(
     count: int,
     size: float,
     look: dict[str, object],
+    source: str,
 ) -> Counter:
-    """A round piece: ``look`` holds its colour, emblem or value, label, arrow and pointer."""
+    """A round piece: ``look`` holds its colour, emblem or value, label, arrow and pointer;
+    ``source`` is where its label is written (``file:line:col``, for messages)."""
     colour = str(look["colour"])
     fields: dict[str, object] = {
         "ink": ink_on(colour),
@@ -362,7 +363,7 @@ def _piece(
         "label_size": LABEL_SIZE,
         **look,
     }
-    face = Face("bvp/token.svg.j2", tuple(fields.items()), game.source)
+    face = Face("bvp/token.svg.j2", tuple(fields.items()), source)
     return Counter(key, name, CounterShape.ROUND, size, face, face, count)
 
 
@@ -372,7 +373,8 @@ def tokens(game: BvpGame) -> list[Counter]:
     for kind in game.tokens:
         look = {"colour": kind.colour, "label": kind.name, "arrow": kind.arrow}
         look["emblem_name"] = kind.emblem
-        out.append(_piece(game, kind.key, kind.name, kind.count, size, look))
+        where = str(game.where.at(kind, "name"))
+        out.append(_piece(game, kind.key, kind.name, kind.count, size, look, where))
     for faction in game.factions:
         look = {"colour": faction.colour, "emblem_name": faction.emblem, "label": "Crew"}
         out.append(
@@ -383,14 +385,15 @@ def tokens(game: BvpGame) -> list[Counter]:
                 game.crew_per_faction,
                 size,
                 look,
+                faction.source,
             )
         )
     for good in game.goods:
         look = {"colour": good.colour, "value": good.name[:1], "label": good.name}
-        out.append(_piece(game, good.key, good.name, game.goods_each, size, look))
+        out.append(_piece(game, good.key, good.name, game.goods_each, size, look, good.source))
     for chest in game.chests:
         look = {"colour": chest.colour, "emblem_name": "crown", "label": chest.name}
-        out.append(_piece(game, chest.key, chest.name, game.chests_each, size, look))
+        out.append(_piece(game, chest.key, chest.name, game.chests_each, size, look, chest.source))
     outline, arrow = vane_geometry(game.vane_size)
     vane = Face(
         "bvp/vane.svg.j2", (("outline", _pts(outline)), ("arrow", _pts(arrow))), game.source
@@ -412,11 +415,13 @@ def pieces(game: BvpGame) -> list[Counter]:
                 "label": ship.name,
                 "pointer": True,
             }
-            key = f"{faction.key}-{ship.key}"
-            out.append(_piece(game, key, f"{faction.name} {ship.name}", ship.count, kit.size, look))
+            key, where = f"{faction.key}-{ship.key}", str(game.where.at(ship, "name"))
+            name = f"{faction.name} {ship.name}"
+            out.append(_piece(game, key, name, ship.count, kit.size, look, where))
         look = {"colour": faction.colour, "emblem_name": faction.emblem, "label": "Fort"}
+        name = f"{faction.name} fort"
         out.append(
-            _piece(game, f"{faction.key}-fort", f"{faction.name} fort", kit.forts, kit.size, look)
+            _piece(game, f"{faction.key}-fort", name, kit.forts, kit.size, look, faction.source)
         )
     look = {
         "colour": kit.monster_colour,
@@ -424,7 +429,8 @@ def pieces(game: BvpGame) -> list[Counter]:
         "label": "Sea Monster",
         "pointer": True,
     }
-    out.append(_piece(game, "sea-monster", "Sea Monster", kit.sea_monsters, kit.size, look))
+    where = str(game.where.at(kit, "sea_monsters"))
+    out.append(_piece(game, "sea-monster", "Sea Monster", kit.sea_monsters, kit.size, look, where))
     return out
 
 
@@ -466,7 +472,7 @@ def legend_face(game: BvpGame) -> Face:
     return Face(
         "bvp/legend.svg.j2",
         (("factions", factions), ("key", key), ("tiles", tiles)),
-        game.source,
+        str(game.where.of("tiles.yaml", "tiles")),
     )
 
 

@@ -90,7 +90,7 @@ def _deck(
             ("accent", accent("")),
             ("note", look.back_note),
         ),
-        game.source,
+        str(game.where.of("title")),
     )
     return Deck(look.key, look.name, game.card_size, tuple(made), back)
 

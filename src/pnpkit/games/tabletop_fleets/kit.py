@@ -87,7 +87,7 @@ def ship_deck(game: TabletopGame) -> Deck:
             ship.source,
         )
         cards.append(Card(ship.key, ship.name, front))
-    back = Face("tabletop/back.svg.j2", (("title", game.title),), game.source)
+    back = Face("tabletop/back.svg.j2", (("title", game.title),), str(game.where.of("title")))
     from pnpkit.model.cards import DEFAULT_CARD_SIZE
 
     return Deck("ships", "Ship cards", DEFAULT_CARD_SIZE, tuple(cards), back)
@@ -148,7 +148,7 @@ def table_pieces(game: TabletopGame) -> list[Counter]:
             face = Face(
                 "tabletop/piece.svg.j2",
                 (("colour", colour), ("ink", ink), ("pattern", pattern), ("label", label)),
-                game.source,
+                str(game.where.of("terrain", kind)),
             )
             out.append(Counter(f"{kind}-{n}", label, CounterShape.ROUND, size, face, face))
     wind = game.wind
@@ -160,14 +160,14 @@ def table_pieces(game: TabletopGame) -> list[Counter]:
             ("into_label", f"{wind.into_wind:+d} Move Count"),
             ("title", f"Wind{game.mark('wind.dial')} · within {wind.within}°"),
         ),
-        game.source,
+        str(game.where.of("wind")),
     )
     out.append(Counter("wind", "Wind dial", CounterShape.ROUND, wind.dial, dial, dial))
     coin_mark = game.mark("coins.count") or game.mark("coins.size")
     coin = Face(
         "tabletop/coin.svg.j2",
         (("value", str(game.scoring.coin)), ("label", f"coin{coin_mark}")),
-        game.source,
+        str(game.where.of("coins")),
     )
     out.append(Counter("coin", "Coin", CounterShape.ROUND, game.coin_size, coin, coin, game.coins))
     return [*out, *footnote(game, "Table pieces")]
