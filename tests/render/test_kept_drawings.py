@@ -1,6 +1,6 @@
 """SVG converted by svglib (card faces, emblems) is kept between runs (pnpkit.render.kept): read
 back, it draws the same bytes; a damaged kept drawing is converted again, never an error; a
-build that finds every drawing kept never loads svglib."""
+document whose drawings are all kept never loads svglib."""
 
 from __future__ import annotations
 
@@ -89,16 +89,23 @@ def test_a_damaged_kept_face_is_converted_again(conversions: list[str], tmp_path
     assert len(conversions) == 3
 
 
-def test_a_build_that_finds_every_drawing_kept_never_loads_svglib(
+def test_drawing_what_is_all_kept_never_loads_svglib(
     tmp_path: Path, data_dir: Path
 ) -> None:
-    """False Colors' token sheets draw emblems (SVG fragments): the first build converts them,
-    the next reads them back and never imports svglib (nor lxml)."""
+    """False Colors' token sheets draw emblems (SVG fragments): the first drawing of them
+    converts the emblems, the next reads them back and never imports svglib (nor lxml)."""
     probe = (
-        "import sys; from pnpkit.app.cli import main\n"
-        f"code = main(['build', 'false-colors', '--data', {str(data_dir)!r}, "
-        f"'--out', {str(tmp_path / 'out')!r}, '--jobs', '1', '-q'])\n"
-        "print(code, 'svglib' in sys.modules, 'lxml' in sys.modules)\n"
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from pnpkit.build.options import as_options\n"
+        "from pnpkit.build.write import draw\n"
+        "from pnpkit.games import find_game\n"
+        f"folder = Path({str(data_dir / 'false-colors')!r})\n"
+        "game = find_game('false-colors', folder)\n"
+        "model = game.read(folder)\n"
+        "plans = game.documents(model, game.options_for(folder, as_options(None)))\n"
+        "draw(next(p for p in plans if p.filename == 'tokens.pdf'))\n"
+        "print(0, 'svglib' in sys.modules, 'lxml' in sys.modules)\n"
     )
     env = {**os.environ, ENV: str(tmp_path / "cache")}
     runs = [
