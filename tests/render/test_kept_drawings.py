@@ -89,9 +89,7 @@ def test_a_damaged_kept_face_is_converted_again(conversions: list[str], tmp_path
     assert len(conversions) == 3
 
 
-def test_drawing_what_is_all_kept_never_loads_svglib(
-    tmp_path: Path, data_dir: Path
-) -> None:
+def test_drawing_what_is_all_kept_never_loads_svglib(tmp_path: Path, data_dir: Path) -> None:
     """False Colors' token sheets draw emblems (SVG fragments): the first drawing of them
     converts the emblems, the next reads them back and never imports svglib (nor lxml)."""
     probe = (
