@@ -115,3 +115,12 @@ def test_drawing_what_is_all_kept_never_loads_svglib(tmp_path: Path, data_dir: P
     assert [run.stdout for run in runs] == ["0 True True\n", "0 False False\n"], runs[0].stderr
     (folder,) = (tmp_path / "cache").glob("drawings-*")
     assert len(list(folder.glob("*.pickle"))) >= 12  # each emblem at each size it is drawn
+
+
+def test_kept_drawings_are_foldered_by_the_versions_they_depend_on() -> None:
+    """svglib's version is read from its ``.dist-info`` folder's name (cheaply), and agrees with
+    ``importlib.metadata``; a reinstall of the same versions keeps the same folder."""
+    from importlib.metadata import version
+
+    assert svg_drawings._installed("svglib") == version("svglib")
+    assert svg_drawings._installed("reportlab") == version("reportlab")

@@ -68,23 +68,23 @@ FONT_MAP = PipFontMap()
 
 @functools.cache
 def _kept() -> Kept:
-    """The kept drawings, in a folder named with everything they depend on (read from the
-    environment on first use): pnpkit's and ReportLab's versions, and svglib's converter itself
-    (its module's size and time: a new release or a local change of svglib starts a new
-    folder; its version would cost a process 12 ms of ``importlib.metadata``)."""
-    converter = Path(_origin("svglib")).with_name("svglib.py").stat()
-    stamp = f"{converter.st_size}.{converter.st_mtime_ns}"
-    return Kept.named(
-        f"drawings-{__version__}-svglib-{stamp}-reportlab-{reportlab_version}", ".pickle"
-    )
+    """The kept drawings, in a folder named with every version they depend on (read from the
+    environment on first use)."""
+    name = f"drawings-{__version__}-svglib-{_installed('svglib')}-reportlab-{reportlab_version}"
+    return Kept.named(name, ".pickle")
 
 
-def _origin(package: str) -> str:
-    """Where ``package`` is installed, found without importing it."""
+def _installed(package: str) -> str:
+    """The version of ``package`` as installed: the name of its ``.dist-info`` folder beside it
+    (``svglib-2.3.2.dist-info``, as every wheel installs one), which a process reads in a
+    millisecond; ``importlib.metadata`` (12 ms a process) where there is none."""
     spec = importlib.util.find_spec(package)
-    if spec is None or spec.origin is None:
-        raise ModuleNotFoundError(package)
-    return spec.origin
+    if spec is not None and spec.origin is not None:
+        for info in Path(spec.origin).parent.parent.glob(f"{package}-*.dist-info"):
+            return info.name[len(package) + 1 : -len(".dist-info")]
+    from importlib.metadata import version
+
+    return version(package)
 
 
 @functools.lru_cache(maxsize=4096)
