@@ -61,7 +61,6 @@ from pnpkit.render.colour import mix
 from pnpkit.render.emblems import emblem_svg, pattern_svg
 from pnpkit.render.svg_drawings import (
     FAMILY,
-    FONT_MAP,
     UnknownFont,
     converted,
     converted_file,
@@ -527,7 +526,6 @@ class FaceRenderer:
         self.search = search_path([*own, *given])
         self.template_dir = self.search[0]
         self.env = make_environment(self.search)
-        self.fonts = FONT_MAP
         self.game_dir = game_dir
         """A designer's game folder: its ``templates/`` (as ``game/…``) and ``assets/``."""
         if game_dir is not None:
