@@ -317,7 +317,7 @@ def test_kit_is_accepted_only_at_the_top_of_the_main_file(
 
 
 def test_a_card_game_replaces_a_built_in_template_with_its_own(tmp_path: Path) -> None:
-    from pnpkit.games.cardgame import kit
+    from pnpkit.games.cardgame.faces import faces
     from pnpkit.render.cards import TEMPLATE_DIR
 
     assert main(["new", "demo", "--data", str(tmp_path)]) == 0
@@ -326,9 +326,9 @@ def test_a_card_game_replaces_a_built_in_template_with_its_own(tmp_path: Path) -
     mine.parent.mkdir(parents=True)
     built_in = (TEMPLATE_DIR / "cards" / "generic-back.svg.j2").read_text("utf-8")
     mine.write_text(built_in.replace("{{ line(kind, ", '{{ line(kind ~ " Ahoy", ', 1))
-    decks = kit.rendered_decks(find_game("demo", game).read(game))
+    decks = faces(find_game("demo", game).read(game), BuildOptions())
     backs = [faces[0][1].svg for _, faces in decks]
     assert backs and all("Ahoy" in back for back in backs)
     mine.unlink()
-    decks = kit.rendered_decks(find_game("demo", game).read(game))
+    decks = faces(find_game("demo", game).read(game), BuildOptions())
     assert not any("Ahoy" in faces[0][1].svg for _, faces in decks)

@@ -3,6 +3,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import font_source_sans_pro
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from reportlab.pdfbase import pdfmetrics
 
 from pnpkit.render import fonts
@@ -48,9 +50,42 @@ def test_fit_size_shrinks_only_when_needed() -> None:
 def test_the_character_map_read_without_reportlab_is_reportlabs() -> None:
     from reportlab.pdfbase import pdfmetrics
 
-    from pnpkit.render.cmap import code_points
+    from pnpkit.render.font_tables import code_points
 
     fonts.register()
     for face in fonts.FACES:
         expected = frozenset(pdfmetrics.getFont(face).face.charToGlyph)
         assert code_points(fonts.font_path(face)) == expected, face
+
+
+def test_the_widths_read_without_reportlab_are_reportlabs() -> None:
+    from pnpkit.render.font_tables import metrics
+
+    fonts.register()
+    for face in fonts.FACES:
+        ours = metrics(fonts.font_path(face))
+        theirs = pdfmetrics.getFont(face).face
+        assert ours.widths == theirs.charWidths, face
+        assert ours.default == theirs.defaultWidth, face
+
+
+_SOME_TEXT = st.text(
+    st.sampled_from("AaBbWwiIl1 .,;'’–—«»ÆæßØøÐðÞþŁłŒœ€$%&?!()[]0123456789\u00a0\u05d0\U0001f600"),
+    max_size=60,
+)
+_SIZES = st.one_of(
+    st.floats(min_value=0.5, max_value=200, allow_nan=False), st.integers(min_value=1, max_value=99)
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(text=_SOME_TEXT, size=_SIZES, face=st.sampled_from(fonts.FACES))
+def test_text_width_is_reportlabs_string_width_to_the_bit(
+    text: str, size: float, face: str
+) -> None:
+    """Check lays out with :func:`fonts.text_width` and loads no PDF library; the drawing
+    libraries measure with ReportLab's ``stringWidth``. They must agree to the last bit, or a
+    line that fits in ``check`` could overflow in the build (characters the font lacks take the
+    width of glyph 0 in both)."""
+    fonts.register()
+    assert fonts.text_width(text, face, size) == pdfmetrics.stringWidth(text, face, size)

@@ -59,7 +59,7 @@ def test_name_with_markup_prints_as_written(tmp_path: Path) -> None:
     texts = [el.text for el in root.iter("{http://www.w3.org/2000/svg}text")]
     assert NAME in texts
     assert "&lt;Fireship &amp; &#34;Co&#34;&gt;" in face.svg
-    assert NAME in [s.text for s in strings(face.drawing)]
+    assert NAME in [s.text for s in strings(face.drawing())]
     # …and the PDF shows it.
     out = io.BytesIO()
     doc = Document(out, title="escape")
@@ -119,7 +119,7 @@ def test_missing_field_is_an_error_not_blank() -> None:
 def test_every_text_uses_the_embedded_pip_font() -> None:
     renderer = FaceRenderer(HIGH_SEAS)
     face = renderer.render("cards/highseas-crew.svg.j2", *POKER, crew_context(), name="x")
-    names = {s.fontName for s in strings(face.drawing)}
+    names = {s.fontName for s in strings(face.drawing())}
     assert names and names <= set(fonts.FACES)
 
 
@@ -160,5 +160,5 @@ def test_groups_are_plain_reportlab_groups() -> None:
         {"title": "High Seas", "subtitle": "a game by Nicholas Wolff"},
         name="back",
     )
-    assert isinstance(face.drawing.contents[0], Group)
+    assert isinstance(face.drawing().contents[0], Group)
     assert (face.width, face.height) == POKER

@@ -25,6 +25,7 @@ from pnpkit.layout.offset import MAX_OFFSET_MM
 
 if TYPE_CHECKING:
     from pnpkit.build.options import BuildOptions
+    from pnpkit.games.game import Game
     from pnpkit.layout.offset import BackOffset
 
 
@@ -363,6 +364,7 @@ def run_check(args: argparse.Namespace) -> int:
         for line in found:
             print(line)
         findings += found
+        data_problems += _face_problems(game, model, args.data / name)
     for line in data_problems:
         print(f"error: {line}", file=sys.stderr)
     total = len(findings) + len(data_problems)
@@ -371,6 +373,20 @@ def run_check(args: argparse.Namespace) -> int:
         return 1
     print(f"checked {_plural(len(games), 'game')}: no problems")
     return 0
+
+
+def _face_problems(game: Game[Any], model: Any, game_dir: Path) -> list[str]:
+    """Every face of the kit laid out as the build lays it out (on the default paper), nothing
+    drawn: each face that cannot be printed, one line each."""
+    if game.faces is None:
+        return []
+    from pnpkit.build.options import BuildOptions
+
+    try:
+        game.faces(model, game.options_for(game_dir, BuildOptions()))
+    except DataError as exc:
+        return [str(p) for p in exc.problems]
+    return []
 
 
 def _plural(n: int, word: str) -> str:

@@ -42,6 +42,12 @@ class Game(Generic[M]):
     report: Callable[[M], list[str]] | None = None
     """What ``check`` prints besides the problems: reports that break no rule (a chart's
     seating report)."""
+    faces: Callable[[M, BuildOptions], object] | None = None
+    """Lays out every face the kit prints (cards, counters, reference cards): their text fitted
+    and their SVG written, nothing drawn and no drawing library loaded; a
+    :class:`~pnpkit.errors.DataError` lists every face that cannot be printed, each at its
+    field's place in the data. :attr:`documents` prints what this returns, and ``check`` runs it,
+    so a face that passes ``check`` prints (None for a kit without faces)."""
     templates: Path | None = None
     """The game's own face templates (``pnpkit/games/<game>/templates/``; the registry fills
     it in), searched after the designer's and before the built-in ones."""

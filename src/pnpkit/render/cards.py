@@ -5,13 +5,17 @@ A template is found on a search path (:func:`search_path`): the designer's game 
 (``pnpkit/templates/``); a template of the same name earlier on the path wins, and a name never
 leaves its folder. It is rendered by Jinja's :class:`SandboxedEnvironment` with
 autoescaping on (a card named ``<Fireship & "Co">`` prints as written) and ``StrictUndefined``
-(a field the template asks for and the data lacks is an error, never blank). The SVG is turned
-into a ReportLab drawing by svglib, whose font map here knows only Source Sans Pro from the pip
-package: any other font in a template is an error, so nothing falls back to Helvetica or to a
-system font.
+(a field the template asks for and the data lacks is an error, never blank).
+
+A face is laid out (its text fitted, its SVG written and held to :mod:`pnpkit.render.svg_rules`:
+Source Sans Pro only, the face's size) with no drawing library loaded, so ``pnpkit check`` lays
+out every face the build prints. It becomes a ReportLab drawing only when it is drawn
+(:meth:`SvgFace.draw`, in the process that draws its page), by svglib, whose font map knows only
+Source Sans Pro from the pip package: nothing falls back to Helvetica or to a system font.
 
 Text is set by helpers the templates call, which measure with the real font
-(``stringWidth``) and wrap at word boundaries:
+(:func:`~pnpkit.render.fonts.text_width`, ReportLab's ``stringWidth`` to the bit) and wrap at
+word boundaries:
 
 - ``line(text, x, y, w, size, field=…, weight=…, anchor=…, min_size=…)``: one line, shrunk
   down to ``min_size`` if needed;
@@ -37,7 +41,7 @@ import hashlib
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from jinja2 import (
     ChoiceLoader,
@@ -49,8 +53,6 @@ from jinja2 import (
 )
 from jinja2.sandbox import SandboxedEnvironment
 from markupsafe import Markup, escape
-from reportlab.graphics import renderPDF
-from reportlab.graphics.shapes import Drawing, Group, String
 
 from pnpkit.errors import DataError, Location, Problem
 from pnpkit.load.assets import ALLOWED as IMAGE_ALLOWED
@@ -59,21 +61,20 @@ from pnpkit.model.cards import Deck, Face
 from pnpkit.render import fonts, markup
 from pnpkit.render.colour import mix
 from pnpkit.render.emblems import emblem_svg, pattern_svg
-from pnpkit.render.svg_drawings import (
-    FAMILY,
-    UnknownFont,
-    converted,
-    converted_file,
-    face_of,
-)
+from pnpkit.render.svg_rules import FAMILY, UnknownFont, face_of, svg_problems
 from pnpkit.render.template_cache import shared_cache
 from pnpkit.resources import builtin_templates
 from pnpkit.verify.promises import MIN_TEXT_SIZE
 
 if TYPE_CHECKING:
+    from reportlab.graphics.shapes import Drawing
     from reportlab.pdfgen.canvas import Canvas
 else:
     Canvas = Any
+
+T = TypeVar("T")
+NOWHERE = Location("<data>")
+"""Where a face made by code, not from data, reports its problems."""
 
 TEMPLATE_DIR = builtin_templates()
 """The built-in templates every game may use (``pnpkit/templates/``), last on every search path."""
@@ -418,6 +419,7 @@ class PlacedImage:
     digest: str
 
     def draw(self, canvas: Canvas) -> None:
+        fonts.register()
         if self.path.lower().endswith(".svg"):
             drawing = _asset_drawing(self.path, self.digest)
             if drawing is None or drawing.width <= 0 or drawing.height <= 0:
@@ -456,6 +458,8 @@ def asset_form(canvas: Canvas, drawing: Drawing, digest: str) -> str:
     ``digest``) in ``canvas``'s document, drawn there the first time only: every face that
     shows the image places the same form, as a PNG or JPEG is one image XObject.
     The form's box is the drawing's (nothing outside it shows)."""
+    from reportlab.graphics import renderPDF
+
     name = ASSET_FORM + digest[:32]
     if not canvas.hasForm(name):
         canvas.beginForm(name, 0, 0, drawing.width, drawing.height)
@@ -467,6 +471,8 @@ def asset_form(canvas: Canvas, drawing: Drawing, digest: str) -> str:
 @functools.lru_cache(maxsize=256)
 def _asset_drawing(path: str, digest: str) -> Drawing | None:
     """An SVG image of a game's assets as a drawing (``digest`` keys the file's content)."""
+    from pnpkit.render.svg_drawings import converted_file
+
     drawing = converted_file(path)
     if drawing is not None:
         drawing.initialFontName = fonts.REGULAR
@@ -475,19 +481,29 @@ def _asset_drawing(path: str, digest: str) -> Drawing | None:
 
 @dataclass(frozen=True, slots=True)
 class SvgFace:
-    """A rendered face: a Drawable of ``width`` × ``height`` points, its SVG source, and the
-    images drawn over it."""
+    """A laid-out face: a Drawable of ``width`` × ``height`` points, its SVG source (whose
+    relative references start at the folder ``root``), the images drawn over it, and the name
+    and place its problems are reported at. It is made into a drawing when drawn."""
 
     width: float
     height: float
     svg: str
-    drawing: Drawing
+    root: str = ""
     images: tuple[PlacedImage, ...] = ()
+    name: str = ""
+    where: Location = NOWHERE
 
     def draw(self, canvas: Canvas) -> None:
-        renderPDF.draw(self.drawing, canvas, 0, 0)
+        from reportlab.graphics import renderPDF
+
+        fonts.register()
+        renderPDF.draw(self.drawing(), canvas, 0, 0)
         for image in self.images:
             image.draw(canvas)
+
+    def drawing(self) -> Drawing:
+        """The face as a ReportLab drawing (made once a process, and kept between runs)."""
+        return _face_drawing(self.svg, self.root, self.width, self.height, self.name, self.where)
 
     def __fingerprint__(self) -> str:
         """What the face is drawn from (its SVG carries every field), for rebuilds."""
@@ -497,12 +513,48 @@ class SvgFace:
         return f"{self.width:.4f}x{self.height:.4f}:{self.svg}{art}"
 
 
-def _strings(node: object) -> Iterator[String]:
-    if isinstance(node, String):
-        yield node
-    elif isinstance(node, Group | Drawing):
-        for child in node.contents:
-            yield from _strings(child)
+@functools.lru_cache(maxsize=4096)
+def _face_drawing(
+    svg: str, root: str, width: float, height: float, name: str, where: Location
+) -> Drawing:
+    """The drawing of a face's SVG (kept between runs by
+    :func:`~pnpkit.render.svg_drawings.converted`), checked once more as drawn: readable, every
+    string in an embedded face, the face's size. :func:`~pnpkit.render.svg_rules.svg_problems`
+    has already held the SVG to the same when it was laid out, so these are a guard against
+    svglib reading it otherwise, said in the same words."""
+    from reportlab.graphics.shapes import Drawing, Group, String
+
+    from pnpkit.render.svg_drawings import converted
+
+    def refuse(message: str) -> DataError:
+        return DataError([Problem(where, name, message)])
+
+    try:
+        drawing = converted(svg, root)
+    except UnknownFont as exc:
+        raise refuse(f"the template uses {exc}") from None
+    if drawing is None:
+        raise refuse("the template is not readable SVG")
+    # ReportLab's renderer starts every drawing in Helvetica (never embedded); start ours
+    # in the embedded face so no page names a base-14 font.
+    drawing.initialFontName = fonts.REGULAR
+
+    def strings(node: object) -> Iterator[String]:
+        if isinstance(node, String):
+            yield node
+        elif isinstance(node, Group | Drawing):
+            for child in node.contents:
+                yield from strings(child)
+
+    for string in strings(drawing):
+        if string.fontName not in fonts.FACES:
+            raise refuse(f"text {string.text!r} has no Source Sans Pro font")
+    if abs(drawing.width - width) > 0.01 or abs(drawing.height - height) > 0.01:
+        raise refuse(
+            f"the template draws {drawing.width:.2f} × {drawing.height:.2f} pt, "
+            f"the face is {width:.2f} × {height:.2f} pt"
+        )
+    return drawing
 
 
 MARKUP_TEMPLATES = ("cards/generic-", "game/")
@@ -520,7 +572,6 @@ class FaceRenderer:
     hold the images."""
 
     def __init__(self, folders: Path | Iterable[Path] = (), game_dir: Path | None = None) -> None:
-        fonts.register()
         given = [folders] if isinstance(folders, Path) else list(folders)
         own = [] if game_dir is None else [game_dir / "templates"]
         self.search = search_path([*own, *given])
@@ -656,43 +707,14 @@ class FaceRenderer:
         where: Location,
         images: tuple[PlacedImage, ...] = (),
     ) -> SvgFace:
-        if "<image" in text:
+        """The face of the SVG ``text``, held to :func:`~pnpkit.render.svg_rules.svg_problems`
+        (every problem of the SVG in one DataError at ``where``, naming ``name``)."""
+        problems = svg_problems(text, width, height)
+        if problems:
             raise DataError(
-                [
-                    Problem(
-                        where,
-                        name,
-                        "the template has an <image> element, which is not drawn",
-                        "image(name, x, y, w, h) for art from the game's assets/ folder",
-                    )
-                ]
+                [Problem(where, name, message, allowed) for message, allowed in problems]
             )
-        try:
-            drawing = converted(text, str(self.template_dir))
-        except UnknownFont as exc:
-            raise DataError([Problem(where, name, f"template uses {exc}")]) from None
-        if drawing is None:
-            raise DataError([Problem(where, name, "the template is not readable SVG")])
-        # ReportLab's renderer starts every drawing in Helvetica (never embedded); start ours
-        # in the embedded face so no page names a base-14 font.
-        drawing.initialFontName = fonts.REGULAR
-        for string in _strings(drawing):
-            if string.fontName not in fonts.FACES:
-                raise DataError(
-                    [Problem(where, name, f"text {string.text!r} has no Source Sans Pro font")]
-                )
-        if abs(drawing.width - width) > 0.01 or abs(drawing.height - height) > 0.01:
-            raise DataError(
-                [
-                    Problem(
-                        where,
-                        name,
-                        f"the template draws {drawing.width:.2f} × {drawing.height:.2f} pt, "
-                        f"the face is {width:.2f} × {height:.2f} pt",
-                    )
-                ]
-            )
-        return SvgFace(width, height, text, drawing, images)
+        return SvgFace(width, height, text, str(self.template_dir), images, name, where)
 
 
 def location_of(source: str) -> Location:
@@ -743,3 +765,26 @@ def deck_faces(renderer: FaceRenderer, deck: Deck) -> list[tuple[SvgFace, SvgFac
     if problems:
         raise DataError(problems)
     return out
+
+
+class Gathered:
+    """Faces laid out group by group (a deck, the counters, a reference card) with every
+    group's problems kept, so that a kit's faces report each face that cannot be printed, not
+    only the first group's: ``cards = gathered(lambda: deck_faces(r, deck), [])``, then
+    :meth:`done`."""
+
+    def __init__(self) -> None:
+        self.problems: list[Problem] = []
+
+    def __call__(self, make: Callable[[], T], empty: T) -> T:
+        """What ``make`` lays out, or ``empty`` after keeping its problems."""
+        try:
+            return make()
+        except DataError as exc:
+            self.problems.extend(exc.problems)
+            return empty
+
+    def done(self) -> None:
+        """Raise one :class:`~pnpkit.errors.DataError` with every problem kept, if any."""
+        if self.problems:
+            raise DataError(self.problems)

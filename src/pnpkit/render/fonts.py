@@ -2,11 +2,11 @@
 
 The TTFs come from the pip package ``font-source-sans-pro``; never system fonts and never the
 PDF base-14 fonts (they are not embedded). Call :func:`register` (idempotent) before drawing;
-:func:`text_width` and :mod:`pnpkit.layout.document` call it for you.
+:mod:`pnpkit.layout.document` calls it for you. Text is measured (:func:`text_width`) from the
+font's own tables, with no PDF library loaded:
 
->>> register()
->>> round(text_width("Sheet", REGULAR, 10), 2) > 0
-True
+>>> round(text_width("Sheet", REGULAR, 10), 2)
+24.08
 
 Source Sans Pro draws Latin (and, upright, Greek and Cyrillic), not Hebrew, Arabic, CJK or
 emoji: a character without a glyph would print as an empty box. :func:`missing_glyphs` says
@@ -25,7 +25,7 @@ from pathlib import Path
 
 import font_source_sans_pro
 
-from pnpkit.render.cmap import code_points
+from pnpkit.render.font_tables import code_points, metrics
 from pnpkit.verify.promises import MIN_TEXT_SIZE
 
 REGULAR = "SourceSansPro-Regular"
@@ -48,8 +48,8 @@ def font_path(face: str) -> Path:
 
 def register() -> None:
     """Register the four faces (and the family, for ``<b>``/``<i>`` in Paragraphs) once.
-    ReportLab is imported here, when something is about to be drawn or measured: a command
-    that only reads data (``pnpkit check``) loads no PDF library."""
+    ReportLab is imported here, when something is about to be drawn: a command that only reads
+    and lays out data (``pnpkit check``) loads no PDF library."""
     from reportlab.pdfbase import pdfmetrics
     from reportlab.pdfbase.ttfonts import TTFont
 
@@ -58,12 +58,6 @@ def register() -> None:
         if face not in registered:
             pdfmetrics.registerFont(TTFont(face, str(font_path(face))))
     pdfmetrics.registerFontFamily(FAMILY, normal=REGULAR, bold=BOLD, italic=ITALIC, boldItalic=BOLD)
-    if not _measure:
-        _measure.append(pdfmetrics.stringWidth)
-
-
-_measure: list[Callable[[str, str, float], float]] = []
-"""ReportLab's ``stringWidth``, once :func:`register` has run."""
 
 
 LAYOUT_CHARACTERS = frozenset("\n\t")
@@ -99,10 +93,19 @@ def faces_without(char: str, faces: tuple[str, ...] = FACES) -> tuple[str, ...]:
 
 
 def text_width(text: str, font: str, size: float) -> float:
-    """The advance width of ``text`` set in ``font`` at ``size`` points, in points."""
-    if not _measure:
-        register()
-    return float(_measure[0](text, font, size))
+    """The advance width of ``text`` set in ``font`` at ``size`` points, in points: ReportLab's
+    ``stringWidth`` to the bit (the same widths, summed and scaled in the same order), read
+    from the font's own tables so that laying text out loads no PDF library."""
+    width, default = _widths(font)
+    return (sum([width(char, default) for char in text]) * 0.001) * size
+
+
+@functools.cache
+def _widths(face: str) -> tuple[Callable[[str, float], float], float]:
+    """``face``'s width of a character (in thousandths of an em, ``dict.get``) and its width of
+    a character it does not map."""
+    found = metrics(font_path(face))
+    return {chr(code): width for code, width in found.widths.items()}.get, found.default
 
 
 def fit_size(

@@ -9,7 +9,8 @@ of the folder its relative references start from; a process that finds all it dr
 loads svglib. What is printed is the same either way (``tests/render/test_kept_drawings.py``).
 
 svglib only ever finds the embedded Source Sans Pro faces (:class:`PipFontMap`): any other font
-in an SVG is an :class:`UnknownFont`, so nothing falls back to Helvetica or to a system font.
+in an SVG is an :class:`~pnpkit.render.svg_rules.UnknownFont`, so nothing falls back to Helvetica
+or to a system font.
 """
 
 from __future__ import annotations
@@ -25,42 +26,21 @@ from typing import TYPE_CHECKING
 from reportlab import Version as reportlab_version
 
 from pnpkit import __version__
-from pnpkit.render import fonts
 from pnpkit.render.kept import Kept
+from pnpkit.render.svg_rules import family_face
 
 if TYPE_CHECKING:
     from reportlab.graphics.shapes import Drawing
 
-FAMILY = "Source Sans Pro"
-WEIGHTS = {"normal": fonts.REGULAR, "600": fonts.SEMIBOLD, "bold": fonts.BOLD}
-
-
-class UnknownFont(Exception):
-    """An SVG asked for a font that is not the embedded pip font."""
-
 
 class PipFontMap:
     """svglib's font map (it only calls ``find_font``), reduced to the embedded Source Sans
-    Pro faces."""
+    Pro faces (:func:`~pnpkit.render.svg_rules.family_face`)."""
 
     def find_font(
         self, font_name: str, weight: str = "normal", style: str = "normal"
     ) -> tuple[str, bool]:
-        if font_name.replace(" ", "").lower() != FAMILY.replace(" ", "").lower():
-            raise UnknownFont(f"font-family {font_name!r} (allowed: {FAMILY})")
-        if style == "italic":
-            return fonts.ITALIC, True
-        return face_of(str(weight)), True
-
-
-def face_of(weight: str) -> str:
-    """The embedded face of an SVG ``font-weight`` (or ``italic``)."""
-    if weight == "italic":
-        return fonts.ITALIC
-    try:
-        return WEIGHTS[weight]
-    except KeyError:
-        raise UnknownFont(f"font-weight {weight!r} (allowed: {', '.join(WEIGHTS)})") from None
+        return family_face(font_name, str(weight), style), True
 
 
 FONT_MAP = PipFontMap()
@@ -91,7 +71,8 @@ def _installed(package: str) -> str:
 def converted(text: str, root: str = "") -> Drawing | None:
     """The drawing of the SVG document ``text`` (None if svglib cannot read it), whose relative
     references start at the folder ``root``. Drawings are shared: only ever read after this.
-    Raises :class:`UnknownFont` for a font other than the embedded one."""
+    Raises :class:`~pnpkit.render.svg_rules.UnknownFont` for a font other than the embedded
+    one."""
     from reportlab.graphics.shapes import Drawing
 
     key = hashlib.sha256(f"{root}\0{text}".encode("utf-8", "surrogatepass")).hexdigest()

@@ -13,12 +13,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.pdfgen.canvas import FILL_NON_ZERO
-
-from pnpkit.render import fonts
 from pnpkit.render.colour import hex_rgb as rgb
-from pnpkit.render.svg_drawings import converted
+from pnpkit.render.fonts import REGULAR, text_width
 
 Point = tuple[float, float]
 Anchor = Literal["start", "middle", "end"]
@@ -168,7 +164,7 @@ def _add_words(
         pen.fill = words.colour
     x, y = words.at[0], height - words.at[1]
     if words.anchor != "start":
-        width = stringWidth(words.text, font, words.size)
+        width = text_width(words.text, font, words.size)
         x -= width / 2 if words.anchor == "middle" else width
     text.setTextOrigin(x, y)
     text.textOut(words.text)
@@ -222,6 +218,8 @@ def _style_key(shape: Shape) -> tuple[object, ...]:
 
 
 def _paint_shapes(pen: _Pen, shapes: list[Shape], height: float) -> None:
+    from reportlab.pdfgen.canvas import FILL_NON_ZERO  # a drawing library: loaded to draw
+
     first = shapes[0]
     fill, stroke = pen.style(
         first.fill if first.closed else None, first.stroke, first.width, first.dash
@@ -252,7 +250,7 @@ def _paint_words(pen: _Pen, words: Words, height: float, fonts: FontNames) -> No
         c.rotate(words.angle)
         x = y = 0.0
     if words.anchor != "start":
-        width = stringWidth(words.text, font, words.size)
+        width = text_width(words.text, font, words.size)
         x -= width / 2 if words.anchor == "middle" else width
     c.drawString(x, y, words.text)
     if words.angle:
@@ -301,6 +299,8 @@ def _svg_form(canvas: Any, item: Svg) -> str:
 
 def _svg_drawing(markup: str, width: float, height: float) -> Any:
     """The ReportLab drawing of an SVG fragment (converted once, and kept between runs)."""
+    from pnpkit.render.svg_drawings import converted
+
     document = (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(width)}" height="{_n(height)}" '
         f'viewBox="0 0 {_n(width)} {_n(height)}">{markup}</svg>'
@@ -309,7 +309,7 @@ def _svg_drawing(markup: str, width: float, height: float) -> Any:
     if drawing is None:
         raise ValueError(f"not readable SVG: {markup[:60]!r}")
     # ReportLab's renderer starts every drawing in Helvetica (never embedded): start in ours.
-    drawing.initialFontName = fonts.REGULAR
+    drawing.initialFontName = REGULAR
     return drawing
 
 

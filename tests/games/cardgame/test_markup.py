@@ -13,7 +13,8 @@ from pypdf import PdfReader
 from tests.games.cardgame.opendeck import make_game
 
 from pnpkit.app.cli import main
-from pnpkit.games.cardgame import kit
+from pnpkit.build.options import BuildOptions
+from pnpkit.games.cardgame.faces import faces
 from pnpkit.games.cardgame.load import load_card_game
 from pnpkit.render import fonts
 from pnpkit.render.markup import ICON_WIDTH, lay_out, line_width
@@ -36,8 +37,8 @@ def _game(tmp_path: Path, text: str = RICH) -> Path:
 
 def test_icons_and_markup_are_drawn(tmp_path: Path) -> None:
     game = load_card_game(_game(tmp_path))
-    (_, faces), *_ = [d for d in kit.rendered_decks(game) if d[0].key == "orders"]
-    svg = faces[0][0].svg
+    (_, laid), *_ = [d for d in faces(game, BuildOptions()) if d[0].key == "orders"]
+    svg = laid[0][0].svg
     assert 'fill="#e0a010"' in svg  # the game's coin icon
     assert 'font-weight="bold"' in svg and ">gold</text>" in svg
     assert 'font-style="italic"' in svg and ">one</text>" in svg

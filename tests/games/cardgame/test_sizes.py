@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from pnpkit.app.cli import main
-from pnpkit.games.cardgame import kit
+from pnpkit.build.options import BuildOptions
+from pnpkit.games.cardgame.faces import faces
 from pnpkit.games.cardgame.load import load_card_game
 from pnpkit.model.cards import CARD_SIZES
 from pnpkit.units import INCH, MM
@@ -36,10 +37,10 @@ def test_the_starter_deck_fits_at_every_size(tmp_path: Path, size: str) -> None:
     expected = CUSTOM.get(size) or (CARD_SIZES[size].width, CARD_SIZES[size].height)
     assert game.card_size.width == pytest.approx(expected[0])
     assert game.card_size.height == pytest.approx(expected[1])
-    decks = kit.rendered_decks(game)  # raises a DataError on any text that does not fit
+    decks = faces(game, BuildOptions())  # raises a DataError on any text that does not fit
     assert [deck.key for deck, _ in decks] == ["crew", "fortune"]
-    for _, faces in decks:
-        for front, back in faces:
+    for _, laid in decks:
+        for front, back in laid:
             assert (front.width, front.height) == pytest.approx(expected)
             assert (back.width, back.height) == pytest.approx(expected)
 

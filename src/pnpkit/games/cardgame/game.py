@@ -4,6 +4,7 @@ new`` scaffolds one): every deck's card sheets and the duplex calibration page."
 from __future__ import annotations
 
 from pnpkit.build.options import BuildOptions
+from pnpkit.games.cardgame.faces import deck_of, faces
 from pnpkit.games.cardgame.load import load_card_game
 from pnpkit.games.cardgame.model import KIT, CardGame
 from pnpkit.games.game import Game
@@ -12,12 +13,8 @@ from pnpkit.model.cards import Deck
 
 
 def _check(game: CardGame) -> list[str]:
-    """A generic card game has no rules of its own beyond what its loader checks, but check
-    runs every fit check the build runs: it draws every face, and a DataError lists every
-    field whose text does not fit."""
-    from pnpkit.games.cardgame import kit
-
-    kit.rendered_decks(game)
+    """A generic card game has no rules of its own beyond what its loader checks (``check``
+    lays out every face too: :func:`pnpkit.games.cardgame.faces.faces`)."""
     return []
 
 
@@ -28,9 +25,7 @@ def _documents(game: CardGame, options: BuildOptions) -> list[DocumentPlan]:
 
 
 def _decks(game: CardGame) -> list[Deck]:
-    from pnpkit.games.cardgame import kit
-
-    return [kit.deck_of(game, deck) for deck in game.decks]
+    return [deck_of(game, deck) for deck in game.decks]
 
 
-GAME = Game(KIT, load_card_game, _check, _documents, _decks)
+GAME = Game(KIT, load_card_game, _check, _documents, faces=faces, decks=_decks)

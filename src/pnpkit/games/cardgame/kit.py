@@ -7,98 +7,11 @@ from the game's own ``templates/`` folder; art from its ``assets/`` folder.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from pnpkit.build.options import BuildOptions
-from pnpkit.errors import DataError, Problem
-from pnpkit.games.cardgame.model import CardGame, GenericDeck
+from pnpkit.games.cardgame.faces import faces as laid_out
+from pnpkit.games.cardgame.model import CardGame
 from pnpkit.layout.cards import calibration_sheet, card_sheets
 from pnpkit.layout.plan import DocumentPlan
-from pnpkit.model.cards import Card, Deck, Face
-from pnpkit.render.cards import FaceRenderer, SvgFace, deck_faces
-
-
-def deck_of(game: CardGame, deck: GenericDeck) -> Deck:
-    """The printable deck: every card's face filled from the data, one back for the deck (or
-    the card's own back)."""
-    footer = f"{game.title} · {deck.title}" + (f" · {game.author}" if game.author else "")
-    art = next((spec.name for spec in deck.fields if spec.type == "image"), "")
-    cards = []
-    for card in deck.cards:
-        accent = card.colour or deck.colour
-        own = dict(card.fields)
-        front = Face(
-            card.template or deck.template,
-            (
-                ("name", card.name),
-                ("kind", card.kind),
-                ("value", card.value),
-                ("text", card.text),
-                ("icon", card.icon),
-                ("accent", accent),
-                ("footer", footer),
-                ("picture", own[art] if art else ""),
-                ("stats", _stats(deck, own)),
-                ("picture_field", art or "picture"),
-                *card.fields,
-            ),
-            card.source,
-            card.sources,
-        )
-        back = None
-        if card.back or card.colour:
-            back = _back(game, deck, card.back or deck.back, accent, card.source, card.fields)
-        cards.append(Card(card.key, card.name, front, card.copies, back))
-    common = _back(game, deck, deck.back, deck.colour, deck.source, ())
-    return Deck(deck.key, deck.title, game.card_size, tuple(cards), common)
-
-
-def _stats(deck: GenericDeck, values: dict[str, object]) -> str:
-    """The deck's own number fields as the built-in front prints them: ``Cost 2 · Range 3``."""
-    shown = [
-        f"{spec.name.replace('_', ' ').capitalize()} {values[spec.name]:g}"
-        for spec in deck.fields
-        if spec.type == "number" and isinstance(values[spec.name], int | float)
-    ]
-    return " · ".join(shown)
-
-
-def _back(
-    game: CardGame,
-    deck: GenericDeck,
-    template: str,
-    accent: str,
-    source: str,
-    fields: tuple[tuple[str, object], ...],
-) -> Face:
-    return Face(
-        template,
-        (
-            ("title", game.title),
-            ("kind", deck.title),
-            ("icon", deck.icon),
-            ("accent", accent),
-            *fields,
-        ),
-        source,
-    )
-
-
-def rendered_decks(game: CardGame) -> list[tuple[Deck, list[tuple[SvgFace, SvgFace]]]]:
-    """Every deck with its faces drawn; a DataError lists every face that cannot be drawn (all
-    text that does not fit, in every deck), each at its field's place in the data."""
-    renderer = FaceRenderer(game_dir=Path(game.folder) if game.folder else None)
-    out: list[tuple[Deck, list[tuple[SvgFace, SvgFace]]]] = []
-    problems: list[Problem] = []
-    for generic in game.decks:
-        deck = deck_of(game, generic)
-        try:
-            out.append((deck, deck_faces(renderer, deck)))
-        except DataError as exc:
-            problems.extend(exc.problems)
-    if problems:
-        raise DataError(problems)
-    return out
 
 
 def documents(game: CardGame, options: BuildOptions) -> list[DocumentPlan]:
@@ -111,6 +24,6 @@ def documents(game: CardGame, options: BuildOptions) -> list[DocumentPlan]:
             title=f"{game.title}: {deck.title}",
             subject=game.title,
         )
-        for deck, faces in rendered_decks(game)
+        for deck, faces in laid_out(game, options)
     ]
     return [*plans, *calibration_sheet(sheets, subject=game.title)]

@@ -1,0 +1,161 @@
+"""What a face's SVG must be before anything draws it, checked with no drawing library.
+
+A face is laid out as SVG text (:mod:`pnpkit.render.cards`) in ``check`` and in ``build`` alike;
+only the build turns it into a drawing (svglib, :mod:`pnpkit.render.svg_drawings`). So that a
+face which passes ``check`` draws, :func:`svg_problems` holds the SVG to what the drawing step
+needs, read with the standard library's XML parser:
+
+- it is readable SVG, and its root is ``<svg>``;
+- it has no ``<image>`` element (art goes through the ``image()`` helper, from ``assets/``);
+- its ``width`` and ``height`` are the face's size, read the way svglib reads them (``pt``,
+  ``in``, ``mm`` and ``cm`` as written; ``px`` and plain numbers are ¾ pt);
+- every text is set in Source Sans Pro, in a weight the pip package has: its ``font-family``
+  (the first name of the list, on the element or one it sits in, as an attribute or in its
+  ``style``) names the embedded family, and its ``font-weight`` is one of :data:`WEIGHTS` unless
+  its ``font-style`` is italic. A font named anywhere else, a ``<style>`` sheet's included, must
+  be the embedded family too.
+
+The drawing step checks the drawing again (its size and every string's font) and says the same
+things, should this reading and svglib's ever differ.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+
+from pnpkit.render import fonts
+
+FAMILY = "Source Sans Pro"
+WEIGHTS = {"normal": fonts.REGULAR, "600": fonts.SEMIBOLD, "bold": fonts.BOLD}
+
+_UNITS = {"pt": 1.0, "px": 0.75, "": 0.75, "in": 72.0, "mm": 72 / 25.4, "cm": 72 / 2.54}
+"""Points per unit of an SVG length, as svglib converts them."""
+_LENGTH = re.compile(r"\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)\s*([a-z]*)\s*")
+_FONT_FAMILY = re.compile(r"font-family\s*:\s*([^;}]+)")
+_TEXT = {"text", "tspan", "textPath"}
+
+
+class UnknownFont(Exception):
+    """An SVG asks for a font that is not the embedded pip font."""
+
+
+def face_of(weight: str) -> str:
+    """The embedded face of an SVG ``font-weight`` (or ``italic``)."""
+    if weight == "italic":
+        return fonts.ITALIC
+    try:
+        return WEIGHTS[weight]
+    except KeyError:
+        raise UnknownFont(f"font-weight {weight!r} (allowed: {', '.join(WEIGHTS)})") from None
+
+
+def family_face(family: str, weight: str = "normal", style: str = "normal") -> str:
+    """The embedded face for an SVG ``font-family`` list (its first name counts, as svglib
+    asks the font map for that first), ``font-weight`` and ``font-style``."""
+    first = family.split(",")[0].strip().strip("'\"")
+    if first.replace(" ", "").lower() != FAMILY.replace(" ", "").lower():
+        raise UnknownFont(f"font-family {first!r} (allowed: {FAMILY})")
+    return fonts.ITALIC if style == "italic" else face_of(weight)
+
+
+def svg_problems(text: str, width: float, height: float) -> list[tuple[str, str]]:
+    """What keeps the SVG document ``text`` from drawing as a ``width`` × ``height`` pt face:
+    ``(message, allowed)`` pairs, none when it draws."""
+    try:
+        root = ET.fromstring(text)
+    except ET.ParseError as exc:
+        return [(f"the template is not readable SVG ({exc})", "an SVG document")]
+    if _local(root.tag) != "svg":
+        return [(f"the template's root element is <{_local(root.tag)}>", "<svg>")]
+    problems: list[tuple[str, str]] = []
+    if any(_local(node.tag) == "image" for node in root.iter()):
+        problems.append(
+            (
+                "the template has an <image> element, which is not drawn",
+                "image(name, x, y, w, h) for art from the game's assets/ folder",
+            )
+        )
+    drawn = tuple(_length(root.get(side)) for side in ("width", "height"))
+    if None in drawn:
+        problems.append(
+            (
+                "the template's <svg> gives no width and height in pt, in, mm or cm",
+                'width="{{ fmt(w) }}pt" height="{{ fmt(h) }}pt", as the built-in templates do',
+            )
+        )
+    elif abs(drawn[0] - width) > 0.01 or abs(drawn[1] - height) > 0.01:  # type: ignore[operator]
+        problems.append(
+            (
+                f"the template draws {drawn[0]:.2f} × {drawn[1]:.2f} pt, "
+                f"the face is {width:.2f} × {height:.2f} pt",
+                "the face's size: w × h",
+            )
+        )
+    problems.extend(dict.fromkeys(_font_problems(root)))
+    return problems
+
+
+def _font_problems(root: ET.Element) -> Iterator[tuple[str, str]]:
+    allowed = f"font-family {FAMILY!r}, font-weight {', '.join(WEIGHTS)} or font-style italic"
+    sheets = " ".join(n.text or "" for n in root.iter() if _local(n.tag) == "style")
+    for family in _FONT_FAMILY.findall(sheets):
+        try:
+            family_face(family)
+        except UnknownFont as exc:
+            yield f"the template uses {exc}", allowed
+    sheet_family = bool(_FONT_FAMILY.search(sheets))
+    yield from _walk(root, {}, sheet_family, allowed)
+
+
+def _walk(
+    node: ET.Element, inherited: dict[str, str], sheet_family: bool, allowed: str
+) -> Iterator[tuple[str, str]]:
+    props = _font_properties(node)
+    own = {**inherited, **props}
+    if _local(node.tag) in _TEXT and (node.text or "").strip():
+        family = own.get("font-family")
+        if family is None and not sheet_family:
+            yield f"text {node.text.strip()[:40]!r} names no font", allowed  # type: ignore[union-attr]
+        else:
+            try:
+                family_face(
+                    family or FAMILY, own.get("font-weight", "normal"), own.get("font-style", "")
+                )
+            except UnknownFont as exc:
+                yield f"the template uses {exc}", allowed
+    elif "font-family" in props:
+        try:
+            family_face(props["font-family"])
+        except UnknownFont as exc:
+            yield f"the template uses {exc}", allowed
+    for child in node:
+        yield from _walk(child, own, sheet_family, allowed)
+
+
+def _font_properties(node: ET.Element) -> dict[str, str]:
+    """The font properties ``node`` sets: attributes, then its ``style`` (which wins)."""
+    found: dict[str, str] = {
+        name: node.attrib[name].strip()
+        for name in ("font-family", "font-weight", "font-style")
+        if name in node.attrib
+    }
+    for declaration in node.get("style", "").split(";"):
+        name, _, value = declaration.partition(":")
+        if name.strip() in ("font-family", "font-weight", "font-style"):
+            found[name.strip()] = value.strip()
+    return found
+
+
+def _length(value: str | None) -> float | None:
+    if value is None:
+        return None
+    match = _LENGTH.fullmatch(value)
+    if match is None or match.group(2) not in _UNITS:
+        return None
+    return float(match.group(1)) * _UNITS[match.group(2)]
+
+
+def _local(tag: str) -> str:
+    return tag.rsplit("}", 1)[-1]
