@@ -74,6 +74,7 @@ def crew_deck(game: HighSeasGame) -> Deck:
                 ("footer", footer),
             ),
             crew.source,
+            written(game, crew, "name", "pirates", "why"),
         )
         cards.append(Card(crew.key, crew.name, front, crew.count))
     back = Face(
@@ -82,6 +83,13 @@ def crew_deck(game: HighSeasGame) -> Deck:
         str(game.where.of("title")),
     )
     return Deck("crew", "Crew cards", game.card_size, tuple(cards), back)
+
+
+def written(game: HighSeasGame, record: object, *keys: str) -> tuple[tuple[str, str], ...]:
+    """Where ``record`` wrote each of ``keys`` (``(field, "file:line:col")``), for those whose
+    place the loader kept (a problem with any other field is reported at the record's place)."""
+    places = ((key, str(game.where.at(record, key))) for key in keys)
+    return tuple((key, place) for key, place in places if place)
 
 
 def reference_blocks(game: HighSeasGame, side: str) -> list[Block]:

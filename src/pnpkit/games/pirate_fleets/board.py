@@ -87,7 +87,7 @@ def board_text(game: PirateFleetsGame) -> tuple[SpaceText, ...]:
                 7.5,
                 fonts.REGULAR,
                 what=f"actions.{action.key}.short",
-                where=action.source,
+                where=str(game.where.at(action, "short")) or action.source,
                 min_size=6,
             ),
             None,

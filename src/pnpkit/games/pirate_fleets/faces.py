@@ -84,16 +84,28 @@ class _DeckLook:
     back_note: str = ""
 
 
+Places = tuple[tuple[str, str], ...]
+"""Where the data wrote a face's fields: ``(field, "file:line:col")``."""
+
+
+def written(game: PirateFleetsGame, record: object, *keys: str) -> Places:
+    """Where ``record`` wrote each of ``keys``, for those whose place the loader kept (a problem
+    with any other field is reported at the record's place)."""
+    places = ((key, str(game.where.at(record, key))) for key in keys)
+    return tuple((key, place) for key, place in places if place)
+
+
 def _deck(
     game: PirateFleetsGame,
     look: _DeckLook,
-    cards: Sequence[tuple[str, str, int, str]],
+    cards: Sequence[tuple[str, str, int, str, Places]],
     accent: Callable[[str], str],
 ) -> Deck:
-    """A deck of ``cards`` (name, effect, copies, source), each front in ``accent(effect)``;
+    """A deck of ``cards`` (name, effect, copies, source, where each field is written), each
+    front in ``accent(effect)``;
     one common back in ``accent("")``."""
     made = []
-    for i, (name, effect, copies, source) in enumerate(cards):
+    for i, (name, effect, copies, source, places) in enumerate(cards):
         front = Face(
             "cards/pf-supply.svg.j2",
             (
@@ -105,6 +117,7 @@ def _deck(
                 ("footer", look.footer),
             ),
             source,
+            places,
         )
         made.append(Card(f"{look.key}-{i}", name, front, copies))
     back = Face(
@@ -123,7 +136,9 @@ def _deck(
 
 def supply_deck(game: PirateFleetsGame) -> Deck:
     look = _DeckLook("supply", "Supply deck", "Supply", "anchor", f"{game.title} · supply card")
-    cards = [(c.name, c.effect, c.qty, c.source) for c in game.supply]
+    cards = [
+        (c.name, c.effect, c.qty, c.source, written(game, c, "name", "effect")) for c in game.supply
+    ]
     return _deck(
         game, look, cards, lambda effect: _accent(game, effect) if effect else SUPPLY_ACCENT
     )
@@ -138,7 +153,10 @@ def captains_deck(game: PirateFleetsGame) -> Deck:
         f"{game.title} · optional captains deck",
         f"Optional: {game.captains_rule}",
     )
-    cards = [(c.name, c.effect, c.copies, c.source) for c in game.captains]
+    cards = [
+        (c.name, c.effect, c.copies, c.source, written(game, c, "name", "effect"))
+        for c in game.captains
+    ]
     return _deck(game, look, cards, lambda effect: CAPTAIN_ACCENT)
 
 
@@ -206,7 +224,7 @@ def tokens(game: PirateFleetsGame) -> list[Counter]:
             ("emblem_name", colour.emblem),
             ("label", colour.name),
         )
-        piece = Face("counters/piece.svg.j2", look, colours)
+        piece = Face("counters/piece.svg.j2", look, str(game.where.at(colour)) or colours)
         out.append(
             Counter(
                 f"pawn-{colour.key}",
