@@ -338,6 +338,10 @@ REFERENCE = ReferenceStyle(accent="#7a4a1d", size=9.0, min_size=6.5)
 
 def reference_side(renderer: FaceRenderer, game: PirateFleetsGame, side: str) -> SvgFace:
     blocks = reference_blocks(game, side)
+    # the front is mostly the reference text of game.yaml, the back every action's effect
+    where = (
+        game.where.of("reference") if side == "front" else game.where.of("actions.yaml", "actions")
+    )
     footer = f"{game.title}: P spaces take pawns, D spaces take danger disks."
     if any(MARK in line for _, lines in blocks for line in lines):
         footer += f" {NOTE}."
@@ -349,5 +353,5 @@ def reference_side(renderer: FaceRenderer, game: PirateFleetsGame, side: str) ->
         blocks=blocks,
         footer=footer,
         name=f"reference card ({side})",
-        source=game.source,
+        source=str(where),
     )
