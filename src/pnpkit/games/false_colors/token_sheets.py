@@ -19,7 +19,6 @@ from pnpkit.games.false_colors.tokens import (
     FOOTPRINT_DEPTH_COLOUR,
     FOOTPRINT_WIDTH_COLOUR,
     GEOMETRY,
-    TentGeometry,
     TentToken,
     fleet_tokens,
 )
