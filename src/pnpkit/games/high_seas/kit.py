@@ -9,7 +9,8 @@
 - ``duplex-calibration.pdf`` — the test print that gives the back offset.
 
 Every count comes from ``data/high-seas/game.yaml`` through the model; the engine's checks run
-before anything is drawn, and every PDF is read back and verified after it is written.
+before anything is drawn, and every PDF is read back and verified after it is written. The
+faces are laid out once, by :func:`pnpkit.games.high_seas.faces.faces` (which ``check`` runs).
 """
 
 from __future__ import annotations

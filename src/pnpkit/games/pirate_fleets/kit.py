@@ -9,6 +9,9 @@
 - ``reference-card.pdf`` — what the kit holds, turn sequence, captains deck, every action's
   effect, the Haven and Treachery tables;
 - ``duplex-calibration.pdf`` — the test print that gives the back offset.
+
+The faces and the board's words are laid out once, by
+:func:`pnpkit.games.pirate_fleets.faces.faces` (which ``check`` runs).
 """
 
 from __future__ import annotations
