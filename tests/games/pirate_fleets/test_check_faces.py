@@ -7,6 +7,7 @@ faces :func:`~pnpkit.games.pirate_fleets.faces.faces` lays out."""
 from __future__ import annotations
 
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -91,6 +92,34 @@ def test_an_action_summary_too_long_is_refused_once_at_its_line(
         "first lose 6−1D6 ships (a fight).' in 114 × 40 pt",
         f"error: {place}: actions.merchant.short: text does not fit: '{WORD}{WORD}' in 114 × 40 pt",
     ]
+
+
+def test_an_action_name_too_long_for_the_band_is_refused_once_at_its_name(
+    data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The name in a space's coloured band was drawn at 9 pt whatever its length: a long name
+    ran over the space's number and badge, into the next space, with no word said."""
+    actions = _copy(data_dir, tmp_path) / "actions.yaml"
+    _edit(actions, "name: Merchant", "name: Merchant Venturers of Spain")
+    code, refused = _check(capsys, tmp_path)
+    assert code == 1
+    assert refused == [
+        f"error: {_at(actions, 'Merchant Venturers')}: actions.merchant.name: text does not fit: "
+        "'MERCHANT VENTURERS OF SPAIN' in the 78 pt of a space's band at 6 pt"
+    ]
+
+
+def test_an_action_name_a_little_long_is_set_smaller(data_dir: Path) -> None:
+    from pnpkit.games.pirate_fleets.board import NAME_SIZE, board_text
+
+    folder = data_dir / "pirate-fleets"
+    game = find_game("pirate-fleets", folder).read(folder)
+    assert {t.name_size for t in board_text(game)} == {NAME_SIZE}  # as printed before
+    longer = replace(game.actions[0], name="Merchant Venturer")
+    game = replace(game, actions=(longer, *game.actions[1:]))
+    sizes = {t.name_size for t in board_text(game) if game.space(t.number).action == longer.key}
+    ((size,),) = (sizes,)
+    assert 6 <= size < NAME_SIZE
 
 
 @pytest.mark.parametrize(

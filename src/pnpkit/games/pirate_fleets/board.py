@@ -2,7 +2,7 @@
 action, with the player-count blocks outlined, and the turn track below it; tiled only between
 whole spaces.
 
-The words of every space (its title, its action's summary) are fitted to their boxes when the
+The words of every space (its action's name, its title, its action's summary) are fitted to their boxes when the
 kit is planned (:func:`board_text`, run by the kit's faces and so by ``pnpkit check``); the board
 draws the lines it is given."""
 
@@ -14,16 +14,17 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from pnpkit.errors import DataError
-from pnpkit.games.pirate_fleets.model import PirateFleetsGame, SpaceType
+from pnpkit.errors import DataError, Problem
+from pnpkit.games.pirate_fleets.model import Action, PirateFleetsGame, SpaceType
 from pnpkit.games.pirate_fleets.rules import board_side, space_cells, tier_of
 from pnpkit.model.ours import NOTE
 from pnpkit.render import fonts
 from pnpkit.render.base import GridPromise
-from pnpkit.render.cards import Gathered
+from pnpkit.render.cards import Gathered, location_of
 from pnpkit.render.colour import hex_rgb, ink_for, tint
 from pnpkit.render.legible import WordsAtLeast
 from pnpkit.render.textbox import FittedLines, draw_fitted, fit_lines
+from pnpkit.verify.promises import MIN_TEXT_SIZE
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -43,14 +44,20 @@ SUMMARY_TOP = 51.0
 """From the band's lower edge to the top of the action's summary (the TN sits between)."""
 SUMMARY_FOOT = 13.0
 """Room under the summary for the player-count line."""
+NAME_SIZE = 9.0
+"""The action's name in the band, in capitals, at most this size."""
+NAME_CLEAR = 24.0
+"""What the name keeps clear of at each end of the band: the space's number on the left, the
+pawn or disk badge on the right (the name is centred)."""
 
 
 @dataclass(frozen=True, slots=True)
 class SpaceText:
-    """The words of one space, fitted: its title and its action's summary (with the space's
-    notes)."""
+    """The words of one space, fitted: its action's name in the band, its title and its
+    action's summary (with the space's notes)."""
 
     number: int
+    name_size: float
     title: FittedLines
     summary: FittedLines
 
@@ -92,11 +99,32 @@ def board_text(game: PirateFleetsGame) -> tuple[SpaceText, ...]:
             ),
             None,
         )
-        if title is not None and summary is not None:
-            out.append(SpaceText(number, title, summary))
+        name_size = gathered(partial(_name_size, game, action), None)
+        if title is not None and summary is not None and name_size is not None:
+            out.append(SpaceText(number, name_size, title, summary))
     if gathered.problems:  # a summary is printed on every space of its action: report it once
         raise DataError(list(dict.fromkeys(gathered.problems)))
     return tuple(out)
+
+
+def _name_size(game: PirateFleetsGame, action: Action) -> float:
+    """The size the action's name is set at in a space's band: :data:`NAME_SIZE`, smaller down
+    to 6 pt where the band is too short, else a DataError at the name."""
+    room = game.space_size - 2 * NAME_CLEAR
+    name = action.name.upper()
+    size = fonts.fit_size(name, fonts.BOLD, NAME_SIZE, room)
+    if fonts.text_width(name, fonts.BOLD, size) > room:
+        raise DataError(
+            [
+                Problem(
+                    location_of(str(game.where.at(action, "name")) or action.source),
+                    f"actions.{action.key}.name",
+                    f"text does not fit: {name!r} in the {room:.0f} pt of a space's band "
+                    f"at {MIN_TEXT_SIZE:g} pt",
+                )
+            ]
+        )
+    return size
 
 
 @dataclass(frozen=True)
@@ -233,7 +261,7 @@ class PirateFleetsBoard:
         canvas.setFillColorRGB(*ink)
         canvas.setFont(fonts.BOLD, 15)
         canvas.drawString(x + 5, y + s - 17, str(number))
-        canvas.setFont(fonts.BOLD, 9)
+        canvas.setFont(fonts.BOLD, words.name_size)
         canvas.drawCentredString(x + s / 2, y + s - 15, action.name.upper())
         self._type_badge(canvas, space.type, x + s - 13, y + s - 11, ink, colour)
         canvas.setFillColorRGB(0, 0, 0)
