@@ -135,3 +135,43 @@ def test_faces_lay_out_every_printed_face_once(
     rendered.clear()
     kit.documents(game, options)
     assert rendered == by_faces  # the kit lays out exactly what check does, once
+
+
+def test_a_credit_too_long_for_the_board_is_refused_by_check_and_build_alike(
+    data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The board's words were drawn at their size whatever their length: a long credit ran
+    off both sides of the board, unsaid."""
+    game = _copy(data_dir, tmp_path)
+    credit = "High Seas is a game by Nicholas Wolff, published freely as he asks"
+    longer = " ".join([credit] * 5) + ": his name and rules"  # 385 characters
+    _edit(game, credit, longer)
+    _edit(game, "staging_area: [2.75in, 3.75in]", "staging_area: [2.25in, 3.75in]")
+    code, refused = _check(capsys, tmp_path)
+    assert code == 1
+    board = [line for line in refused if " credit: " in line]
+    assert len(board) == 1, refused  # the reference card's footer prints the credit too
+    assert board[0].startswith(f"error: {_at(game, 'credit:')[:-2]}:9: credit: text does not fit")
+    assert board[0].endswith("in one line of 842 pt")
+    built, in_build = _run(
+        capsys, "build", "high-seas", "--data", str(tmp_path), "--out", str(tmp_path / "out")
+    )
+    assert (built, in_build) == (1, refused)
+
+
+def test_the_boards_words_are_set_smaller_when_long_and_as_before_when_not(
+    data_dir: Path,
+) -> None:
+    from dataclasses import replace
+
+    from pnpkit.games.high_seas.board import board_words
+
+    folder = data_dir / "high-seas"
+    game = find_game("high-seas", folder).read(folder)
+    words = board_words(game)
+    shipped = [words.title, words.credit, *words.labels.values(), *words.hearts]
+    assert [w.size for w in shipped] == [20, 8] + [9] * len(words.labels) + [7.5] * game.areas
+    long_name = replace(game.ships[0], name="The Most Serene Republic of Venice")
+    smaller = board_words(replace(game, ships=(long_name, *game.ships[1:])))
+    sizes = {smaller.labels[long_name.key, area].size for area in range(game.areas)}
+    assert len(sizes) == 1 and 6 <= sizes.pop() < 9

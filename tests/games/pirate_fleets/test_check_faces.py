@@ -105,7 +105,7 @@ def test_an_action_name_too_long_for_the_band_is_refused_once_at_its_name(
     assert code == 1
     assert refused == [
         f"error: {_at(actions, 'Merchant Venturers')}: actions.merchant.name: text does not fit: "
-        "'MERCHANT VENTURERS OF SPAIN' in the 78 pt of a space's band at 6 pt"
+        "'MERCHANT VENTURERS OF SPAIN' in one line of 78 pt"
     ]
 
 

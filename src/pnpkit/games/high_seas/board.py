@@ -1,21 +1,29 @@
 """The High Seas board at physical scale: two ships facing each other across the water, each
 with its staging areas (a card space, heart spaces sized to the heart pieces, a cannon mount
 whose aim marks name the enemy areas it may face). Tiled by :func:`pnpkit.layout.tiling.tile`;
-nothing here knows paper."""
+nothing here knows paper.
+
+The words the data gives the board (the title and credit, each area's label and hearts) are
+fitted to their room when the kit is planned (:func:`board_words`, run by the kit's faces and so
+by ``pnpkit check``): smaller down to 6 pt, else refused at their place in the data."""
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from pnpkit.errors import DataError
 from pnpkit.games.high_seas.model import HighSeasGame, Ship
 from pnpkit.games.high_seas.rules import aim_targets
 from pnpkit.model.ours import NOTE
 from pnpkit.render import fonts
 from pnpkit.render.base import GridPromise
+from pnpkit.render.cards import Gathered
 from pnpkit.render.colour import SEA, hex_rgb, tint
 from pnpkit.render.legible import WordsAtLeast
+from pnpkit.render.textbox import FittedLines, fit_line
 from pnpkit.verify.promises import ColorMember
 
 if TYPE_CHECKING:
@@ -29,6 +37,65 @@ HEART_ROW = 3
 MOUNT_MARKS = 26.0
 """Room beyond a mount's rim for its aim marks and their numbers."""
 SEA_GAP = 72.0
+AREA_PAD = 8.0
+"""Room an area's words keep from each side of its card space."""
+
+
+@dataclass(frozen=True, slots=True)
+class BoardWords:
+    """The board's words, each fitted to one line of its room."""
+
+    title: FittedLines
+    credit: FittedLines
+    labels: dict[tuple[str, int], FittedLines]
+    """``(ship key, area)``: "Top ship: staging area 1"."""
+    hearts: tuple[FittedLines, ...]
+    """Each area's "4 hearts · crew card here"."""
+
+
+def board_words(game: HighSeasGame) -> BoardWords:
+    """Every word of the board the data gives, fitted; a DataError lists every one that does
+    not fit at 6 pt (each once), at its place in the data."""
+    gathered = Gathered()
+    width = board_width(game) - 2 * EDGE
+    room = game.area_size[0] - 2 * AREA_PAD
+
+    def fit(text: str, font: str, size: float, space: float, what: str, where: str) -> Any:
+        return gathered(partial(fit_line, text, space, size, font, what=what, where=where), None)
+
+    title = fit(game.title, fonts.BOLD, 20, width, "title", str(game.where.of("title")))
+    credit = fit(game.credit, fonts.REGULAR, 8, width, "credit", str(game.where.of("credit")))
+    labels = {
+        (ship.key, area): fit(
+            f"{ship.name}: staging area {area + 1}",
+            fonts.SEMIBOLD,
+            9,
+            room,
+            f"ships.{ship.key}.name",
+            str(game.where.at(ship, "name")) or ship.source,
+        )
+        for ship in game.ships
+        for area in range(game.areas)
+    }
+    hearts = tuple(
+        fit(
+            f"{game.hearts_text(area)} hearts · crew card here",
+            fonts.REGULAR,
+            7.5,
+            room,
+            f"hearts[{area}]",
+            str(game.where.of("hearts")),
+        )
+        for area in range(game.areas)
+    )
+    if gathered.problems:  # a ship's name is printed in each of its areas: report it once
+        raise DataError(list(dict.fromkeys(gathered.problems)))
+    return BoardWords(title, credit, labels, hearts)
+
+
+def board_width(game: HighSeasGame) -> float:
+    """The board's width, points: the staging areas side by side."""
+    return game.areas * (game.area_size[0] + AREA_GAP) - AREA_GAP + 2 * EDGE
 
 
 @dataclass(frozen=True)
@@ -36,6 +103,8 @@ class HighSeasBoard:
     """Two ships, ``game.areas`` staging areas each, drawn 1:1."""
 
     game: HighSeasGame
+    words: BoardWords | None = None
+    """The board's words, fitted (:func:`board_words`; fitted here when not given)."""
     title: str = "High Seas board"
     cuts_x: tuple[float, ...] = ()
     cuts_y: tuple[float, ...] = ()
@@ -43,10 +112,16 @@ class HighSeasBoard:
     _size: tuple[float, float] = field(default=(0.0, 0.0), init=False)
 
     def __post_init__(self) -> None:
-        area_w, _ = self.game.area_size
-        w = self.game.areas * (area_w + AREA_GAP) - AREA_GAP + 2 * EDGE
         h = 2 * self.ship_height + SEA_GAP
-        object.__setattr__(self, "_size", (w, h))
+        object.__setattr__(self, "_size", (board_width(self.game), h))
+        if self.words is None:
+            object.__setattr__(self, "words", board_words(self.game))
+
+    @property
+    def fitted(self) -> BoardWords:
+        """The board's words, fitted."""
+        assert self.words is not None  # fitted in __post_init__
+        return self.words
 
     @property
     def width(self) -> float:
@@ -119,11 +194,9 @@ class HighSeasBoard:
         self._ship(canvas, self.game.ships[-1], 0)
         self._ship(canvas, self.game.ships[0], 1)
         canvas.setFillColorRGB(0.1, 0.2, 0.35)
-        canvas.setFont(fonts.BOLD, 20)
         mid = self.height / 2
-        canvas.drawCentredString(self.width / 2, mid + 1, self.game.title)
-        canvas.setFont(fonts.REGULAR, 8)
-        canvas.drawCentredString(self.width / 2, mid - 11, self.game.credit)
+        _centred(canvas, self.fitted.title, self.width / 2, mid + 1)
+        _centred(canvas, self.fitted.credit, self.width / 2, mid - 11)
         if self.game.hearts_ours:
             canvas.drawCentredString(self.width / 2, mid - 21, NOTE)
         canvas.restoreState()
@@ -177,16 +250,9 @@ class HighSeasBoard:
             canvas.setFillColorRGB(*tint(colour, 0.3))
             canvas.setFont(fonts.BOLD, 48)
             canvas.drawCentredString(x + area_w / 2, y0 + area_h / 2 - 16, str(area + 1))
-            canvas.setFont(fonts.SEMIBOLD, 9)
-            canvas.drawCentredString(
-                x + area_w / 2, y0 + area_h / 2 - 38, f"{ship.name}: staging area {area + 1}"
-            )
-            canvas.setFont(fonts.REGULAR, 7.5)
-            canvas.drawCentredString(
-                x + area_w / 2,
-                y0 + area_h / 2 - 50,
-                f"{self.game.hearts_text(area)} hearts · crew card here",
-            )
+            label = self.fitted.labels[ship.key, area]
+            _centred(canvas, label, x + area_w / 2, y0 + area_h / 2 - 38)
+            _centred(canvas, self.fitted.hearts[area], x + area_w / 2, y0 + area_h / 2 - 50)
             self._mount(canvas, index, area, colour)
 
     def _pattern(
@@ -256,3 +322,9 @@ class HighSeasBoard:
             lx = cx + (r + 17) * math.cos(spread)
             ly = cy + (r + 17) * math.sin(spread) - 2.5
             canvas.drawCentredString(lx, ly, str(target + 1))
+
+
+def _centred(canvas: Canvas, words: FittedLines, x: float, y: float) -> None:
+    """One fitted line centred on ``x``, its baseline at ``y``."""
+    canvas.setFont(words.font, words.size)
+    canvas.drawCentredString(x, y, words.lines[0])

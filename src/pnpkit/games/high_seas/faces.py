@@ -1,5 +1,5 @@
 """Every face the High Seas kit prints, laid out with no drawing library: the crew deck, the
-cannon and heart tokens and the reference card. The kit prints what :func:`faces` returns and
+cannon and heart tokens, the reference card and the board's words. The kit prints what :func:`faces` returns and
 ``pnpkit check`` runs it (:attr:`pnpkit.games.game.Game.faces`), so a face that passes ``check``
 prints."""
 
@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pnpkit.build.options import BuildOptions
+from pnpkit.games.high_seas.board import BoardWords, board_words
 from pnpkit.games.high_seas.model import HighSeasGame, Ship
 from pnpkit.games.high_seas.rules import crew_cycle
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
@@ -33,6 +34,8 @@ class HighSeasFaces:
     """The tokens' faces, one pair per printed token."""
     reference: Pairs
     """The reference card: its front and back."""
+    board: BoardWords
+    """The board's words, fitted to their room."""
 
 
 def faces(game: HighSeasGame, options: BuildOptions) -> HighSeasFaces:
@@ -46,9 +49,10 @@ def faces(game: HighSeasGame, options: BuildOptions) -> HighSeasFaces:
     counters = gathered(lambda: counter_faces(renderer, pieces), none)
     front = gathered(lambda: reference_side(renderer, game, "front"), None)
     back = gathered(lambda: reference_side(renderer, game, "back"), None)
+    board = gathered(lambda: board_words(game), None)
     gathered.done()
-    reference = [(front, back)] if front is not None and back is not None else none
-    return HighSeasFaces(crew, pieces, counters, reference)
+    assert front is not None and back is not None and board is not None  # else done() raised
+    return HighSeasFaces(crew, pieces, counters, [(front, back)], board)
 
 
 def crew_deck(game: HighSeasGame) -> Deck:

@@ -49,7 +49,7 @@ def documents(game: HighSeasGame, options: BuildOptions) -> list[DocumentPlan]:
     subject = game.credit
     name = game.title
 
-    drawing = HighSeasBoard(game)
+    drawing = HighSeasBoard(game, laid.board)
     board = tile(drawing, paper, title=f"{name} board", subtitle=f"a game by {game.author}")
     return [
         card_sheets(

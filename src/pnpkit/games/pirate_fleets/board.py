@@ -14,17 +14,16 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from pnpkit.errors import DataError, Problem
+from pnpkit.errors import DataError
 from pnpkit.games.pirate_fleets.model import Action, PirateFleetsGame, SpaceType
 from pnpkit.games.pirate_fleets.rules import board_side, space_cells, tier_of
 from pnpkit.model.ours import NOTE
 from pnpkit.render import fonts
 from pnpkit.render.base import GridPromise
-from pnpkit.render.cards import Gathered, location_of
+from pnpkit.render.cards import Gathered
 from pnpkit.render.colour import hex_rgb, ink_for, tint
 from pnpkit.render.legible import WordsAtLeast
-from pnpkit.render.textbox import FittedLines, draw_fitted, fit_lines
-from pnpkit.verify.promises import MIN_TEXT_SIZE
+from pnpkit.render.textbox import FittedLines, draw_fitted, fit_line, fit_lines
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -110,21 +109,14 @@ def board_text(game: PirateFleetsGame) -> tuple[SpaceText, ...]:
 def _name_size(game: PirateFleetsGame, action: Action) -> float:
     """The size the action's name is set at in a space's band: :data:`NAME_SIZE`, smaller down
     to 6 pt where the band is too short, else a DataError at the name."""
-    room = game.space_size - 2 * NAME_CLEAR
-    name = action.name.upper()
-    size = fonts.fit_size(name, fonts.BOLD, NAME_SIZE, room)
-    if fonts.text_width(name, fonts.BOLD, size) > room:
-        raise DataError(
-            [
-                Problem(
-                    location_of(str(game.where.at(action, "name")) or action.source),
-                    f"actions.{action.key}.name",
-                    f"text does not fit: {name!r} in the {room:.0f} pt of a space's band "
-                    f"at {MIN_TEXT_SIZE:g} pt",
-                )
-            ]
-        )
-    return size
+    return fit_line(
+        action.name.upper(),
+        game.space_size - 2 * NAME_CLEAR,
+        NAME_SIZE,
+        fonts.BOLD,
+        what=f"actions.{action.key}.name",
+        where=str(game.where.at(action, "name")) or action.source,
+    ).size
 
 
 @dataclass(frozen=True)
