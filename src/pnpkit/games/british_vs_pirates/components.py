@@ -300,6 +300,7 @@ def market_face(game: BvpGame) -> Face:
             cells.append("" if price is None else str(price))
         rows.append(
             {
+                "key": good.key,
                 "name": good.name,
                 "colour": good.colour,
                 "roll": "" if good.harvest is None else f"{good.harvest}+",
@@ -309,13 +310,18 @@ def market_face(game: BvpGame) -> Face:
     size = str(game.where.of("cards.yaml", "sizes", "market"))  # the card's own words fit it
     return Face(
         "bvp/market.svg.j2",
-        (("ports", tuple(p.name for p in ports)), ("goods", tuple(rows))),
+        (
+            ("ports", tuple(p.name for p in ports)),
+            ("port_keys", tuple(p.key for p in ports)),
+            ("goods", tuple(rows)),
+        ),
         str(game.where.of("prices")),
         (
             ("title", size),
             ("note", size),
-            ("ports", str(game.where.of("ports"))),
+            *((f"ports.{p.key}", str(game.where.at(p, "name"))) for p in ports),
             ("goods", str(game.where.of("goods"))),
+            *((f"goods.{g.key}", str(game.where.at(g, "name"))) for g in game.all_goods),
             ("prices", str(game.where.of("prices"))),
         ),
     )
@@ -447,6 +453,7 @@ def legend_face(game: BvpGame) -> Face:
     """The map legend: faction key (home island, colour and emblem) and the tile markings."""
     factions = tuple(
         {
+            "key": f.key,
             "name": f.name,
             "home": game.port_name(f.home),
             "colour": f.colour,
@@ -484,7 +491,8 @@ def legend_face(game: BvpGame) -> Face:
         (("factions", factions), ("key", key), ("tiles", tiles)),
         where,
         (
-            ("factions", str(game.where.of("factions"))),
+            *((f"factions.{f.key}", str(game.where.at(f, "name"))) for f in game.factions),
+            *((f"factions.{f.key}.home", str(game.where.at(f, "home"))) for f in game.factions),
             ("key", str(game.where.of("goods"))),
             ("tiles", where),
         ),
