@@ -110,7 +110,9 @@ def test_a_slot_smaller_than_a_die_is_refused(data_copy: Path) -> None:
 
 def test_token_and_piece_labels_are_at_least_6_5_pt(game: BvpGame) -> None:
     renderer = FaceRenderer((TEMPLATES,))
-    counters = [c for c in components.tokens(game) + components.pieces(game) if c.key != "wind-vane"]
+    counters = [
+        c for c in components.tokens(game) + components.pieces(game) if c.key != "wind-vane"
+    ]
     for counter in counters:
         svg = render_counter(renderer, counter).svg
         sizes = [float(s) for s in SIZE.findall(svg)]
