@@ -6,7 +6,9 @@ build one game, half a second of a build)."""
 
 from __future__ import annotations
 
+import contextlib
 import functools
+import io
 import subprocess
 import sys
 from pathlib import Path
@@ -72,3 +74,19 @@ def test_building_one_game_imports_that_game_alone(tmp_path: Path) -> None:
     assert games == {"high_seas"}
     assert "reportlab" in top  # it does draw
     assert "pypdfium2" not in top  # previews are drawn only when asked for
+
+
+def test_checking_a_new_card_game_lays_out_its_faces_with_no_drawing_library(
+    tmp_path: Path,
+) -> None:
+    """``check`` lays out every face of a designer's card game (text fitted, SVG checked) with
+    the font's own tables: it used to load ReportLab and svglib to draw them. Pillow opens the
+    sample's art (its header only) to prove it readable: that is the image library's job."""
+    from pnpkit.app.cli import main
+
+    with contextlib.redirect_stdout(io.StringIO()):
+        assert main(["new", "salvage", "--data", str(tmp_path)]) == 0
+    code, top, games = _run("check", "--data", str(tmp_path))
+    assert code == 0
+    assert games == {"cardgame"}
+    assert not top & (DRAWING - {"PIL"}), sorted(top & DRAWING)

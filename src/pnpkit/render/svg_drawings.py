@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 from reportlab import Version as reportlab_version
 
 from pnpkit import __version__
+from pnpkit.render import fonts
 from pnpkit.render.kept import Kept
 from pnpkit.render.svg_rules import family_face
 
@@ -86,6 +87,7 @@ def converted(text: str, root: str = "") -> Drawing | None:
             return drawing
     from svglib.svglib import svg2rlg
 
+    fonts.register()  # svglib measures text with the registered faces
     made = svg2rlg(
         io.BytesIO(text.encode("utf-8")),
         font_map=FONT_MAP,
@@ -101,4 +103,5 @@ def converted_file(path: str) -> Drawing | None:
     caller's cache)."""
     from svglib.svglib import svg2rlg
 
+    fonts.register()
     return svg2rlg(path, font_map=FONT_MAP)

@@ -22,10 +22,13 @@ things, should this reading and svglib's ever differ.
 from __future__ import annotations
 
 import re
-import xml.etree.ElementTree as ET
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from pnpkit.render import fonts
+
+if TYPE_CHECKING:
+    from xml.etree.ElementTree import Element
 
 FAMILY = "Source Sans Pro"
 WEIGHTS = {"normal": fonts.REGULAR, "600": fonts.SEMIBOLD, "bold": fonts.BOLD}
@@ -63,6 +66,8 @@ def family_face(family: str, weight: str = "normal", style: str = "normal") -> s
 def svg_problems(text: str, width: float, height: float) -> list[tuple[str, str]]:
     """What keeps the SVG document ``text`` from drawing as a ``width`` × ``height`` pt face:
     ``(message, allowed)`` pairs, none when it draws."""
+    import xml.etree.ElementTree as ET  # only where faces are laid out
+
     try:
         root = ET.fromstring(text)
     except ET.ParseError as exc:
@@ -97,7 +102,7 @@ def svg_problems(text: str, width: float, height: float) -> list[tuple[str, str]
     return problems
 
 
-def _font_problems(root: ET.Element) -> Iterator[tuple[str, str]]:
+def _font_problems(root: Element) -> Iterator[tuple[str, str]]:
     allowed = f"font-family {FAMILY!r}, font-weight {', '.join(WEIGHTS)} or font-style italic"
     sheets = " ".join(n.text or "" for n in root.iter() if _local(n.tag) == "style")
     for family in _FONT_FAMILY.findall(sheets):
@@ -110,7 +115,7 @@ def _font_problems(root: ET.Element) -> Iterator[tuple[str, str]]:
 
 
 def _walk(
-    node: ET.Element, inherited: dict[str, str], sheet_family: bool, allowed: str
+    node: Element, inherited: dict[str, str], sheet_family: bool, allowed: str
 ) -> Iterator[tuple[str, str]]:
     props = _font_properties(node)
     own = {**inherited, **props}
@@ -134,7 +139,7 @@ def _walk(
         yield from _walk(child, own, sheet_family, allowed)
 
 
-def _font_properties(node: ET.Element) -> dict[str, str]:
+def _font_properties(node: Element) -> dict[str, str]:
     """The font properties ``node`` sets: attributes, then its ``style`` (which wins)."""
     found: dict[str, str] = {
         name: node.attrib[name].strip()

@@ -65,3 +65,22 @@ def test_check_names_every_bad_placeholder_phrase_and_picture(data: Path, capsys
 def test_the_shipped_rule_text_renders_in_check(data_dir: Path, capsys: Capture) -> None:
     assert main(["check", "false-colors", "--data", str(data_dir)]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == "checked 1 game: no problems"
+
+
+def test_a_chart_too_small_for_the_ship_tokens_fails_check_and_build_at_its_cell_size(
+    data: Path, tmp_path: Path, capsys: Capture
+) -> None:
+    """Before: ``cell_size: 0.6in`` passed ``check``; ``build`` then stopped at the token sheet
+    with "tokens: footprint 1.00 × 0.70 in does not fit a 0.60 in cell", naming no file."""
+    duel = data / "false-colors" / "charts" / "duel.yaml"
+    line = replace_once(duel, "cell_size: 1.25in", "cell_size: 0.6in")
+    assert main(["check", "--data", str(data)]) == 1
+    found = capsys.readouterr()
+    expected = (
+        f"{duel}:{line}:12: duel: tokens: a ship token stands on 1.00 × 0.70 in (1.22 in corner "
+        "to corner) and does not fit a 0.60 in cell (allowed: 1.22 in or more)"
+    )
+    assert expected in found.out.splitlines()
+    assert found.err == "1 problem in 1 game\n"
+    assert main(["build", "--data", str(data), "--out", str(tmp_path / "output"), "-q"]) == 1
+    assert capsys.readouterr().err.splitlines() == [f"error: {expected}"]

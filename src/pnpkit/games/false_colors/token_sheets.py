@@ -18,7 +18,7 @@ from pnpkit.games.false_colors.model import FleetGame
 from pnpkit.games.false_colors.tokens import (
     FOOTPRINT_DEPTH_COLOUR,
     FOOTPRINT_WIDTH_COLOUR,
-    TentGeometry,
+    GEOMETRY,
     TentToken,
     fleet_tokens,
 )
@@ -31,7 +31,6 @@ from pnpkit.render import fonts
 from pnpkit.render.colour import hex_rgb as rgb
 from pnpkit.units import INCH
 
-GEOMETRY = TentGeometry()
 HEADER = 40.0
 LABEL_ROOM = 14.0
 """Room kept left of the tokens for the row's label."""

@@ -13,10 +13,12 @@ folds bounding the base) so :mod:`pnpkit.verify` can measure the footprint from 
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
 from pnpkit.games.false_colors.model import Fleet, ShipClass
+from pnpkit.model import Chart
 from pnpkit.render.emblems import emblem_item, pattern_item
 from pnpkit.render.legible import TOLERANCE
 from pnpkit.render.vector import Circle, FontNames, Item, Shape, Words, paint, rect
@@ -64,6 +66,25 @@ class TentGeometry:
         ``cell_size`` across the flats (so it fits either way it is turned)."""
         w, d = self.footprint
         return w <= cell_size and d <= cell_size and self.footprint_diagonal <= cell_size
+
+
+GEOMETRY = TentGeometry()
+"""The tent every ship token is folded from."""
+
+
+def token_lines(charts: Mapping[str, Chart]) -> list[str]:
+    """A line for each chart whose cells are too small for a standing ship token (it must fit
+    a cell whichever way it is turned), at the chart's ``cell_size``: check finds what the
+    token sheet would refuse."""
+    w, d = GEOMETRY.footprint
+    return [
+        f"{chart.where.of('cell_size')}: {name}: tokens: a ship token stands on "
+        f"{w / INCH:.2f} × {d / INCH:.2f} in ({GEOMETRY.footprint_diagonal / INCH:.2f} in "
+        f"corner to corner) and does not fit a {chart.cell_size / INCH:.2f} in cell "
+        f"(allowed: {GEOMETRY.footprint_diagonal / INCH:.2f} in or more)"
+        for name, chart in sorted(charts.items())
+        if not GEOMETRY.fits_cell(chart.cell_size)
+    ]
 
 
 @dataclass(frozen=True, slots=True)
