@@ -300,7 +300,6 @@ def market_face(game: BvpGame) -> Face:
             cells.append("" if price is None else str(price))
         rows.append(
             {
-                "key": good.key,
                 "name": good.name,
                 "colour": good.colour,
                 "roll": "" if good.harvest is None else f"{good.harvest}+",
@@ -321,7 +320,6 @@ def market_face(game: BvpGame) -> Face:
             ("note", size),
             *((f"ports.{p.key}", str(game.where.at(p, "name"))) for p in ports),
             ("goods", str(game.where.of("goods"))),
-            *((f"goods.{g.key}", str(game.where.at(g, "name"))) for g in game.all_goods),
             ("prices", str(game.where.of("prices"))),
         ),
     )
