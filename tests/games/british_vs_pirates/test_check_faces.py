@@ -1,11 +1,12 @@
 """``check`` lays out every face the British vs Pirates kit prints (the six decks, the market
-and cannon cards, the tokens, the pieces, the map legend) with no drawing library, and refuses
-what ``build`` refuses: every text that does not fit, at its field's own ``file:line:col``."""
+and cannon cards, the tokens, the pieces, the map legend) and measures the words the sea-tile
+pages set themselves, with no drawing library, and refuses what ``build`` refuses: every text
+that does not fit, at its field's own ``file:line:col``."""
 
 from __future__ import annotations
 
 import shutil
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pytest
@@ -18,6 +19,8 @@ from pnpkit.build.options import BuildOptions
 from pnpkit.games import registered
 from pnpkit.games.british_vs_pirates.faces import BvpFaces, faces
 from pnpkit.games.british_vs_pirates.load import load_bvp
+from pnpkit.games.british_vs_pirates.tile_pages import text_problems
+from pnpkit.layout.paper import A4, LETTER
 
 WIDE = "W" * 20
 """A name as long as a port, token or piece may be: far too wide for its label."""
@@ -100,6 +103,14 @@ HOSTILE = (
         f"{{key: spanish-armada, name: {WIDER},",
         WIDER,
         "map legend: factions.spanish-armada",
+    ),
+    # the list of tiles on the sea tiles' assembly page (words of the page, not of a face)
+    Hostile(
+        "tiles.yaml",
+        "  - name: North-west\n",
+        f"  - name: {WIDER}\n",
+        WIDER,
+        f"sea tile {WIDER}: name",
     ),
     # a token, a piece
     Hostile(
@@ -220,3 +231,17 @@ def test_the_pdfs_print_exactly_the_faces_laid_out(laid: BvpFaces, shipped_kit: 
     assert len(forms_drawn(out / "pieces.pdf")) == 2 * len(laid.piece_faces)
     for one_sided in ("market-prices.pdf", "cannon-reference.pdf", "sea-tiles.pdf"):
         assert len(forms_drawn(out / one_sided)) == 1, one_sided  # the card; the legend
+
+
+def test_the_sea_tile_pages_measure_their_own_words_on_the_paper_asked_for(
+    data_dir: Path,
+) -> None:
+    game = load_bvp(data_dir / GAME)
+    assert text_problems(game, LETTER) == text_problems(game, A4) == []
+    tile = game.tiles[1]
+    crowded = replace(tile, islands=tuple(replace(tile.islands[0], name=WIDE) for _ in range(3)))
+    game = replace(game, tiles=(game.tiles[0], crowded, *game.tiles[2:]))
+    problems = text_problems(game, A4)
+    assert [p.field for p in problems] == [f"sea tile {tile.name}: islands"]
+    assert problems[0].message.startswith(f"text does not fit: '{WIDE}, {WIDE}, {WIDE}; touches")
+    assert "on a4 paper" in problems[0].message

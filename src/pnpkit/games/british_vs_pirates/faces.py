@@ -25,6 +25,7 @@ from pnpkit.games.british_vs_pirates.components import (
     tokens,
 )
 from pnpkit.games.british_vs_pirates.model import BvpGame
+from pnpkit.games.british_vs_pirates.tile_pages import text_problems
 from pnpkit.model.cards import Counter, Deck, Face
 from pnpkit.render.cards import FaceRenderer, Gathered, SvgFace, deck_faces
 from pnpkit.render.counters import counter_faces
@@ -92,7 +93,9 @@ def _one(
 
 def faces(game: BvpGame, options: BuildOptions) -> BvpFaces:
     """Every face of the kit laid out; a DataError lists every face that cannot be printed
-    (the text that does not fit, in every group), each at its field's place in the data."""
+    (the text that does not fit, in every group), each at its field's place in the data, and
+    every tile whose name or islands do not fit the sea-tile pages on ``options.paper``
+    (:func:`~pnpkit.games.british_vs_pirates.tile_pages.text_problems`)."""
     renderer = FaceRenderer(options.templates)
     gathered = Gathered()
     decks: list[tuple[str, Deck, Faces]] = []
@@ -124,6 +127,7 @@ def faces(game: BvpGame, options: BuildOptions) -> BvpFaces:
     legend: list[SvgFace] = gathered(
         lambda: _one(renderer, legend_face(game), LEGEND_WIDTH, LEGEND_HEIGHT, "map legend"), []
     )
+    gathered.problems += text_problems(game, options.paper)  # the sea tiles' own pages
     gathered.done()
     return BvpFaces(
         tuple(decks),

@@ -21,6 +21,16 @@ from pnpkit.build.options import BuildOptions
 from pnpkit.games.british_vs_pirates.faces import Faces, faces
 from pnpkit.games.british_vs_pirates.model import BvpGame
 from pnpkit.games.british_vs_pirates.rule_text import RULES_FILE, rules_context, rules_document
+from pnpkit.games.british_vs_pirates.tile_pages import (
+    HEADING_SIZE,
+    HEADING_X,
+    LIST_NAME_X,
+    LIST_SIZE,
+    LIST_TEXT_X,
+    heading,
+    neighbours,
+    tile_lines,
+)
 from pnpkit.games.british_vs_pirates.tiles import (
     HEX_EDGE_COLOR,
     SeaTile,
@@ -57,20 +67,6 @@ def faction_colors(game: BvpGame) -> list[ColorMember]:
     return [ColorMember(f.name, hex_rgb(f.colour), (("emblem", f.emblem),)) for f in game.factions]
 
 
-def _neighbours(game: BvpGame) -> dict[int, list[int]]:
-    """Tile number → the numbers of the tiles it touches on the assembled map."""
-    from pnpkit.games.british_vs_pirates.rules import NEIGHBOURS, placed
-
-    owner = {s: n for n, t in enumerate(game.tiles, 1) for s in placed(t, game.radius)}
-    out: dict[int, list[int]] = {n: [] for n in range(1, len(game.tiles) + 1)}
-    for (q, r), n in owner.items():
-        for dq, dr in NEIGHBOURS:
-            m = owner.get((q + dq, r + dr))
-            if m is not None and m != n and m not in out[n]:
-                out[n].append(m)
-    return {n: sorted(ms) for n, ms in out.items()}
-
-
 def write_tiles(doc: Document, game: BvpGame, paper: Paper, legend: Drawable) -> None:
     sheet = paper.portrait()
     doc.start_page(sheet)
@@ -80,7 +76,7 @@ def write_tiles(doc: Document, game: BvpGame, paper: Paper, legend: Drawable) ->
     doc.canvas.doForm(place)
     doc.canvas.restoreState()
     calibration(doc.canvas, MARGIN, MARGIN, doc)
-    touching = _neighbours(game)
+    touching = neighbours(game)
     doc.start_page(sheet)
     canvas = doc.canvas
     top = sheet.height - MARGIN
@@ -103,18 +99,12 @@ def write_tiles(doc: Document, game: BvpGame, paper: Paper, legend: Drawable) ->
     box_y = MARGIN + 40 + list_h
     assembly_page(canvas, game, MARGIN + 4, box_y, sheet.width - 2 * MARGIN - 8, top - 58 - box_y)
     canvas.setFillColorRGB(0, 0, 0)
-    for n, tile in enumerate(game.tiles, start=1):
-        islands = ", ".join(i.name for i in tile.islands) or "open sea"
-        extra = " and the Wind Vane space" if tile.wind_vane is not None else ""
+    for n, line in enumerate(tile_lines(game), start=1):
         y = box_y - 14 - 14 * (n - 1)
-        canvas.setFont(fonts.BOLD, 9)
-        canvas.drawString(MARGIN + 4, y, f"{n}. {tile.name}")
-        canvas.setFont(fonts.REGULAR, 9)
-        canvas.drawString(
-            MARGIN + 120,
-            y,
-            f"{islands}{extra}; touches tiles {', '.join(map(str, touching[n]))}",
-        )
+        canvas.setFont(fonts.BOLD, LIST_SIZE)
+        canvas.drawString(MARGIN + LIST_NAME_X, y, line.name)
+        canvas.setFont(fonts.REGULAR, LIST_SIZE)
+        canvas.drawString(MARGIN + LIST_TEXT_X, y, line.text)
     canvas.setFont(fonts.REGULAR, 7)
     canvas.drawRightString(sheet.width - MARGIN, MARGIN + 28, NOTE)
     calibration(canvas, MARGIN, MARGIN, doc)
@@ -122,13 +112,9 @@ def write_tiles(doc: Document, game: BvpGame, paper: Paper, legend: Drawable) ->
         drawing = SeaTile(game, tile)
         doc.start_page(sheet)
         canvas = doc.canvas
-        canvas.setFont(fonts.BOLD, 13)
+        canvas.setFont(fonts.BOLD, HEADING_SIZE)
         canvas.setFillColorRGB(0, 0, 0)
-        canvas.drawString(
-            MARGIN + 4,
-            sheet.height - MARGIN - 16,
-            f"{game.title}: sea tile {n} of {len(game.tiles)} · {tile.name}{MARK}",
-        )
+        canvas.drawString(MARGIN + HEADING_X, sheet.height - MARGIN - 16, heading(game, n, tile))
         canvas.setFont(fonts.REGULAR, 8)
         canvas.drawString(
             MARGIN + 4,
