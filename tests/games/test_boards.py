@@ -3,27 +3,24 @@
 from __future__ import annotations
 
 import dataclasses
-import io
 import shutil
 from pathlib import Path
 
 import pytest
-from reportlab.pdfgen.canvas import Canvas
 from tests.writing import build_kit
 
 from pnpkit.errors import DataError
 from pnpkit.games.high_seas.board import HighSeasBoard
 from pnpkit.games.high_seas.load import load_high_seas
-from pnpkit.games.pirate_fleets.board import PirateFleetsBoard
+from pnpkit.games.pirate_fleets.board import PirateFleetsBoard, board_text
 from pnpkit.games.pirate_fleets.load import load_pirate_fleets
 from pnpkit.layout.paper import LETTER
 from pnpkit.layout.tiling import tile
-from pnpkit.render import fonts
 
 
 def test_pirate_fleets_board_is_cut_between_whole_spaces(data_dir: Path) -> None:
     game = load_pirate_fleets(data_dir / "pirate-fleets")
-    board = PirateFleetsBoard(game)
+    board = PirateFleetsBoard(game, board_text(game))
     assert board.width == pytest.approx(6 * game.space_size + 40)
     layout = tile(board, LETTER, title="board")
     for x in layout.xs[1:-1]:
@@ -48,10 +45,8 @@ def test_a_space_title_too_long_names_the_space(data_dir: Path) -> None:
     spaces[2] = dataclasses.replace(
         spaces[2], title="The Most Honourable English East India Company Cargo Ship Convoy " * 2
     )
-    board = PirateFleetsBoard(dataclasses.replace(game, spaces=tuple(spaces)))
-    fonts.register()
     with pytest.raises(DataError) as caught:
-        board.draw(Canvas(io.BytesIO()))
+        board_text(dataclasses.replace(game, spaces=tuple(spaces)))  # planned, before any drawing
     problem = caught.value.problems[0]
     assert problem.field == "spaces[3].title"
     assert "spaces.yaml:5:5" in str(problem)

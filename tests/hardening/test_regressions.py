@@ -284,6 +284,7 @@ def test_a_player_colour_too_long_for_its_pawn_is_named_in_game_yaml(tmp_path: P
     with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
         code = main(["build", "pirate-fleets", "--data", str(data), "--out", str(tmp_path / "o")])
     assert code == 1
-    line = game.read_text("utf-8").splitlines().index("colours:") + 1
-    assert err.getvalue().startswith(f"error: {game}:{line + 1}:"), err.getvalue()
+    lines = game.read_text("utf-8").splitlines()
+    line = next(i for i, row in enumerate(lines) if "name: WWWW" in row) + 1  # the colour's own
+    assert err.getvalue().startswith(f"error: {game}:{line}:"), err.getvalue()
     assert "WWWWWWWWWWWWWWWWWWWW pawn (front): label: text does not fit" in err.getvalue()

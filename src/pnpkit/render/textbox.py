@@ -1,8 +1,10 @@
-"""Wrapped text drawn in a box on a canvas: it fits, at the largest size that fits, or it is a
-DataError naming the field and where the data wrote it."""
+"""Wrapped text in a box: fitted when the kit is planned (:func:`fit_lines`, no drawing library:
+the largest size that fits, or a DataError naming the field and where the data wrote it), drawn
+on a canvas later (:func:`draw_fitted`), so ``pnpkit check`` refuses what the build would."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from pnpkit.errors import DataError, Problem
@@ -13,12 +15,23 @@ if TYPE_CHECKING:
 else:
     Canvas = Any
 
+LEADING = 1.15
+"""Baseline to baseline, as a multiple of the size."""
+ASCENT = 0.85
+"""From the box's top edge to the first baseline, as a multiple of the size."""
 
-def draw_lines(
-    canvas: Canvas,
+
+@dataclass(frozen=True, slots=True)
+class FittedLines:
+    """Text broken into the lines that fit its box, at the size they fit at."""
+
+    font: str
+    size: float
+    lines: tuple[str, ...]
+
+
+def fit_lines(
     text: str,
-    x: float,
-    top: float,
     width: float,
     height: float,
     size: float,
@@ -26,22 +39,16 @@ def draw_lines(
     *,
     what: str,
     where: str,
-    centre: bool = True,
     min_size: float = 5.0,
-) -> None:
-    """Wrapped text in a box (``top`` its upper edge); too long → DataError naming ``what``."""
+) -> FittedLines:
+    """``text`` in lines no wider than ``width`` and ``height`` tall at most, at the largest
+    size from ``size`` down to ``min_size`` (0.25 pt steps) that fits; none fits → DataError at
+    ``where`` naming ``what``."""
     step = size
     while step >= min_size - 1e-9:
         lines = break_lines(text, font, step, width)
-        if lines is not None and step + (len(lines) - 1) * step * 1.15 <= height + 1e-6:
-            canvas.setFont(font, step)
-            for i, line in enumerate(lines):
-                y = top - step * 0.85 - i * step * 1.15
-                if centre:
-                    canvas.drawCentredString(x + width / 2, y, line)
-                else:
-                    canvas.drawString(x, y, line)
-            return
+        if lines is not None and step + (len(lines) - 1) * step * LEADING <= height + 1e-6:
+            return FittedLines(font, step, tuple(lines))
         step -= 0.25
     raise DataError(
         [
@@ -52,3 +59,24 @@ def draw_lines(
             )
         ]
     )
+
+
+def draw_fitted(
+    canvas: Canvas,
+    fitted: FittedLines,
+    x: float,
+    top: float,
+    width: float,
+    *,
+    centre: bool = True,
+) -> None:
+    """Lines fitted by :func:`fit_lines` drawn in their box (``top`` its upper edge, ``x`` its
+    left edge, ``width`` the width they were fitted to)."""
+    step = fitted.size
+    canvas.setFont(fitted.font, step)
+    for i, line in enumerate(fitted.lines):
+        y = top - step * ASCENT - i * step * LEADING
+        if centre:
+            canvas.drawCentredString(x + width / 2, y, line)
+        else:
+            canvas.drawString(x, y, line)

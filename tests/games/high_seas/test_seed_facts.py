@@ -15,7 +15,8 @@ from tests.writing import PlacedKit, page_texts
 from pnpkit.app.preview import index_html, preview_document
 from pnpkit.build.write import Written
 from pnpkit.games.high_seas.board import HighSeasBoard
-from pnpkit.games.high_seas.kit import cannon_colors, crew_deck, reference_blocks, tokens
+from pnpkit.games.high_seas.faces import crew_deck, reference_blocks, tokens
+from pnpkit.games.high_seas.kit import cannon_colors
 from pnpkit.games.high_seas.load import load_high_seas
 from pnpkit.games.high_seas.model import HighSeasGame
 from pnpkit.layout.paper import LETTER

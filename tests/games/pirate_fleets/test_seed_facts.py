@@ -14,8 +14,8 @@ from tests.writing import PlacedKit, page_texts
 
 from pnpkit.build.write import Written
 from pnpkit.errors import DataError
-from pnpkit.games.pirate_fleets.board import PirateFleetsBoard
-from pnpkit.games.pirate_fleets.kit import captains_deck, reference_blocks, tokens
+from pnpkit.games.pirate_fleets.board import PirateFleetsBoard, board_text
+from pnpkit.games.pirate_fleets.faces import captains_deck, reference_blocks, tokens
 from pnpkit.games.pirate_fleets.load import load_pirate_fleets
 from pnpkit.games.pirate_fleets.model import PirateFleetsGame, Section
 from pnpkit.games.pirate_fleets.rules import space_cells
@@ -66,7 +66,7 @@ class Recorder:
 
 def words_on_spaces(game: PirateFleetsGame) -> tuple[dict[int, str], str]:
     """The words the board draws inside each space, and the words it draws outside them."""
-    board = PirateFleetsBoard(game)
+    board = PirateFleetsBoard(game, board_text(game))
     canvas = Recorder()
     board.draw(canvas)
     inside: dict[int, list[str]] = {n: [] for n in space_cells(game)}

@@ -22,10 +22,17 @@ def _documents(game: HighSeasGame, options: BuildOptions) -> list[DocumentPlan]:
     return kit.documents(game, options)
 
 
+def _faces(game: HighSeasGame, options: BuildOptions) -> object:
+    """Every face the kit prints, laid out (:func:`pnpkit.games.high_seas.faces.faces`)."""
+    from pnpkit.games.high_seas import faces
+
+    return faces.faces(game, options)
+
+
 def _decks(game: HighSeasGame) -> list[Deck]:
-    from pnpkit.games.high_seas import kit
+    from pnpkit.games.high_seas import faces
 
-    return [kit.crew_deck(game)]
+    return [faces.crew_deck(game)]
 
 
-GAME = Game("high-seas", load_high_seas, _check, _documents, _decks)
+GAME = Game("high-seas", load_high_seas, _check, _documents, _decks, faces=_faces)

@@ -1,21 +1,30 @@
 """The Pirate Fleets board at physical scale: the square grid of action spaces, coloured by
 action, with the player-count blocks outlined, and the turn track below it; tiled only between
-whole spaces."""
+whole spaces.
+
+The words of every space (its action's name, its title, its action's summary) are fitted to their boxes when the
+kit is planned (:func:`board_text`, run by the kit's faces and so by ``pnpkit check``); the board
+draws the lines it is given."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from pnpkit.games.pirate_fleets.model import PirateFleetsGame, SpaceType
+from pnpkit.errors import DataError, Problem
+from pnpkit.games.pirate_fleets.model import Action, PirateFleetsGame, SpaceType
 from pnpkit.games.pirate_fleets.rules import board_side, space_cells, tier_of
 from pnpkit.model.ours import NOTE
 from pnpkit.render import fonts
 from pnpkit.render.base import GridPromise
+from pnpkit.render.cards import Gathered, location_of
 from pnpkit.render.colour import hex_rgb, ink_for, tint
 from pnpkit.render.legible import WordsAtLeast
-from pnpkit.render.textbox import draw_lines
+from pnpkit.render.textbox import FittedLines, draw_fitted, fit_lines
+from pnpkit.verify.promises import MIN_TEXT_SIZE
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -27,6 +36,95 @@ HEADER = 44.0
 TRACK = 72.0
 """The turn track's band below the spaces (its boxes hold a 0.75 in marker)."""
 TRACK_GAP = 10.0
+BAND = 22.0
+"""The action's colour band along a space's top edge."""
+TITLE_HEIGHT = 24.0
+"""The box of a space's title, under the band."""
+SUMMARY_TOP = 51.0
+"""From the band's lower edge to the top of the action's summary (the TN sits between)."""
+SUMMARY_FOOT = 13.0
+"""Room under the summary for the player-count line."""
+NAME_SIZE = 9.0
+"""The action's name in the band, in capitals, at most this size."""
+NAME_CLEAR = 24.0
+"""What the name keeps clear of at each end of the band: the space's number on the left, the
+pawn or disk badge on the right (the name is centred)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SpaceText:
+    """The words of one space, fitted: its action's name in the band, its title and its
+    action's summary (with the space's notes)."""
+
+    number: int
+    name_size: float
+    title: FittedLines
+    summary: FittedLines
+
+
+def board_text(game: PirateFleetsGame) -> tuple[SpaceText, ...]:
+    """Every space's words fitted to their boxes, in space order; a DataError lists every
+    title and summary that does not fit (each once), at its place in the data."""
+    s = game.space_size
+    out: list[SpaceText] = []
+    gathered = Gathered()
+    for number in sorted(space_cells(game)):
+        space = game.space(number)
+        action = game.action(space.action)
+        title = gathered(
+            partial(
+                fit_lines,
+                space.title,
+                s - 10,
+                TITLE_HEIGHT,
+                11,
+                fonts.BOLD,
+                what=f"spaces[{number}].title",
+                where=space.source,
+                min_size=7,
+            ),
+            None,
+        )
+        summary = gathered(
+            partial(
+                fit_lines,
+                " ".join((action.short, *game.notes_of(number))),
+                s - 12,
+                s - BAND - SUMMARY_TOP - SUMMARY_FOOT,
+                7.5,
+                fonts.REGULAR,
+                what=f"actions.{action.key}.short",
+                where=str(game.where.at(action, "short")) or action.source,
+                min_size=6,
+            ),
+            None,
+        )
+        name_size = gathered(partial(_name_size, game, action), None)
+        if title is not None and summary is not None and name_size is not None:
+            out.append(SpaceText(number, name_size, title, summary))
+    if gathered.problems:  # a summary is printed on every space of its action: report it once
+        raise DataError(list(dict.fromkeys(gathered.problems)))
+    return tuple(out)
+
+
+def _name_size(game: PirateFleetsGame, action: Action) -> float:
+    """The size the action's name is set at in a space's band: :data:`NAME_SIZE`, smaller down
+    to 6 pt where the band is too short, else a DataError at the name."""
+    room = game.space_size - 2 * NAME_CLEAR
+    name = action.name.upper()
+    size = fonts.fit_size(name, fonts.BOLD, NAME_SIZE, room)
+    if fonts.text_width(name, fonts.BOLD, size) > room:
+        raise DataError(
+            [
+                Problem(
+                    location_of(str(game.where.at(action, "name")) or action.source),
+                    f"actions.{action.key}.name",
+                    f"text does not fit: {name!r} in the {room:.0f} pt of a space's band "
+                    f"at {MIN_TEXT_SIZE:g} pt",
+                )
+            ]
+        )
+    return size
 
 
 @dataclass(frozen=True)
@@ -34,6 +132,8 @@ class PirateFleetsBoard:
     """The square board of action spaces; tiled only between whole spaces."""
 
     game: PirateFleetsGame
+    text: tuple[SpaceText, ...]
+    """Every space's words, fitted (:func:`board_text`)."""
     title: str = "Pirate Fleets board"
     grid: GridPromise | None = None
     _side: int = field(default=0, init=False)
@@ -96,8 +196,9 @@ class PirateFleetsBoard:
         )
         if self.marked:
             canvas.drawRightString(self.width - FRAME, top - 36, NOTE)
+        words: Mapping[int, SpaceText] = {t.number: t for t in self.text}
         for number, (column, row) in sorted(space_cells(self.game).items()):
-            self._space(canvas, number, column, row)
+            self._space(canvas, words[number], column, row)
         self._blocks(canvas)
         self._track(canvas)
         canvas.restoreState()
@@ -143,7 +244,8 @@ class PirateFleetsBoard:
             canvas.setLineWidth(3.0)
             canvas.rect(x0, y0, n * s, n * s, stroke=1, fill=0)
 
-    def _space(self, canvas: Canvas, number: int, column: int, row: int) -> None:
+    def _space(self, canvas: Canvas, words: SpaceText, column: int, row: int) -> None:
+        number = words.number
         space = self.game.space(number)
         action = self.game.action(space.action)
         s = self.game.space_size
@@ -153,46 +255,20 @@ class PirateFleetsBoard:
         canvas.setStrokeColorRGB(0.2, 0.2, 0.2)
         canvas.setLineWidth(0.8)
         canvas.rect(x, y, s, s, stroke=1, fill=1)
-        band = 22.0
         canvas.setFillColorRGB(*colour)
-        canvas.rect(x, y + s - band, s, band, stroke=0, fill=1)
+        canvas.rect(x, y + s - BAND, s, BAND, stroke=0, fill=1)
         ink = ink_for(colour)
         canvas.setFillColorRGB(*ink)
         canvas.setFont(fonts.BOLD, 15)
         canvas.drawString(x + 5, y + s - 17, str(number))
-        canvas.setFont(fonts.BOLD, 9)
+        canvas.setFont(fonts.BOLD, words.name_size)
         canvas.drawCentredString(x + s / 2, y + s - 15, action.name.upper())
         self._type_badge(canvas, space.type, x + s - 13, y + s - 11, ink, colour)
         canvas.setFillColorRGB(0, 0, 0)
-        where = space.source
-        draw_lines(
-            canvas,
-            space.title,
-            x + 5,
-            y + s - band - 3,
-            s - 10,
-            24,
-            11,
-            fonts.BOLD,
-            what=f"spaces[{number}].title",
-            where=where,
-            min_size=7,
-        )
+        draw_fitted(canvas, words.title, x + 5, y + s - BAND - 3, s - 10)
         canvas.setFont(fonts.BOLD, 18)
-        canvas.drawCentredString(x + s / 2, y + s - band - 45, f"TN {space.target}")
-        draw_lines(
-            canvas,
-            " ".join((action.short, *self.game.notes_of(number))),
-            x + 6,
-            y + s - band - 51,
-            s - 12,
-            s - band - 51 - 13,
-            7.5,
-            fonts.REGULAR,
-            what=f"actions.{action.key}.short",
-            where=action.source,
-            min_size=6,
-        )
+        canvas.drawCentredString(x + s / 2, y + s - BAND - 45, f"TN {space.target}")
+        draw_fitted(canvas, words.summary, x + 6, y + s - BAND - SUMMARY_TOP, s - 12)
         tier = tier_of(self.game, number)
         canvas.setFont(fonts.SEMIBOLD, 6.5)
         canvas.setFillColorRGB(0.15, 0.15, 0.15)

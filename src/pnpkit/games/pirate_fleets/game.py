@@ -22,10 +22,17 @@ def _documents(game: PirateFleetsGame, options: BuildOptions) -> list[DocumentPl
     return kit.documents(game, options)
 
 
+def _faces(game: PirateFleetsGame, options: BuildOptions) -> object:
+    """Every face the kit prints, laid out (:func:`pnpkit.games.pirate_fleets.faces.faces`)."""
+    from pnpkit.games.pirate_fleets import faces
+
+    return faces.faces(game, options)
+
+
 def _decks(game: PirateFleetsGame) -> list[Deck]:
-    from pnpkit.games.pirate_fleets import kit
+    from pnpkit.games.pirate_fleets import faces
 
-    return [kit.supply_deck(game), kit.captains_deck(game)]
+    return [faces.supply_deck(game), faces.captains_deck(game)]
 
 
-GAME = Game("pirate-fleets", load_pirate_fleets, _check, _documents, _decks)
+GAME = Game("pirate-fleets", load_pirate_fleets, _check, _documents, _decks, faces=_faces)

@@ -9,111 +9,26 @@
 - ``reference-card.pdf`` — what the kit holds, turn sequence, captains deck, every action's
   effect, the Haven and Treachery tables;
 - ``duplex-calibration.pdf`` — the test print that gives the back offset.
+
+The faces and the board's words are laid out once, by
+:func:`pnpkit.games.pirate_fleets.faces.faces` (which ``check`` runs).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-
 from pnpkit.build.options import BuildOptions
 from pnpkit.games.pirate_fleets.board import PirateFleetsBoard
-from pnpkit.games.pirate_fleets.model import PirateFleetsGame, ValueToken
+from pnpkit.games.pirate_fleets.faces import faces
+from pnpkit.games.pirate_fleets.model import PirateFleetsGame
 from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets, round_pieces
 from pnpkit.layout.plan import DocumentPlan, with_colors
 from pnpkit.layout.tiled_pdf import write_tiled
 from pnpkit.layout.tiling import tile
-from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
-from pnpkit.model.ours import MARK, NOTE
-from pnpkit.render.cards import FaceRenderer, SvgFace, deck_faces
+from pnpkit.model.ours import NOTE
 from pnpkit.render.colour import hex_rgb
-from pnpkit.render.counters import counter_faces
-from pnpkit.render.reference import Block, ReferenceStyle, reference_face
-from pnpkit.render.rule_text import render_text
 from pnpkit.verify.promises import ColorMember
 
 GAME = "pirate-fleets"
-SUPPLY_ACCENT = "#7a4a1d"
-CAPTAIN_ACCENT = "#4a235a"
-GOLD = "#d4a017"
-SHIP = "#5b3a1e"
-
-
-def _accent(game: PirateFleetsGame, effect: str) -> str:
-    """The colour of the first action an effect names (a Storm card wears Storm's colour)."""
-    found = [(effect.find(a.name), a.colour) for a in game.actions if a.name in effect]
-    return min(found)[1] if found else SUPPLY_ACCENT
-
-
-@dataclass(frozen=True, slots=True)
-class _DeckLook:
-    """What tells a deck's cards apart: its key and name, the word on every card, the emblem,
-    the footer, and the note on its back (how the deck is dealt, when the rules say so)."""
-
-    key: str
-    name: str
-    kind: str
-    icon: str
-    footer: str
-    back_note: str = ""
-
-
-def _deck(
-    game: PirateFleetsGame,
-    look: _DeckLook,
-    cards: Sequence[tuple[str, str, int, str]],
-    accent: Callable[[str], str],
-) -> Deck:
-    """A deck of ``cards`` (name, effect, copies, source), each front in ``accent(effect)``;
-    one common back in ``accent("")``."""
-    made = []
-    for i, (name, effect, copies, source) in enumerate(cards):
-        front = Face(
-            "cards/pf-supply.svg.j2",
-            (
-                ("name", name),
-                ("kind", look.kind.upper()),
-                ("icon", look.icon),
-                ("accent", accent(effect)),
-                ("effect", effect),
-                ("footer", look.footer),
-            ),
-            source,
-        )
-        made.append(Card(f"{look.key}-{i}", name, front, copies))
-    back = Face(
-        "cards/pf-back.svg.j2",
-        (
-            ("title", game.title),
-            ("kind", look.kind),
-            ("icon", look.icon),
-            ("accent", accent("")),
-            ("note", look.back_note),
-        ),
-        str(game.where.of("title")),
-    )
-    return Deck(look.key, look.name, game.card_size, tuple(made), back)
-
-
-def supply_deck(game: PirateFleetsGame) -> Deck:
-    look = _DeckLook("supply", "Supply deck", "Supply", "anchor", f"{game.title} · supply card")
-    cards = [(c.name, c.effect, c.qty, c.source) for c in game.supply]
-    return _deck(
-        game, look, cards, lambda effect: _accent(game, effect) if effect else SUPPLY_ACCENT
-    )
-
-
-def captains_deck(game: PirateFleetsGame) -> Deck:
-    look = _DeckLook(
-        "captains",
-        "Captains deck",
-        "Captain",
-        "crown",
-        f"{game.title} · optional captains deck",
-        f"Optional: {game.captains_rule}",
-    )
-    cards = [(c.name, c.effect, c.copies, c.source) for c in game.captains]
-    return _deck(game, look, cards, lambda effect: CAPTAIN_ACCENT)
 
 
 def player_colors(game: PirateFleetsGame) -> list[ColorMember]:
@@ -129,220 +44,20 @@ def player_colors(game: PirateFleetsGame) -> list[ColorMember]:
     ]
 
 
-@dataclass(frozen=True, slots=True)
-class _Look:
-    """How a gold, ship or marker counter looks: fill, ink, emblem (or none) and label."""
-
-    colour: str
-    ink: str
-    emblem: str
-    label: str
-
-
-def _counter(
-    key: str,
-    name: str,
-    look: _Look,
-    value: str,
-    shape: CounterShape,
-    size: float,
-    count: int,
-    source: str,
-) -> Counter:
-    """``count`` counters of one face: ``value`` large, ``look.label`` below it."""
-    face = Face(
-        "counters/value.svg.j2",
-        (
-            ("colour", look.colour),
-            ("ink", look.ink),
-            ("emblem_name", look.emblem),
-            ("value", value),
-            ("label", look.label),
-        ),
-        source,
-    )
-    return Counter(key, name, shape, size, face, face, count)
-
-
-def _valued(
-    key: str, token: ValueToken, look: _Look, shape: CounterShape, size: float, source: str
-) -> Counter:
-    """``token.qty`` counters worth ``token.value`` (a value the rules do not give is marked)."""
-    name = f"{token.value} {look.label.lower()}"
-    return _counter(
-        f"{key}-{token.value}", name, look, token.value_text, shape, size, token.qty, source
-    )
-
-
-def _marker(
-    key: str, name: str, look: _Look, count: int, mark: str, size: float, source: str
-) -> Counter:
-    """A round marker with an emblem; one the rules do not give carries the mark on its label."""
-    look = _Look(look.colour, look.ink, look.emblem, look.label + mark)
-    return _counter(key, name, look, "", CounterShape.ROUND, size, count, source)
-
-
-def tokens(game: PirateFleetsGame) -> list[Counter]:
-    out: list[Counter] = []
-    colours = str(game.where.of("colours"))
-    for colour in game.colours:
-        look = (
-            ("colour", colour.colour),
-            ("ink", colour.ink),
-            ("pattern", colour.pattern),
-            ("emblem_name", colour.emblem),
-            ("label", colour.name),
-        )
-        piece = Face("counters/piece.svg.j2", look, colours)
-        out.append(
-            Counter(
-                f"pawn-{colour.key}",
-                f"{colour.name} pawn",
-                CounterShape.SQUARE,
-                game.pawn,
-                piece,
-                piece,
-                game.pawns_per_player,
-            )
-        )
-        out.append(
-            Counter(
-                f"disk-{colour.key}",
-                f"{colour.name} danger disk",
-                CounterShape.ROUND,
-                game.disk,
-                piece,
-                piece,
-                game.disks_per_player,
-            )
-        )
-    gold = str(game.where.of("pieces", "gold"))
-    coin = _Look(GOLD, "#000000", "", "GOLD")
-    for token in game.gold:
-        out.append(_valued("gold", token, coin, CounterShape.ROUND, game.gold_token, gold))
-    ships = str(game.where.of("pieces", "ships"))
-    for token in game.ships:
-        hull = _Look(SHIP, "#ffffff", "", "SHIP" if token.value == 1 else "SHIPS")
-        out.append(_valued("ships", token, hull, CounterShape.SQUARE, game.ship_token, ships))
-    pieces = str(game.where.of("pieces"))
-    turn = _Look("#7a4a1d", "#ffffff", "anchor", "TURN")
-    mark = game.ours.mark("pieces.turn_marker")
-    turns = _marker("turn", "Turn marker", turn, game.turn_markers, mark, game.turn_marker, pieces)
-    out.append(turns)
-    first = _Look("#16324f", "#ffffff", "wheel", "FIRST PLAYER")
-    mark = game.ours.mark("pieces.first_player")
-    size = game.first_player
-    out.append(
-        _marker("first-player", "First player", first, game.first_markers, mark, size, pieces)
-    )
-    return out
-
-
 def tokens_marked(game: PirateFleetsGame) -> bool:
     """Whether a token prints a value the rules do not give."""
     values = any(t.ours.of("value") for t in (*game.gold, *game.ships))
     return values or any(game.ours.of(f"pieces.{k}") for k in ("turn_marker", "first_player"))
 
 
-def _counts(tokens: Sequence[ValueToken], unit: str) -> str:
-    return ", ".join(f"{t.qty_text} × {t.value_text} {unit}" for t in tokens)
-
-
-def contents(game: PirateFleetsGame) -> list[str]:
-    """What the kit holds, counted from the data; what the rules do not give is marked."""
-    colours = len(game.colours)
-    captains = sum(c.copies for c in game.captains)
-    return [
-        f"Board: {len(game.spaces)} action spaces and the {game.turn_track_title.lower()} "
-        f"(turns 1–{game.turns}).",
-        f"Supply deck: {sum(c.qty for c in game.supply)} cards. Captains deck (optional): "
-        f"{captains} cards, {game.captain_copies} of each.",
-        f"Pawns (square) and danger disks (round): {game.pawns_per_player} and "
-        f"{game.disks_per_player} in each of {colours} colours.",
-        f"Gold: {_counts(game.gold, 'gold')}. Ships (shared): {_counts(game.ships, 'ship')}.",
-        f"Markers: {game.marker_count('turn_marker')} turn marker, "
-        f"{game.marker_count('first_player')} first-player marker.",
-        f"You need: {game.dice}",
-    ]
-
-
-def sections(game: PirateFleetsGame) -> list[Block]:
-    """The game's own reference text, its placeholders filled (``{{ turns }}``, and
-    ``{{ ours }}`` for the mark after words the rules do not give)."""
-    where = game.where.of("reference")
-    context = {"turns": game.turns, "ours": MARK}
-    return [
-        (s.title, [render_text(line, context, where, "reference") for line in s.lines])
-        for s in game.reference
-    ]
-
-
-def reference_blocks(game: PirateFleetsGame, side: str) -> list[Block]:
-    """Front: what is in the kit, the game's own reference text, scaling, the captains deck and
-    the two tables; back: every action."""
-    if side == "back":
-        lines = [f"{a.name} ({a.type.value}): {a.effect}" for a in game.actions]
-        return [("Action spaces (TN: the space's target number)", lines)]
-    blocks: list[Block] = [("In this kit", contents(game)), *sections(game)]
-    scaling = [
-        f"{t.players.min}–{t.players.max} players: spaces 1–{t.spaces}" for t in game.scaling
-    ]
-    scaling += [
-        f"Optional: {o.players.min}–{o.players.max} players may add space {o.number} "
-        f"({game.space(o.number).title})"
-        for o in game.optional_spaces
-    ]
-    blocks.append(("Spaces in play", ["; ".join(scaling) + "."]))
-    blocks.append(
-        (
-            "Captains deck (optional)",
-            [f"{game.captains_rule} The deck holds {game.captain_copies} copies of each card."],
-        )
-    )
-    for table in game.tables:
-        rows = [
-            f"{row.roll} {row.result}: {row.note}" if row.note else f"{row.roll}: {row.result}"
-            for row in table.rows
-        ]
-        blocks.append((f"{table.title} ({table.dice})", rows))
-    return blocks
-
-
-REFERENCE = ReferenceStyle(accent="#7a4a1d", size=9.0, min_size=6.5)
-
-
-def _reference_face(renderer: FaceRenderer, game: PirateFleetsGame, side: str) -> SvgFace:
-    blocks = reference_blocks(game, side)
-    footer = f"{game.title}: P spaces take pawns, D spaces take danger disks."
-    if any(MARK in line for _, lines in blocks for line in lines):
-        footer += f" {NOTE}."
-    return reference_face(
-        renderer,
-        game.reference_size,
-        REFERENCE,
-        title=f"{game.title}: " + ("turn and tables" if side == "front" else "actions"),
-        blocks=blocks,
-        footer=footer,
-        name=f"reference card ({side})",
-        source=game.source,
-    )
-
-
 def documents(game: PirateFleetsGame, options: BuildOptions) -> list[DocumentPlan]:
     """Build every Pirate Fleets document into ``out_dir`` (the game's own folder)."""
     paper, sheets = options.paper, options.imposition
-    renderer = FaceRenderer(options.templates)
+    laid = faces(game, options)
     name = game.title
     subject = name
 
-    board = tile(PirateFleetsBoard(game), paper, title=f"{name} board")
-    supply = deck_faces(renderer, supply_deck(game))
-    captains = deck_faces(renderer, captains_deck(game))
-    pieces = tokens(game)
-    counters = counter_faces(renderer, pieces)
-    reference = [
-        (_reference_face(renderer, game, "front"), _reference_face(renderer, game, "back"))
-    ]
+    board = tile(PirateFleetsBoard(game, laid.board), paper, title=f"{name} board")
     pieces_label = f"{name}: pieces"
     if tokens_marked(game):
         pieces_label += f" ({NOTE})"
@@ -350,14 +65,14 @@ def documents(game: PirateFleetsGame, options: BuildOptions) -> list[DocumentPla
         DocumentPlan("board.pdf", f"{name}: board", subject, lambda doc: write_tiled(board, doc)),
         card_sheets(
             "supply-cards.pdf",
-            supply,
+            laid.supply,
             sheets,
             title=f"{name}: supply deck",
             subject=subject,
         ),
         card_sheets(
             "captain-cards.pdf",
-            captains,
+            laid.captains,
             sheets,
             title=f"{name}: captains deck",
             subject=subject,
@@ -366,19 +81,19 @@ def documents(game: PirateFleetsGame, options: BuildOptions) -> list[DocumentPla
         with_colors(
             counter_sheets(
                 "tokens.pdf",
-                counters,
+                laid.tokens,
                 sheets,
                 title=f"{name}: pieces",
                 subject=subject,
                 label=pieces_label,
-                round_pieces=round_pieces(pieces),
+                round_pieces=round_pieces(laid.pieces),
             ),
             what="players",
             members=player_colors(game),
         ),
         card_sheets(
             "reference-card.pdf",
-            reference,
+            laid.reference,
             sheets,
             title=f"{name}: reference card",
             subject=subject,

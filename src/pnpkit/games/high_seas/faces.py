@@ -1,0 +1,189 @@
+"""Every face the High Seas kit prints, laid out with no drawing library: the crew deck, the
+cannon and heart tokens and the reference card. The kit prints what :func:`faces` returns and
+``pnpkit check`` runs it (:attr:`pnpkit.games.game.Game.faces`), so a face that passes ``check``
+prints."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pnpkit.build.options import BuildOptions
+from pnpkit.games.high_seas.model import HighSeasGame, Ship
+from pnpkit.games.high_seas.rules import crew_cycle
+from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
+from pnpkit.model.ours import MARK, NOTE
+from pnpkit.render.cards import FaceRenderer, Gathered, SvgFace, deck_faces
+from pnpkit.render.counters import counter_faces
+from pnpkit.render.reference import Block, ReferenceStyle, reference_face
+from pnpkit.render.rule_text import render_text
+
+Pairs = list[tuple[SvgFace, SvgFace]]
+"""Faces as the sheets print them: (front, back) for every printed card or token."""
+
+
+@dataclass(frozen=True)
+class HighSeasFaces:
+    """Every laid-out face of the kit."""
+
+    crew: Pairs
+    """The crew deck, one pair per printed card."""
+    pieces: list[Counter]
+    """The cannon and heart tokens (the sheets ask which are round)."""
+    tokens: Pairs
+    """The tokens' faces, one pair per printed token."""
+    reference: Pairs
+    """The reference card: its front and back."""
+
+
+def faces(game: HighSeasGame, options: BuildOptions) -> HighSeasFaces:
+    """Every face laid out, nothing drawn; a DataError lists every face that cannot be printed
+    (text that does not fit, in every group), each at its place in the data."""
+    renderer = FaceRenderer(options.templates)
+    gathered = Gathered()
+    none: Pairs = []
+    crew = gathered(lambda: deck_faces(renderer, crew_deck(game)), none)
+    pieces = tokens(game)
+    counters = gathered(lambda: counter_faces(renderer, pieces), none)
+    front = gathered(lambda: reference_side(renderer, game, "front"), None)
+    back = gathered(lambda: reference_side(renderer, game, "back"), None)
+    gathered.done()
+    reference = [(front, back)] if front is not None and back is not None else none
+    return HighSeasFaces(crew, pieces, counters, reference)
+
+
+def crew_deck(game: HighSeasGame) -> Deck:
+    footer = f"{game.title} · a game by {game.author}"
+    cards = []
+    for crew in game.crew:
+        beats = (
+            game.crew_type(crew.beats).name
+            if crew.beats in {c.key for c in game.crew}
+            else crew.beats
+        )
+        loses = " and ".join(c.name for c in game.beaten_by(crew.key))
+        front = Face(
+            "cards/highseas-crew.svg.j2",
+            (
+                ("name", crew.name),
+                ("colour", crew.colour),
+                ("icon", crew.icon),
+                ("beats", beats),
+                ("loses_to", loses),
+                ("pirates", crew.pirates.capitalize()),
+                ("why", crew.why),
+                ("footer", footer),
+            ),
+            crew.source,
+            written(game, crew, "name", "pirates", "why"),
+        )
+        cards.append(Card(crew.key, crew.name, front, crew.count))
+    back = Face(
+        "cards/highseas-back.svg.j2",
+        (("title", game.title), ("subtitle", f"a game by {game.author}")),
+        str(game.where.of("title")),
+    )
+    return Deck("crew", "Crew cards", game.card_size, tuple(cards), back)
+
+
+def written(game: HighSeasGame, record: object, *keys: str) -> tuple[tuple[str, str], ...]:
+    """Where ``record`` wrote each of ``keys`` (``(field, "file:line:col")``), for those whose
+    place the loader kept (a problem with any other field is reported at the record's place)."""
+    places = ((key, str(game.where.at(record, key))) for key in keys)
+    return tuple((key, place) for key, place in places if place)
+
+
+def reference_blocks(game: HighSeasGame, side: str) -> list[Block]:
+    """The reference card's blocks for one side; the crew cycle and the board facts are made
+    from the data, the rest is the rules' text condensed in ``game.yaml``."""
+    blocks: list[Block] = []
+    if side == "front":
+        order = crew_cycle(game)
+        names = [game.crew_type(k).name for k in order]
+        cycle = " beats ".join([*names, names[0]])
+        blocks.append(("The crew", [cycle + ".", "Same type against same type is a draw."]))
+    where = game.where.of("reference")
+    context = {
+        "areas": game.areas,
+        "crew_cards": game.component("crew_cards"),
+        "first_crew": game.first_crew,
+        "ours": MARK,
+    }
+    blocks += [
+        (s.title, [render_text(line, context, where, "reference") for line in s.lines])
+        for s in game.reference
+        if s.side == side
+    ]
+    if side == "back":
+        blocks.append(
+            (
+                "Board and pieces",
+                [
+                    f"Each ship has {game.areas} staging areas with {game.hearts_text()} hearts "
+                    f"({sum(game.hearts)} a ship); {game.component('heart_pieces')} heart pieces, "
+                    f"{game.component('cannons')} cannons, {game.component('crew_cards')} crew cards.",
+                    "The numbers at each cannon mount are the enemy areas it may face.",
+                ],
+            )
+        )
+    return blocks
+
+
+REFERENCE = ReferenceStyle(accent="#16324f", size=8.5, min_size=6.0)
+
+
+def reference_side(renderer: FaceRenderer, game: HighSeasGame, side: str) -> SvgFace:
+    marked = any(MARK in line for _, lines in reference_blocks(game, side) for line in lines)
+    return reference_face(
+        renderer,
+        game.reference_size,
+        REFERENCE,
+        title=f"{game.title}: reference" + (" (2)" if side == "back" else ""),
+        blocks=reference_blocks(game, side),
+        footer=game.credit + (f" {NOTE}." if marked else ""),
+        name=f"reference card ({side})",
+        source=str(game.where.of("reference")),
+    )
+
+
+def tokens(game: HighSeasGame) -> list[Counter]:
+    out: list[Counter] = []
+    for ship in game.ships:
+        face = Face(
+            "counters/cannon.svg.j2",
+            (
+                ("colour", ship.colour),
+                ("ink", ship.ink),
+                ("pattern", ship.pattern),
+                ("label", cannon_label(ship)),
+            ),
+            ship.source or game.source,
+        )
+        out.append(
+            Counter(
+                f"cannon-{ship.key}",
+                f"{ship.name} cannon",
+                CounterShape.ROUND,
+                game.cannon_token,
+                face,
+                face,
+                game.areas,
+            )
+        )
+    heart = Face("counters/heart.svg.j2", (("colour", "#c0392b"),), game.source)
+    out.append(
+        Counter(
+            "heart",
+            "Heart piece",
+            CounterShape.ROUND,
+            game.heart_token,
+            heart,
+            heart,
+            game.component("heart_pieces"),
+        )
+    )
+    return out
+
+
+def cannon_label(ship: Ship) -> str:
+    """The word on a ship's cannon tokens: the first of its name."""
+    return ship.name.split()[0]
