@@ -12,7 +12,7 @@ import pytest
 from tests.games.british_vs_pirates import GAME, edit
 
 from pnpkit.errors import CheckFailed, DataError
-from pnpkit.games.british_vs_pirates import kit
+from pnpkit.games.british_vs_pirates import components, kit
 from pnpkit.games.british_vs_pirates.load import load_bvp
 from pnpkit.games.british_vs_pirates.model import BvpGame
 from pnpkit.games.british_vs_pirates.rules import check_bvp
@@ -35,11 +35,11 @@ def game(data_dir: Path) -> BvpGame:
 
 
 def test_the_vane_arrow_points_square_at_a_numbered_space(game: BvpGame) -> None:
-    outline, arrow = kit.vane_geometry(game.vane_size)
+    outline, arrow = components.vane_geometry(game.vane_size)
     c = game.vane_size / 2
     tip_x, tip_y = arrow[0]
     tip_angle = math.degrees(math.atan2(-(tip_y - c), tip_x - c)) % 360  # SVG y runs down
-    assert tip_angle == pytest.approx(kit.VANE_ARROW_ANGLE)
+    assert tip_angle == pytest.approx(components.VANE_ARROW_ANGLE)
     # the tip lies on the line to the middle of a flat side of the vane, not towards a corner
     sides = list(zip(outline, outline[1:] + outline[:1], strict=True))
     middles = [((a[0] + b[0]) / 2, (a[1] + b[1]) / 2) for a, b in sides]
@@ -63,7 +63,7 @@ def test_the_vane_fits_in_its_space(game: BvpGame) -> None:
 def test_mirror_image_headings_have_equal_speeds(game: BvpGame) -> None:
     venture = game.ships[0]
     assert venture.speed is not None
-    spots = kit.speed_dial(venture.speed, 50.0, 100.0, 30.0)
+    spots = components.speed_dial(venture.speed, 50.0, 100.0, 30.0)
     assert sorted(v for _, _, v in spots) == ["1", "2", "2", "3", "3", "4"]  # the book's six
     for x, y, value in spots:
         mirror = [
@@ -77,7 +77,7 @@ def test_mirror_image_headings_have_equal_speeds(game: BvpGame) -> None:
 
 
 def _ship_svg(game: BvpGame) -> str:
-    deck = kit.ship_deck(game)
+    deck = components.ship_deck(game)
     size = deck.size
     card = deck.cards[0]
     renderer = FaceRenderer((TEMPLATES,))
@@ -110,7 +110,9 @@ def test_a_slot_smaller_than_a_die_is_refused(data_copy: Path) -> None:
 
 def test_token_and_piece_labels_are_at_least_6_5_pt(game: BvpGame) -> None:
     renderer = FaceRenderer((TEMPLATES,))
-    counters = [c for c in kit.tokens(game) + kit.pieces(game) if c.key != "wind-vane"]
+    counters = [
+        c for c in components.tokens(game) + components.pieces(game) if c.key != "wind-vane"
+    ]
     for counter in counters:
         svg = render_counter(renderer, counter).svg
         sizes = [float(s) for s in SIZE.findall(svg)]
@@ -123,23 +125,23 @@ def test_token_and_piece_labels_are_at_least_6_5_pt(game: BvpGame) -> None:
 
 def test_every_label_is_black_on_white_whatever_the_colour(game: BvpGame) -> None:
     renderer = FaceRenderer((TEMPLATES,))
-    pirate = next(c for c in kit.tokens(game) if c.key == "crew-pirate")
+    pirate = next(c for c in components.tokens(game) if c.key == "crew-pirate")
     svg = render_counter(renderer, pirate).svg
     label = re.search(r'<text [^>]*fill="([^"]+)"[^>]*>Crew</text>', svg)
     assert label is not None and label.group(1) == "#000000"
     assert 'fill="#ffffff" stroke="#000000" stroke-width="0.4"' in svg  # the label's band
-    assert kit.ink_on("#212121") == "#ffffff"  # the skull is white on black
+    assert components.ink_on("#212121") == "#ffffff"  # the skull is white on black
 
 
 def test_the_current_token_has_an_arrow_and_others_do_not(game: BvpGame) -> None:
     renderer = FaceRenderer((TEMPLATES,))
-    by_key = {c.key: c for c in kit.tokens(game)}
+    by_key = {c.key: c for c in components.tokens(game)}
     assert "<polygon" in render_counter(renderer, by_key["current"]).svg
     assert "<polygon" not in render_counter(renderer, by_key["fog"]).svg
 
 
 def test_pieces_stand_in_for_every_miniature(game: BvpGame) -> None:
-    pieces = kit.pieces(game)
+    pieces = components.pieces(game)
     per_faction = sum(s.count for s in game.pieces.ships)
     ships = [p for p in pieces if p.key.split("-", 1)[0] != "sea" and not p.key.endswith("-fort")]
     assert sum(p.qty for p in ships) == len(game.factions) * per_faction
@@ -161,12 +163,12 @@ def test_ours_in_data_is_marked_in_print(game: BvpGame) -> None:
     assert game.hold("small") == 1 and game.ours.of("cargo_holds.small")
     assert game.hold("medium") == 2 and not game.ours.of("cargo_holds.medium")
     assert game.hold_text("small") == f"1{MARK}" and game.hold_text("medium") == "2"
-    deck = kit.ship_deck(game)
+    deck = components.ship_deck(game)
     fields = dict(deck.cards[0].front.fields)
     assert fields["cargo"] == f"1{MARK}"
     assert kit._marked(deck)
-    assert not kit._marked(kit.fort_deck(game))
-    missions = dict(kit.mission_deck(game).cards[0].front.fields)
+    assert not kit._marked(components.fort_deck(game))
+    missions = dict(components.mission_deck(game).cards[0].front.fields)
     assert missions["flag_mark"] == MARK
     assert f"{MARK} not in the source rules: our choice" == NOTE
 
@@ -174,7 +176,7 @@ def test_ours_in_data_is_marked_in_print(game: BvpGame) -> None:
 def test_a_value_from_the_book_prints_without_the_mark(data_copy: Path) -> None:
     edit(data_copy, "game.yaml", "small: {ours: 1}", "small: 1")
     game = load_bvp(data_copy / GAME)
-    assert dict(kit.ship_deck(game).cards[0].front.fields)["cargo"] == "1"
+    assert dict(components.ship_deck(game).cards[0].front.fields)["cargo"] == "1"
 
 
 def test_a_bad_ours_marker_names_its_place(data_copy: Path) -> None:

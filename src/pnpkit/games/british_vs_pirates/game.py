@@ -24,17 +24,17 @@ def _documents(game: BvpGame, options: BuildOptions) -> list[DocumentPlan]:
     return kit.documents(game, options)
 
 
+def _faces(game: BvpGame, options: BuildOptions) -> object:
+    """Every face the kit prints, laid out (:func:`pnpkit.games.british_vs_pirates.faces.faces`)."""
+    from pnpkit.games.british_vs_pirates.faces import faces
+
+    return faces(game, options)
+
+
 def _decks(game: BvpGame) -> list[Deck]:
-    from pnpkit.games.british_vs_pirates import kit
+    from pnpkit.games.british_vs_pirates.faces import DECKS
 
-    return [
-        kit.ship_deck(game),
-        kit.captain_deck(game),
-        kit.fort_deck(game),
-        kit.skill_deck(game),
-        kit.mission_deck(game),
-        kit.event_deck(game),
-    ]
+    return [make(game) for _, make in DECKS]
 
 
-GAME = Game("british-vs-pirates", load_bvp, _check, _documents, _decks)
+GAME = Game("british-vs-pirates", load_bvp, _check, _documents, _decks, faces=_faces)

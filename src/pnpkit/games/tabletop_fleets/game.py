@@ -30,10 +30,19 @@ def _documents(game: TabletopGame, options: BuildOptions) -> list[DocumentPlan]:
     return kit.documents(game, options)
 
 
+def _faces(game: TabletopGame, options: BuildOptions) -> object:
+    """Every face the kit prints, laid out (:func:`pnpkit.games.tabletop_fleets.faces.faces`)."""
+    from pnpkit.games.tabletop_fleets.faces import faces
+
+    return faces(game, options)
+
+
 def _decks(game: TabletopGame) -> list[Deck]:
-    from pnpkit.games.tabletop_fleets import kit
+    from pnpkit.games.tabletop_fleets.faces import ship_deck
 
-    return [kit.ship_deck(game)]
+    return [ship_deck(game)]
 
 
-GAME = Game("tabletop-fleets", load_tabletop, _check, _documents, _decks, add_commands)
+GAME = Game(
+    "tabletop-fleets", load_tabletop, _check, _documents, _decks, add_commands, faces=_faces
+)

@@ -33,8 +33,8 @@ from pnpkit.games.tabletop_fleets.diagram import (
     Units,
     describe_placing,
 )
+from pnpkit.games.tabletop_fleets.faces import faces
 from pnpkit.games.tabletop_fleets.model import TableShape, TabletopGame
-from pnpkit.games.tabletop_fleets.pieces import fleet_pieces, footnote
 from pnpkit.games.tabletop_fleets.rulebook import rules_reference
 from pnpkit.games.tabletop_fleets.rulers import TICK_COLOR, Band, Ruler, RulerPiece, pieces
 from pnpkit.games.tabletop_fleets.rules import TableLayout, deal_table, placings
@@ -44,84 +44,19 @@ from pnpkit.layout.document import Document
 from pnpkit.layout.marks import calibration
 from pnpkit.layout.paper import LETTER, MARGIN, Paper
 from pnpkit.layout.plan import DocumentPlan, with_colors
-from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
 from pnpkit.model.ours import MARK, NOTE, Marks
 from pnpkit.render import fonts
-from pnpkit.render.cards import FaceRenderer, deck_faces
 from pnpkit.render.colour import hex_rgb
-from pnpkit.render.counters import counter_faces
 from pnpkit.units import CM, INCH
 from pnpkit.verify.promises import ColorMember
 
 GAME = "tabletop-fleets"
-LABELS = {"turret": "Turret", "cargo": "Cargo", "masts": "Mast"}
 SCALE_COLOR = (0.1, 0.0, 0.05)
 """Dedicated stroke colour of the layout diagram's promised scale bar ticks."""
 EXAMPLE_SEED = 1
 
 
 # --- components -----------------------------------------------------------------------------
-
-
-def ship_deck(game: TabletopGame) -> Deck:
-    cards: list[Card] = []
-    footer = f"{game.title} · fittings come off: " + ", ".join(game.fitting_order)
-    for index, ship in enumerate(game.ships):
-        faction = game.faction(ship.faction)
-        path = f"ships[{index}]"
-        fittings_mark = "" if game.mark(path) else game.mark(f"{path}.fittings")
-        front = Face(
-            "tabletop/ship.svg.j2",
-            (
-                ("name", ship.name + game.mark(f"{path}.name")),
-                ("faction", faction.name + game.mark(game.faction_path(faction))),
-                ("colour", faction.colour),
-                ("emblem_name", faction.emblem),
-                ("pattern_name", faction.pattern),
-                ("move_count", str(faction.move_count)),
-                ("track", tuple(LABELS[f] for f in game.track(ship))),
-                ("track_title", f"Fittings{fittings_mark} · hits take them off left to right"),
-                ("note", ship.note),
-                ("footer", footer),
-            ),
-            ship.source,
-        )
-        cards.append(Card(ship.key, ship.name, front))
-    back = Face("tabletop/back.svg.j2", (("title", game.title),), str(game.where.of("title")))
-    from pnpkit.model.cards import DEFAULT_CARD_SIZE
-
-    return Deck("ships", "Ship cards", DEFAULT_CARD_SIZE, tuple(cards), back)
-
-
-PIECE_LOOK = {
-    "islands": ("#d9bd83", "#6b4f1d", "dots"),
-    "rocks": ("#9e9e9e", "#2b2b2b", "cross"),
-    "reefs": ("#f4a582", "#7a2f12", "waves"),
-}
-
-
-def _sectors(size: float, within: int) -> tuple[dict[str, object], ...]:
-    c = size / 2
-    r = c - 1
-    out: list[dict[str, object]] = []
-    for centre, fill in (
-        (-90.0, "#b7dfb0"),
-        (90.0, "#f3b6a8"),
-        (0.0, "#dddddd"),
-        (180.0, "#dddddd"),
-    ):
-        half = within if centre in (-90.0, 90.0) else 90 - within
-        a0, a1 = math.radians(centre - half), math.radians(centre + half)
-        out.append(
-            {
-                "x0": c + r * math.cos(a0),
-                "y0": c + r * math.sin(a0),
-                "x1": c + r * math.cos(a1),
-                "y1": c + r * math.sin(a1),
-                "fill": fill,
-            }
-        )
-    return tuple(out)
 
 
 def faction_colors(game: TabletopGame) -> list[ColorMember]:
@@ -131,46 +66,6 @@ def faction_colors(game: TabletopGame) -> list[ColorMember]:
         ColorMember(f.name, hex_rgb(f.colour), (("emblem", f.emblem), ("pattern", f.pattern)))
         for f in game.factions
     ]
-
-
-def table_pieces(game: TabletopGame) -> list[Counter]:
-    out: list[Counter] = []
-    marks = {
-        "islands": game.mark("terrain.islands.count") or game.mark("table.island"),
-        "rocks": game.mark("terrain.rocks"),
-        "reefs": game.mark("terrain.reefs"),
-    }
-    for kind, count, size in game.terrain.pieces:
-        colour, ink, pattern = PIECE_LOOK[kind]
-        singular = kind[:-1].capitalize()
-        for n in range(1, count + 1):
-            label = (f"{singular} {n}" if kind == "islands" else singular) + marks[kind]
-            face = Face(
-                "tabletop/piece.svg.j2",
-                (("colour", colour), ("ink", ink), ("pattern", pattern), ("label", label)),
-                str(game.where.of("terrain", kind)),
-            )
-            out.append(Counter(f"{kind}-{n}", label, CounterShape.ROUND, size, face, face))
-    wind = game.wind
-    dial = Face(
-        "tabletop/wind.svg.j2",
-        (
-            ("sectors", _sectors(wind.dial, wind.within)),
-            ("with_label", f"{wind.with_wind:+d} Move Count"),
-            ("into_label", f"{wind.into_wind:+d} Move Count"),
-            ("title", f"Wind{game.mark('wind.dial')} · within {wind.within}°"),
-        ),
-        str(game.where.of("wind")),
-    )
-    out.append(Counter("wind", "Wind dial", CounterShape.ROUND, wind.dial, dial, dial))
-    coin_mark = game.mark("coins.count") or game.mark("coins.size")
-    coin = Face(
-        "tabletop/coin.svg.j2",
-        (("value", str(game.scoring.coin)), ("label", f"coin{coin_mark}")),
-        str(game.where.of("coins")),
-    )
-    out.append(Counter("coin", "Coin", CounterShape.ROUND, game.coin_size, coin, coin, game.coins))
-    return [*out, *footnote(game, "Table pieces")]
 
 
 def rulers(game: TabletopGame) -> tuple[Ruler, ...]:
@@ -435,12 +330,9 @@ def _noted(label: str, ours: Marks) -> str:
 
 def documents(game: TabletopGame, options: BuildOptions) -> list[DocumentPlan]:
     paper, sheets = options.paper, options.imposition
-    renderer = FaceRenderer(options.templates)
+    laid = faces(game, options)
     name = game.title
     subject = f"{name}: {game.subtitle}"
-    cards = deck_faces(renderer, ship_deck(game))
-    on_table = table_pieces(game)
-    counters = counter_faces(renderer, on_table)
     ruler_pieces = tuple(
         piece
         for ruler in rulers(game)
@@ -454,8 +346,6 @@ def documents(game: TabletopGame, options: BuildOptions) -> list[DocumentPlan]:
         paper.printable_height - 42,
     )
     example = example_layout(game)
-    pieces_on_table = fleet_pieces(game)
-    fleet_faces = counter_faces(renderer, pieces_on_table)
 
     def score_page(doc: Document) -> None:
         doc.start_page(paper.portrait())
@@ -471,7 +361,7 @@ def documents(game: TabletopGame, options: BuildOptions) -> list[DocumentPlan]:
         with_colors(
             card_sheets(
                 "ship-cards.pdf",
-                cards,
+                laid.ship_cards,
                 sheets,
                 title=f"{name}: ship cards",
                 subject=subject,
@@ -483,7 +373,7 @@ def documents(game: TabletopGame, options: BuildOptions) -> list[DocumentPlan]:
         with_colors(
             counter_sheets(
                 "fleet-pieces.pdf",
-                fleet_faces,
+                laid.fleet_faces,
                 sheets,
                 title=f"{name}: ship pieces and flags",
                 subject=subject,
@@ -494,12 +384,12 @@ def documents(game: TabletopGame, options: BuildOptions) -> list[DocumentPlan]:
         ),
         counter_sheets(
             "table-pieces.pdf",
-            counters,
+            laid.table_faces,
             sheets,
             title=f"{name}: islands, rocks, reefs, wind dial and coins",
             subject=subject,
             label=f"{name}: table pieces",
-            round_pieces=round_pieces(on_table),
+            round_pieces=round_pieces(laid.table_pieces),
         ),
         DocumentPlan(
             "rulers.pdf",

@@ -37,7 +37,8 @@ def ship_pieces(game: TabletopGame) -> list[Counter]:
             if ship.faction != faction.key:
                 continue
             name = ship.name + game.mark(f"ships[{index}].name")
-            face = Face(SHIP_TEMPLATE, (*_look(faction), ("name", name)), ship.source)
+            where = str(game.where.at(ship, "name"))
+            face = Face(SHIP_TEMPLATE, (*_look(faction), ("name", name)), where)
             out.append(
                 Counter(f"ship-{ship.key}", name, CounterShape.SQUARE, game.ship_piece, face, face)
             )
@@ -49,7 +50,8 @@ def flags(game: TabletopGame) -> list[Counter]:
     out: list[Counter] = []
     for faction in game.factions:
         label = faction.name + game.mark(game.faction_path(faction))
-        face = Face(FLAG_TEMPLATE, (*_look(faction), ("label", label)), faction.source)
+        where = str(game.where.at(faction, "name"))
+        face = Face(FLAG_TEMPLATE, (*_look(faction), ("label", label)), where)
         out.append(
             Counter(
                 f"flag-{faction.key}",

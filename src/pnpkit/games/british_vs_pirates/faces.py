@@ -1,0 +1,141 @@
+"""Every face the British vs Pirates kit prints, laid out with no drawing library: the six
+decks, the market-prices and cannon-reference cards, the map legend, the tokens and the pieces.
+:func:`faces` is what ``pnpkit check`` runs (:attr:`pnpkit.games.game.Game.faces`) and what
+:func:`pnpkit.games.british_vs_pirates.kit.documents` prints, so a face that passes ``check``
+prints, and each is laid out once a build."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from pnpkit.build.options import BuildOptions
+from pnpkit.games.british_vs_pirates.components import (
+    cannon_face,
+    captain_deck,
+    event_deck,
+    fort_deck,
+    legend_face,
+    market_face,
+    mission_deck,
+    pieces,
+    ship_deck,
+    skill_deck,
+    tokens,
+)
+from pnpkit.games.british_vs_pirates.model import BvpGame
+from pnpkit.games.british_vs_pirates.tile_pages import text_problems
+from pnpkit.model.cards import Counter, Deck, Face
+from pnpkit.render.cards import FaceRenderer, Gathered, SvgFace, deck_faces
+from pnpkit.render.counters import counter_faces
+from pnpkit.units import INCH
+
+DECKS: tuple[tuple[str, Callable[[BvpGame], Deck]], ...] = (
+    ("ship-cards.pdf", ship_deck),
+    ("captain-cards.pdf", captain_deck),
+    ("fort-cards.pdf", fort_deck),
+    ("skill-cards.pdf", skill_deck),
+    ("mission-cards.pdf", mission_deck),
+    ("event-cards.pdf", event_deck),
+)
+"""Each deck and the file it prints in, in the kit's order."""
+
+LEGEND_WIDTH, LEGEND_HEIGHT = 6.5 * INCH, 8.5 * INCH
+"""The map legend, the first page of ``sea-tiles.pdf``."""
+
+Faces = list[tuple[SvgFace, SvgFace]]
+"""``(front, back)`` of every printed card or counter, copies included."""
+
+
+@dataclass(frozen=True, slots=True)
+class BvpFaces:
+    """Every face the kit prints, laid out."""
+
+    decks: tuple[tuple[str, Deck, Faces], ...]
+    """Each deck with its file's name and its faces."""
+    market: SvgFace
+    cannons: SvgFace
+    legend: SvgFace
+    tokens: tuple[Counter, ...]
+    token_faces: Faces
+    pieces: tuple[Counter, ...]
+    piece_faces: Faces
+
+
+def counters_laid_out(
+    renderer: FaceRenderer, counters: Sequence[Counter], gathered: Gathered
+) -> Faces:
+    """:func:`~pnpkit.render.counters.counter_faces` of ``counters``, one counter at a time so
+    that every counter that cannot be printed is reported, not only the first."""
+    out: Faces = []
+    for counter in counters:
+        out += gathered(functools.partial(counter_faces, renderer, [counter]), [])
+    return out
+
+
+def _one(
+    renderer: FaceRenderer, face: Face, width: float, height: float, name: str
+) -> list[SvgFace]:
+    """A one-off face (not a card of a deck) laid out, as a list of one."""
+    return [
+        renderer.render(
+            face.template,
+            width,
+            height,
+            face.as_dict(),
+            name=name,
+            source=face.source,
+            field_sources=dict(face.field_sources),
+        )
+    ]
+
+
+def faces(game: BvpGame, options: BuildOptions) -> BvpFaces:
+    """Every face of the kit laid out; a DataError lists every face that cannot be printed
+    (the text that does not fit, in every group), each at its field's place in the data, and
+    every tile whose name or islands do not fit the sea-tile pages on ``options.paper``
+    (:func:`~pnpkit.games.british_vs_pirates.tile_pages.text_problems`)."""
+    renderer = FaceRenderer(options.templates)
+    gathered = Gathered()
+    decks: list[tuple[str, Deck, Faces]] = []
+    for filename, make in DECKS:
+        deck = make(game)
+        cards: Faces = gathered(functools.partial(deck_faces, renderer, deck), [])
+        decks.append((filename, deck, cards))
+    market_size, cannon_size = game.size("market"), game.size("cannons")
+    market: list[SvgFace] = gathered(
+        lambda: _one(
+            renderer, market_face(game), market_size.width, market_size.height, "market prices"
+        ),
+        [],
+    )
+    cannons: list[SvgFace] = gathered(
+        lambda: _one(
+            renderer,
+            cannon_face(game),
+            cannon_size.width,
+            cannon_size.height,
+            "cannon reference",
+        ),
+        [],
+    )
+    on_table = tuple(tokens(game))
+    token_faces = counters_laid_out(renderer, on_table, gathered)
+    stand_ins = tuple(pieces(game))
+    piece_faces = counters_laid_out(renderer, stand_ins, gathered)
+    legend: list[SvgFace] = gathered(
+        lambda: _one(renderer, legend_face(game), LEGEND_WIDTH, LEGEND_HEIGHT, "map legend"), []
+    )
+    gathered.problems += text_problems(game, options.paper)  # the sea tiles' own pages
+    gathered.done()
+    return BvpFaces(
+        tuple(decks),
+        market[0],
+        cannons[0],
+        legend[0],
+        on_table,
+        token_faces,
+        stand_ins,
+        piece_faces,
+    )

@@ -1,0 +1,97 @@
+"""The words ``sea-tiles.pdf`` sets on its pages rather than on a face: the list of tiles
+under the assembly diagram and each tile page's heading, with where they go and how large.
+
+:func:`pnpkit.games.british_vs_pirates.kit.write_tiles` draws them; :func:`text_problems`
+measures them first, with no drawing library (run by
+:func:`pnpkit.games.british_vs_pirates.faces.faces`, so by ``check`` as by ``build``): a name
+too long for its place is refused at its ``file:line:col``, never printed over its neighbour
+or off the page.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pnpkit.errors import Problem
+from pnpkit.games.british_vs_pirates.model import BvpGame, Tile
+from pnpkit.games.british_vs_pirates.rules import NEIGHBOURS, placed
+from pnpkit.layout.paper import MARGIN, Paper
+from pnpkit.model.ours import MARK
+from pnpkit.render import fonts
+from pnpkit.render.cards import location_of
+
+LIST_SIZE = 9.0
+"""The tile list's type size (its names bold)."""
+LIST_NAME_X = 4.0
+"""Where a tile's number and name start, from the left margin."""
+LIST_TEXT_X = 120.0
+"""Where a tile's islands and neighbours start, from the left margin."""
+LIST_GAP = 4.0
+"""The least room between a tile's name and its islands."""
+HEADING_SIZE = 13.0
+"""A tile page's heading (bold)."""
+HEADING_X = 4.0
+"""Where a tile page's heading starts, from the left margin."""
+
+
+@dataclass(frozen=True, slots=True)
+class TileLine:
+    """One tile in the list: ``1. Centre``, and its islands and the tiles it touches."""
+
+    name: str
+    text: str
+
+
+def neighbours(game: BvpGame) -> dict[int, list[int]]:
+    """Tile number → the numbers of the tiles it touches on the assembled map."""
+    owner = {s: n for n, t in enumerate(game.tiles, 1) for s in placed(t, game.radius)}
+    out: dict[int, list[int]] = {n: [] for n in range(1, len(game.tiles) + 1)}
+    for (q, r), n in owner.items():
+        for dq, dr in NEIGHBOURS:
+            m = owner.get((q + dq, r + dr))
+            if m is not None and m != n and m not in out[n]:
+                out[n].append(m)
+    return {n: sorted(ms) for n, ms in out.items()}
+
+
+def tile_lines(game: BvpGame) -> list[TileLine]:
+    """The list under the assembly diagram, one line a tile."""
+    touching = neighbours(game)
+    out = []
+    for n, tile in enumerate(game.tiles, start=1):
+        islands = ", ".join(i.name for i in tile.islands) or "open sea"
+        extra = " and the Wind Vane space" if tile.wind_vane is not None else ""
+        touches = ", ".join(map(str, touching[n]))
+        out.append(TileLine(f"{n}. {tile.name}", f"{islands}{extra}; touches tiles {touches}"))
+    return out
+
+
+def heading(game: BvpGame, n: int, tile: Tile) -> str:
+    """The heading of tile ``n``'s own page."""
+    return f"{game.title}: sea tile {n} of {len(game.tiles)} · {tile.name}{MARK}"
+
+
+def text_problems(game: BvpGame, paper: Paper) -> list[Problem]:
+    """Every tile whose name or islands do not fit their place on the pages of ``paper``
+    (portrait, as the pages are set), each at the tile's place in ``tiles.yaml``."""
+    width = paper.portrait().width - 2 * MARGIN
+    problems: list[Problem] = []
+
+    def measure(text: str, font: str, size: float, room: float, tile: Tile, key: str) -> None:
+        wide = fonts.text_width(text, font, size)
+        if wide > room + 1e-9:
+            problems.append(
+                Problem(
+                    location_of(str(game.where.at(tile, key))),
+                    f"sea tile {tile.name}: {key}",
+                    f"text does not fit: {text!r} is {wide:.1f} pt wide at {size:g} pt, "
+                    f"the room on {paper.name} paper {room:.1f} pt",
+                )
+            )
+
+    for n, (tile, line) in enumerate(zip(game.tiles, tile_lines(game), strict=True), start=1):
+        name_room = LIST_TEXT_X - LIST_NAME_X - LIST_GAP
+        measure(line.name, fonts.BOLD, LIST_SIZE, name_room, tile, "name")
+        measure(line.text, fonts.REGULAR, LIST_SIZE, width - LIST_TEXT_X, tile, "islands")
+        measure(heading(game, n, tile), fonts.BOLD, HEADING_SIZE, width - HEADING_X, tile, "name")
+    return problems

@@ -1,0 +1,171 @@
+"""Every face the Tabletop Fleets kit prints, laid out with no drawing library: the ship cards,
+the fleet pieces (ship pieces and flags) and the table pieces (islands, rocks, reefs, the wind
+dial, the coins). :func:`faces` is what ``pnpkit check`` runs
+(:attr:`pnpkit.games.game.Game.faces`) and what :func:`pnpkit.games.tabletop_fleets.kit.documents`
+prints, so a face that passes ``check`` prints, and each is laid out once a build."""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pnpkit.build.options import BuildOptions
+from pnpkit.games.tabletop_fleets.model import TabletopGame
+from pnpkit.games.tabletop_fleets.pieces import fleet_pieces, footnote
+from pnpkit.model.cards import DEFAULT_CARD_SIZE, Card, Counter, CounterShape, Deck, Face
+from pnpkit.render.cards import FaceRenderer, Gathered, SvgFace, deck_faces
+from pnpkit.render.counters import counter_faces
+
+LABELS = {"turret": "Turret", "cargo": "Cargo", "masts": "Mast"}
+PIECE_LOOK = {
+    "islands": ("#d9bd83", "#6b4f1d", "dots"),
+    "rocks": ("#9e9e9e", "#2b2b2b", "cross"),
+    "reefs": ("#f4a582", "#7a2f12", "waves"),
+}
+
+Faces = list[tuple[SvgFace, SvgFace]]
+"""``(front, back)`` of every printed card or counter, copies included."""
+
+
+def ship_deck(game: TabletopGame) -> Deck:
+    """One card per ship: faction, Move Count, the fittings track in the order hits take them
+    off; each field the data writes is reported at its own place."""
+    cards: list[Card] = []
+    footer = f"{game.title} · fittings come off: " + ", ".join(game.fitting_order)
+    for index, ship in enumerate(game.ships):
+        faction = game.faction(ship.faction)
+        path = f"ships[{index}]"
+        fittings_mark = "" if game.mark(path) else game.mark(f"{path}.fittings")
+        front = Face(
+            "tabletop/ship.svg.j2",
+            (
+                ("name", ship.name + game.mark(f"{path}.name")),
+                ("faction", faction.name + game.mark(game.faction_path(faction))),
+                ("colour", faction.colour),
+                ("emblem_name", faction.emblem),
+                ("pattern_name", faction.pattern),
+                ("move_count", str(faction.move_count)),
+                ("track", tuple(LABELS[f] for f in game.track(ship))),
+                ("track_title", f"Fittings{fittings_mark} · hits take them off left to right"),
+                ("note", ship.note),
+                ("footer", footer),
+            ),
+            ship.source,
+            (
+                ("name", str(game.where.at(ship, "name"))),
+                ("faction", str(game.where.at(faction, "name"))),
+                ("move_count", str(game.where.at(faction, "move_count"))),
+                ("track", str(game.where.at(ship, "fittings"))),
+                ("note", str(game.where.at(ship, "note"))),
+                ("footer", str(game.where.of("title"))),
+            ),
+        )
+        cards.append(Card(ship.key, ship.name, front))
+    back = Face("tabletop/back.svg.j2", (("title", game.title),), str(game.where.of("title")))
+    return Deck("ships", "Ship cards", DEFAULT_CARD_SIZE, tuple(cards), back)
+
+
+def _sectors(size: float, within: int) -> tuple[dict[str, object], ...]:
+    c = size / 2
+    r = c - 1
+    out: list[dict[str, object]] = []
+    for centre, fill in (
+        (-90.0, "#b7dfb0"),
+        (90.0, "#f3b6a8"),
+        (0.0, "#dddddd"),
+        (180.0, "#dddddd"),
+    ):
+        half = within if centre in (-90.0, 90.0) else 90 - within
+        a0, a1 = math.radians(centre - half), math.radians(centre + half)
+        out.append(
+            {
+                "x0": c + r * math.cos(a0),
+                "y0": c + r * math.sin(a0),
+                "x1": c + r * math.cos(a1),
+                "y1": c + r * math.sin(a1),
+                "fill": fill,
+            }
+        )
+    return tuple(out)
+
+
+def table_pieces(game: TabletopGame) -> list[Counter]:
+    """Islands (numbered as on the layout diagrams), rocks, reefs, the wind dial and the coins,
+    then the our-choice footnote."""
+    out: list[Counter] = []
+    marks = {
+        "islands": game.mark("terrain.islands.count") or game.mark("table.island"),
+        "rocks": game.mark("terrain.rocks"),
+        "reefs": game.mark("terrain.reefs"),
+    }
+    for kind, count, size in game.terrain.pieces:
+        colour, ink, pattern = PIECE_LOOK[kind]
+        singular = kind[:-1].capitalize()
+        for n in range(1, count + 1):
+            label = (f"{singular} {n}" if kind == "islands" else singular) + marks[kind]
+            face = Face(
+                "tabletop/piece.svg.j2",
+                (("colour", colour), ("ink", ink), ("pattern", pattern), ("label", label)),
+                str(game.where.of("terrain", kind)),
+            )
+            out.append(Counter(f"{kind}-{n}", label, CounterShape.ROUND, size, face, face))
+    wind = game.wind
+    dial = Face(
+        "tabletop/wind.svg.j2",
+        (
+            ("sectors", _sectors(wind.dial, wind.within)),
+            ("with_label", f"{wind.with_wind:+d} Move Count"),
+            ("into_label", f"{wind.into_wind:+d} Move Count"),
+            ("title", f"Wind{game.mark('wind.dial')} · within {wind.within}°"),
+        ),
+        # its numbers are bounded by the loader: the dial's size is what can refuse its text
+        str(game.where.of("wind", "dial")),
+    )
+    out.append(Counter("wind", "Wind dial", CounterShape.ROUND, wind.dial, dial, dial))
+    coin_mark = game.mark("coins.count") or game.mark("coins.size")
+    coin = Face(
+        "tabletop/coin.svg.j2",
+        (("value", str(game.scoring.coin)), ("label", f"coin{coin_mark}")),
+        str(game.where.of("coins")),
+    )
+    out.append(Counter("coin", "Coin", CounterShape.ROUND, game.coin_size, coin, coin, game.coins))
+    return [*out, *footnote(game, "Table pieces")]
+
+
+@dataclass(frozen=True, slots=True)
+class FleetFaces:
+    """Every face the kit prints, laid out: the ship cards, and the two sheets of pieces with
+    the counters they print (a sheet nests its round pieces)."""
+
+    ship_cards: Faces
+    fleet_pieces: tuple[Counter, ...]
+    fleet_faces: Faces
+    table_pieces: tuple[Counter, ...]
+    table_faces: Faces
+
+
+def counters_laid_out(
+    renderer: FaceRenderer, counters: Sequence[Counter], gathered: Gathered
+) -> Faces:
+    """:func:`~pnpkit.render.counters.counter_faces` of ``counters``, one counter at a time so
+    that every counter that cannot be printed is reported, not only the first."""
+    out: Faces = []
+    for counter in counters:
+        out += gathered(functools.partial(counter_faces, renderer, [counter]), [])
+    return out
+
+
+def faces(game: TabletopGame, options: BuildOptions) -> FleetFaces:
+    """Every face of the kit laid out; a DataError lists every face that cannot be printed
+    (the text that does not fit, in every group), each at its place in the data."""
+    renderer = FaceRenderer(options.templates)
+    gathered = Gathered()
+    cards: Faces = gathered(lambda: deck_faces(renderer, ship_deck(game)), [])
+    table = tuple(table_pieces(game))
+    table_faces = counters_laid_out(renderer, table, gathered)
+    fleet = tuple(fleet_pieces(game))
+    fleet_faces = counters_laid_out(renderer, fleet, gathered)
+    gathered.done()
+    return FleetFaces(cards, fleet, fleet_faces, table, table_faces)
