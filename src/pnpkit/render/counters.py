@@ -3,8 +3,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import partial
+
 from pnpkit.model.cards import Counter, Face
-from pnpkit.render.cards import FaceRenderer, SvgFace
+from pnpkit.render.cards import FaceRenderer, Gathered, SvgFace
 from pnpkit.render.emblems import pattern_svg
 
 
@@ -33,11 +36,21 @@ def render_counter(renderer: FaceRenderer, counter: Counter, back: bool = False)
     )
 
 
-def counter_faces(renderer: FaceRenderer, counters: list[Counter]) -> list[tuple[SvgFace, SvgFace]]:
-    """``(front, back)`` for every printed counter; each design is rendered once."""
+def counter_faces(
+    renderer: FaceRenderer, counters: Sequence[Counter]
+) -> list[tuple[SvgFace, SvgFace]]:
+    """``(front, back)`` for every printed counter; each design is rendered once. One
+    DataError reports every side of every counter that cannot be printed."""
+    gathered = Gathered()
     out: list[tuple[SvgFace, SvgFace]] = []
     for counter in counters:
-        front = render_counter(renderer, counter)
-        back = front if counter.back == counter.front else render_counter(renderer, counter, True)
-        out += [(front, back)] * counter.qty
+        front = gathered(partial(render_counter, renderer, counter), None)
+        back = (
+            front
+            if counter.back == counter.front
+            else gathered(partial(render_counter, renderer, counter, True), None)
+        )
+        if front is not None and back is not None:
+            out += [(front, back)] * counter.qty
+    gathered.done()
     return out

@@ -161,10 +161,11 @@ def test_a_player_colour_too_long_for_its_pieces_is_refused_at_the_colour(
     _edit(game, "name: Yellow,", "name: Yellowyellowyellowy,")
     code, refused = _check(capsys, tmp_path)
     assert code == 1
-    # pawn and danger disk are one face (laid out once)
+    # the colour's pawn and its danger disk each print the name: both are reported
     assert refused == [
-        f"error: {_at(game, '{key: yellow')}: Yellowyellowyellowy pawn (front): label: text does "
-        "not fit: 'Yellowyellowyellowy' is 56.1 pt wide at 6 pt, the box 33.5 pt"
+        f"error: {_at(game, '{key: yellow')}: Yellowyellowyellowy {piece} (front): label: text "
+        "does not fit: 'Yellowyellowyellowy' is 56.1 pt wide at 6 pt, the box 33.5 pt"
+        for piece in ("pawn", "danger disk")
     ]
 
 

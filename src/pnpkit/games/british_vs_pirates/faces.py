@@ -7,7 +7,7 @@ prints, and each is laid out once a build."""
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from pnpkit.build.options import BuildOptions
@@ -63,17 +63,6 @@ class BvpFaces:
     piece_faces: Faces
 
 
-def counters_laid_out(
-    renderer: FaceRenderer, counters: Sequence[Counter], gathered: Gathered
-) -> Faces:
-    """:func:`~pnpkit.render.counters.counter_faces` of ``counters``, one counter at a time so
-    that every counter that cannot be printed is reported, not only the first."""
-    out: Faces = []
-    for counter in counters:
-        out += gathered(functools.partial(counter_faces, renderer, [counter]), [])
-    return out
-
-
 def _one(
     renderer: FaceRenderer, face: Face, width: float, height: float, name: str
 ) -> list[SvgFace]:
@@ -121,9 +110,9 @@ def faces(game: BvpGame, options: BuildOptions) -> BvpFaces:
         [],
     )
     on_table = tuple(tokens(game))
-    token_faces = counters_laid_out(renderer, on_table, gathered)
+    token_faces = gathered(lambda: counter_faces(renderer, on_table), Faces())
     stand_ins = tuple(pieces(game))
-    piece_faces = counters_laid_out(renderer, stand_ins, gathered)
+    piece_faces = gathered(lambda: counter_faces(renderer, stand_ins), Faces())
     legend: list[SvgFace] = gathered(
         lambda: _one(renderer, legend_face(game), LEGEND_WIDTH, LEGEND_HEIGHT, "map legend"), []
     )

@@ -6,9 +6,7 @@ prints, so a face that passes ``check`` prints, and each is laid out once a buil
 
 from __future__ import annotations
 
-import functools
 import math
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pnpkit.build.options import BuildOptions
@@ -146,17 +144,6 @@ class FleetFaces:
     table_faces: Faces
 
 
-def counters_laid_out(
-    renderer: FaceRenderer, counters: Sequence[Counter], gathered: Gathered
-) -> Faces:
-    """:func:`~pnpkit.render.counters.counter_faces` of ``counters``, one counter at a time so
-    that every counter that cannot be printed is reported, not only the first."""
-    out: Faces = []
-    for counter in counters:
-        out += gathered(functools.partial(counter_faces, renderer, [counter]), [])
-    return out
-
-
 def faces(game: TabletopGame, options: BuildOptions) -> FleetFaces:
     """Every face of the kit laid out; a DataError lists every face that cannot be printed
     (the text that does not fit, in every group), each at its place in the data."""
@@ -164,8 +151,8 @@ def faces(game: TabletopGame, options: BuildOptions) -> FleetFaces:
     gathered = Gathered()
     cards: Faces = gathered(lambda: deck_faces(renderer, ship_deck(game)), [])
     table = tuple(table_pieces(game))
-    table_faces = counters_laid_out(renderer, table, gathered)
+    table_faces = gathered(lambda: counter_faces(renderer, table), Faces())
     fleet = tuple(fleet_pieces(game))
-    fleet_faces = counters_laid_out(renderer, fleet, gathered)
+    fleet_faces = gathered(lambda: counter_faces(renderer, fleet), Faces())
     gathered.done()
     return FleetFaces(cards, fleet, fleet_faces, table, table_faces)
