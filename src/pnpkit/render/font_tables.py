@@ -102,20 +102,24 @@ def _format4(data: bytes, at: int) -> dict[int, int]:
     deltas = struct.unpack_from(f">{segments}h", data, at + 16 + 2 * segments2)
     ranges_at = at + 16 + 3 * segments2
     ranges = struct.unpack_from(f">{segments}H", data, ranges_at)
+    array_at = ranges_at + segments2  # the glyph index array, after the range offsets
     limit = at + length
+    array = struct.unpack_from(f">{max(0, limit - array_at) // 2}H", data, array_at)
     found: dict[int, int] = {}
     for n, (first, last, delta, range_offset) in enumerate(
         zip(starts, ends, deltas, ranges, strict=True)
     ):
+        if range_offset == 0:
+            found.update((char, (char + delta) & 0xFFFF) for char in range(first, last + 1))
+            continue
+        # where the segment's glyphs start in the array, counted in entries from its start
+        base = (ranges_at + 2 * n + range_offset - array_at) // 2 - first
         for char in range(first, last + 1):
-            if range_offset == 0:
-                found[char] = (char + delta) & 0xFFFF
-                continue
-            offset = ranges_at + 2 * n + range_offset + (char - first) * 2
-            if offset >= limit:  # a broken font; ReportLab reads glyph 0 there too
+            index = base + char
+            if not 0 <= index < len(array):  # a broken font; ReportLab reads glyph 0 there too
                 found[char] = 0
                 continue
-            (glyph,) = struct.unpack_from(">H", data, offset)
+            glyph = array[index]
             found[char] = (glyph + delta) & 0xFFFF if glyph else 0
     return found
 
