@@ -263,7 +263,9 @@ def test_a_good_too_long_for_the_market_card_is_named_in_game_yaml(tmp_path: Pat
         )
     assert code == 1
     assert PROBLEM_AT.match(err.getvalue().removeprefix("error: ")), err.getvalue()
-    assert "market prices: goods: text does not fit" in err.getvalue()
+    assert "market prices: goods.rope: text does not fit" in err.getvalue()
+    rope = next(i for i, line in enumerate(text.splitlines(), 1) if "RopeRope" in line)
+    assert f"{game}:{rope}:" in err.getvalue()  # at the good's own name
 
 
 def test_a_player_colour_too_long_for_its_pawn_is_named_in_game_yaml(tmp_path: Path) -> None:

@@ -300,6 +300,7 @@ def market_face(game: BvpGame) -> Face:
             cells.append("" if price is None else str(price))
         rows.append(
             {
+                "key": good.key,
                 "name": good.name,
                 "colour": good.colour,
                 "roll": "" if good.harvest is None else f"{good.harvest}+",
@@ -319,6 +320,7 @@ def market_face(game: BvpGame) -> Face:
             ("title", size),
             ("note", size),
             *((f"ports.{p.key}", str(game.where.at(p, "name"))) for p in ports),
+            *((f"goods.{g.key}", str(game.where.at(g, "name"))) for g in game.all_goods),
             ("goods", str(game.where.of("goods"))),
             ("prices", str(game.where.of("prices"))),
         ),
