@@ -83,7 +83,7 @@ def test_a_bare_number_is_not_a_length() -> None:
 def test_length_bounds_are_in_points() -> None:
     f, problems = reader("size: 10in\n")
     assert f.need("size", length(18.0, 288.0)) is None
-    assert messages(problems) == ["f.yaml:1:7: size: 10in is out of range (allowed: 18pt–288pt)"]
+    assert messages(problems) == ["f.yaml:1:7: size: 10in is out of range (allowed: 0.25in–4in)"]
 
 
 def test_choice_suggests_the_nearest_word() -> None:

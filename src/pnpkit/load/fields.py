@@ -32,7 +32,7 @@ from typing import TypeAlias, TypeVar
 
 from pnpkit.errors import DataError, Location, Problem
 from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode, describe
-from pnpkit.units import UnitError, to_points
+from pnpkit.units import UNITS, UnitError, to_points
 
 T = TypeVar("T")
 E = TypeVar("E", bound=Enum)
@@ -272,6 +272,12 @@ def boolean() -> Kind[bool]:
     return read
 
 
+def in_unit(points: float, unit: str) -> str:
+    """``points`` written in ``unit`` (``in``, ``mm``, ``cm`` or ``pt``), to four figures:
+    ``in_unit(54, "in") == "0.75in"``."""
+    return f"{points / UNITS[unit]:.4g}{unit}"
+
+
 def length(lo: float | None = None, hi: float | None = None) -> Kind[float]:
     """A length with its unit (``"1.25in"``, ``"32mm"``), returned in points. Bare numbers are
     refused: a length always names its unit. ``lo``/``hi`` are in points."""
@@ -291,7 +297,10 @@ def length(lo: float | None = None, hi: float | None = None) -> Kind[float]:
                 node, field, f"{scalar.value!r} is not a length", LENGTH_EXAMPLES
             ) from None
         if (lo is not None and points < lo) or (hi is not None and points > hi):
-            bounds = _span(None if lo is None else f"{lo:g}pt", None if hi is None else f"{hi:g}pt")
+            unit = scalar.value.strip()[-2:]  # the bounds in the unit the value is written in
+            bounds = _span(
+                None if lo is None else in_unit(lo, unit), None if hi is None else in_unit(hi, unit)
+            )
             raise invalid(node, field, f"{scalar.value} is out of range", bounds)
         return points
 

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
 from tests.pdfread import forms_drawn, page_sizes, print_scaling, text_of
-from tests.writing import ShippedKit, page_texts
+from tests.writing import ShippedKit, page_texts, replace_once
 
 from pnpkit.app.build import build_kits
 from pnpkit.app.cli import main
@@ -15,12 +16,13 @@ from pnpkit.build.options import BuildOptions
 from pnpkit.errors import DataError
 from pnpkit.games.tabletop_fleets.kit import place_ruler, rulers, write_rulers
 from pnpkit.games.tabletop_fleets.load import load_tabletop
-from pnpkit.games.tabletop_fleets.rulers import pieces
+from pnpkit.games.tabletop_fleets.rulers import Band, Ruler, pieces
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import LETTER
+from pnpkit.render import fonts
 from pnpkit.units import CM, INCH
 from pnpkit.verify import verify_pdf
-from pnpkit.verify.promises import Promises
+from pnpkit.verify.promises import MIN_TEXT_SIZE, Promises
 
 GAME = "tabletop-fleets"
 
@@ -205,3 +207,63 @@ def test_cli_table_layout_unwritable_target_is_a_usage_error(
     assert main([*args, "--out", str(long_name)]) == 2
     assert "cannot write" in capsys.readouterr().err
     assert main(["table-layout", "--crews", "2", "--seed", "1", "--data", str(tmp_path)]) == 2
+
+
+def _labelled(ruler: Ruler, longest: float) -> list[tuple[int, float, float] | None]:
+    """Each piece's band label: (piece number, size, centre), or None."""
+    return [
+        None if (placed := piece.band_label(ruler.bands[0])) is None else (piece.index, *placed)
+        for piece in pieces(ruler, longest, 0.75 * INCH)
+    ]
+
+
+def test_a_band_is_labelled_where_its_label_fits_and_never_under_6_pt() -> None:
+    """Cut every 8 cm, the 30–45 cm band's first stretch (30–32 cm) is too short for its label:
+    it was set at 5.7 pt there, and the build stopped at verify ('text smaller than 6 pt')
+    after check had passed. Now that stretch goes unlabelled; the next two carry it."""
+    band = Band(30 * CM, 45 * CM, "straight out 30–45 cm", "#f6d8a8")
+    ruler = Ruler("Shot", 45 * CM, CM, "cm", bands=(band,))
+    labels = _labelled(ruler, 8 * CM)
+    assert [label and label[0] for label in labels] == [None, None, None, None, 4, 5]
+    assert all(label is None or label[1] >= MIN_TEXT_SIZE for label in labels)
+
+
+def test_a_band_too_narrow_for_its_label_is_labelled_once_at_6_pt_on_its_piece() -> None:
+    band = Band(10 * CM, 11 * CM, "a long label for a narrow band", "#f6d8a8")
+    ruler = Ruler("Shot", 20 * CM, CM, "cm", bands=(band,))
+    (only,) = [label for label in _labelled(ruler, 8 * CM) if label is not None]
+    index, size, centre = only
+    assert (index, size) == (1, MIN_TEXT_SIZE)
+    half = fonts.text_width(band.label, fonts.SEMIBOLD, MIN_TEXT_SIZE) / 2
+    assert half < centre < 8 * CM - half  # kept on its piece
+
+
+def test_a_short_piece_titles_itself_shorter_never_under_6_pt() -> None:
+    ruler = Ruler("Shot: straight out", 41 * CM, CM, "cm")
+    *_, last = pieces(ruler, 20 * CM, 0.75 * INCH)
+    assert last.span == pytest.approx(CM)
+    assert last.title() == ("3/3", MIN_TEXT_SIZE)
+    first = pieces(ruler, 20 * CM, 0.75 * INCH)[0]
+    assert first.title() == ("Shot: straight out · piece 1 of 3", 7.0)
+
+
+def test_rulers_cut_short_build_and_verify(tmp_path: Path, data_dir: Path) -> None:
+    data = tmp_path / "data"
+    shutil.copytree(data_dir / GAME, data / GAME)
+    replace_once(data / GAME / "game.yaml", "piece: 20cm", "piece: 8cm")
+    assert main(["build", GAME, "--data", str(data), "--out", str(tmp_path / "out"), "-q"]) == 0
+
+
+def test_a_strip_too_narrow_for_its_words_is_refused_at_its_width(
+    tmp_path: Path, data_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """At 0.4 in (allowed before) a piece's title ran off the strip; at 0.6 in into the band's
+    label."""
+    data = tmp_path / "data"
+    shutil.copytree(data_dir / GAME, data / GAME)
+    line = replace_once(data / GAME / "game.yaml", "width: 0.75in", "width: 0.6in")
+    assert main(["check", GAME, "--data", str(data)]) == 1
+    assert capsys.readouterr().err.splitlines()[0] == (
+        f"error: {data / GAME / 'game.yaml'}:{line}:10: ruler.width: 0.6in is out of range "
+        "(allowed: 0.75in–1.5in)"
+    )

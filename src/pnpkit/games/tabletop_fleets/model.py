@@ -151,7 +151,9 @@ class TabletopGame:
     tipped_lands: Annotated[Shot, Key.of("shots", "tipped_up", "lands")]
     click: Annotated[float, Length(0.25 * INCH, 24 * INCH), Key.of("move", "click")]
     ruler_piece: Annotated[float, Length(2 * INCH, 9.5 * INCH), Key.of("ruler", "piece")]
-    ruler_width: Annotated[float, Length(0.4 * INCH, 1.5 * INCH), Key.of("ruler", "width")]
+    ruler_width: Annotated[float, Length(0.75 * INCH, 1.5 * INCH), Key.of("ruler", "width")]
+    """A strip's width across: its ticks, numbers, title and band labels stack in 0.75 in (at
+    less the title runs into a band's label or off the strip)."""
     scoring: Scoring
     wind: Wind
     table: TableRules

@@ -12,6 +12,7 @@ coordinates, the box holding the promised ticks (layout adds the page offset for
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -74,6 +75,8 @@ class RulerPiece:
     index: int
     count: int
     strip: float
+    cuts: tuple[int, ...] = ()
+    """The steps where every piece of the ruler starts, and its end (the pieces' bounds)."""
 
     @property
     def span(self) -> float:
@@ -110,9 +113,11 @@ class RulerPiece:
                 canvas.setFillColorRGB(*rgb(band.colour))
                 canvas.rect(lo, 0, hi - lo, h, stroke=0, fill=1)
                 canvas.setFillColorRGB(0, 0, 0)
-                size = fonts.fit_size(band.label, fonts.SEMIBOLD, LABEL_SIZE, hi - lo - 4, 4.0)
-                canvas.setFont(fonts.SEMIBOLD, size)
-                canvas.drawCentredString((lo + hi) / 2, 3.0, band.label)
+                placed = self.band_label(band)
+                if placed is not None:
+                    size, centre = placed
+                    canvas.setFont(fonts.SEMIBOLD, size)
+                    canvas.drawCentredString(centre, 3.0, band.label)
         if self.has_tab:
             canvas.setFillColorRGB(0.93, 0.93, 0.93)
             canvas.rect(span, 0, TAB, h, stroke=0, fill=1)
@@ -170,14 +175,53 @@ class RulerPiece:
                 canvas.line(x, 0, x, h * 0.45)
                 canvas.setFont(fonts.BOLD, 6.0)
                 canvas.drawString(x + 2, h * 0.22, label)
-        title = f"{ruler.name} · piece {self.index + 1} of {self.count}"
-        canvas.setFont(fonts.BOLD, LABEL_SIZE)
+        title, size = self.title()
         canvas.setFillColorRGB(*rgb(ruler.colour))
-        room = span - 8
-        size = fonts.fit_size(title, fonts.BOLD, LABEL_SIZE, room, 4.0)
         canvas.setFont(fonts.BOLD, size)
         canvas.drawString(4, h * 0.5 - LABEL_SIZE * 2 - 3, title)
         canvas.restoreState()
+
+    def title(self) -> tuple[str, float]:
+        """The piece's title and its size: the ruler's name and which piece this is, at the
+        label size or smaller down to 6 pt; on a piece too short for that, the piece alone
+        ("piece 3 of 3", then "3/3")."""
+        room = self.span - 8
+        number = f"{self.index + 1} of {self.count}"
+        wordings = (f"{self.ruler.name} · piece {number}", f"piece {number}")
+        for words in wordings:
+            if fonts.text_width(words, fonts.BOLD, MIN_TEXT_SIZE) <= room:
+                return words, fonts.fit_size(words, fonts.BOLD, LABEL_SIZE, room)
+        return f"{self.index + 1}/{self.count}", MIN_TEXT_SIZE
+
+    def band_label(self, band: Band) -> tuple[float, float] | None:
+        """Where ``band``'s label goes on this piece: its size and the x it is centred on, or
+        None. The label is set in every stretch of the band it fits, at the label size or
+        smaller down to 6 pt; a band that no stretch can hold gets it once, at 6 pt, on its
+        widest stretch, running on past the band's shading but kept on the piece."""
+        lo, hi = self._stretch(band, self.first, self.last)
+        if hi <= lo:
+            return None
+        width = fonts.text_width(band.label, fonts.SEMIBOLD, MIN_TEXT_SIZE)
+        if width <= hi - lo - 4:
+            return fonts.fit_size(band.label, fonts.SEMIBOLD, LABEL_SIZE, hi - lo - 4), (
+                lo + hi
+            ) / 2
+        cuts = self.cuts or (self.first, self.last)
+        stretches = [self._stretch(band, a, b) for a, b in itertools.pairwise(cuts)]
+        if any(width <= b - a - 4 for a, b in stretches):
+            return None  # another piece carries it
+        widest = max(range(len(stretches)), key=lambda i: stretches[i][1] - stretches[i][0])
+        if cuts[widest] != self.first:
+            return None
+        half = width / 2 + 2
+        return MIN_TEXT_SIZE, min(max((lo + hi) / 2, half), max(self.span - half, half))
+
+    def _stretch(self, band: Band, first: int, last: int) -> tuple[float, float]:
+        """The part of ``band`` on the piece of steps ``first``…``last``, in this piece's
+        coordinates when that piece is this one."""
+        start = first * self.ruler.step
+        span = (last - first) * self.ruler.step
+        return max(band.low - start, 0.0), min(band.high - start, span)
 
 
 def pieces(ruler: Ruler, longest: float, strip: float) -> tuple[RulerPiece, ...]:
@@ -186,4 +230,6 @@ def pieces(ruler: Ruler, longest: float, strip: float) -> tuple[RulerPiece, ...]
     total = ruler.steps
     cuts = [*list(range(0, total, per)), total]
     count = len(cuts) - 1
-    return tuple(RulerPiece(ruler, cuts[i], cuts[i + 1], i, count, strip) for i in range(count))
+    return tuple(
+        RulerPiece(ruler, cuts[i], cuts[i + 1], i, count, strip, tuple(cuts)) for i in range(count)
+    )
