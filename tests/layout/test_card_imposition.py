@@ -12,7 +12,7 @@ from tests.pdfread import forms_drawn
 from tests.writing import write_plan
 
 from pnpkit.errors import UsageError
-from pnpkit.layout.cards import Placement, impose_cards, impose_counters
+from pnpkit.layout.cards import impose_cards, impose_counters
 from pnpkit.layout.imposition import (
     CardSheet,
     Duplex,
@@ -23,7 +23,7 @@ from pnpkit.layout.imposition import (
 )
 from pnpkit.layout.offset import BackOffset
 from pnpkit.layout.paper import A4, LETTER, Paper
-from pnpkit.layout.plan import DocumentPlan
+from pnpkit.layout.plan import DocumentPlan, Placement
 from pnpkit.units import INCH, MM
 from pnpkit.verify.check import verify_pdf
 

@@ -13,12 +13,12 @@ from tests.pdfread import forms_drawn, text_of
 from tests.writing import write_plan
 
 from pnpkit.layout import cards
-from pnpkit.layout.cards import Placement, card_sheets, impose_counters
+from pnpkit.layout.cards import card_sheets, impose_counters
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.imposition import FOLD_GAP, Duplex, Imposition, printable
 from pnpkit.layout.offset import BackOffset
 from pnpkit.layout.paper import A4, LETTER, Paper
-from pnpkit.layout.plan import DocumentPlan
+from pnpkit.layout.plan import DocumentPlan, Placement
 from pnpkit.units import INCH, MM
 from pnpkit.verify.check import verify_pdf
 

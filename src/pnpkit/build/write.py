@@ -28,9 +28,8 @@ from pnpkit.build.atomic import atomic_write
 from pnpkit.build.context import BuildContext
 from pnpkit.build.fingerprint import fingerprint
 from pnpkit.errors import BuildError
-from pnpkit.layout.cards import Placement
 from pnpkit.layout.document import Document
-from pnpkit.layout.plan import DocumentPlan
+from pnpkit.layout.plan import DocumentPlan, Placement
 from pnpkit.render.kept import Kept
 from pnpkit.verify.check import require_verified
 

@@ -30,7 +30,7 @@ backs behind fronts, the fold line, the duplex setting).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from pnpkit.errors import UsageError
@@ -54,7 +54,7 @@ from pnpkit.layout.marks import calibration, fold_line
 from pnpkit.layout.offset import NO_OFFSET, BackOffset
 from pnpkit.layout.packing import Piece, Spot, pack
 from pnpkit.layout.paper import Paper
-from pnpkit.layout.plan import DocumentPlan
+from pnpkit.layout.plan import DocumentPlan, Placement
 from pnpkit.model.cards import Counter, CounterShape
 from pnpkit.render import fonts
 from pnpkit.render.base import Drawable
@@ -79,25 +79,6 @@ LONG_EDGE = "DuplexFlipLongEdge"
 SIMPLEX = "Simplex"
 
 Face = tuple[Drawable, Drawable | None]
-
-
-@dataclass(frozen=True, slots=True)
-class Placement:
-    """Where one face was printed: page (1-based), side, the box in page points, grid cell."""
-
-    item: int
-    """Index of the item in the list given to the imposer."""
-    page: int
-    side: str
-    """``"front"`` or ``"back"``."""
-    x: float
-    y: float
-    width: float
-    height: float
-    column: int
-    row: int
-    form: str
-    """The PDF form XObject drawn there."""
 
 
 def as_imposition(value: Imposition | Paper) -> Imposition:

@@ -24,6 +24,25 @@ class DocumentPlan:
     pages: Callable[[Document], object]
 
 
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """Where one face was printed: page (1-based), side, the box in page points, grid cell."""
+
+    item: int
+    """Index of the item in the list given to the imposer."""
+    page: int
+    side: str
+    """``"front"`` or ``"back"``."""
+    x: float
+    y: float
+    width: float
+    height: float
+    column: int
+    row: int
+    form: str
+    """The PDF form XObject drawn there."""
+
+
 def with_colors(plan: DocumentPlan, *, what: str, members: Sequence[ColorMember]) -> DocumentPlan:
     """``plan``, promising that the fill colours of ``members`` tell ``what`` apart on the pages
     it draws (:meth:`~pnpkit.layout.document.Document.promise_colors`; verify measures it)."""
