@@ -58,8 +58,11 @@ def test_drawing_is_reentrant_and_leaves_an_enabled_collector_on(tmp_path: Path)
     with drawing():
         frozen = gc.get_freeze_count()
         write_documents(tmp_path, [_plan("a.pdf", seen), _plan("b.pdf", seen)])
-        assert gc.get_freeze_count() == frozen  # the inner write did not thaw the outer
-    assert seen == [(True, frozen)] * 2
+        # the inner write neither thawed the outer freeze (0) nor froze again (more objects);
+        # frozen objects may still be freed as the write drops them (fewer)
+        assert 0 < gc.get_freeze_count() <= frozen
+    assert [enabled for enabled, _ in seen] == [True, True]
+    assert all(0 < count <= frozen for _, count in seen)
     assert gc.isenabled() and gc.get_freeze_count() == 0
 
 
