@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from tests.games.british_vs_pirates import GAME
 from tests.pdfread import forms_drawn
+from tests.refusals import build_refuses_what_check_refuses, not_fitting
 from tests.writing import ShippedKit
 
 from pnpkit.app.cli import main
@@ -155,10 +156,6 @@ def _hostile(tmp_path: Path, shipped: Path) -> tuple[Path, list[str]]:
     return data, expected
 
 
-def _problems(err: str) -> list[str]:
-    return sorted(line for line in err.splitlines() if "text does not fit" in line)
-
-
 def test_check_reports_every_face_that_does_not_fit_at_its_field(
     tmp_path: Path, data_dir: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -170,20 +167,14 @@ def test_check_reports_every_face_that_does_not_fit_at_its_field(
         assert any(problem.startswith(line) for problem in err.splitlines()), (line, err)
     # each group is reported, not only the first; the piece is every faction's
     factions = len(load_bvp(data_dir / GAME).factions)
-    assert len(_problems(err)) == len(HOSTILE) - 1 + factions
+    assert len(not_fitting(err)) == len(HOSTILE) - 1 + factions
 
 
 def test_build_refuses_the_faces_check_refuses(
     tmp_path: Path, data_dir: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     data, _ = _hostile(tmp_path, data_dir)
-    capsys.readouterr()
-    assert main(["check", GAME, "--data", str(data)]) == 1
-    checked = _problems(capsys.readouterr().err)
-    out = tmp_path / "out"
-    assert main(["build", GAME, "--data", str(data), "--out", str(out), "-q"]) == 1
-    assert _problems(capsys.readouterr().err) == checked
-    assert not list(out.rglob("*.pdf"))
+    build_refuses_what_check_refuses(capsys, GAME, data, tmp_path / "out")
 
 
 @pytest.fixture

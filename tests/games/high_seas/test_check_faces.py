@@ -4,12 +4,12 @@ it, and the kit prints exactly the faces :func:`~pnpkit.games.high_seas.faces.fa
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
+from tests.refusals import at, copy_game, run
+from tests.writing import replace_once
 
-from pnpkit.app.cli import main
 from pnpkit.build.options import BuildOptions
 from pnpkit.games import find_game
 from pnpkit.games.high_seas import kit
@@ -17,55 +17,32 @@ from pnpkit.games.high_seas.faces import faces
 from pnpkit.games.high_seas.load import load_high_seas
 from pnpkit.render.cards import FaceRenderer
 
+GAME = "high-seas"
 WORD = "Supercalifragilisticexpialidociousbooty1"
 """One word of 40 letters: as long as a name may be, wider than any box it is printed in."""
 LINE = " ".join(["Overlong reference wording"] * 21)
 """A reference line just under the 600 characters a line may hold."""
 
 
-def _copy(data_dir: Path, tmp_path: Path) -> Path:
-    shutil.copytree(data_dir / "high-seas", tmp_path / "high-seas")
-    return tmp_path / "high-seas" / "game.yaml"
-
-
-def _edit(path: Path, old: str, new: str) -> None:
-    text = path.read_text(encoding="utf-8")
-    assert old in text
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
-
-
-def _at(path: Path, needle: str) -> str:
-    """``file:line:col`` of the first ``needle`` in ``path``."""
-    lines = path.read_text(encoding="utf-8").splitlines()
-    row = next(i for i, line in enumerate(lines) if needle in line)
-    return f"{path}:{row + 1}:{lines[row].index(needle) + 1}"
-
-
-def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, list[str]]:
-    capsys.readouterr()
-    code = main(list(argv))
-    return code, [line for line in capsys.readouterr().err.splitlines() if "does not fit" in line]
-
-
 def _check(capsys: pytest.CaptureFixture[str], data: Path) -> tuple[int, list[str]]:
-    return _run(capsys, "check", "high-seas", "--data", str(data))
+    return run(capsys, "check", GAME, "--data", str(data))
 
 
 def test_a_crew_card_name_too_long_is_refused_by_check_and_build_alike(
     data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    game = _copy(data_dir, tmp_path)
-    _edit(game, "name: Musketeer", f"name: {WORD}")
+    game = copy_game(data_dir, tmp_path, GAME) / "game.yaml"
+    replace_once(game, "name: Musketeer", f"name: {WORD}")
     code, refused = _check(capsys, tmp_path)
     assert code == 1
-    name = f"error: {_at(game, WORD)}: {WORD}: name: text does not fit: '{WORD}'"
+    name = f"error: {at(game, WORD)}: {WORD}: name: text does not fit: '{WORD}'"
     assert any(line.startswith(name) for line in refused), refused
     # the other crews print the name too (what they beat, what beats them): reported as well
     assert any(": Cannoneer: loses_to: text does not fit" in line for line in refused), refused
     assert any(": Boarding Party: beats: text does not fit" in line for line in refused), refused
     assert len(refused) == 3
     out = tmp_path / "out"
-    built, in_build = _run(capsys, "build", "high-seas", "--data", str(tmp_path), "--out", str(out))
+    built, in_build = run(capsys, "build", "high-seas", "--data", str(tmp_path), "--out", str(out))
     assert built == 1
     assert in_build == refused  # the build lays out the very faces check does
     assert not (out / "high-seas").exists()
@@ -74,12 +51,12 @@ def test_a_crew_card_name_too_long_is_refused_by_check_and_build_alike(
 def test_a_cannon_label_too_long_is_refused_at_its_ship(
     data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    game = _copy(data_dir, tmp_path)
-    _edit(game, "name: Top ship", f"name: {WORD}")
+    game = copy_game(data_dir, tmp_path, GAME) / "game.yaml"
+    replace_once(game, "name: Top ship", f"name: {WORD}")
     code, refused = _check(capsys, tmp_path)
     assert code == 1
     assert refused == [
-        f"error: {_at(game, 'key: top')}: {WORD} cannon (front): label: text does not fit: "
+        f"error: {at(game, 'key: top')}: {WORD} cannon (front): label: text does not fit: "
         f"'{WORD}' is 107.4 pt wide at 6 pt, the box 32.4 pt"
     ]
 
@@ -87,13 +64,13 @@ def test_a_cannon_label_too_long_is_refused_at_its_ship(
 def test_a_reference_card_too_full_is_refused_at_its_text(
     data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    game = _copy(data_dir, tmp_path)
+    game = copy_game(data_dir, tmp_path, GAME) / "game.yaml"
     more = "".join(f'      - "{LINE}"\n' for _ in range(8))
-    _edit(game, '      - "Place a cannon', more + '      - "Place a cannon')
+    replace_once(game, '      - "Place a cannon', more + '      - "Place a cannon')
     code, refused = _check(capsys, tmp_path)
     assert code == 1
     assert refused == [
-        f"error: {_at(game, '- title: Objective')}: reference card (front): text: "
+        f"error: {at(game, '- title: Objective')}: reference card (front): text: "
         "text does not fit: the text does not fit a 252 × 358 pt box at 6 pt"
     ]
 
@@ -101,9 +78,9 @@ def test_a_reference_card_too_full_is_refused_at_its_text(
 def test_check_reports_every_group_that_cannot_be_printed(
     data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    game = _copy(data_dir, tmp_path)
-    _edit(game, "name: Musketeer", f"name: {WORD}")
-    _edit(game, "name: Top ship", f"name: {WORD}")
+    game = copy_game(data_dir, tmp_path, GAME) / "game.yaml"
+    replace_once(game, "name: Musketeer", f"name: {WORD}")
+    replace_once(game, "name: Top ship", f"name: {WORD}")
     code, refused = _check(capsys, tmp_path)
     assert code == 1
     assert len(refused) == 4  # three crew cards and the cannon: not only the first group's
@@ -142,18 +119,18 @@ def test_a_credit_too_long_for_the_board_is_refused_by_check_and_build_alike(
 ) -> None:
     """The board's words were drawn at their size whatever their length: a long credit ran
     off both sides of the board, unsaid."""
-    game = _copy(data_dir, tmp_path)
+    game = copy_game(data_dir, tmp_path, GAME) / "game.yaml"
     credit = "High Seas is a game by Nicholas Wolff, published freely as he asks"
     longer = " ".join([credit] * 5) + ": his name and rules"  # 385 characters
-    _edit(game, credit, longer)
-    _edit(game, "staging_area: [2.75in, 3.75in]", "staging_area: [2.25in, 3.75in]")
+    replace_once(game, credit, longer)
+    replace_once(game, "staging_area: [2.75in, 3.75in]", "staging_area: [2.25in, 3.75in]")
     code, refused = _check(capsys, tmp_path)
     assert code == 1
     board = [line for line in refused if " credit: " in line]
     assert len(board) == 1, refused  # the reference card's footer prints the credit too
-    assert board[0].startswith(f"error: {_at(game, 'credit:')[:-2]}:9: credit: text does not fit")
+    assert board[0].startswith(f"error: {at(game, 'credit:')[:-2]}:9: credit: text does not fit")
     assert board[0].endswith("in one line of 842 pt")
-    built, in_build = _run(
+    built, in_build = run(
         capsys, "build", "high-seas", "--data", str(tmp_path), "--out", str(tmp_path / "out")
     )
     assert (built, in_build) == (1, refused)

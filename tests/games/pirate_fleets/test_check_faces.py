@@ -6,13 +6,13 @@ faces :func:`~pnpkit.games.pirate_fleets.faces.faces` lays out."""
 
 from __future__ import annotations
 
-import shutil
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from tests.refusals import at, copy_game, run
+from tests.writing import replace_once
 
-from pnpkit.app.cli import main
 from pnpkit.build.options import BuildOptions
 from pnpkit.games import find_game
 from pnpkit.games.pirate_fleets import kit
@@ -21,38 +21,15 @@ from pnpkit.games.pirate_fleets.load import load_pirate_fleets
 from pnpkit.games.pirate_fleets.rules import space_cells
 from pnpkit.render.cards import FaceRenderer
 
+GAME = "pirate-fleets"
 WORD = "Supercalifragilisticexpialidociousbooty1"
 """One word of 40 letters: as long as a name or a title may be, wider than its box."""
 LINE = " ".join(["Overlong reference wording"] * 21)
 """A reference line just under the 600 characters a line may hold."""
 
 
-def _copy(data_dir: Path, tmp_path: Path) -> Path:
-    shutil.copytree(data_dir / "pirate-fleets", tmp_path / "pirate-fleets")
-    return tmp_path / "pirate-fleets"
-
-
-def _edit(path: Path, old: str, new: str) -> None:
-    text = path.read_text(encoding="utf-8")
-    assert old in text
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
-
-
-def _at(path: Path, needle: str) -> str:
-    """``file:line:col`` of the first ``needle`` in ``path``."""
-    lines = path.read_text(encoding="utf-8").splitlines()
-    row = next(i for i, line in enumerate(lines) if needle in line)
-    return f"{path}:{row + 1}:{lines[row].index(needle) + 1}"
-
-
-def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, list[str]]:
-    capsys.readouterr()
-    code = main(list(argv))
-    return code, [line for line in capsys.readouterr().err.splitlines() if "does not fit" in line]
-
-
 def _check(capsys: pytest.CaptureFixture[str], data: Path) -> tuple[int, list[str]]:
-    return _run(capsys, "check", "pirate-fleets", "--data", str(data))
+    return run(capsys, "check", GAME, "--data", str(data))
 
 
 def test_a_space_title_too_long_is_refused_by_check_and_build_alike(
@@ -60,16 +37,16 @@ def test_a_space_title_too_long_is_refused_by_check_and_build_alike(
 ) -> None:
     """The board's words were fitted only as the board was drawn: check passed them, and the
     build stopped in its drawing process."""
-    spaces = _copy(data_dir, tmp_path) / "spaces.yaml"
-    _edit(spaces, "[3, merchant, 4, P, English Cargo Ship]", f"[3, merchant, 4, P, {WORD}]")
+    spaces = copy_game(data_dir, tmp_path, GAME) / "spaces.yaml"
+    replace_once(spaces, "[3, merchant, 4, P, English Cargo Ship]", f"[3, merchant, 4, P, {WORD}]")
     code, refused = _check(capsys, tmp_path)
     assert code == 1
     assert refused == [
-        f"error: {_at(spaces, '[3, merchant')}: spaces[3].title: text does not fit: "
+        f"error: {at(spaces, '[3, merchant')}: spaces[3].title: text does not fit: "
         f"'{WORD}' in 116 × 24 pt"
     ]
     out = tmp_path / "out"
-    built, in_build = _run(
+    built, in_build = run(
         capsys, "build", "pirate-fleets", "--data", str(tmp_path), "--out", str(out)
     )
     assert built == 1
@@ -80,12 +57,12 @@ def test_a_space_title_too_long_is_refused_by_check_and_build_alike(
 def test_an_action_summary_too_long_is_refused_once_at_its_line(
     data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    actions = _copy(data_dir, tmp_path) / "actions.yaml"
+    actions = copy_game(data_dir, tmp_path, GAME) / "actions.yaml"
     short = 'short: "Roll over TN: gain (6−TN)D6 gold and 6−TN ships."'
-    _edit(actions, short, f'short: "{WORD}{WORD}"')
+    replace_once(actions, short, f'short: "{WORD}{WORD}"')
     code, refused = _check(capsys, tmp_path)
     assert code == 1
-    place = _at(actions, f'"{WORD}')
+    place = at(actions, f'"{WORD}')
     # five merchant spaces print it: alone on three, with the escort note on two
     assert refused == [
         f"error: {place}: actions.merchant.short: text does not fit: '{WORD}{WORD} Escorted: "
@@ -99,12 +76,12 @@ def test_an_action_name_too_long_for_the_band_is_refused_once_at_its_name(
 ) -> None:
     """The name in a space's coloured band was drawn at 9 pt whatever its length: a long name
     ran over the space's number and badge, into the next space, with no word said."""
-    actions = _copy(data_dir, tmp_path) / "actions.yaml"
-    _edit(actions, "name: Merchant", "name: Merchant Venturers of Spain")
+    actions = copy_game(data_dir, tmp_path, GAME) / "actions.yaml"
+    replace_once(actions, "name: Merchant", "name: Merchant Venturers of Spain")
     code, refused = _check(capsys, tmp_path)
     assert code == 1
     assert refused == [
-        f"error: {_at(actions, 'Merchant Venturers')}: actions.merchant.name: text does not fit: "
+        f"error: {at(actions, 'Merchant Venturers')}: actions.merchant.name: text does not fit: "
         "'MERCHANT VENTURERS OF SPAIN' in one line of 78 pt"
     ]
 
@@ -139,8 +116,8 @@ def test_a_card_name_too_long_is_refused_at_its_card(
     needle: str,
     field: str,
 ) -> None:
-    path = _copy(data_dir, tmp_path) / file
-    _edit(path, old, "name: " + ('"' + WORD + '"' if '"' in old else WORD))
+    path = copy_game(data_dir, tmp_path, GAME) / file
+    replace_once(path, old, "name: " + ('"' + WORD + '"' if '"' in old else WORD))
     code, refused = _check(capsys, tmp_path)
     assert code == 1
     lines = path.read_text(encoding="utf-8").splitlines()
@@ -157,13 +134,13 @@ def test_a_card_name_too_long_is_refused_at_its_card(
 def test_a_player_colour_too_long_for_its_pieces_is_refused_at_the_colour(
     data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    game = _copy(data_dir, tmp_path) / "game.yaml"
-    _edit(game, "name: Yellow,", "name: Yellowyellowyellowy,")
+    game = copy_game(data_dir, tmp_path, GAME) / "game.yaml"
+    replace_once(game, "name: Yellow,", "name: Yellowyellowyellowy,")
     code, refused = _check(capsys, tmp_path)
     assert code == 1
     # the colour's pawn and its danger disk each print the name: both are reported
     assert refused == [
-        f"error: {_at(game, '{key: yellow')}: Yellowyellowyellowy {piece} (front): label: text "
+        f"error: {at(game, '{key: yellow')}: Yellowyellowyellowy {piece} (front): label: text "
         "does not fit: 'Yellowyellowyellowy' is 56.1 pt wide at 6 pt, the box 33.5 pt"
         for piece in ("pawn", "danger disk")
     ]
@@ -172,13 +149,13 @@ def test_a_player_colour_too_long_for_its_pieces_is_refused_at_the_colour(
 def test_a_reference_card_too_full_is_refused_at_its_text(
     data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    game = _copy(data_dir, tmp_path) / "game.yaml"
+    game = copy_game(data_dir, tmp_path, GAME) / "game.yaml"
     more = "".join(f'      - "{LINE}"\n' for _ in range(8))
-    _edit(game, '      - "Play {{ turns }}', more + '      - "Play {{ turns }}')
+    replace_once(game, '      - "Play {{ turns }}', more + '      - "Play {{ turns }}')
     code, refused = _check(capsys, tmp_path)
     assert code == 1
     assert refused == [
-        f"error: {_at(game, '- title: Goal')}: reference card (front): text: text does not fit: "
+        f"error: {at(game, '- title: Goal')}: reference card (front): text: text does not fit: "
         "the text does not fit a 360 × 538 pt box at 6.5 pt"
     ]
 
@@ -186,13 +163,13 @@ def test_a_reference_card_too_full_is_refused_at_its_text(
 def test_check_reports_the_board_and_the_cards_at_once(
     data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    folder = _copy(data_dir, tmp_path)
-    _edit(
+    folder = copy_game(data_dir, tmp_path, GAME)
+    replace_once(
         folder / "spaces.yaml",
         "[3, merchant, 4, P, English Cargo Ship]",
         f"[3, merchant, 4, P, {WORD}]",
     )
-    _edit(folder / "supply.yaml", 'name: "Pirates Code"', f'name: "{WORD}"')
+    replace_once(folder / "supply.yaml", 'name: "Pirates Code"', f'name: "{WORD}"')
     code, refused = _check(capsys, tmp_path)
     assert code == 1
     assert [line.split(": ")[2] for line in refused] == ["spaces[3].title", WORD]

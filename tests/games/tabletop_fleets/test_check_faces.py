@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from tests.pdfread import forms_drawn
+from tests.refusals import build_refuses_what_check_refuses, not_fitting
 from tests.writing import ShippedKit
 
 from pnpkit.app.cli import main
@@ -106,10 +107,6 @@ def _hostile(tmp_path: Path, shipped: Path) -> tuple[Path, list[str]]:
     return data, expected
 
 
-def _problems(err: str) -> list[str]:
-    return sorted(line for line in err.splitlines() if "text does not fit" in line)
-
-
 def test_check_reports_every_face_that_does_not_fit_at_its_field(
     tmp_path: Path, data_dir: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -119,20 +116,14 @@ def test_check_reports_every_face_that_does_not_fit_at_its_field(
     err = capsys.readouterr().err
     for line in expected:
         assert any(problem.startswith(line) for problem in err.splitlines()), (line, err)
-    assert len(_problems(err)) == len(expected)  # every group's faces, each once
+    assert len(not_fitting(err)) == len(expected)  # every group's faces, each once
 
 
 def test_build_refuses_the_faces_check_refuses(
     tmp_path: Path, data_dir: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     data, _ = _hostile(tmp_path, data_dir)
-    capsys.readouterr()
-    assert main(["check", GAME, "--data", str(data)]) == 1
-    checked = _problems(capsys.readouterr().err)
-    out = tmp_path / "out"
-    assert main(["build", GAME, "--data", str(data), "--out", str(out), "-q"]) == 1
-    assert _problems(capsys.readouterr().err) == checked
-    assert not list(out.rglob("*.pdf"))
+    build_refuses_what_check_refuses(capsys, GAME, data, tmp_path / "out")
 
 
 @pytest.fixture
