@@ -31,6 +31,9 @@ class PrintedCard:
 
 @dataclass(frozen=True, slots=True)
 class RenderedDeck:
+    """A deck with the faces of every printed copy, as the exports need it; ``width`` and ``height``
+    are the card size, points."""
+
     deck: Deck
     cards: tuple[PrintedCard, ...]
 

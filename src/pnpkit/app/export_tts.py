@@ -48,6 +48,9 @@ FOLDER = "tts"
 
 @dataclass(frozen=True, slots=True)
 class Grid:
+    """The slots of one Tabletop Simulator sheet: ``columns`` × ``rows``, the last one the
+    hidden card."""
+
     columns: int
     rows: int
     count: int
@@ -78,6 +81,9 @@ def sheets_for(count: int) -> list[Grid]:
 
 @dataclass(frozen=True, slots=True)
 class _Design:
+    """One distinct card design of a deck (its front rendered once): key, name, copies printed, its
+    faces, and whether its back is its own rather than the deck's."""
+
     key: str
     name: str
     copies: int

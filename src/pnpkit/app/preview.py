@@ -42,6 +42,8 @@ _PAGE = re.compile(r"(.+)-p(\d+)\.png")
 
 @dataclass(frozen=True, slots=True)
 class PagePreview:
+    """One page in ``index.html``: its number, its size, its PNG and what ``verify`` found on it."""
+
     number: int
     width: float
     """Points."""
@@ -66,6 +68,9 @@ class PagePreview:
 
 @dataclass(frozen=True, slots=True)
 class DocumentPreview:
+    """One PDF in ``index.html``: its game, title and subject, its pages, and what ``verify``
+    found."""
+
     game: str
     pdf: str
     """The PDF, relative to the output folder."""

@@ -10,6 +10,8 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, slots=True)
 class Row:
+    """One line of the benchmark table: the area, what was measured, and the figure as text."""
+
     area: str
     measure: str
     value: str

@@ -26,6 +26,9 @@ WING_SIDE = 2
 
 @dataclass(frozen=True, eq=False)
 class ChartFacts:
+    """A chart's fixed layout as bitsets (seats, anchorages, harbors, Capital, storm rings,
+    symmetry), worked out once by :func:`chart_facts` for every island map tried on it."""
+
     grid: GridIndex
     group: SeatGroup
     anchorages: tuple[int, ...]

@@ -39,6 +39,10 @@ from pnpkit.model.chart import ChartRules, Partners, Rivals, SeatingRule
 
 @dataclass(frozen=True, slots=True)
 class SeatRow:
+    """One used seat's row of the fairness table: sailing distances from its anchorage to the
+    Capital, each harbor and the nearest rival, and how many of its neighbouring seats hold a
+    rival or a partner."""
+
     seat: int
     name: str
     capital: int | None
@@ -63,6 +67,9 @@ class SeatRow:
 
 @dataclass(frozen=True, slots=True)
 class SeatingReport:
+    """What :func:`seating_reports` finds of one seating of a chart: its seats and teams, the
+    fairness table, whether it is symmetric and fair, and how it keeps the game's rules."""
+
     captains: int
     seats: tuple[int, ...]
     teams: tuple[tuple[int, ...], ...]

@@ -69,18 +69,24 @@ class _Paragraph(Paragraph):  # type: ignore[misc]
 
 @dataclass(frozen=True, slots=True)
 class Heading:
+    """A heading: ``level`` 1 is set as a section heading, any other as a subheading."""
+
     text: str
     level: int = 1
 
 
 @dataclass(frozen=True, slots=True)
 class Para:
+    """A paragraph of body text."""
+
     text: str
     """Plain text with ``**bold**`` and ``*italic*``; everything else is escaped."""
 
 
 @dataclass(frozen=True, slots=True)
 class Items:
+    """A list of items, bulleted or ``numbered``; each is set like a paragraph."""
+
     items: tuple[str, ...]
     numbered: bool = False
 
@@ -126,6 +132,8 @@ class Pictures:
 
 @dataclass(frozen=True, slots=True)
 class Break:
+    """The end of a column or of a page: the next block starts in a new one."""
+
     kind: Literal["column", "page"] = "page"
 
 
@@ -154,6 +162,9 @@ class FlowStyle:
 
 @dataclass(slots=True)
 class FlowResult:
+    """What :func:`flow` did: the pages it used and, per column filled, the height (points from
+    the page's foot) where the column's text ended."""
+
     pages: int
     overflow: bool = False
     column_fill: list[float] = field(default_factory=list)
@@ -202,6 +213,8 @@ class DrawingFlowable(Flowable):  # type: ignore[misc]
 
 @dataclass(frozen=True, slots=True)
 class _Styles:
+    """The paragraph styles of one flowing document, made from its :class:`FlowStyle`."""
+
     body: ParagraphStyle
     h1: ParagraphStyle
     h2: ParagraphStyle

@@ -70,6 +70,9 @@ def _touching(a: Rect, b: Rect) -> bool:
 
 @dataclass(slots=True)
 class _Row:
+    """The row :func:`fill_page` is filling: its counters' size, its top, where its first and next
+    counters go, how many it holds and whether it nests into the row above."""
+
     size: float
     round: bool
     """Every counter in the row is round."""

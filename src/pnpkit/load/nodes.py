@@ -36,6 +36,8 @@ class ScalarNode(Node):
 
 @dataclass(frozen=True, slots=True)
 class ListNode(Node):
+    """A sequence of nodes, in the order written."""
+
     items: tuple[Node, ...]
 
 

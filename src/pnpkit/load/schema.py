@@ -83,6 +83,9 @@ game's model need not declare it."""
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class _Field:
+    """One field of a model dataclass as the reader sees it: its name, annotation, the keys it is
+    written under, its default and whether the reader fills it itself."""
+
     name: str
     kind: Any
     """The annotation, with its metadata."""

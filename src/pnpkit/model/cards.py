@@ -71,6 +71,8 @@ class Card:
 
 @dataclass(frozen=True, slots=True)
 class Deck:
+    """A deck of cards of one ``size``: its card designs (with their copies) and the common back."""
+
     key: str
     title: str
     size: CardSize

@@ -46,6 +46,8 @@ def split_label(label: str) -> tuple[int, int] | None:
 
 @dataclass(frozen=True, slots=True, order=True)
 class Square:
+    """A square cell: ``x`` the column from the left, ``y`` the row from the top, both from 0."""
+
     x: int
     y: int
 
@@ -97,6 +99,8 @@ HEX_DIRECTIONS: tuple[tuple[int, int], ...] = ((1, 0), (1, -1), (0, -1), (-1, 0)
 
 @dataclass(frozen=True, slots=True, order=True)
 class Hex:
+    """A hex cell in axial coordinates ``(q, r)``, the centre at ``(0, 0)`` and ``s = -q - r``."""
+
     q: int
     r: int
 

@@ -165,6 +165,8 @@ class ChartRules:
 
 @dataclass(frozen=True, slots=True)
 class Storm:
+    """The storm's schedule in the game's file: when each ring of the charts closes."""
+
     closes_after_rounds: Annotated[tuple[int, ...], Range(1, MAX_ROUNDS)]
     """The rounds after which ring 1, 2, 3, … (counted from the edge) closes, rising."""
 

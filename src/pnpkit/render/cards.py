@@ -310,6 +310,9 @@ wrap = PLAIN.wrap
 
 @dataclass(frozen=True, slots=True)
 class _Laid:
+    """One line laid out by :func:`_lay_blocks`: its text, its baseline ``dy`` points below the
+    column's top, its size, weight and indent (points)."""
+
     text: str
     dy: float
     size: float

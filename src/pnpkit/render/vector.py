@@ -35,6 +35,9 @@ class Shape:
 
 @dataclass(frozen=True, slots=True)
 class Circle:
+    """A circle of ``radius`` points about ``centre``. ``fill`` and ``stroke`` are ``#rrggbb``
+    or None."""
+
     centre: Point
     radius: float
     fill: str | None = None
@@ -147,6 +150,9 @@ def paint(canvas: Any, items: Iterable[Item], height: float, fonts: FontNames) -
 
 @dataclass(slots=True)
 class _TextState:
+    """The font and size an open text object is set to, so :func:`_add_words` sets them only when
+    they change."""
+
     font: tuple[str, float] | None = None
 
 

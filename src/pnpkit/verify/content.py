@@ -126,6 +126,9 @@ class TextRun(NamedTuple):
 
 @dataclass(slots=True)
 class PageContent:
+    """What one page draws, in page coordinates: stroked segments, painted marks, forms placed,
+    text runs and the fill colours used, as :func:`read_page` reads them."""
+
     segments: list[Segment] = field(default_factory=list)
     painted: list[Painted] = field(default_factory=list)
     forms: list[Placed] = field(default_factory=list)
@@ -153,6 +156,9 @@ class PageContent:
 
 @dataclass(slots=True)
 class _State:
+    """The graphics state the interpreter tracks (``q`` saves a :meth:`copy`): the CTM, colours,
+    line width, clip box and text parameters."""
+
     ctm: Matrix = IDENTITY
     stroke: RGB | None = (0.0, 0.0, 0.0)
     stroke_space: str = "/DeviceGray"

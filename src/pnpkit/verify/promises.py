@@ -96,6 +96,8 @@ class RulerPromise:
 
 @dataclass(frozen=True, slots=True)
 class AssemblySheet:
+    """One sheet of an assembly: its page and its place (row, column) in the assembled item."""
+
     page: int
     row: int
     column: int
@@ -198,6 +200,9 @@ class ColorSetPromise:
 
 @dataclass(frozen=True, slots=True)
 class Promises:
+    """Everything a PDF promises about itself (see the module's kinds), stored as JSON in the PDF
+    and measured back by :func:`pnpkit.verify.verify_pdf`; lengths in points."""
+
     pages: int | None = None
     sizes: tuple[tuple[float, float], ...] = ()
     margin: float = 18.0

@@ -111,6 +111,9 @@ class Speed:
 
 @dataclass(frozen=True, slots=True)
 class Faction:
+    """A faction: its name, its home port (a port's key) and the colour, emblem and pattern that
+    mark it."""
+
     key: Key_
     name: Name
     home: Key_
@@ -122,6 +125,8 @@ class Faction:
 
 @dataclass(frozen=True, slots=True)
 class Port:
+    """A port, where goods are sold."""
+
     key: Key_
     name: Name
     source: Source = ""
@@ -140,6 +145,8 @@ class Good:
 
 @dataclass(frozen=True, slots=True)
 class Price:
+    """The Marks of Victory (MOV) one good fetches at one port (``prices`` in ``game.yaml``)."""
+
     good: str
     port: str
     mov: int
@@ -148,6 +155,9 @@ class Price:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Cannons:
+    """A cannon type: its dice and accuracy at range 1–4 spaces, written on a card or named in the
+    cannons list."""
+
     name: Annotated[str, Text(max_len=40)] = ""
     dice: Dice
     """Dice at range 1–4 spaces ("X": cannot reach)."""
@@ -164,6 +174,9 @@ class NamedCannons(Cannons):
 
 @dataclass(frozen=True, slots=True)
 class Slot:
+    """One side of a ship card's defence: its armour (None prints blank) and the penalty when that
+    side is hit."""
+
     armor: Annotated[int, Range(0, 12)] | None = None
     penalty: Annotated[str, Text(max_len=80)] = ""
 
@@ -173,6 +186,9 @@ CardCannons = Annotated[Cannons | None, Ref("cannons")]
 
 @dataclass(frozen=True, slots=True)
 class ShipCard:
+    """A ship card: class, faction, cannons, speed dial, pivots, each side's defence and the
+    cargo hold."""
+
     key: Key_
     name: Name = ""
     ship_class: Annotated[Name, Key.of("class")] = ""
@@ -190,6 +206,8 @@ class ShipCard:
 
 @dataclass(frozen=True, slots=True)
 class Captain:
+    """A captain card: faction, morale, skill and stat bonuses."""
+
     key: Key_
     name: Name = ""
     faction: Faction_ = None
@@ -209,6 +227,8 @@ class Captain:
 
 @dataclass(frozen=True, slots=True)
 class Fort:
+    """A fort card: faction, cannons, armour and ability."""
+
     key: Key_
     name: Name = ""
     faction: Faction_ = None
@@ -220,6 +240,8 @@ class Fort:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Skill:
+    """A skill card: its skill colour, faction, cost and ability."""
+
     key: Key_
     name: Name = ""
     colour: Annotated[str, Text(max_len=20)]
@@ -242,12 +264,18 @@ class Band:
 
 @dataclass(frozen=True, slots=True)
 class Check:
+    """A D12 + ``skill`` roll on a mission card (on arrival, or for the reward) and its result
+    bands."""
+
     skill: Annotated[str, Text(max_len=30)]
     bands: Annotated[tuple[Band, ...], Items(min_len=1)]
 
 
 @dataclass(frozen=True, slots=True)
 class Mission:
+    """A mission card: type, flag, story, pickup and destination, the skills it names, and its
+    checks on arrival and for the reward."""
+
     key: Key_
     type: Name = ""
     flag: Annotated[str, Text(max_len=40)] | None = None
@@ -264,6 +292,8 @@ class Mission:
 
 @dataclass(frozen=True, slots=True)
 class Event:
+    """An event card: its name and text."""
+
     key: Key_
     name: Name = ""
     text: Annotated[str, Text(max_len=300)] = ""
@@ -288,6 +318,8 @@ class SkillColour(Flag):
 
 @dataclass(frozen=True, slots=True)
 class TokenKind:
+    """A kind of token (Fog, Current, …): how many are printed, in which colour and emblem."""
+
     key: Key_
     name: Annotated[str, Text(max_len=24)]
     count: Count
@@ -325,6 +357,9 @@ class Pieces:
 
 @dataclass(frozen=True, slots=True)
 class TileIsland:
+    """An island on a sea tile: its land spaces and its port entrance, fort and point of interest
+    (axial, the tile's centre at 0, 0), and the faction that holds it (None: a free port)."""
+
     name: Name
     land: Annotated[tuple[HexAt, ...], Items(min_len=1)]
     faction: Annotated[str, Text(pattern=KEY)] | None = None
@@ -343,6 +378,9 @@ class Harvest:
 
 @dataclass(frozen=True, slots=True)
 class Tile:
+    """A sea tile: where it lies on the assembled map, and its islands, harvest spots and wind
+    vane."""
+
     name: Name
     at: HexAt
     """Where the tile's centre space lies on the assembled map (axial; the Centre at 0, 0)."""

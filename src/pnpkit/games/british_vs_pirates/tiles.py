@@ -42,6 +42,9 @@ def wind_direction(n: int) -> float:
 
 @dataclass(frozen=True, slots=True)
 class SeaTile:
+    """One sea tile drawn at full size: a hexagon of spaces ``game.hex`` points across the flats,
+    with the tile's islands, harvest spots and wind vane."""
+
     game: BvpGame
     tile: Tile
 

@@ -100,6 +100,8 @@ class FieldSpec:
 
 @dataclass(frozen=True, slots=True)
 class GenericDeck:
+    """A deck of the game: its cards, the fields they declare, its look and its templates."""
+
     key: Annotated[str, Text(max_len=40, pattern=KEY), Distinct()]
     title: Annotated[str, Text(max_len=40)]
     cards: Annotated[tuple[GenericCard, ...], CARDS, BY_THE_LOADER]

@@ -20,6 +20,8 @@ from pnpkit.model.chart import CHARTS, MAX_ROUNDS, ChartRules
 
 @dataclass(frozen=True, slots=True)
 class FleetKit:
+    """Everything False Colors reads: the game, its charts by name and its rule text."""
+
     game: FleetGame
     charts: Mapping[str, Chart]
     rules: RuleText

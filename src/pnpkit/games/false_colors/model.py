@@ -88,6 +88,9 @@ class Fleet:
 
 @dataclass(frozen=True, slots=True)
 class Scoring:
+    """The points a captain scores: for harbors and the Capital each round, for Admirals, and for
+    ships sunk."""
+
     harbor: Annotated[int, Range(0, 99)]
     capital: Annotated[int, Range(0, 99)]
     admiral_captured: Annotated[int, Range(0, 99)]

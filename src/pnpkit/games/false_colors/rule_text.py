@@ -87,6 +87,9 @@ KINDS: dict[str, Kind[str]] = {"table": choice(TABLES), "picture": text(max_len=
 
 @dataclass(frozen=True, slots=True)
 class RuleText:
+    """``rules.yaml``: the rulebook and the rules card, the values their placeholders quote
+    (``numbers``, ``pirates``, ``wind``) and the phrases of the generated tables."""
+
     source: str
     numbers: Mapping[str, Value]
     pirates: Mapping[str, Value]

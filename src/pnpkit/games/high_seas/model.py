@@ -35,6 +35,9 @@ REFERENCE_CARD = CardSize("reference", 4 * INCH, 6 * INCH)
 
 @dataclass(frozen=True, slots=True)
 class CrewType:
+    """A kind of crew card: how many the deck holds, which kind it beats and why, and the
+    pirates, colour and icon it shows."""
+
     key: Annotated[str, Text(max_len=40, pattern=r"[a-z][a-z0-9-]*")]
     name: Name
     count: Annotated[int, Range(1, 99)]
@@ -89,6 +92,9 @@ Hearts = Annotated[tuple[Annotated[int, Range(0, 12)], ...], Items(1, 9)]
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class HighSeasGame:
+    """``data/high-seas/game.yaml``: the credit and components, the crew, the ships, the board's
+    hearts, the cannons' limits, the sizes (points) and the reference card's text."""
+
     title: str
     author: str
     credit: Annotated[str, Text(max_len=400)]

@@ -99,6 +99,8 @@ class OptionalSpace:
 
 @dataclass(frozen=True, slots=True)
 class SupplyCard:
+    """A supply card design: its name, its effect and how many copies the deck holds."""
+
     name: Annotated[str, Text(max_len=40)]
     effect: Annotated[str, Text(max_len=200)]
     qty: Annotated[int, Range(1, 20)] = 1
@@ -107,6 +109,8 @@ class SupplyCard:
 
 @dataclass(frozen=True, slots=True)
 class Captain:
+    """A card of the captains deck (an optional rule): its name and effect."""
+
     name: Annotated[str, Text(max_len=40)]
     effect: Annotated[str, Text(max_len=200)]
     copies: Annotated[int, Range(1, 9)] = 0
@@ -164,6 +168,8 @@ class TableRow:
 
 @dataclass(frozen=True, slots=True)
 class DiceTable:
+    """A table rolled on with ``dice``: what each roll gives (printed on the reference card)."""
+
     key: Annotated[str, Text(max_len=30)]
     title: Annotated[str, Text(max_len=60)]
     dice: Literal["1D6", "2D6"]

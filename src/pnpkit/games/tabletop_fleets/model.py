@@ -44,6 +44,8 @@ class TableShape(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Faction:
+    """A fleet: its Move Count, and the colour, pattern and emblem that mark it."""
+
     key: Annotated[str, Text(max_len=40, pattern=KEY)]
     name: Annotated[str, Text(max_len=30)]
     move_count: Annotated[int, Range(1, 9)]
@@ -55,6 +57,8 @@ class Faction:
 
 @dataclass(frozen=True, slots=True)
 class Ship:
+    """A ship and its card: its faction and how many of each fitting it carries."""
+
     key: Annotated[str, Text(max_len=40, pattern=KEY)]
     name: Annotated[str, Text(max_len=24)]
     faction: str
@@ -83,6 +87,9 @@ class CoinUse:
 
 @dataclass(frozen=True, slots=True)
 class Scoring:
+    """The points for each way to score (islands, prizes, coins, the most ships, the most islands),
+    and the total a player may declare victory with."""
+
     island: Points
     prize_fitting: Points
     prize_hull: Points
@@ -94,6 +101,9 @@ class Scoring:
 
 @dataclass(frozen=True, slots=True)
 class Wind:
+    """The wind rule and its dial: a ship pointed within ``within`` degrees of the arrow adds
+    ``with_wind`` to its Move Count, one pointed into it ``into_wind``."""
+
     within: Annotated[int, Range(1, 89)]
     """Degrees either side of the arrow (or of straight into it)."""
     with_wind: Turn
@@ -141,6 +151,9 @@ class Terrain:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TabletopGame:
+    """``game.yaml`` (with ``rules.yaml``): factions, ships, shots and moves, scoring, wind, the
+    table, terrain and pieces; lengths in points."""
+
     title: Annotated[str, Text(max_len=60)]
     subtitle: Annotated[str, Text(max_len=120)] = ""
     fitting_order: Annotated[tuple[Fitting, ...], Items(min_len=1, unique=True)]

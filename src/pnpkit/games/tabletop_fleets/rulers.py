@@ -47,6 +47,9 @@ class Band:
 
 @dataclass(frozen=True, slots=True)
 class Ruler:
+    """One measuring stick at exact scale: ``length`` points long, promised ticks every ``step``,
+    shaded ``bands``, labelled ``marks``, and its ``name`` printed in ``colour``."""
+
     name: str
     length: float
     step: float

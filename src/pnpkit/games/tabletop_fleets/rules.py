@@ -65,6 +65,8 @@ class LayoutImpossible(CheckFailed):
 
 @dataclass(frozen=True, slots=True)
 class Island:
+    """One dealt island: its number and the centre of its footprint (points, see the module)."""
+
     number: int
     x: float
     y: float
@@ -86,6 +88,9 @@ class Stretch:
 
 @dataclass(frozen=True, slots=True)
 class TableLayout:
+    """A dealt table: its shape and size, the crews and their stretches of edge, the seed, and the
+    islands with the clearance and gap the deal kept; lengths in points."""
+
     shape: TableShape
     size: float
     crews: int
@@ -468,6 +473,8 @@ def deal_table(
 
 @dataclass(frozen=True, slots=True)
 class LayoutViolation:
+    """A distance rule a layout breaks: the rule (``edge`` or ``apart``) and what is wrong."""
+
     check: str
     message: str
 

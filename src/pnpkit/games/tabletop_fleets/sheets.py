@@ -31,6 +31,9 @@ def score_rows(scoring: Scoring) -> list[tuple[str, str]]:
 
 @dataclass(frozen=True, slots=True)
 class ScoreSheet:
+    """The score sheet, ``width`` × ``height`` points: a row per way to score and a column per crew,
+    for two games."""
+
     title: str
     scoring: Scoring
     crews: int
