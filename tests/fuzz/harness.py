@@ -18,6 +18,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, settings
 
 from pnpkit.app.scaffold import scaffold
+from pnpkit.build.options import BuildOptions
 from pnpkit.engine.deal import deal_islands
 from pnpkit.errors import DataError, PnpkitError
 from pnpkit.games import REGISTRY, find_game
@@ -77,9 +78,14 @@ def loaders(game: str) -> list[Callable[[Path], object]]:
 
 
 def _load_and_check(game: str, game_dir: Path) -> list[str]:
-    """What ``pnpkit check`` runs: the game's loader, then its rule checks."""
+    """What ``pnpkit check`` runs: the game's loader (with the font's and the data folder's
+    checks), its rule checks, and, when they pass, every face its kit prints laid out."""
     found = find_game(game, game_dir)
-    return found.check(found.load(game_dir))
+    model = found.read(game_dir)
+    violations = found.check(model)
+    if found.faces is not None and not violations:
+        found.faces(model, found.options_for(game_dir, BuildOptions()))
+    return violations
 
 
 def _deal_every_chart(game_dir: Path) -> None:

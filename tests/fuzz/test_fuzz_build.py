@@ -1,10 +1,14 @@
 """Fuzzing whole builds: data that still loads after a mutation (odd text, extreme numbers in
 range, markup, unicode) is built into a folder. The build must write verified PDFs or raise a
-PnpkitError for exit 1, and never leave a temporary file behind. Builds take seconds, so the
-budget is small here and large in ``make fuzz``."""
+PnpkitError for exit 1, and never leave a temporary file behind; and data that passes ``pnpkit
+check`` builds (the one exception: rule text that fills more pages than its document allows is
+found by the build, which typesets it). Builds take seconds, so the budget is small here and
+large in ``make fuzz``."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 from pathlib import Path
 
 import pytest
@@ -12,6 +16,7 @@ from hypothesis import event, given
 from hypothesis import strategies as st
 
 from pnpkit.app.build import build_kits
+from pnpkit.app.cli import main
 from pnpkit.errors import PnpkitError
 from pnpkit.games import REGISTRY as KITS
 
@@ -41,6 +46,16 @@ def loads(game: str, root: Path) -> bool:
     return True
 
 
+TYPESET_ONLY = "the rule text fills"
+"""What only the build can find: how many pages rule text fills once typeset."""
+
+
+def passes_check(game: str, root: Path) -> bool:
+    """Whether ``pnpkit check GAME`` passes on the data in ``root`` (its output unread)."""
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+        return main(["check", game, "--data", str(root)]) == 0
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("game", BUILT)
 @budget(2)
@@ -54,11 +69,13 @@ def test_data_that_loads_builds_or_fails_cleanly(
         if not loads(game, data_root):
             event("refused by the loaders or checks")
             return
+        checked = passes_check(game, data_root)
         try:
             written = build_kits([game], data_root, out_root, "letter")
         except PnpkitError as exc:
             event(f"build refused: {type(exc).__name__}")
             assert_clean(exc, data_root)
+            assert not checked or TYPESET_ONLY in str(exc), f"check passed, build refused: {exc}"
         else:
             event("built")
             assert written  # the build verified each one already

@@ -364,7 +364,8 @@ def run_check(args: argparse.Namespace) -> int:
         for line in found:
             print(line)
         findings += found
-        data_problems += _face_problems(game, model, args.data / name)
+        if not found:  # as the build, which lays out no face of data that breaks a rule
+            data_problems += _face_problems(game, model, args.data / name)
     for line in data_problems:
         print(f"error: {line}", file=sys.stderr)
     total = len(findings) + len(data_problems)

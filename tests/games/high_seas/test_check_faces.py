@@ -10,6 +10,7 @@ import pytest
 from tests.refusals import at, copy_game, run
 from tests.writing import replace_once
 
+from pnpkit.app.cli import main
 from pnpkit.build.options import BuildOptions
 from pnpkit.games import find_game
 from pnpkit.games.high_seas import kit
@@ -152,3 +153,18 @@ def test_the_boards_words_are_set_smaller_when_long_and_as_before_when_not(
     smaller = board_words(replace(game, ships=(long_name, *game.ships[1:])))
     sizes = {smaller.labels[long_name.key, area].size for area in range(game.areas)}
     assert len(sizes) == 1 and 6 <= sizes.pop() < 9
+
+
+def test_check_lays_out_no_face_of_data_that_breaks_a_rule(
+    data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A crew that beats no crew type broke the crew cycle, and then laying out the crew cards
+    crashed `check` with a KeyError (found by `make fuzz`). The build stops at the rule; so does
+    check now, and it says why."""
+    game = copy_game(data_dir, tmp_path, GAME) / "game.yaml"
+    line = replace_once(game, "beats: boarding-party", "beats: boarding-partyx")
+    capsys.readouterr()
+    assert main(["check", GAME, "--data", str(tmp_path)]) == 1
+    out, err = capsys.readouterr()
+    assert f"{game}:{line}:12: crew-cycle: Cannoneer beats 'boarding-partyx'" in out  # at beats
+    assert "Traceback" not in err and err.endswith("problems in 1 game\n")

@@ -267,3 +267,16 @@ def test_a_strip_too_narrow_for_its_words_is_refused_at_its_width(
         f"error: {data / GAME / 'game.yaml'}:{line}:10: ruler.width: 0.6in is out of range "
         "(allowed: 0.75in–1.5in)"
     )
+
+
+def test_a_table_for_one_crew_deals_its_example_for_one(data_dir: Path) -> None:
+    """With ``table.max_crews: 1`` the example page asked for two crews and the build stopped
+    with a usage error (exit 2) for data that passed check (found by `make fuzz`)."""
+    from dataclasses import replace
+
+    from pnpkit.games.tabletop_fleets.kit import example_layout
+
+    game = load_tabletop(data_dir / GAME)
+    assert example_layout(game).crews == 2
+    alone = replace(game, table=replace(game.table, max_crews=1))
+    assert example_layout(alone).crews == 1

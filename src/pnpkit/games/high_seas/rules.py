@@ -11,15 +11,16 @@ def check_crew_cycle(game: HighSeasGame) -> list[Violation]:
     found: list[Violation] = []
     keys = [c.key for c in game.crew]
     for crew in game.crew:
+        beats = str(game.where.at(crew, "beats")) or crew.source  # the line that names it
         if crew.beats == crew.key:
-            found.append(Violation("crew-cycle", f"{crew.name} beats itself", crew.source))
+            found.append(Violation("crew-cycle", f"{crew.name} beats itself", beats))
         elif crew.beats not in keys:
             found.append(
                 Violation(
                     "crew-cycle",
                     f"{crew.name} beats {crew.beats!r}, which is no crew type "
                     f"(allowed: {', '.join(keys)})",
-                    crew.source,
+                    beats,
                 )
             )
         losers = game.beaten_by(crew.key)

@@ -13,8 +13,8 @@
 - ``rulers.pdf`` — the straight-out and tipped-up shot rulers and the move ruler at exact scale,
   cut into pieces that glue end to end; every piece's ticks are promised and verified;
 - ``score-sheet.pdf`` — the point values, one column per crew;
-- ``table-layout-example.pdf`` — a dealt layout for two crews (seed 1), as ``pnpkit
-  table-layout`` prints them;
+- ``table-layout-example.pdf`` — a dealt layout for two crews (seed 1; one where the table
+  takes one), as ``pnpkit table-layout`` prints them;
 - ``duplex-calibration.pdf``.
 """
 
@@ -313,9 +313,14 @@ def crew_colors(layout: TableLayout) -> list[ColorMember]:
     ]
 
 
+EXAMPLE_CREWS = 2
+"""Crews at the example table, or as many as the table takes when that is fewer."""
+
+
 def example_layout(game: TabletopGame) -> TableLayout:
+    crews = min(EXAMPLE_CREWS, game.table.max_crews)
     return deal_table(
-        game.table, TableShape.SQUARE, 2, random.Random(EXAMPLE_SEED), seed=EXAMPLE_SEED
+        game.table, TableShape.SQUARE, crews, random.Random(EXAMPLE_SEED), seed=EXAMPLE_SEED
     )
 
 
@@ -402,7 +407,8 @@ def documents(game: TabletopGame, options: BuildOptions) -> list[DocumentPlan]:
             example,
             "table-layout-example.pdf",
             paper,
-            f"{name}: table layout, 2 crews, seed {EXAMPLE_SEED}",
+            f"{name}: table layout, {example.crews} crew{'s' if example.crews != 1 else ''}, "
+            f"seed {EXAMPLE_SEED}",
             UNITS[options.units_for_paper],
             game,
         ),
