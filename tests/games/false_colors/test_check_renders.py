@@ -12,6 +12,9 @@ import pytest
 from tests.writing import replace_once
 
 from pnpkit.app.cli import main
+from pnpkit.build.options import BuildOptions
+from pnpkit.build.write import write_document
+from pnpkit.games import registered
 
 REPO = Path(__file__).resolve().parents[3]
 Capture = pytest.CaptureFixture[str]
@@ -84,3 +87,18 @@ def test_a_chart_too_small_for_the_ship_tokens_fails_check_and_build_at_its_cell
     assert found.err == "1 problem in 1 game\n"
     assert main(["build", "--data", str(data), "--out", str(tmp_path / "output"), "-q"]) == 1
     assert capsys.readouterr().err.splitlines() == [f"error: {expected}"]
+
+
+def test_a_title_as_long_as_allowed_still_heads_the_token_sheets(
+    data: Path, tmp_path: Path, capsys: Capture
+) -> None:
+    """A 60-character title passed check, and the token sheets' heading (13 pt) then ran into
+    the right margin: the build stopped at verify (found by `make fuzz`). It is set smaller."""
+    game = data / "false-colors" / "game.yaml"
+    replace_once(game, "title: False Colors\n", f"title: {'False Colors' * 5}\n")
+    assert main(["check", "--data", str(data)]) == 0
+    folder = data / "false-colors"
+    kit = registered("false-colors")
+    plans = kit.documents(kit.read(folder), kit.options_for(folder, BuildOptions()))
+    (tokens,) = [plan for plan in plans if plan.filename == "tokens.pdf"]
+    write_document(tmp_path / "tokens.pdf", tokens)  # read back and verified, or BuildError

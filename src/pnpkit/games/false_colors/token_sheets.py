@@ -129,12 +129,9 @@ def _sheet(
     top = paper.height - MARGIN - HEADER
     left = MARGIN + (usable - per_row * g.width) / 2
     c.setFillColorRGB(0, 0, 0)
-    c.setFont(fonts.BOLD, 13.0)
-    c.drawString(
-        MARGIN,
-        paper.height - MARGIN - 13.0,
-        f"{game.title}: ship tokens, sheet {number} of {count} ({sheet_fleets(rows)})",
-    )
+    heading = f"{game.title}: ship tokens, sheet {number} of {count} ({sheet_fleets(rows)})"
+    c.setFont(fonts.BOLD, fonts.fit_size(heading, fonts.BOLD, 13.0, usable))  # a long title
+    c.drawString(MARGIN, paper.height - MARGIN - 13.0, heading)
     c.setFont(fonts.REGULAR, 8.0)
     w, d = g.footprint
     c.drawString(
