@@ -135,3 +135,14 @@ def test_unreadable_svg_an_image_element_and_a_style_sheets_font_are_refused() -
     assert [m for m, _ in svg_problems(sheet, W, H)] == [
         "the template uses font-family 'Arial' (allowed: Source Sans Pro)"
     ]
+
+
+def test_words_after_a_tspan_are_set_in_the_texts_own_font() -> None:
+    """The words after a ``<tspan>`` belong to the ``<text>`` around it: a text with no font of
+    its own, holding a tspan that has one, is still refused, as svglib would set those words in
+    Helvetica."""
+    svg = _svg(
+        '<text x="1" y="9" font-size="9"><tspan font-family="Source Sans Pro">A</tspan> deck</text>'
+    )
+    assert [m for m, _ in svg_problems(svg, W, H)] == ["text 'deck' names no font"]
+    assert not _drawn(svg)[0]

@@ -119,10 +119,15 @@ def _walk(
 ) -> Iterator[tuple[str, str]]:
     props = _font_properties(node)
     own = {**inherited, **props}
-    if _local(node.tag) in _TEXT and (node.text or "").strip():
+    words = " ".join(
+        part.strip()
+        for part in (node.text, *(child.tail for child in node))
+        if part and part.strip()
+    )  # its own words: before its first child and after each (a <tspan>'s tail is its parent's)
+    if _local(node.tag) in _TEXT and words:
         family = own.get("font-family")
         if family is None and not sheet_family:
-            yield f"text {node.text.strip()[:40]!r} names no font", allowed  # type: ignore[union-attr]
+            yield f"text {words[:40]!r} names no font", allowed
         else:
             try:
                 family_face(
