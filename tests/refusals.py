@@ -39,10 +39,11 @@ def run(capsys: Capture, *argv: str) -> tuple[int, list[str]]:
 
 
 def build_refuses_what_check_refuses(capsys: Capture, game: str, data: Path, out: Path) -> None:
-    """``check`` and ``build`` of ``game`` in ``data`` both exit 1 with the same refusals,
-    and the build writes no PDF."""
+    """``check`` and ``build`` of ``game`` in ``data`` both exit 1, every refusal of the build
+    (on Letter) is one of check's (which lays out on Letter and A4), and the build writes no
+    PDF."""
     checked = run(capsys, "check", game, "--data", str(data))
     built = run(capsys, "build", game, "--data", str(data), "--out", str(out), "-q")
     assert checked[0] == built[0] == 1
-    assert checked[1] and sorted(built[1]) == sorted(checked[1])
+    assert built[1] and set(built[1]) <= set(checked[1])
     assert not list(out.rglob("*.pdf"))

@@ -22,6 +22,7 @@ from pnpkit.build.options import BuildOptions
 from pnpkit.engine.deal import deal_islands
 from pnpkit.errors import DataError, PnpkitError
 from pnpkit.games import REGISTRY, find_game
+from pnpkit.layout.paper import PAPERS
 from pnpkit.load import load_charts
 from pnpkit.load.yamlnode import load_yaml
 
@@ -84,7 +85,8 @@ def _load_and_check(game: str, game_dir: Path) -> list[str]:
     model = found.read(game_dir)
     violations = found.check(model)
     if found.faces is not None and not violations:
-        found.faces(model, found.options_for(game_dir, BuildOptions()))
+        for paper in PAPERS.values():
+            found.faces(model, found.options_for(game_dir, BuildOptions(paper=paper)))
     return violations
 
 

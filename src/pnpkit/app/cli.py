@@ -377,17 +377,24 @@ def run_check(args: argparse.Namespace) -> int:
 
 
 def _face_problems(game: Game[Any], model: Any, game_dir: Path) -> list[str]:
-    """Every face of the kit laid out as the build lays it out (on the default paper), nothing
-    drawn: each face that cannot be printed, one line each."""
+    """Every face of the kit laid out as the build lays it out, on each paper a kit is printed
+    on (a page's words may fit Letter and not the narrower A4), nothing drawn: each face that
+    cannot be printed, one line each."""
     if game.faces is None:
         return []
     from pnpkit.build.options import BuildOptions
+    from pnpkit.layout.paper import PAPERS
 
-    try:
-        game.faces(model, game.options_for(game_dir, BuildOptions()))
-    except DataError as exc:
-        return [str(p) for p in exc.problems]
-    return []
+    found: list[str] = []
+    said: set[tuple[str, str]] = set()  # a field that fits neither paper is said once
+    for paper in PAPERS.values():
+        try:
+            game.faces(model, game.options_for(game_dir, BuildOptions(paper=paper)))
+        except DataError as exc:
+            new = [p for p in exc.problems if (str(p.where), p.field) not in said]
+            found += [str(p) for p in new]
+            said.update((str(p.where), p.field) for p in new)
+    return found
 
 
 def _plural(n: int, word: str) -> str:

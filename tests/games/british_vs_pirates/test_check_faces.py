@@ -165,7 +165,9 @@ def test_check_reports_every_face_that_does_not_fit_at_its_field(
     err = capsys.readouterr().err
     for line in expected:
         assert any(problem.startswith(line) for problem in err.splitlines()), (line, err)
-    # each group is reported, not only the first; the piece is every faction's
+    # each group is reported, not only the first; the piece is every faction's; a field too
+    # long on Letter and on A4 (the long tile's name: its list entry, its page's heading) is
+    # said once
     factions = len(load_bvp(data_dir / GAME).factions)
     assert len(not_fitting(err)) == len(HOSTILE) - 1 + factions
 
@@ -236,3 +238,19 @@ def test_the_sea_tile_pages_measure_their_own_words_on_the_paper_asked_for(
     assert [p.field for p in problems] == [f"sea tile {tile.name}: islands"]
     assert problems[0].message.startswith(f"text does not fit: '{WIDE}, {WIDE}, {WIDE}; touches")
     assert "on a4 paper" in problems[0].message
+
+
+def test_check_lays_out_the_faces_on_every_paper_a_kit_prints_on(data_dir: Path) -> None:
+    """A tile list that fits Letter and not the narrower A4 passed ``check`` (it laid out on
+    Letter alone) and stopped ``build --paper a4``."""
+    from pnpkit.app.cli import _face_problems
+
+    game = load_bvp(data_dir / GAME)
+    tile = game.tiles[1]
+    names = ("W" * 17, "W" * 17, "W" * 17)  # 444 pt at 9 pt: Letter has 456 pt, A4 439 pt
+    crowded = replace(tile, islands=tuple(replace(tile.islands[0], name=n) for n in names))
+    game = replace(game, tiles=(game.tiles[0], crowded, *game.tiles[2:]))
+    assert text_problems(game, LETTER) == []
+    (problem,) = _face_problems(registered(GAME), game, data_dir / GAME)
+    assert f"sea tile {tile.name}: islands: text does not fit" in problem
+    assert "on a4 paper" in problem
