@@ -10,7 +10,7 @@ import pytest
 from tests.writing import build_kit
 
 from pnpkit.errors import DataError
-from pnpkit.games.high_seas.board import HighSeasBoard
+from pnpkit.games.high_seas.board import HighSeasBoard, board_words
 from pnpkit.games.high_seas.load import load_high_seas
 from pnpkit.games.pirate_fleets.board import PirateFleetsBoard, board_text
 from pnpkit.games.pirate_fleets.load import load_pirate_fleets
@@ -30,7 +30,7 @@ def test_pirate_fleets_board_is_cut_between_whole_spaces(data_dir: Path) -> None
 
 def test_high_seas_board_mounts_face_each_other(data_dir: Path) -> None:
     game = load_high_seas(data_dir / "high-seas")
-    board = HighSeasBoard(game)
+    board = HighSeasBoard(game, board_words(game))
     for area in range(game.areas):
         bottom = board.mount_centre(0, area)
         top = board.mount_centre(1, area)

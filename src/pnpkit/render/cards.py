@@ -141,8 +141,9 @@ def _smallest(size: float, min_size: float | None) -> float:
     return max(min_size if min_size is not None else size, MIN_TEXT_SIZE)
 
 
-def _sizes(size: float, min_size: float | None) -> Iterator[float]:
-    """The sizes to try, largest first, in 0.25 pt steps (all of them at least 6 pt)."""
+def text_sizes(size: float, min_size: float | None) -> Iterator[float]:
+    """The sizes to try, largest first, in 0.25 pt steps (all of them at least 6 pt): every
+    text fitted to a box, on a face or on a page (:mod:`pnpkit.render.textbox`), steps so."""
     start = max(size, MIN_TEXT_SIZE)
     smallest = min(_smallest(size, min_size), start)
     yield start
@@ -155,9 +156,9 @@ def _sizes(size: float, min_size: float | None) -> Iterator[float]:
 def _first_fit(
     size: float, min_size: float | None, attempt: Callable[[float], str | None]
 ) -> Markup | None:
-    """The one fitting loop of every text helper: ``attempt`` at each size of :func:`_sizes`,
+    """The one fitting loop of every text helper: ``attempt`` at each size of :func:`text_sizes`,
     largest first; the first drawing that fits, or None when none does."""
-    for candidate in _sizes(size, min_size):
+    for candidate in text_sizes(size, min_size):
         drawn = attempt(candidate)
         if drawn is not None:
             return Markup(drawn)
@@ -516,6 +517,10 @@ class SvgFace:
         return f"{self.width:.4f}x{self.height:.4f}:{self.svg}{art}"
 
 
+FacePairs = list[tuple[SvgFace, SvgFace]]
+"""Faces as the sheets print them: ``(front, back)`` for every printed card or counter."""
+
+
 @functools.lru_cache(maxsize=4096)
 def _face_drawing(
     svg: str, root: str, width: float, height: float, name: str, where: Location
@@ -727,7 +732,7 @@ def location_of(source: str) -> Location:
     return Location(source or "<data>")
 
 
-def deck_faces(renderer: FaceRenderer, deck: Deck) -> list[tuple[SvgFace, SvgFace]]:
+def deck_faces(renderer: FaceRenderer, deck: Deck) -> FacePairs:
     """``(front, back)`` for every printed card of ``deck``; each design is rendered once."""
     size = deck.size
 
@@ -752,7 +757,7 @@ def deck_faces(renderer: FaceRenderer, deck: Deck) -> list[tuple[SvgFace, SvgFac
     backs: dict[str, SvgFace | None] = {}
     common: SvgFace | None = None
     common_done = False
-    out: list[tuple[SvgFace, SvgFace]] = []
+    out: FacePairs = []
     for card in deck.printed():
         if card.key not in fronts:
             fronts[card.key] = face(card.front, card.name)

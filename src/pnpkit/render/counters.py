@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from functools import partial
 
 from pnpkit.model.cards import Counter, Face
-from pnpkit.render.cards import FaceRenderer, Gathered, SvgFace
+from pnpkit.render.cards import FacePairs, FaceRenderer, Gathered, SvgFace
 from pnpkit.render.emblems import pattern_svg
 
 
@@ -36,13 +36,11 @@ def render_counter(renderer: FaceRenderer, counter: Counter, back: bool = False)
     )
 
 
-def counter_faces(
-    renderer: FaceRenderer, counters: Sequence[Counter]
-) -> list[tuple[SvgFace, SvgFace]]:
+def counter_faces(renderer: FaceRenderer, counters: Sequence[Counter]) -> FacePairs:
     """``(front, back)`` for every printed counter; each design is rendered once. One
     DataError reports every side of every counter that cannot be printed."""
     gathered = Gathered()
-    out: list[tuple[SvgFace, SvgFace]] = []
+    out: FacePairs = []
     for counter in counters:
         front = gathered(partial(render_counter, renderer, counter), None)
         back = (

@@ -4,13 +4,12 @@ on a canvas later (:func:`draw_fitted`), so ``pnpkit check`` refuses what the bu
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from pnpkit.errors import DataError, Problem
 from pnpkit.render import fonts
-from pnpkit.render.cards import break_lines, location_of
+from pnpkit.render.cards import break_lines, location_of, text_sizes
 from pnpkit.verify.promises import MIN_TEXT_SIZE
 
 if TYPE_CHECKING:
@@ -47,7 +46,7 @@ def fit_lines(
     """``text`` in lines no wider than ``width`` and ``height`` tall at most, at the largest
     size from ``size`` down to ``min_size`` (0.25 pt steps) that fits; none fits → DataError at
     ``where`` naming ``what``."""
-    for step in _steps(size, min_size):
+    for step in text_sizes(size, min_size):
         lines = break_lines(text, font, step, width)
         if lines is not None and step + (len(lines) - 1) * step * LEADING <= height + 1e-6:
             return FittedLines(font, step, tuple(lines))
@@ -59,17 +58,10 @@ def fit_line(
 ) -> FittedLines:
     """``text`` on one line no wider than ``width``, at the largest size from ``size`` down to
     6 pt (0.25 pt steps) at which it fits; else a DataError at ``where`` naming ``what``."""
-    for step in _steps(size, MIN_TEXT_SIZE):
+    for step in text_sizes(size, MIN_TEXT_SIZE):
         if fonts.text_width(text, font, step) <= width:
             return FittedLines(font, step, (text,))
     raise _overflow(text, what, where, f"one line of {width:.0f} pt")
-
-
-def _steps(size: float, smallest: float) -> Iterator[float]:
-    step = size
-    while step >= smallest - 1e-9:
-        yield step
-        step -= 0.25
 
 
 def _overflow(text: str, what: str, where: str, room: str) -> DataError:

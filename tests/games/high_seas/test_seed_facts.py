@@ -14,7 +14,7 @@ from tests.writing import PlacedKit, page_texts
 
 from pnpkit.app.preview import index_html, preview_document
 from pnpkit.build.write import Written
-from pnpkit.games.high_seas.board import HighSeasBoard
+from pnpkit.games.high_seas.board import HighSeasBoard, board_words
 from pnpkit.games.high_seas.faces import crew_deck, reference_blocks, tokens
 from pnpkit.games.high_seas.kit import cannon_colors
 from pnpkit.games.high_seas.load import load_high_seas
@@ -105,7 +105,7 @@ def test_the_seed_counts_are_printed(game: HighSeasGame, kit: dict[str, Written]
 def test_the_halves_and_cannons_differ_in_grayscale(
     game: HighSeasGame, kit: dict[str, Written]
 ) -> None:
-    for members in (HighSeasBoard(game).ship_colors(), cannon_colors(game)):
+    for members in (HighSeasBoard(game, board_words(game)).ship_colors(), cannon_colors(game)):
         top, bottom = (gray_level(m.color) for m in members)
         assert abs(top - bottom) >= MIN_GRAY_STEP
     for written in kit.values():

@@ -27,7 +27,7 @@ from pnpkit.games.british_vs_pirates.components import (
 from pnpkit.games.british_vs_pirates.model import BvpGame
 from pnpkit.games.british_vs_pirates.tile_pages import text_problems
 from pnpkit.model.cards import Counter, Deck, Face
-from pnpkit.render.cards import FaceRenderer, Gathered, SvgFace, deck_faces
+from pnpkit.render.cards import FacePairs, FaceRenderer, Gathered, SvgFace, deck_faces
 from pnpkit.render.counters import counter_faces
 from pnpkit.units import INCH
 
@@ -44,23 +44,20 @@ DECKS: tuple[tuple[str, Callable[[BvpGame], Deck]], ...] = (
 LEGEND_WIDTH, LEGEND_HEIGHT = 6.5 * INCH, 8.5 * INCH
 """The map legend, the first page of ``sea-tiles.pdf``."""
 
-Faces = list[tuple[SvgFace, SvgFace]]
-"""``(front, back)`` of every printed card or counter, copies included."""
-
 
 @dataclass(frozen=True, slots=True)
 class BvpFaces:
     """Every face the kit prints, laid out."""
 
-    decks: tuple[tuple[str, Deck, Faces], ...]
+    decks: tuple[tuple[str, Deck, FacePairs], ...]
     """Each deck with its file's name and its faces."""
     market: SvgFace
     cannons: SvgFace
     legend: SvgFace
     tokens: tuple[Counter, ...]
-    token_faces: Faces
+    token_faces: FacePairs
     pieces: tuple[Counter, ...]
-    piece_faces: Faces
+    piece_faces: FacePairs
 
 
 def _one(
@@ -87,10 +84,10 @@ def faces(game: BvpGame, options: BuildOptions) -> BvpFaces:
     (:func:`~pnpkit.games.british_vs_pirates.tile_pages.text_problems`)."""
     renderer = FaceRenderer(options.templates)
     gathered = Gathered()
-    decks: list[tuple[str, Deck, Faces]] = []
+    decks: list[tuple[str, Deck, FacePairs]] = []
     for filename, make in DECKS:
         deck = make(game)
-        cards: Faces = gathered(functools.partial(deck_faces, renderer, deck), [])
+        cards: FacePairs = gathered(functools.partial(deck_faces, renderer, deck), [])
         decks.append((filename, deck, cards))
     market_size, cannon_size = game.size("market"), game.size("cannons")
     market: list[SvgFace] = gathered(
@@ -110,9 +107,9 @@ def faces(game: BvpGame, options: BuildOptions) -> BvpFaces:
         [],
     )
     on_table = tuple(tokens(game))
-    token_faces = gathered(lambda: counter_faces(renderer, on_table), Faces())
+    token_faces = gathered(lambda: counter_faces(renderer, on_table), FacePairs())
     stand_ins = tuple(pieces(game))
-    piece_faces = gathered(lambda: counter_faces(renderer, stand_ins), Faces())
+    piece_faces = gathered(lambda: counter_faces(renderer, stand_ins), FacePairs())
     legend: list[SvgFace] = gathered(
         lambda: _one(renderer, legend_face(game), LEGEND_WIDTH, LEGEND_HEIGHT, "map legend"), []
     )

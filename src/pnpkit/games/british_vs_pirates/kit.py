@@ -18,7 +18,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from pnpkit.build.options import BuildOptions
-from pnpkit.games.british_vs_pirates.faces import Faces, faces
+from pnpkit.games.british_vs_pirates.faces import faces
 from pnpkit.games.british_vs_pirates.model import BvpGame
 from pnpkit.games.british_vs_pirates.rule_text import RULES_FILE, rules_context, rules_document
 from pnpkit.games.british_vs_pirates.tile_pages import (
@@ -50,6 +50,7 @@ from pnpkit.model.cards import Deck
 from pnpkit.model.ours import MARK, NOTE
 from pnpkit.render import fonts
 from pnpkit.render.base import Drawable
+from pnpkit.render.cards import FacePairs
 from pnpkit.render.colour import hex_rgb
 from pnpkit.verify.promises import ColorMember
 
@@ -145,7 +146,7 @@ def _marked(deck: Deck) -> bool:
 
 
 def _card_file(
-    filename: str, deck: Deck, faces: Faces, sheets: Imposition, name: str
+    filename: str, deck: Deck, faces: FacePairs, sheets: Imposition, name: str
 ) -> DocumentPlan:
     title = f"{name}: {deck.title.lower()}"
     label = _label(title, _marked(deck))

@@ -9,7 +9,7 @@ from pnpkit.build.options import BuildOptions
 from pnpkit.errors import DataError, Problem
 from pnpkit.games.cardgame.model import CardGame, GenericDeck
 from pnpkit.model.cards import Card, Deck, Face
-from pnpkit.render.cards import FaceRenderer, SvgFace, deck_faces
+from pnpkit.render.cards import FacePairs, FaceRenderer, deck_faces
 
 
 def deck_of(game: CardGame, deck: GenericDeck) -> Deck:
@@ -78,14 +78,12 @@ def _back(
     )
 
 
-def faces(
-    game: CardGame, options: BuildOptions
-) -> list[tuple[Deck, list[tuple[SvgFace, SvgFace]]]]:
+def faces(game: CardGame, options: BuildOptions) -> list[tuple[Deck, FacePairs]]:
     """Every deck with its faces laid out; a DataError lists every face that cannot be printed
     (all text that does not fit, in every deck), each at its field's place in the data. The
     faces are the designer's (``templates/``, art from ``assets/``): ``options`` change none."""
     renderer = FaceRenderer(game_dir=Path(game.folder) if game.folder else None)
-    out: list[tuple[Deck, list[tuple[SvgFace, SvgFace]]]] = []
+    out: list[tuple[Deck, FacePairs]] = []
     problems: list[Problem] = []
     for generic in game.decks:
         deck = deck_of(game, generic)

@@ -64,7 +64,7 @@ def documents(kit: FleetKit, options: BuildOptions) -> list[DocumentPlan]:
         *charts,
         *overview,
         with_colors(
-            token_document("tokens.pdf", kit.game, kit.charts, paper, subject=SUBJECT),
+            token_document("tokens.pdf", kit.game, paper, subject=SUBJECT),
             what="fleets",
             members=fleet_colors(kit.game),
         ),

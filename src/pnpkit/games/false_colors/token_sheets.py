@@ -3,17 +3,16 @@ page as fit (on Letter and A4: three rows of seven, so the six fleets of 14 fill
 
 A fleet starts on a new row and each row says whose tokens it holds. Each sheet carries the
 calibration ruler and the 100 % words, and promises the token footprint (width between the side
-cuts, depth between the base folds) so verify measures it. The builder refuses tokens whose
-footprint would not fit one cell of every chart.
+cuts, depth between the base folds) so verify measures it. That the footprint fits one cell of
+every chart is the game's check (:func:`~pnpkit.games.false_colors.tokens.token_lines`), run by
+``check`` and ``build`` alike.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from pnpkit.errors import BuildError
 from pnpkit.games.false_colors.model import FleetGame
 from pnpkit.games.false_colors.tokens import (
     FOOTPRINT_DEPTH_COLOUR,
@@ -26,7 +25,6 @@ from pnpkit.layout import marks
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.layout.plan import DocumentPlan
-from pnpkit.model import Chart
 from pnpkit.render import fonts
 from pnpkit.render.colour import hex_rgb as rgb
 from pnpkit.units import INCH
@@ -34,10 +32,6 @@ from pnpkit.units import INCH
 HEADER = 40.0
 LABEL_ROOM = 14.0
 """Room kept left of the tokens for the row's label."""
-
-
-def min_cell_size(charts: Mapping[str, Chart]) -> float:
-    return min(chart.cell_size for chart in charts.values())
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,16 +79,9 @@ def page_rows(paper: Paper) -> tuple[int, int]:
     return per_row, max(1, int(room // g.length))
 
 
-def token_document(
-    filename: str, game: FleetGame, charts: Mapping[str, Chart], paper: Paper, *, subject: str
-) -> DocumentPlan:
-    """Every fleet's tent tokens, sheet after sheet."""
-    cell = min_cell_size(charts)
-    if not GEOMETRY.fits_cell(cell):
-        w, d = GEOMETRY.footprint
-        raise BuildError(
-            f"tokens: footprint {w / INCH:.2f} × {d / INCH:.2f} in does not fit a {cell / INCH:.2f} in cell"
-        )
+def token_document(filename: str, game: FleetGame, paper: Paper, *, subject: str) -> DocumentPlan:
+    """Every fleet's tent tokens, sheet after sheet (that they fit the charts' cells is a check
+    of the game's: :func:`~pnpkit.games.false_colors.tokens.token_lines`)."""
     per_row, per_page = page_rows(paper)
     rows = token_rows(game, per_row)
     sheets = [rows[i : i + per_page] for i in range(0, len(rows), per_page)]

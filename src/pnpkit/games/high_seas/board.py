@@ -103,8 +103,8 @@ class HighSeasBoard:
     """Two ships, ``game.areas`` staging areas each, drawn 1:1."""
 
     game: HighSeasGame
-    words: BoardWords | None = None
-    """The board's words, fitted (:func:`board_words`; fitted here when not given)."""
+    words: BoardWords
+    """The board's words, fitted (:func:`board_words`)."""
     title: str = "High Seas board"
     cuts_x: tuple[float, ...] = ()
     cuts_y: tuple[float, ...] = ()
@@ -114,14 +114,6 @@ class HighSeasBoard:
     def __post_init__(self) -> None:
         h = 2 * self.ship_height + SEA_GAP
         object.__setattr__(self, "_size", (board_width(self.game), h))
-        if self.words is None:
-            object.__setattr__(self, "words", board_words(self.game))
-
-    @property
-    def fitted(self) -> BoardWords:
-        """The board's words, fitted."""
-        assert self.words is not None  # fitted in __post_init__
-        return self.words
 
     @property
     def width(self) -> float:
@@ -195,8 +187,8 @@ class HighSeasBoard:
         self._ship(canvas, self.game.ships[0], 1)
         canvas.setFillColorRGB(0.1, 0.2, 0.35)
         mid = self.height / 2
-        _centred(canvas, self.fitted.title, self.width / 2, mid + 1)
-        _centred(canvas, self.fitted.credit, self.width / 2, mid - 11)
+        _centred(canvas, self.words.title, self.width / 2, mid + 1)
+        _centred(canvas, self.words.credit, self.width / 2, mid - 11)
         if self.game.hearts_ours:
             canvas.drawCentredString(self.width / 2, mid - 21, NOTE)
         canvas.restoreState()
@@ -250,9 +242,9 @@ class HighSeasBoard:
             canvas.setFillColorRGB(*tint(colour, 0.3))
             canvas.setFont(fonts.BOLD, 48)
             canvas.drawCentredString(x + area_w / 2, y0 + area_h / 2 - 16, str(area + 1))
-            label = self.fitted.labels[ship.key, area]
+            label = self.words.labels[ship.key, area]
             _centred(canvas, label, x + area_w / 2, y0 + area_h / 2 - 38)
-            _centred(canvas, self.fitted.hearts[area], x + area_w / 2, y0 + area_h / 2 - 50)
+            _centred(canvas, self.words.hearts[area], x + area_w / 2, y0 + area_h / 2 - 50)
             self._mount(canvas, index, area, colour)
 
     def _pattern(

@@ -13,26 +13,23 @@ from pnpkit.games.high_seas.model import HighSeasGame, Ship
 from pnpkit.games.high_seas.rules import crew_cycle
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
 from pnpkit.model.ours import MARK, NOTE
-from pnpkit.render.cards import FaceRenderer, Gathered, SvgFace, deck_faces
+from pnpkit.render.cards import FacePairs, FaceRenderer, Gathered, SvgFace, deck_faces
 from pnpkit.render.counters import counter_faces
 from pnpkit.render.reference import Block, ReferenceStyle, reference_face
 from pnpkit.render.rule_text import render_text
-
-Pairs = list[tuple[SvgFace, SvgFace]]
-"""Faces as the sheets print them: (front, back) for every printed card or token."""
 
 
 @dataclass(frozen=True)
 class HighSeasFaces:
     """Every laid-out face of the kit."""
 
-    crew: Pairs
+    crew: FacePairs
     """The crew deck, one pair per printed card."""
     pieces: list[Counter]
     """The cannon and heart tokens (the sheets ask which are round)."""
-    tokens: Pairs
+    tokens: FacePairs
     """The tokens' faces, one pair per printed token."""
-    reference: Pairs
+    reference: FacePairs
     """The reference card: its front and back."""
     board: BoardWords
     """The board's words, fitted to their room."""
@@ -43,7 +40,7 @@ def faces(game: HighSeasGame, options: BuildOptions) -> HighSeasFaces:
     (text that does not fit, in every group), each at its place in the data."""
     renderer = FaceRenderer(options.templates)
     gathered = Gathered()
-    none: Pairs = []
+    none: FacePairs = []
     crew = gathered(lambda: deck_faces(renderer, crew_deck(game)), none)
     pieces = tokens(game)
     counters = gathered(lambda: counter_faces(renderer, pieces), none)

@@ -13,7 +13,7 @@ from pnpkit.games.pirate_fleets.board import SpaceText, board_text
 from pnpkit.games.pirate_fleets.model import PirateFleetsGame, ValueToken
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
 from pnpkit.model.ours import MARK, NOTE
-from pnpkit.render.cards import FaceRenderer, Gathered, SvgFace, deck_faces
+from pnpkit.render.cards import FacePairs, FaceRenderer, Gathered, SvgFace, deck_faces
 from pnpkit.render.counters import counter_faces
 from pnpkit.render.reference import Block, ReferenceStyle, reference_face
 from pnpkit.render.rule_text import render_text
@@ -23,9 +23,6 @@ CAPTAIN_ACCENT = "#4a235a"
 GOLD = "#d4a017"
 SHIP = "#5b3a1e"
 
-Pairs = list[tuple[SvgFace, SvgFace]]
-"""Faces as the sheets print them: (front, back) for every printed card or piece."""
-
 
 @dataclass(frozen=True)
 class PirateFleetsFaces:
@@ -33,15 +30,15 @@ class PirateFleetsFaces:
 
     board: tuple[SpaceText, ...]
     """The words of every board space, fitted to their boxes."""
-    supply: Pairs
+    supply: FacePairs
     """The supply deck, one pair per printed card."""
-    captains: Pairs
+    captains: FacePairs
     """The captains deck, one pair per printed card."""
     pieces: list[Counter]
     """Pawns, danger disks, gold, ships and markers (the sheets ask which are round)."""
-    tokens: Pairs
+    tokens: FacePairs
     """The pieces' faces, one pair per printed piece."""
-    reference: Pairs
+    reference: FacePairs
     """The reference card: its front and back."""
 
 
@@ -51,7 +48,7 @@ def faces(game: PirateFleetsGame, options: BuildOptions) -> PirateFleetsFaces:
     the data."""
     renderer = FaceRenderer(options.templates)
     gathered = Gathered()
-    none: Pairs = []
+    none: FacePairs = []
     words: tuple[SpaceText, ...] = ()
     board = gathered(lambda: board_text(game), words)
     supply = gathered(lambda: deck_faces(renderer, supply_deck(game)), none)

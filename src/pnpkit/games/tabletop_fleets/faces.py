@@ -13,7 +13,7 @@ from pnpkit.build.options import BuildOptions
 from pnpkit.games.tabletop_fleets.model import TabletopGame
 from pnpkit.games.tabletop_fleets.pieces import fleet_pieces, footnote
 from pnpkit.model.cards import DEFAULT_CARD_SIZE, Card, Counter, CounterShape, Deck, Face
-from pnpkit.render.cards import FaceRenderer, Gathered, SvgFace, deck_faces
+from pnpkit.render.cards import FacePairs, FaceRenderer, Gathered, deck_faces
 from pnpkit.render.counters import counter_faces
 
 LABELS = {"turret": "Turret", "cargo": "Cargo", "masts": "Mast"}
@@ -22,9 +22,6 @@ PIECE_LOOK = {
     "rocks": ("#9e9e9e", "#2b2b2b", "cross"),
     "reefs": ("#f4a582", "#7a2f12", "waves"),
 }
-
-Faces = list[tuple[SvgFace, SvgFace]]
-"""``(front, back)`` of every printed card or counter, copies included."""
 
 
 def ship_deck(game: TabletopGame) -> Deck:
@@ -137,11 +134,11 @@ class FleetFaces:
     """Every face the kit prints, laid out: the ship cards, and the two sheets of pieces with
     the counters they print (a sheet nests its round pieces)."""
 
-    ship_cards: Faces
+    ship_cards: FacePairs
     fleet_pieces: tuple[Counter, ...]
-    fleet_faces: Faces
+    fleet_faces: FacePairs
     table_pieces: tuple[Counter, ...]
-    table_faces: Faces
+    table_faces: FacePairs
 
 
 def faces(game: TabletopGame, options: BuildOptions) -> FleetFaces:
@@ -149,10 +146,10 @@ def faces(game: TabletopGame, options: BuildOptions) -> FleetFaces:
     (the text that does not fit, in every group), each at its place in the data."""
     renderer = FaceRenderer(options.templates)
     gathered = Gathered()
-    cards: Faces = gathered(lambda: deck_faces(renderer, ship_deck(game)), [])
+    cards: FacePairs = gathered(lambda: deck_faces(renderer, ship_deck(game)), [])
     table = tuple(table_pieces(game))
-    table_faces = gathered(lambda: counter_faces(renderer, table), Faces())
+    table_faces = gathered(lambda: counter_faces(renderer, table), FacePairs())
     fleet = tuple(fleet_pieces(game))
-    fleet_faces = gathered(lambda: counter_faces(renderer, fleet), Faces())
+    fleet_faces = gathered(lambda: counter_faces(renderer, fleet), FacePairs())
     gathered.done()
     return FleetFaces(cards, fleet, fleet_faces, table, table_faces)
