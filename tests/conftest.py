@@ -11,7 +11,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from tests import writing
 from tests.writing import PlacedKit, ShippedKit, build_kit
 
 from pnpkit.app.build import build_kits
@@ -74,14 +73,6 @@ def _once(folder: Path, name: str, make: Callable[[Path], bytes]) -> bytes:
             shutil.rmtree(folder / name, ignore_errors=True)  # a worker that died half way
             record.write_bytes(make(folder / name))
         return record.read_bytes()
-
-
-@pytest.fixture(scope="session", autouse=True)
-def _shared_page_texts(tmp_path_factory: pytest.TempPathFactory) -> None:
-    """:func:`tests.writing.page_texts` keeps what it read where every worker finds it."""
-    folder = _run_folder(tmp_path_factory) / "page-texts"
-    folder.mkdir(exist_ok=True)
-    writing.TEXT_CACHE[:] = [folder]
 
 
 @pytest.fixture(scope="session")

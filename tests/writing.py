@@ -2,13 +2,8 @@
 
 from __future__ import annotations
 
-import hashlib
-import json
-import os
 from collections.abc import Callable
 from pathlib import Path
-
-from pypdf import PdfReader
 
 from pnpkit.app.build import refuse
 from pnpkit.build.context import BuildContext
@@ -64,30 +59,3 @@ def replace_once(path: Path, old: str, new: str) -> int:
     assert old in text, old
     path.write_text(text.replace(old, new, 1), encoding="utf-8", errors="surrogatepass")
     return text[: text.index(old)].count("\n") + 1
-
-
-TEXT_CACHE: list[Path] = []
-"""The folder where :func:`page_texts` keeps what it read, shared by the test run's workers
-(set by a fixture in ``tests/conftest.py``; without it, each process keeps its own)."""
-_TEXTS: dict[str, tuple[str, ...]] = {}
-
-
-def page_texts(path: str | Path) -> tuple[str, ...]:
-    """The text pypdf extracts from each page of the PDF at ``path`` (``""`` for a page
-    without any), read once per test run for the same bytes: many tests read the same shipped
-    kit, and extracting a chart's text takes longer than drawing it."""
-    body = Path(path).read_bytes()
-    digest = hashlib.sha256(body).hexdigest()
-    if digest in _TEXTS:
-        return _TEXTS[digest]
-    kept = TEXT_CACHE[0] / f"{digest}.json" if TEXT_CACHE else None
-    if kept is not None and kept.is_file():
-        texts = tuple(json.loads(kept.read_text(encoding="utf-8")))
-    else:
-        texts = tuple(page.extract_text() or "" for page in PdfReader(path).pages)
-        if kept is not None:  # written whole, then renamed: a worker never reads half of it
-            draft = kept.with_name(f"{kept.name}.{os.getpid()}.tmp")
-            draft.write_text(json.dumps(texts), encoding="utf-8")
-            os.replace(draft, kept)
-    _TEXTS[digest] = texts
-    return texts

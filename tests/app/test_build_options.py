@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from pypdf import PdfReader
+from tests.pdfread import text_of
 from tests.writing import ShippedKit
 
 from pnpkit.app.build import build_kits
@@ -49,7 +50,7 @@ def test_cli_rejects_a_bad_back_offset_with_exit_2(
 
 
 def _pages_text(path: Path) -> str:
-    return "\n".join(page.extract_text() for page in PdfReader(path).pages)
+    return text_of(path)
 
 
 def _drawing(page: Any) -> bytes:

@@ -13,8 +13,8 @@ from typing import IO
 
 import pytest
 from PIL import Image
-from pypdf import PdfReader
 from tests.games.cardgame.opendeck import image_xobjects
+from tests.pdfread import page_texts
 
 from pnpkit.app import scaffold
 from pnpkit.app.build import build_game
@@ -177,8 +177,7 @@ def test_a_bundled_game_is_copied_with_its_templates_and_builds_from_them(
     )
     options = BuildOptions(only=frozenset({"crew-cards.pdf"}))
     build_game(found, game, tmp_path / "out", options)
-    pdf = PdfReader(tmp_path / "out" / "crew-cards.pdf")
-    assert any("High Seas Ahoy" in page.extract_text() for page in pdf.pages)
+    assert any("High Seas Ahoy" in text for text in page_texts(tmp_path / "out" / "crew-cards.pdf"))
 
 
 def test_a_copy_takes_the_bundled_name_unless_told(

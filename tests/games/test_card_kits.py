@@ -8,8 +8,8 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from tests.pdfread import forms_drawn, page_sizes, print_scaling
-from tests.writing import PlacedKit, ShippedKit, build_kit, page_texts
+from tests.pdfread import forms_drawn, page_sizes, page_texts, print_scaling
+from tests.writing import PlacedKit, ShippedKit, build_kit
 
 from pnpkit.build.write import Written
 from pnpkit.errors import CheckFailed

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from pypdf import PdfReader
+from tests.pdfread import text_of
 
 from pnpkit.app.build import build_kits
 from pnpkit.app.cli import main
@@ -49,8 +49,7 @@ def test_a_card_name_with_markup_prints_as_written_in_the_kit(tmp_path: Path) ->
     game.write_text(text.replace("    name: Musketeer\n", f"    name: '{NAME}'\n"), "utf-8")
     code, err = run("build", "high-seas", "--data", str(data), "--out", str(tmp_path / "out"))
     assert (code, err) == (0, "")
-    reader = PdfReader(str(tmp_path / "out" / "high-seas" / "crew-cards.pdf"))
-    printed = "\n".join(page.extract_text() for page in reader.pages)
+    printed = text_of(tmp_path / "out" / "high-seas" / "crew-cards.pdf")
     assert NAME in printed
     assert "&lt;" not in printed and "&amp;" not in printed
 
@@ -71,8 +70,7 @@ def test_a_ship_name_with_markup_prints_as_written_in_rulebook_card_and_tokens(
     documents = ("rulebook.pdf", "rules-card.pdf", "tokens.pdf")
     build_kits(["false-colors"], data, out, BuildOptions(only=frozenset(documents)))
     for document in documents:
-        reader = PdfReader(str(out / "false-colors" / document))
-        printed = "\n".join(page.extract_text() for page in reader.pages)
+        printed = text_of(out / "false-colors" / document)
         assert NAME in printed, document
         assert "&lt;" not in printed and "&amp;" not in printed, document
 

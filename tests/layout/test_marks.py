@@ -3,6 +3,7 @@ from __future__ import annotations
 import io
 
 from pypdf import PdfReader
+from tests.pdfread import page_texts
 
 from pnpkit.layout import marks
 from pnpkit.layout.document import Document
@@ -41,8 +42,8 @@ def test_calibration_bars_measure_one_inch_and_five_cm() -> None:
 
 
 def test_calibration_text_says_print_at_100_percent() -> None:
-    reader, _, _ = _page(lambda d: marks.calibration(d.canvas, MARGIN, MARGIN, d))
-    text = reader.pages[0].extract_text()
+    _, _, data = _page(lambda d: marks.calibration(d.canvas, MARGIN, MARGIN, d))
+    text = page_texts(data)[0]
     assert marks.PRINT_AT_100 in text
     assert "1 in" in text and "5 cm" in text
 

@@ -4,6 +4,7 @@ import io
 
 import pytest
 from pypdf import PdfReader
+from tests.pdfread import page_texts
 
 from pnpkit.layout.document import Document
 from pnpkit.layout.overview import fit_one_page, place_one_page, scale_text
@@ -42,7 +43,7 @@ def test_scaled_page_promises_the_scaled_pitch(tmp_path: object) -> None:
     content = read_page(reader, reader.pages[0])
     xs = positions(content.segments, GRID_COLOR, "x")
     assert xs[1] - xs[0] == pytest.approx(1.25 * INCH * placed.scale)
-    text = " ".join(reader.pages[0].extract_text().split())
+    text = " ".join(page_texts(buffer.getvalue())[0].split())
     assert f"Scale 1 : {1 / placed.scale:.2f}" in text
     assert "Print at 100 %" in text
     assert doc.promises.lines[0].pitch == pytest.approx(90 * placed.scale)

@@ -6,7 +6,7 @@ import io
 from pathlib import Path
 
 import pytest
-from pypdf import PdfReader
+from tests.pdfread import text_of
 
 from pnpkit.errors import BuildError, DataError
 from pnpkit.layout.document import Document
@@ -86,8 +86,7 @@ def _written(plan: DocumentPlan) -> str:
     doc = Document(buffer, LETTER, title="t")
     plan.pages(doc)
     doc.save()
-    reader = PdfReader(io.BytesIO(buffer.getvalue()))
-    return "\n".join(page.extract_text() for page in reader.pages)
+    return text_of(buffer.getvalue())
 
 
 def test_a_marked_document_carries_the_footnote_once_per_page(tmp_path: Path) -> None:

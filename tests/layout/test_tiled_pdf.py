@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
+from tests.pdfread import page_texts
 from tests.writing import write_tiled_pdf
 
 from pnpkit.layout import tiled_pdf
@@ -134,8 +135,7 @@ def test_alignment_marks_coincide_after_gluing() -> None:
 
 def test_labels_name_the_sheet_its_place_and_where_it_glues() -> None:
     layout = tile(SampleGrid(12, 12, CELL), LETTER, title="Square chart")
-    reader = PdfReader(io.BytesIO(_pdf(layout)))
-    text = " ".join(reader.pages[0].extract_text().split())
+    text = " ".join(page_texts(_pdf(layout))[0].split())
     assert "Square chart: sheet 1 of 4" in text
     assert "row 1, column 1" in text
     assert "the right strip goes under sheet 2" in text
@@ -158,10 +158,10 @@ def test_assembly_page_shows_the_gluing_order() -> None:
         steps[-1]
         == "6. Assembled, it measures 21.25 × 18.76 in (539.8 × 476.6 mm); check it with a ruler."
     )
-    reader = PdfReader(io.BytesIO(_pdf(layout)))
-    page = reader.pages[-1]
+    data = _pdf(layout)
+    page = PdfReader(io.BytesIO(data)).pages[-1]
     assert float(page.mediabox.width) > float(page.mediabox.height)  # wide item: landscape
-    text = " ".join(page.extract_text().split())
+    text = " ".join(page_texts(data)[-1].split())
     assert "Hex chart: assembly" in text
     for number in range(1, 7):
         assert str(number) in text
@@ -241,7 +241,7 @@ def test_the_assembly_page_of_the_largest_chart_fits_its_page(
     assert verify_pdf("big.pdf", data=data) == []
     reader = PdfReader(io.BytesIO(data))
     assert len(reader.pages) == layout.sheet_count + 1
-    text = " ".join((reader.pages[-1].extract_text() or "").split())
+    text = " ".join(page_texts(data)[-1].split())
     assert "Assembled, it measures" in text
     steps = assembly_steps(layout, STEPS_SHARE * paper.height)
     assert (len(steps) + 1) * 11.5 <= STEPS_SHARE * max(paper.width, paper.height)

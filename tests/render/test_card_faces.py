@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 from jinja2.exceptions import SecurityError
-from pypdf import PdfReader
 from reportlab.graphics.shapes import Group, String
+from tests.pdfread import page_texts
 
 from pnpkit.errors import DataError
 from pnpkit.layout.cards import impose_cards
@@ -65,7 +65,7 @@ def test_name_with_markup_prints_as_written(tmp_path: Path) -> None:
     doc = Document(out, title="escape")
     impose_cards(doc, [(face, None)], LETTER, label="escape test")
     doc.save()
-    text = PdfReader(io.BytesIO(out.getvalue())).pages[0].extract_text()
+    text = page_texts(out.getvalue())[0]
     assert NAME in text
 
 

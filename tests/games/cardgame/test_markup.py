@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 from PIL import Image
-from pypdf import PdfReader
 from tests.games.cardgame.opendeck import make_game
+from tests.pdfread import page_texts
 
 from pnpkit.app.cli import main
 from pnpkit.build.options import BuildOptions
@@ -50,7 +50,7 @@ def test_the_pdf_shows_the_icon_and_the_bold_text(tmp_path: Path) -> None:
     out = tmp_path / "out"
     assert main(["build", "--data", str(tmp_path / "data"), "--out", str(out)]) == 0
     pdf = out / "open-seas" / "orders-cards.pdf"
-    text = PdfReader(str(pdf)).pages[0].extract_text()
+    text = page_texts(pdf)[0]
     assert "gold" in text and "**" not in text and ":coin:" not in text
     subprocess.run(
         ["pdftoppm", "-r", "60", "-png", "-f", "1", "-l", "1", str(pdf), str(tmp_path / "o")]

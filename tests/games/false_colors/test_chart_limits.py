@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 from tests.games.false_colors.bigcharts import add_chart
+from tests.pdfread import page_texts
 
 from pnpkit.app.cli import main
 from pnpkit.errors import DataError
@@ -69,7 +70,7 @@ def test_a_60_by_60_chart_prints_and_verifies(data: Path, tmp_path: Path, capsys
     assert out == f"wrote {target}\n"  # written only once read back and verified
     reader = PdfReader(target)
     assert len(reader.pages) == 91  # 90 sheets and the assembly page
-    assembly = " ".join((reader.pages[-1].extract_text() or "").split())
+    assembly = " ".join(page_texts(target)[-1].split())
     assert "Row 9: glue sheets 81 to 90 in order" in assembly
     assert "Assembled, it measures 75.00 × 75.00 in" in assembly
 

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
-from tests.writing import ShippedKit, page_texts
+from tests.pdfread import page_texts
+from tests.writing import ShippedKit
 
 from pnpkit.app.build import build_kits
 from pnpkit.build.options import BuildOptions
@@ -120,7 +121,7 @@ def test_a_changed_rating_shows_in_rulebook_and_tokens(data_copy: Path, tmp_path
     build_kits(["false-colors"], data_copy, tmp_path, BuildOptions(LETTER, only=only))
     rulebook = _text(tmp_path / "false-colors" / "rulebook.pdf")
     assert "a First Rate pays 2" in rulebook  # 4 // 2, read from the roster
-    first_sheet = PdfReader(tmp_path / "false-colors" / "tokens.pdf").pages[0].extract_text() or ""
+    first_sheet = page_texts(tmp_path / "false-colors" / "tokens.pdf")[0]
     shown = dict(
         (name, int(mark)) for mark, name in re.findall(r"(\d)\s*(First Rate|Frigate)", first_sheet)
     )
@@ -177,7 +178,7 @@ def test_play_aids_follow_the_game_data(data_copy: Path, tmp_path: Path) -> None
     game.write_text(text.replace("orders: 3 ", "orders: 2 ", 1))
     only = frozenset({"rulebook.pdf", "play-aids.pdf"})
     build_kits(["false-colors"], data_copy, tmp_path, BuildOptions(LETTER, only=only))
-    pad = PdfReader(tmp_path / "false-colors" / "play-aids.pdf").pages[1].extract_text() or ""
+    pad = page_texts(tmp_path / "false-colors" / "play-aids.pdf")[1]
     assert "order 3 (Admiral afloat)" in pad
     assert "order 4" not in pad
     rulebook = _text(tmp_path / "false-colors" / "rulebook.pdf")

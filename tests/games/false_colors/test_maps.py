@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
+from tests.pdfread import page_texts
 
 from pnpkit.engine.deal import deal_islands
 from pnpkit.games.false_colors.maps import write_map_pdf, write_map_svg
@@ -30,10 +31,10 @@ def test_map_pdf_is_tiled_like_the_kit_with_the_seed_on_every_sheet(
     dealt: Chart, tmp_path: Path
 ) -> None:
     path = write_map_pdf(dealt, tmp_path / "square-7.pdf", LETTER)
-    reader = PdfReader(path)
-    assert len(reader.pages) == 5  # 4 sheets and the assembly page
-    for page in reader.pages[:4]:
-        assert "seed 7" in (page.extract_text() or "")
+    texts = page_texts(path)
+    assert len(texts) == 5  # 4 sheets and the assembly page
+    for text in texts[:4]:
+        assert "seed 7" in text
     assert verify_pdf(path) == []
 
 

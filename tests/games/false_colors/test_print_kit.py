@@ -11,7 +11,7 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pytest
 from pypdf import PdfReader
-from tests.writing import page_texts
+from tests.pdfread import page_texts
 
 from pnpkit.games.false_colors.data import load_kit
 from pnpkit.layout.tiled_pdf import REGION_COLOR

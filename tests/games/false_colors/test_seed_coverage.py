@@ -7,7 +7,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from tests.writing import page_texts
+from tests.pdfread import page_texts
 
 SEED: tuple[tuple[str, str, str], ...] = (
     # (what the seed gives, document, words that show it there)

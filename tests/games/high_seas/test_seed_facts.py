@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
-from tests.writing import PlacedKit, page_texts
+from tests.pdfread import page_texts
+from tests.writing import PlacedKit
 
 from pnpkit.app.preview import index_html, preview_document
 from pnpkit.build.write import Written

@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.writing import PlacedKit, page_texts
+from tests.pdfread import page_texts
+from tests.writing import PlacedKit
 
 from pnpkit.build.write import Written
 from pnpkit.errors import DataError

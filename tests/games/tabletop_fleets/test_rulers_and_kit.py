@@ -7,8 +7,8 @@ import shutil
 from pathlib import Path
 
 import pytest
-from tests.pdfread import forms_drawn, page_sizes, print_scaling, text_of
-from tests.writing import ShippedKit, page_texts, replace_once
+from tests.pdfread import forms_drawn, page_sizes, page_texts, print_scaling, text_of
+from tests.writing import ShippedKit, replace_once
 
 from pnpkit.app.build import build_kits
 from pnpkit.app.cli import main

@@ -8,9 +8,8 @@ import re
 from pathlib import Path
 
 import pytest
-from pypdf import PdfReader
-from tests.pdfread import forms_drawn
-from tests.writing import ShippedKit, page_texts
+from tests.pdfread import forms_drawn, page_texts
+from tests.writing import ShippedKit
 
 from pnpkit.games.tabletop_fleets.context import rule_context
 from pnpkit.games.tabletop_fleets.game import GAME as TABLETOP
@@ -37,7 +36,7 @@ def _reference(game: TabletopGame) -> list[str]:
     doc = Document(buffer, title=plan.title)
     plan.pages(doc)
     doc.save()
-    return [page.extract_text() for page in PdfReader(io.BytesIO(buffer.getvalue())).pages]
+    return list(page_texts(buffer.getvalue()))
 
 
 def topics(game: TabletopGame) -> dict[str, list[str]]:

@@ -73,5 +73,5 @@ def test_the_pdf_speaks_centimetres_on_a4(tmp_path: Path) -> None:
     text = text_of(target)
     assert "Square table 121.9 cm" in text and "centimetres on the table" in text
     assert "1 cm on paper = " in text
-    ruler = "1 in\n5 cm"  # the calibration ruler keeps both
+    ruler = "1 in 5 cm"  # the calibration ruler keeps both (its two labels, side by side)
     assert ruler in text and re.search(r"\d in\b", text.replace(ruler, "")) is None
