@@ -148,3 +148,30 @@ def test_the_folder_keeps_a_bounded_number_of_texts(
         assert render_placeholders(env, f"{{{{ x }}}} and {n}", {"x": 1}) == f"1 and {n}"
         assert len(list(tmp_path.glob("*.code"))) <= 10
     assert len(list(tmp_path.glob("*.code"))) >= 5
+
+
+def test_keeping_many_files_reads_the_folder_once_until_it_may_be_full(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A first build keeps hundreds of faces: each write must not read the whole folder again."""
+    import os
+
+    from pnpkit.render import kept
+
+    monkeypatch.setattr(kept, "KEPT", 40)
+    reads: list[str] = []
+    real = os.scandir
+
+    def counting(path: str) -> object:
+        reads.append(path)
+        return real(path)
+
+    monkeypatch.setattr(kept.os, "scandir", counting)
+    store = kept.Kept(tmp_path / "faces", ".bin")
+    for n in range(39):
+        store.write(f"key{n}", b"x")
+    assert len(reads) == 1  # counted once, then kept count of
+    for n in range(39, 100):
+        store.write(f"key{n}", b"x")
+        assert len(os.listdir(tmp_path / "faces")) <= 40
+    assert 2 <= len(reads) <= 5  # read again only when the count reached the bound

@@ -37,6 +37,13 @@ def cache_root() -> Path | None:
     return None  # no home folder to be found: never a literal "~" in the working folder
 
 
+_COUNTED: dict[tuple[Path, str], int] = {}
+"""The files each subfolder held when this process last counted them, plus those it has
+written since: the folder is read again only when that passes :data:`KEPT`, not at every
+write (a first build keeps hundreds of faces, and reading a folder of 2,000 names each time
+made keeping them cost as the square of their number)."""
+
+
 class Kept:
     """Files by key in one subfolder of :func:`cache_root` (None: nothing on disk)."""
 
@@ -76,11 +83,21 @@ class Kept:
             return  # best effort: what was made is used all the same
 
     def _trim(self) -> None:
+        """At most :data:`KEPT` files (the older half goes past that), counted again only when
+        this process's count says the folder may hold more (other processes write there too:
+        the bound is kept to within what they wrote since)."""
         assert self.folder is not None
+        place = (self.folder, self.suffix)
+        counted = _COUNTED.get(place)
+        if counted is not None and counted < KEPT:
+            _COUNTED[place] = counted + 1  # a key written again is counted twice: read sooner
+            return
         with os.scandir(self.folder) as entries:
             files = [entry for entry in entries if entry.name.endswith(self.suffix)]
+        _COUNTED[place] = len(files)
         if len(files) <= KEPT:
             return
         files.sort(key=lambda entry: (entry.stat().st_mtime_ns, entry.name))
         for entry in files[: len(files) - KEPT // 2]:
             Path(entry.path).unlink(missing_ok=True)  # another build may have removed it
+        _COUNTED[place] = KEPT // 2
