@@ -26,11 +26,13 @@ test: $(STAMP)
 	$(BIN)/lint-imports
 	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -q -n auto --dist worksteal
 
-# The nightly-size fuzz run: tests/fuzz with FUZZ_SCALE times the cases `make test` tries
-# (the bounded run there takes seconds). Failures are kept in .hypothesis/ and replayed first.
+# The nightly-size fuzz run: tests/fuzz and the table dealer's property test with FUZZ_SCALE
+# times the cases `make test` tries (the bounded run there takes seconds). Failures are kept in
+# .hypothesis/ and replayed first.
 FUZZ_SCALE ?= 50
 fuzz: $(STAMP)
-	PNPKIT_FUZZ_SCALE=$(FUZZ_SCALE) $(BIN)/python -m pytest -q tests/fuzz
+	PNPKIT_FUZZ_SCALE=$(FUZZ_SCALE) $(BIN)/python -m pytest -q tests/fuzz \
+		tests/games/tabletop_fleets/test_table_layout.py
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests
