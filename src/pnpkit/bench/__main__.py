@@ -12,6 +12,7 @@ from dataclasses import asdict
 
 import pnpkit.bench as bench
 from pnpkit.bench import Row
+from pnpkit.bench.command import pace_row
 from pnpkit.games import REGISTRY
 
 
@@ -36,13 +37,16 @@ def game_benches() -> list[str]:
 
 
 def collect() -> list[Row]:
-    rows: list[Row] = []
+    """Every module's rows, between two readings of the machine's pace (the figures of a
+    moment when the machine ran slow are known by it)."""
+    rows: list[Row] = [pace_row("before the benchmarks")]
     for name in modules():
         module = importlib.import_module(name)
         if not hasattr(module, "rows"):
             continue
         print(f"running {name} …", file=sys.stderr, flush=True)
         rows.extend(row if isinstance(row, Row) else Row(*row) for row in module.rows())
+    rows.append(pace_row("after them"))
     return rows
 
 

@@ -87,3 +87,33 @@ def row(area: str, measure_: str, figures: Figures) -> Row:
 
 def median(values: list[float]) -> float:
     return statistics.median(values)
+
+
+PACE_RUNS = 5
+_PACE = "import time\nt = time.process_time()\nsum(i * i for i in range(2_000_000))\n" + (
+    "print(time.process_time() - t)"
+)
+
+
+def pace() -> float:
+    """The machine's pace now: the CPU seconds a fixed pure-Python loop takes in a fresh
+    process (median of :data:`PACE_RUNS`), the same whatever the checkout measured. A shared
+    2-core machine's speed drifts by half again within an hour; when this figure is slower,
+    every other figure is too, so two tables are compared through it."""
+    seconds = [
+        float(
+            subprocess.run(
+                [sys.executable, "-c", _PACE], capture_output=True, text=True, check=True
+            ).stdout
+        )
+        for _ in range(PACE_RUNS)
+    ]
+    return statistics.median(seconds)
+
+
+def pace_row(when: str) -> Row:
+    return Row(
+        "machine pace",
+        f"a fixed pure-Python loop, CPU, median of {PACE_RUNS}, {when}",
+        f"{pace():.3f} s",
+    )
