@@ -155,6 +155,65 @@ def test_split_axis_fewest_and_most_even() -> None:
     assert split_axis(10.0, (5.0,), 4.0, 0.5) is None
 
 
+def _best_split(
+    length: float, cuts: tuple[float, ...], room: float, glue: float, widen: float
+) -> tuple[int, float] | None:
+    """The reference: every choice of boundaries among the cuts, tried; (pieces, largest
+    piece) of the fewest pieces that fit and, among them, the most even."""
+    points = sorted({0.0, length, *(c for c in cuts if 1e-6 < c < length - 1e-6)})
+    inner = points[1:-1]
+
+    def reach(a: float, b: float) -> tuple[float, float]:
+        return (a - widen if a > 0 else a, b + widen if b < length else b)
+
+    best: tuple[int, float] | None = None
+    for size in range(len(inner) + 1):
+        for chosen in itertools.combinations(inner, size):
+            bounds = (0.0, *chosen, length)
+            ok = True
+            for k in range(len(bounds) - 1):
+                low, high = reach(bounds[k], bounds[k + 1])
+                if k == len(bounds) - 2:
+                    ok = ok and high - low <= room + 1e-6
+                else:
+                    ok = ok and high - low + glue <= room + 1e-6 and length - high >= glue - 1e-6
+            if ok:
+                largest = max(b - a for a, b in itertools.pairwise(bounds))
+                if best is None or (size + 1, largest) < best:
+                    best = (size + 1, largest)
+        if best is not None:
+            return best
+    return None
+
+
+@given(
+    cuts=st.lists(st.integers(1, 39), min_size=1, max_size=9, unique=True),
+    room=st.integers(4, 30),
+    glue=st.integers(0, 3),
+    widen=st.sampled_from([0.0, 0.5]),
+)
+def test_split_axis_finds_the_fewest_and_most_even_pieces_any_search_would(
+    cuts: list[int], room: int, glue: int, widen: float
+) -> None:
+    """Against every choice of boundaries: the search (which skips pieces it can tell are too
+    wide and measures each piece once) misses no better split."""
+    length = 40.0
+    points = tuple(float(c) for c in sorted(cuts))
+
+    def reach(a: float, b: float) -> tuple[float, float]:
+        return (a - widen if a > 0 else a, b + widen if b < length else b)
+
+    found = split_axis(length, points, float(room), float(glue), reach)
+    best = _best_split(length, points, float(room), float(glue), widen)
+    if best is None:
+        assert found is None
+        return
+    assert found is not None
+    pieces = len(found) - 1
+    largest = max(b - a for a, b in itertools.pairwise(found))
+    assert (pieces, largest) == pytest.approx(best)
+
+
 def test_an_untileable_item_is_a_build_error() -> None:
     huge_cell = SampleGrid(2, 2, 12 * INCH, title="huge")
     with pytest.raises(BuildError, match="cannot tile"):

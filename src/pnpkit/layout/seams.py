@@ -96,6 +96,10 @@ class CellSet:
             ]
         keys.sort()
         centres = [key[0] for key in keys]
+        # for each piece start ``a``: the first cell after it, and the running least and
+        # greatest coordinate of the cells from there, grown only as far as a piece asks (a
+        # piece is at most a sheet wide: a chart of many sheets reads each cell a few times,
+        # not once for every cut before it)
         prefixes: dict[float, tuple[int, list[float], list[float]]] = {}
 
         def reach(a: float, b: float) -> tuple[float, float]:
@@ -103,18 +107,17 @@ class CellSet:
             # before the first piece
             if a not in prefixes:
                 start = 0 if a <= TOL else bisect.bisect_right(centres, a + TOL)
-                lows: list[float] = []
-                highs: list[float] = []
-                low, high = math.inf, -math.inf
-                for _, lo, hi in keys[start:]:
-                    low, high = min(low, lo), max(high, hi)
-                    lows.append(low)
-                    highs.append(high)
-                prefixes[a] = (start, lows, highs)
+                prefixes[a] = (start, [], [])
             start, lows, highs = prefixes[a]
             count = bisect.bisect_right(centres, b + TOL) - start
             if count <= 0:
                 return (a, b)
+            if len(lows) < count:
+                low, high = (lows[-1], highs[-1]) if lows else (math.inf, -math.inf)
+                for _, lo, hi in keys[start + len(lows) : start + count]:
+                    low, high = min(low, lo), max(high, hi)
+                    lows.append(low)
+                    highs.append(high)
             return (min(a, lows[count - 1]), max(b, highs[count - 1]))
 
         return reach
@@ -147,8 +150,25 @@ def plan_seams(
     )
     vertical = tuple(_seam(cells, owners, k, "vertical", width, height) for k in range(1, columns))
     horizontal = tuple(_seam(cells, owners, k, "horizontal", width, height) for k in range(1, rows))
+    # each sheet's border: the edges between a cell of its own and one of another sheet, in
+    # the cells' order (found in one pass, not one pass over every edge for each sheet)
+    borders: dict[tuple[int, int], list[Segment]] = {}
+    for segment, a, b in cells.edges:
+        if owners[a] != owners[b]:
+            borders.setdefault(owners[a], []).append(segment)
+            borders.setdefault(owners[b], []).append(segment)
     outlines = tuple(
-        _outline(cells, owners, (r, c), vertical, horizontal, columns, rows, width, height)
+        _outline(
+            cells,
+            borders.get((r, c), []),
+            (r, c),
+            vertical,
+            horizontal,
+            columns,
+            rows,
+            width,
+            height,
+        )
         for r in range(rows)
         for c in range(columns)
     )
@@ -187,7 +207,7 @@ def _seam(
 
 def _outline(
     cells: CellSet,
-    owners: Sequence[tuple[int, int]],
+    border: Sequence[Segment],
     sheet: tuple[int, int],
     vertical: Sequence[Polyline],
     horizontal: Sequence[Polyline],
@@ -197,9 +217,7 @@ def _outline(
     height: float,
 ) -> Polyline:
     r, c = sheet
-    segments: list[Segment] = [
-        segment for segment, a, b in cells.edges if (owners[a] == sheet) != (owners[b] == sheet)
-    ]
+    segments: list[Segment] = list(border)
     # the straight runs of the seams beyond the cells, and the item's own edges
     left_x = (0.0, 0.0) if c == 0 else (vertical[c - 1][0][0], vertical[c - 1][-1][0])
     right_x = (width, width) if c == columns - 1 else (vertical[c][0][0], vertical[c][-1][0])

@@ -163,9 +163,16 @@ def split_axis(
         return None
     points = sorted({0.0, length, *(c for c in cuts if EPS < c < length - EPS)})
     last = len(points) - 1
+    spans: dict[tuple[int, int], tuple[float, float]] = {}
 
     def span(i: int, j: int) -> tuple[float, float]:
-        return (points[i], points[j]) if reach is None else reach(points[i], points[j])
+        # each piece is measured once: the search below asks for the same pieces again at
+        # every step (a 60-cell chart's rows and columns asked 69,000 times for 3,700 pieces)
+        found = spans.get((i, j))
+        if found is None:
+            found = (points[i], points[j]) if reach is None else reach(points[i], points[j])
+            spans[i, j] = found
+        return found
 
     def fits(i: int, j: int) -> bool:
         low, high = span(i, j)
@@ -184,6 +191,8 @@ def split_axis(
             if high - low + glue > room + EPS:
                 break
             found.append(j)
+        if points[last] - points[i] > room + EPS:  # the rest is wider than a sheet already
+            return found
         return [*found, last]
 
     # best[j] = (largest piece so far, boundaries) reaching points[j] with k pieces.
@@ -300,6 +309,9 @@ def _layout(
     room_w = paper.width - 2 * MARGIN
     room_h = paper.height - 2 * MARGIN
     seams = None if cells is None else plan_seams(cells, item.width, item.height, xs, ys)
+    owned_by: dict[tuple[int, int], list[int]] = {}  # each sheet's cells, in order
+    for index, owner in enumerate(seams.owners if seams is not None else ()):
+        owned_by.setdefault(owner, []).append(index)
     sheets: list[Sheet] = []
     for r in range(1, rows + 1):
         for c in range(1, columns + 1):
@@ -317,7 +329,7 @@ def _layout(
             extent = region
             if seams is not None and cells is not None:
                 outline = seams.outlines[number - 1]
-                owned = tuple(i for i, o in enumerate(seams.owners) if o == (r - 1, c - 1))
+                owned = tuple(owned_by.get((r - 1, c - 1), ()))
                 extent = _extent(region, outline, cells, owned)
             shown = Rect(
                 extent.x0,
