@@ -107,11 +107,13 @@ def test_a_marked_document_carries_the_footnote_once_per_page(tmp_path: Path) ->
 
 def test_a_page_count_the_text_does_not_fill_fails_the_build(tmp_path: Path) -> None:
     document = _document(tmp_path, RULES.replace("  subtitle", "  pages: 3\n  subtitle"))
-    plan = rules_plan(
-        "r.pdf", document, CONTEXT, paper=LETTER, subject="s", special=_table, source="rules.yaml"
-    )
-    with pytest.raises(BuildError, match=r"fills 1 pages on letter, but rules\.yaml asks for 3"):
+    plan = rules_plan("r.pdf", document, CONTEXT, paper=LETTER, subject="s", special=_table)
+    with pytest.raises(BuildError) as refused:
         _written(plan)
+    assert str(refused.value) == (
+        f"{tmp_path / 'rules.yaml'}:3:10: rules.pages: the rule text of r.pdf fills 1 pages on "
+        "letter, not 3: shorten or lengthen it, or ask for 1"
+    )
 
 
 def test_and_list() -> None:

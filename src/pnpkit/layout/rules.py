@@ -18,7 +18,7 @@ import io
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from pnpkit.errors import BuildError, DataError, Problem
+from pnpkit.errors import BuildError, DataError, Location, Problem
 from pnpkit.layout.document import Document
 from pnpkit.layout.flow import (
     Block,
@@ -106,11 +106,12 @@ def rules_pages(
     style: FlowStyle = RULES_STYLE,
     pages: int | None = None,
     filename: str = "",
-    source: str = "",
+    where: Location | None = None,
+    field: str = "pages",
 ) -> int:
     """Flow ``blocks`` onto new pages of ``doc``; the footer carries :data:`NOTE` when any
     block prints :data:`MARK`. With ``pages``, raises BuildError unless the text fills exactly
-    that many."""
+    that many, at ``where`` (where ``field`` asks for them)."""
     note = NOTE if any(MARK in text for text in block_texts(blocks)) else ""
     if pages is None:
         # the running foot says "page n of N": count the pages on a scratch document first
@@ -121,10 +122,13 @@ def rules_pages(
     decorate = decorator(paper, title, subtitle, pages, note)
     result = flow(doc, paper, blocks, style, decorate)
     if result.pages != pages:
-        raise BuildError(
-            f"{filename}: the rule text fills {result.pages} pages on {paper.name}, "
-            f"but {source} asks for {pages}; shorten or lengthen it"
+        problem = Problem(
+            where or Location(filename),
+            field,
+            f"the rule text of {filename} fills {result.pages} pages on {paper.name}, not "
+            f"{pages}: shorten or lengthen it, or ask for {result.pages}",
         )
+        raise BuildError(str(problem))
     return result.pages
 
 
@@ -137,7 +141,6 @@ def rules_plan(
     subject: str,
     special: SpecialBlock | None = None,
     style: FlowStyle = RULES_STYLE,
-    source: str = "",
 ) -> DocumentPlan:
     """The plan of one rule document: placeholders filled now (a bad one is a DataError before
     anything is drawn), flowed in ``style`` when the plan is written."""
@@ -154,7 +157,8 @@ def rules_plan(
             style=style,
             pages=document.pages,
             filename=filename,
-            source=source,
+            where=document.pages_where,
+            field=document.pages_field,
         )
 
     return DocumentPlan(filename, title, subject, pages)

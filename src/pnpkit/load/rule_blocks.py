@@ -96,6 +96,7 @@ def read_document(
         if pages_required
         else f.get("pages", nullable(integer(1, 64)), None)
     )
+    pages_node = f.node_of("pages")
     blocks: list[RawBlock] = []
     node = f.node_of("blocks")
     if node is None:
@@ -116,6 +117,8 @@ def read_document(
         f.mapping.where if f.mapping is not None else None,
         title_node.where if title_node is not None else None,
         subtitle_node.where if subtitle_node is not None else None,
+        pages_node.where if pages_node is not None else None,
+        f.field("pages"),
     )
 
 

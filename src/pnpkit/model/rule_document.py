@@ -31,3 +31,7 @@ class RuleDocument:
     """Where the document's mapping starts (its title and subtitle are found from here)."""
     title_where: Location | None = None
     subtitle_where: Location | None = None
+    pages_where: Location | None = None
+    """Where ``pages`` is written (a text that fills another count is an error there)."""
+    pages_field: str = "pages"
+    """The path of ``pages`` for messages (``card.pages``)."""

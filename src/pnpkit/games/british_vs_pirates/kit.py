@@ -15,12 +15,10 @@ rule-document path, its numbers from the data). The engine's checks run before a
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from pnpkit.build.options import BuildOptions
 from pnpkit.games.british_vs_pirates.faces import faces
 from pnpkit.games.british_vs_pirates.model import BvpGame
-from pnpkit.games.british_vs_pirates.rule_text import RULES_FILE, rules_context, rules_document
+from pnpkit.games.british_vs_pirates.rule_text import rules_context, rules_document
 from pnpkit.games.british_vs_pirates.tile_pages import (
     HEADING_SIZE,
     HEADING_X,
@@ -250,7 +248,6 @@ def documents(game: BvpGame, options: BuildOptions) -> list[DocumentPlan]:
             paper=paper,
             subject=name,
             special=lambda raw: _table(game, raw),
-            source=str(Path(game.source).parent / RULES_FILE),
         ),
         *calibration_sheet(sheets, subject=name),
     ]

@@ -103,5 +103,4 @@ def rule_document(
         subject=subject,
         special=special_blocks(game, charts, context, rules),
         style=style,
-        source=rules.source,
     )

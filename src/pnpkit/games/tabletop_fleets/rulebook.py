@@ -93,5 +93,4 @@ def rules_reference(game: TabletopGame, paper: Paper, subject: str) -> DocumentP
         paper=paper,
         subject=subject,
         special=lambda raw: table_block(game, raw),
-        source=str(game.rules.where.file) if game.rules.where else "rules.yaml",
     )
