@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
@@ -74,6 +75,38 @@ def out_option(
         metavar="DIR" if default is not None else "PATH",
         help=help,
     )
+
+
+def refuse_out(out_dir: Path, data_dir: Path | None = None, games: Sequence[str] = ()) -> None:
+    """A :class:`~pnpkit.errors.UsageError` when ``--out`` cannot hold kits: it (or a folder
+    above it) is a file, or, given ``data_dir``, the output would land among the game data:
+    ``out_dir`` is the data folder or inside a game's data folder, or the data folder is inside
+    a kit folder of ``out_dir`` (``games``: the game folders of ``data_dir``)."""
+    for place in (out_dir, *out_dir.parents):
+        try:
+            if place.exists() and not place.is_dir():
+                which = "is a file" if place == out_dir else f"is inside the file {place}"
+                raise UsageError(f"--out {out_dir} {which} (--out names the folder kits go in)")
+        except OSError:
+            continue
+    if data_dir is None:
+        return
+    data, out = _real(data_dir), _real(out_dir)
+    inside = out == data or any(out.is_relative_to(data / game) for game in games)
+    if not inside and data.is_relative_to(out) and data != out:
+        inside = data.relative_to(out).parts[0] in games  # inside the kit folder out/<game>
+    if inside:
+        raise UsageError(
+            f"--out {out_dir} and --data {data_dir} overlap: kits would be written among the "
+            "game data (choose an --out outside the data folder, e.g. ./output)"
+        )
+
+
+def _real(path: Path) -> Path:
+    try:
+        return path.resolve()
+    except OSError:
+        return path.absolute()
 
 
 def paper_option(parser: argparse.ArgumentParser) -> None:

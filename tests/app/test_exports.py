@@ -17,6 +17,7 @@ from pnpkit.app.cli import main
 from pnpkit.app.export import export_game
 from pnpkit.app.export_decks import rendered_decks
 from pnpkit.app.export_tts import MAX_COLUMNS, MAX_ROWS, grid_for, sheets_for
+from pnpkit.app.prune import read_manifest
 from pnpkit.verify import verify_pdf
 
 POKER_BLED = (825, 1125)  # (2.5 + 2 × 0.125) in × 300 dpi, (3.5 + 2 × 0.125) in × 300 dpi
@@ -185,6 +186,11 @@ def test_export_command(capsys: pytest.CaptureFixture[str], data_dir: Path, tmp_
         "crew-back.png",
         "crew-faces.png",
         "crew.json",
+    ]
+    assert sorted(read_manifest(tmp_path / "high-seas")) == [  # a build may remove them later
+        "tts/crew-back.png",
+        "tts/crew-faces.png",
+        "tts/crew.json",
     ]
     assert main(["export", "false-colors", *args]) == 2
     assert "false-colors has no card decks" in capsys.readouterr().err

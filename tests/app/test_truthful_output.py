@@ -30,6 +30,7 @@ def _exports(kit: Path, deck: str) -> list[Path]:
     for path in files:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(b"x")
+    prune.record(kit, files)  # as pnpkit export does: the kit's manifest lists them
     return files
 
 

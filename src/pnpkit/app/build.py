@@ -5,7 +5,8 @@ data is loaded (every problem at once), its rules are checked (a kit is never pr
 that breaks them), every document is written through :func:`pnpkit.build.write.write_document`
 into a staging folder beside the output, and the kit is published whole
 (:mod:`pnpkit.build.staging`); then what the build no longer makes is removed from the kit's
-folder (:mod:`pnpkit.app.prune`): the folder holds exactly the current build.
+folder (:mod:`pnpkit.app.prune`): the folder holds exactly the current build, besides files pnpkit did
+not write (never touched).
 """
 
 from __future__ import annotations
@@ -16,13 +17,14 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from pnpkit.app.prune import prune_kit
+from pnpkit.app.prune import digest, prune_kit
 from pnpkit.build.context import BuildContext
 from pnpkit.build.options import BuildOptions, as_options
 from pnpkit.build.staging import final_path, staged
 from pnpkit.build.write import fork_context, orphan_guard, write_documents
+from pnpkit.cli_args import refuse_out
 from pnpkit.errors import CheckFailed, KitsFailed, PnpkitError
-from pnpkit.games import chosen_games, find_game
+from pnpkit.games import chosen_games, find_game, game_folders
 from pnpkit.games.game import Game
 from pnpkit.layout.paper import Paper
 
@@ -56,8 +58,9 @@ def build_game(
                 raise
             published = final_path(Path(exc.filename), stage, out_dir)
             raise OSError(exc.errno, exc.strerror, str(published)) from exc
-    prune_kit(out_dir, [plan.filename for plan in plans], _deck_keys(game, model))
     context.written = [final_path(path, stage, out_dir) for path in context.written]
+    hashes = {path.name: sha for path in context.written if (sha := digest(path)) is not None}
+    prune_kit(out_dir, [plan.filename for plan in plans], _deck_keys(game, model), hashes)
     context.skipped = [final_path(path, stage, out_dir) for path in context.skipped]
     if options.report is not None:
         for path in context.written:
@@ -87,6 +90,7 @@ def build_kits(
     every game is built or reported, and :class:`~pnpkit.errors.KitsFailed` names each game
     that failed, with its problems. (A build of one game raises its own error.)"""
     data, out = Path(data_dir), Path(out_dir)
+    refuse_out(out, data, game_folders(data))
     chosen = as_options(options)
     names = chosen_games(data, list(games or ()))
     if len(names) == 1:

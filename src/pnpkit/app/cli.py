@@ -17,9 +17,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from pnpkit import __version__
-from pnpkit.cli_args import HERE, chosen_paper, data_option, out_option, paper_option, resolve_data
+from pnpkit.cli_args import (
+    HERE,
+    chosen_paper,
+    data_option,
+    out_option,
+    paper_option,
+    refuse_out,
+    resolve_data,
+)
 from pnpkit.errors import DataError, PnpkitError, UsageError
-from pnpkit.games import COMMANDS, REGISTRY, chosen_games, find_game, registered
+from pnpkit.games import COMMANDS, REGISTRY, chosen_games, find_game, game_folders, registered
 from pnpkit.layout.duplex import DUPLEX_CHOICES
 from pnpkit.layout.offset import MAX_OFFSET_MM
 
@@ -263,6 +271,8 @@ def _back_offset(text: str) -> BackOffset:
 
 OUTPUT_ONLY = frozenset({"verify", "preview"})
 """Commands that take ``--data`` like every other but read only the output folder."""
+WRITES_KITS = frozenset({"build", "watch", "serve", "export"})
+"""Commands that read the data folder and write into ``--out``: the two must not overlap."""
 
 
 def run() -> NoReturn:
@@ -295,6 +305,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     run: Callable[[argparse.Namespace], int] = args.run
     try:
         resolve_data(args, note=args.command not in OUTPUT_ONLY)
+        if isinstance(getattr(args, "out", None), Path):  # a kit folder, not a file to write
+            writes = args.command in WRITES_KITS
+            refuse_out(args.out, args.data if writes else None, game_folders(args.data))
         _started()
         return run(args)
     except PnpkitError as exc:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from pnpkit.app import export_printshop, export_tts
 from pnpkit.app.export_decks import rendered_decks
+from pnpkit.app.prune import record
 
 FORMATS = ("printshop", "tts")
 
@@ -34,4 +35,5 @@ def export_game(
             written += export_tts.export_tts(deck, folder, url_base)
         if report is not None:
             report(deck.deck.key, written[before:])
+    record(out_dir / game, written)  # so a later build may remove the files of a deck gone
     return written

@@ -1,79 +1,189 @@
-"""A kit folder holds exactly the current build: documents and exports nothing names are removed.
+"""A kit folder holds exactly the current build of what pnpkit wrote there; nothing else is
+ever removed.
 
-After a kit is published (:func:`pnpkit.app.build.build_game`), :func:`prune_kit` removes the
-documents of the game's folder that the build's plans no longer name (a deck deleted from the
-data leaves no PDF behind) and the export files (``print-shop/``, ``tts/``) of decks the game no
-longer has. Only the game's own folder is looked at; hidden files (staging folders, temporary
-files of a build under way) and the previews folder are left alone (the previews follow the
-documents: :func:`pnpkit.app.preview.write_previews` drops the pictures of a document that is
-gone).
+Each kit folder keeps a small manifest, :data:`MANIFEST` (hidden, so ``verify`` and
+``preview`` pass it by): every file pnpkit published there (a build's documents, an export's
+files), by its path in the folder, with the SHA-256 of the bytes it wrote. After a kit is
+published (:func:`pnpkit.app.build.build_game`), :func:`prune_kit` removes the documents the
+manifest lists that the build's plans no longer name (a deck deleted from the data leaves no PDF
+behind) and the export files (``print-shop/``, ``tts/``) of decks the game no longer has, then
+writes the manifest of the new build; ``pnpkit export`` adds its files (:func:`record`).
+
+A file is removed only when the manifest lists it and it still holds the bytes pnpkit wrote:
+a player's own PDF in the folder, a file of the same name put in place of one of ours, and
+every file of a kit built before the manifest existed are never touched (those stay until the
+player removes them). A manifest that cannot be read counts as empty: nothing is proven.
 """
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
+import json
 import re
-import shutil
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
+
+from pnpkit.build.atomic import atomic_write
 
 PRINT_SHOP = "print-shop"
 """The print-shop export's folder (:data:`pnpkit.app.export_printshop.FOLDER`, a test checks)."""
 TTS = "tts"
 """The Tabletop Simulator export's folder (:data:`pnpkit.app.export_tts.FOLDER`)."""
+EXPORT_FOLDERS = (PRINT_SHOP, TTS)
 
-DOCUMENT_SUFFIXES = (".pdf",)
-"""What a kit writes into its folder (every plan is a PDF)."""
+MANIFEST = ".pnpkit-files.json"
+"""The kit folder's list of the files pnpkit wrote there, with their SHA-256."""
+FORMAT = "pnpkit-files/1"
+
+Manifest = dict[str, str]
+"""A file's path in the kit folder (``/``-separated) → the SHA-256 of the bytes written."""
 
 
-def stale_documents(kit_dir: Path, named: Iterable[str]) -> list[Path]:
-    """The documents directly in ``kit_dir`` that are not among ``named`` (plan file names)."""
-    if not kit_dir.is_dir():
-        return []
+def digest(path: Path) -> str | None:
+    """The SHA-256 of the regular file ``path`` (not a link), or None."""
+    try:
+        if path.is_symlink() or not path.is_file():
+            return None
+        with path.open("rb") as stream:
+            return hashlib.file_digest(stream, "sha256").hexdigest()
+    except OSError:
+        return None
+
+
+def read_manifest(kit_dir: Path) -> Manifest:
+    """What the manifest of ``kit_dir`` lists (empty when there is none or it is unreadable)."""
+    try:
+        body = json.loads((kit_dir / MANIFEST).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    files = body.get("files") if isinstance(body, dict) else None
+    if body.get("format") != FORMAT or not isinstance(files, dict):
+        return {}
+    return {
+        name: value
+        for name, value in files.items()
+        if isinstance(name, str) and isinstance(value, str) and _inside(name)
+    }
+
+
+def _inside(name: str) -> bool:
+    """Whether ``name`` is a plain relative path in the kit folder (no ``..``, not absolute)."""
+    parts = name.split("/")
+    return bool(name) and not name.startswith("/") and ".." not in parts and "" not in parts
+
+
+def write_manifest(kit_dir: Path, files: Mapping[str, str]) -> None:
+    """Replace the manifest of ``kit_dir`` with ``files``."""
+    body = {"format": FORMAT, "files": dict(sorted(files.items()))}
+    text = json.dumps(body, indent=1, sort_keys=False) + "\n"
+    kit_dir.mkdir(parents=True, exist_ok=True)
+    with atomic_write(kit_dir / MANIFEST) as out:
+        out.write(text.encode("utf-8"))
+
+
+def entry(kit_dir: Path, path: Path) -> str | None:
+    """``path``'s name in the manifest of ``kit_dir`` (None if it is not under it)."""
+    try:
+        return path.resolve().relative_to(kit_dir.resolve()).as_posix()
+    except (OSError, ValueError):
+        return None
+
+
+def record(kit_dir: Path, written: Iterable[Path]) -> None:
+    """Add the files just written into ``kit_dir`` (``pnpkit export``) to its manifest."""
+    files = read_manifest(kit_dir)
+    for path in written:
+        name, sha = entry(kit_dir, path), digest(path)
+        if name is not None and sha is not None:
+            files[name] = sha
+    write_manifest(kit_dir, files)
+
+
+def _ours(kit_dir: Path, name: str, files: Manifest) -> bool:
+    """Whether ``name`` is a file pnpkit wrote that still holds what it wrote."""
+    return digest(kit_dir / name) == files[name]
+
+
+def stale_documents(kit_dir: Path, named: Iterable[str], files: Manifest) -> list[Path]:
+    """The documents directly in ``kit_dir`` that the manifest ``files`` lists, that still hold
+    the bytes pnpkit wrote and that are not among ``named`` (plan file names)."""
     keep = set(named)
     return sorted(
-        path
-        for path in kit_dir.iterdir()
-        if path.is_file()
-        and not path.name.startswith(".")
-        and path.suffix.lower() in DOCUMENT_SUFFIXES
-        and path.name not in keep
+        kit_dir / name
+        for name in files
+        if "/" not in name and name not in keep and _ours(kit_dir, name, files)
     )
 
 
 def owns(key: str, folder: str, name: str) -> bool:
     """Whether the export file (or folder) ``name`` in ``folder`` is deck ``key``'s:
     ``print-shop/<key>.pdf|.csv`` and ``print-shop/<key>/``; ``tts/<key>.json``,
-    ``tts/<key>-back.png`` and ``tts/<key>-faces<N>.png|-backs<N>.png``."""
+    ``tts/<key>-back.png`` and ``tts/<key>-faces[-N].png|-backs[-N].png``."""
     if folder == PRINT_SHOP:
         return name in (key, f"{key}.pdf", f"{key}.csv")
     if name in (f"{key}.json", f"{key}-back.png"):
         return True
-    return re.fullmatch(re.escape(key) + r"-(?:faces|backs)\d*\.png", name) is not None
+    return re.fullmatch(re.escape(key) + r"-(?:faces|backs)(?:-?\d+)?\.png", name) is not None
 
 
-def stale_exports(kit_dir: Path, decks: Iterable[str]) -> list[Path]:
-    """The export files and folders in ``kit_dir`` of decks not among ``decks`` (their keys)."""
+def stale_exports(kit_dir: Path, decks: Iterable[str], files: Manifest) -> list[Path]:
+    """The export files the manifest ``files`` lists in ``kit_dir``, still as pnpkit wrote
+    them, of decks not among ``decks`` (their keys)."""
     keys = set(decks)
     found: list[Path] = []
-    for folder in (PRINT_SHOP, TTS):
-        place = kit_dir / folder
-        if not place.is_dir():
+    for name in sorted(files):
+        folder, _, rest = name.partition("/")
+        if folder not in EXPORT_FOLDERS or not rest:
             continue
-        for path in sorted(place.iterdir()):
-            if path.name.startswith("."):
-                continue
-            if not any(owns(key, folder, path.name) for key in keys):
-                found.append(path)
+        top = rest.split("/")[0]
+        if not any(owns(key, folder, top) for key in keys) and _ours(kit_dir, name, files):
+            found.append(kit_dir / name)
     return found
 
 
-def prune_kit(kit_dir: Path, named: Iterable[str], decks: Iterable[str] | None) -> list[Path]:
-    """Remove the stale documents and exports of ``kit_dir``; returns what was removed.
-    ``decks`` is None for a game without cards: every export of its folder is stale."""
-    gone = stale_documents(kit_dir, named) + stale_exports(kit_dir, decks or ())
+def prune_kit(
+    kit_dir: Path,
+    named: Iterable[str],
+    decks: Iterable[str] | None,
+    published: Mapping[str, str] | None = None,
+    previous: Manifest | None = None,
+) -> list[Path]:
+    """Remove the stale documents and exports of ``kit_dir`` that pnpkit wrote; returns what
+    was removed. ``decks`` is None for a game without cards: every export is stale.
+    ``published`` (file name → SHA-256) is what the build just published; ``previous`` the
+    manifest as it was before (default: as it is now). The new manifest lists the documents
+    published, the ones kept from before, and the exports kept."""
+    keep = set(named)
+    files = dict(read_manifest(kit_dir) if previous is None else previous)
+    keys = set(decks or ())
+    gone = stale_documents(kit_dir, keep, files) + stale_exports(kit_dir, keys, files)
     for path in gone:
-        if path.is_dir() and not path.is_symlink():
-            shutil.rmtree(path)
+        with contextlib.suppress(OSError):
+            path.unlink()
+        files.pop(path.relative_to(kit_dir).as_posix(), None)
+        _drop_empty(path.parent, kit_dir)
+    for name in list(files):  # stale, but changed since pnpkit wrote it: no longer ours
+        folder, _, rest = name.partition("/")
+        if not rest:
+            stale = name not in keep
         else:
-            path.unlink(missing_ok=True)
+            stale = folder in EXPORT_FOLDERS and not any(
+                owns(key, folder, rest.split("/")[0]) for key in keys
+            )
+        if stale or not (kit_dir / name).is_file():
+            files.pop(name)
+    files.update(published or {})
+    if files or (kit_dir / MANIFEST).exists():
+        write_manifest(kit_dir, files)
     return gone
+
+
+def _drop_empty(folder: Path, kit_dir: Path) -> None:
+    """Remove ``folder`` and its parents up to (not including) ``kit_dir`` while empty."""
+    while folder != kit_dir and kit_dir in folder.parents:
+        try:
+            folder.rmdir()
+        except OSError:  # not empty (or not ours to remove)
+            return
+        folder = folder.parent
