@@ -157,3 +157,25 @@ def test_out_naming_a_file_is_a_usage_error(
         assert f"error: --out {out} is" in err and "Traceback" not in err
         assert "is a file" in err or f"is inside the file {target}" in err
     assert target.read_bytes() == MINE
+
+
+def test_export_keeps_a_designers_picture_beside_a_decks_pictures(
+    data: Path, tmp_path: Path
+) -> None:
+    out = tmp_path / "output"
+    args = ["export", GAME, "--format", "printshop", "--data", str(data), "--out", str(out)]
+    assert main(args) == 0
+    pictures = out / GAME / "print-shop" / "crew"
+    assert (pictures / "01-bosun.png").is_file()
+    before = {p.name for p in pictures.iterdir()}
+    mine = pictures / "my-art.png"
+    mine.write_bytes(b"mine")
+    game = data / GAME / "game.yaml"
+    game.write_text(
+        game.read_text(encoding="utf-8").replace("name: Bosun", "name: Cook"), encoding="utf-8"
+    )
+    assert main(args) == 0
+    after = {p.name for p in pictures.iterdir()}
+    assert mine.read_bytes() == b"mine"
+    assert "01-bosun.png" not in after and "01-cook.png" in after  # the old picture is gone
+    assert len(after) == len(before) + 1

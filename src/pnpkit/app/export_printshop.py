@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pnpkit.app.export_decks import RenderedDeck
+from pnpkit.app.prune import digest, entry, read_manifest
 from pnpkit.app.raster import png_bytes, render_pages
 from pnpkit.build.atomic import atomic_write
 from pnpkit.layout.bleed import draw_bled as bled
@@ -123,8 +124,11 @@ def export_printshop(deck: RenderedDeck, folder: Path, *, subject: str = "") -> 
     images.mkdir(exist_ok=True)
     pictures = list(render_pages(buffer.getvalue(), DPI))
     wanted = {f"{design.name}.png" for design in chosen}
+    kit = folder.parent
+    ours = read_manifest(kit)  # a picture of a card gone, if pnpkit wrote it (and it is as written)
     for old in images.glob("*.png"):
-        if old.name not in wanted:
+        name = entry(kit, old)
+        if old.name not in wanted and name in ours and digest(old) == ours[name]:
             old.unlink()
     for design, picture in zip(chosen, pictures, strict=True):
         target = images / f"{design.name}.png"

@@ -92,7 +92,9 @@ def entry(kit_dir: Path, path: Path) -> str | None:
 
 def record(kit_dir: Path, written: Iterable[Path]) -> None:
     """Add the files just written into ``kit_dir`` (``pnpkit export``) to its manifest."""
-    files = read_manifest(kit_dir)
+    files = {
+        name: sha for name, sha in read_manifest(kit_dir).items() if (kit_dir / name).is_file()
+    }
     for path in written:
         name, sha = entry(kit_dir, path), digest(path)
         if name is not None and sha is not None:
