@@ -115,7 +115,7 @@ def _from_file(path: Path) -> dict[str, Any]:
             values[key] = _value(key, value)
         except ValueError as exc:
             allowed = _ALLOWED[key]
-            problems.append(Problem(where, key, f"{value!r} {exc}", allowed))
+            problems.append(Problem(where, key, f"{_shown(value)} {exc}", allowed))
     if problems:
         raise DataError(problems)
     return values
@@ -160,10 +160,21 @@ def _value(key: str, value: Any) -> Any:
 
 
 def _where(path: Path, text: str, key: str) -> Location:
-    """The line and column of ``key``'s value (the file is small and flat)."""
-    pattern = re.compile(rf"^\s*[\"']?{re.escape(key)}[\"']?\s*=\s*")
+    """The line and column of ``key``'s value (``key = value``), or of ``key`` where it opens
+    a table (``[key]``, ``[[key]]``) or a dotted key (``key.x = …``)."""
+    name = rf"[\"']?{re.escape(key)}[\"']?"
+    value = re.compile(rf"^\s*{name}\s*=\s*")
+    table = re.compile(rf"^\s*(?:\[\[?\s*)?({name})\s*[.\]]")
     for number, line in enumerate(text.splitlines(), start=1):
-        found = pattern.match(line)
+        found = value.match(line)
         if found:
             return Location(str(path), number, found.end() + 1)
+        found = table.match(line)
+        if found:
+            return Location(str(path), number, found.start(1) + 1)
     return Location(str(path))
+
+
+def _shown(value: Any) -> str:
+    """A setting's value as the designer wrote it: a TOML table is "a table", not ``{…}``."""
+    return "a table" if isinstance(value, dict) else repr(value)

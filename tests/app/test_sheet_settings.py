@@ -81,6 +81,9 @@ def test_the_environment_overrides_the_file(
         ("back_offset = [6, 0]\n", "pnpkit.toml:1:15: back_offset: [6, 0] is out of range"),
         ("back_offset = 1.5\n", "pnpkit.toml:1:15: back_offset: 1.5 is not two numbers"),
         ('paper = "a4\n', "pnpkit.toml:1:"),
+        ('\n[paper]\nsize = "a4"\n', "pnpkit.toml:2:2: paper: a table is not allowed"),
+        ('paper.size = "a4"\n', "pnpkit.toml:1:1: paper: a table is not allowed"),
+        ('[[ "units" ]]\n', "pnpkit.toml:1:4: units: [{}] is not allowed"),
     ],
 )
 def test_bad_settings_are_named_where_they_are_written(
@@ -140,3 +143,31 @@ def test_a_fold_over_build_needs_no_duplex_page(tmp_path: Path) -> None:
     assert str(reader.trailer["/Root"]["/ViewerPreferences"]["/Duplex"]) == "/Simplex"
     width, height = (float(v) for v in reader.pages[0].mediabox.upper_right)
     assert (width, height) == pytest.approx(A4.landscape().size)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'paper = "a5"\n',
+        'papr = "a4"\n',
+        'bleed = "1in"\n',
+        "back_offset = [6, 0]\n",
+        'duplex = "short"\n',
+        'paper = "a4\n',
+        '[paper]\nsize = "a4"\n',
+    ],
+)
+def test_check_holds_the_settings_file_to_what_build_does(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, text: str
+) -> None:
+    data = tmp_path / "data"
+    assert main(["new", "salvage", "--data", str(data)]) == 0
+    (data / "pnpkit.toml").write_text(text, encoding="utf-8")
+    capsys.readouterr()
+    assert main(["build", "--data", str(data), "--out", str(tmp_path / "out"), "-q"]) == 1
+    built = capsys.readouterr().err
+    assert main(["check", "--data", str(data)]) == 1
+    checked = capsys.readouterr()
+    assert f"{data}/pnpkit.toml:1:" in built and "Traceback" not in checked.err
+    assert built.splitlines()[0] in checked.err.splitlines()  # the same located error
+    assert "no problems" not in checked.out

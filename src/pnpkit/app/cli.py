@@ -360,9 +360,15 @@ def _report(exc: PnpkitError) -> None:
 
 
 def run_check(args: argparse.Namespace) -> int:
+    from pnpkit.settings import load_settings
+
     games = chosen_games(args.data, args.games)
     findings: list[str] = []
     data_problems: list[str] = []
+    try:  # the settings file, read and held to its rules as a build reads it
+        load_settings(args.data)
+    except DataError as exc:
+        data_problems += [str(p) for p in exc.problems]
     for name in games:
         try:
             game = find_game(name, args.data / name)
