@@ -255,3 +255,32 @@ def test_build_writes_and_lists_the_kit(
     assert written and all(p.is_file() and p.parent == tmp_path / "high-seas" for p in written)
     code, out, _ = run(capsys, "verify", str(tmp_path))
     assert (code, out) == (0, "every PDF prints at true scale\n")
+
+
+def test_preview_of_an_unknown_game_says_so(
+    capsys: pytest.CaptureFixture[str], built_kit: Path, data_dir: Path
+) -> None:
+    args = ["--data", str(data_dir), "--out", str(built_kit)]
+    assert main(["preview", "nosuch", *args]) == 2
+    err = capsys.readouterr().err
+    assert "error: unknown game 'nosuch' (available: " in err and "high-seas" in err
+    assert "no kits built" not in err
+    assert main(["preview", "high-sea", *args]) == 2
+    assert "did you mean 'high-seas'?" in capsys.readouterr().err
+    assert main(["preview", "false-colors", *args]) == 2  # a game, not built in this folder
+    assert f"no kit of false-colors built in {built_kit}" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "url",
+    ["javascript:alert(1)", "file:///etc/passwd", "example.org/kits", "https://", "http://a b/"],
+)
+def test_export_url_base_is_a_web_address(
+    capsys: pytest.CaptureFixture[str], data_dir: Path, tmp_path: Path, url: str
+) -> None:
+    args = ["--data", str(data_dir), "--out", str(tmp_path), "--format", "tts"]
+    assert main(["export", "high-seas", *args, "--url-base", url]) == 2
+    err = capsys.readouterr().err
+    assert "is not a web address (allowed: http:// or https://" in err
+    assert "Traceback" not in err
+    assert not (tmp_path / "high-seas").exists()

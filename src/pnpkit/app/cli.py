@@ -120,6 +120,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     )
     export.add_argument(
         "--url-base",
+        type=_web_base,
         metavar="URL",
         help="where the Tabletop Simulator images will be hosted (default: file:// paths on "
         "this computer)",
@@ -256,6 +257,15 @@ def options_from(
         units=settings.units,
         report=report,
     )
+
+
+def _web_base(text: str) -> str:
+    from pnpkit.app.export_tts import web_base
+
+    try:
+        return web_base(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _back_offset(text: str) -> BackOffset:
@@ -511,11 +521,30 @@ def _say(line: str) -> None:
 def run_preview(args: argparse.Namespace) -> int:
     from pnpkit.app.preview import kit_documents
 
+    for game in dict.fromkeys(args.games):  # each game asked for: a kit built, or why not
+        if not kit_documents(args.out, [game]):
+            _unbuilt(game, args.data, args.out)
     if not kit_documents(args.out, args.games):
         raise UsageError(f"no kits built in {args.out} (run pnpkit build first)")
     index = _previews(args.out, args.games, quiet=False)
     print(f"wrote {index}")
     return 0
+
+
+def _unbuilt(game: str, data: Path, out: Path) -> NoReturn:
+    """A usage error for ``pnpkit preview GAME`` with no kit of ``game`` in ``out``: the game is
+    unknown (neither a game folder of ``data`` nor a kit in ``out``), or it is not built yet."""
+    import difflib
+
+    from pnpkit.app.preview import kit_documents
+
+    built = sorted({pdf.parent.name for pdf in kit_documents(out)})
+    if game in game_folders(data):
+        raise UsageError(f"no kit of {game} built in {out} (run pnpkit build {game} first)")
+    known = sorted({*game_folders(data), *built})
+    close = difflib.get_close_matches(game, known, n=1)
+    hint = f"; did you mean {close[0]!r}?" if close else ""
+    raise UsageError(f"unknown game {game!r}{hint} (available: {', '.join(known) or 'none'})")
 
 
 def run_export(args: argparse.Namespace) -> int:

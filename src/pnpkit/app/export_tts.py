@@ -25,6 +25,7 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import urllib.parse
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -33,6 +34,7 @@ from PIL import Image
 from pnpkit.app.export_decks import RenderedDeck
 from pnpkit.app.raster import pixels, png_bytes, render_pages
 from pnpkit.build.atomic import atomic_write
+from pnpkit.errors import UsageError
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import Paper
 from pnpkit.render.cards import SvgFace
@@ -174,6 +176,19 @@ def guid(*parts: object) -> str:
     return hashlib.sha256("/".join(map(str, parts)).encode("utf-8")).hexdigest()[:6]
 
 
+def web_base(text: str) -> str:
+    """``text`` if it is where images can be hosted: an ``http://`` or ``https://`` URL with a
+    host and no spaces or control characters (it is written into the saved object as it is);
+    ValueError saying what is allowed otherwise."""
+    parts = urllib.parse.urlsplit(text) if text.isprintable() and " " not in text else None
+    if parts is None or parts.scheme.lower() not in ("http", "https") or not parts.hostname:
+        raise ValueError(
+            f"{text!r} is not a web address (allowed: http:// or https:// and a host, "
+            "e.g. https://example.org/kits/)"
+        )
+    return text
+
+
 def image_url(path: Path, url_base: str | None) -> str:
     """Where Tabletop Simulator finds an image: ``url_base`` + its name, or its file URL."""
     if url_base:
@@ -228,6 +243,11 @@ def export_tts(deck: RenderedDeck, folder: Path, url_base: str | None = None) ->
     """Write the deck's sheets, its back image and ``<deck>.json`` (a saved object) into
     ``folder``."""
     key = deck.deck.key
+    if url_base:
+        try:
+            web_base(url_base)
+        except ValueError as exc:
+            raise UsageError(f"url_base: {exc}") from None
     folder.mkdir(parents=True, exist_ok=True)
     designs = _designs(deck)
     unique_backs = any(d.own_back for d in designs)
