@@ -252,10 +252,10 @@ def _scale_problems(page: Any) -> list[str]:
     a quarter turn, and a crop box that hides part of the media box (the viewer prints what the
     crop box shows)."""
     problems: list[str] = []
-    unit = page.get("/UserUnit")
-    if unit is not None and abs(float(unit) - 1.0) > 1e-9:
-        problems.append(f"/UserUnit {float(unit):g} prints every length {float(unit):g} times")
-    turn = page.get("/Rotate", 0)
+    unit = _entry(page, "/UserUnit", 1.0)
+    if not isinstance(unit, (int, float)) or abs(float(unit) - 1.0) > 1e-9:
+        problems.append(f"/UserUnit {unit} prints every length {unit} times")
+    turn = _entry(page, "/Rotate", 0)
     if not isinstance(turn, (int, float)) or float(turn) % 90:
         problems.append(f"/Rotate {turn} is not a quarter turn (0, 90, 180 or 270)")
     if "/CropBox" in page:
@@ -272,6 +272,12 @@ def _scale_problems(page: Any) -> list[str]:
                 "viewer prints only what it shows"
             )
     return problems
+
+
+def _entry(dictionary: Any, key: str, default: object) -> object:
+    """``dictionary[key]`` resolved when it is a reference (pypdf's ``get`` does not resolve)."""
+    value = dictionary.get(key, default)
+    return value.get_object() if hasattr(value, "get_object") else value
 
 
 def _font_problems(page: Any) -> list[str]:
