@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from pnpkit.app.prune import digest, prune_kit
+from pnpkit.app.unread import recording_reads, unread_files
 from pnpkit.build.context import BuildContext
 from pnpkit.build.options import BuildOptions, as_options
 from pnpkit.build.staging import final_path, staged
@@ -43,11 +44,13 @@ def build_game(
     returned context lists every document written (at its published path) and skipped.
     Progress is reported once the kit is published, so every reported path exists. With
     ``jobs`` above 1 the documents are drawn in that many processes at once."""
-    model = game.read(game_dir)
-    refuse(game.check(model))
-    options = game.options_for(game_dir, options)
-    plans = game.documents(model, options)
+    with recording_reads() as reads:  # the files the game reads to plan its kit
+        model = game.read(game_dir)
+        refuse(game.check(model))
+        options = game.options_for(game_dir, options)
+        plans = game.documents(model, options)
     context = replace(options, report=None).context()
+    context.warnings = unread_files(game_dir.name, game_dir, reads)
     context.published = out_dir
     context.source = game_dir
     with staged(out_dir) as stage:
@@ -96,10 +99,20 @@ def build_kits(
     if len(names) == 1:
         return _built(names[0], data, out, chosen, jobs)
     results: dict[str, list[Path] | PnpkitError] = {}
+
+    def heard(name: str, outcome: tuple[list[Path], list[str]] | PnpkitError) -> None:
+        if isinstance(outcome, PnpkitError):
+            results[name] = outcome
+            return
+        results[name], warnings = outcome
+        if chosen.warn is not None:
+            for line in warnings:
+                chosen.warn(line)
+
     workers = min(max(jobs, 1), len(names))
     context = fork_context()
     if workers > 1 and context is not None:
-        quiet = replace(chosen, report=None)
+        quiet = replace(chosen, report=None, warn=None)
         with ProcessPoolExecutor(
             max_workers=workers,
             mp_context=context,
@@ -110,16 +123,16 @@ def build_kits(
             try:
                 for future in as_completed(futures):
                     name = futures[future]
-                    results[name] = outcome = future.result()
+                    heard(name, outcome := future.result())
                     if not isinstance(outcome, PnpkitError) and chosen.report is not None:
-                        for path in outcome:
+                        for path in outcome[0]:
                             chosen.report(path)
             except BaseException:
                 pool.shutdown(cancel_futures=True)
                 raise
     else:
         for name in names:
-            results[name] = _outcome(name, data, out, chosen)
+            heard(name, _outcome(name, data, out, chosen))
     failures = {n: r for n in names if isinstance(r := results[n], PnpkitError)}
     if failures:
         raise KitsFailed(failures, len(names) - len(failures))
@@ -127,14 +140,28 @@ def build_kits(
 
 
 def _built(name: str, data: Path, out: Path, options: BuildOptions, jobs: int = 1) -> list[Path]:
+    written, warnings = _kit(name, data, out, options, jobs)
+    if options.warn is not None:
+        for line in warnings:
+            options.warn(line)
+    return written
+
+
+def _kit(
+    name: str, data: Path, out: Path, options: BuildOptions, jobs: int = 1
+) -> tuple[list[Path], list[str]]:
+    """One game built: the files written and the warnings about its data."""
     game = find_game(name, data / name)
-    return build_game(game, data / name, out / name, options, jobs).written
+    context = build_game(game, data / name, out / name, options, jobs)
+    return context.written, context.warnings
 
 
-def _outcome(name: str, data: Path, out: Path, options: BuildOptions) -> list[Path] | PnpkitError:
-    """One game built: the files written, or what stopped it."""
+def _outcome(
+    name: str, data: Path, out: Path, options: BuildOptions
+) -> tuple[list[Path], list[str]] | PnpkitError:
+    """One game built (the files written, the warnings), or what stopped it."""
     try:
-        return _built(name, data, out, options)
+        return _kit(name, data, out, options)
     except PnpkitError as exc:
         return exc
 

@@ -13,6 +13,7 @@ import gc
 import os
 import sys
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
@@ -379,12 +380,16 @@ def run_check(args: argparse.Namespace) -> int:
         load_settings(args.data)
     except DataError as exc:
         data_problems += [str(p) for p in exc.problems]
+    from pnpkit.app.unread import not_games, recording_reads, unread_files
+
+    warnings = [] if args.games else not_games(args.data, games)
     for name in games:
         try:
             game = find_game(name, args.data / name)
-            model = game.read(args.data / name)
-            found = game.check(model)
-            report = game.report(model) if game.report else []
+            with recording_reads() as reads:
+                model = game.read(args.data / name)
+                found = game.check(model)
+                report = game.report(model) if game.report else []
         except DataError as exc:
             data_problems += [str(p) for p in exc.problems]
             continue
@@ -393,8 +398,15 @@ def run_check(args: argparse.Namespace) -> int:
         for line in found:
             print(line)
         findings += found
-        if not found:  # as the build, which lays out no face of data that breaks a rule
-            data_problems += _face_problems(game, model, args.data / name)
+        if found:  # as the build, which lays out no face of data that breaks a rule
+            continue
+        with recording_reads() as more:
+            faults = _face_problems(game, model, args.data / name)
+        data_problems += faults
+        if not faults:  # the game read all it reads: what it never opened is said
+            warnings += unread_files(name, args.data / name, reads | more)
+    for line in warnings:
+        print(f"warning: {line}", file=sys.stderr)
     for line in data_problems:
         print(f"error: {line}", file=sys.stderr)
     total = len(findings) + len(data_problems)
@@ -449,6 +461,12 @@ def run_build(args: argparse.Namespace) -> int:
             shown.reach(len(built), game)
 
         options = options_from(args, None if args.quiet else heard)
+        if not args.quiet:
+            from pnpkit.app.unread import not_games
+
+            for line in [] if args.games else not_games(args.data, games):
+                _warn(line)
+            options = replace(options, warn=_warn)
         jobs = args.jobs if args.jobs is not None else default_jobs()
         written = build_kits(
             list(dict.fromkeys(args.games)), args.data, args.out, options, jobs=jobs
@@ -462,6 +480,10 @@ def run_build(args: argparse.Namespace) -> int:
         if not args.quiet:
             print(f"previews: {index}")
     return 0
+
+
+def _warn(line: str) -> None:
+    print(f"warning: {line}", file=sys.stderr, flush=True)
 
 
 def _previews(out: Path, games: list[str], *, quiet: bool) -> Path:

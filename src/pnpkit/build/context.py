@@ -36,6 +36,9 @@ class BuildContext:
     to draw is remembered by it, wherever the kit is written (:mod:`pnpkit.build.write`)."""
     written: list[Path] = field(default_factory=list)
     skipped: list[Path] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    """What the build noticed about the data that does not stop it (a file the game never
+    reads), one line each, for the command to say."""
 
     def published_path(self, path: Path) -> Path:
         """Where a document written at ``path`` is published."""

@@ -39,6 +39,9 @@ class BuildOptions:
     """``in`` or ``cm`` for measurements printed for the table (None: cm on A4, else in)."""
     report: Callable[[Path], None] | None = None
     """Called with each document's path once it is written (progress)."""
+    warn: Callable[[str], None] | None = field(default=None, compare=False)
+    """Called with each warning about the data (a data file the game never reads): the kit
+    still builds."""
     only: frozenset[str] | None = None
     """File names of the documents to write (None: all)."""
     known: dict[str, str] | None = field(default=None, compare=False)
