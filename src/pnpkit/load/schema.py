@@ -564,7 +564,7 @@ class Reader:
                 if value not in used:
                     used[value] = record
                     continue
-                message = f"{value!r} is already used by {self.path(used[value])}"
+                message = f"{value!r} is already used by {logical(self.path(used[value]))}"
                 self.problems.add(
                     self.at(record, *f.key), self.path(record, *f.key), message, rule.allowed
                 )
