@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from jinja2 import TemplateError
+from jinja2 import TemplateError, TemplateRuntimeError
 
 from pnpkit.errors import DataError, Location, Problem
 from pnpkit.load.rule_blocks import BUILT_IN
@@ -29,15 +29,48 @@ def and_list(values: Sequence[object], last: str = " and ") -> str:
 
 
 _ENV = PlaceholderEnvironment({"and_list": and_list})
+GROUP_FIELDS_SHOWN = 8
+"""The most fields of a group a message names."""
+
+
+class Group(dict[str, Any]):
+    """A group of values in a rule context (``table``: its size, edge, …), read by placeholders
+    like the mapping it is; printed whole (``{{ table }}``), it refuses, naming its fields,
+    where a plain mapping would print Python's picture of itself."""
+
+    def __init__(self, name: str, values: Mapping[str, Any]) -> None:
+        super().__init__(values)
+        self.name = name
+
+    def __str__(self) -> str:
+        fields = [f"{self.name}.{key}" for key in self]
+        shown = ", ".join(fields[:GROUP_FIELDS_SHOWN])
+        more = ", …" if len(fields) > GROUP_FIELDS_SHOWN else ""
+        raise TemplateRuntimeError(
+            f"{self.name!r} names a group of values, not one: name one of its fields "
+            f"({shown}{more})"
+        )
+
+    __repr__ = __str__
+
+
+def _grouped(context: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
+    """``context`` with every mapping inside it a :class:`Group` named by its path."""
+    return {
+        key: Group(f"{prefix}{key}", _grouped(value, f"{prefix}{key}."))
+        if isinstance(value, Mapping)
+        else value
+        for key, value in context.items()
+    }
 
 
 def render_text(
     template: str, context: Mapping[str, Any], where: Location, field: str = "text"
 ) -> str:
     """Fill ``template``'s placeholders from ``context``; a bad placeholder is a DataError at
-    ``where``."""
+    ``where`` (one that names a group of values, not a value, too)."""
     try:
-        return render_placeholders(_ENV, template, context)
+        return render_placeholders(_ENV, template, _grouped(context))
     except TemplateError as exc:
         raise DataError([Problem(where, field, f"placeholder: {exc.message or exc}")]) from None
 

@@ -10,6 +10,8 @@ import pytest
 from tests.games.refused import check, game_copy
 from tests.writing import replace_once
 
+from pnpkit.app.cli import main
+
 GAME = "tabletop-fleets"
 
 
@@ -65,3 +67,20 @@ def test_factions_alike_in_grayscale_told_apart_by_an_emblem_pass(
     replace_once(path, 'colour: "#8b1a1a"', 'colour: "#1f4e79"')
     replace_once(path, "pattern: dots", "pattern: stripes")
     assert check(capsys, game) == (0, [])
+
+
+def test_a_placeholder_naming_a_group_is_refused_with_its_fields(
+    capsys: pytest.CaptureFixture[str], game: Path
+) -> None:
+    path = game / "rules.yaml"
+    replace_once(path, "{{ table.size }} table", "{{ table }} table")
+    capsys.readouterr()
+    assert main(["check", GAME, "--data", str(game.parent)]) == 1
+    out = capsys.readouterr()
+    lines = [line for line in (out.out + out.err).splitlines() if "placeholder" in line]
+    assert lines == [
+        f"{path}:31:7: p: placeholder: 'table' names a group of values, not one: name one of "
+        "its fields (table.size, table.edge, table.apart, table.island, table.least_edge, "
+        "table.step, table.max_crews)"
+    ]
+    assert "{'size'" not in out.out + out.err
