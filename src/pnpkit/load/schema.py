@@ -612,9 +612,13 @@ PLACES = Places()
 
 
 def deepest(node: Node, keys: Sequence[str]) -> Node:
-    """The node at ``keys`` (mapping keys) below ``node``, or the deepest one that is written."""
+    """The node at ``keys`` (mapping keys, or a list's index written as digits: ``"seats", "1",
+    "anchorage"``) below ``node``, or the deepest one that is written."""
     for key in keys:
-        inner = node.get(key) if isinstance(node, MapNode) else None
+        if isinstance(node, ListNode) and key.isdigit():
+            inner = node.items[int(key)] if int(key) < len(node.items) else None
+        else:
+            inner = node.get(key) if isinstance(node, MapNode) else None
         if inner is None:
             break
         node = inner

@@ -8,6 +8,8 @@ import pytest
 from tests.games.refused import game_copy, refused
 from tests.writing import replace_once
 
+from pnpkit.app.cli import main
+
 GAME = "pirate-fleets"
 
 
@@ -86,4 +88,21 @@ def test_players_min_above_max_is_refused(capsys: pytest.CaptureFixture[str], ga
     line = replace_once(path, "players: {min: 2, max: 7}", "players: {min: 7, max: 2}")
     assert refused(capsys, game) == [
         f"error: {path}:{line}:10: players: min 7 is greater than max 2 (allowed: min at most max)"
+    ]
+
+
+def test_space_numbers_and_deck_counts_are_refused_at_their_lines(
+    capsys: pytest.CaptureFixture[str], game: Path
+) -> None:
+    spaces, supply = game / "spaces.yaml", game / "supply.yaml"
+    replace_once(spaces, "  - [2, merchant, 3, P", "  - [40, merchant, 3, P")
+    count = replace_once(supply, "count: 59", "count: 58")
+    capsys.readouterr()
+    assert main(["check", GAME, "--data", str(game.parent)]) == 1
+    out = capsys.readouterr()
+    lines = (out.out + out.err).splitlines()
+    assert [line for line in lines if "problem" not in line] == [
+        f"{spaces}:3:3: space-numbers: no space numbered 2",
+        f"{spaces}:4:5: space-numbers: space numbers 40 are off the board (allowed: 1–36)",
+        f"{supply}:{count}:8: supply-count: the supply deck has 59 cards, the rules list 58",
     ]
