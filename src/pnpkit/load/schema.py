@@ -542,7 +542,8 @@ class Reader:
             if value is _BAD:
                 self._dropped.add(path)
             elif rule.unique and value in values:
-                self.problems.add(item.where, here, f"{value!r} is listed twice")
+                shown = value.value if isinstance(value, Enum) else value  # as written
+                self.problems.add(item.where, here, f"{shown!r} is listed twice")
             else:
                 values.append(value)
         count = len(node.items)

@@ -56,3 +56,17 @@ def test_anchorages_that_overlap_are_refused_at_the_later_seat(
     assert found["anchorage-place"] == place
     symmetry = replace_once(chart, "symmetry:", "symmetry:") + 1
     assert found["symmetry"] == f"{chart}:{symmetry}:3"
+
+
+def test_an_ability_listed_twice_is_named_as_written(
+    capsys: pytest.CaptureFixture[str], game: Path
+) -> None:
+    roster = game / "roster.yaml"
+    line = replace_once(roster, "abilities: [first-rate]", "abilities: [first-rate, first-rate]")
+    capsys.readouterr()
+    assert main(["check", GAME, "--data", str(game.parent)]) == 1
+    err = capsys.readouterr().err
+    assert f"error: {roster}:{line}:29: ships[0].abilities[1]: 'first-rate' is listed twice" in (
+        err.splitlines()
+    )
+    assert "<Ability" not in err

@@ -40,3 +40,25 @@ def test_hearts_and_cannons_that_miss_the_rules_counts_are_refused_at_their_line
         f"{path}:{cannons}:12: cannon-count: 4 areas × 2 ships = 8 cannon mounts, the rules "
         "list 10 cannons",
     ]
+
+
+def test_a_staging_area_smaller_than_the_crew_card_is_refused(
+    capsys: pytest.CaptureFixture[str], game: Path
+) -> None:
+    path = game / "game.yaml"
+    line = replace_once(path, "staging_area: [2.75in, 3.75in]", "staging_area: [2in, 3in]")
+    assert problems(capsys, game) == [
+        f"{path}:{line}:17: sizes.staging_area: [2in, 3in] is smaller than the crew card it "
+        "holds (allowed: at least [2.5in, 3.5in], sizes.crew_card)"
+    ]
+
+
+def test_halves_of_the_board_alike_in_grayscale_are_refused(
+    capsys: pytest.CaptureFixture[str], game: Path
+) -> None:
+    path = game / "game.yaml"
+    line = replace_once(path, '    half: "#9dbbd3"', '    half: "#f6dcd8"')
+    assert problems(capsys, game) == [
+        f"{path}:{line}:11: ships[1].half: #f6dcd8 (gray 227) is 0 levels from ships[0]'s half "
+        "#f6dcd8 (gray 227) (allowed: a half at least 40 grayscale levels from the others)"
+    ]
