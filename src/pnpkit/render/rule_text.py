@@ -38,20 +38,35 @@ class Group(dict[str, Any]):
     like the mapping it is; printed whole (``{{ table }}``), it refuses, naming its fields,
     where a plain mapping would print Python's picture of itself."""
 
+    __slots__ = ("_group_name",)
+
     def __init__(self, name: str, values: Mapping[str, Any]) -> None:
         super().__init__(values)
-        self.name = name
+        self._group_name = name
+        """Its path in the context; an attribute a placeholder cannot reach (``_``), so it hides
+        no key (``ships.industry.name`` is the ship's name)."""
+
+    def _fields(self) -> str:
+        """Its first fields as placeholders name them: ``table.size, table.edge, …``."""
+        fields = [f"{self._group_name}.{key}" for key in self]
+        more = ", …" if len(fields) > GROUP_FIELDS_SHOWN else ""
+        return ", ".join(fields[:GROUP_FIELDS_SHOWN]) + more
 
     def __str__(self) -> str:
-        fields = [f"{self.name}.{key}" for key in self]
-        shown = ", ".join(fields[:GROUP_FIELDS_SHOWN])
-        more = ", …" if len(fields) > GROUP_FIELDS_SHOWN else ""
         raise TemplateRuntimeError(
-            f"{self.name!r} names a group of values, not one: name one of its fields "
-            f"({shown}{more})"
+            f"{self._group_name!r} names a group of values, not one: name one of its fields "
+            f"({self._fields()})"
         )
 
-    __repr__ = __str__
+    def __getattr__(self, key: str) -> Any:
+        """``table.size`` (Jinja asks for an attribute first); a field the group lacks is
+        undefined with a message naming the fields it has."""
+        if key.startswith("_"):
+            raise AttributeError(key)
+        if key in self:
+            return self[key]
+        hint = f"{self._group_name!r} has no field {key!r} (its fields: {self._fields()})"
+        return _ENV.undefined(hint=hint)
 
 
 def _grouped(context: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:

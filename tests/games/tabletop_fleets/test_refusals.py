@@ -11,6 +11,10 @@ from tests.games.refused import check, game_copy
 from tests.writing import replace_once
 
 from pnpkit.app.cli import main
+from pnpkit.errors import Location
+from pnpkit.games.tabletop_fleets.context import rule_context
+from pnpkit.games.tabletop_fleets.load import load_tabletop
+from pnpkit.render.rule_text import render_text
 
 GAME = "tabletop-fleets"
 
@@ -84,3 +88,25 @@ def test_a_placeholder_naming_a_group_is_refused_with_its_fields(
         "table.step, table.max_crews)"
     ]
     assert "{'size'" not in out.out + out.err
+
+
+def test_a_placeholder_naming_a_field_a_group_lacks_names_the_fields_it_has(
+    capsys: pytest.CaptureFixture[str], game: Path
+) -> None:
+    path = game / "rules.yaml"
+    replace_once(path, "{{ table.size }} table", "{{ table.sise }} table")
+    capsys.readouterr()
+    assert main(["check", GAME, "--data", str(game.parent)]) == 1
+    out = capsys.readouterr()
+    lines = [line for line in (out.out + out.err).splitlines() if "placeholder" in line]
+    assert lines == [
+        f"{path}:31:7: p: placeholder: 'table' has no field 'sise' (its fields: table.size, "
+        "table.edge, table.apart, table.island, table.least_edge, table.step, table.max_crews)"
+    ]
+
+
+def test_a_group_field_named_like_an_attribute_prints_its_value(data_dir: Path) -> None:
+    """``ships.industry.name`` is the ship's name: the group's own bookkeeping hides no key."""
+    game = load_tabletop(data_dir / GAME)
+    text = render_text("{{ ships.industry.name }}", rule_context(game), Location("x"))
+    assert text == "Industry"
