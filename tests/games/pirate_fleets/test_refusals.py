@@ -106,3 +106,16 @@ def test_space_numbers_and_deck_counts_are_refused_at_their_lines(
         f"{spaces}:4:5: space-numbers: space numbers 40 are off the board (allowed: 1–36)",
         f"{supply}:{count}:8: supply-count: the supply deck has 59 cards, the rules list 58",
     ]
+
+
+def test_a_dice_table_row_that_cannot_be_read_is_refused_alone(
+    capsys: pytest.CaptureFixture[str], game: Path
+) -> None:
+    """Coverage is not checked when a row could not be read (its roll is unknown); found by
+    the data fuzz test, which once met an IndexError here."""
+    path = game / "tables.yaml"
+    old = '{roll: 2-6, result: "Nothing happens."}'
+    line = replace_once(path, old, f"[{old}]")
+    assert refused(capsys, game) == [
+        f"error: {path}:{line}:9: tables[1].rows[0]: expected a mapping of fields, found a list"
+    ]

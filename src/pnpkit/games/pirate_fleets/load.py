@@ -11,6 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from pnpkit.games.pirate_fleets.model import DiceTable, PirateFleetsGame, Players
+from pnpkit.load.nodes import ListNode
 from pnpkit.load.schema import Reader
 
 FILES = ("actions.yaml", "spaces.yaml", "tables.yaml", "supply.yaml", "captains.yaml")
@@ -39,6 +40,9 @@ def _covered(reader: Reader, table: DiceTable) -> None:
     """The rows of ``table`` cover every roll of its dice once each, in order (the last row may
     be open, ``6+``): a roll the dice cannot make, one two rows give or one no row gives is
     refused at the row's ``roll``."""
+    written = reader.node(table, "rows")
+    if not isinstance(written, ListNode) or len(written.items) != len(table.rows) or not table.rows:
+        return  # a row could not be read (reported): its roll is not known
     count = int(table.dice[0])
     least, most = count, 6 * count
     expected = least
