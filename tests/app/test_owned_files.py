@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -69,7 +70,9 @@ def test_a_kit_built_before_the_manifest_loses_nothing(data: Path, tmp_path: Pat
     out = tmp_path / "output"
     assert _build(data, out) == 0
     kit = out / GAME
-    (kit / prune.MANIFEST).unlink()  # as an older pnpkit left it: nothing proves what is ours
+    manifest = prune.manifest_path(kit)
+    assert manifest is not None
+    manifest.unlink()  # as an older pnpkit left it: nothing proves what is ours
     _drop_fortune(data)
     assert _build(data, out) == 0
     assert (kit / "fortune-cards.pdf").is_file()
@@ -80,13 +83,44 @@ def test_a_broken_manifest_proves_nothing(data: Path, tmp_path: Path) -> None:
     out = tmp_path / "output"
     assert _build(data, out) == 0
     kit = out / GAME
-    body = {"format": prune.FORMAT, "files": {"../data/x.pdf": "0", "fortune-cards.pdf": 3}}
-    (kit / prune.MANIFEST).write_text(json.dumps(body), encoding="utf-8")
+    manifest = prune.manifest_path(kit)
+    assert manifest is not None and manifest.is_file()
+    files = {"../data/x.pdf": "0", "fortune-cards.pdf": 3}
+    body = {"format": prune.FORMAT, "kit": str(kit.resolve()), "files": files}
+    manifest.write_text(json.dumps(body), encoding="utf-8")
     _drop_fortune(data)
     assert _build(data, out) == 0
     assert (kit / "fortune-cards.pdf").is_file()
-    (kit / prune.MANIFEST).write_text("{not json", encoding="utf-8")
+    manifest.write_text("{not json", encoding="utf-8")
     assert prune.read_manifest(kit) == {}
+    body = {"format": prune.FORMAT, "kit": "/elsewhere", "files": {"crew-cards.pdf": "0"}}
+    manifest.write_text(json.dumps(body), encoding="utf-8")  # another folder's: not ours
+    assert prune.read_manifest(kit) == {}
+
+
+def test_the_kit_folder_holds_the_kit_alone(data: Path, tmp_path: Path) -> None:
+    out = tmp_path / "output"
+    assert _build(data, out) == 0
+    assert sorted(p.name for p in (out / GAME).iterdir()) == [
+        "crew-cards.pdf",
+        "duplex-calibration.pdf",
+        "fortune-cards.pdf",
+    ]
+    assert not list(out.rglob(".*"))  # the manifest is kept in pnpkit's cache folder
+
+
+def test_a_copied_kit_or_no_cache_removes_nothing(
+    data: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first, second = tmp_path / "first", tmp_path / "second"
+    assert _build(data, first) == 0
+    shutil.copytree(first / GAME, second / GAME)  # no manifest names the copy's folder
+    _drop_fortune(data)
+    assert _build(data, second) == 0
+    assert (second / GAME / "fortune-cards.pdf").is_file()
+    monkeypatch.setenv("PNPKIT_CACHE_DIR", "")  # nothing kept on disk: nothing proven
+    assert _build(data, first) == 0
+    assert (first / GAME / "fortune-cards.pdf").is_file()
 
 
 def test_export_files_of_a_deck_gone_go_only_if_pnpkit_wrote_them(

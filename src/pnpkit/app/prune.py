@@ -1,18 +1,21 @@
 """A kit folder holds exactly the current build of what pnpkit wrote there; nothing else is
 ever removed.
 
-Each kit folder keeps a small manifest, :data:`MANIFEST` (hidden, so ``verify`` and
-``preview`` pass it by): every file pnpkit published there (a build's documents, an export's
-files), by its path in the folder, with the SHA-256 of the bytes it wrote. After a kit is
-published (:func:`pnpkit.app.build.build_game`), :func:`prune_kit` removes the documents the
-manifest lists that the build's plans no longer name (a deck deleted from the data leaves no PDF
-behind) and the export files (``print-shop/``, ``tts/``) of decks the game no longer has, then
-writes the manifest of the new build; ``pnpkit export`` adds its files (:func:`record`).
+For each kit folder pnpkit keeps a small manifest: every file pnpkit published there (a build's
+documents, an export's files), by its path in the folder, with the SHA-256 of the bytes it
+wrote. It lives in pnpkit's cache folder (:func:`pnpkit.render.kept.cache_root`, ``kits/``, one
+file per kit folder, named by the folder's real path), not in the kit folder, which holds the
+kit and nothing else. After a kit is published (:func:`pnpkit.app.build.build_game`),
+:func:`prune_kit` removes the documents the manifest lists that the build's plans no longer name
+(a deck deleted from the data leaves no PDF behind) and the export files (``print-shop/``,
+``tts/``) of decks the game no longer has, then keeps the manifest of the new build;
+``pnpkit export`` adds its files (:func:`record`).
 
 A file is removed only when the manifest lists it and it still holds the bytes pnpkit wrote:
-a player's own PDF in the folder, a file of the same name put in place of one of ours, and
-every file of a kit built before the manifest existed are never touched (those stay until the
-player removes them). A manifest that cannot be read counts as empty: nothing is proven.
+a player's own PDF in the folder and a file of the same name put in place of one of ours are
+never touched. Without a manifest nothing is proven and nothing is removed: a kit built before
+manifests existed, a kit folder moved or copied elsewhere, a cache folder cleared or turned off
+(``PNPKIT_CACHE_DIR=""``); the files stay until the player removes them.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from pnpkit.build.atomic import atomic_write
+from pnpkit.render.kept import cache_root
 
 PRINT_SHOP = "print-shop"
 """The print-shop export's folder (:data:`pnpkit.app.export_printshop.FOLDER`, a test checks)."""
@@ -32,8 +36,8 @@ TTS = "tts"
 """The Tabletop Simulator export's folder (:data:`pnpkit.app.export_tts.FOLDER`)."""
 EXPORT_FOLDERS = (PRINT_SHOP, TTS)
 
-MANIFEST = ".pnpkit-files.json"
-"""The kit folder's list of the files pnpkit wrote there, with their SHA-256."""
+MANIFESTS = "kits"
+"""The cache subfolder of the kit folders' manifests."""
 FORMAT = "pnpkit-files/1"
 
 Manifest = dict[str, str]
@@ -51,14 +55,38 @@ def digest(path: Path) -> str | None:
         return None
 
 
-def read_manifest(kit_dir: Path) -> Manifest:
-    """What the manifest of ``kit_dir`` lists (empty when there is none or it is unreadable)."""
+def manifest_path(kit_dir: Path) -> Path | None:
+    """Where the manifest of ``kit_dir`` is kept (None when nothing is kept on disk)."""
+    root = cache_root()
+    if root is None:
+        return None
+    name = hashlib.sha256(str(_real(kit_dir)).encode("utf-8", "surrogateescape")).hexdigest()
+    return root / MANIFESTS / f"{name[:32]}.json"
+
+
+def _real(path: Path) -> Path:
     try:
-        body = json.loads((kit_dir / MANIFEST).read_text(encoding="utf-8"))
+        return path.resolve()
+    except OSError:
+        return path.absolute()
+
+
+def read_manifest(kit_dir: Path) -> Manifest:
+    """What the manifest of ``kit_dir`` lists (empty when there is none, it is unreadable or it
+    is another folder's)."""
+    where = manifest_path(kit_dir)
+    if where is None:
+        return {}
+    try:
+        body = json.loads(where.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
     files = body.get("files") if isinstance(body, dict) else None
-    if body.get("format") != FORMAT or not isinstance(files, dict):
+    if (
+        body.get("format") != FORMAT
+        or body.get("kit") != str(_real(kit_dir))
+        or not isinstance(files, dict)
+    ):
         return {}
     return {
         name: value
@@ -74,12 +102,19 @@ def _inside(name: str) -> bool:
 
 
 def write_manifest(kit_dir: Path, files: Mapping[str, str]) -> None:
-    """Replace the manifest of ``kit_dir`` with ``files``."""
-    body = {"format": FORMAT, "files": dict(sorted(files.items()))}
-    text = json.dumps(body, indent=1, sort_keys=False) + "\n"
-    kit_dir.mkdir(parents=True, exist_ok=True)
-    with atomic_write(kit_dir / MANIFEST) as out:
-        out.write(text.encode("utf-8"))
+    """Replace the manifest of ``kit_dir`` with ``files`` (a cache that cannot be written keeps
+    nothing: later builds then remove nothing)."""
+    where = manifest_path(kit_dir)
+    if where is None:
+        return
+    body = {"format": FORMAT, "kit": str(_real(kit_dir)), "files": dict(sorted(files.items()))}
+    text = json.dumps(body, indent=1, ensure_ascii=False) + "\n"
+    try:
+        where.parent.mkdir(parents=True, exist_ok=True)
+        with atomic_write(where) as out:
+            out.write(text.encode("utf-8", "surrogateescape"))
+    except OSError:
+        return
 
 
 def entry(kit_dir: Path, path: Path) -> str | None:
@@ -176,8 +211,7 @@ def prune_kit(
         if stale or not (kit_dir / name).is_file():
             files.pop(name)
     files.update(published or {})
-    if files or (kit_dir / MANIFEST).exists():
-        write_manifest(kit_dir, files)
+    write_manifest(kit_dir, files)
     return gone
 
 
