@@ -3,12 +3,13 @@ a text and an emblem. ``pnpkit new`` scaffolds one; its kit is the card sheets."
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Annotated, get_type_hints
 
 from pnpkit.model.cards import DEFAULT_CARD_SIZE, CardSize
 from pnpkit.model.schema import (
     LATER,
+    NOWHERE,
     Colour,
     Custom,
     Distinct,
@@ -18,6 +19,7 @@ from pnpkit.model.schema import (
     Range,
     Source,
     Text,
+    Where,
     written_keys,
 )
 from pnpkit.model.vocabulary import EMBLEMS
@@ -129,3 +131,4 @@ class CardGame:
     source: str = ""
     folder: str = ""
     """The game's data folder (its ``templates/`` and ``assets/`` are read from there)."""
+    where: Where = field(default=NOWHERE, compare=False)
