@@ -128,7 +128,7 @@ def test_a_quote_left_open_is_refused_where_it_opens(
 def test_quotes_that_close_are_read_as_before(tmp_path: Path, cell: str) -> None:
     game = _game(tmp_path, CSV.replace("Draw a card.", cell))
     bosun, gunner = load_card_game(game).decks[2].cards
-    assert gunner.name == "Gunner"
+    assert (bosun.key, gunner.name) == ("bosun", "Gunner")
 
 
 def test_a_formula_with_no_saved_value_is_refused_at_its_cell(
