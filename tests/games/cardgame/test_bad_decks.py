@@ -150,3 +150,26 @@ def test_an_oversized_image_is_refused(tmp_path: Path, capsys: pytest.CaptureFix
     err = capsys.readouterr().err
     assert "decks[0].cards[0].art: 'ship.png' has 9000 × 9000 pixels" in err
     assert "decks[0].cards[2].art: 'huge.png' is 17.0 MB" in err
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "field", "read"),
+    [
+        ("cost: 3,", "cost: 1:30,", "cost", "90"),
+        ("cost: 3,", "cost: 0x1F,", "cost", "31"),
+        ("name: Brig,", "name: 007,", "name", "7"),
+    ],
+)
+def test_a_number_yaml_would_read_in_another_base_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], old: str, new: str, field: str, read: str
+) -> None:
+    """YAML 1.1 reads 1:30 as 90, 0x1F as 31 and 007 as 7: the card would print them."""
+    err, _, where = _errors(tmp_path, capsys, old, new, command="check")
+    written = new.split(": ")[1].rstrip(",")
+    said = (
+        f"error: {where}: decks[0].cards[0].{field}: {written} is a number in "
+        f"{'base 60' if ':' in written else 'hexadecimal' if 'x' in written else 'octal'} "
+        f"to YAML, which reads it as {read} (allowed: a plain number such as {read}, or text "
+        f'in quotes ("{written}"))'
+    )
+    assert said in err, err
