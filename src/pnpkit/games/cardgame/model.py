@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Annotated, get_type_hints
 
 from pnpkit.model.cards import DEFAULT_CARD_SIZE, CardSize
+from pnpkit.model.ours import NO_MARKS, Marks
 from pnpkit.model.schema import (
     LATER,
     NOWHERE,
@@ -70,6 +71,8 @@ class GenericCard:
     """``file:line:col`` of each field given in the data, for messages."""
     fields: Annotated[tuple[tuple[str, object], ...], LATER] = ()
     """The value of every field the deck declares (the default where the card gives none)."""
+    ours: Marks = field(default=NO_MARKS, compare=False)
+    """What the data marks ``{ours: …}``: built-in fields and the deck's own alike."""
 
 
 CARD_KEYS = written_keys(GenericCard)
@@ -118,6 +121,8 @@ class GenericDeck:
     back: Annotated[str, TEMPLATE] = BACK
     """The back template (a Jinja name)."""
     source: Source = ""
+    ours: Marks = field(default=NO_MARKS, compare=False)
+    """What the data marks ``{ours: …}`` (its title)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,3 +137,5 @@ class CardGame:
     folder: str = ""
     """The game's data folder (its ``templates/`` and ``assets/`` are read from there)."""
     where: Where = field(default=NOWHERE, compare=False)
+    ours: Marks = field(default=NO_MARKS, compare=False)
+    """What the data marks ``{ours: …}`` (its title, its author)."""
