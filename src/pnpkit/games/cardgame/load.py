@@ -16,12 +16,15 @@ from pathlib import Path, PurePosixPath
 
 from pnpkit.errors import DataError
 from pnpkit.games.cardgame.model import (
+    BACK,
     BUILT_IN,
     CARDS,
     DECKS,
     DEFAULT,
+    FRONT,
     ICONS,
     NAME_ALLOWED,
+    PAPER,
     RESERVED,
     WHOLE_NUMBERS,
     CardGame,
@@ -30,7 +33,7 @@ from pnpkit.games.cardgame.model import (
     GenericDeck,
 )
 from pnpkit.load.assets import asset
-from pnpkit.load.cards import colour
+from pnpkit.load.cards import MIN_CONTRAST, colour, contrast
 from pnpkit.load.fields import Invalid, Kind, check, choice, entries, invalid, list_of, text
 from pnpkit.load.limits import printed_cards
 from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode, describe, quote
@@ -124,6 +127,12 @@ def _deck(
     opened = [_opened(reader, row, f"{here}[{i}]") for i, row in enumerate(rows)]
     read = [_whole(reader.read(GenericCard, row, at, names), whole) for row, at, whole in opened]
     reader.distinct(GenericCard, [card for card in read if card is not None])
+    if deck is not None:
+        _legible(reader, deck, deck.colour, deck.template == FRONT or deck.back == BACK)
+        for card in read:
+            if card is not None and card.colour:
+                front = (card.template or deck.template) == FRONT
+                _legible(reader, card, card.colour, front or (card.back or deck.back) == BACK)
     made = [
         _card(reader, card, row, at, specs, game_dir)
         for card, (row, at, _) in zip(read, opened, strict=True)
@@ -132,6 +141,20 @@ def _deck(
     if deck is None:
         return None
     return replace(deck, fields=tuple(specs), cards=good)
+
+
+def _legible(reader: Reader, record: object, accent: str, built_in: bool) -> None:
+    """The built-in front and back print words in a deck's or card's colour on their paper,
+    and in their paper colour on it: the two must contrast (:data:`MIN_CONTRAST`)."""
+    ratio = contrast(accent, PAPER)
+    if built_in and ratio < MIN_CONTRAST:
+        reader.add(
+            record,
+            "colour",
+            f"{accent} has contrast {ratio:.1f} with the paper {PAPER} of the built-in card, "
+            "so its name, kind and value would be hard to read",
+            f"a colour of contrast at least {MIN_CONTRAST} with {PAPER}, e.g. #16324f or #7a4a1d",
+        )
 
 
 TABLE_ALLOWED = "a .csv or .xlsx file in the game folder, named relative to it, e.g. ships.csv"

@@ -37,6 +37,9 @@ KEY = r"[a-z][a-z0-9-]*"
 FIELD_NAME = r"[a-z][a-z0-9_]{0,29}"
 FRONT = "cards/generic-front.svg.j2"
 BACK = "cards/generic-back.svg.j2"
+PAPER = "#fbf7ee"
+"""The paper colour of the built-in front and back: their words are printed in a deck's (or a
+card's) colour on it, and in it on the colour."""
 TEMPLATE = Custom("a template name: generic, or a file of the game's templates/ (load.template)")
 """How ``template`` and ``back`` are read, on decks and cards alike."""
 RICH = Custom("text with **bold**, *italic* and :icon: markup (load.rich_text)")
