@@ -509,12 +509,15 @@ class _Converter:
                 else self.constructor.construct_yaml_float(node)
             )
             shown = str(number) if isinstance(number, int) else f"{number:g}"
+            example = f" such as {shown}"
+            if _digits(shown) > MAX_DIGITS:  # never echoed longer than a number may be
+                shown, example = f"a number of {_digits(shown)} digits", ""
             self.problems.append(
                 Problem(
                     where,
                     path,
                     f"{text} is a number in {base} to YAML, which reads it as {shown}",
-                    f'a plain number such as {shown}, or text in quotes ("{text}")',
+                    f'a plain number{example}, or text in quotes ("{text}")',
                 )
             )
             return number  # as YAML reads it (a number field says no more), never used
