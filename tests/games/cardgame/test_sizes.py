@@ -86,3 +86,20 @@ def test_a_card_too_big_for_the_paper_is_refused_by_check_and_build_at_its_line(
     err = capsys.readouterr().err
     assert said in err and "Traceback" not in err, err
     assert not (out / "salvage" / "crew-cards.pdf").exists()
+
+
+def test_a_card_that_fits_only_without_the_asked_bleed_is_refused_by_build_at_its_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = _starter(tmp_path, "[7.7in, 3in]") / "game.yaml"
+    assert main(["check", "salvage", "--data", str(tmp_path)]) == 0
+    out = tmp_path / "out"
+    argv = ["build", "salvage", "--data", str(tmp_path), "--out", str(out), "--bleed", "0.25in"]
+    capsys.readouterr()
+    assert main(argv) == 1
+    err = capsys.readouterr().err
+    assert (
+        f"error: {at(game, '[7.7in, 3in]')}: card_size: a 7.70 × 3.00 in card does not fit "
+        "letter paper inside the 0.25 in margin with the calibration ruler and a 0.250 in bleed "
+        "on a portrait duplex sheet (allowed: a card of at most 7.50 × 9.68 in or 7.18 × 10.00 in)"
+    ) in err, err
