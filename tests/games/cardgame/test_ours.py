@@ -93,3 +93,10 @@ def test_a_bad_value_inside_a_mark_names_the_field_ours(
     assert main(["check", "salvage", "--data", str(path.parent.parent)]) == 1
     err = capsys.readouterr().err
     assert "decks[0].cards[1].cost.ours: expected a number, found text 'lots'" in err, err
+
+
+def test_no_field_may_be_named_ours(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = _salvage(tmp_path, ("      - name: cost ", "      - name: ours "))
+    capsys.readouterr()
+    assert main(["check", "salvage", "--data", str(path.parent.parent)]) == 1
+    assert "decks[0].fields[0].name: 'ours' is a built-in field" in capsys.readouterr().err

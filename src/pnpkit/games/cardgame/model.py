@@ -86,6 +86,7 @@ RESERVED = (
     *CARD_KEYS,
     *("accent", "footer", "title", "picture", "picture_field", "stats", "w", "h", "u"),
     *("line", "wrap", "flow", "fmt", "mix", "emblem", "pattern", "image"),
+    "ours",  # {ours: value} marks a value: no field may be named so
 )
 """Names a deck may not declare: the card's own keys, what the templates are given and the
 helpers they call."""
