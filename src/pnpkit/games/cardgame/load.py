@@ -125,7 +125,7 @@ def _deck(
         rows = []
     names = frozenset(spec.name for spec in specs)  # read by _card, not by the reader
     opened = [_opened(reader, row, f"{here}[{i}]") for i, row in enumerate(rows)]
-    read = [_whole(reader.read(GenericCard, row, at, names), whole) for row, at, whole in opened]
+    read = [reader.read(GenericCard, row, at, names) for row, at, _ in opened]
     reader.distinct(GenericCard, [card for card in read if card is not None])
     if deck is not None:
         _legible(reader, deck, deck.colour, deck.template == FRONT or deck.back == BACK)
@@ -134,8 +134,8 @@ def _deck(
                 front = (card.template or deck.template) == FRONT
                 _legible(reader, card, card.colour, front or (card.back or deck.back) == BACK)
     made = [
-        _card(reader, card, row, at, specs, game_dir)
-        for card, (row, at, _) in zip(read, opened, strict=True)
+        _card(reader, card, row, at, specs, game_dir, whole)
+        for card, (row, at, whole) in zip(read, opened, strict=True)
     ]
     good = tuple(card for card in made if card is not None)
     if deck is None:
@@ -295,9 +295,11 @@ def _card(
     path: str,
     specs: list[FieldSpec],
     game_dir: Path,
+    whole: bool = False,
 ) -> GenericCard | None:
     """``card`` (its built-in fields, as the reader read them from ``node``; None if it could
-    not) with the deck's own fields read by their declared type."""
+    not) with the deck's own fields read by their declared type, and the marks ``{ours: …}``
+    of both (``whole``: the whole card is marked)."""
     values: list[tuple[str, object]] = []
     marked: set[str] = set()
     for spec in specs:
@@ -318,7 +320,7 @@ def _card(
         values.append((spec.name, value))
     if card is None:
         return None
-    ours = Marks(card.ours.paths | marked) if marked else card.ours
+    ours = Marks(frozenset({""}) if whole else card.ours.paths | marked)
     return replace(card, sources=_sources(node), fields=tuple(values), ours=ours)
 
 
@@ -333,11 +335,6 @@ def _opened(reader: Reader, node: Node, path: str) -> tuple[Node, str, bool]:
         reader.problems.extend(exc.problems)
         return node, path, False
     return inner, inner_path, True
-
-
-def _whole(card: GenericCard | None, whole: bool) -> GenericCard | None:
-    """``card`` all marked ours when ``whole``."""
-    return replace(card, ours=Marks(frozenset({""}))) if card and whole else card
 
 
 def _sources(node: Node) -> tuple[tuple[str, str], ...]:
