@@ -100,3 +100,19 @@ def test_no_field_may_be_named_ours(tmp_path: Path, capsys: pytest.CaptureFixtur
     capsys.readouterr()
     assert main(["check", "salvage", "--data", str(path.parent.parent)]) == 1
     assert "decks[0].fields[0].name: 'ours' is a built-in field" in capsys.readouterr().err
+
+
+def test_a_whole_marked_cards_problems_are_placed_at_their_lines(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = _salvage(tmp_path)
+    text = path.read_text()
+    start, end = text.index("      - key: lookout"), text.index("  - key: fortune")
+    card = text[start:end].replace("\n        ", "\n          ")
+    card = card.replace("      - key: lookout", "      - ours:\n          key: bosun")
+    path.write_text(text[:start] + card + text[end:])
+    capsys.readouterr()
+    assert main(["check", "salvage", "--data", str(path.parent.parent)]) == 1
+    line = path.read_text().splitlines().index("          key: bosun") + 1
+    said = f"error: {path}:{line}:16: decks[0].cards[2].ours.key: 'bosun' is already used by"
+    assert said in capsys.readouterr().err
