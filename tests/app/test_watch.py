@@ -352,3 +352,21 @@ def test_recording_reads_hears_reads_not_writes(tmp_path: Path) -> None:
         os.close(os.open(kept, os.O_RDONLY))
     later.read_text(encoding="utf-8")  # after the block: not heard
     assert reads == {str(kept)}
+
+
+def test_a_failing_template_is_reported_and_watch_keeps_watching(
+    open_deck: tuple[Running, Path], tmp_path: Path
+) -> None:
+    running, game = open_deck
+    assert running.next().ok
+    template = game / "templates" / "ship-front.svg.j2"
+    good = template.read_text()
+    template.write_text(good.replace("</svg>", "{{ 1/0 }}</svg>"))
+    broken = running.next()
+    row = good.splitlines().index("</svg>") + 1
+    assert not broken.ok and broken.written == ()
+    assert broken.problems[0].startswith(f"{template}:{row}:1: Brig (card at ")
+    assert broken.problems[0].endswith("the template failed: ZeroDivisionError: division by zero")
+    template.write_text(good)
+    assert running.next().ok
+    assert running.thread.is_alive()

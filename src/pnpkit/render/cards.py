@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import inspect
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -54,7 +55,7 @@ from jinja2 import (
 from jinja2.sandbox import SandboxedEnvironment
 from markupsafe import Markup, escape
 
-from pnpkit.errors import DataError, Location, Problem
+from pnpkit.errors import DataError, Location, PnpkitError, Problem
 from pnpkit.load.assets import ALLOWED as IMAGE_ALLOWED
 from pnpkit.load.assets import AssetProblem, find_asset
 from pnpkit.model.cards import Deck, Face
@@ -405,9 +406,100 @@ def make_environment(folders: Path | Iterable[Path] = ()) -> SandboxedEnvironmen
         bytecode_cache=shared_cache(),
     )
     env.globals.update(
-        line=line, wrap=wrap, flow=flow, fmt=_fmt, mix=mix, emblem=emblem_svg, pattern=pattern_svg
+        {
+            name: checked_helper(name, helper)
+            for name, helper in (
+                ("line", line),
+                ("wrap", wrap),
+                ("flow", flow),
+                ("fmt", _fmt),
+                ("mix", mix),
+                ("emblem", emblem_svg),
+                ("pattern", pattern_svg),
+            )
+        }
     )
     return env
+
+
+HELPER_USAGE = {
+    "line": "line(text, x, y, w, size, field=…, weight=normal|600|bold|italic, "
+    "anchor=start|middle|end, fill=#rrggbb, min_size=…)",
+    "wrap": "wrap(text, x, y, w, h, size, field=…, weight=normal|600|bold|italic, "
+    "anchor=start|middle|end, fill=#rrggbb, min_size=…, valign=top|middle|bottom)",
+    "flow": "flow(blocks, x, y, w, h, size, field=…, min_size=…, fill=#rrggbb, head_fill=#rrggbb)",
+    "fmt": "fmt(number)",
+    "mix": "mix(colour, other, amount): two colours #rrggbb and an amount from 0 to 1",
+    "emblem": "emblem(name, cx, cy, r, ink, paper): an emblem name, its centre, radius and "
+    "two colours #rrggbb",
+    "pattern": "pattern(name, shape, size, ink, paper, height=…)",
+    "image": "image(name, x, y, w, h, field=…): a file of the game's assets/ folder",
+}
+"""What each helper a template may call takes, said when one is called wrongly."""
+
+
+class HelperMisuse(Exception):
+    """A template called a helper with arguments it does not take (or cannot use)."""
+
+    def __init__(self, name: str, message: str) -> None:
+        super().__init__(f"{name}(): {message}")
+        self.usage = HELPER_USAGE.get(name, "")
+
+
+def checked_helper(
+    name: str, helper: Callable[..., T], shape: Callable[..., object] | None = None
+) -> Callable[..., T]:
+    """``helper`` as a template calls it: arguments it does not take, or values it cannot
+    use (a bad colour, an unknown emblem), raise :class:`HelperMisuse` naming the helper and
+    what it takes, never a bare TypeError or ValueError. ``shape`` gives the signature the
+    arguments are held to when ``helper`` takes ``*args``."""
+    signature = inspect.signature(shape or helper)
+
+    def call(*args: Any, **kwargs: Any) -> T:
+        try:
+            signature.bind(*args, **kwargs)
+        except TypeError as exc:
+            raise HelperMisuse(name, str(exc)) from None
+        try:
+            return helper(*args, **kwargs)
+        except (TypeError, ValueError, ArithmeticError, UnknownFont) as exc:
+            raise HelperMisuse(name, str(exc)) from None
+
+    return call
+
+
+def _template_frames(exc: BaseException) -> list[Location]:
+    """The template lines ``exc`` passed through, outermost first (Jinja rewrites the
+    traceback of a rendering so that a template's frames carry its file and line)."""
+    frames: list[Location] = []
+    tb = exc.__traceback__
+    while tb is not None:
+        if "__jinja_exception__" in tb.tb_frame.f_globals:
+            place = Location(tb.tb_frame.f_code.co_filename, tb.tb_lineno, 1)
+            if not frames or frames[-1] != place:
+                frames.append(place)
+        tb = tb.tb_next
+    return frames
+
+
+def template_failure(exc: Exception, template: str, name: str, where: Location) -> Problem:
+    """The problem of a template that failed while it was drawing ``name`` (a division by
+    zero, a range too large, a macro that calls itself, a helper called wrongly): at the
+    template's file and line, naming the card (and its place in the data) and what went wrong."""
+    frames = _template_frames(exc)
+    place = frames[-1] if frames else Location(template)
+    if isinstance(exc, HelperMisuse):
+        message = str(exc)
+    elif isinstance(exc, RecursionError):
+        message = f"a macro calls itself without end ({exc})"
+    else:
+        message = f"{type(exc).__name__}: {exc}"
+    outer = [str(frame) for frame in frames[:-1] if frame.file != place.file]
+    if outer:
+        message += f" (called from {', '.join(dict.fromkeys(outer))})"
+    card = f"{name} (card at {where})" if where.line else name
+    usage = exc.usage if isinstance(exc, HelperMisuse) else ""
+    return Problem(place, card, f"the template failed: {message}", usage)
 
 
 @dataclass(frozen=True, slots=True)
@@ -603,13 +695,15 @@ class FaceRenderer:
         self._markup = MarkupTypesetter(self.icon_names, self.game_icons)
         self.markup = False
         """Whether the face being drawn takes markup (see :data:`MARKUP_TEMPLATES`)."""
-        for helper_name, helper in (
-            ("line", self._line),
-            ("wrap", self._wrap),
-            ("flow", flow),
+        for helper_name, helper, shape in (
+            ("line", self._line, PLAIN.line),
+            ("wrap", self._wrap, PLAIN.wrap),
+            ("flow", flow, flow),
         ):
-            self.env.globals[helper_name] = self._collecting(helper)
-        self.env.globals["image"] = self._image
+            self.env.globals[helper_name] = self._collecting(
+                checked_helper(helper_name, helper, shape)
+            )
+        self.env.globals["image"] = checked_helper("image", self._image)
 
     def _line(self, *args: Any, **kwargs: Any) -> Markup:
         return (self._markup if self.markup else PLAIN).line(*args, **kwargs)
@@ -699,6 +793,10 @@ class FaceRenderer:
             raise DataError([Problem(where, name, f"template {template}: {exc.message}")]) from None
         except TemplateError as exc:
             raise DataError([Problem(where, name, f"template {template}: {exc}")]) from None
+        except PnpkitError:
+            raise
+        except Exception as exc:  # the designer's template failed as it ran: say where
+            raise DataError([template_failure(exc, template, name, where)]) from None
         images = tuple(
             PlacedImage(path, x, height - y - h, w, h, self._digests[Path(path)])
             for path, x, y, w, h in self.images
