@@ -39,6 +39,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import inspect
+import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -62,7 +63,7 @@ from pnpkit.model.cards import Deck, Face
 from pnpkit.render import fonts, markup
 from pnpkit.render.colour import mix
 from pnpkit.render.emblems import emblem_svg, pattern_svg
-from pnpkit.render.svg_rules import FAMILY, UnknownFont, face_of, svg_problems
+from pnpkit.render.svg_rules import FAMILY, UnknownFont, art_problems, face_of, svg_problems
 from pnpkit.render.template_cache import shared_cache
 from pnpkit.resources import builtin_templates
 from pnpkit.verify.promises import MIN_TEXT_SIZE
@@ -278,14 +279,29 @@ class MarkupTypesetter(Typesetter):
     def __init__(self, icon_names: tuple[str, ...], game_icons: Mapping[str, Path]) -> None:
         self.icon_names = icon_names
         self.game_icons = game_icons
+        self._art: dict[str, list[tuple[str, str]]] = {}
 
     def lay_lines(
         self, value: str, weight: str, size: float, width: float, field: str
     ) -> list[list[markup.Word]] | None:
         try:
-            return markup.lay_out(value, weight, size, width, self.icon_names)
+            laid = markup.lay_out(value, weight, size, width, self.icon_names)
         except markup.MarkupProblem as exc:
             raise _FieldProblem(field, str(exc), ", ".join(self.icon_names)) from None
+        for icon in dict.fromkeys(markup.ICON.findall(value)):
+            if icon in self.game_icons:
+                self._icon_art(icon, field)
+        return laid
+
+    def _icon_art(self, icon: str, field: str) -> None:
+        """Refuse the game's icon ``icon`` if its SVG does not print as drawn (the rules of
+        :func:`~pnpkit.render.svg_rules.art_problems`), at the field whose text shows it."""
+        if icon not in self._art:
+            path = self.game_icons[icon]
+            what = f"the icon :{icon}: (assets/icons/{path.name})"
+            self._art[icon] = art_problems(path.read_bytes(), what)
+        for message, allowed in self._art[icon]:
+            raise _FieldProblem(field, message, allowed)
 
     def lay_line(
         self, value: str, weight: str, size: float, field: str
@@ -690,6 +706,8 @@ class FaceRenderer:
         self.images: list[tuple[str, float, float, float, float]] = []
         self.image_problems: list[tuple[str, str, str]] = []
         self._digests: dict[Path, str] = {}
+        self._art: dict[Path, list[tuple[str, str]]] = {}
+        """What keeps each SVG art file drawn from printing as drawn (none for most)."""
         self.game_icons = markup.game_icons(game_dir)
         self.icon_names = markup.icon_names(game_dir)
         self._markup = MarkupTypesetter(self.icon_names, self.game_icons)
@@ -727,7 +745,14 @@ class FaceRenderer:
             self.image_problems.append((field, str(exc), IMAGE_ALLOWED))
             return Markup("")
         if path not in self._digests:
-            self._digests[path] = hashlib.sha256(path.read_bytes()).hexdigest()
+            content = path.read_bytes()
+            self._digests[path] = hashlib.sha256(content).hexdigest()
+            if path.suffix.lower() == ".svg":
+                self._art[path] = art_problems(content, f"the art {name}")
+        art = self._art.get(path, [])
+        if art:
+            self.image_problems.extend((field, message, allowed) for message, allowed in art)
+            return Markup("")
         self.images.append((str(path), float(x), float(y), float(w), float(h)))
         return Markup("")
 
@@ -801,7 +826,9 @@ class FaceRenderer:
             PlacedImage(path, x, height - y - h, w, h, self._digests[Path(path)])
             for path, x, y, w, h in self.images
         )
-        return self.to_face(text, width, height, name=name, where=where, images=images)
+        return self.to_face(
+            text, width, height, name=name, where=where, images=images, template=template
+        )
 
     def to_face(
         self,
@@ -812,15 +839,42 @@ class FaceRenderer:
         name: str,
         where: Location,
         images: tuple[PlacedImage, ...] = (),
+        template: str = "",
     ) -> SvgFace:
         """The face of the SVG ``text``, held to :func:`~pnpkit.render.svg_rules.svg_problems`
         (every problem of the SVG in one DataError at ``where``, naming ``name``)."""
-        problems = svg_problems(text, width, height)
+        problems = svg_problems(text, width, height, template)
         if problems:
             raise DataError(
-                [Problem(where, name, message, allowed) for message, allowed in problems]
+                [self._svg_problem(template, where, name, *problem) for problem in problems]
             )
         return SvgFace(width, height, text, str(self.template_dir), images, name, where)
+
+    def _svg_problem(
+        self, template: str, where: Location, name: str, message: str, allowed: str
+    ) -> Problem:
+        """The problem ``message`` of a face drawn by ``template``, at ``where``; a character
+        with no glyph written in the template itself (not from the data, which the loader has
+        checked) is reported at its line and column in the template, naming the card."""
+        char = _NO_GLYPH.search(message) if template else None
+        if char is not None and self.env.loader is not None:
+            wanted = chr(int(char.group(1), 16))
+            try:
+                source, filename, _ = self.env.loader.get_source(self.env, template)
+            except TemplateError:
+                source, filename = "", None
+            at = source.find(wanted)
+            if at >= 0:
+                row = source.count("\n", 0, at) + 1
+                column = at - (source.rfind("\n", 0, at) + 1) + 1
+                card = f"{name} (card at {where})" if where.line else name
+                return Problem(Location(filename or template, row, column), card, message, allowed)
+        return Problem(where, name, message, allowed)
+
+
+_NO_GLYPH = re.compile(r"with no glyph in \S+ for U\+([0-9A-F]{4,6}) ")
+"""The first character without a glyph that :func:`~pnpkit.render.svg_rules.svg_problems`
+names."""
 
 
 def location_of(source: str) -> Location:
