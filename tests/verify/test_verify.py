@@ -254,3 +254,37 @@ def test_garbage_collection_is_paused_while_reading_and_left_as_it_was(
     finally:
         (gc.enable if was else gc.disable)()
     assert seen == [False, False]
+
+
+def _rewritten(source: Path, target: Path, key: str, value: Any) -> Path:
+    """``source`` with ``key`` set to ``value`` on every page (pypdf), written to ``target``."""
+    from pypdf import PdfReader, PdfWriter
+    from pypdf.generic import NameObject
+
+    writer = PdfWriter(clone_from=PdfReader(source))
+    for page in writer.pages:
+        page[NameObject(key)] = value
+    with target.open("wb") as out:
+        writer.write(out)
+    return target
+
+
+def test_what_prints_a_page_at_another_scale_or_cuts_it_is_caught(tmp_path: Path) -> None:
+    """A page's own entries can undo the drawing's scale: a user unit, a turn that is not a
+    quarter turn, a crop box smaller than the page."""
+    from pypdf.generic import ArrayObject, FloatObject, NumberObject
+
+    clean = _doc(tmp_path / "a.pdf", _text)
+    assert verify_pdf(_rewritten(clean, tmp_path / "turned.pdf", "/Rotate", NumberObject(90))) == []
+    problems = verify_pdf(_rewritten(clean, tmp_path / "u.pdf", "/UserUnit", FloatObject(2)))
+    assert problems == [f"{tmp_path / 'u.pdf'}: page 1: /UserUnit 2 prints every length 2 times"]
+    problems = verify_pdf(_rewritten(clean, tmp_path / "r.pdf", "/Rotate", NumberObject(45)))
+    assert problems == [
+        f"{tmp_path / 'r.pdf'}: page 1: /Rotate 45 is not a quarter turn (0, 90, 180 or 270)"
+    ]
+    crop = ArrayObject([FloatObject(0), FloatObject(0), FloatObject(200), FloatObject(200)])
+    problems = verify_pdf(_rewritten(clean, tmp_path / "c.pdf", "/CropBox", crop))
+    assert problems == [
+        f"{tmp_path / 'c.pdf'}: page 1: the crop box (200.00 × 200.00 pt) hides part of the page "
+        "(612.00 × 792.00 pt): a viewer prints only what it shows"
+    ]

@@ -124,6 +124,7 @@ def _verify(path: str | Path | io.BytesIO, name: str) -> list[str]:
                 f"{where}: size {width:.2f} × {height:.2f} pt "
                 f"({width / MM:.1f} × {height / MM:.1f} mm) is neither Letter nor A4 nor promised"
             )
+        problems += [f"{where}: {p}" for p in _scale_problems(page)]
         problems += [f"{where}: {p}" for p in _font_problems(page)]
     contents: dict[int, PageContent] = {}
     forms = FormCache()
@@ -243,6 +244,40 @@ def _allowed_size(width: float, height: float, promised: tuple[tuple[float, floa
             if abs(width - a) <= SIZE_TOLERANCE and abs(height - b) <= SIZE_TOLERANCE:
                 return True
     return False
+
+
+def _scale_problems(page: Any) -> list[str]:
+    """What would print the page at another scale or cut part of it away, whatever its
+    drawing says: a user unit other than 1 (every length multiplied by it), a turn that is not
+    a quarter turn, and a crop box that hides part of the media box (the viewer prints what the
+    crop box shows)."""
+    problems: list[str] = []
+    unit = _entry(page, "/UserUnit", 1.0)
+    if not isinstance(unit, (int, float)) or abs(float(unit) - 1.0) > 1e-9:
+        problems.append(f"/UserUnit {unit} prints every length {unit} times")
+    turn = _entry(page, "/Rotate", 0)
+    if not isinstance(turn, (int, float)) or float(turn) % 90:
+        problems.append(f"/Rotate {turn} is not a quarter turn (0, 90, 180 or 270)")
+    if "/CropBox" in page:
+        crop, media = page.cropbox, page.mediabox
+        edges = zip(
+            (crop.left, crop.bottom, crop.right, crop.top),
+            (media.left, media.bottom, media.right, media.top),
+            strict=True,
+        )
+        if any(abs(float(a) - float(b)) > SIZE_TOLERANCE for a, b in edges):
+            problems.append(
+                f"the crop box ({float(crop.width):.2f} × {float(crop.height):.2f} pt) hides part "
+                f"of the page ({float(media.width):.2f} × {float(media.height):.2f} pt): a "
+                "viewer prints only what it shows"
+            )
+    return problems
+
+
+def _entry(dictionary: Any, key: str, default: object) -> object:
+    """``dictionary[key]`` resolved when it is a reference (pypdf's ``get`` does not resolve)."""
+    value = dictionary.get(key, default)
+    return value.get_object() if hasattr(value, "get_object") else value
 
 
 def _font_problems(page: Any) -> list[str]:
