@@ -469,16 +469,15 @@ def checked_helper(
     use (a bad colour, an unknown emblem), raise :class:`HelperMisuse` naming the helper and
     what it takes, never a bare TypeError or ValueError. ``shape`` gives the signature the
     arguments are held to when ``helper`` takes ``*args``."""
-    signature = inspect.signature(shape or helper)
 
     def call(*args: Any, **kwargs: Any) -> T:
         try:
-            signature.bind(*args, **kwargs)
-        except TypeError as exc:
-            raise HelperMisuse(name, str(exc)) from None
-        try:
             return helper(*args, **kwargs)
         except (TypeError, ValueError, ArithmeticError, UnknownFont) as exc:
+            try:  # arguments it does not take, said as the signature says them
+                inspect.signature(shape or helper).bind(*args, **kwargs)
+            except TypeError as wrong:
+                raise HelperMisuse(name, str(wrong)) from None
             raise HelperMisuse(name, str(exc)) from None
 
     return call
