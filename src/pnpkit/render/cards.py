@@ -454,6 +454,10 @@ HELPER_USAGE = {
 """What each helper a template may call takes, said when one is called wrongly."""
 
 
+FAILED = "the template failed: "
+"""How :func:`template_failure` begins its message."""
+
+
 class HelperMisuse(Exception):
     """A template called a helper with arguments it does not take (or cannot use)."""
 
@@ -514,7 +518,7 @@ def template_failure(exc: Exception, template: str, name: str, where: Location) 
         message += f" (called from {', '.join(dict.fromkeys(outer))})"
     card = f"{name} (card at {where})" if where.line else name
     usage = exc.usage if isinstance(exc, HelperMisuse) else ""
-    return Problem(place, card, f"the template failed: {message}", usage)
+    return Problem(place, card, f"{FAILED}{message}", usage)
 
 
 @dataclass(frozen=True, slots=True)
@@ -922,7 +926,29 @@ def deck_faces(renderer: FaceRenderer, deck: Deck) -> FacePairs:
         if front is not None and back is not None:
             out.append((front, back))
     if problems:
-        raise DataError(problems)
+        raise DataError(merged_failures(problems))
+    return out
+
+
+def merged_failures(problems: Sequence[Problem]) -> list[Problem]:
+    """``problems`` with a template's failure at one line said once, by its first card
+    (``Bosun (card at …) and 39 other cards``), not once a card."""
+    firsts: dict[tuple[Location, str, str], int] = {}
+    others: dict[int, int] = {}
+    out: list[Problem] = []
+    for problem in problems:
+        key = (problem.where, problem.message, problem.allowed)
+        if not problem.message.startswith(FAILED):
+            out.append(problem)
+        elif key in firsts:
+            others[firsts[key]] = others.get(firsts[key], 0) + 1
+        else:
+            firsts[key] = len(out)
+            out.append(problem)
+    for index, count in others.items():
+        first = out[index]
+        more = f"{first.field} and {count} other card{'s' if count != 1 else ''}"
+        out[index] = Problem(first.where, more, first.message, first.allowed)
     return out
 
 
@@ -946,4 +972,4 @@ class Gathered:
     def done(self) -> None:
         """Raise one :class:`~pnpkit.errors.DataError` with every problem kept, if any."""
         if self.problems:
-            raise DataError(self.problems)
+            raise DataError(merged_failures(self.problems))

@@ -81,3 +81,18 @@ def test_a_builtin_macro_called_wrongly_names_both_lines(
     assert "templates/cards/_svg.j2:1:1: Brig (card at " in err
     assert "fmt(): unsupported format string passed to StrictUndefined" in err
     assert f"(called from {template}:3:1)" in err
+
+
+def test_a_failure_on_every_card_is_said_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = tmp_path / "data"
+    game = make_game(data)
+    template = game / "templates" / "ship-front.svg.j2"
+    template.write_text(HEAD + "{{ 1/0 }}</svg>\n", encoding="utf-8")
+    assert main(["check", "--data", str(data)]) == 1
+    lines = [line for line in capsys.readouterr().err.splitlines() if "ZeroDivision" in line]
+    assert len(lines) == 1, lines
+    assert (
+        ": Brig (card at " in lines[0] and ") and 2 other cards: the template failed: " in lines[0]
+    )
