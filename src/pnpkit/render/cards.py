@@ -818,7 +818,11 @@ class FaceRenderer:
                 [Problem(where, f"{name}: {exc.field}", f"text does not fit: {exc.message}")]
             ) from None
         except UndefinedError as exc:
-            raise DataError([Problem(where, name, f"template {template}: {exc.message}")]) from None
+            frames = _template_frames(exc)
+            at = f" (at {frames[-1]})" if frames else ""
+            raise DataError(
+                [Problem(where, name, f"template {template}: {exc.message}{at}")]
+            ) from None
         except TemplateError as exc:
             raise DataError([Problem(where, name, f"template {template}: {exc}")]) from None
         except PnpkitError:

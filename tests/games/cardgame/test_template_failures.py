@@ -96,3 +96,16 @@ def test_a_failure_on_every_card_is_said_once(
     assert (
         ": Brig (card at " in lines[0] and ") and 2 other cards: the template failed: " in lines[0]
     )
+
+
+def test_an_undefined_name_says_the_template_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = tmp_path / "data"
+    game = make_game(data)
+    template = game / "templates" / "ship-front.svg.j2"
+    template.write_text(HEAD + "\n\n{{ name.foo.bar }}</svg>\n", encoding="utf-8")
+    assert main(["check", "--data", str(data)]) == 1
+    err = capsys.readouterr().err
+    assert "Brig: template game/ship-front.svg.j2: 'str object' has no attribute 'foo'" in err
+    assert f"(at {template}:4:1)" in err
