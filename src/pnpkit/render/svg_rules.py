@@ -48,6 +48,7 @@ _LENGTH = re.compile(r"\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)\s*([a-z]*)
 _FONT_FAMILY = re.compile(r"font-family\s*:\s*([^;}]+)")
 _TEXT = {"text", "tspan", "textPath"}
 PAINT_SERVERS = ("linearGradient", "radialGradient", "pattern")
+_PAINT_REF = re.compile(r"url\(\s*['\"]?#([^'\")\s]+)")
 """SVG elements svglib does not print as drawn (a gradient prints black, a pattern nothing)."""
 FLAT = 'flat colours: fill="#rrggbb" and stroke="#rrggbb"'
 GLYPHS = (
@@ -156,7 +157,24 @@ def art_problems(text: str | bytes, what: str) -> list[tuple[str, str]]:
 
 
 def _paint_problems(root: Element, what: str) -> Iterator[tuple[str, str]]:
-    found = dict.fromkeys(_local(n.tag) for n in root.iter() if _local(n.tag) in PAINT_SERVERS)
+    """A gradient or pattern something paints with (``fill="url(#g)"``, in an attribute, a
+    ``style`` or a style sheet); one only defined, as drawing programs leave them, prints
+    nothing and is let be."""
+    servers = {
+        node.get("id", ""): _local(node.tag)
+        for node in root.iter()
+        if _local(node.tag) in PAINT_SERVERS
+    }
+    if not servers:
+        return
+    painted = {
+        ref
+        for node in root.iter()
+        if _local(node.tag) not in PAINT_SERVERS
+        for value in (*node.attrib.values(), node.text or "")
+        for ref in _PAINT_REF.findall(value)
+    }
+    found = dict.fromkeys(kind for ident, kind in servers.items() if ident in painted)
     for kind in found:
         does = "nothing" if kind == "pattern" else "solid black"
         yield (f"{what} fills with a <{kind}>, which prints as {does}", FLAT)

@@ -147,3 +147,13 @@ def test_a_gradient_in_a_template_is_refused(
     assert main(["check", "--data", str(data)]) == 1
     err = capsys.readouterr().err
     assert "Brig: the template fills with a <linearGradient>, which prints as solid black" in err
+
+
+def test_a_gradient_only_defined_is_let_be(tmp_path: Path) -> None:
+    """Drawing programs leave unused gradients in ``<defs>``: nothing paints with them, so
+    nothing prints wrong."""
+    data = tmp_path / "data"
+    game = make_game(data)
+    unused = GRADIENT.format(kind="linearGradient").replace('fill="url(#g)"', 'fill="#224466"')
+    (game / "assets" / "flag.svg").write_text(SVG.format(unused), encoding="utf-8")
+    assert main(["check", "--data", str(data)]) == 0
