@@ -370,3 +370,19 @@ def test_a_failing_template_is_reported_and_watch_keeps_watching(
     template.write_text(good)
     assert running.next().ok
     assert running.thread.is_alive()
+
+
+def test_a_fault_of_pnpkit_is_reported_not_raised(
+    game_data: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import pnpkit.app.watch as watch
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("boom")
+
+    lines: list[str] = []
+    watcher = Watcher(GAME, game_data, tmp_path / "out", echo=lines.append)
+    monkeypatch.setattr(watch, "build_game", broken)
+    outcome = watcher.build()  # never raises: a watcher that died would follow no more saves
+    assert outcome.problems == ("pnpkit failed (RuntimeError: boom); please report this",)
+    assert "error: pnpkit failed (RuntimeError: boom); please report this" in lines
