@@ -28,6 +28,12 @@ collects every overflow of a face (the rest of the face is still laid out) and t
 in the data when the face knows it (:attr:`~pnpkit.model.cards.Face.field_sources`).
 :func:`deck_faces` reports every face of a deck at once. Nothing is cut.
 
+A template that fails as it runs (a division by zero, a range too large, a macro that calls
+itself, a helper called wrongly: :func:`checked_helper`) is a
+:class:`~pnpkit.errors.DataError` at the template's file and line, taken from the traceback
+Jinja rewrites to the template's lines (:func:`template_failure`), naming the card; never a
+traceback.
+
 No helper sets text under :data:`~pnpkit.verify.promises.MIN_TEXT_SIZE` (6 pt), the smallest a
 player can read and the size :mod:`pnpkit.verify` holds every PDF to: a size or ``min_size``
 below it (often a fraction of a small component's width) is raised to it, and text that does not
