@@ -150,3 +150,23 @@ def test_a_failing_template_is_shown_and_serve_keeps_following(tmp_path: Path) -
         assert running.live.problems == []
     finally:
         running.stop()
+
+
+def test_a_port_the_system_refuses_is_named_with_a_way_out(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import errno
+
+    import pnpkit.app.serve as serve
+    from pnpkit.app.cli import main
+
+    def refused(*args: object, **kwargs: object) -> None:
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(serve, "ThreadingHTTPServer", refused)
+    scaffold(tmp_path / "data", GAME, None)
+    data = ["--data", str(tmp_path / "data"), "--out", str(tmp_path / "out")]
+    assert main(["serve", GAME, "--port", "80", *data]) == 2
+    err = capsys.readouterr().err
+    assert "error: --port 80: this system does not let pnpkit listen on port 80" in err
+    assert "--port 0 for any free port" in err

@@ -144,6 +144,12 @@ class Server:
         try:
             self.http = ThreadingHTTPServer((HOST, self.port), handler(self.live))
         except OSError as exc:
+            if exc.errno == errno.EACCES:
+                raise UsageError(
+                    f"--port {self.port}: this system does not let pnpkit listen on port "
+                    f"{self.port} (ports under 1024 need administrator rights); use a port from "
+                    "1024 to 65535, e.g. the default 8000, or --port 0 for any free port"
+                ) from None
             if exc.errno != errno.EADDRINUSE:
                 raise
             other = self.port + 1 if self.port < 65535 else 8000
