@@ -180,6 +180,7 @@ def _anchorages(
                     "anchorage-size",
                     sort_cells(seat.anchorage),
                     f"{name}: anchorage has {len(seat.anchorage)} cells (allowed: {ANCHORAGE_CELLS})",
+                    ("seats", str(i), "anchorage"),
                 )
             )
         out += _off_chart(
@@ -194,6 +195,7 @@ def _anchorages(
                     "anchorage-place",
                     sort_cells(stray),
                     f"{name}: anchorage cells outside {where}: {describe(chart, stray)}",
+                    ("seats", str(i), "anchorage"),
                 )
             )
     for i in range(len(chart.seats)):
@@ -206,6 +208,7 @@ def _anchorages(
                         "anchorage-disjoint",
                         cells,
                         f"{seat_name(chart, i)} and {seat_name(chart, j)} share {describe(chart, cells)}",
+                        ("seats", str(j), "anchorage"),
                     )
                 )
     return out
@@ -369,7 +372,7 @@ def _harbors(chart: Chart, facts: ChartFacts) -> list[Violation]:
 
 
 def _symmetry(chart: Chart, facts: ChartFacts) -> list[Violation]:
-    out = [Violation("symmetry", (), problem) for problem in facts.group.problems]
+    out = [Violation("symmetry", (), problem, ("symmetry",)) for problem in facts.group.problems]
     n = len(chart.seats)
     if n and chart.symmetry.rotations != n:
         out.append(
@@ -377,6 +380,7 @@ def _symmetry(chart: Chart, facts: ChartFacts) -> list[Violation]:
                 "symmetry",
                 (),
                 f"{chart.symmetry.rotations} rotations for {n} seats (allowed: one turn per seat, {n})",
+                ("symmetry", "rotations"),
             )
         )
     for transform, perm in facts.generators:
@@ -410,6 +414,7 @@ def _symmetry(chart: Chart, facts: ChartFacts) -> list[Violation]:
                     "symmetry",
                     cells,
                     f"the {transform.name} image of the anchorages, wings, harbors or Capital differs at {describe(chart, cells)}",
+                    ("symmetry",),
                 )
             )
     return out

@@ -84,6 +84,10 @@ def connectivity_failures(facts: ChartFacts, islands: int) -> list[str]:
     return failed
 
 
+ISLANDS = ("islands",)
+"""The chart's field a violation about its islands names (where the designer must look)."""
+
+
 def show(d: int | None) -> str:
     return "unreachable" if d is None or d < 0 else str(d)
 
@@ -107,19 +111,28 @@ def sea_violations(
                         check,
                         cells,
                         f"{seat_name(chart, i)}: islands on the {what}: {describe(chart, cells)}",
+                        ISLANDS,
                     )
                 )
     if islands & facts.capital_sides:
         cells = cells_of(islands & facts.capital_sides)
         out.append(
             Violation(
-                "capital-open", cells, f"islands beside the Capital: {describe(chart, cells)}"
+                "capital-open",
+                cells,
+                f"islands beside the Capital: {describe(chart, cells)}",
+                ISLANDS,
             )
         )
     if islands & facts.harbor_mask:
         cells = cells_of(islands & facts.harbor_mask)
         out.append(
-            Violation("harbor-water", cells, f"harbors that are islands: {describe(chart, cells)}")
+            Violation(
+                "harbor-water",
+                cells,
+                f"harbors that are islands: {describe(chart, cells)}",
+                ISLANDS,
+            )
         )
     if islands & facts.reserved or off_chart:
         cells = cells_of(islands & facts.reserved)
@@ -132,7 +145,7 @@ def sea_violations(
             where = "; ".join(
                 w for w in (where, f"islands off the chart: {describe(chart, off_chart)}") if w
             )
-        out.append(Violation("islands-clear", sort_cells((*cells, *off_chart)), where))
+        out.append(Violation("islands-clear", sort_cells((*cells, *off_chart)), where, ISLANDS))
 
     sea = grid.valid & ~islands
     capital = facts.capital & sea
@@ -164,6 +177,7 @@ def sea_violations(
                     "symmetry",
                     cells,
                     f"the islands differ from their {transform.name} image at {describe(chart, cells)}",
+                    ISLANDS,
                 )
             )
     for after, left in facts.remaining:

@@ -542,7 +542,8 @@ class Reader:
             if value is _BAD:
                 self._dropped.add(path)
             elif rule.unique and value in values:
-                self.problems.add(item.where, here, f"{value!r} is listed twice")
+                shown = value.value if isinstance(value, Enum) else value  # as written
+                self.problems.add(item.where, here, f"{shown!r} is listed twice")
             else:
                 values.append(value)
         count = len(node.items)
@@ -564,7 +565,7 @@ class Reader:
                 if value not in used:
                     used[value] = record
                     continue
-                message = f"{value!r} is already used by {self.path(used[value])}"
+                message = f"{value!r} is already used by {logical(self.path(used[value]))}"
                 self.problems.add(
                     self.at(record, *f.key), self.path(record, *f.key), message, rule.allowed
                 )
@@ -612,9 +613,13 @@ PLACES = Places()
 
 
 def deepest(node: Node, keys: Sequence[str]) -> Node:
-    """The node at ``keys`` (mapping keys) below ``node``, or the deepest one that is written."""
+    """The node at ``keys`` (mapping keys, or a list's index written as digits: ``"seats", "1",
+    "anchorage"``) below ``node``, or the deepest one that is written."""
     for key in keys:
-        inner = node.get(key) if isinstance(node, MapNode) else None
+        if isinstance(node, ListNode) and key.isdigit():
+            inner = node.items[int(key)] if int(key) < len(node.items) else None
+        else:
+            inner = node.get(key) if isinstance(node, MapNode) else None
         if inner is None:
             break
         node = inner

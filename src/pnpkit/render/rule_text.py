@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from jinja2 import TemplateError
+from jinja2 import TemplateError, TemplateRuntimeError
 
 from pnpkit.errors import DataError, Location, Problem
 from pnpkit.load.rule_blocks import BUILT_IN
@@ -29,15 +29,75 @@ def and_list(values: Sequence[object], last: str = " and ") -> str:
 
 
 _ENV = PlaceholderEnvironment({"and_list": and_list})
+GROUP_FIELDS_SHOWN = 8
+"""The most fields of a group a message names."""
+
+
+class Group(dict[str, Any]):
+    """A group of values in a rule context (``table``: its size, edge, …), read by placeholders
+    like the mapping it is; printed whole (``{{ table }}``), it refuses, naming its fields,
+    where a plain mapping would print Python's picture of itself."""
+
+    __slots__ = ("_group_name",)
+
+    def __init__(self, name: str, values: Mapping[str, Any]) -> None:
+        super().__init__(values)
+        self._group_name = name
+        """Its path in the context; an attribute a placeholder cannot reach (``_``), so it hides
+        no key (``ships.industry.name`` is the ship's name)."""
+
+    def _fields(self) -> str:
+        """Its first fields as placeholders name them: ``table.size, table.edge, …``."""
+        fields = [f"{self._group_name}.{key}" for key in self]
+        more = ", …" if len(fields) > GROUP_FIELDS_SHOWN else ""
+        return ", ".join(fields[:GROUP_FIELDS_SHOWN]) + more
+
+    def __str__(self) -> str:
+        raise TemplateRuntimeError(
+            f"{self._group_name!r} names a group of values, not one: name one of its fields "
+            f"({self._fields()})"
+        )
+
+    def __getattr__(self, key: str) -> Any:
+        """``table.size`` (Jinja asks for an attribute first); a field the group lacks is
+        undefined with a message naming the fields it has."""
+        if key.startswith("_"):
+            raise AttributeError(key)
+        if key in self:
+            return self[key]
+        hint = f"{self._group_name!r} has no field {key!r} (its fields: {self._fields()})"
+        return _ENV.undefined(hint=hint)
+
+
+_LAST: list[tuple[Mapping[str, Any], dict[str, Any]]] = []
+"""The context last grouped, and its groups: a game's every block is filled from one context
+(175 of them in False Colors' check), grouped once (it is held here, so it is the same object,
+never another at its address)."""
+
+
+def _grouped_once(context: Mapping[str, Any]) -> dict[str, Any]:
+    if not _LAST or _LAST[0][0] is not context:
+        _LAST[:] = [(context, _grouped(context))]
+    return _LAST[0][1]
+
+
+def _grouped(context: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
+    """``context`` with every mapping inside it a :class:`Group` named by its path."""
+    return {
+        key: Group(f"{prefix}{key}", _grouped(value, f"{prefix}{key}."))
+        if isinstance(value, Mapping)
+        else value
+        for key, value in context.items()
+    }
 
 
 def render_text(
     template: str, context: Mapping[str, Any], where: Location, field: str = "text"
 ) -> str:
     """Fill ``template``'s placeholders from ``context``; a bad placeholder is a DataError at
-    ``where``."""
+    ``where`` (one that names a group of values, not a value, too)."""
     try:
-        return render_placeholders(_ENV, template, context)
+        return render_placeholders(_ENV, template, _grouped_once(context))
     except TemplateError as exc:
         raise DataError([Problem(where, field, f"placeholder: {exc.message or exc}")]) from None
 

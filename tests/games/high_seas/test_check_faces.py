@@ -125,6 +125,7 @@ def test_a_credit_too_long_for_the_board_is_refused_by_check_and_build_alike(
     longer = " ".join([credit] * 5) + ": his name and rules"  # 385 characters
     replace_once(game, credit, longer)
     replace_once(game, "staging_area: [2.75in, 3.75in]", "staging_area: [2.25in, 3.75in]")
+    replace_once(game, "crew_card: poker", "crew_card: mini")  # a staging area holds a card
     code, refused = _check(capsys, tmp_path)
     assert code == 1
     board = [line for line in refused if " credit: " in line]

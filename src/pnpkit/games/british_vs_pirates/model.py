@@ -15,6 +15,7 @@ from pnpkit.model.schema import (
     NOWHERE,
     Colour,
     Custom,
+    Distinct,
     Items,
     Key,
     Length,
@@ -42,6 +43,8 @@ STATS = (
 )
 KEY = r"[a-z0-9][a-z0-9-]*"
 Key_ = Annotated[str, Text(pattern=KEY)]
+OwnKey = Annotated[str, Text(pattern=KEY), Distinct()]
+"""A record's own key: no two records of one list share it."""
 Name = Annotated[str, Text(max_len=30)]
 Emblem = Annotated[str, OneOf(EMBLEMS)]
 Faction_ = Annotated[str, Text(max_len=40)] | None
@@ -114,7 +117,7 @@ class Faction:
     """A faction: its name, its home port (a port's key) and the colour, emblem and pattern that
     mark it."""
 
-    key: Key_
+    key: OwnKey
     name: Name
     home: Key_
     colour: Colour
@@ -127,7 +130,7 @@ class Faction:
 class Port:
     """A port, where goods are sold."""
 
-    key: Key_
+    key: OwnKey
     name: Name
     source: Source = ""
 
@@ -136,7 +139,7 @@ class Port:
 class Good:
     """A harvest good (``harvest`` the D12 threshold) or a chest (``harvest`` None)."""
 
-    key: Key_
+    key: OwnKey
     name: Name
     colour: Colour
     harvest: Annotated[int, Range(-99, 99)] | None = None
@@ -168,7 +171,7 @@ class Cannons:
 class NamedCannons(Cannons):
     """An entry of the cannons list, which ship and fort cards may name by ``key``."""
 
-    key: Key_
+    key: OwnKey
     name: Annotated[str, Text(max_len=40)]
 
 
@@ -189,7 +192,7 @@ class ShipCard:
     """A ship card: class, faction, cannons, speed dial, pivots, each side's defence and the
     cargo hold."""
 
-    key: Key_
+    key: OwnKey
     name: Name = ""
     ship_class: Annotated[Name, Key.of("class")] = ""
     faction: Faction_ = None
@@ -208,7 +211,7 @@ class ShipCard:
 class Captain:
     """A captain card: faction, morale, skill and stat bonuses."""
 
-    key: Key_
+    key: OwnKey
     name: Name = ""
     faction: Faction_ = None
     morale: Annotated[int, Range(1, 6)] | None = None
@@ -229,7 +232,7 @@ class Captain:
 class Fort:
     """A fort card: faction, cannons, armour and ability."""
 
-    key: Key_
+    key: OwnKey
     name: Name = ""
     faction: Faction_ = None
     cannons: CardCannons = None
@@ -242,7 +245,7 @@ class Fort:
 class Skill:
     """A skill card: its skill colour, faction, cost and ability."""
 
-    key: Key_
+    key: OwnKey
     name: Name = ""
     colour: Annotated[str, Text(max_len=20)]
     """The key of one of the skill colours."""
@@ -276,7 +279,7 @@ class Mission:
     """A mission card: type, flag, story, pickup and destination, the skills it names, and its
     checks on arrival and for the reward."""
 
-    key: Key_
+    key: OwnKey
     type: Name = ""
     flag: Annotated[str, Text(max_len=40)] | None = None
     story: Annotated[str, Text(max_len=240)] = ""
@@ -294,7 +297,7 @@ class Mission:
 class Event:
     """An event card: its name and text."""
 
-    key: Key_
+    key: OwnKey
     name: Name = ""
     text: Annotated[str, Text(max_len=300)] = ""
     source: Source = ""
@@ -304,7 +307,7 @@ class Event:
 class Flag:
     """A colour with its emblem (mission flags)."""
 
-    key: Key_
+    key: OwnKey
     colour: Colour
     emblem: Emblem
 
@@ -320,7 +323,7 @@ class SkillColour(Flag):
 class TokenKind:
     """A kind of token (Fog, Current, …): how many are printed, in which colour and emblem."""
 
-    key: Key_
+    key: OwnKey
     name: Annotated[str, Text(max_len=24)]
     count: Count
     colour: Colour
@@ -334,7 +337,7 @@ class TokenKind:
 class ShipClass:
     """A ship miniature's class (Sloop, Light Zebec, …): a piece per faction in its colours."""
 
-    key: Key_
+    key: OwnKey
     name: Name
     count: Count
     """Pieces of this class per faction."""

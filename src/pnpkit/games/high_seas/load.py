@@ -1,21 +1,59 @@
 """``data/high-seas/game.yaml`` → :class:`~pnpkit.games.high_seas.model.HighSeasGame`.
 
-Every field is read from the model's annotations (:mod:`pnpkit.load.schema`); every problem in
-the file is collected and raised together as one DataError.
+Every field is read from the model's annotations (:mod:`pnpkit.load.schema`); what they cannot
+say (a staging area holds a crew card; the ships' halves of the board differ in grayscale) is
+checked here. Every problem in the file is collected and raised together as one DataError.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from pnpkit.games.high_seas.model import HighSeasGame
+from pnpkit.games.high_seas.model import HighSeasGame, Ship
 from pnpkit.load.schema import Reader
+from pnpkit.render.colour import hex_rgb
+from pnpkit.units import INCH
+from pnpkit.verify.promises import MIN_GRAY_STEP, gray_level
 
 
 def load_high_seas(game_dir: Path) -> HighSeasGame:
     path = game_dir / "game.yaml"
     reader = Reader()
     game = reader.file(HighSeasGame, path, source=str(path))
+    if game is not None:
+        _staging_area(reader, game)
+    _halves(reader, reader.built(Ship))
     reader.problems.raise_if_any()
     assert game is not None
     return game
+
+
+def _inches(points: float) -> str:
+    return f"{points / INCH:g}in"
+
+
+def _staging_area(reader: Reader, game: HighSeasGame) -> None:
+    """A staging area holds a crew card (the board draws the card's space inside it)."""
+    width, height = game.area_size
+    card = game.card_size
+    if width < card.width or height < card.height:
+        size = f"[{_inches(width)}, {_inches(height)}]"
+        message = f"{size} is smaller than the crew card it holds"
+        allowed = f"at least [{_inches(card.width)}, {_inches(card.height)}], sizes.crew_card"
+        where = reader.at(game, "sizes", "staging_area")
+        reader.problems.add(where, "sizes.staging_area", message, allowed)
+
+
+def _halves(reader: Reader, ships: list[Ship]) -> None:
+    """Each ship's half of the board differs from every other's by
+    :data:`~pnpkit.verify.promises.MIN_GRAY_STEP` grayscale levels, as the reference says."""
+    for i, ship in enumerate(ships):
+        for other in ships[:i]:
+            a, b = gray_level(hex_rgb(other.half)), gray_level(hex_rgb(ship.half))
+            if abs(a - b) < MIN_GRAY_STEP:
+                message = (
+                    f"{ship.half} (gray {b}) is {abs(a - b)} levels from "
+                    f"{reader.path(other)}'s half {other.half} (gray {a})"
+                )
+                allowed = f"a half at least {MIN_GRAY_STEP} grayscale levels from the others"
+                reader.add(ship, "half", message, allowed)

@@ -14,6 +14,7 @@ from pnpkit.model.ours import NO_MARKS, Marks
 from pnpkit.model.schema import (
     NOWHERE,
     Colour,
+    Distinct,
     Items,
     Key,
     Length,
@@ -38,7 +39,7 @@ class CrewType:
     """A kind of crew card: how many the deck holds, which kind it beats and why, and the
     pirates, colour and icon it shows."""
 
-    key: Annotated[str, Text(max_len=40, pattern=r"[a-z][a-z0-9-]*")]
+    key: Annotated[str, Text(max_len=40, pattern=r"[a-z][a-z0-9-]*"), Distinct()]
     name: Name
     count: Annotated[int, Range(1, 99)]
     """Cards of this type in the deck."""
@@ -57,7 +58,7 @@ class CrewType:
 class Ship:
     """One of the two facing ships; colour and pattern tell them apart."""
 
-    key: Name
+    key: Annotated[Name, Distinct()]
     name: Name
     colour: Colour
     ink: Colour

@@ -47,7 +47,7 @@ def check_crew_cycle(game: HighSeasGame) -> list[Violation]:
                 "crew-cycle",
                 f"the cycle {' > '.join(seen)} leaves out "
                 f"{', '.join(k for k in keys if k not in seen)}",
-                game.source,
+                str(game.where.of("crew")),
             )
         )
     return found
@@ -71,7 +71,7 @@ def check_counts(game: HighSeasGame) -> list[Violation]:
             Violation(
                 "card-count",
                 f"{detail} = {cards} crew cards, the rules list {game.component('crew_cards')}",
-                game.source,
+                str(game.where.of("components", "crew_cards")),
             )
         )
     hearts = sum(game.hearts) * len(game.ships)
@@ -81,7 +81,7 @@ def check_counts(game: HighSeasGame) -> list[Violation]:
                 "heart-total",
                 f"hearts per area {list(game.hearts)} × {len(game.ships)} ships = {hearts}, "
                 f"the rules list {game.component('heart_pieces')} heart pieces",
-                game.source,
+                str(game.where.of("hearts")),
             )
         )
     cannons = game.areas * len(game.ships)
@@ -91,15 +91,23 @@ def check_counts(game: HighSeasGame) -> list[Violation]:
                 "cannon-count",
                 f"{game.areas} areas × {len(game.ships)} ships = {cannons} cannon mounts, "
                 f"the rules list {game.component('cannons')} cannons",
-                game.source,
+                str(game.where.of("components", "cannons")),
             )
         )
     if any(h < 1 for h in game.hearts):
         found.append(
-            Violation("heart-total", "every staging area needs at least one heart", game.source)
+            Violation(
+                "heart-total",
+                "every staging area needs at least one heart",
+                str(game.where.of("hearts")),
+            )
         )
     if len(game.ships) != 2:
-        found.append(Violation("ships", f"{len(game.ships)} ships; High Seas has two", game.source))
+        found.append(
+            Violation(
+                "ships", f"{len(game.ships)} ships; High Seas has two", str(game.where.of("ships"))
+            )
+        )
     return found
 
 

@@ -16,6 +16,7 @@ from pnpkit.model.ours import NO_MARKS, Marks
 from pnpkit.model.schema import (
     NOWHERE,
     Colour,
+    Distinct,
     Items,
     Key,
     Length,
@@ -46,7 +47,7 @@ class SpaceType(StrEnum):
 class Action:
     """What a kind of space does; ``effect`` is the reference card's wording."""
 
-    key: Annotated[str, Text(max_len=30, pattern=r"[a-z][a-z0-9-]*")]
+    key: Annotated[str, Text(max_len=30, pattern=r"[a-z][a-z0-9-]*"), Distinct()]
     name: Annotated[str, Text(max_len=30)]
     type: SpaceType
     colour: Colour
@@ -170,7 +171,7 @@ class TableRow:
 class DiceTable:
     """A table rolled on with ``dice``: what each roll gives (printed on the reference card)."""
 
-    key: Annotated[str, Text(max_len=30)]
+    key: Annotated[str, Text(max_len=30), Distinct()]
     title: Annotated[str, Text(max_len=60)]
     dice: Literal["1D6", "2D6"]
     rows: Annotated[tuple[TableRow, ...], Items(min_len=1)]
@@ -181,7 +182,7 @@ class DiceTable:
 class PlayerColour:
     """A player's colour; the pattern and emblem tell colours apart without seeing colour."""
 
-    key: Annotated[str, Text(max_len=20)]
+    key: Annotated[str, Text(max_len=20), Distinct()]
     name: Annotated[str, Text(max_len=20)]
     colour: Colour
     ink: Colour

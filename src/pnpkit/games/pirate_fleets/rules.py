@@ -34,14 +34,19 @@ def check_numbers(game: PirateFleetsGame) -> list[Violation]:
     extra = sorted(n for n in seen if not 1 <= n <= size)
     if missing:
         found.append(
-            Violation("space-numbers", f"no space numbered {_ranges(missing)}", game.source)
+            Violation(
+                "space-numbers",
+                f"no space numbered {_ranges(missing)}",
+                str(game.where.of("spaces.yaml", "spaces")),
+            )
         )
     if extra:
+        first = next(space for space in game.spaces if space.number in extra)
         found.append(
             Violation(
                 "space-numbers",
                 f"space numbers {_ranges(extra)} are off the board (allowed: 1–{size})",
-                game.source,
+                first.source or game.source,
             )
         )
     return found
@@ -122,7 +127,11 @@ def check_scaling(game: PirateFleetsGame) -> list[Violation]:
     missing = [p for p in wanted if p not in covered]
     if missing:
         found.append(
-            Violation("scaling", f"no scaling row for {_ranges(missing)} players", game.source)
+            Violation(
+                "scaling",
+                f"no scaling row for {_ranges(missing)} players",
+                str(game.where.of("scaling")),
+            )
         )
     if game.scaling and game.scaling[-1].spaces != len(game.spaces):
         found.append(
@@ -161,7 +170,7 @@ def check_decks(game: PirateFleetsGame) -> list[Violation]:
             Violation(
                 "supply-count",
                 f"the supply deck has {supply} cards, the rules list {game.supply_count}",
-                game.source,
+                str(game.where.of("supply.yaml", "count")),
             )
         )
     captains = sum(c.copies for c in game.captains)
@@ -170,7 +179,7 @@ def check_decks(game: PirateFleetsGame) -> list[Violation]:
             Violation(
                 "captains-count",
                 f"the captains deck has {captains} cards, the rules list {game.captains_count}",
-                game.source,
+                str(game.where.of("captains.yaml", "count")),
             )
         )
     colours = len(game.colours)
@@ -179,7 +188,7 @@ def check_decks(game: PirateFleetsGame) -> list[Violation]:
             Violation(
                 "colours",
                 f"{colours} player colours for up to {game.players_max} players",
-                game.source,
+                str(game.where.of("colours")),
             )
         )
     looks = [(c.pattern, c.emblem) for c in game.colours]
@@ -188,7 +197,7 @@ def check_decks(game: PirateFleetsGame) -> list[Violation]:
             Violation(
                 "colours",
                 "each player colour needs its own pattern (colour-blind players)",
-                game.source,
+                str(game.where.of("colours")),
             )
         )
     if len(set(c.emblem for c in game.colours)) != colours:
@@ -196,7 +205,7 @@ def check_decks(game: PirateFleetsGame) -> list[Violation]:
             Violation(
                 "colours",
                 "each player colour needs its own emblem (colour-blind players)",
-                game.source,
+                str(game.where.of("colours")),
             )
         )
     return found

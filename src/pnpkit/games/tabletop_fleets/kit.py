@@ -25,6 +25,7 @@ import random
 from dataclasses import dataclass
 
 from pnpkit.build.options import BuildOptions
+from pnpkit.games.tabletop_fleets import load
 from pnpkit.games.tabletop_fleets.diagram import (
     CREW_COLOURS,
     INCHES,
@@ -61,11 +62,9 @@ EXAMPLE_SEED = 1
 
 def faction_colors(game: TabletopGame) -> list[ColorMember]:
     """The factions' colours, each with the emblem and pattern its ship cards draw (the three
-    dark colours are within 25 grayscale levels of each other)."""
-    return [
-        ColorMember(f.name, hex_rgb(f.colour), (("emblem", f.emblem), ("pattern", f.pattern)))
-        for f in game.factions
-    ]
+    dark colours are within 25 grayscale levels of each other; the loader holds the data to the
+    same rule, :func:`~pnpkit.games.tabletop_fleets.load.faction_colors`)."""
+    return load.faction_colors(game.factions)
 
 
 def rulers(game: TabletopGame) -> tuple[Ruler, ...]:

@@ -8,6 +8,7 @@ raised together as one DataError.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from pnpkit.games.tabletop_fleets.model import Faction, Ship, Span, TableRules, TabletopGame
@@ -16,6 +17,8 @@ from pnpkit.load.rule_blocks import choice, read_document
 from pnpkit.load.schema import Reader
 from pnpkit.load.yamlnode import try_load_yaml
 from pnpkit.model.rule_document import RuleDocument
+from pnpkit.render.colour import hex_rgb
+from pnpkit.verify.promises import MIN_GRAY_STEP, ColorMember, ColorSetPromise, gray_level
 
 RULES_FILE = "rules.yaml"
 RULE_TABLES = ("fleets", "scoring", "coins")
@@ -35,6 +38,7 @@ def load_tabletop(game_dir: Path) -> TabletopGame:
         if table.least_edge > table.edge:
             reader.add(table, "least_edge", "is larger than edge")
     _ships(reader, game)
+    _told_apart(reader, reader.built(Faction))
     reader.problems.raise_if_any()
     assert game is not None
     return game
@@ -63,3 +67,30 @@ def _ships(reader: Reader, game: TabletopGame | None) -> None:
         if not any(ship.fittings.values()):
             order = ", ".join(game.fitting_order)
             reader.add(ship, "fittings", "a ship needs at least one fitting", order)
+
+
+def faction_colors(factions: Sequence[Faction]) -> list[ColorMember]:
+    """The factions' colours, each with the emblem and pattern its ship cards draw: what the
+    ship cards promise (``factions``) and what :func:`_told_apart` holds the data to."""
+    return [
+        ColorMember(f.name, hex_rgb(f.colour), (("emblem", f.emblem), ("pattern", f.pattern)))
+        for f in factions
+    ]
+
+
+def _told_apart(reader: Reader, factions: list[Faction]) -> None:
+    """Every two factions differ by :data:`~pnpkit.verify.promises.MIN_GRAY_STEP` grayscale
+    levels or by their pattern or emblem: the rule the build reads the ship cards back by."""
+    members = faction_colors(factions)
+    promise = ColorSetPromise("factions", tuple(members), (1,))
+    for a, b, gap in promise.pairs_without_cue():
+        first, second = (
+            next(f for f, m in zip(factions, members, strict=True) if m is x) for x in (a, b)
+        )
+        message = (
+            f"{second.colour} (gray {gray_level(b.color)}) is {gap} levels from "
+            f"{reader.path(first)}'s {first.colour} (gray {gray_level(a.color)}) and the "
+            "pattern and emblem are the same too"
+        )
+        allowed = f"a colour {MIN_GRAY_STEP} grayscale levels away, or another pattern or emblem"
+        reader.add(second, "colour", message, allowed)

@@ -16,6 +16,7 @@ from pnpkit.model.rule_document import RuleDocument
 from pnpkit.model.schema import (
     NOWHERE,
     Colour,
+    Distinct,
     Items,
     Key,
     Length,
@@ -46,7 +47,7 @@ class TableShape(StrEnum):
 class Faction:
     """A fleet: its Move Count, and the colour, pattern and emblem that mark it."""
 
-    key: Annotated[str, Text(max_len=40, pattern=KEY)]
+    key: Annotated[str, Text(max_len=40, pattern=KEY), Distinct()]
     name: Annotated[str, Text(max_len=30)]
     move_count: Annotated[int, Range(1, 9)]
     colour: Colour
@@ -59,7 +60,7 @@ class Faction:
 class Ship:
     """A ship and its card: its faction and how many of each fitting it carries."""
 
-    key: Annotated[str, Text(max_len=40, pattern=KEY)]
+    key: Annotated[str, Text(max_len=40, pattern=KEY), Distinct()]
     name: Annotated[str, Text(max_len=24)]
     faction: str
     """The key of the ship's faction."""
