@@ -23,7 +23,7 @@ import pytest
 from tests.writing import replace_once
 
 from pnpkit.app.cli import main
-from pnpkit.errors import DataError
+from pnpkit.errors import DataError, Problem
 from pnpkit.load.nodes import iter_strings
 from pnpkit.load.yamlnode import MAX_DIGITS, data_folder, load_yaml, parse_yaml
 from pnpkit.render import fonts
@@ -237,8 +237,15 @@ def test_a_number_with_too_many_digits_is_refused_and_not_echoed(
 
 
 def test_the_longest_number_allowed_is_read() -> None:
-    node = parse_yaml(f"a: {'9' * MAX_DIGITS}\nb: -0x{'f' * MAX_DIGITS}\n", "f.yaml")
+    node = parse_yaml(f"a: {'9' * MAX_DIGITS}\n", "f.yaml")
     assert node.get("a").value == int("9" * MAX_DIGITS)  # type: ignore[union-attr]
+    problems: list[Problem] = []  # a hexadecimal number is refused, never echoed longer
+    parse_yaml(f"b: -0x{'f' * MAX_DIGITS}\n", "f.yaml", problems)
+    assert [str(p) for p in problems] == [
+        f"f.yaml:1:4: b: -0x{'f' * MAX_DIGITS} is a number in hexadecimal to YAML, which reads "
+        f"it as a number of 25 digits (allowed: a plain number, or text in quotes "
+        f'("-0x{"f" * MAX_DIGITS}"))'
+    ]
 
 
 @pytest.mark.parametrize("written", ["1.0e+999", ".inf", "-.inf", ".nan"])

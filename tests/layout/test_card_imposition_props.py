@@ -10,9 +10,10 @@ from dataclasses import dataclass
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from pnpkit.errors import Location, UsageError
 from pnpkit.layout.cards import impose_cards
 from pnpkit.layout.document import Document
-from pnpkit.layout.imposition import Duplex, Imposition, plan_cards, printable
+from pnpkit.layout.imposition import Duplex, Imposition, card_problem, plan_cards, printable
 from pnpkit.layout.offset import BackOffset
 from pnpkit.layout.paper import A4, LETTER, Paper
 
@@ -91,3 +92,35 @@ def test_imposition_properties(
         for i, (x1, y1) in enumerate(spots):
             for x2, y2 in spots[i + 1 :]:
                 assert abs(x1 - x2) >= width - 1e-6 or abs(y1 - y2) >= height - 1e-6
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    paper=st.sampled_from([LETTER, A4]),
+    duplex=st.sampled_from(list(Duplex)),
+    backs=st.booleans(),
+    width=st.floats(min_value=36, max_value=900),
+    height=st.floats(min_value=36, max_value=900),
+    bleed=st.sampled_from([0.0, 2.0, 9.0]),
+)
+def test_card_problem_refuses_exactly_the_cards_the_imposer_cannot_lay_out(
+    paper: Paper, duplex: Duplex, backs: bool, width: float, height: float, bleed: float
+) -> None:
+    """What check refuses (:func:`card_problem`) is what the imposer cannot print: a fold-over
+    card too big to fold prints single-sided, so the imposer is asked as impose_cards asks."""
+    imposition = Imposition(paper, duplex, bleed)
+    problem = card_problem(
+        imposition, width, height, Location("game.yaml", 3, 4), "card_size", backs=backs
+    )
+    try:
+        sheet = plan_cards(imposition, width, height, 1, backs=backs)
+        if sheet is None:  # too big to fold: printed single-sided
+            sheet = plan_cards(imposition, width, height, 1, backs=False)
+        laid = True
+    except UsageError as exc:
+        laid = False
+        assert problem is not None and problem.message in str(exc)
+    assert (problem is None) == laid
+    if problem is not None:
+        assert problem.allowed.startswith("a card of at most ")
+        assert str(problem).startswith("game.yaml:3:4: card_size: a ")

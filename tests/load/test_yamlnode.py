@@ -184,3 +184,29 @@ def test_nesting_within_the_limit_is_read() -> None:
         assert isinstance(node, ListNode)
         node = node.items[0]
     assert isinstance(node, ScalarNode) and node.value == 1
+
+
+@pytest.mark.parametrize(
+    ("written", "base", "read"),
+    [
+        ("1:30", "base 60", "90"),
+        ("-1:30", "base 60", "-90"),
+        ("1:30.5", "base 60", "90.5"),
+        ("0x1F", "hexadecimal", "31"),
+        ("007", "octal", "7"),
+        ("0b101", "binary", "5"),
+    ],
+)
+def test_numbers_yaml_reads_in_another_base_are_refused(written: str, base: str, read: str) -> None:
+    """YAML 1.1 reads ``value: 1:30`` as 90: the card would print 90 where 1:30 was meant."""
+    assert problems_of(f"title: Fog\nvalue: {written}\n") == [
+        f"x.yaml:2:8: value: {written} is a number in {base} to YAML, which reads it as {read} "
+        f'(allowed: a plain number such as {read}, or text in quotes ("{written}"))'
+    ]
+
+
+def test_plain_numbers_and_quoted_forms_are_read_as_written() -> None:
+    tree = parse_yaml('a: 0\nb: 12\nc: 0.5\nd: 1_000\ne: "1:30"\nf: -3\ng: 1e3\n', "x.yaml")
+    assert isinstance(tree, MapNode)
+    values = [v.value for _, v in tree.entries if isinstance(v, ScalarNode)]
+    assert values == [0, 12, 0.5, 1000, "1:30", -3, "1e3"]

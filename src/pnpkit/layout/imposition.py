@@ -29,7 +29,7 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from pnpkit.errors import UsageError
+from pnpkit.errors import DataError, Location, Problem, UsageError
 from pnpkit.layout.duplex import (
     DEFAULT_BLEED,
     DUPLEX_CHOICES,
@@ -54,7 +54,10 @@ __all__ = [
     "Line",
     "back_bleeds",
     "back_label",
+    "card_problem",
+    "card_room",
     "cut_lines",
+    "fit_cards",
     "plan_cards",
     "printable",
 ]
@@ -311,12 +314,81 @@ def plan_cards(
     if best is None:
         if duplex is Duplex.FOLD:
             return None
-        raise UsageError(
-            f"a {width / 72:.2f} × {height / 72:.2f} in card does not fit {paper.name} paper "
-            "inside the margin with the calibration ruler"
-            + (f" and a {bleed / 72:.3f} in bleed" if bleed else "")
-        )
+        fits = _room(card_room(imposition, backs=backs))
+        raise UsageError(f"{_misfit(imposition, width, height, backs=backs)} (allowed: {fits})")
     return best
+
+
+def card_room(imposition: Imposition, *, backs: bool = True) -> list[tuple[float, float]]:
+    """The largest trims (width, height in points) a card may have and still print as
+    ``imposition`` asks, one for each sheet and place of the ruler: a card fits when it fits
+    within one of them. It is the room :func:`plan_cards` gives a single card (a test holds
+    them to each other); a fold-over card too big to fold prints single-sided, so fold-over
+    sheets have the room of single-sided ones. ``backs``: whether the cards have backs."""
+    duplex = imposition.duplex if backs else Duplex.NONE
+    paper, b = imposition.paper, imposition.bleed
+    sheets = (paper.portrait(),) if duplex is Duplex.LONG else (paper.portrait(), paper.landscape())
+    ruler_w, ruler_h = calibration_width(), CALIBRATION_HEIGHT
+    rooms: list[tuple[float, float]] = []
+    for sheet in sheets:
+        area = printable(sheet)
+        if ruler_w <= area.width + EPS:  # a band below the card
+            rooms.append((area.width - 2 * b, area.height - ruler_h - CLEARANCE - 2 * b))
+        if ruler_w <= area.height + EPS:  # a strip beside it
+            rooms.append((area.width - ruler_h - CLEARANCE - 2 * b, area.height - 2 * b))
+    return [(w, h) for w, h in dict.fromkeys(rooms) if w > 0 and h > 0]
+
+
+def card_problem(
+    imposition: Imposition,
+    width: float,
+    height: float,
+    where: Location,
+    field: str,
+    *,
+    backs: bool = True,
+) -> Problem | None:
+    """Why a ``width`` × ``height`` card (the size written at ``where``, in ``field``) cannot
+    be printed as ``imposition`` asks, with the sizes that can; None when it can. Kits ask
+    this of every card size they print before laying the cards out, so ``pnpkit check`` and
+    ``build`` report it at the size's line rather than fail in the imposer."""
+    rooms = card_room(imposition, backs=backs)
+    if any(width <= w + EPS and height <= h + EPS for w, h in rooms):
+        return None
+    return Problem(where, field, _misfit(imposition, width, height, backs=backs), _room(rooms))
+
+
+def fit_cards(
+    imposition: Imposition, *sizes: tuple[float, float, Location, str], backs: bool = True
+) -> None:
+    """Raise one DataError for every card size, ``(width, height, where, field)``, that cannot
+    be printed as ``imposition`` asks (:func:`card_problem`); a size given twice is said once."""
+    problems: dict[tuple[str, str], Problem] = {}
+    for width, height, where, field in sizes:
+        problem = card_problem(imposition, width, height, where, field, backs=backs)
+        if problem is not None:
+            problems.setdefault((str(where), field), problem)
+    if problems:
+        raise DataError(list(problems.values()))
+
+
+def _misfit(imposition: Imposition, width: float, height: float, *, backs: bool = True) -> str:
+    bleed = imposition.bleed
+    duplex = imposition.duplex if backs else Duplex.NONE
+    return (
+        f"a {width / INCH:.2f} × {height / INCH:.2f} in card does not fit "
+        f"{imposition.paper.name} paper inside the {MARGIN / INCH:g} in margin with the "
+        "calibration ruler"
+        + (f" and a {bleed / INCH:.3f} in bleed" if bleed else "")
+        + (" on a portrait duplex sheet" if duplex is Duplex.LONG else "")
+    )
+
+
+def _room(rooms: list[tuple[float, float]]) -> str:
+    if not rooms:
+        return "no card fits"
+    sizes = " or ".join(f"{w / INCH:.2f} × {h / INCH:.2f} in" for w, h in rooms)
+    return f"a card of at most {sizes}"
 
 
 def _shrinking(columns: int, rows: int) -> list[tuple[int, int]]:

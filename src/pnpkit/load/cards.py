@@ -26,6 +26,27 @@ def colour() -> Kind[str]:
     return read
 
 
+MIN_CONTRAST = 4.5
+"""Least contrast between printed words and what they are printed on (the WCAG ratio for
+normal text)."""
+
+
+def contrast(first: str, second: str) -> float:
+    """The WCAG contrast ratio of two ``#rrggbb`` colours (1 to 21).
+
+    >>> round(contrast("#000000", "#ffffff"), 1), round(contrast("#f0e68c", "#fbf7ee"), 1)
+    (21.0, 1.2)
+    """
+    light, dark = sorted((_luminance(first), _luminance(second)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def _luminance(colour_text: str) -> float:
+    channels = [int(colour_text[i : i + 2], 16) / 255 for i in (1, 3, 5)]
+    linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
 SIZE_ALLOWED = f"{', '.join(CARD_SIZES)}, or [width, height] as lengths, e.g. [2.5in, 3.5in]"
 
 

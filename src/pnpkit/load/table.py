@@ -12,8 +12,9 @@ from __future__ import annotations
 import csv
 import io
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Iterator
 from pathlib import Path
+from typing import Any
 
 from pnpkit.errors import DataError, Location, Problem
 from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode
@@ -92,18 +93,106 @@ def _cell(text: str, where: Location, number: bool, listed: bool) -> Node:
 def _csv_rows(path: Path) -> list[list[str]]:
     text = read_data_text(path)
     try:
-        return list(csv.reader(io.StringIO(text, newline="")))
+        rows = list(csv.reader(io.StringIO(text, newline="")))
     except csv.Error as exc:
         raise DataError(
             [Problem(Location(str(path)), "", f"not a readable CSV table: {exc}")]
         ) from None
+    opened = _open_quote(text)
+    if opened is not None:  # the reader took every row after it into that one cell
+        row, col = opened
+        header = rows[0] if row > 1 and rows else []
+        name = header[col - 1].strip() if col <= len(header) else ""
+        raise DataError(
+            [
+                Problem(
+                    Location(str(path), row, col),
+                    name,
+                    f"the quote that opens the cell at row {row}, column {col} is never closed, "
+                    "so every row after it would be read into this cell",
+                    'close it ("a, b"), or write a quote inside a quoted cell twice ("a ""b""")',
+                )
+            ]
+        )
+    return rows
+
+
+_CSV_MARKS = re.compile(r'"|,|\r\n|\r|\n')
+
+
+def _open_quote(text: str) -> tuple[int, int] | None:
+    """The row and column (1-based, as the CSV reader counts them) of a quoted cell whose quote
+    is never closed, if any. A quote opens a cell only as its first character (elsewhere it is
+    a character of the cell); inside, two quotes are one quote and one quote closes it."""
+    row, col, start = 1, 1, 0
+    opened: tuple[int, int] | None = None
+    skip = -1
+    for mark in _CSV_MARKS.finditer(text):
+        at, char = mark.start(), mark.group()
+        if at < skip:
+            continue
+        if opened is not None:
+            if char == '"':
+                if text.startswith('"', at + 1):
+                    skip = at + 2  # a doubled quote: a quote in the cell
+                else:
+                    opened = None
+            continue
+        if char == '"':
+            if at == start:
+                opened = (row, col)
+        elif char == ",":
+            col, start = col + 1, at + 1
+        else:
+            row, col, start = row + 1, 1, mark.end()
+    return opened
 
 
 def _xlsx_rows(path: Path) -> list[list[str]]:
+    """The first sheet's rows as text, each formula by the value the spreadsheet program saved
+    with it; a formula saved with no value (a file written by a script) is refused."""
+    rows: list[list[str]] = []
+    blank: set[tuple[int, int]] = set()  # cells written in the file with no value
+    for r, row in enumerate(_xlsx_cells(path, values=True), start=1):
+        rows.append([_xlsx_text(cell.value) for cell in row])
+        blank.update((r, c) for c, cell in enumerate(row, start=1) if _blank(cell))
+        if len(rows) > MAX_ROWS + 1:
+            break
+    if blank:  # a formula with no saved value reads as no value: find the formulas
+        formulas = [
+            (r, c, str(cell.value))
+            for r, row in enumerate(_xlsx_cells(path, values=False), start=1)
+            if r <= len(rows)
+            for c, cell in enumerate(row, start=1)
+            if (r, c) in blank and getattr(cell, "data_type", "") == "f"
+        ]
+        header = rows[0]
+        problems = [
+            Problem(
+                Location(str(path), r, c),
+                header[c - 1].strip() if r > 1 and c <= len(header) else "",
+                f"the formula {formula[:60]} has no saved value",
+                "save the file in a spreadsheet program, which saves each formula's value, "
+                "or write the value itself",
+            )
+            for r, c, formula in formulas
+        ]
+        if problems:
+            raise DataError(problems)
+    return rows
+
+
+def _blank(cell: object) -> bool:
+    """A cell the sheet holds with no value (not one left out of the file)."""
+    return type(cell).__name__ != "EmptyCell" and getattr(cell, "value", None) is None
+
+
+def _xlsx_cells(path: Path, *, values: bool) -> Iterator[tuple[Any, ...]]:
+    """The first sheet's rows of cells: ``values`` as saved, else the formulas."""
     import openpyxl
 
     try:
-        book = openpyxl.load_workbook(path, read_only=True, data_only=True)
+        book = openpyxl.load_workbook(path, read_only=True, data_only=values)
     except Exception as exc:
         raise DataError(
             [
@@ -113,13 +202,7 @@ def _xlsx_rows(path: Path) -> list[list[str]]:
             ]
         ) from None
     try:
-        sheet = book.worksheets[0]
-        rows: list[list[str]] = []
-        for row in sheet.iter_rows(values_only=True):
-            rows.append([_xlsx_text(value) for value in row])
-            if len(rows) > MAX_ROWS + 1:
-                break
-        return rows
+        yield from book.worksheets[0].iter_rows()
     finally:
         book.close()
 

@@ -385,6 +385,28 @@ def _digits(number: str) -> int:
     return sum(char.isalnum() for char in mantissa)
 
 
+def _base(number: str) -> str:
+    """The base a YAML 1.1 number is written in when it is not a plain decimal: base 60
+    (``1:30``), hexadecimal (``0x1F``), octal (``007``, ``0o7``) or binary (``0b101``); empty
+    for a plain number.
+
+    >>> _base("1:30"), _base("-0x1F"), _base("007"), _base("0b11"), _base("0"), _base("0.5")
+    ('base 60', 'hexadecimal', 'octal', 'binary', '', '')
+    """
+    body = number.lstrip("+-").lower()
+    if ":" in body:
+        return "base 60"
+    if body.startswith("0x"):
+        return "hexadecimal"
+    if body.startswith("0b"):
+        return "binary"
+    if body.startswith("0o") or (len(body) > 1 and body[0] == "0" and body[1:].isdigit()):
+        return "octal"
+    if body.startswith("0_"):
+        return "octal"
+    return ""
+
+
 class _Converter:
     """Turns composed YAML nodes into :mod:`pnpkit.load.nodes`. ``problems`` receives what
     leaves a usable tree; ``refused`` what makes the file unusable (a character that cannot be
@@ -478,6 +500,27 @@ class _Converter:
                 )
             )
             return None
+        base = _base(text)
+        if base:  # YAML 1.1 reads 1:30 as 90, 0x1F as 31, 007 as 7: never what was meant, so
+            # refused (the file's problems always stop the load)
+            number = (
+                self.constructor.construct_yaml_int(node)
+                if node.tag == _TAG + "int"
+                else self.constructor.construct_yaml_float(node)
+            )
+            shown = str(number) if isinstance(number, int) else f"{number:g}"
+            example = f" such as {shown}"
+            if _digits(shown) > MAX_DIGITS:  # never echoed longer than a number may be
+                shown, example = f"a number of {_digits(shown)} digits", ""
+            self.problems.append(
+                Problem(
+                    where,
+                    path,
+                    f"{text} is a number in {base} to YAML, which reads it as {shown}",
+                    f'a plain number{example}, or text in quotes ("{text}")',
+                )
+            )
+            return number  # as YAML reads it (a number field says no more), never used
         if node.tag == _TAG + "int":
             return self.constructor.construct_yaml_int(node)
         value = self.constructor.construct_yaml_float(node)

@@ -150,3 +150,64 @@ def test_an_oversized_image_is_refused(tmp_path: Path, capsys: pytest.CaptureFix
     err = capsys.readouterr().err
     assert "decks[0].cards[0].art: 'ship.png' has 9000 × 9000 pixels" in err
     assert "decks[0].cards[2].art: 'huge.png' is 17.0 MB" in err
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "field", "read"),
+    [
+        ("cost: 3,", "cost: 1:30,", "cost", "90"),
+        ("cost: 3,", "cost: 0x1F,", "cost", "31"),
+        ("name: Brig,", "name: 007,", "name", "7"),
+    ],
+)
+def test_a_number_yaml_would_read_in_another_base_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], old: str, new: str, field: str, read: str
+) -> None:
+    """YAML 1.1 reads 1:30 as 90, 0x1F as 31 and 007 as 7: the card would print them."""
+    err, _, where = _errors(tmp_path, capsys, old, new, command="check")
+    written = new.split(": ")[1].rstrip(",")
+    said = (
+        f"error: {where}: decks[0].cards[0].{field}: {written} is a number in "
+        f"{'base 60' if ':' in written else 'hexadecimal' if 'x' in written else 'octal'} "
+        f"to YAML, which reads it as {read} (allowed: a plain number such as {read}, or text "
+        f'in quotes ("{written}"))'
+    )
+    assert said in err, err
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "field"),
+    [
+        ('colour: "#1f4e79"', 'colour: "#f0e68c"', "decks[0].colour"),
+        ('colour: "#552211"', 'colour: "#ffd700"', "decks[0].cards[2].colour"),
+    ],
+)
+def test_a_colour_too_light_for_the_built_in_card_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], old: str, new: str, field: str
+) -> None:
+    """The built-in card prints its words in the colour on its paper, and in its paper colour
+    on the colour: a light colour makes them nearly invisible."""
+    err, _, where = _errors(tmp_path, capsys, old, new, command="check")
+    colour = new.split('"')[1]
+    said = f"error: {where}: {field}: {colour} has contrast "
+    assert any(
+        line.startswith(said)
+        and "with the paper #fbf7ee of the built-in card" in line
+        and "(allowed: a colour of contrast at least 4.5 with #fbf7ee" in line
+        for line in err
+    ), err
+
+
+def test_a_light_colour_is_the_designers_on_their_own_templates(tmp_path: Path) -> None:
+    from pnpkit.games.cardgame.load import load_card_game
+
+    game = make_game(tmp_path / "data")
+    path = game / "game.yaml"
+    text = path.read_text().replace('colour: "#1f4e79"', 'colour: "#f0e68c"', 1)
+    text = text.replace(
+        "    template: ship-front.svg.j2\n",
+        "    template: ship-front.svg.j2\n    back: own-back.svg.j2\n",
+        1,
+    )
+    path.write_text(text)
+    assert load_card_game(game).decks[0].colour == "#f0e68c"

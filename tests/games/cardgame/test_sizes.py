@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from tests.refusals import at
 
 from pnpkit.app.cli import main
 from pnpkit.build.options import BuildOptions
@@ -54,3 +55,51 @@ def test_the_starter_deck_builds_and_verifies(
     assert main(["build", "salvage", "--data", str(data), "--out", str(out)]) == 0
     assert (out / "salvage" / "crew-cards.pdf").is_file()
     assert verify_paths([out]) == []
+
+
+TOO_BIG = {
+    "[8.1in, 3in]": "letter",
+    "[11in, 11in]": "letter",
+    "[7.9in, 10.4in]": "letter",
+    "[7.8in, 3in]": "a4",  # fits Letter's 8 in, not A4's 7.77 in
+}
+
+
+@pytest.mark.parametrize("size", TOO_BIG)
+def test_a_card_too_big_for_the_paper_is_refused_by_check_and_build_at_its_line(
+    tmp_path: Path, size: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = _starter(tmp_path, size) / "game.yaml"
+    paper = TOO_BIG[size]
+    width, height = (float(n.strip().removesuffix("in")) for n in size.strip("[]").split(","))
+    said = (
+        f"error: {at(game, size)}: card_size: a {width:.2f} × {height:.2f} in card does not "
+        f"fit {paper} paper inside the 0.25 in margin with the calibration ruler"
+    )
+    capsys.readouterr()
+    assert main(["check", "salvage", "--data", str(tmp_path)]) == 1
+    err = capsys.readouterr().err
+    assert said in err and "(allowed: a card of at most " in err, err
+    out = tmp_path / "out"
+    argv = ["build", "salvage", "--data", str(tmp_path), "--out", str(out), "--paper", paper]
+    assert main(argv) == 1
+    err = capsys.readouterr().err
+    assert said in err and "Traceback" not in err, err
+    assert not (out / "salvage" / "crew-cards.pdf").exists()
+
+
+def test_a_card_that_fits_only_without_the_asked_bleed_is_refused_by_build_at_its_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = _starter(tmp_path, "[7.7in, 3in]") / "game.yaml"
+    assert main(["check", "salvage", "--data", str(tmp_path)]) == 0
+    out = tmp_path / "out"
+    argv = ["build", "salvage", "--data", str(tmp_path), "--out", str(out), "--bleed", "0.25in"]
+    capsys.readouterr()
+    assert main(argv) == 1
+    err = capsys.readouterr().err
+    assert (
+        f"error: {at(game, '[7.7in, 3in]')}: card_size: a 7.70 × 3.00 in card does not fit "
+        "letter paper inside the 0.25 in margin with the calibration ruler and a 0.250 in bleed "
+        "on a portrait duplex sheet (allowed: a card of at most 7.50 × 9.68 in or 7.18 × 10.00 in)"
+    ) in err, err

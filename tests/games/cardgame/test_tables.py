@@ -103,3 +103,54 @@ def test_a_table_is_checked_like_any_data_file(
     (game / "crew.csv").write_bytes(b"key,name\n\xff\xfe,x\n")
     assert main(["check", "--data", str(tmp_path / "data")]) == 1
     assert f"error: {game / 'crew.csv'}:2:1: not valid UTF-8 text" in capsys.readouterr().err
+
+
+def test_a_quote_left_open_is_refused_where_it_opens(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The CSV reader would read every row after an unclosed quote into that one cell, and the
+    cards of those rows would vanish: refused at the cell whose quote opens."""
+    game = _game(tmp_path, CSV.replace("Draw a card.", '"Draw a card.'))
+    capsys.readouterr()
+    assert main(["check", "--data", str(tmp_path / "data")]) == 1
+    err = capsys.readouterr().err
+    said = (
+        f"error: {game / 'crew.csv'}:2:4: text: the quote that opens the cell at row 2, column 4 "
+        "is never closed, so every row after it would be read into this cell"
+    )
+    assert said in err and "Traceback" not in err, err
+
+
+@pytest.mark.parametrize(
+    "cell",
+    ['"Draw a card."', '"Draw ""a"" card."', '"Draw a\ncard."', 'Draw "a" card.', '"a"b'],
+)
+def test_quotes_that_close_are_read_as_before(tmp_path: Path, cell: str) -> None:
+    game = _game(tmp_path, CSV.replace("Draw a card.", cell))
+    bosun, gunner = load_card_game(game).decks[2].cards
+    assert (bosun.key, gunner.name) == ("bosun", "Gunner")
+
+
+def test_a_formula_with_no_saved_value_is_refused_at_its_cell(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """openpyxl (or any script) writes formulas with no value saved; read as saved, they would
+    print as nothing (or 0)."""
+    import openpyxl
+
+    game = _game(tmp_path)
+    book = openpyxl.Workbook()
+    sheet = book.active
+    assert sheet is not None
+    sheet.append(["key", "name", "text", "copies", "cost"])
+    sheet.append(["squall", "Squall", '=CONCAT("a","b")', 2, "=1+1"])
+    book.save(game / "crew.xlsx")
+    path = game / "game.yaml"
+    path.write_text(path.read_text().replace("cards: crew.csv", "cards: crew.xlsx"))
+    capsys.readouterr()
+    assert main(["check", "--data", str(tmp_path / "data")]) == 1
+    err = capsys.readouterr().err
+    table = game / "crew.xlsx"
+    assert f'error: {table}:2:3: text: the formula =CONCAT("a","b") has no saved value' in err
+    assert f"error: {table}:2:5: cost: the formula =1+1 has no saved value" in err
+    assert "save the file in a spreadsheet program" in err and "Traceback" not in err, err

@@ -8,8 +8,9 @@ import pytest
 from tests.writing import replace_once
 
 from pnpkit.errors import DataError
-from pnpkit.games.false_colors.load import MIN_CONTRAST, contrast, load_fleet_game
+from pnpkit.games.false_colors.load import load_fleet_game
 from pnpkit.games.false_colors.model import Ability
+from pnpkit.load.cards import MIN_CONTRAST, contrast
 from pnpkit.model.vocabulary import EMBLEMS, PATTERNS
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import get_args
 
 from pnpkit.build.options import BuildOptions
 from pnpkit.games.british_vs_pirates.components import (
@@ -24,8 +25,9 @@ from pnpkit.games.british_vs_pirates.components import (
     skill_deck,
     tokens,
 )
-from pnpkit.games.british_vs_pirates.model import BvpGame
+from pnpkit.games.british_vs_pirates.model import BvpGame, DeckName
 from pnpkit.games.british_vs_pirates.tile_pages import text_problems
+from pnpkit.layout.imposition import fit_cards
 from pnpkit.model.cards import Counter, Deck, Face
 from pnpkit.render.cards import FacePairs, FaceRenderer, Gathered, SvgFace, deck_faces
 from pnpkit.render.counters import counter_faces
@@ -40,6 +42,9 @@ DECKS: tuple[tuple[str, Callable[[BvpGame], Deck]], ...] = (
     ("event-cards.pdf", event_deck),
 )
 """Each deck and the file it prints in, in the kit's order."""
+
+ONE_SIDED = ("market", "cannons")
+"""The cards printed with no back: the market-prices and cannon-reference cards."""
 
 LEGEND_WIDTH, LEGEND_HEIGHT = 6.5 * INCH, 8.5 * INCH
 """The map legend, the first page of ``sea-tiles.pdf``."""
@@ -84,6 +89,17 @@ def faces(game: BvpGame, options: BuildOptions) -> BvpFaces:
     (:func:`~pnpkit.games.british_vs_pirates.tile_pages.text_problems`)."""
     renderer = FaceRenderer(options.templates)
     gathered = Gathered()
+    for name in get_args(DeckName):  # every card size fits the paper, seen at its line
+        size, where = game.size(name), game.where.of("cards.yaml", "sizes", name)
+        gathered(
+            functools.partial(
+                fit_cards,
+                options.imposition,
+                (size.width, size.height, where, f"sizes.{name}"),
+                backs=name not in ONE_SIDED,
+            ),
+            None,
+        )
     decks: list[tuple[str, Deck, FacePairs]] = []
     for filename, make in DECKS:
         deck = make(game)

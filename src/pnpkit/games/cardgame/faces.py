@@ -8,6 +8,7 @@ from pathlib import Path
 from pnpkit.build.options import BuildOptions
 from pnpkit.errors import DataError, Problem
 from pnpkit.games.cardgame.model import FRONT, CardGame, GenericDeck
+from pnpkit.layout.imposition import card_problem
 from pnpkit.model.cards import Card, Deck, Face
 from pnpkit.render.cards import FacePairs, FaceRenderer, deck_faces
 
@@ -81,10 +82,15 @@ def _back(
 def faces(game: CardGame, options: BuildOptions) -> list[tuple[Deck, FacePairs]]:
     """Every deck with its faces laid out; a DataError lists every face that cannot be printed
     (all text that does not fit, in every deck), each at its field's place in the data. The
-    faces are the designer's (``templates/``, art from ``assets/``): ``options`` change none."""
+    faces are the designer's (``templates/``, art from ``assets/``): ``options`` change none,
+    but the card size must fit the paper they ask for."""
     renderer = FaceRenderer(game_dir=Path(game.folder) if game.folder else None)
     out: list[tuple[Deck, FacePairs]] = []
-    problems: list[Problem] = []
+    size = game.card_size
+    misfit = card_problem(
+        options.imposition, size.width, size.height, game.where.of("card_size"), "card_size"
+    )
+    problems: list[Problem] = [] if misfit is None else [misfit]
     for generic in game.decks:
         deck = deck_of(game, generic)
         try:

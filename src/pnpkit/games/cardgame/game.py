@@ -6,10 +6,12 @@ from __future__ import annotations
 from pnpkit.build.options import BuildOptions
 from pnpkit.games.cardgame.faces import deck_of, faces, unused_fields
 from pnpkit.games.cardgame.load import load_card_game
+from pnpkit.games.cardgame.marks import printed
 from pnpkit.games.cardgame.model import KIT, CardGame
 from pnpkit.games.game import Game
 from pnpkit.layout.plan import DocumentPlan
 from pnpkit.model.cards import Deck
+from pnpkit.render.cards import FacePairs
 
 
 def _check(game: CardGame) -> list[str]:
@@ -24,10 +26,16 @@ def _documents(game: CardGame, options: BuildOptions) -> list[DocumentPlan]:
     return kit.documents(game, options)
 
 
+def _faces(game: CardGame, options: BuildOptions) -> list[tuple[Deck, FacePairs]]:
+    """Every face as the kit prints it (our choices marked: :mod:`.marks`)."""
+    return faces(printed(game), options)
+
+
 def _decks(game: CardGame) -> list[Deck]:
-    return [deck_of(game, deck) for deck in game.decks]
+    shown = printed(game)
+    return [deck_of(shown, deck) for deck in shown.decks]
 
 
 GAME = Game(
-    KIT, load_card_game, _check, _documents, faces=faces, decks=_decks, report=unused_fields
+    KIT, load_card_game, _check, _documents, faces=_faces, decks=_decks, report=unused_fields
 )

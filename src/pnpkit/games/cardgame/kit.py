@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pnpkit.build.options import BuildOptions
 from pnpkit.games.cardgame.faces import faces as laid_out
+from pnpkit.games.cardgame.marks import note, printed
 from pnpkit.games.cardgame.model import CardGame
 from pnpkit.layout.cards import calibration_sheet, card_sheets
 from pnpkit.layout.plan import DocumentPlan
@@ -16,6 +17,7 @@ from pnpkit.layout.plan import DocumentPlan
 
 def documents(game: CardGame, options: BuildOptions) -> list[DocumentPlan]:
     sheets = options.imposition
+    notes = {deck.key: note(game, deck) for deck in game.decks}  # whose cards print the mark
     plans = [
         card_sheets(
             f"{deck.key}-cards.pdf",
@@ -23,7 +25,9 @@ def documents(game: CardGame, options: BuildOptions) -> list[DocumentPlan]:
             sheets,
             title=f"{game.title}: {deck.title}",
             subject=game.title,
+            label=f"{game.title}: {deck.title}"
+            + (f" ({notes[deck.key]})" if notes[deck.key] else ""),
         )
-        for deck, faces in laid_out(game, options)
+        for deck, faces in laid_out(printed(game), options)
     ]
     return [*plans, *calibration_sheet(sheets, subject=game.title)]

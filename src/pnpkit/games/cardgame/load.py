@@ -10,17 +10,21 @@ DataError.
 
 from __future__ import annotations
 
+import typing
 from dataclasses import replace
 from pathlib import Path, PurePosixPath
 
 from pnpkit.errors import DataError
 from pnpkit.games.cardgame.model import (
+    BACK,
     BUILT_IN,
     CARDS,
     DECKS,
     DEFAULT,
+    FRONT,
     ICONS,
     NAME_ALLOWED,
+    PAPER,
     RESERVED,
     WHOLE_NUMBERS,
     CardGame,
@@ -29,13 +33,15 @@ from pnpkit.games.cardgame.model import (
     GenericDeck,
 )
 from pnpkit.load.assets import asset
-from pnpkit.load.cards import colour
-from pnpkit.load.fields import Kind, check, choice, entries, invalid, list_of, text
+from pnpkit.load.cards import MIN_CONTRAST, colour, contrast
+from pnpkit.load.fields import Invalid, Kind, check, choice, entries, invalid, list_of, text
 from pnpkit.load.limits import printed_cards
 from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode, describe, quote
+from pnpkit.load.ours import is_marked, unwrap
 from pnpkit.load.schema import Reader
 from pnpkit.load.table import TABLE_TYPES, read_table
 from pnpkit.load.yamlnode import leaves_data_folder, names_a_file
+from pnpkit.model.ours import Marks
 from pnpkit.render.markup import icon_names, problems_in
 
 TEMPLATES = "templates"
@@ -118,17 +124,37 @@ def _deck(
             reader.problems.add(cards.where, here, f"expected a list, found {describe(cards)}")
         rows = []
     names = frozenset(spec.name for spec in specs)  # read by _card, not by the reader
-    paths = [f"{here}[{i}]" for i in range(len(rows))]
-    read = [reader.read(GenericCard, row, at, names) for row, at in zip(rows, paths, strict=True)]
+    opened = [_opened(reader, row, f"{here}[{i}]") for i, row in enumerate(rows)]
+    read = [reader.read(GenericCard, row, at, names) for row, at, _ in opened]
     reader.distinct(GenericCard, [card for card in read if card is not None])
+    if deck is not None:
+        _legible(reader, deck, deck.colour, deck.template == FRONT or deck.back == BACK)
+        for card in read:
+            if card is not None and card.colour:
+                front = (card.template or deck.template) == FRONT
+                _legible(reader, card, card.colour, front or (card.back or deck.back) == BACK)
     made = [
-        _card(reader, card, row, at, specs, game_dir)
-        for card, row, at in zip(read, rows, paths, strict=True)
+        _card(reader, card, row, at, specs, game_dir, whole)
+        for card, (row, at, whole) in zip(read, opened, strict=True)
     ]
     good = tuple(card for card in made if card is not None)
     if deck is None:
         return None
     return replace(deck, fields=tuple(specs), cards=good)
+
+
+def _legible(reader: Reader, record: object, accent: str, built_in: bool) -> None:
+    """The built-in front and back print words in a deck's or card's colour on their paper,
+    and in their paper colour on it: the two must contrast (:data:`MIN_CONTRAST`)."""
+    ratio = contrast(accent, PAPER)
+    if built_in and ratio < MIN_CONTRAST:
+        reader.add(
+            record,
+            "colour",
+            f"{accent} has contrast {ratio:.1f} with the paper {PAPER} of the built-in card, "
+            "so its name, kind and value would be hard to read",
+            f"a colour of contrast at least {MIN_CONTRAST} with {PAPER}, e.g. #16324f or #7a4a1d",
+        )
 
 
 TABLE_ALLOWED = "a .csv or .xlsx file in the game folder, named relative to it, e.g. ships.csv"
@@ -269,22 +295,46 @@ def _card(
     path: str,
     specs: list[FieldSpec],
     game_dir: Path,
+    whole: bool = False,
 ) -> GenericCard | None:
     """``card`` (its built-in fields, as the reader read them from ``node``; None if it could
-    not) with the deck's own fields read by their declared type."""
+    not) with the deck's own fields read by their declared type, and the marks ``{ours: …}``
+    of both (``whole``: the whole card is marked)."""
     values: list[tuple[str, object]] = []
+    marked: set[str] = set()
     for spec in specs:
         value = spec.default
         written = node.get(spec.name) if isinstance(node, MapNode) else None
+        field = f"{path}.{spec.name}"
+        if written is not None and is_marked(written):
+            try:
+                written, field = unwrap(typing.cast(MapNode, written), field)
+            except Invalid as exc:
+                reader.problems.extend(exc.problems)
+                written = None
+            else:
+                marked.add(spec.name)
         if written is not None:
-            read = check(
-                value_kind(spec.type, game_dir), written, f"{path}.{spec.name}", reader.problems
-            )
+            read = check(value_kind(spec.type, game_dir), written, field, reader.problems)
             value = value if read is None else read
         values.append((spec.name, value))
     if card is None:
         return None
-    return replace(card, sources=_sources(node), fields=tuple(values))
+    ours = Marks(frozenset({""}) if whole else card.ours.paths | marked)
+    return replace(card, sources=_sources(node), fields=tuple(values), ours=ours)
+
+
+def _opened(reader: Reader, node: Node, path: str) -> tuple[Node, str, bool]:
+    """The card written at ``node``, the path its fields are named by and whether the whole
+    card is marked ``- ours: {key: …}`` (then the card inside the mark, at ``path.ours``)."""
+    if not is_marked(node):
+        return node, path, False
+    try:
+        inner, inner_path = unwrap(typing.cast(MapNode, node), path)
+    except Invalid as exc:
+        reader.problems.extend(exc.problems)
+        return node, path, False
+    return inner, inner_path, True
 
 
 def _sources(node: Node) -> tuple[tuple[str, str], ...]:

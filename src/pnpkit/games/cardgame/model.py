@@ -3,12 +3,14 @@ a text and an emblem. ``pnpkit new`` scaffolds one; its kit is the card sheets."
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Annotated, get_type_hints
 
 from pnpkit.model.cards import DEFAULT_CARD_SIZE, CardSize
+from pnpkit.model.ours import NO_MARKS, Marks
 from pnpkit.model.schema import (
     LATER,
+    NOWHERE,
     Colour,
     Custom,
     Distinct,
@@ -18,6 +20,7 @@ from pnpkit.model.schema import (
     Range,
     Source,
     Text,
+    Where,
     written_keys,
 )
 from pnpkit.model.vocabulary import EMBLEMS
@@ -34,6 +37,9 @@ KEY = r"[a-z][a-z0-9-]*"
 FIELD_NAME = r"[a-z][a-z0-9_]{0,29}"
 FRONT = "cards/generic-front.svg.j2"
 BACK = "cards/generic-back.svg.j2"
+PAPER = "#fbf7ee"
+"""The paper colour of the built-in front and back: their words are printed in a deck's (or a
+card's) colour on it, and in it on the colour."""
 TEMPLATE = Custom("a template name: generic, or a file of the game's templates/ (load.template)")
 """How ``template`` and ``back`` are read, on decks and cards alike."""
 RICH = Custom("text with **bold**, *italic* and :icon: markup (load.rich_text)")
@@ -68,6 +74,8 @@ class GenericCard:
     """``file:line:col`` of each field given in the data, for messages."""
     fields: Annotated[tuple[tuple[str, object], ...], LATER] = ()
     """The value of every field the deck declares (the default where the card gives none)."""
+    ours: Marks = field(default=NO_MARKS, compare=False)
+    """What the data marks ``{ours: …}``: built-in fields and the deck's own alike."""
 
 
 CARD_KEYS = written_keys(GenericCard)
@@ -78,6 +86,7 @@ RESERVED = (
     *CARD_KEYS,
     *("accent", "footer", "title", "picture", "picture_field", "stats", "w", "h", "u"),
     *("line", "wrap", "flow", "fmt", "mix", "emblem", "pattern", "image"),
+    "ours",  # {ours: value} marks a value: no field may be named so
 )
 """Names a deck may not declare: the card's own keys, what the templates are given and the
 helpers they call."""
@@ -116,6 +125,8 @@ class GenericDeck:
     back: Annotated[str, TEMPLATE] = BACK
     """The back template (a Jinja name)."""
     source: Source = ""
+    ours: Marks = field(default=NO_MARKS, compare=False)
+    """What the data marks ``{ours: …}`` (its title)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,3 +140,6 @@ class CardGame:
     source: str = ""
     folder: str = ""
     """The game's data folder (its ``templates/`` and ``assets/`` are read from there)."""
+    where: Where = field(default=NOWHERE, compare=False)
+    ours: Marks = field(default=NO_MARKS, compare=False)
+    """What the data marks ``{ours: …}`` (its title, its author)."""

@@ -15,12 +15,11 @@ from dataclasses import replace
 from pathlib import Path
 
 from pnpkit.games.false_colors.model import ROSTER, Ability, Fleet, FleetGame, ShipClass
+from pnpkit.load.cards import MIN_CONTRAST, contrast
 from pnpkit.load.chart import CAPTAINS, chart_rules
 from pnpkit.load.schema import Reader
 from pnpkit.model.chart import GameCharts
 
-MIN_CONTRAST = 4.5
-"""Least contrast between a fleet's colour and its ink (the WCAG ratio for normal text)."""
 UNRATED = (Ability.FIRESHIP, Ability.ADMIRAL)
 
 
@@ -76,15 +75,3 @@ def _roster(reader: Reader, ships: list[ShipClass], fleet_size: int | None) -> N
         )
     if Ability.ADMIRAL not in has:
         add("no ship is an admiral", "give one ship the ability admiral")
-
-
-def contrast(first: str, second: str) -> float:
-    """The WCAG contrast ratio of two ``#rrggbb`` colours (1 to 21)."""
-    light, dark = sorted((_luminance(first), _luminance(second)), reverse=True)
-    return (light + 0.05) / (dark + 0.05)
-
-
-def _luminance(colour_text: str) -> float:
-    channels = [int(colour_text[i : i + 2], 16) / 255 for i in (1, 3, 5)]
-    linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
-    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]

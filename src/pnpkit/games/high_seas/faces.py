@@ -11,6 +11,7 @@ from pnpkit.build.options import BuildOptions
 from pnpkit.games.high_seas.board import BoardWords, board_words
 from pnpkit.games.high_seas.model import HighSeasGame, Ship
 from pnpkit.games.high_seas.rules import crew_cycle
+from pnpkit.layout.imposition import fit_cards
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
 from pnpkit.model.ours import MARK, NOTE
 from pnpkit.render.cards import FacePairs, FaceRenderer, Gathered, SvgFace, deck_faces
@@ -40,6 +41,20 @@ def faces(game: HighSeasGame, options: BuildOptions) -> HighSeasFaces:
     (text that does not fit, in every group), each at its place in the data."""
     renderer = FaceRenderer(options.templates)
     gathered = Gathered()
+    card, reference_size = game.card_size, game.reference_size
+    gathered(  # every card size fits the paper (check sees it at the size's line)
+        lambda: fit_cards(
+            options.imposition,
+            (card.width, card.height, game.where.of("sizes", "crew_card"), "sizes.crew_card"),
+            (
+                reference_size.width,
+                reference_size.height,
+                game.where.of("sizes", "reference_card"),
+                "sizes.reference_card",
+            ),
+        ),
+        None,
+    )
     none: FacePairs = []
     crew = gathered(lambda: deck_faces(renderer, crew_deck(game)), none)
     pieces = tokens(game)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pnpkit.build.options import BuildOptions
 from pnpkit.games.pirate_fleets.board import SpaceText, board_text
 from pnpkit.games.pirate_fleets.model import PirateFleetsGame, ValueToken
+from pnpkit.layout.imposition import fit_cards
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
 from pnpkit.model.ours import MARK, NOTE
 from pnpkit.render.cards import FacePairs, FaceRenderer, Gathered, SvgFace, deck_faces
@@ -48,6 +49,20 @@ def faces(game: PirateFleetsGame, options: BuildOptions) -> PirateFleetsFaces:
     the data."""
     renderer = FaceRenderer(options.templates)
     gathered = Gathered()
+    card, reference_size = game.card_size, game.reference_size
+    gathered(  # every card size fits the paper (check sees it at the size's line)
+        lambda: fit_cards(
+            options.imposition,
+            (card.width, card.height, game.where.of("sizes", "card"), "sizes.card"),
+            (
+                reference_size.width,
+                reference_size.height,
+                game.where.of("sizes", "reference_card"),
+                "sizes.reference_card",
+            ),
+        ),
+        None,
+    )
     none: FacePairs = []
     words: tuple[SpaceText, ...] = ()
     board = gathered(lambda: board_text(game), words)
