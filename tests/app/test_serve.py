@@ -104,3 +104,69 @@ def test_serve_refuses_bad_usage(tmp_path: Path, capsys: pytest.CaptureFixture[s
     assert "no-such-game" in capsys.readouterr().err
     assert main(["serve", GAME, "--port", "70000", *data]) == 2
     assert "0 to 65535" in capsys.readouterr().err
+
+
+def test_a_busy_port_is_named_with_a_way_out(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import socket
+
+    from pnpkit.app.cli import main
+
+    scaffold(tmp_path / "data", GAME, None)
+    data = ["--data", str(tmp_path / "data"), "--out", str(tmp_path / "out")]
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        assert main(["serve", GAME, "--port", str(port), *data]) == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    assert f"error: --port {port}: port {port} on 127.0.0.1 is in use" in err
+    assert "--port 0 for any free port" in err
+
+
+def test_a_failing_template_is_shown_and_serve_keeps_following(tmp_path: Path) -> None:
+    from tests.games.cardgame.opendeck import make_game
+
+    game = make_game(tmp_path / "data")
+    template = game / "templates" / "ship-front.svg.j2"
+    good = template.read_text()
+    running = Server(Watcher(game.name, game.parent, tmp_path / "out", echo=lambda _: None), port=0)
+    running.start()
+    try:
+        _wait(lambda: running.live.build >= 1)
+        assert running.live.problems == []
+        template.write_text(good.replace("</svg>", "{{ 1/0 }}</svg>"))
+        _wait(lambda: running.live.build >= 2)
+        row = good.splitlines().index("</svg>") + 1
+        assert any(
+            p.startswith(f"{template}:{row}:1: Brig (card at ")
+            and "ZeroDivisionError: division by zero" in p
+            for p in running.live.problems
+        ), running.live.problems
+        template.write_text(good)
+        _wait(lambda: running.live.build >= 3)
+        assert running.live.problems == []
+    finally:
+        running.stop()
+
+
+def test_a_port_the_system_refuses_is_named_with_a_way_out(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import errno
+
+    import pnpkit.app.serve as serve
+    from pnpkit.app.cli import main
+
+    def refused(*args: object, **kwargs: object) -> None:
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(serve, "ThreadingHTTPServer", refused)
+    scaffold(tmp_path / "data", GAME, None)
+    data = ["--data", str(tmp_path / "data"), "--out", str(tmp_path / "out")]
+    assert main(["serve", GAME, "--port", "80", *data]) == 2
+    err = capsys.readouterr().err
+    assert "error: --port 80: this system does not let pnpkit listen on port 80" in err
+    assert "--port 0 for any free port" in err

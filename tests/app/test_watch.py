@@ -352,3 +352,37 @@ def test_recording_reads_hears_reads_not_writes(tmp_path: Path) -> None:
         os.close(os.open(kept, os.O_RDONLY))
     later.read_text(encoding="utf-8")  # after the block: not heard
     assert reads == {str(kept)}
+
+
+def test_a_failing_template_is_reported_and_watch_keeps_watching(
+    open_deck: tuple[Running, Path], tmp_path: Path
+) -> None:
+    running, game = open_deck
+    assert running.next().ok
+    template = game / "templates" / "ship-front.svg.j2"
+    good = template.read_text()
+    template.write_text(good.replace("</svg>", "{{ 1/0 }}</svg>"))
+    broken = running.next()
+    row = good.splitlines().index("</svg>") + 1
+    assert not broken.ok and broken.written == ()
+    assert broken.problems[0].startswith(f"{template}:{row}:1: Brig (card at ")
+    assert broken.problems[0].endswith("the template failed: ZeroDivisionError: division by zero")
+    template.write_text(good)
+    assert running.next().ok
+    assert running.thread.is_alive()
+
+
+def test_a_fault_of_pnpkit_is_reported_not_raised(
+    game_data: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import pnpkit.app.watch as watch
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("boom")
+
+    lines: list[str] = []
+    watcher = Watcher(GAME, game_data, tmp_path / "out", echo=lines.append)
+    monkeypatch.setattr(watch, "build_game", broken)
+    outcome = watcher.build()  # never raises: a watcher that died would follow no more saves
+    assert outcome.problems == ("pnpkit failed (RuntimeError: boom); please report this",)
+    assert "error: pnpkit failed (RuntimeError: boom); please report this" in lines

@@ -11,6 +11,7 @@ last good pages stay. Only files under the game's output folder are served.
 
 from __future__ import annotations
 
+import errno
 import json
 import threading
 import urllib.parse
@@ -22,6 +23,7 @@ from typing import Any
 
 from pnpkit.app.preview import PREVIEWS, RECORD, preview_document
 from pnpkit.app.watch import Outcome, Watcher
+from pnpkit.errors import UsageError
 
 HOST = "127.0.0.1"
 HOLD = 20.0
@@ -139,7 +141,22 @@ class Server:
     def __post_init__(self) -> None:
         self.watcher.previews = True
         self.live = Live(self.watcher.game, self.watcher.out_dir)
-        self.http = ThreadingHTTPServer((HOST, self.port), handler(self.live))
+        try:
+            self.http = ThreadingHTTPServer((HOST, self.port), handler(self.live))
+        except OSError as exc:
+            if exc.errno == errno.EACCES:
+                raise UsageError(
+                    f"--port {self.port}: this system does not let pnpkit listen on port "
+                    f"{self.port} (ports under 1024 need administrator rights); use a port from "
+                    "1024 to 65535, e.g. the default 8000, or --port 0 for any free port"
+                ) from None
+            if exc.errno != errno.EADDRINUSE:
+                raise
+            other = self.port + 1 if self.port < 65535 else 8000
+            raise UsageError(
+                f"--port {self.port}: port {self.port} on {HOST} is in use (another pnpkit "
+                f"serve?); choose another, e.g. --port {other}, or --port 0 for any free port"
+            ) from None
         self.http.daemon_threads = True
 
     @property

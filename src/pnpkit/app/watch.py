@@ -223,6 +223,9 @@ class Watcher:
         except PnpkitError as exc:
             problems = str(exc).splitlines() or ["failed"]
             self.known.clear()  # a half-finished build: draw everything next time
+        except Exception as exc:  # a fault of pnpkit's own: say it and keep watching
+            problems = [f"pnpkit failed ({type(exc).__name__}: {exc}); please report this"]
+            self.known.clear()
         self.builds += 1
         seconds = time.perf_counter() - start
         for line in problems:

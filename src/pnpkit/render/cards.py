@@ -28,6 +28,12 @@ collects every overflow of a face (the rest of the face is still laid out) and t
 in the data when the face knows it (:attr:`~pnpkit.model.cards.Face.field_sources`).
 :func:`deck_faces` reports every face of a deck at once. Nothing is cut.
 
+A template that fails as it runs (a division by zero, a range too large, a macro that calls
+itself, a helper called wrongly: :func:`checked_helper`) is a
+:class:`~pnpkit.errors.DataError` at the template's file and line, taken from the traceback
+Jinja rewrites to the template's lines (:func:`template_failure`), naming the card; never a
+traceback.
+
 No helper sets text under :data:`~pnpkit.verify.promises.MIN_TEXT_SIZE` (6 pt), the smallest a
 player can read and the size :mod:`pnpkit.verify` holds every PDF to: a size or ``min_size``
 below it (often a fraction of a small component's width) is raised to it, and text that does not
@@ -38,6 +44,8 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import inspect
+import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -54,14 +62,14 @@ from jinja2 import (
 from jinja2.sandbox import SandboxedEnvironment
 from markupsafe import Markup, escape
 
-from pnpkit.errors import DataError, Location, Problem
+from pnpkit.errors import DataError, Location, PnpkitError, Problem
 from pnpkit.load.assets import ALLOWED as IMAGE_ALLOWED
 from pnpkit.load.assets import AssetProblem, find_asset
 from pnpkit.model.cards import Deck, Face
 from pnpkit.render import fonts, markup
 from pnpkit.render.colour import mix
 from pnpkit.render.emblems import emblem_svg, pattern_svg
-from pnpkit.render.svg_rules import FAMILY, UnknownFont, face_of, svg_problems
+from pnpkit.render.svg_rules import FAMILY, UnknownFont, art_problems, face_of, svg_problems
 from pnpkit.render.template_cache import shared_cache
 from pnpkit.resources import builtin_templates
 from pnpkit.verify.promises import MIN_TEXT_SIZE
@@ -277,14 +285,29 @@ class MarkupTypesetter(Typesetter):
     def __init__(self, icon_names: tuple[str, ...], game_icons: Mapping[str, Path]) -> None:
         self.icon_names = icon_names
         self.game_icons = game_icons
+        self._art: dict[str, list[tuple[str, str]]] = {}
 
     def lay_lines(
         self, value: str, weight: str, size: float, width: float, field: str
     ) -> list[list[markup.Word]] | None:
         try:
-            return markup.lay_out(value, weight, size, width, self.icon_names)
+            laid = markup.lay_out(value, weight, size, width, self.icon_names)
         except markup.MarkupProblem as exc:
             raise _FieldProblem(field, str(exc), ", ".join(self.icon_names)) from None
+        for icon in dict.fromkeys(markup.ICON.findall(value)):
+            if icon in self.game_icons:
+                self._icon_art(icon, field)
+        return laid
+
+    def _icon_art(self, icon: str, field: str) -> None:
+        """Refuse the game's icon ``icon`` if its SVG does not print as drawn (the rules of
+        :func:`~pnpkit.render.svg_rules.art_problems`), at the field whose text shows it."""
+        if icon not in self._art:
+            path = self.game_icons[icon]
+            what = f"the icon :{icon}: (assets/icons/{path.name})"
+            self._art[icon] = art_problems(path.read_bytes(), what)
+        for message, allowed in self._art[icon]:
+            raise _FieldProblem(field, message, allowed)
 
     def lay_line(
         self, value: str, weight: str, size: float, field: str
@@ -405,9 +428,103 @@ def make_environment(folders: Path | Iterable[Path] = ()) -> SandboxedEnvironmen
         bytecode_cache=shared_cache(),
     )
     env.globals.update(
-        line=line, wrap=wrap, flow=flow, fmt=_fmt, mix=mix, emblem=emblem_svg, pattern=pattern_svg
+        {
+            name: checked_helper(name, helper)
+            for name, helper in (
+                ("line", line),
+                ("wrap", wrap),
+                ("flow", flow),
+                ("fmt", _fmt),
+                ("mix", mix),
+                ("emblem", emblem_svg),
+                ("pattern", pattern_svg),
+            )
+        }
     )
     return env
+
+
+HELPER_USAGE = {
+    "line": "line(text, x, y, w, size, field=…, weight=normal|600|bold|italic, "
+    "anchor=start|middle|end, fill=#rrggbb, min_size=…)",
+    "wrap": "wrap(text, x, y, w, h, size, field=…, weight=normal|600|bold|italic, "
+    "anchor=start|middle|end, fill=#rrggbb, min_size=…, valign=top|middle|bottom)",
+    "flow": "flow(blocks, x, y, w, h, size, field=…, min_size=…, fill=#rrggbb, head_fill=#rrggbb)",
+    "fmt": "fmt(number)",
+    "mix": "mix(colour, other, amount): two colours #rrggbb and an amount from 0 to 1",
+    "emblem": "emblem(name, cx, cy, r, ink, paper): an emblem name, its centre, radius and "
+    "two colours #rrggbb",
+    "pattern": "pattern(name, shape, size, ink, paper, height=…)",
+    "image": "image(name, x, y, w, h, field=…): a file of the game's assets/ folder",
+}
+"""What each helper a template may call takes, said when one is called wrongly."""
+
+
+FAILED = "the template failed: "
+"""How :func:`template_failure` begins its message."""
+
+
+class HelperMisuse(Exception):
+    """A template called a helper with arguments it does not take (or cannot use)."""
+
+    def __init__(self, name: str, message: str) -> None:
+        super().__init__(f"{name}(): {message}")
+        self.usage = HELPER_USAGE.get(name, "")
+
+
+def checked_helper(
+    name: str, helper: Callable[..., T], shape: Callable[..., object] | None = None
+) -> Callable[..., T]:
+    """``helper`` as a template calls it: arguments it does not take, or values it cannot
+    use (a bad colour, an unknown emblem), raise :class:`HelperMisuse` naming the helper and
+    what it takes, never a bare TypeError or ValueError. ``shape`` gives the signature the
+    arguments are held to when ``helper`` takes ``*args``."""
+
+    def call(*args: Any, **kwargs: Any) -> T:
+        try:
+            return helper(*args, **kwargs)
+        except (TypeError, ValueError, ArithmeticError, UnknownFont) as exc:
+            try:  # arguments it does not take, said as the signature says them
+                inspect.signature(shape or helper).bind(*args, **kwargs)
+            except TypeError as wrong:
+                raise HelperMisuse(name, str(wrong)) from None
+            raise HelperMisuse(name, str(exc)) from None
+
+    return call
+
+
+def _template_frames(exc: BaseException) -> list[Location]:
+    """The template lines ``exc`` passed through, outermost first (Jinja rewrites the
+    traceback of a rendering so that a template's frames carry its file and line)."""
+    frames: list[Location] = []
+    tb = exc.__traceback__
+    while tb is not None:
+        if "__jinja_exception__" in tb.tb_frame.f_globals:
+            place = Location(tb.tb_frame.f_code.co_filename, tb.tb_lineno, 1)
+            if not frames or frames[-1] != place:
+                frames.append(place)
+        tb = tb.tb_next
+    return frames
+
+
+def template_failure(exc: Exception, template: str, name: str, where: Location) -> Problem:
+    """The problem of a template that failed while it was drawing ``name`` (a division by
+    zero, a range too large, a macro that calls itself, a helper called wrongly): at the
+    template's file and line, naming the card (and its place in the data) and what went wrong."""
+    frames = _template_frames(exc)
+    place = frames[-1] if frames else Location(template)
+    if isinstance(exc, HelperMisuse):
+        message = str(exc)
+    elif isinstance(exc, RecursionError):
+        message = f"a macro calls itself without end ({exc})"
+    else:
+        message = f"{type(exc).__name__}: {exc}"
+    outer = [str(frame) for frame in frames[:-1] if frame.file != place.file]
+    if outer:
+        message += f" (called from {', '.join(dict.fromkeys(outer))})"
+    card = f"{name} (card at {where})" if where.line else name
+    usage = exc.usage if isinstance(exc, HelperMisuse) else ""
+    return Problem(place, card, f"{FAILED}{message}", usage)
 
 
 @dataclass(frozen=True, slots=True)
@@ -598,18 +715,22 @@ class FaceRenderer:
         self.images: list[tuple[str, float, float, float, float]] = []
         self.image_problems: list[tuple[str, str, str]] = []
         self._digests: dict[Path, str] = {}
+        self._art: dict[Path, list[tuple[str, str]]] = {}
+        """What keeps each SVG art file drawn from printing as drawn (none for most)."""
         self.game_icons = markup.game_icons(game_dir)
         self.icon_names = markup.icon_names(game_dir)
         self._markup = MarkupTypesetter(self.icon_names, self.game_icons)
         self.markup = False
         """Whether the face being drawn takes markup (see :data:`MARKUP_TEMPLATES`)."""
-        for helper_name, helper in (
-            ("line", self._line),
-            ("wrap", self._wrap),
-            ("flow", flow),
+        for helper_name, helper, shape in (
+            ("line", self._line, PLAIN.line),
+            ("wrap", self._wrap, PLAIN.wrap),
+            ("flow", flow, flow),
         ):
-            self.env.globals[helper_name] = self._collecting(helper)
-        self.env.globals["image"] = self._image
+            self.env.globals[helper_name] = self._collecting(
+                checked_helper(helper_name, helper, shape)
+            )
+        self.env.globals["image"] = checked_helper("image", self._image)
 
     def _line(self, *args: Any, **kwargs: Any) -> Markup:
         return (self._markup if self.markup else PLAIN).line(*args, **kwargs)
@@ -633,7 +754,14 @@ class FaceRenderer:
             self.image_problems.append((field, str(exc), IMAGE_ALLOWED))
             return Markup("")
         if path not in self._digests:
-            self._digests[path] = hashlib.sha256(path.read_bytes()).hexdigest()
+            content = path.read_bytes()
+            self._digests[path] = hashlib.sha256(content).hexdigest()
+            if path.suffix.lower() == ".svg":
+                self._art[path] = art_problems(content, f"the art {name}")
+        art = self._art.get(path, [])
+        if art:
+            self.image_problems.extend((field, message, allowed) for message, allowed in art)
+            return Markup("")
         self.images.append((str(path), float(x), float(y), float(w), float(h)))
         return Markup("")
 
@@ -696,14 +824,24 @@ class FaceRenderer:
                 [Problem(where, f"{name}: {exc.field}", f"text does not fit: {exc.message}")]
             ) from None
         except UndefinedError as exc:
-            raise DataError([Problem(where, name, f"template {template}: {exc.message}")]) from None
+            frames = _template_frames(exc)
+            at = f" (at {frames[-1]})" if frames else ""
+            raise DataError(
+                [Problem(where, name, f"template {template}: {exc.message}{at}")]
+            ) from None
         except TemplateError as exc:
             raise DataError([Problem(where, name, f"template {template}: {exc}")]) from None
+        except PnpkitError:
+            raise
+        except Exception as exc:  # the designer's template failed as it ran: say where
+            raise DataError([template_failure(exc, template, name, where)]) from None
         images = tuple(
             PlacedImage(path, x, height - y - h, w, h, self._digests[Path(path)])
             for path, x, y, w, h in self.images
         )
-        return self.to_face(text, width, height, name=name, where=where, images=images)
+        return self.to_face(
+            text, width, height, name=name, where=where, images=images, template=template
+        )
 
     def to_face(
         self,
@@ -714,15 +852,42 @@ class FaceRenderer:
         name: str,
         where: Location,
         images: tuple[PlacedImage, ...] = (),
+        template: str = "",
     ) -> SvgFace:
         """The face of the SVG ``text``, held to :func:`~pnpkit.render.svg_rules.svg_problems`
         (every problem of the SVG in one DataError at ``where``, naming ``name``)."""
-        problems = svg_problems(text, width, height)
+        problems = svg_problems(text, width, height, template)
         if problems:
             raise DataError(
-                [Problem(where, name, message, allowed) for message, allowed in problems]
+                [self._svg_problem(template, where, name, *problem) for problem in problems]
             )
         return SvgFace(width, height, text, str(self.template_dir), images, name, where)
+
+    def _svg_problem(
+        self, template: str, where: Location, name: str, message: str, allowed: str
+    ) -> Problem:
+        """The problem ``message`` of a face drawn by ``template``, at ``where``; a character
+        with no glyph written in the template itself (not from the data, which the loader has
+        checked) is reported at its line and column in the template, naming the card."""
+        char = _NO_GLYPH.search(message) if template else None
+        if char is not None and self.env.loader is not None:
+            wanted = chr(int(char.group(1), 16))
+            try:
+                source, filename, _ = self.env.loader.get_source(self.env, template)
+            except TemplateError:
+                source, filename = "", None
+            at = source.find(wanted)
+            if at >= 0:
+                row = source.count("\n", 0, at) + 1
+                column = at - (source.rfind("\n", 0, at) + 1) + 1
+                card = f"{name} (card at {where})" if where.line else name
+                return Problem(Location(filename or template, row, column), card, message, allowed)
+        return Problem(where, name, message, allowed)
+
+
+_NO_GLYPH = re.compile(r"with no glyph in \S+ for U\+([0-9A-F]{4,6}) ")
+"""The first character without a glyph that :func:`~pnpkit.render.svg_rules.svg_problems`
+names."""
 
 
 def location_of(source: str) -> Location:
@@ -771,7 +936,29 @@ def deck_faces(renderer: FaceRenderer, deck: Deck) -> FacePairs:
         if front is not None and back is not None:
             out.append((front, back))
     if problems:
-        raise DataError(problems)
+        raise DataError(merged_failures(problems))
+    return out
+
+
+def merged_failures(problems: Sequence[Problem]) -> list[Problem]:
+    """``problems`` with a template's failure at one line said once, by its first card
+    (``Bosun (card at …) and 39 other cards``), not once a card."""
+    firsts: dict[tuple[Location, str, str], int] = {}
+    others: dict[int, int] = {}
+    out: list[Problem] = []
+    for problem in problems:
+        key = (problem.where, problem.message, problem.allowed)
+        if not problem.message.startswith(FAILED):
+            out.append(problem)
+        elif key in firsts:
+            others[firsts[key]] = others.get(firsts[key], 0) + 1
+        else:
+            firsts[key] = len(out)
+            out.append(problem)
+    for index, count in others.items():
+        first = out[index]
+        more = f"{first.field} and {count} other card{'s' if count != 1 else ''}"
+        out[index] = Problem(first.where, more, first.message, first.allowed)
     return out
 
 
@@ -795,4 +982,4 @@ class Gathered:
     def done(self) -> None:
         """Raise one :class:`~pnpkit.errors.DataError` with every problem kept, if any."""
         if self.problems:
-            raise DataError(self.problems)
+            raise DataError(merged_failures(self.problems))

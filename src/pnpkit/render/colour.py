@@ -3,8 +3,11 @@ colour. Mixing replaces opacity everywhere: ReportLab drops transparency inside 
 
 from __future__ import annotations
 
+import re
+
 SEA = (0.80, 0.89, 0.95)
 INK = (0.0, 0.0, 0.0)
+_HEX = re.compile(r"#?[0-9a-fA-F]{6}")
 
 
 def hex_rgb(colour: str) -> tuple[float, float, float]:
@@ -15,6 +18,9 @@ def hex_rgb(colour: str) -> tuple[float, float, float]:
 
 def mix(colour: str, other: str, amount: float) -> str:
     """``colour`` moved ``amount`` (0…1) towards ``other``, as ``#rrggbb``."""
+    for given in (colour, other):
+        if not isinstance(given, str) or _HEX.fullmatch(given) is None:
+            raise ValueError(f"{given!r} is not a colour #rrggbb")
     a = [int(colour.lstrip("#")[i : i + 2], 16) for i in (0, 2, 4)]
     b = [int(other.lstrip("#")[i : i + 2], 16) for i in (0, 2, 4)]
     return "#" + "".join(f"{round(x + (y - x) * amount):02x}" for x, y in zip(a, b, strict=True))

@@ -13,7 +13,15 @@ needs, read with the standard library's XML parser:
   (the first name of the list, on the element or one it sits in, as an attribute or in its
   ``style``) names the embedded family, and its ``font-weight`` is one of :data:`WEIGHTS` unless
   its ``font-style`` is italic. A font named anywhere else, a ``<style>`` sheet's included, must
-  be the embedded family too.
+  be the embedded family too;
+- every character of every text has a glyph in the face it is set in (a character without one
+  would print as an empty box); raw ``<text>`` is not fitted to anything, only the helpers fit;
+- it fills and strokes with flat colours: no ``<linearGradient>``, ``<radialGradient>`` or
+  ``<pattern>`` (svglib draws a gradient as solid black, in a PDF whose shading is missing, and a
+  pattern as nothing).
+
+Art (an SVG file of a game's ``assets/``, drawn by ``image()`` or as an ``:icon:``) is held to
+the same by :func:`art_problems`, except its size: it is scaled to its box.
 
 The drawing step checks the drawing again (its size and every string's font) and says the same
 things, should this reading and svglib's ever differ.
@@ -25,6 +33,7 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from pnpkit.load.characters import char_name
 from pnpkit.render import fonts
 
 if TYPE_CHECKING:
@@ -38,6 +47,15 @@ _UNITS = {"pt": 1.0, "px": 0.75, "": 0.75, "in": 72.0, "mm": 72 / 25.4, "cm": 72
 _LENGTH = re.compile(r"\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)\s*([a-z]*)\s*")
 _FONT_FAMILY = re.compile(r"font-family\s*:\s*([^;}]+)")
 _TEXT = {"text", "tspan", "textPath"}
+PAINT_SERVERS = ("linearGradient", "radialGradient", "pattern")
+_PAINT_REF = re.compile(r"url\(\s*['\"]?#([^'\")\s]+)")
+"""SVG elements svglib does not print as drawn (a gradient prints black, a pattern nothing)."""
+FLAT = 'flat colours: fill="#rrggbb" and stroke="#rrggbb"'
+GLYPHS = (
+    f"characters the embedded font {FAMILY} draws in the face the text is set in: Latin letters "
+    "and accents, digits, punctuation and common symbols"
+)
+MOST_NAMED = 3
 
 
 class UnknownFont(Exception):
@@ -63,9 +81,12 @@ def family_face(family: str, weight: str = "normal", style: str = "normal") -> s
     return fonts.ITALIC if style == "italic" else face_of(weight)
 
 
-def svg_problems(text: str, width: float, height: float) -> list[tuple[str, str]]:
+def svg_problems(
+    text: str, width: float, height: float, template: str = ""
+) -> list[tuple[str, str]]:
     """What keeps the SVG document ``text`` from drawing as a ``width`` × ``height`` pt face:
-    ``(message, allowed)`` pairs, none when it draws."""
+    ``(message, allowed)`` pairs, none when it draws. ``template`` names the face's template
+    in what is said of its text."""
     import xml.etree.ElementTree as ET  # only where faces are laid out
 
     try:
@@ -82,6 +103,7 @@ def svg_problems(text: str, width: float, height: float) -> list[tuple[str, str]
                 "image(name, x, y, w, h) for art from the game's assets/ folder",
             )
         )
+    problems.extend(_paint_problems(root, "the template"))
     drawn = tuple(_length(root.get(side)) for side in ("width", "height"))
     if None in drawn:
         problems.append(
@@ -98,24 +120,100 @@ def svg_problems(text: str, width: float, height: float) -> list[tuple[str, str]
                 "the face's size: w × h",
             )
         )
-    problems.extend(dict.fromkeys(_font_problems(root)))
+    named = f"the template {template}" if template else "the template"
+    problems.extend(dict.fromkeys(_font_problems(root, named)))
     return problems
 
 
-def _font_problems(root: Element) -> Iterator[tuple[str, str]]:
+def art_problems(text: str | bytes, what: str) -> list[tuple[str, str]]:
+    """What keeps the SVG art ``what`` (a file of a game's ``assets/``: ``the art ship.svg``),
+    whose text is ``text``, from printing as drawn: ``(message, allowed)`` pairs, none when it
+    prints. An ``<image>`` in art is refused: pnpkit draws raster art from its own PNG or JPEG
+    file."""
+    import xml.etree.ElementTree as ET
+
+    try:
+        root = ET.fromstring(text)
+    except ET.ParseError as exc:
+        return [(f"{what} is not readable SVG ({exc})", "an SVG document")]
+    if _local(root.tag) != "svg":
+        return [(f"{what}'s root element is <{_local(root.tag)}>", "<svg>")]
+    problems: list[tuple[str, str]] = []
+    for node in root.iter():
+        if _local(node.tag) == "image":
+            href = next((v for k, v in node.attrib.items() if _local(k) == "href"), "")
+            shown = f"{href[:40]!r}{'…' if len(href) > 40 else ''}" if href else "with no href"
+            problems.append(
+                (
+                    f"{what} has an <image> element ({shown}), which pnpkit does not draw",
+                    "shapes and text in the SVG; a photo or other raster art as its own PNG or "
+                    "JPEG file of assets/, named in the field instead",
+                )
+            )
+            break
+    problems.extend(_paint_problems(root, what))
+    problems.extend(dict.fromkeys(_font_problems(root, what, art=True)))
+    return problems
+
+
+def _paint_problems(root: Element, what: str) -> Iterator[tuple[str, str]]:
+    """A gradient or pattern something paints with (``fill="url(#g)"``, in an attribute, a
+    ``style`` or a style sheet); one only defined, as drawing programs leave them, prints
+    nothing and is let be."""
+    servers = {
+        node.get("id", ""): _local(node.tag)
+        for node in root.iter()
+        if _local(node.tag) in PAINT_SERVERS
+    }
+    if not servers:
+        return
+    painted = {
+        ref
+        for node in root.iter()
+        if _local(node.tag) not in PAINT_SERVERS
+        for value in (*node.attrib.values(), node.text or "")
+        for ref in _PAINT_REF.findall(value)
+    }
+    found = dict.fromkeys(kind for ident, kind in servers.items() if ident in painted)
+    for kind in found:
+        does = "nothing" if kind == "pattern" else "solid black"
+        yield (f"{what} fills with a <{kind}>, which prints as {does}", FLAT)
+
+
+def _font_problems(root: Element, what: str, art: bool = False) -> Iterator[tuple[str, str]]:
     allowed = f"font-family {FAMILY!r}, font-weight {', '.join(WEIGHTS)} or font-style italic"
     sheets = " ".join(n.text or "" for n in root.iter() if _local(n.tag) == "style")
+    uses = f"{what} uses" if art else "the template uses"
     for family in _FONT_FAMILY.findall(sheets):
         try:
             family_face(family)
         except UnknownFont as exc:
-            yield f"the template uses {exc}", allowed
+            yield f"{uses} {exc}", allowed
     sheet_family = bool(_FONT_FAMILY.search(sheets))
-    yield from _walk(root, {}, sheet_family, allowed)
+    yield from _walk(root, {}, sheet_family, allowed, what, uses)
+
+
+def _glyph_problem(words: str, face: str, what: str) -> tuple[str, str] | None:
+    missing = fonts.missing_glyphs(words, (face,))
+    if not missing:
+        return None
+    named = [char_name(char) for char in missing[:MOST_NAMED]]
+    if len(missing) > MOST_NAMED:
+        named.append(f"and {len(missing) - MOST_NAMED} more")
+    return (
+        f"{what} sets the text {words[:40]!r} with no glyph in {face} for {', '.join(named)} "
+        "(it would print as empty boxes)",
+        GLYPHS,
+    )
 
 
 def _walk(
-    node: Element, inherited: dict[str, str], sheet_family: bool, allowed: str
+    node: Element,
+    inherited: dict[str, str],
+    sheet_family: bool,
+    allowed: str,
+    what: str,
+    uses: str,
 ) -> Iterator[tuple[str, str]]:
     props = _font_properties(node)
     own = {**inherited, **props}
@@ -127,21 +225,26 @@ def _walk(
     if _local(node.tag) in _TEXT and words:
         family = own.get("font-family")
         if family is None and not sheet_family:
-            yield f"text {words[:40]!r} names no font", allowed
+            named = "" if what.startswith("the template") else f"{what}: "
+            yield f"{named}text {words[:40]!r} names no font", allowed
         else:
             try:
-                family_face(
+                face = family_face(
                     family or FAMILY, own.get("font-weight", "normal"), own.get("font-style", "")
                 )
             except UnknownFont as exc:
-                yield f"the template uses {exc}", allowed
+                yield f"{uses} {exc}", allowed
+            else:
+                glyphs = _glyph_problem(words, face, what)
+                if glyphs is not None:
+                    yield glyphs
     elif "font-family" in props:
         try:
             family_face(props["font-family"])
         except UnknownFont as exc:
-            yield f"the template uses {exc}", allowed
+            yield f"{uses} {exc}", allowed
     for child in node:
-        yield from _walk(child, own, sheet_family, allowed)
+        yield from _walk(child, own, sheet_family, allowed, what, uses)
 
 
 def _font_properties(node: Element) -> dict[str, str]:

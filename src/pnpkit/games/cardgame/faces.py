@@ -7,7 +7,7 @@ from pathlib import Path
 
 from pnpkit.build.options import BuildOptions
 from pnpkit.errors import DataError, Problem
-from pnpkit.games.cardgame.model import CardGame, GenericDeck
+from pnpkit.games.cardgame.model import FRONT, CardGame, GenericDeck
 from pnpkit.layout.imposition import card_problem
 from pnpkit.model.cards import Card, Deck, Face
 from pnpkit.render.cards import FacePairs, FaceRenderer, deck_faces
@@ -100,3 +100,64 @@ def faces(game: CardGame, options: BuildOptions) -> list[tuple[Deck, FacePairs]]
     if problems:
         raise DataError(problems)
     return out
+
+
+def unused_fields(game: CardGame) -> list[str]:
+    """One line for each deck that declares fields no template of it prints: the built-in
+    front prints the deck's number fields (in its bottom line) and its first image field, a
+    designer's template the fields it names (or a template it includes or imports names).
+    ``check`` prints these; they stop nothing."""
+    renderer = FaceRenderer(game_dir=Path(game.folder) if game.folder else None)
+    lines: list[str] = []
+    for index, deck in enumerate(game.decks):
+        declared = [spec.name for spec in deck.fields]
+        if not declared:
+            continue
+        templates = {deck.template, deck.back}
+        for card in deck.cards:
+            templates.update(t for t in (card.template, card.back) if t)
+        used: set[str] = set()
+        for template in templates:
+            used |= _names_in(renderer, template, set())
+            if template == FRONT:
+                used |= {s.name for s in deck.fields if s.type == "number"}
+                used |= {next((s.name for s in deck.fields if s.type == "image"), "")}
+        unused = [name for name in declared if name not in used]
+        if not unused:
+            continue
+        them = "it" if len(unused) == 1 else "them"
+        if FRONT in templates:
+            why = (
+                f"the built-in front ({FRONT}) prints only the deck's number fields and its "
+                f"first image field; name {them} in your own template, or remove {them}"
+            )
+        else:
+            names = ", ".join(sorted(t.replace("game/", "templates/") for t in templates))
+            why = f"no template of the deck ({names}) names {them}; name {them}, or remove {them}"
+        lines.append(
+            f"{deck.source or game.source}: decks[{index}].fields: not printed: "
+            f"{', '.join(unused)}: {why}"
+        )
+    return lines
+
+
+def _names_in(renderer: FaceRenderer, template: str, seen: set[str]) -> set[str]:
+    """The variables ``template`` (and every template it includes or imports) reads."""
+    from jinja2 import TemplateError, meta
+
+    if template in seen:
+        return set()
+    seen.add(template)
+    loader = renderer.env.loader
+    if loader is None:
+        return set()
+    try:
+        source, _, _ = loader.get_source(renderer.env, template)
+        tree = renderer.env.parse(source)
+    except TemplateError:
+        return set()  # the faces report it
+    names = set(meta.find_undeclared_variables(tree))
+    for other in meta.find_referenced_templates(tree):
+        if other is not None:
+            names |= _names_in(renderer, other, seen)
+    return names

@@ -4,7 +4,7 @@ new`` scaffolds one): every deck's card sheets and the duplex calibration page."
 from __future__ import annotations
 
 from pnpkit.build.options import BuildOptions
-from pnpkit.games.cardgame.faces import deck_of, faces
+from pnpkit.games.cardgame.faces import deck_of, faces, unused_fields
 from pnpkit.games.cardgame.load import load_card_game
 from pnpkit.games.cardgame.marks import printed
 from pnpkit.games.cardgame.model import KIT, CardGame
@@ -36,4 +36,6 @@ def _decks(game: CardGame) -> list[Deck]:
     return [deck_of(shown, deck) for deck in shown.decks]
 
 
-GAME = Game(KIT, load_card_game, _check, _documents, faces=_faces, decks=_decks)
+GAME = Game(
+    KIT, load_card_game, _check, _documents, faces=_faces, decks=_decks, report=unused_fields
+)
