@@ -341,7 +341,7 @@ def test_watch_looks_at_every_file_the_build_read(tmp_path: Path) -> None:
 
 
 def test_recording_reads_hears_reads_not_writes(tmp_path: Path) -> None:
-    from pnpkit.app.watch import recording_reads
+    from pnpkit.app.reads import recording_reads
 
     kept, written, later = tmp_path / "kept.csv", tmp_path / "new.txt", tmp_path / "later.txt"
     kept.write_text("a,b\n", encoding="utf-8")
@@ -386,3 +386,17 @@ def test_a_fault_of_pnpkit_is_reported_not_raised(
     outcome = watcher.build()  # never raises: a watcher that died would follow no more saves
     assert outcome.problems == ("pnpkit failed (RuntimeError: boom); please report this",)
     assert "error: pnpkit failed (RuntimeError: boom); please report this" in lines
+
+
+def test_recording_reads_nests(tmp_path: Path) -> None:
+    """A watched build records what its game reads too: both blocks hear the inner reads."""
+    from pnpkit.app.reads import recording_reads
+
+    first, second = tmp_path / "a.yaml", tmp_path / "b.yaml"
+    first.write_text("a", encoding="utf-8")
+    second.write_text("b", encoding="utf-8")
+    with recording_reads() as outer:
+        first.read_text(encoding="utf-8")
+        with recording_reads() as inner:
+            second.read_text(encoding="utf-8")
+    assert (outer, inner) == ({str(first), str(second)}, {str(second)})

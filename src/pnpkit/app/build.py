@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from pnpkit.app.prune import digest, prune_kit
-from pnpkit.app.unread import recording_reads, unread_files
+from pnpkit.app.reads import recording_reads
+from pnpkit.app.unread import unread_files
 from pnpkit.build.context import BuildContext
 from pnpkit.build.options import BuildOptions, as_options
 from pnpkit.build.staging import final_path, staged

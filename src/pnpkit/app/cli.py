@@ -380,7 +380,8 @@ def run_check(args: argparse.Namespace) -> int:
         load_settings(args.data)
     except DataError as exc:
         data_problems += [str(p) for p in exc.problems]
-    from pnpkit.app.unread import not_games, recording_reads, unread_files
+    from pnpkit.app.reads import recording_reads
+    from pnpkit.app.unread import not_games, unread_files
 
     warnings = [] if args.games else not_games(args.data, games)
     for name in games:

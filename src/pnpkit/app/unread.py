@@ -10,56 +10,17 @@ builds: the data it does read is whole):
   (:func:`unread_files`): ``crew.yaml`` beside a game whose crew is in ``game.yaml``, a chart
   saved as ``charts/extra.yml`` where the game reads ``charts/*.yaml``. What a game reads is
   not listed anywhere but found as it happens: every file opened while it loads
-  (:func:`recording_reads`, an audit hook on ``open``), so a game's own reader is never out of
+  (:func:`pnpkit.app.reads.recording_reads`, an audit hook on ``open``), so a game's own reader is never out of
   step with the warning.
 """
 
 from __future__ import annotations
 
-import os
-import sys
-import threading
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
-from contextvars import ContextVar
+from collections.abc import Iterable
 from pathlib import Path
 
 DATA_SUFFIXES = (".yaml", ".yml", ".csv", ".tsv", ".xlsx", ".json", ".toml")
 """What a data file is named (art, templates and notes such as README.md are not data)."""
-
-_READS: ContextVar[set[str] | None] = ContextVar("pnpkit_unread_reads", default=None)
-_HOOKED = threading.Lock()
-_hooked = False
-
-
-def _heard(event: str, args: tuple[object, ...]) -> None:
-    """The audit hook: note each path opened while :func:`recording_reads` is on."""
-    if event != "open":
-        return
-    into = _READS.get()
-    if into is None or not args:
-        return
-    try:
-        if isinstance(args[0], str | bytes | os.PathLike):
-            into.add(os.fsdecode(args[0]))
-    except Exception:  # an audit hook must never fail the open it hears
-        return
-
-
-@contextmanager
-def recording_reads() -> Iterator[set[str]]:
-    """The paths this thread opens inside the block."""
-    global _hooked
-    with _HOOKED:
-        if not _hooked:
-            sys.addaudithook(_heard)
-            _hooked = True
-    reads: set[str] = set()
-    token = _READS.set(reads)
-    try:
-        yield reads
-    finally:
-        _READS.reset(token)
 
 
 def _hidden(path: Path, top: Path) -> bool:

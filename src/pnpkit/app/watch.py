@@ -3,7 +3,7 @@ good output.
 
 The watcher polls every file a build reads (modification time and size, every
 :data:`INTERVAL` seconds): each file any of its builds opened for reading (recorded while the
-build runs, :func:`recording_reads`: the game's YAML, its CSV or XLSX card tables, its
+build runs, :func:`pnpkit.app.reads.recording_reads`: the game's YAML, its CSV or XLSX card tables, its
 ``assets/`` images and icons, the templates its faces are drawn from), and every file of the
 game's data folder (its ``templates/`` too) and of the template folders it builds from (the
 game's own and the built-in ones), so a file added there, which the last build could not read
@@ -22,17 +22,15 @@ is cached), so an unchanged card costs only its template's text.
 
 from __future__ import annotations
 
-import os
 import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from pnpkit.app.build import build_game
+from pnpkit.app.reads import recording_reads
 from pnpkit.build.options import BuildOptions
 from pnpkit.errors import DataError, PnpkitError
 from pnpkit.games import chosen_games, find_game
@@ -46,48 +44,6 @@ SETTLE = 0.05
 """Seconds a change must rest before building (an editor may write a file in two steps)."""
 
 Snapshot = dict[str, tuple[int, int]]
-
-_READS: ContextVar[set[str] | None] = ContextVar("pnpkit_watch_reads", default=None)
-_HOOKED = threading.Lock()
-_hook_installed = False
-_WRITES = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_TRUNC
-
-
-def _heard_open(event: str, args: tuple[object, ...]) -> None:
-    """The audit hook: note a file opened for reading while a build records its reads."""
-    if event != "open":
-        return
-    into = _READS.get()
-    if into is None or len(args) < 3:
-        return
-    path, mode, flags = args[0], args[1], args[2]
-    try:
-        if not isinstance(path, str | bytes | os.PathLike):
-            return
-        if isinstance(mode, str) and any(c in mode for c in "wax+"):
-            return
-        if mode is None and isinstance(flags, int) and flags & _WRITES:
-            return
-        into.add(os.fsdecode(path))
-    except Exception:  # an audit hook must never fail the open it hears
-        return
-
-
-@contextmanager
-def recording_reads() -> Iterator[set[str]]:
-    """Collect the paths of the files this thread opens for reading inside the block (through
-    Python's ``open``, ``io.open_code`` or ``os.open``: every reader the build uses)."""
-    global _hook_installed
-    with _HOOKED:
-        if not _hook_installed:
-            sys.addaudithook(_heard_open)
-            _hook_installed = True
-    reads: set[str] = set()
-    token = _READS.set(reads)
-    try:
-        yield reads
-    finally:
-        _READS.reset(token)
 
 
 def _installed() -> tuple[Path, ...]:
