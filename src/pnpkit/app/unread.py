@@ -37,7 +37,8 @@ def _real(path: Path) -> Path:
 def unread_files(game: str, game_dir: Path, reads: Iterable[str]) -> list[str]:
     """One warning line per data file under ``game_dir`` not among ``reads``, naming the data
     files the game did read (a misspelt name shows beside the right one)."""
-    opened = {_real(Path(name)) for name in reads}
+    # (only data files are looked up: the modules a first build imports are opened too)
+    opened = {_real(Path(name)) for name in reads if name.lower().endswith(DATA_SUFFIXES)}
     try:
         files = sorted(
             path
