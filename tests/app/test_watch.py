@@ -400,3 +400,14 @@ def test_recording_reads_nests(tmp_path: Path) -> None:
         with recording_reads() as inner:
             second.read_text(encoding="utf-8")
     assert (outer, inner) == ({str(first), str(second)}, {str(second)})
+
+
+def test_watch_says_which_data_files_its_game_never_reads(game_data: Path, tmp_path: Path) -> None:
+    """As check and build do: a data file the game never opens is a warning at every build."""
+    stray = game_data / GAME / "crew.yaml"
+    stray.write_text("name: nobody\n", encoding="utf-8")
+    lines: list[str] = []
+    watcher = Watcher(GAME, game_data, tmp_path / "out", echo=lines.append)
+    assert watcher.build().ok
+    warned = [line for line in lines if line.startswith("warning:")]
+    assert len(warned) == 1 and warned[0].startswith(f"warning: {stray}: {GAME} never reads")

@@ -161,6 +161,7 @@ class Watcher:
 
         self.watched = None  # the game may name another kit now
         problems: list[str] = []
+        warnings: list[str] = []
         skipped = 0
         try:
             if self.settings is not None:
@@ -173,6 +174,7 @@ class Watcher:
                 finally:
                     self._note_reads(reads)
             skipped = len(built.skipped)
+            warnings = built.warnings
             self.refresh_index()
         except DataError as exc:
             problems = [str(p) for p in exc.problems]
@@ -184,6 +186,8 @@ class Watcher:
             self.known.clear()
         self.builds += 1
         seconds = time.perf_counter() - start
+        for line in warnings:  # data files the game never read: said at every build
+            self.echo(f"warning: {line}")
         for line in problems:
             self.echo(f"error: {line}")
         if problems:
