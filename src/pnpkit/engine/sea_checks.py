@@ -158,6 +158,7 @@ def sea_violations(
                 "sea-connected",
                 cells,
                 f"open water cut off from {'the Capital' if capital else 'the rest of the sea'}: {describe(chart, cells)}",
+                ISLANDS,
             )
         )
 
@@ -192,6 +193,7 @@ def sea_violations(
                     "storm-rings",
                     cells,
                     f"after round {after} the storm cuts these cells off from the Capital: {describe(chart, cells)}",
+                    ISLANDS,
                 )
             )
     return out
@@ -211,6 +213,7 @@ def _reach(chart: Chart, facts: ChartFacts, distances: list[SeatDistances]) -> l
                     "reach",
                     tuple(missing),
                     f"{seat_name(chart, i)} cannot sail to {describe(chart, missing)}",
+                    ISLANDS,
                 )
             )
     return out
@@ -234,6 +237,7 @@ def _midway(chart: Chart, facts: ChartFacts, distances: list[SeatDistances]) -> 
                     "harbor-place",
                     (harbor,),
                     f"harbor {chart.label(harbor)} is not midway between two neighbouring anchorages (sailing distances: {table})",
+                    ("harbors",),
                 )
             )
     return out
@@ -258,7 +262,10 @@ def _fairness(chart: Chart, facts: ChartFacts, distances: list[SeatDistances]) -
     for i in unfair:
         cells += facts.grid.cells_of(facts.anchorages[i])
     lines = "; ".join(text(i) for i in [reference, *unfair])
-    return [Violation("fairness", tuple(cells), f"seats sail different distances ({lines})")]
+    # the sea the seats sail is the chart less its islands: where they are is where to look
+    return [
+        Violation("fairness", tuple(cells), f"seats sail different distances ({lines})", ISLANDS)
+    ]
 
 
 def _screen(chart: Chart, facts: ChartFacts, islands: int) -> list[Violation]:
@@ -276,6 +283,7 @@ def _screen(chart: Chart, facts: ChartFacts, islands: int) -> list[Violation]:
                     "screen",
                     cells,
                     f"{seat_name(chart, i)} and {seat_name(chart, j)}: the anchorages share an edge at {describe(chart, cells)}",
+                    ("seats", str(j), "anchorage"),
                 )
             )
         gap = between & ~islands
@@ -286,6 +294,7 @@ def _screen(chart: Chart, facts: ChartFacts, islands: int) -> list[Violation]:
                     "screen",
                     cells,
                     f"{seat_name(chart, i)} and {seat_name(chart, j)} are not screened: open cells touch both anchorages: {describe(chart, cells)}",
+                    ISLANDS,
                 )
             )
     return out

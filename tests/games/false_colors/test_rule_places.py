@@ -70,3 +70,15 @@ def test_an_ability_listed_twice_is_named_as_written(
         err.splitlines()
     )
     assert "<Ability" not in err
+
+
+def test_water_the_islands_cut_off_is_refused_at_the_islands(
+    capsys: pytest.CaptureFixture[str], game: Path
+) -> None:
+    chart = game / "charts" / "duel.yaml"
+    walls = "islands: [C6, H5, B3, I8, B1, A2, I10, J9]"  # A1 and J10 walled in, a half turn apart
+    line = replace_once(chart, "islands: [C6, H5, B3, I8]", walls)
+    assert problems(capsys, game) == [
+        f"{chart}:{line}:10: duel: sea-connected: open water cut off from the Capital: "
+        "A1, J10 [A1 J10]"
+    ]
