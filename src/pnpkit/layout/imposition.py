@@ -41,6 +41,7 @@ from pnpkit.layout.geometry import Rect
 from pnpkit.layout.marks import CALIBRATION_HEIGHT, calibration_width
 from pnpkit.layout.offset import NO_OFFSET, BackOffset
 from pnpkit.layout.paper import MARGIN, Paper
+from pnpkit.model.cards import CardSize
 from pnpkit.units import INCH
 
 __all__ = [
@@ -359,13 +360,13 @@ def card_problem(
 
 
 def fit_cards(
-    imposition: Imposition, *sizes: tuple[float, float, Location, str], backs: bool = True
+    imposition: Imposition, *sizes: tuple[CardSize, Location, str], backs: bool = True
 ) -> None:
-    """Raise one DataError for every card size, ``(width, height, where, field)``, that cannot
-    be printed as ``imposition`` asks (:func:`card_problem`); a size given twice is said once."""
+    """Raise one DataError for every card size, ``(size, where, field)``, that cannot be
+    printed as ``imposition`` asks (:func:`card_problem`); a size given twice is said once."""
     problems: dict[tuple[str, str], Problem] = {}
-    for width, height, where, field in sizes:
-        problem = card_problem(imposition, width, height, where, field, backs=backs)
+    for size, where, field in sizes:
+        problem = card_problem(imposition, size.width, size.height, where, field, backs=backs)
         if problem is not None:
             problems.setdefault((str(where), field), problem)
     if problems:

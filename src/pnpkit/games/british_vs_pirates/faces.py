@@ -95,7 +95,7 @@ def faces(game: BvpGame, options: BuildOptions) -> BvpFaces:
             functools.partial(
                 fit_cards,
                 options.imposition,
-                (size.width, size.height, where, f"sizes.{name}"),
+                (size, where, f"sizes.{name}"),
                 backs=name not in ONE_SIDED,
             ),
             None,

@@ -41,20 +41,11 @@ def faces(game: HighSeasGame, options: BuildOptions) -> HighSeasFaces:
     (text that does not fit, in every group), each at its place in the data."""
     renderer = FaceRenderer(options.templates)
     gathered = Gathered()
-    card, reference_size = game.card_size, game.reference_size
-    gathered(  # every card size fits the paper (check sees it at the size's line)
-        lambda: fit_cards(
-            options.imposition,
-            (card.width, card.height, game.where.of("sizes", "crew_card"), "sizes.crew_card"),
-            (
-                reference_size.width,
-                reference_size.height,
-                game.where.of("sizes", "reference_card"),
-                "sizes.reference_card",
-            ),
-        ),
-        None,
+    sizes = (
+        (game.card_size, game.where.of("sizes", "crew_card"), "sizes.crew_card"),
+        (game.reference_size, game.where.of("sizes", "reference_card"), "sizes.reference_card"),
     )
+    gathered(lambda: fit_cards(options.imposition, *sizes), None)  # seen at the size's line
     none: FacePairs = []
     crew = gathered(lambda: deck_faces(renderer, crew_deck(game)), none)
     pieces = tokens(game)

@@ -49,20 +49,11 @@ def faces(game: PirateFleetsGame, options: BuildOptions) -> PirateFleetsFaces:
     the data."""
     renderer = FaceRenderer(options.templates)
     gathered = Gathered()
-    card, reference_size = game.card_size, game.reference_size
-    gathered(  # every card size fits the paper (check sees it at the size's line)
-        lambda: fit_cards(
-            options.imposition,
-            (card.width, card.height, game.where.of("sizes", "card"), "sizes.card"),
-            (
-                reference_size.width,
-                reference_size.height,
-                game.where.of("sizes", "reference_card"),
-                "sizes.reference_card",
-            ),
-        ),
-        None,
+    sizes = (
+        (game.card_size, game.where.of("sizes", "card"), "sizes.card"),
+        (game.reference_size, game.where.of("sizes", "reference_card"), "sizes.reference_card"),
     )
+    gathered(lambda: fit_cards(options.imposition, *sizes), None)  # seen at the size's line
     none: FacePairs = []
     words: tuple[SpaceText, ...] = ()
     board = gathered(lambda: board_text(game), words)
