@@ -87,14 +87,9 @@ def svg_problems(
     """What keeps the SVG document ``text`` from drawing as a ``width`` × ``height`` pt face:
     ``(message, allowed)`` pairs, none when it draws. ``template`` names the face's template
     in what is said of its text."""
-    import xml.etree.ElementTree as ET  # only where faces are laid out
-
-    try:
-        root = ET.fromstring(text)
-    except ET.ParseError as exc:
-        return [(f"the template is not readable SVG ({exc})", "an SVG document")]
-    if _local(root.tag) != "svg":
-        return [(f"the template's root element is <{_local(root.tag)}>", "<svg>")]
+    root = _svg_root(text, "the template")
+    if isinstance(root, list):
+        return root
     problems: list[tuple[str, str]] = []
     if any(_local(node.tag) == "image" for node in root.iter()):
         problems.append(
@@ -130,14 +125,9 @@ def art_problems(text: str | bytes, what: str) -> list[tuple[str, str]]:
     whose text is ``text``, from printing as drawn: ``(message, allowed)`` pairs, none when it
     prints. An ``<image>`` in art is refused: pnpkit draws raster art from its own PNG or JPEG
     file."""
-    import xml.etree.ElementTree as ET
-
-    try:
-        root = ET.fromstring(text)
-    except ET.ParseError as exc:
-        return [(f"{what} is not readable SVG ({exc})", "an SVG document")]
-    if _local(root.tag) != "svg":
-        return [(f"{what}'s root element is <{_local(root.tag)}>", "<svg>")]
+    root = _svg_root(text, what)
+    if isinstance(root, list):
+        return root
     problems: list[tuple[str, str]] = []
     for node in root.iter():
         if _local(node.tag) == "image":
@@ -154,6 +144,19 @@ def art_problems(text: str | bytes, what: str) -> list[tuple[str, str]]:
     problems.extend(_paint_problems(root, what))
     problems.extend(dict.fromkeys(_font_problems(root, what, art=True)))
     return problems
+
+
+def _svg_root(text: str | bytes, what: str) -> Element | list[tuple[str, str]]:
+    """The ``<svg>`` element of ``text``, or the one problem that keeps it from being one."""
+    import xml.etree.ElementTree as ET  # only where faces are laid out
+
+    try:
+        root = ET.fromstring(text)
+    except ET.ParseError as exc:
+        return [(f"{what} is not readable SVG ({exc})", "an SVG document")]
+    if _local(root.tag) != "svg":
+        return [(f"{what}'s root element is <{_local(root.tag)}>", "<svg>")]
+    return root
 
 
 def _paint_problems(root: Element, what: str) -> Iterator[tuple[str, str]]:
