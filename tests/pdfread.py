@@ -7,8 +7,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pypdfium2 as pdfium
+from PIL import Image
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
+
+from pnpkit.app.raster import render_pages
 
 Matrix = tuple[float, float, float, float, float, float]
 
@@ -98,3 +101,14 @@ def page_texts(source: str | Path | bytes) -> tuple[str, ...]:
 def text_of(source: str | Path | bytes) -> str:
     """Every page's text (:func:`page_texts`), a line between pages."""
     return "\n".join(page_texts(source))
+
+
+def first_page(path: Path, dpi: float) -> Image.Image:
+    """The PDF's first page as an RGB image at ``dpi``, drawn by PDFium (the renderer pnpkit's
+    own PNG previews use, a core dependency), so no test needs poppler installed."""
+    return next(render_pages(path, dpi))
+
+
+def first_page_colours(path: Path, dpi: float) -> list[tuple[int, tuple[int, int, int]]]:
+    """Every colour on the first page at ``dpi``, with how many pixels show it."""
+    return first_page(path, dpi).getcolors(1 << 24) or []

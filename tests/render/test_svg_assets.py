@@ -4,12 +4,11 @@ shows it places (as a PNG or JPEG is one image XObject), and the page shows it."
 from __future__ import annotations
 
 import io
-import subprocess
 from pathlib import Path
 
-from PIL import Image
 from pypdf import PdfReader
 from pypdf.generic import IndirectObject
+from tests.pdfread import first_page_colours
 
 from pnpkit.layout.cards import impose_cards
 from pnpkit.layout.document import Document
@@ -105,11 +104,7 @@ def test_an_svg_image_on_many_cards_is_one_form_xobject(tmp_path: Path) -> None:
     assert sum(stream.count(art_name + b" Do") for stream in streams) == CARDS
     assert verify_pdf(path) == []
 
-    png = tmp_path / "page"
-    subprocess.run(["pdftoppm", "-r", "40", "-png", "-f", "1", "-l", "1", str(path), str(png)])
-    with Image.open(next(tmp_path.glob("page-1.png"))) as image:
-        pixels = image.convert("RGB")
-        colours = pixels.getcolors(1 << 20) or []
+    colours = first_page_colours(path, 40)
     greens = sum(
         count
         for count, (r, g, b) in colours

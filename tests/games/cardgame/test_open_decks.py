@@ -3,11 +3,11 @@ may override template, colour or back; art comes from the game's ``assets/`` fol
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 
 import pytest
 from tests.games.cardgame.opendeck import image_xobjects, make_game
+from tests.pdfread import first_page_colours
 
 from pnpkit.app.cli import main
 from pnpkit.games.cardgame.load import load_card_game
@@ -51,13 +51,7 @@ def test_an_image_used_on_many_cards_is_embedded_once(
     assert len(image_xobjects(ships)) == 1
     assert len(image_xobjects(orders)) == 1
     assert verify_paths([out]) == []
-    png = tmp_path / "ships"
-    subprocess.run(["pdftoppm", "-r", "40", "-png", "-f", "1", "-l", "1", str(ships), str(png)])
-    page = next(tmp_path.glob("ships-1.png"))
-    from PIL import Image
-
-    with Image.open(page) as image:
-        colours = {c for _, c in image.convert("RGB").getcolors(1 << 20) or []}
+    colours = {c for _, c in first_page_colours(ships, 40)}
     # the PNG's sand colour and the frigate's own tint are on the page
     assert any(
         abs(r - 0xD9) < 12 and abs(g - 0xB2) < 12 and abs(b - 0x6F) < 12 for r, g, b in colours
