@@ -13,7 +13,7 @@ The rules (from the game's data, :class:`~pnpkit.games.tabletop_fleets.model.Tab
   (``clearance``). Below ``least_edge`` the request is impossible: :class:`LayoutImpossible`.
 - **As many as the table fits** (``islands=None`` with ``as_many=True``): the clearance is the one
   the crews' own count needs (one island per crew); at it, the dealer fills the table
-  ``min(attempts // 20, MAX_ROUNDS)`` times (at least once) and keeps the fullest fill (the first
+  ``min(attempts // ATTEMPTS_PER_FILL, MAX_ROUNDS)`` times (at least once) and keeps the fullest fill (the first
   of equals). A fill throws islands at random; when :data:`THROWS` throws in a row find no room it
   looks for room exactly (:func:`free_spots`: the corners of the room left) and places the next
   island on one of those, or stops when there is none. Every fill therefore ends with a table on
@@ -57,6 +57,8 @@ MAX_ISLANDS = 200
 """The most islands a layout holds (``--islands K`` above it is a usage error)."""
 MAX_ROUNDS = 100
 """The most fills ``--islands max`` compares."""
+ATTEMPTS_PER_FILL = 20
+"""``--islands max`` compares one fill for each this many ``attempts`` (up to :data:`MAX_ROUNDS`)."""
 
 
 class LayoutImpossible(CheckFailed):
@@ -442,7 +444,7 @@ def deal_table(
             if found is None:
                 continue
             if as_many:
-                rounds = max(1, min(rules.attempts // 20, MAX_ROUNDS))
+                rounds = max(1, min(rules.attempts // ATTEMPTS_PER_FILL, MAX_ROUNDS))
                 best = found
                 for _ in range(rounds):
                     more = _fill(shape, rules, clearance, rng)

@@ -1,0 +1,32 @@
+"""The limits the reference states for the random dealers are the code's own: a changed limit
+fails here until its page says the new one."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pnpkit.engine import deal
+from pnpkit.games.tabletop_fleets import rules
+
+REFERENCE = Path(__file__).resolve().parents[2] / "docs" / "reference"
+
+
+def _said(page: str) -> str:
+    return " ".join((REFERENCE / page).read_text(encoding="utf-8").split())
+
+
+def test_the_chart_reference_states_the_dealers_step_limits() -> None:
+    text = _said("charts.md")
+    assert f"tries {deal.DEAL_ATTEMPTS} uniform draws" in text
+    assert f"searches at most {deal.SEARCH_LIMIT:,} steps" in text
+    assert f"at most {deal.COUNT_LIMIT:,} steps before it settles for bounds" in text
+    assert f"`pnpkit check` at most {deal.CHECK_LIMIT:,}" in text
+
+
+def test_the_tabletop_reference_states_the_table_dealers_caps() -> None:
+    text = _said("tabletop-fleets.md")
+    assert f"at most {rules.MAX_ISLANDS} islands are dealt" in text
+    assert f"at most {rules.THROWS} throws per island" in text
+    assert f"at most {rules.MAX_THROWS:,} throws in the whole deal" in text
+    fills = f"÷ {rules.ATTEMPTS_PER_FILL} times, at most {rules.MAX_ROUNDS} and at least once"
+    assert fills in text
