@@ -5,6 +5,11 @@ per row, keyed by the header row, each cell at ``file:row:column`` (1-based, the
 Cells are text. A column named in ``numbers`` reads as a number when the cell is one (else it
 stays text, and the field's reader says what is wrong); a column named in ``lists`` splits on
 ``;``. An empty cell is an absent field. Column names are the header's cells, stripped.
+
+A CSV file's cells are separated by commas, or by what its header line uses when it has no
+comma: semicolons (what a spreadsheet program saves as "CSV" where the decimal mark is a comma)
+or tabs (:func:`delimiter`). In a semicolon file a list cell is quoted (``"a; b"``), as the
+program saves it.
 """
 
 from __future__ import annotations
@@ -90,15 +95,28 @@ def _cell(text: str, where: Location, number: bool, listed: bool) -> Node:
     return ScalarNode(where, text, text)
 
 
+def delimiter(text: str) -> str:
+    """What separates the cells of CSV ``text``: a comma, unless its header line has none and
+    has semicolons or tabs (the one of those it has more of)."""
+    header = text.split("\n", 1)[0]
+    if "," in header:
+        return ","
+    semicolons, tabs = header.count(";"), header.count("\t")
+    if semicolons == tabs == 0:
+        return ","
+    return ";" if semicolons >= tabs else "\t"
+
+
 def _csv_rows(path: Path) -> list[list[str]]:
     text = read_data_text(path)
+    separator = delimiter(text)
     try:
-        rows = list(csv.reader(io.StringIO(text, newline="")))
+        rows = list(csv.reader(io.StringIO(text, newline=""), delimiter=separator))
     except csv.Error as exc:
         raise DataError(
             [Problem(Location(str(path)), "", f"not a readable CSV table: {exc}")]
         ) from None
-    opened = _open_quote(text)
+    opened = _open_quote(text, separator)
     if opened is not None:  # the reader took every row after it into that one cell
         row, col = opened
         header = rows[0] if row > 1 and rows else []
@@ -117,17 +135,15 @@ def _csv_rows(path: Path) -> list[list[str]]:
     return rows
 
 
-_CSV_MARKS = re.compile(r'"|,|\r\n|\r|\n')
-
-
-def _open_quote(text: str) -> tuple[int, int] | None:
+def _open_quote(text: str, separator: str = ",") -> tuple[int, int] | None:
     """The row and column (1-based, as the CSV reader counts them) of a quoted cell whose quote
     is never closed, if any. A quote opens a cell only as its first character (elsewhere it is
     a character of the cell); inside, two quotes are one quote and one quote closes it."""
     row, col, start = 1, 1, 0
     opened: tuple[int, int] | None = None
     skip = -1
-    for mark in _CSV_MARKS.finditer(text):
+    marks = re.compile(f'"|{re.escape(separator)}|\r\n|\r|\n')
+    for mark in marks.finditer(text):
         at, char = mark.start(), mark.group()
         if at < skip:
             continue
@@ -141,7 +157,7 @@ def _open_quote(text: str) -> tuple[int, int] | None:
         if char == '"':
             if at == start:
                 opened = (row, col)
-        elif char == ",":
+        elif char == separator:
             col, start = col + 1, at + 1
         else:
             row, col, start = row + 1, 1, mark.end()

@@ -121,6 +121,34 @@ def test_a_quote_left_open_is_refused_where_it_opens(
     assert said in err and "Traceback" not in err, err
 
 
+@pytest.mark.parametrize("separator", [";", "\t"])
+def test_a_csv_saved_with_semicolons_or_tabs_is_read_by_its_header(
+    tmp_path: Path, separator: str
+) -> None:
+    """A spreadsheet program set for a comma decimal mark saves "CSV" with semicolons; a TSV
+    saved as .csv has tabs. Read with commas, each row was one unknown column."""
+    lines = [
+        ["key", "name", "cost", "text", "art", "tags", "copies"],
+        ["bosun", "Bosun", "2", "Draw a card, then discard.", "ship.png", '"old; salty"', "3"],
+        ["gunner", "Gunner", "3.5", "Fire one cannon.", "", "", ""],
+    ]
+    game = _game(tmp_path, "".join(separator.join(line) + "\n" for line in lines))
+    bosun, gunner = load_card_game(game).decks[2].cards
+    assert (bosun.name, bosun.text, bosun.copies) == ("Bosun", "Draw a card, then discard.", 3)
+    assert dict(bosun.fields) == {"cost": 2, "art": "ship.png", "tags": ("old", "salty")}
+    assert (gunner.name, dict(gunner.fields)["cost"]) == ("Gunner", 3.5)
+
+
+def test_a_quote_left_open_in_a_semicolon_csv_is_found_at_its_cell(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = _game(tmp_path, 'key;name;text\nbosun;Bosun;"Draw; a card.\ngunner;Gunner;Fire.\n')
+    capsys.readouterr()
+    assert main(["check", "--data", str(tmp_path / "data")]) == 1
+    said = f"error: {game / 'crew.csv'}:2:3: text: the quote that opens the cell at row 2, column 3"
+    assert said in capsys.readouterr().err
+
+
 @pytest.mark.parametrize(
     "cell",
     ['"Draw a card."', '"Draw ""a"" card."', '"Draw a\ncard."', 'Draw "a" card.', '"a"b'],
