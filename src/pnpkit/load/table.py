@@ -6,6 +6,11 @@ Cells are text. A column named in ``numbers`` reads as a number when the cell is
 stays text, and the field's reader says what is wrong); a column named in ``lists`` splits on
 ``;``. An empty cell is an absent field. Column names are the header's cells, stripped.
 
+An XLSX workbook is read from its first sheet, or from the sheet a deck names after ``#``
+(``cards: cards.xlsx#Fortune``); a cell of a named sheet is reported at
+``cards.xlsx#Fortune:row:column``. :func:`sheet_names` lists a workbook's sheets, and
+:func:`filled_sheets` those that hold anything (so ``check`` can name a sheet no deck reads).
+
 A CSV file's cells are separated by commas, or by what its header line uses when it has no
 comma: semicolons (what a spreadsheet program saves as "CSV" where the decimal mark is a comma)
 or tabs (:func:`delimiter`). In a semicolon file a list cell is quoted (``"a; b"``), as the
@@ -37,12 +42,14 @@ def read_table(
     *,
     numbers: Collection[str] = (),
     lists: Collection[str] = (),
+    sheet: str = "",
 ) -> ListNode:
-    """The rows of ``path`` (CSV or XLSX) as mappings; a :class:`DataError` if unreadable."""
-    file = str(path)
+    """The rows of ``path`` (CSV, or XLSX: its ``sheet``, else its first) as mappings; a
+    :class:`DataError` if unreadable."""
+    file = f"{path}#{sheet}" if sheet else str(path)
     if path.stat().st_size > MAX_BYTES:
-        raise DataError([Problem(Location(file), "", "the table is larger than 4 MB")])
-    rows = _xlsx_rows(path) if path.suffix.lower() == ".xlsx" else _csv_rows(path)
+        raise DataError([Problem(Location(str(path)), "", "the table is larger than 4 MB")])
+    rows = _xlsx_rows(path, sheet) if path.suffix.lower() == ".xlsx" else _csv_rows(path)
     if not rows:
         raise DataError([Problem(Location(file), "", "the table is empty; it needs a header row")])
     if len(rows) > MAX_ROWS + 1:
@@ -164,12 +171,14 @@ def _open_quote(text: str, separator: str = ",") -> tuple[int, int] | None:
     return opened
 
 
-def _xlsx_rows(path: Path) -> list[list[str]]:
-    """The first sheet's rows as text, each formula by the value the spreadsheet program saved
-    with it; a formula saved with no value (a file written by a script) is refused."""
+def _xlsx_rows(path: Path, sheet: str = "") -> list[list[str]]:
+    """The rows of ``sheet`` (else the first sheet) as text, each formula by the value the
+    spreadsheet program saved with it; a formula saved with no value (a file written by a
+    script) is refused."""
+    file = f"{path}#{sheet}" if sheet else str(path)
     rows: list[list[str]] = []
     blank: set[tuple[int, int]] = set()  # cells written in the file with no value
-    for r, row in enumerate(_xlsx_cells(path, values=True), start=1):
+    for r, row in enumerate(_xlsx_cells(path, values=True, sheet=sheet), start=1):
         rows.append([_xlsx_text(cell.value) for cell in row])
         blank.update((r, c) for c, cell in enumerate(row, start=1) if _blank(cell))
         if len(rows) > MAX_ROWS + 1:
@@ -177,7 +186,7 @@ def _xlsx_rows(path: Path) -> list[list[str]]:
     if blank:  # a formula with no saved value reads as no value: find the formulas
         formulas = [
             (r, c, str(cell.value))
-            for r, row in enumerate(_xlsx_cells(path, values=False), start=1)
+            for r, row in enumerate(_xlsx_cells(path, values=False, sheet=sheet), start=1)
             if r <= len(rows)
             for c, cell in enumerate(row, start=1)
             if (r, c) in blank and getattr(cell, "data_type", "") == "f"
@@ -185,7 +194,7 @@ def _xlsx_rows(path: Path) -> list[list[str]]:
         header = rows[0]
         problems = [
             Problem(
-                Location(str(path), r, c),
+                Location(file, r, c),
                 header[c - 1].strip() if r > 1 and c <= len(header) else "",
                 f"the formula {formula[:60]} has no saved value",
                 "save the file in a spreadsheet program, which saves each formula's value, "
@@ -203,12 +212,11 @@ def _blank(cell: object) -> bool:
     return type(cell).__name__ != "EmptyCell" and getattr(cell, "value", None) is None
 
 
-def _xlsx_cells(path: Path, *, values: bool) -> Iterator[tuple[Any, ...]]:
-    """The first sheet's rows of cells: ``values`` as saved, else the formulas."""
+def _workbook(path: Path, *, values: bool = True) -> Any:
     import openpyxl
 
     try:
-        book = openpyxl.load_workbook(path, read_only=True, data_only=values)
+        return openpyxl.load_workbook(path, read_only=True, data_only=values)
     except Exception as exc:
         raise DataError(
             [
@@ -217,8 +225,40 @@ def _xlsx_cells(path: Path, *, values: bool) -> Iterator[tuple[Any, ...]]:
                 )
             ]
         ) from None
+
+
+def sheet_names(path: Path) -> list[str]:
+    """The names of the workbook's sheets, in its order."""
+    book = _workbook(path)
     try:
-        yield from book.worksheets[0].iter_rows()
+        return list(book.sheetnames)
+    finally:
+        book.close()
+
+
+def filled_sheets(path: Path) -> list[str]:
+    """The sheets of the workbook that hold at least one value, in its order."""
+    book = _workbook(path)
+    try:
+        return [
+            sheet.title
+            for sheet in book.worksheets
+            if any(
+                cell.value is not None and str(cell.value).strip()
+                for row in sheet.iter_rows()
+                for cell in row
+            )
+        ]
+    finally:
+        book.close()
+
+
+def _xlsx_cells(path: Path, *, values: bool, sheet: str = "") -> Iterator[tuple[Any, ...]]:
+    """The rows of cells of ``sheet`` (else the first sheet): ``values`` as saved, else the
+    formulas."""
+    book = _workbook(path, values=values)
+    try:
+        yield from (book[sheet] if sheet else book.worksheets[0]).iter_rows()
     finally:
         book.close()
 

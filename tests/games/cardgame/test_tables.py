@@ -65,6 +65,102 @@ def test_cards_come_from_an_xlsx_table(tmp_path: Path) -> None:
     assert (mate.name, dict(mate.fields)["cost"], mate.copies) == ("First Mate", 4, 2)
 
 
+def _workbook(game: Path, fortune_cost: object = 2) -> Path:
+    """A workbook of three sheets: Crew, Fortune (another deck) and Notes."""
+    import openpyxl
+
+    book = openpyxl.Workbook()
+    crew = book.active
+    assert crew is not None
+    crew.title = "Crew"
+    crew.append(["key", "name", "cost", "copies"])
+    crew.append(["mate", "First Mate", 4, 2])
+    fortune = book.create_sheet("Fortune")
+    fortune.append(["key", "name", "cost"])
+    fortune.append(["gale", "Gale", fortune_cost])
+    book.create_sheet("Notes").append(["playtest the gale"])
+    book.create_sheet("Empty")
+    book.save(game / "cards.xlsx")
+    return game / "cards.xlsx"
+
+
+def _cards(game: Path, table: str) -> None:
+    path = game / "game.yaml"
+    path.write_text(path.read_text().replace("cards: crew.csv", f"cards: {table}"))
+
+
+def test_a_deck_reads_the_sheet_it_names(tmp_path: Path) -> None:
+    game = _game(tmp_path)
+    book = _workbook(game)
+    _cards(game, "cards.xlsx#Fortune")
+    (gale,) = load_card_game(game).decks[2].cards
+    assert (gale.name, dict(gale.fields)["cost"]) == ("Gale", 2)
+    assert gale.source == f"{book}#Fortune:2:1"
+
+
+def test_a_bad_cell_of_a_named_sheet_is_reported_on_that_sheet(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = _game(tmp_path)
+    book = _workbook(game, fortune_cost="lots")
+    _cards(game, "cards.xlsx#Fortune")
+    capsys.readouterr()
+    assert main(["check", "--data", str(tmp_path / "data")]) == 1
+    said = f"error: {book}#Fortune:2:3: decks[2].cards[0].cost: expected a number, found text"
+    assert said in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("table", "message"),
+    [
+        (
+            "cards.xlsx#Fortunes",
+            "'cards.xlsx' has no sheet 'Fortunes' (allowed: one of its sheets, as its tab names "
+            "it: Crew, Fortune, Notes, Empty)",
+        ),
+        ("crew.csv#Crew", "'crew.csv' is a CSV file, which has no sheets"),
+    ],
+)
+def test_a_sheet_that_is_not_there_is_refused_at_the_cards_field(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], table: str, message: str
+) -> None:
+    game = _game(tmp_path)
+    _workbook(game)
+    _cards(game, table)
+    capsys.readouterr()
+    assert main(["check", "--data", str(tmp_path / "data")]) == 1
+    line = next(
+        n
+        for n, text in enumerate((game / "game.yaml").read_text().splitlines(), 1)
+        if table in text
+    )
+    assert f"{game / 'game.yaml'}:{line}:12: decks[2].cards: {message}" in capsys.readouterr().err
+
+
+def test_check_names_each_filled_sheet_no_deck_reads(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A second deck kept on the workbook's second sheet was left out without a word."""
+    game = _game(tmp_path)
+    book = _workbook(game)
+    _cards(game, "cards.xlsx")
+    capsys.readouterr()
+    assert main(["check", "--data", str(tmp_path / "data")]) == 0
+    out = capsys.readouterr().out
+    assert f"{book}: sheet 'Fortune' is read by no deck, so none of it is printed" in out
+    assert (
+        "(the decks read Crew; a deck reads a sheet named after #: cards: cards.xlsx#Fortune)"
+        in out
+    )
+    assert f"{book}: sheet 'Notes' is read by no deck" in out
+    assert "'Empty'" not in out and "'Crew' is read by no deck" not in out
+    path = game / "game.yaml"
+    path.write_text(path.read_text().replace("cards: cards.xlsx", "cards: cards.xlsx#Fortune"))
+    assert main(["check", "--data", str(tmp_path / "data")]) == 0
+    out = capsys.readouterr().out
+    assert f"{book}: sheet 'Crew' is read by no deck" in out and "'Fortune' is read" not in out
+
+
 @pytest.mark.parametrize(
     ("csv", "where", "message"),
     [

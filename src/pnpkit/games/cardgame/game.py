@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pnpkit.build.options import BuildOptions
 from pnpkit.games.cardgame.faces import deck_of, faces, unused_fields
-from pnpkit.games.cardgame.load import load_card_game
+from pnpkit.games.cardgame.load import load_card_game, unread_sheets
 from pnpkit.games.cardgame.marks import printed
 from pnpkit.games.cardgame.model import KIT, CardGame
 from pnpkit.games.game import Game
@@ -36,6 +36,9 @@ def _decks(game: CardGame) -> list[Deck]:
     return [deck_of(shown, deck) for deck in shown.decks]
 
 
-GAME = Game(
-    KIT, load_card_game, _check, _documents, faces=_faces, decks=_decks, report=unused_fields
-)
+def _report(game: CardGame) -> list[str]:
+    """What ``check`` says besides problems: fields no template prints, sheets no deck reads."""
+    return unused_fields(game) + unread_sheets(game)
+
+
+GAME = Game(KIT, load_card_game, _check, _documents, faces=_faces, decks=_decks, report=_report)

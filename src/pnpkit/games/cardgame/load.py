@@ -39,7 +39,7 @@ from pnpkit.load.limits import printed_cards
 from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode, describe, quote
 from pnpkit.load.ours import is_marked, unwrap
 from pnpkit.load.schema import Reader
-from pnpkit.load.table import TABLE_TYPES, read_table
+from pnpkit.load.table import TABLE_TYPES, filled_sheets, read_table, sheet_names
 from pnpkit.load.yamlnode import leaves_data_folder, names_a_file
 from pnpkit.model.ours import Marks
 from pnpkit.render.markup import icon_names, problems_in
@@ -157,14 +157,18 @@ def _legible(reader: Reader, record: object, accent: str, built_in: bool) -> Non
         )
 
 
-TABLE_ALLOWED = "a .csv or .xlsx file in the game folder, named relative to it, e.g. ships.csv"
+TABLE_ALLOWED = (
+    "a .csv or .xlsx file in the game folder, named relative to it, e.g. ships.csv, or a sheet "
+    "of a workbook after #, e.g. cards.xlsx#Ships"
+)
 
 
 def _table(
     reader: Reader, node: ScalarNode, here: str, specs: list[FieldSpec], game_dir: Path
 ) -> list[Node]:
-    """The rows of the deck's card table (``cards: ships.csv``), each a mapping at its row."""
-    name = str(node.value)
+    """The rows of the deck's card table (``cards: ships.csv``, or ``cards: cards.xlsx#Ships``
+    for a sheet of a workbook), each a mapping at its row."""
+    name, _, sheet = str(node.value).partition("#")
     parts = PurePosixPath(name.replace("\\", "/")).parts
     path = game_dir.joinpath(*parts)
 
@@ -178,15 +182,28 @@ def _table(
         return refuse(f"{quote(name)} does not exist in {game_dir}", TABLE_ALLOWED)
     if leaves_data_folder(path):
         return refuse(f"{quote(name)} is a link that leads outside the game folder")
+    if sheet and not name.lower().endswith(".xlsx"):
+        return refuse(f"{quote(name)} is a CSV file, which has no sheets", "the file name alone")
+    if sheet:
+        try:
+            sheets = sheet_names(path)
+        except DataError as exc:
+            reader.problems.extend(exc.problems)
+            return []
+        if sheet not in sheets:
+            return refuse(
+                f"{quote(name)} has no sheet {quote(sheet)}",
+                f"one of its sheets, as its tab names it: {', '.join(sheets)}",
+            )
     numbers = {*WHOLE_NUMBERS, *(s.name for s in specs if s.type == "number")}
     lists = {s.name for s in specs if s.type == "list"}
     try:
-        table = read_table(path, numbers=numbers, lists=lists)
+        table = read_table(path, numbers=numbers, lists=lists, sheet=sheet)
     except DataError as exc:
         reader.problems.extend(exc.problems)
         return []
     if not table.items:
-        refuse(f"{name!r} has no cards", "at least one row under the header")
+        refuse(f"{str(node.value)!r} has no cards", "at least one row under the header")
     return list(table.items)
 
 
@@ -342,3 +359,31 @@ def _sources(node: Node) -> tuple[tuple[str, str], ...]:
     if not isinstance(node, MapNode):
         return ()
     return tuple((str(key.value), str(value.where)) for key, value in node.entries)
+
+
+def unread_sheets(game: CardGame) -> list[str]:
+    """One line for each sheet of a workbook a deck reads that holds something but that no deck
+    reads (``cards: cards.xlsx`` reads the first sheet, ``cards.xlsx#Fortune`` the one named):
+    a deck kept on a second sheet would otherwise be left out without a word. ``check`` prints
+    these; they stop nothing (a sheet of notes is no mistake)."""
+    read: dict[str, set[str]] = {}
+    for deck in game.decks:
+        for card in deck.cards[:1]:
+            label = card.source.rsplit(":", 2)[0]
+            file, _, sheet = label.partition("#")
+            if file.lower().endswith(".xlsx"):
+                read.setdefault(file, set()).add(sheet)
+    lines: list[str] = []
+    for file, sheets in read.items():
+        names = sheet_names(Path(file))
+        if "" in sheets:
+            sheets = (sheets - {""}) | set(names[:1])
+        for sheet in filled_sheets(Path(file)):
+            if sheet not in sheets:
+                them = ", ".join(name for name in names if name in sheets)
+                lines.append(
+                    f"{file}: sheet {sheet!r} is read by no deck, so none of it is printed "
+                    f"(the decks read {them}; a deck reads a sheet named after #: "
+                    f"cards: {Path(file).name}#{sheet})"
+                )
+    return lines
