@@ -84,7 +84,8 @@ decks:
     fields:
       - {{name: cost, type: number, default: 0}}
       - {{name: art, type: image}}
-    cards: fortune.csv     # one card per row; the columns are the fields
+    cards: fortune.csv     # one card per row; the columns are the fields (or a sheet of a
+                           # workbook: cards.xlsx#Fortune)
 """
 
 CARDS_CSV = """\
