@@ -4,6 +4,11 @@ The kits lay decks out on paper; the print-shop and Tabletop Simulator exports n
 themselves. Each game declares its decks (:attr:`pnpkit.games.game.Game.decks`: the same
 :class:`~pnpkit.model.cards.Deck` models its kit prints); :func:`decks_of` loads and checks the
 game first, as a build does.
+
+A face that prints :data:`~pnpkit.model.ours.MARK` (a value the data marks ``{ours: …}``) is
+read from the words the face sets (:func:`carries_mark`), not from any one game's model: every
+game's cards and backs are found alike, and an export says what the mark means
+(:data:`~pnpkit.model.ours.NOTE`) exactly where a card it writes shows it.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from pnpkit.app.build import refuse
 from pnpkit.errors import UsageError
 from pnpkit.games import find_game
 from pnpkit.model.cards import Card, Deck
+from pnpkit.model.ours import MARK, NOTE
 from pnpkit.render.cards import FaceRenderer, SvgFace, deck_faces
 
 
@@ -27,6 +33,11 @@ class PrintedCard:
     """1 for the first copy of the design, 2 for the second…"""
     front: SvgFace
     back: SvgFace
+
+    @property
+    def marked(self) -> bool:
+        """Whether its front or its back prints the mark (:func:`carries_mark`)."""
+        return carries_mark(self.front) or carries_mark(self.back)
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +55,17 @@ class RenderedDeck:
     @property
     def height(self) -> float:
         return self.deck.size.height
+
+    @property
+    def note(self) -> str:
+        """:data:`NOTE` when any card of the deck prints the mark, else ``""``."""
+        return NOTE if any(printed.marked for printed in self.cards) else ""
+
+
+def carries_mark(face: SvgFace) -> bool:
+    """Whether ``face`` prints :data:`MARK`: a value the source rules do not give, which its
+    export must explain."""
+    return MARK in face.words()
 
 
 def decks_of(game: str, game_dir: Path) -> tuple[list[Deck], FaceRenderer]:

@@ -10,7 +10,12 @@
 - ``<deck>/<NN>-<card>.png`` — each card design once (``NN`` its place in the deck), and
   ``<deck>/back.png`` (or ``<NN>-<card>-back.png`` for cards with their own back): 300 dpi,
   bleed included, so a poker card is exactly 825 × 1125 px.
-- ``<deck>.csv`` — the file, name and copies of each design, for the shop's order form.
+- ``<deck>.csv`` — the file, name and copies of each design, for the shop's order form. When a
+  design prints "†" (:data:`~pnpkit.model.ours.MARK`, a value the source rules do not give),
+  the list says what it means: a fourth column, ``note``, holds
+  :data:`~pnpkit.model.ours.NOTE` on the row of each design that prints it (the PDF and the
+  images are the cards alone, for the shop to print, so they cannot carry it). A deck with no
+  mark keeps its three columns.
 
 The bleed is the card's own edge carried outwards, drawn as every bled card is
 (:mod:`pnpkit.layout.bleed`): the outermost half point of each side is mirrored and stretched over
@@ -27,7 +32,7 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
-from pnpkit.app.export_decks import RenderedDeck
+from pnpkit.app.export_decks import RenderedDeck, carries_mark
 from pnpkit.app.prune import digest, entry, read_manifest
 from pnpkit.app.raster import png_bytes, render_pages
 from pnpkit.build.atomic import atomic_write
@@ -35,6 +40,7 @@ from pnpkit.layout.bleed import draw_bled as bled
 from pnpkit.layout.document import Document
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.paper import Paper
+from pnpkit.model.ours import NOTE
 from pnpkit.render.cards import SvgFace
 from pnpkit.units import INCH
 from pnpkit.verify.check import require_verified
@@ -136,14 +142,24 @@ def export_printshop(deck: RenderedDeck, folder: Path, *, subject: str = "") -> 
             out.write(png_bytes(picture, DPI))
         written.append(target)
 
-    listing = "file,card,copies\n" + "".join(
-        f"{key}/{d.name}.png,{_csv(d.name)},{d.copies}\n" for d in chosen
-    )
     sheet = folder / f"{key}.csv"
     with atomic_write(sheet) as out:
-        out.write(listing.encode("utf-8"))
+        out.write(listing(key, chosen).encode("utf-8"))
     written.append(sheet)
     return written
+
+
+def listing(key: str, chosen: list[Design]) -> str:
+    """The deck's list of designs (``<deck>.csv``): file, name and copies of each; and, when any
+    design prints the mark, a ``note`` column with :data:`NOTE` on the rows of those that do."""
+    rows = [[f"{key}/{d.name}.png", _csv(d.name), str(d.copies)] for d in chosen]
+    header = ["file", "card", "copies"]
+    marked = [carries_mark(d.face) for d in chosen]
+    if any(marked):
+        header.append("note")
+        for row, mark in zip(rows, marked, strict=True):
+            row.append(_csv(NOTE) if mark else "")
+    return "".join(",".join(row) + "\n" for row in [header, *rows])
 
 
 def file_name(name: str, fallback: str) -> str:

@@ -18,6 +18,12 @@ card — the face other players see while a card is in someone's hand. So a shee
   keyed by deck id (one id per sheet), whose ``DeckIDs`` list every printed copy (card id =
   deck id × 100 + slot) and whose ``ContainedObjects`` are one ``Card`` per copy. Image URLs are
   absolute ``file://`` paths, or ``url_base`` + file name for images hosted on the web.
+
+A deck whose cards print "†" (:data:`~pnpkit.model.ours.MARK`) says what it means where the
+player sees it: an object's ``Description`` is shown in its tooltip in the game, so the deck's
+``Description`` gains the line :data:`~pnpkit.model.ours.NOTE` after its card count, and each
+card whose front or back prints the mark has it as its own ``Description`` (it keeps it when
+drawn from the deck). A deck with no mark is written as before.
 """
 
 from __future__ import annotations
@@ -37,6 +43,7 @@ from pnpkit.build.atomic import atomic_write
 from pnpkit.errors import UsageError
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import Paper
+from pnpkit.model.ours import NOTE
 from pnpkit.render.cards import SvgFace
 
 MAX_COLUMNS = 10
@@ -212,7 +219,7 @@ def saved_object(
             "Name": "Card",
             "Transform": TRANSFORM,
             "Nickname": printed.card.name,
-            "Description": "",
+            "Description": NOTE if printed.marked else "",
             "CardID": card_id,
             "CustomDeck": {str(card_id // 100): custom[str(card_id // 100)]},
         }
@@ -223,7 +230,7 @@ def saved_object(
         "Name": "DeckCustom",
         "Transform": TRANSFORM,
         "Nickname": deck.deck.title,
-        "Description": f"{len(cards)} cards",
+        "Description": "\n".join(filter(None, (f"{len(cards)} cards", deck.note))),
         "Locked": False,
         "Grid": True,
         "Snap": True,

@@ -69,7 +69,14 @@ from pnpkit.model.cards import Deck, Face
 from pnpkit.render import fonts, markup
 from pnpkit.render.colour import mix
 from pnpkit.render.emblems import emblem_svg, pattern_svg
-from pnpkit.render.svg_rules import FAMILY, UnknownFont, art_problems, face_of, svg_problems
+from pnpkit.render.svg_rules import (
+    FAMILY,
+    UnknownFont,
+    art_problems,
+    face_of,
+    svg_problems,
+    svg_words,
+)
 from pnpkit.render.template_cache import shared_cache
 from pnpkit.resources import builtin_templates
 from pnpkit.verify.promises import MIN_TEXT_SIZE
@@ -621,6 +628,11 @@ class SvgFace:
         renderPDF.draw(self.drawing(), canvas, 0, 0)
         for image in self.images:
             image.draw(canvas)
+
+    def words(self) -> str:
+        """Every word the face's SVG sets as text (:func:`~pnpkit.render.svg_rules.svg_words`;
+        art drawn over it, :attr:`images`, is not read)."""
+        return svg_words(self.svg)
 
     def drawing(self) -> Drawing:
         """The face as a ReportLab drawing (made once a process, and kept between runs)."""

@@ -29,6 +29,7 @@ things, should this reading and svglib's ever differ.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
@@ -144,6 +145,21 @@ def art_problems(text: str | bytes, what: str) -> list[tuple[str, str]]:
     problems.extend(_paint_problems(root, what))
     problems.extend(dict.fromkeys(_font_problems(root, what, art=True)))
     return problems
+
+
+@functools.lru_cache(maxsize=4096)
+def svg_words(text: str) -> str:
+    """Every word the SVG document ``text`` sets as text (each ``<text>`` element's words, its
+    ``<tspan>``s' included, one element a line), for what must answer for the words a face
+    prints (the exports' footnote); ``""`` for an SVG that is not readable, which no face is
+    (:func:`svg_problems` reads it the same way). A face's words are read once a process."""
+    import xml.etree.ElementTree as ET  # only where faces are laid out
+
+    try:
+        root = ET.fromstring(text)
+    except ET.ParseError:
+        return ""
+    return "\n".join("".join(node.itertext()) for node in root.iter() if _local(node.tag) == "text")
 
 
 def _svg_root(text: str | bytes, what: str) -> Element | list[tuple[str, str]]:
