@@ -177,6 +177,13 @@ REFUSED = [
         BOX.format(""),
     ),
     Case(
+        "clip not read",
+        CLIP.format("", '<rect width="50" height="60"/>') + BOX.format("clip-path=\"url('#c')\""),
+        "clips a <rect> with clip-path=\"url('#c')\", which prints unclipped",
+        "clip-path=\"url('#c')\"",
+        BOX.format(""),
+    ),
+    Case(
         "clip with text",
         CLIP.format("", f'<text x="0" y="40" {FONT} font-size="40">AB</text>')
         + BOX.format('clip-path="url(#c)"'),
@@ -435,3 +442,22 @@ def test_accepted_features_pass_check_in_art_and_template(
     template = game / "templates" / "ship-front.svg.j2"
     template.write_text(template.read_text().replace("</svg>", body + "</svg>"))
     assert main(["check", "--data", str(data)]) == 0, capsys.readouterr().err
+
+
+def test_an_icon_is_refused_at_the_text_that_shows_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = tmp_path / "data"
+    game = make_game(data)
+    (game / "assets" / "icons").mkdir()
+    marker = next(c for c in REFUSED if c.key == "marker")
+    (game / "assets" / "icons" / "coin.svg").write_text(SVG.format(marker.body), "utf-8")
+    path = game / "game.yaml"
+    text = path.read_text()
+    path.write_text(text.replace("text: Move two spaces.", "text: Move two :coin:."))
+    row = next(i for i, line in enumerate(text.splitlines()) if "Move two spaces." in line)
+    capsys.readouterr()
+    assert main(["check", "--data", str(data)]) == 1
+    err = capsys.readouterr().err
+    assert f"error: {path}:{row + 1}:" in err, err
+    assert f"Full Sail: text: the icon :coin: (assets/icons/coin.svg) {marker.message}" in err

@@ -351,7 +351,9 @@ def _clip(
         return
     pattern = _pattern("clip-path", value, source)
     if source != "attribute" or _CLIP_URL.match(node.get("clip-path", "")) is None:
-        shown = f"clip-path: {value} in a style" if source != "attribute" else f"{value!r}"
+        shown = (
+            f"clip-path: {value} in a style" if source != "attribute" else f'clip-path="{value}"'
+        )
         yield (
             f"{what} clips {_a(tag)} with {shown}, which prints unclipped",
             CLIP_ALLOWED,
@@ -411,7 +413,9 @@ def _declared(node: Element, sheet: dict[str, str]) -> dict[str, tuple[str, str]
     ``sheet`` or ``style``), in svglib's order: a sheet over an attribute, ``style`` over
     both."""
     found = {
-        name: (value.strip(), "attribute") for name, value in node.attrib.items() if "}" not in name
+        name: (value.strip(), "attribute")
+        for name, value in node.attrib.items()
+        if "}" not in name and name != "style"
     }
     found.update((name, (value, "sheet")) for name, value in sheet.items())
     found.update((name, (value, "style")) for name, value in _style(node).items())
