@@ -74,7 +74,7 @@ from pnpkit.render.svg_rules import (
     UnknownFont,
     art_problems,
     face_of,
-    svg_problems,
+    located_svg_problems,
     svg_words,
 )
 from pnpkit.render.template_cache import shared_cache
@@ -868,7 +868,7 @@ class FaceRenderer:
     ) -> SvgFace:
         """The face of the SVG ``text``, held to :func:`~pnpkit.render.svg_rules.svg_problems`
         (every problem of the SVG in one DataError at ``where``, naming ``name``)."""
-        problems = svg_problems(text, width, height, template)
+        problems = located_svg_problems(text, width, height, template)
         if problems:
             raise DataError(
                 [self._svg_problem(template, where, name, *problem) for problem in problems]
@@ -876,25 +876,35 @@ class FaceRenderer:
         return SvgFace(width, height, text, str(self.template_dir), images, name, where)
 
     def _svg_problem(
-        self, template: str, where: Location, name: str, message: str, allowed: str
+        self,
+        template: str,
+        where: Location,
+        name: str,
+        message: str,
+        allowed: str,
+        pattern: str = "",
     ) -> Problem:
-        """The problem ``message`` of a face drawn by ``template``, at ``where``; a character
-        with no glyph written in the template itself (not from the data, which the loader has
-        checked) is reported at its line and column in the template, naming the card."""
+        """The problem ``message`` of a face drawn by ``template``, at ``where``; what the
+        template itself writes (not the data, which the loader has checked) is reported at its
+        line and column in the template, naming the card: a character with no glyph, or the
+        SVG feature ``pattern`` finds."""
         char = _NO_GLYPH.search(message) if template else None
-        if char is not None and self.env.loader is not None:
-            wanted = chr(int(char.group(1), 16))
-            try:
-                source, filename, _ = self.env.loader.get_source(self.env, template)
-            except TemplateError:
-                source, filename = "", None
-            at = source.find(wanted)
-            if at >= 0:
-                row = source.count("\n", 0, at) + 1
-                column = at - (source.rfind("\n", 0, at) + 1) + 1
-                card = f"{name} (card at {where})" if where.line else name
-                return Problem(Location(filename or template, row, column), card, message, allowed)
-        return Problem(where, name, message, allowed)
+        if char is not None:
+            pattern = re.escape(chr(int(char.group(1), 16)))
+        if not (template and pattern) or self.env.loader is None:
+            return Problem(where, name, message, allowed)
+        try:
+            source, filename, _ = self.env.loader.get_source(self.env, template)
+        except TemplateError:
+            source, filename = "", None
+        found = re.search(pattern, source)
+        if found is None:
+            return Problem(where, name, message, allowed)
+        at = found.start()
+        row = source.count("\n", 0, at) + 1
+        column = at - (source.rfind("\n", 0, at) + 1) + 1
+        card = f"{name} (card at {where})" if where.line else name
+        return Problem(Location(filename or template, row, column), card, message, allowed)
 
 
 _NO_GLYPH = re.compile(r"with no glyph in \S+ for U\+([0-9A-F]{4,6}) ")

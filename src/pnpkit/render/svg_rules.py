@@ -18,7 +18,14 @@ needs, read with the standard library's XML parser:
   would print as an empty box); raw ``<text>`` is not fitted to anything, only the helpers fit;
 - it fills and strokes with flat colours: no ``<linearGradient>``, ``<radialGradient>`` or
   ``<pattern>`` (svglib draws a gradient as solid black, in a PDF whose shading is missing, and a
-  pattern as nothing).
+  pattern as nothing);
+- it uses no feature svglib leaves out or draws otherwise than a browser or Inkscape shows it
+  (:mod:`pnpkit.render.svg_features`, which lists them and what is let be): no
+  ``<foreignObject>``, flowed text, ``<textPath>``, mask, filter, marker, blending, CSS variable
+  or transparency (which prints opaque in the PDF form a face or art is drawn in); a
+  ``display: none``, ``transform`` and ``clip-path`` only where and as svglib reads them; no
+  ``systemLanguage``. In a template each is reported at its line and column
+  (:func:`located_svg_problems` gives the pattern that finds it).
 
 Art (an SVG file of a game's ``assets/``, drawn by ``image()`` or as an ``:icon:``) is held to
 the same by :func:`art_problems`, except its size: it is scaled to its box.
@@ -36,6 +43,7 @@ from typing import TYPE_CHECKING
 
 from pnpkit.load.characters import char_name
 from pnpkit.render import fonts
+from pnpkit.render.svg_features import Found, feature_problems
 
 if TYPE_CHECKING:
     from xml.etree.ElementTree import Element
@@ -88,9 +96,19 @@ def svg_problems(
     """What keeps the SVG document ``text`` from drawing as a ``width`` × ``height`` pt face:
     ``(message, allowed)`` pairs, none when it draws. ``template`` names the face's template
     in what is said of its text."""
+    return [
+        (message, allowed)
+        for message, allowed, _ in located_svg_problems(text, width, height, template)
+    ]
+
+
+def located_svg_problems(text: str, width: float, height: float, template: str = "") -> list[Found]:
+    """:func:`svg_problems` as ``(message, allowed, pattern)``: ``pattern`` (a regular
+    expression, or ``''``) finds in the template's source what a feature problem is about
+    (:mod:`pnpkit.render.svg_features`), so it can be reported at its line."""
     root = _svg_root(text, "the template")
     if isinstance(root, list):
-        return root
+        return [(message, allowed, "") for message, allowed in root]
     problems: list[tuple[str, str]] = []
     if any(_local(node.tag) == "image" for node in root.iter()):
         problems.append(
@@ -118,7 +136,8 @@ def svg_problems(
         )
     named = f"the template {template}" if template else "the template"
     problems.extend(dict.fromkeys(_font_problems(root, named)))
-    return problems
+    located = [(message, allowed, "") for message, allowed in problems]
+    return located + _unique(feature_problems(root, "the template"))
 
 
 def art_problems(text: str | bytes, what: str) -> list[tuple[str, str]]:
@@ -144,6 +163,9 @@ def art_problems(text: str | bytes, what: str) -> list[tuple[str, str]]:
             break
     problems.extend(_paint_problems(root, what))
     problems.extend(dict.fromkeys(_font_problems(root, what, art=True)))
+    problems.extend(
+        (message, allowed) for message, allowed, _ in _unique(feature_problems(root, what))
+    )
     return problems
 
 
@@ -160,6 +182,14 @@ def svg_words(text: str) -> str:
     except ET.ParseError:
         return ""
     return "\n".join("".join(node.itertext()) for node in root.iter() if _local(node.tag) == "text")
+
+
+def _unique(found: Iterator[Found]) -> list[Found]:
+    """``found`` with each message once (the same feature on many elements is said once)."""
+    unique: dict[str, Found] = {}
+    for problem in found:
+        unique.setdefault(problem[0], problem)
+    return list(unique.values())
 
 
 def _svg_root(text: str | bytes, what: str) -> Element | list[tuple[str, str]]:
