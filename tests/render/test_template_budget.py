@@ -11,11 +11,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from jinja2 import TemplateError
 from tests.games.cardgame.opendeck import make_game
 
 import pnpkit
 from pnpkit.app.cli import main
-from pnpkit.render.template_budget import MAX_STEPS, BudgetedSandbox, OverBudget
+from pnpkit.render.cards import make_environment
+from pnpkit.render.template_budget import MAX_STEPS, OverBudget
 
 HEAD = '{% import "cards/_svg.j2" as svg %}{{ svg.open(w, h) }}\n'
 NESTED = "{% for i in range(100000) %}{% for j in range(100000) %}{% endfor %}{% endfor %}"
@@ -132,7 +134,7 @@ def test_a_template_that_loops_a_lot_within_its_budget_builds(
 
 
 def _run(source: str) -> str:
-    env = BudgetedSandbox(autoescape=True)
+    env = make_environment()
     env.fresh_budget()
     return env.from_string(source).render()
 
@@ -175,6 +177,19 @@ def _run(source: str) -> str:
         ('{{ "%999999999d" % 1 }}', "a format width of 999,999,999"),
         ('{{ "{:>999999999}".format(1) }}', "a format width of 999,999,999"),
         ('{% set s = "x" * 100000 %}{{ s.replace("", s) }}', ".replace() would make"),
+        ('{% set s = "\n" * 100000 %}{{ s|indent(1000000) }}', "the filter indent would make"),
+        (
+            '{% set s = "ab " * 100000 %}{{ s|wordwrap(1, wrapstring="x" * 100000) }}',
+            "the filter wordwrap would make",
+        ),
+        ('{% set l = ["a"] * 100000 %}{{ l|join("x" * 1000) }}', "the filter join would make"),
+        ('{{ "%999999999d"|format(1) }}', "a format width of 999,999,999"),
+        # an include is a call
+        (
+            '{% for i in range(100000) %}{% for j in range(100) %}{% include "cards/_svg.j2" %}'
+            "{% endfor %}{% endfor %}",
+            "steps of work",
+        ),
         # a big list gone through again and again
         (
             "{% set b = [1] * 1000000 %}{% for i in range(100000) %}{% set _ = b|sum %}"
@@ -211,7 +226,12 @@ def test_templates_compute_as_before_within_the_budget() -> None:
     )
 
 
-def test_lipsum_is_gone() -> None:
-    """Lorem ipsum is random text: a face drawn from it would differ at every build."""
-    with pytest.raises(Exception, match="'lipsum' is undefined"):
-        _run("{{ lipsum(5) }}")
+@pytest.mark.parametrize(
+    ("source", "says"),
+    [("{{ lipsum(5) }}", "'lipsum' is undefined"), ("{{ [1, 2]|random }}", "No filter named")],
+)
+def test_nothing_random_is_left(source: str, says: str) -> None:
+    """Lorem ipsum and ``|random`` give random text: a face drawn with them would differ at
+    every build."""
+    with pytest.raises(TemplateError, match=says):
+        _run(source)

@@ -9,22 +9,26 @@ what a template does while it draws one face and stops it with :class:`OverBudge
 and the limit) once it passes one of three limits:
 
 - :data:`MAX_STEPS` steps: a loop turn or ``range()`` item is one, a call (a macro, a helper, a
-  method) :data:`CALL_STEPS` plus the length of every text or list it is given, a filter, a
-  method of a text or list, a comparison or ``in`` one per character or item it goes through;
+  method) or an ``{% include %}`` or ``{% import %}`` :data:`CALL_STEPS` plus the length of
+  every text or list it is given, a filter, a method of a text or list, a comparison or ``in``
+  one per character or item it goes through;
 - :data:`MAX_BUILT` characters or items made by ``*``, ``+``, ``%``, ``~``, slices, filters,
-  calls and ``{{ … }}`` together; a product, and a width or count written as a number (``"x"
-  .center(10**9)``, ``"%999999999d"``), is refused before it is made;
+  calls and ``{{ … }}`` together; a product, a width or count written as a number (``"x"
+  .center(10**9)``, ``"%999999999d"``) and a filter or method whose result is known to be too
+  long (``|indent``, ``|wordwrap``, ``|join``, ``|replace`` and their like) are refused before
+  they are made;
 - numbers of at most :data:`MAX_DIGITS` digits: ``*``, ``**``, ``+`` and ``-`` refuse a larger
   result, ``*`` and ``**`` before computing it.
 
-``lipsum()`` is taken away: its text is random, so a face drawn with it would differ at each build.
+``lipsum()`` and ``|random`` are taken away: what they give is random, so a face drawn with
+them would differ at each build.
 
 The budget counts work, never time, so a template passes or fails the same way on a slow and a
 fast machine, and what passes ``pnpkit check`` builds: check, build (whose drawing processes are
 given the faces already laid out) and watch lay out every face with
 :meth:`pnpkit.render.cards.FaceRenderer.render`, which starts each face at zero
 (:meth:`BudgetedSandbox.fresh_budget`). Measured on every face of the bundled games, the busiest
-(British vs Pirates' market prices) takes 18,138 steps and the most made is 27,762 characters:
+(British vs Pirates' market prices) takes 18,238 steps and the most made is 27,762 characters:
 the limits leave fifty and three hundred times that.
 
 What Jinja's sandbox lets no method see (a loop's items, ``~``, a slice, a comparison) is
@@ -122,6 +126,13 @@ class Budget:
                 "(nested loops, or a macro that calls itself too often?)",
                 STEPS_ALLOWED,
             )
+
+    def afford(self, size: int, what: What) -> None:
+        """Stop the template if ``what`` would make ``size`` characters or items past
+        :data:`MAX_BUILT`, before it makes them (what it does make is counted after, by
+        :meth:`make`)."""
+        if self.built + size > MAX_BUILT:
+            self.make(size, what)
 
     def make(self, size: int, what: What) -> None:
         """Count ``size`` characters or items that ``what`` makes (before it makes them where
@@ -221,17 +232,21 @@ def _power(left: Any, right: Any) -> Any:
 _FORMAT_WIDTH = re.compile(r"%[#0\- +]*(\*|\d+)?(?:\.(\*|\d+))?")
 
 
+def _percent_widths(budget: Budget, text: str, values: Any) -> None:
+    """Refuse ``text % values`` if a width or precision in ``text`` (``%999999999d``, or a
+    ``*`` taken from ``values``) would pass what a face may make, before formatting."""
+    given = values if isinstance(values, tuple) else (values,)
+    widths = [int(n) for m in _FORMAT_WIDTH.finditer(text) for n in m.groups() if n and n != "*"]
+    if "*" in text:
+        widths += [v for v in given if _is_int(v)]
+    if widths and max(widths) > MAX_BUILT:
+        budget.afford(max(widths), f"a format width of {max(widths):,} in {describe(text)}")
+
+
 def _formatted(budget: Budget, left: Any, right: Any) -> Any:
     """``left % right``: text formatted with widths no larger than what may be made."""
     if isinstance(left, str):
-        values = right if isinstance(right, tuple) else (right,)
-        widths = [
-            int(n) for m in _FORMAT_WIDTH.finditer(left) for n in m.groups() if n and n != "*"
-        ]
-        if "*" in left:
-            widths += [v for v in values if _is_int(v)]
-        if widths and max(widths) > MAX_BUILT:
-            budget.make(max(widths), f"a format width of {max(widths):,} in {describe(left)}")
+        _percent_widths(budget, left, right)
         result = operator.mod(left, right)
         budget.make(len(result), f"{describe(left)} % …")
         return result
@@ -303,10 +318,17 @@ def scanned(env: BudgetedSandbox, value: Any) -> Any:
     return value
 
 
-_OURS = frozenset({counted, built, scanned})
+@pass_environment
+def included(env: BudgetedSandbox, _: None) -> None:
+    """Count an ``{% include %}`` or ``{% import %}`` as a call."""
+    env.budget.step(CALL_STEPS)
+
+
+_OURS = frozenset({counted, built, scanned, included})
 COUNTED = f"{__name__}.counted"
 BUILT = f"{__name__}.built"
 SCANNED = f"{__name__}.scanned"
+INCLUDED = f"{__name__}.included"
 
 
 def _call(target: str, node: nodes.Node) -> nodes.Call:
@@ -341,10 +363,20 @@ def budgeted(tree: nodes.Template) -> nodes.Template:
         for field in node.fields:
             value = getattr(node, field, None)
             if isinstance(value, list):
-                value[:] = [_measured(item) for item in value]
+                value[:] = [new for item in value for new in _charged(item)]
             else:
                 setattr(node, field, _measured(value))
     return tree
+
+
+def _charged(node: object) -> list[object]:
+    """``node`` measured (:func:`_measured`), after a call of :func:`included` if it is an
+    ``{% include %}`` or ``{% import %}`` (a template run again: as much work as a call)."""
+    if isinstance(node, nodes.Include | nodes.Import | nodes.FromImport):
+        charge = nodes.ExprStmt(_call(INCLUDED, nodes.Const(None)))
+        charge.set_lineno(node.lineno)
+        return [charge, node]
+    return [_measured(node)]
 
 
 def _check_arguments(
@@ -354,7 +386,7 @@ def _check_arguments(
     ``text|indent(10**9)``: the result would be that long) before the call."""
     for value in (*args, *kwargs.values()):
         if _is_int(value) and value > MAX_BUILT:
-            budget.make(value, f"{what} with {describe(value)}")
+            budget.afford(value, f"{what} with {describe(value)}")
 
 
 def _replace_size(text: str, old: object, new: object) -> int:
@@ -389,13 +421,13 @@ def _method_cost(
     if not isinstance(owner, str):
         return
     if name == "replace" and len(args) >= 2:
-        budget.make(_replace_size(owner, args[0], args[1]), what)
+        budget.afford(_replace_size(owner, args[0], args[1]), what)
     elif name == "join" and args and _sized(args[0]) is not None:
-        budget.make(len(owner) * len(args[0]), what)
+        budget.afford(len(owner) * len(args[0]), what)
     elif name in ("format", "format_map"):
         widths = _format_widths(owner)
         if widths and max(widths) > MAX_BUILT:
-            budget.make(max(widths), f"a format width of {max(widths):,} in {what}")
+            budget.afford(max(widths), f"a format width of {max(widths):,} in {what}")
 
 
 class BudgetedSandbox(SandboxedEnvironment):
@@ -411,6 +443,7 @@ class BudgetedSandbox(SandboxedEnvironment):
         # Lorem ipsum is random text (the global random): never the same twice, and as long
         # as asked for.
         self.globals.pop("lipsum", None)
+        self.filters.pop("random", None)  # random too: ``list|random`` differs at every build
         for name, apply in list(self.filters.items()):
             self.filters[name] = _measured_filter(name, apply)
 
@@ -495,6 +528,43 @@ def _output(context: Context, value: Any) -> Any:
     return value
 
 
+def _argument(rest: tuple[Any, ...], kwargs: dict[str, Any], at: int, name: str) -> Any:
+    """A filter's argument ``name``, given as its ``at``-th after the value or by name."""
+    return rest[at] if len(rest) > at else kwargs.get(name)
+
+
+def _filter_cost(
+    budget: Budget, name: str, value: Any, rest: tuple[Any, ...], kwargs: dict[str, Any]
+) -> None:
+    """Refuse, before it runs, a filter whose result the budget cannot afford though each of
+    its arguments is small: a text indented, wrapped or joined with a long string at every
+    line or item, a replacement at every match, a format width; ``sum`` of texts or lists,
+    which copies what it has added at each item, counts that copying as steps."""
+    what = f"the filter {name}"
+    if isinstance(value, str):
+        if name == "replace" and len(rest) >= 2:
+            budget.afford(_replace_size(value, rest[0], rest[1]), what)
+        elif name == "indent":
+            width = _argument(rest, kwargs, 0, "width")
+            wide = len(width) if isinstance(width, str) else width if _is_int(width) else 4
+            budget.afford(len(value) + wide * (value.count("\n") + 1), what)
+        elif name == "wordwrap":
+            wrapstring = _argument(rest, kwargs, 2, "wrapstring")
+            breaks = len(wrapstring) if isinstance(wrapstring, str) else 2
+            budget.afford(len(value) * (1 + breaks), what)
+        elif name == "format":
+            _percent_widths(budget, value, tuple(rest) or kwargs)
+    elif name == "join" and _sized(value) is not None:
+        between = _argument(rest, kwargs, 0, "d")
+        budget.afford(len(value) * (_sized(between) or 0), what)
+    elif name == "sum" and _sized(value) is not None:
+        start = _argument(rest, kwargs, 1, "start")
+        if _sized(start) is not None:
+            total = len(start) + sum(_sized(item) or 0 for item in value)
+            budget.afford(total, what)
+            budget.step(len(value) * total // 2)
+
+
 def _measured_filter(name: str, apply: Callable[..., Any]) -> Callable[..., Any]:
     """The filter ``apply`` as the templates have it: its value's length counted as steps,
     a number argument larger than what a face may make refused, and what it returns counted
@@ -510,8 +580,7 @@ def _measured_filter(name: str, apply: Callable[..., Any]) -> Callable[..., Any]
         if size:
             budget.step(size)
         _check_arguments(budget, rest, kwargs, f"the filter {name}")
-        if name == "replace" and isinstance(value, str) and len(rest) >= 2:
-            budget.make(_replace_size(value, rest[0], rest[1]), "the filter replace")
+        _filter_cost(budget, name, value, rest, kwargs)
         given = (
             {
                 _PassArg.context: (context,),
