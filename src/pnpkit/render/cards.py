@@ -29,7 +29,8 @@ in the data when the face knows it (:attr:`~pnpkit.model.cards.Face.field_source
 :func:`deck_faces` reports every face of a deck at once. Nothing is cut.
 
 A template that fails as it runs (a division by zero, a range too large, a macro that calls
-itself, a helper called wrongly: :func:`checked_helper`) is a
+itself, a helper called wrongly: :func:`checked_helper`, more work for one face than its budget
+allows: :mod:`pnpkit.render.template_budget`) is a
 :class:`~pnpkit.errors.DataError` at the template's file and line, taken from the traceback
 Jinja rewrites to the template's lines (:func:`template_failure`), naming the card; never a
 traceback.
@@ -59,7 +60,6 @@ from jinja2 import (
     TemplateError,
     UndefinedError,
 )
-from jinja2.sandbox import SandboxedEnvironment
 from markupsafe import Markup, escape
 
 from pnpkit.errors import DataError, Location, PnpkitError, Problem
@@ -77,6 +77,7 @@ from pnpkit.render.svg_rules import (
     located_svg_problems,
     svg_words,
 )
+from pnpkit.render.template_budget import BudgetedSandbox, OverBudget
 from pnpkit.render.template_cache import shared_cache
 from pnpkit.resources import builtin_templates
 from pnpkit.verify.promises import MIN_TEXT_SIZE
@@ -422,10 +423,11 @@ def search_path(folders: Path | Iterable[Path] = ()) -> tuple[Path, ...]:
     return tuple(dict.fromkeys([*given, TEMPLATE_DIR]))
 
 
-def make_environment(folders: Path | Iterable[Path] = ()) -> SandboxedEnvironment:
-    """The sandboxed, autoescaping, strict Jinja environment with the text helpers, loading
-    templates from :func:`search_path` of ``folders``."""
-    env = SandboxedEnvironment(
+def make_environment(folders: Path | Iterable[Path] = ()) -> BudgetedSandbox:
+    """The sandboxed, autoescaping, strict Jinja environment with the text helpers and a work
+    budget for each face (:mod:`pnpkit.render.template_budget`), loading templates from
+    :func:`search_path` of ``folders``."""
+    env = BudgetedSandbox(
         loader=FileSystemLoader([str(folder) for folder in search_path(folders)]),
         autoescape=True,
         undefined=StrictUndefined,
@@ -524,6 +526,8 @@ def template_failure(exc: Exception, template: str, name: str, where: Location) 
         message = str(exc)
     elif isinstance(exc, RecursionError):
         message = f"a macro calls itself without end ({exc})"
+    elif isinstance(exc, OverBudget):
+        message = exc.message
     else:
         message = f"{type(exc).__name__}: {exc}"
     outer = [str(frame) for frame in frames[:-1] if frame.file != place.file]
@@ -531,6 +535,8 @@ def template_failure(exc: Exception, template: str, name: str, where: Location) 
         message += f" (called from {', '.join(dict.fromkeys(outer))})"
     card = f"{name} (card at {where})" if where.line else name
     usage = exc.usage if isinstance(exc, HelperMisuse) else ""
+    if isinstance(exc, OverBudget):
+        usage = exc.allowed
     return Problem(place, card, f"{FAILED}{message}", usage)
 
 
@@ -794,8 +800,11 @@ class FaceRenderer:
         return collect
 
     def svg(self, template: str, width: float, height: float, context: dict[str, object]) -> str:
-        """The SVG text of ``template`` filled with ``context`` at ``width`` × ``height`` pt."""
-        return self.env.get_template(template).render(w=width, h=height, **context)
+        """The SVG text of ``template`` filled with ``context`` at ``width`` × ``height`` pt,
+        within a work budget of its own (:mod:`pnpkit.render.template_budget`)."""
+        found = self.env.get_template(template)
+        self.env.fresh_budget()
+        return found.render(w=width, h=height, **context)
 
     def render(
         self,

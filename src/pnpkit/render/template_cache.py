@@ -11,7 +11,7 @@ its templates again. Jinja's own hook for this, :class:`jinja2.BytecodeCache`, k
 template's code under its name and file, checked against a digest of its source, so an edited
 template is compiled anew. This cache keeps the code for the process (every environment made
 by :func:`pnpkit.render.cards.make_environment` shares it) and on disk, one subfolder per
-pnpkit and Jinja version.
+pnpkit and Jinja version and :data:`~pnpkit.render.template_budget.CODE_VERSION`.
 """
 
 from __future__ import annotations
@@ -23,8 +23,11 @@ from jinja2.bccache import Bucket, BytecodeCache
 
 from pnpkit import __version__
 from pnpkit.render.kept import Kept, cache_root
+from pnpkit.render.template_budget import CODE_VERSION
 
-SUBFOLDER = f"templates-{__version__}-jinja-{jinja_version}"
+SUBFOLDER = f"templates-{__version__}-jinja-{jinja_version}-{CODE_VERSION}"
+"""Where compiled templates are kept: compiled code depends on pnpkit's version, Jinja's, and
+what pnpkit adds to it (the work budget's counted loops), so none compiled otherwise is read."""
 
 
 def cache_folder() -> Path | None:

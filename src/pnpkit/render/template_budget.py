@@ -1,0 +1,601 @@
+"""A work budget for each face a template draws, so that no template can hang pnpkit.
+
+Card and counter faces are Jinja templates a designer writes. Jinja's sandbox keeps them away
+from Python's internals and refuses one ``range()`` of over 100,000 items, but nested loops,
+a macro that calls itself twice at each level, a product such as ``"x" * 10**9`` or a power such
+as ``9 ** (9 ** 9)`` ran for hours or took every byte of memory. :class:`BudgetedSandbox` counts
+what a template does while it draws one face and stops it with :class:`OverBudget` (which
+:func:`pnpkit.render.cards.template_failure` reports at the template's line, naming the card
+and the limit) once it passes one of three limits:
+
+- :data:`MAX_STEPS` steps: a loop turn or ``range()`` item is one, a call (a macro, a helper, a
+  method) or an ``{% include %}`` or ``{% import %}`` :data:`CALL_STEPS` plus the length of
+  every text or list it is given, a filter, a method of a text or list, a comparison or ``in``
+  one per character or item it goes through;
+- :data:`MAX_BUILT` characters or items made by ``*``, ``+``, ``%``, ``~``, slices, filters,
+  calls and ``{{ … }}`` together; a product, a width or count written as a number (``"x"
+  .center(10**9)``, ``"%999999999d"``) and a filter or method whose result is known to be too
+  long (``|indent``, ``|wordwrap``, ``|join``, ``|replace`` and their like) are refused before
+  they are made;
+- numbers of at most :data:`MAX_DIGITS` digits: ``*``, ``**``, ``+`` and ``-`` refuse a larger
+  result, ``*`` and ``**`` before computing it.
+
+``lipsum()`` and ``|random`` are taken away: what they give is random, so a face drawn with
+them would differ at each build.
+
+The budget counts work, never time, so a template passes or fails the same way on a slow and a
+fast machine, and what passes ``pnpkit check`` builds: check, build (whose drawing processes are
+given the faces already laid out) and watch lay out every face with
+:meth:`pnpkit.render.cards.FaceRenderer.render`, which starts each face at zero
+(:meth:`BudgetedSandbox.fresh_budget`). Measured on every face of the bundled games, the busiest
+(British vs Pirates' market prices) takes 18,238 steps and the most made is 27,762 characters:
+the limits leave fifty and three hundred times that.
+
+What Jinja's sandbox lets no method see (a loop's items, ``~``, a slice, a comparison) is
+counted by rewriting the template as it is compiled (:func:`budgeted`): each is passed through a
+function of this module (:func:`counted`, :func:`built`, :func:`scanned`). :data:`CODE_VERSION`
+names that rewriting in the folder compiled templates are kept in, so that no template compiled
+without it is read back.
+"""
+
+from __future__ import annotations
+
+import functools
+import operator
+import re
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any, cast
+
+from jinja2 import nodes, pass_context, pass_environment
+from jinja2.runtime import Context, LoopContext
+from jinja2.sandbox import MAX_RANGE, SandboxedEnvironment
+from jinja2.utils import _PassArg
+
+MAX_STEPS = 1_000_000
+"""Steps one face may take (see :data:`STEPS_ALLOWED`). The bundled games' busiest face takes
+about 18,000; a million loop turns are a fraction of a second of Jinja (0.15 s measured), so a
+mistake (two nested ``range(100000)``, ten billion turns) ends at once instead of after hours."""
+
+MAX_BUILT = 10_000_000
+"""Characters or items one face may make with ``*``, ``+``, ``~``, calls and filters: ten
+megabytes of text at most, where a bundled face's whole SVG is a few kilobytes."""
+
+MAX_DIGITS = 1000
+"""The most digits a number a template computes may have (a card prints a handful; Python
+itself will not print an integer of over 4,300)."""
+
+_TOO_BIG = 10**MAX_DIGITS
+_BITS_PER_DIGIT = 3.3219280948873626
+CODE_VERSION = "budget-1"
+"""What templates compile to besides Jinja's own code (loops and ``~`` counted); part of the
+name of the folder compiled templates are kept in (:mod:`pnpkit.render.template_cache`)."""
+
+
+class OverBudget(Exception):
+    """A template went past its budget: ``message`` says what it did, ``allowed`` the limit."""
+
+    def __init__(self, message: str, allowed: str) -> None:
+        super().__init__(message)
+        self.message = message
+        self.allowed = allowed
+
+
+CALL_STEPS = 100
+"""The steps a call costs (a macro, a helper, a method), besides the length of every text or
+list it is given: a call does a hundred times the work of a loop turn, or more (a macro that
+calls itself twice, forty deep, ends after ten thousand calls, not a trillion)."""
+
+STEPS_ALLOWED = (
+    f"at most {MAX_STEPS:,} steps for each face: one a loop turn or range() item, "
+    f"{CALL_STEPS} a call, one per character or item a filter or method goes through"
+)
+BUILT_ALLOWED = f"at most {MAX_BUILT:,} characters or items made for each face"
+DIGITS_ALLOWED = f"numbers of at most {MAX_DIGITS:,} digits"
+
+
+What = str | Callable[[], str]
+"""What did something, as a message says it: a text, or a function that writes it (so that the
+words are written only when a limit is passed, not at every operation)."""
+
+
+def _said(what: What) -> str:
+    return what if isinstance(what, str) else what()
+
+
+class Budget:
+    """What one face's template has done so far: steps taken and characters or items made."""
+
+    __slots__ = ("built", "steps")
+
+    def __init__(self) -> None:
+        self.steps = 0
+        self.built = 0
+
+    def reset(self) -> None:
+        """Start again at zero, for the next face (the same object: a ``range()`` kept by an
+        imported template's module, made while another face was drawn, counts for this one)."""
+        self.steps = 0
+        self.built = 0
+
+    def step(self, count: int = 1) -> None:
+        """Count ``count`` steps of work; past :data:`MAX_STEPS`, stop the template."""
+        self.steps += count
+        if self.steps > MAX_STEPS:
+            raise OverBudget(
+                f"it takes more than {MAX_STEPS:,} steps of work for one card "
+                "(nested loops, or a macro that calls itself too often?)",
+                STEPS_ALLOWED,
+            )
+
+    def afford(self, size: int, what: What) -> None:
+        """Stop the template if ``what`` would make ``size`` characters or items past
+        :data:`MAX_BUILT`, before it makes them (what it does make is counted after, by
+        :meth:`make`)."""
+        if self.built + size > MAX_BUILT:
+            self.make(size, what)
+
+    def make(self, size: int, what: What) -> None:
+        """Count ``size`` characters or items that ``what`` makes (before it makes them where
+        that can be known); past :data:`MAX_BUILT`, stop the template."""
+        if self.built + size > MAX_BUILT:
+            # what was made before matters only when this alone would fit
+            before = f" ({self.built:,} made before it)" if size <= MAX_BUILT else ""
+            raise OverBudget(
+                f"{_said(what)} would make {size:,} characters or items{before}", BUILT_ALLOWED
+            )
+        self.built += size
+
+
+def describe(value: object) -> str:
+    """``value`` as a message shows it, never at length."""
+    if isinstance(value, bool) or value is None:
+        return repr(value)
+    if isinstance(value, int):
+        digits = _digits(value)
+        return str(value) if digits <= 20 else f"a number of {digits:,} digits"
+    if isinstance(value, str):
+        return repr(str(value)) if len(value) <= 20 else f"a text of {len(value):,} characters"
+    if isinstance(value, list | tuple):
+        return f"a list of {len(value):,} item{'' if len(value) == 1 else 's'}"
+    return type(value).__name__
+
+
+def _digits(value: int) -> int:
+    """How many digits ``value`` has, without writing it out (exact below :data:`MAX_DIGITS`,
+    an estimate above it)."""
+    bits = abs(value).bit_length()
+    if bits <= MAX_DIGITS * _BITS_PER_DIGIT:
+        return len(str(abs(value)))
+    return int(bits / _BITS_PER_DIGIT) + 1
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _sized(value: object) -> int | None:
+    """The length of a text, list or tuple; None for anything else."""
+    return len(value) if isinstance(value, str | list | tuple) else None
+
+
+def _number(value: object, what: What) -> object:
+    """``value`` if it is no number of over :data:`MAX_DIGITS` digits."""
+    if isinstance(value, int) and abs(value) >= _TOO_BIG:
+        raise OverBudget(f"{_said(what)} is a number of over {MAX_DIGITS:,} digits", DIGITS_ALLOWED)
+    return value
+
+
+def _too_many_digits(bits: float) -> bool:
+    """Whether an integer of about ``bits`` bits (an overestimate by a bit or two) surely
+    passes :data:`MAX_DIGITS`; one near the limit is computed and measured instead."""
+    return bits > MAX_DIGITS * _BITS_PER_DIGIT + 2
+
+
+def _product(budget: Budget, left: Any, right: Any) -> Any:
+    """``left * right``: a text or list repeated is counted before it is made, a number of
+    too many digits refused before it is computed."""
+
+    def what() -> str:
+        return f"{describe(left)} * {describe(right)}"
+
+    for seq, times in ((left, right), (right, left)):
+        size = _sized(seq)
+        if size is not None and _is_int(times):
+            budget.make(size * max(times, 0), what)
+            return operator.mul(left, right)
+    if _is_int(left) and _is_int(right):
+        if _too_many_digits(abs(left).bit_length() + abs(right).bit_length()):
+            raise OverBudget(
+                f"{what()} would be a number of over {MAX_DIGITS:,} digits", DIGITS_ALLOWED
+            )
+        return _number(operator.mul(left, right), what)
+    return operator.mul(left, right)
+
+
+def _power(left: Any, right: Any) -> Any:
+    """``left ** right``, a whole number of too many digits refused before it is computed."""
+
+    def what() -> str:
+        return f"{describe(left)} ** {describe(right)}"
+
+    if _is_int(left) and _is_int(right) and right > 0 and abs(left) > 1:
+        bits = (abs(left).bit_length() - 1) * right
+        if _too_many_digits(bits):
+            digits = int(bits / _BITS_PER_DIGIT) + 1
+            raise OverBudget(
+                f"{what()} would be a number of about {digits:,} digits or more", DIGITS_ALLOWED
+            )
+        return _number(operator.pow(left, right), what)
+    return operator.pow(left, right)
+
+
+_FORMAT_WIDTH = re.compile(r"%[#0\- +]*(\*|\d+)?(?:\.(\*|\d+))?")
+
+
+def _percent_widths(budget: Budget, text: str, values: Any) -> None:
+    """Refuse ``text % values`` if a width or precision in ``text`` (``%999999999d``, or a
+    ``*`` taken from ``values``) would pass what a face may make, before formatting."""
+    given = values if isinstance(values, tuple) else (values,)
+    widths = [int(n) for m in _FORMAT_WIDTH.finditer(text) for n in m.groups() if n and n != "*"]
+    if "*" in text:
+        widths += [v for v in given if _is_int(v)]
+    if widths and max(widths) > MAX_BUILT:
+        budget.afford(max(widths), f"a format width of {max(widths):,} in {describe(text)}")
+
+
+def _formatted(budget: Budget, left: Any, right: Any) -> Any:
+    """``left % right``: text formatted with widths no larger than what may be made."""
+    if isinstance(left, str):
+        _percent_widths(budget, left, right)
+        result = operator.mod(left, right)
+        budget.make(len(result), f"{describe(left)} % …")
+        return result
+    return operator.mod(left, right)
+
+
+class CountedRange:
+    """``range()`` as the templates have it: a range whose items are counted as they are
+    taken (by a loop, ``|list``, ``|join``, …) as steps of the face's budget."""
+
+    __slots__ = ("budget", "items")
+
+    def __init__(self, budget: Budget, items: range) -> None:
+        self.budget = budget
+        self.items = items
+
+    def __iter__(self) -> Iterator[int]:
+        return self._counting(iter(self.items))
+
+    def __reversed__(self) -> Iterator[int]:
+        return self._counting(reversed(self.items))
+
+    def _counting(self, items: Iterator[int]) -> Iterator[int]:
+        for item in items:
+            self.budget.step()
+            yield item
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def __getitem__(self, index: int) -> int:
+        return self.items[index]
+
+    def __contains__(self, value: object) -> bool:
+        return value in self.items
+
+    def __repr__(self) -> str:
+        return repr(self.items)
+
+
+def _counting(budget: Budget, items: Iterable[Any]) -> Iterator[Any]:
+    for item in items:
+        budget.step()
+        yield item
+
+
+@pass_environment
+def counted(env: BudgetedSandbox, items: Any) -> Any:
+    """The items a ``{% for %}`` loop takes, each counted as a step (a ``range()`` counts its
+    own items)."""
+    if isinstance(items, CountedRange):
+        return items
+    return _counting(env.budget, iter(items))
+
+
+@pass_environment
+def built(env: BudgetedSandbox, value: Any) -> Any:
+    """``value`` (made by ``~`` or a slice), its characters or items counted as made."""
+    env.budget.make(_sized(value) or 0, "joining with ~" if isinstance(value, str) else "a slice")
+    return value
+
+
+@pass_environment
+def scanned(env: BudgetedSandbox, value: Any) -> Any:
+    """``value`` (compared, or looked through by ``in``), its length counted as steps."""
+    size = _sized(value)
+    if size:
+        env.budget.step(size)
+    return value
+
+
+@pass_environment
+def included(env: BudgetedSandbox, _: None) -> None:
+    """Count an ``{% include %}`` or ``{% import %}`` as a call."""
+    env.budget.step(CALL_STEPS)
+
+
+_OURS = frozenset({counted, built, scanned, included})
+COUNTED = f"{__name__}.counted"
+BUILT = f"{__name__}.built"
+SCANNED = f"{__name__}.scanned"
+INCLUDED = f"{__name__}.included"
+
+
+def _call(target: str, node: nodes.Node) -> nodes.Call:
+    """``target(node)``, a call of one of this module's functions, at ``node``'s line (``node``
+    is an expression: Jinja types a loop's ``iter`` as any node)."""
+    call = nodes.Call(nodes.ImportedName(target), [cast(nodes.Expr, node)], [], None, None)
+    call.set_lineno(node.lineno)
+    return call
+
+
+def _measured(node: object) -> object:
+    """``node``, measured as it runs (:func:`built`) if it is a ``~`` or a slice (``s[1:]``,
+    which Jinja's sandbox leaves to Python)."""
+    if isinstance(node, nodes.Concat):
+        return _call(BUILT, node)
+    if isinstance(node, nodes.Getitem) and isinstance(node.arg, nodes.Slice):
+        return _call(BUILT, node)
+    return node
+
+
+def budgeted(tree: nodes.Template) -> nodes.Template:
+    """``tree`` with every loop's items counted (:func:`counted`), every ``~`` measured
+    (:func:`built`) and what every comparison or ``in`` looks through counted
+    (:func:`scanned`)."""
+    for node in [tree, *tree.find_all(nodes.Node)]:
+        if isinstance(node, nodes.For):
+            node.iter = _call(COUNTED, node.iter)
+        elif isinstance(node, nodes.Compare):
+            node.expr = _call(SCANNED, node.expr)
+            for operand in node.ops:
+                operand.expr = _call(SCANNED, operand.expr)
+        for field in node.fields:
+            value = getattr(node, field, None)
+            if isinstance(value, list):
+                value[:] = [new for item in value for new in _charged(item)]
+            else:
+                setattr(node, field, _measured(value))
+    return tree
+
+
+def _charged(node: object) -> list[object]:
+    """``node`` measured (:func:`_measured`), after a call of :func:`included` if it is an
+    ``{% include %}`` or ``{% import %}`` (a template run again: as much work as a call)."""
+    if isinstance(node, nodes.Include | nodes.Import | nodes.FromImport):
+        charge = nodes.ExprStmt(_call(INCLUDED, nodes.Const(None)))
+        charge.set_lineno(node.lineno)
+        return [charge, node]
+    return [_measured(node)]
+
+
+def _check_arguments(
+    budget: Budget, args: Iterable[Any], kwargs: dict[str, Any], what: str
+) -> None:
+    """Refuse a whole-number argument larger than what a face may make (``"x".center(10**9)``,
+    ``text|indent(10**9)``: the result would be that long) before the call."""
+    for value in (*args, *kwargs.values()):
+        if _is_int(value) and value > MAX_BUILT:
+            budget.afford(value, f"{what} with {describe(value)}")
+
+
+def _replace_size(text: str, old: object, new: object) -> int:
+    """An upper bound of ``len(text.replace(old, new))``, known before replacing."""
+    if not isinstance(old, str) or not isinstance(new, str):
+        return len(text)
+    found = text.count(old) if old else len(text) + 1
+    return len(text) + found * max(len(new) - len(old), 0)
+
+
+_FORMAT_FIELD = re.compile(r"\{[^{}]*:([^{}]*)\}")
+
+
+def _format_widths(text: str) -> list[int]:
+    """The numbers written in the format specs of ``text`` (``{:>20}``: 20)."""
+    return [int(n) for spec in _FORMAT_FIELD.findall(text) for n in re.findall(r"\d+", spec)]
+
+
+def _method_cost(
+    budget: Budget, method: Any, args: tuple[Any, ...], kwargs: dict[str, Any]
+) -> None:
+    """Count a method of a text or list as steps (its length: it may look at every item) and
+    refuse one whose result would pass what a face may make, before it runs."""
+    inner = getattr(method, "__wrapped__", method)  # str.format, as the sandbox wraps it
+    owner = getattr(inner, "__self__", None)
+    if not isinstance(owner, str | list | tuple):
+        return
+    name = getattr(inner, "__name__", "")
+    what = f"{describe(owner)}.{name}()"  # a few hundred calls a face: words are cheap here
+    budget.step(len(owner))
+    _check_arguments(budget, args, kwargs, what)
+    if not isinstance(owner, str):
+        return
+    if name == "replace" and len(args) >= 2:
+        budget.afford(_replace_size(owner, args[0], args[1]), what)
+    elif name == "join" and args and _sized(args[0]) is not None:
+        budget.afford(len(owner) * len(args[0]), what)
+    elif name in ("format", "format_map"):
+        widths = _format_widths(owner)
+        if widths and max(widths) > MAX_BUILT:
+            budget.afford(max(widths), f"a format width of {max(widths):,} in {what}")
+
+
+class BudgetedSandbox(SandboxedEnvironment):
+    """Jinja's sandbox with a :class:`Budget` for each face (see the module's description)."""
+
+    intercepted_binops = frozenset({"*", "**", "+", "-", "%"})
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        self.budget = Budget()
+        self.finalize = _output
+        self.globals["range"] = self._range
+        # Lorem ipsum is random text (the global random): never the same twice, and as long
+        # as asked for.
+        self.globals.pop("lipsum", None)
+        self.filters.pop("random", None)  # random too: ``list|random`` differs at every build
+        for name, apply in list(self.filters.items()):
+            self.filters[name] = _measured_filter(name, apply)
+
+    def fresh_budget(self) -> None:
+        """Start a face at zero: every face has the whole budget."""
+        self.budget.reset()
+
+    def _generate(
+        self,
+        source: nodes.Template,
+        name: str | None,
+        filename: str | None,
+        defer_init: bool = False,
+    ) -> str:
+        """Jinja's code for the template ``source``, its loops counted (:func:`budgeted`)."""
+        return super()._generate(budgeted(source), name, filename, defer_init)
+
+    def _range(self, *args: int) -> CountedRange:
+        items = range(*args)
+        if len(items) > MAX_RANGE:  # the sandbox's own limit, kept
+            raise OverflowError(
+                f"Range too big: range() of {len(items):,} items, "
+                f"at most {MAX_RANGE:,} in one range()"
+            )
+        return CountedRange(self.budget, items)
+
+    def call_binop(self, context: Any, operator_: str, left: Any, right: Any) -> Any:
+        budget = self.budget
+        if operator_ == "*":
+            return _product(budget, left, right)
+        if operator_ == "**":
+            return _power(left, right)
+        if operator_ == "%":
+            return _formatted(budget, left, right)
+        result = super().call_binop(context, operator_, left, right)
+
+        def what() -> str:
+            return f"{describe(left)} {operator_} {describe(right)}"
+
+        size = _sized(result)
+        if size is not None:
+            budget.make(size, what)
+        return _number(result, what)
+
+    def call(
+        __self,  # Jinja's signature: positional-only by name
+        __context: Any,
+        __obj: Any,
+        *args: Any,
+        **kwargs: Any,
+    ) -> Any:
+        if __obj in _OURS:  # what a template's loops and ``~`` were compiled to call
+            return __obj(__self, *args)
+        budget = __self.budget
+        cost = CALL_STEPS
+        for arg in (*args, *kwargs.values()):
+            if isinstance(arg, str | list | tuple):
+                cost += len(arg)
+        budget.step(cost)
+        if isinstance(__obj, LoopContext) and args:  # a recursive loop's next level
+            args = (counted(__self, args[0]), *args[1:])
+        _method_cost(budget, __obj, args, kwargs)
+        result = super().call(__context, __obj, *args, **kwargs)
+        size = _sized(result)
+        if size is not None:
+            budget.make(size, "a call")
+        return result
+
+
+def _budget_of(context: Context) -> Budget:
+    """The budget of the face ``context`` draws."""
+    return cast(BudgetedSandbox, context.environment).budget
+
+
+@pass_context
+def _output(context: Context, value: Any) -> Any:
+    """What ``{{ … }}`` writes, its length counted as made (taking the context, it runs as the
+    face is drawn, never as the template is compiled)."""
+    size = _sized(value)
+    if size:
+        _budget_of(context).make(size, "{{ … }}")
+    return value
+
+
+def _argument(rest: tuple[Any, ...], kwargs: dict[str, Any], at: int, name: str) -> Any:
+    """A filter's argument ``name``, given as its ``at``-th after the value or by name."""
+    return rest[at] if len(rest) > at else kwargs.get(name)
+
+
+def _filter_cost(
+    budget: Budget, name: str, value: Any, rest: tuple[Any, ...], kwargs: dict[str, Any]
+) -> None:
+    """Refuse, before it runs, a filter whose result the budget cannot afford though each of
+    its arguments is small: a text indented, wrapped or joined with a long string at every
+    line or item, a replacement at every match, a format width; ``sum`` of texts or lists,
+    which copies what it has added at each item, counts that copying as steps."""
+    what = f"the filter {name}"
+    if isinstance(value, str):
+        if name == "replace" and len(rest) >= 2:
+            budget.afford(_replace_size(value, rest[0], rest[1]), what)
+        elif name == "indent":
+            width = _argument(rest, kwargs, 0, "width")
+            wide = len(width) if isinstance(width, str) else width if _is_int(width) else 4
+            budget.afford(len(value) + wide * (value.count("\n") + 1), what)
+        elif name == "wordwrap":
+            wrapstring = _argument(rest, kwargs, 2, "wrapstring")
+            breaks = len(wrapstring) if isinstance(wrapstring, str) else 2
+            budget.afford(len(value) * (1 + breaks), what)
+        elif name == "format":
+            _percent_widths(budget, value, tuple(rest) or kwargs)
+    elif name == "join" and _sized(value) is not None:
+        between = _argument(rest, kwargs, 0, "d")
+        budget.afford(len(value) * (_sized(between) or 0), what)
+    elif name == "sum" and _sized(value) is not None:
+        start = _argument(rest, kwargs, 1, "start")
+        if _sized(start) is not None:
+            total = len(start) + sum(_sized(item) or 0 for item in value)
+            budget.afford(total, what)
+            budget.step(len(value) * total // 2)
+
+
+def _measured_filter(name: str, apply: Callable[..., Any]) -> Callable[..., Any]:
+    """The filter ``apply`` as the templates have it: its value's length counted as steps,
+    a number argument larger than what a face may make refused, and what it returns counted
+    as made. It takes the context (whose environment holds the budget), and gives ``apply`` what
+    it asks Jinja for; a filter taking the context is never run as the template is compiled,
+    so no work is done outside a face's budget."""
+    passed = _PassArg.from_obj(apply)
+
+    def measured(context: Context, *args: Any, **kwargs: Any) -> Any:
+        budget = _budget_of(context)
+        value, rest = (args[0], args[1:]) if args else (None, ())
+        size = _sized(value)
+        if size:
+            budget.step(size)
+        _check_arguments(budget, rest, kwargs, f"the filter {name}")
+        _filter_cost(budget, name, value, rest, kwargs)
+        given = (
+            {
+                _PassArg.context: (context,),
+                _PassArg.eval_context: (context.eval_ctx,),
+                _PassArg.environment: (context.environment,),
+            }.get(passed, ())
+            if passed is not None
+            else ()
+        )
+        result = apply(*given, *args, **kwargs)
+        made = _sized(result)
+        if made is not None:
+            budget.make(made, f"the filter {name}")
+        return result
+
+    functools.update_wrapper(measured, apply)
+    measured.jinja_pass_arg = _PassArg.context  # type: ignore[attr-defined]
+    return measured
