@@ -340,6 +340,14 @@ line = PLAIN.line
 wrap = PLAIN.wrap
 
 
+def fits(text: object, w: float, size: float, weight: str = "normal") -> bool:
+    """Whether ``text`` fits on one line ``w`` points wide at ``size`` (never under 6 pt), as
+    :func:`line` would set it with ``min_size`` equal to ``size``: a template chooses a shorter
+    text for a small card with it, and ``line`` still refuses what fits nowhere."""
+    wide = fonts.text_width(str(text), face_of(weight), max(size, MIN_TEXT_SIZE))
+    return wide <= w + 1e-9
+
+
 @dataclass(frozen=True, slots=True)
 class _Laid:
     """One line laid out by :func:`_lay_blocks`: its text, its baseline ``dy`` points below the
@@ -442,6 +450,7 @@ def make_environment(folders: Path | Iterable[Path] = ()) -> BudgetedSandbox:
             for name, helper in (
                 ("line", line),
                 ("wrap", wrap),
+                ("fits", fits),
                 ("flow", flow),
                 ("fmt", _fmt),
                 ("mix", mix),
@@ -458,6 +467,8 @@ HELPER_USAGE = {
     "anchor=start|middle|end, fill=#rrggbb, min_size=…)",
     "wrap": "wrap(text, x, y, w, h, size, field=…, weight=normal|600|bold|italic, "
     "anchor=start|middle|end, fill=#rrggbb, min_size=…, valign=top|middle|bottom)",
+    "fits": "fits(text, w, size, weight=normal|600|bold|italic): whether the text fits one "
+    "line w wide at size",
     "flow": "flow(blocks, x, y, w, h, size, field=…, min_size=…, fill=#rrggbb, head_fill=#rrggbb)",
     "fmt": "fmt(number)",
     "mix": "mix(colour, other, amount): two colours #rrggbb and an amount from 0 to 1",

@@ -16,7 +16,7 @@ from pnpkit.render.cards import FacePairs, FaceRenderer, deck_faces
 def deck_of(game: CardGame, deck: GenericDeck) -> Deck:
     """The printable deck: every card's face filled from the data, one back for the deck (or
     the card's own back)."""
-    footer = f"{game.title} · {deck.title}" + (f" · {game.author}" if game.author else "")
+    footers = _footers(game, deck)
     art = next((spec.name for spec in deck.fields if spec.type == "image"), "")
     cards = []
     for card in deck.cards:
@@ -31,7 +31,8 @@ def deck_of(game: CardGame, deck: GenericDeck) -> Deck:
                 ("text", card.text),
                 ("icon", card.icon),
                 ("accent", accent),
-                ("footer", footer),
+                ("footer", footers[0]),
+                ("footers", footers),
                 ("picture", own[art] if art else ""),
                 ("stats", _stats(deck, own)),
                 ("picture_field", art or "picture"),
@@ -46,6 +47,17 @@ def deck_of(game: CardGame, deck: GenericDeck) -> Deck:
         cards.append(Card(card.key, card.name, front, card.copies, back))
     common = _back(game, deck, deck.back, deck.colour, deck.source, ())
     return Deck(deck.key, deck.title, game.card_size, tuple(cards), common)
+
+
+def _footers(game: CardGame, deck: GenericDeck) -> tuple[str, ...]:
+    """The footer of the deck's fronts, longest first: the game, the deck and the author; the
+    game and the deck; the deck alone. The built-in front prints the longest that fits the
+    card (a small card drops the author, then the game's title); what fits nowhere is an error
+    naming the deck's title."""
+    both = f"{game.title} · {deck.title}"
+    return tuple(
+        dict.fromkeys((f"{both} · {game.author}" if game.author else both, both, deck.title))
+    )
 
 
 def _stats(deck: GenericDeck, values: dict[str, object]) -> str:

@@ -84,8 +84,8 @@ WHOLE_NUMBERS = tuple(name for name, kind in get_type_hints(GenericCard).items()
 """The built-in fields a card table's column holds whole numbers in (``copies``)."""
 RESERVED = (
     *CARD_KEYS,
-    *("accent", "footer", "title", "picture", "picture_field", "stats", "w", "h", "u"),
-    *("line", "wrap", "flow", "fmt", "mix", "emblem", "pattern", "image"),
+    *("accent", "footer", "footers", "title", "picture", "picture_field", "stats", "w", "h", "u"),
+    *("line", "wrap", "fits", "flow", "fmt", "mix", "emblem", "pattern", "image"),
     "ours",  # {ours: value} marks a value: no field may be named so
 )
 """Names a deck may not declare: the card's own keys, what the templates are given and the
