@@ -6,10 +6,13 @@ Cells are text. A column named in ``numbers`` reads as a number when the cell is
 stays text, and the field's reader says what is wrong); a column named in ``lists`` splits on
 ``;``. An empty cell is an absent field. Column names are the header's cells, stripped.
 
-An XLSX workbook is read from its first sheet, or from the sheet a deck names after ``#``
+An XLSX workbook is read from its first sheet of cells that is not hidden (the first tab a
+designer sees; a chart sheet holds no cells), or from the sheet a deck names after ``#``
 (``cards: cards.xlsx#Fortune``); a cell of a named sheet is reported at
-``cards.xlsx#Fortune:row:column``. :func:`sheet_names` lists a workbook's sheets, and
-:func:`filled_sheets` those that hold anything (so ``check`` can name a sheet no deck reads).
+``cards.xlsx#Fortune:row:column``. :func:`sheets` lists a workbook's sheets (:class:`Sheet`:
+name, whether it holds cells or a chart, whether it is hidden, whether it holds anything), so
+a deck's loader can refuse a sheet that is not there and ``check`` can name a sheet no deck
+reads.
 
 A CSV file's cells are separated by commas, or by what its header line uses when it has no
 comma: semicolons (what a spreadsheet program saves as "CSV" where the decimal mark is a comma)
@@ -23,6 +26,7 @@ import csv
 import io
 import re
 from collections.abc import Collection, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -227,38 +231,71 @@ def _workbook(path: Path, *, values: bool = True) -> Any:
         ) from None
 
 
-def sheet_names(path: Path) -> list[str]:
-    """The names of the workbook's sheets, in its order."""
-    book = _workbook(path)
-    try:
-        return list(book.sheetnames)
-    finally:
-        book.close()
+@dataclass(frozen=True, slots=True)
+class Sheet:
+    """A sheet of a workbook, as its tab shows it."""
+
+    name: str
+    cells: bool
+    """A sheet of cells (a chart sheet holds none)."""
+    hidden: bool
+    filled: bool
+    """It holds at least one value."""
 
 
-def filled_sheets(path: Path) -> list[str]:
-    """The sheets of the workbook that hold at least one value, in its order."""
+def sheets(path: Path) -> list[Sheet]:
+    """Every sheet of the workbook, in its order."""
     book = _workbook(path)
     try:
+        cells = {sheet.title: sheet for sheet in book.worksheets}
         return [
-            sheet.title
-            for sheet in book.worksheets
-            if any(
-                cell.value is not None and str(cell.value).strip()
-                for row in sheet.iter_rows()
-                for cell in row
+            Sheet(
+                name,
+                name in cells,
+                name in cells and getattr(cells[name], "sheet_state", "visible") != "visible",
+                name in cells and _holds_a_value(cells[name]),
             )
+            for name in book.sheetnames
         ]
     finally:
         book.close()
 
 
+def first_sheet(found: list[Sheet]) -> str | None:
+    """The sheet a workbook named with no ``#`` is read from: its first sheet of cells that is
+    not hidden (else its first sheet of cells); None when it has no sheet of cells."""
+    tables = [sheet for sheet in found if sheet.cells]
+    shown = [sheet for sheet in tables if not sheet.hidden] or tables
+    return shown[0].name if shown else None
+
+
+def _holds_a_value(sheet: Any) -> bool:
+    return any(
+        cell.value is not None and str(cell.value).strip()
+        for row in sheet.iter_rows()
+        for cell in row
+    )
+
+
 def _xlsx_cells(path: Path, *, values: bool, sheet: str = "") -> Iterator[tuple[Any, ...]]:
-    """The rows of cells of ``sheet`` (else the first sheet): ``values`` as saved, else the
-    formulas."""
+    """The rows of cells of ``sheet`` (else the :func:`first_sheet`): ``values`` as saved, else
+    the formulas."""
     book = _workbook(path, values=values)
     try:
-        yield from (book[sheet] if sheet else book.worksheets[0]).iter_rows()
+        tables = book.worksheets
+        shown = [table for table in tables if getattr(table, "sheet_state", "") == "visible"]
+        if not sheet and not tables:
+            raise DataError(
+                [
+                    Problem(
+                        Location(str(path)),
+                        "",
+                        "the workbook has no sheet of cells (only charts)",
+                        "a sheet whose rows are the cards, the first row naming the columns",
+                    )
+                ]
+            )
+        yield from (book[sheet] if sheet else (shown or tables)[0]).iter_rows()
     finally:
         book.close()
 

@@ -66,8 +66,10 @@ def test_cards_come_from_an_xlsx_table(tmp_path: Path) -> None:
 
 
 def _workbook(game: Path, fortune_cost: object = 2) -> Path:
-    """A workbook of three sheets: Crew, Fortune (another deck) and Notes."""
+    """A workbook of four sheets of cells, Crew, Fortune (another deck), Notes and Empty, and
+    a chart sheet, Chart."""
     import openpyxl
+    from openpyxl.chart import BarChart, Reference
 
     book = openpyxl.Workbook()
     crew = book.active
@@ -80,6 +82,10 @@ def _workbook(game: Path, fortune_cost: object = 2) -> Path:
     fortune.append(["gale", "Gale", fortune_cost])
     book.create_sheet("Notes").append(["playtest the gale"])
     book.create_sheet("Empty")
+    book.create_sheet("Playtest #2")
+    chart = BarChart()
+    chart.add_data(Reference(fortune, min_col=3, min_row=1, max_row=2))
+    book.create_chartsheet("Chart").add_chart(chart)
     book.save(game / "cards.xlsx")
     return game / "cards.xlsx"
 
@@ -115,10 +121,21 @@ def test_a_bad_cell_of_a_named_sheet_is_reported_on_that_sheet(
     [
         (
             "cards.xlsx#Fortunes",
-            "'cards.xlsx' has no sheet 'Fortunes' (allowed: one of its sheets, as its tab names "
-            "it: Crew, Fortune, Notes, Empty)",
+            "'cards.xlsx' has no sheet 'Fortunes' (allowed: one of its sheets of cells, as its "
+            "tab names it: Crew, Fortune, Notes, Empty, Playtest #2)",
         ),
         ("crew.csv#Crew", "'crew.csv' is a CSV file, which has no sheets"),
+        (
+            "cards.xlsx#fortune",
+            "'cards.xlsx' has no sheet 'fortune' (allowed: 'Fortune', as its tab",
+        ),
+        ("cards.xlsx#", "'cards.xlsx#' names no sheet after #"),
+        (
+            "cards.xlsx#Playtest #2",
+            "'cards.xlsx' has no sheet 'Playtest' (allowed: cards: \"cards.xlsx#Playtest #2\", in "
+            "quotes (in YAML, ' #' starts a comment))",
+        ),
+        ("cards.xlsx#Chart", "'cards.xlsx''s sheet 'Chart' is a chart, not a table of cards"),
     ],
 )
 def test_a_sheet_that_is_not_there_is_refused_at_the_cards_field(
@@ -149,7 +166,7 @@ def test_check_names_each_filled_sheet_no_deck_reads(
     out = capsys.readouterr().out
     assert f"{book}: sheet 'Fortune' is read by no deck, so none of it is printed" in out
     assert (
-        "(the decks read Crew; a deck reads a sheet named after #: cards: cards.xlsx#Fortune)"
+        '(the decks read Crew; a deck reads a sheet named after #: cards: "cards.xlsx#Fortune")'
         in out
     )
     assert f"{book}: sheet 'Notes' is read by no deck" in out
@@ -159,6 +176,64 @@ def test_check_names_each_filled_sheet_no_deck_reads(
     assert main(["check", "--data", str(tmp_path / "data")]) == 0
     out = capsys.readouterr().out
     assert f"{book}: sheet 'Crew' is read by no deck" in out and "'Fortune' is read" not in out
+
+
+def test_a_workbook_is_read_from_its_first_sheet_a_designer_sees(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A chart sheet ("move chart to new sheet" puts it first) holds no cards, and a hidden
+    sheet is not the tab the designer sees: the first visible sheet of cells is read, and the
+    note names what is really read (it named the chart, and the deck's own sheet unread)."""
+    import openpyxl
+
+    game = _game(tmp_path)
+    book_path = _workbook(game)
+    book = openpyxl.load_workbook(book_path)
+    book.move_sheet("Chart", offset=-book.sheetnames.index("Chart"))
+    assert book.sheetnames[0] == "Chart"
+    book["Crew"].sheet_state = "hidden"
+    book.save(book_path)
+    _cards(game, "cards.xlsx")
+    (gale,) = load_card_game(game).decks[2].cards
+    assert gale.name == "Gale"
+    capsys.readouterr()
+    assert main(["check", "--data", str(tmp_path / "data")]) == 0
+    out = capsys.readouterr().out
+    assert f"{book_path}: sheet 'Crew' (a hidden sheet) is read by no deck" in out
+    assert "(the decks read Fortune;" in out and "'Fortune' is read by no deck" not in out
+
+
+def test_a_workbook_of_charts_alone_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import openpyxl
+    from openpyxl.chart import BarChart
+
+    game = _game(tmp_path)
+    book = openpyxl.Workbook()
+    assert book.active is not None
+    book.remove(book.active)
+    book.create_chartsheet("Chart").add_chart(BarChart())
+    book.save(game / "cards.xlsx")
+    _cards(game, "cards.xlsx")
+    capsys.readouterr()
+    assert main(["check", "--data", str(tmp_path / "data")]) == 1
+    err = capsys.readouterr().err
+    assert f"{game / 'cards.xlsx'}: the workbook has no sheet of cells (only charts)" in err
+    assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("name", ["Deck #2.xlsx#Fortune", "FORTUNE.XLSX#Fortune", "crew #1.csv"])
+def test_a_table_file_may_have_a_hash_or_capitals_in_its_name(tmp_path: Path, name: str) -> None:
+    game = _game(tmp_path)
+    file = name.split(".")[0] + "." + name.split(".")[1].split("#")[0]
+    if file.lower().endswith(".csv"):
+        (game / file).write_text(CSV, encoding="utf-8")
+    else:
+        _workbook(game).rename(game / file)
+    _cards(game, f'"{name}"')  # quoted: in YAML " #" starts a comment
+    cards = load_card_game(game).decks[2].cards
+    assert cards[0].name in ("Gale", "Bosun")
 
 
 @pytest.mark.parametrize(

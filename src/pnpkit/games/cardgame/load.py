@@ -10,6 +10,8 @@ DataError.
 
 from __future__ import annotations
 
+import json
+import re
 import typing
 from dataclasses import replace
 from pathlib import Path, PurePosixPath
@@ -39,7 +41,7 @@ from pnpkit.load.limits import printed_cards
 from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode, describe, quote
 from pnpkit.load.ours import is_marked, unwrap
 from pnpkit.load.schema import Reader
-from pnpkit.load.table import TABLE_TYPES, filled_sheets, read_table, sheet_names
+from pnpkit.load.table import TABLE_TYPES, first_sheet, read_table, sheets
 from pnpkit.load.yamlnode import leaves_data_folder, names_a_file
 from pnpkit.model.ours import Marks
 from pnpkit.render.markup import icon_names, problems_in
@@ -168,7 +170,7 @@ def _table(
 ) -> list[Node]:
     """The rows of the deck's card table (``cards: ships.csv``, or ``cards: cards.xlsx#Ships``
     for a sheet of a workbook), each a mapping at its row."""
-    name, _, sheet = str(node.value).partition("#")
+    name, sheet, named = table_and_sheet(str(node.value))
     parts = PurePosixPath(name.replace("\\", "/")).parts
     path = game_dir.joinpath(*parts)
 
@@ -176,25 +178,21 @@ def _table(
         reader.problems.add(node.where, here, message, allowed)
         return []
 
-    if PurePosixPath(name).is_absolute() or ".." in parts or not name.endswith(TABLE_TYPES):
+    if named and name.lower().endswith(".csv"):
+        return refuse(f"{quote(name)} is a CSV file, which has no sheets", "the file name alone")
+    if PurePosixPath(name).is_absolute() or ".." in parts or not name.lower().endswith(TABLE_TYPES):
         return refuse(f"{quote(name)} is not a card table in the game folder", TABLE_ALLOWED)
     if not names_a_file(path):
         return refuse(f"{quote(name)} does not exist in {game_dir}", TABLE_ALLOWED)
     if leaves_data_folder(path):
         return refuse(f"{quote(name)} is a link that leads outside the game folder")
-    if sheet and not name.lower().endswith(".xlsx"):
-        return refuse(f"{quote(name)} is a CSV file, which has no sheets", "the file name alone")
-    if sheet:
-        try:
-            sheets = sheet_names(path)
-        except DataError as exc:
-            reader.problems.extend(exc.problems)
+    if named:
+        problem = _sheet_problem(path, name, sheet)
+        if isinstance(problem, DataError):
+            reader.problems.extend(problem.problems)
             return []
-        if sheet not in sheets:
-            return refuse(
-                f"{quote(name)} has no sheet {quote(sheet)}",
-                f"one of its sheets, as its tab names it: {', '.join(sheets)}",
-            )
+        if problem:
+            return refuse(*problem)
     numbers = {*WHOLE_NUMBERS, *(s.name for s in specs if s.type == "number")}
     lists = {s.name for s in specs if s.type == "list"}
     try:
@@ -205,6 +203,42 @@ def _table(
     if not table.items:
         refuse(f"{str(node.value)!r} has no cards", "at least one row under the header")
     return list(table.items)
+
+
+_SHEET = re.compile(r"^(.*?\.(?:xlsx|csv))#(.*)$", re.IGNORECASE | re.DOTALL)
+
+
+def table_and_sheet(value: str) -> tuple[str, str, bool]:
+    """A ``cards:`` value split into its file and the sheet it names after ``#`` (a file name
+    may hold ``#`` too: the sheet starts after ``.xlsx#``), and whether it names one."""
+    found = _SHEET.match(value)
+    if found is None:
+        return value, "", False
+    return found.group(1), found.group(2), True
+
+
+def _sheet_problem(path: Path, name: str, sheet: str) -> tuple[str, str] | DataError | None:
+    """What keeps ``sheet`` of the workbook ``path`` from being read as cards, if anything."""
+    try:
+        found = sheets(path)
+    except DataError as exc:
+        return exc
+    tables = [s.name for s in found if s.cells]
+    allowed = f"one of its sheets of cells, as its tab names it: {', '.join(tables) or 'none'}"
+    if not sheet:
+        return f"{quote(name + '#')} names no sheet after #", allowed
+    if sheet in tables:
+        return None
+    if sheet in (s.name for s in found):
+        return f"{quote(name)}'s sheet {quote(sheet)} is a chart, not a table of cards", allowed
+    alike = [table for table in tables if table.casefold() == sheet.casefold()]
+    cut = [table for table in tables if table.startswith(f"{sheet} #")]
+    if alike:
+        allowed = f"{quote(alike[0])}, as its tab writes it"
+    elif cut:  # YAML read " #…" as a comment
+        written = json.dumps(f"{name}#{cut[0]}", ensure_ascii=False)
+        allowed = f"cards: {written}, in quotes (in YAML, ' #' starts a comment)"
+    return f"{quote(name)} has no sheet {quote(sheet)}", allowed
 
 
 def _specs(reader: Reader, declared: list[FieldSpec], game_dir: Path) -> list[FieldSpec]:
@@ -363,27 +397,29 @@ def _sources(node: Node) -> tuple[tuple[str, str], ...]:
 
 def unread_sheets(game: CardGame) -> list[str]:
     """One line for each sheet of a workbook a deck reads that holds something but that no deck
-    reads (``cards: cards.xlsx`` reads the first sheet, ``cards.xlsx#Fortune`` the one named):
-    a deck kept on a second sheet would otherwise be left out without a word. ``check`` prints
-    these; they stop nothing (a sheet of notes is no mistake)."""
+    reads (``cards: cards.xlsx`` reads the first sheet of cells not hidden,
+    ``cards.xlsx#Fortune`` the one named): a deck kept on a second sheet would otherwise be left
+    out without a word. ``check`` prints these; they stop nothing (a sheet of notes is no
+    mistake)."""
     read: dict[str, set[str]] = {}
     for deck in game.decks:
         for card in deck.cards[:1]:
-            label = card.source.rsplit(":", 2)[0]
-            file, _, sheet = label.partition("#")
+            file, sheet, named = table_and_sheet(card.source.rsplit(":", 2)[0])
             if file.lower().endswith(".xlsx"):
-                read.setdefault(file, set()).add(sheet)
+                read.setdefault(file, set()).add(sheet if named else "")
     lines: list[str] = []
-    for file, sheets in read.items():
-        names = sheet_names(Path(file))
-        if "" in sheets:
-            sheets = (sheets - {""}) | set(names[:1])
-        for sheet in filled_sheets(Path(file)):
-            if sheet not in sheets:
-                them = ", ".join(name for name in names if name in sheets)
+    for file, wanted in read.items():
+        found = sheets(Path(file))
+        first = first_sheet(found)
+        taken = {first if name == "" else name for name in wanted}
+        them = ", ".join(s.name for s in found if s.name in taken)
+        for unread in found:
+            if unread.filled and unread.name not in taken:
+                hidden = " (a hidden sheet)" if unread.hidden else ""
+                value = f"{Path(file).name}#{unread.name}"
                 lines.append(
-                    f"{file}: sheet {sheet!r} is read by no deck, so none of it is printed "
-                    f"(the decks read {them}; a deck reads a sheet named after #: "
-                    f"cards: {Path(file).name}#{sheet})"
+                    f"{file}: sheet {unread.name!r}{hidden} is read by no deck, so none of it is "
+                    f"printed (the decks read {them}; a deck reads a sheet named after #: "
+                    f"cards: {json.dumps(value, ensure_ascii=False)})"
                 )
     return lines
