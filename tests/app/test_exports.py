@@ -16,8 +16,17 @@ from pypdf import PdfReader
 from pnpkit.app.cli import main
 from pnpkit.app.export import export_game
 from pnpkit.app.export_decks import rendered_decks
-from pnpkit.app.export_tts import MAX_COLUMNS, MAX_ROWS, grid_for, sheets_for
+from pnpkit.app.export_tts import (
+    DPI,
+    MAX_COLUMNS,
+    MAX_PIXELS,
+    MAX_ROWS,
+    deck_dpi,
+    grid_for,
+    sheets_for,
+)
 from pnpkit.app.prune import read_manifest
+from pnpkit.app.raster import pixels
 from pnpkit.verify import verify_pdf
 
 POKER_BLED = (825, 1125)  # (2.5 + 2 × 0.125) in × 300 dpi, (3.5 + 2 × 0.125) in × 300 dpi
@@ -105,6 +114,29 @@ def test_grid_limits() -> None:
         with pytest.raises(ValueError, match="1 to 69"):
             grid_for(bad)
     assert [g.count for g in sheets_for(150)] == [69, 69, 12]
+
+
+@pytest.mark.parametrize(
+    ("size", "cards", "dpi"),
+    [
+        ((180.0, 252.0), 69, DPI),  # poker: a full sheet is 4000 × 3920 px at 160 dpi
+        ((198.0, 342.0), 12, 148),  # tarot: 10 columns of 2.75 in were 4400 px at 160 dpi
+        ((360.0, 648.0), 69, 65),  # large: 7 rows of 9 in
+        ((576.0, 733.0), 69, 51),  # about the largest card a letter sheet holds
+    ],
+)
+def test_no_tts_sheet_is_over_the_pixels_tabletop_simulator_takes(
+    size: tuple[float, float], cards: int, dpi: int
+) -> None:
+    width, height = size
+    grids = sheets_for(cards)
+    assert deck_dpi(width, height, grids) == dpi
+    widest = max(g.columns for g in grids) * pixels(width, dpi)
+    tallest = max(g.rows for g in grids) * pixels(height, dpi)
+    assert max(widest, tallest) <= MAX_PIXELS
+    assert max(g.columns for g in grids) * pixels(width, dpi + 1) > MAX_PIXELS or (
+        max(g.rows for g in grids) * pixels(height, dpi + 1) > MAX_PIXELS or dpi == DPI
+    )
 
 
 def _saved(exported: Path, game: str, key: str) -> dict[str, Any]:

@@ -8,7 +8,8 @@ card — the face other players see while a card is in someone's hand. So a shee
 ``output/<game>/tts/``:
 
 - ``<deck>-faces.png`` (``<deck>-faces-2.png``… past 69 designs): each distinct front once, in
-  deck order, left to right and top to bottom, :data:`DPI` dpi; the grid is as small as the
+  deck order, left to right and top to bottom, at :data:`DPI` dpi, or fewer for large cards so
+  that no sheet is over :data:`MAX_PIXELS` pixels a side (:func:`deck_dpi`); the grid is as small as the
   deck allows (``columns = min(10, designs + 1)``, then as few rows as hold the designs plus
   the hidden slot); the hidden slot shows the deck's back; unused slots are white;
 - ``<deck>-back.png``: the common back (or ``<deck>-backs.png``, a sheet on the same grid as
@@ -51,7 +52,11 @@ MAX_ROWS = 7
 PER_SHEET = MAX_COLUMNS * MAX_ROWS - 1
 """69: the last slot of a full sheet is the hidden card."""
 DPI = 160
-"""A poker card is 400 × 560 px; a full 10 × 7 sheet 4000 × 3920 px (TTS takes up to 4096)."""
+"""A poker card is 400 × 560 px; a full 10 × 7 sheet 4000 × 3920 px (under :data:`MAX_PIXELS`)."""
+MAX_PIXELS = 4096
+"""The most pixels a side of a deck sheet may have: Tabletop Simulator's guide keeps images
+under 4096 × 4096 (larger ones are scaled down by the game, or not shown on some cards)."""
+
 FOLDER = "tts"
 
 
@@ -88,6 +93,21 @@ def sheets_for(count: int) -> list[Grid]:
     return out
 
 
+def deck_dpi(width: float, height: float, grids: list[Grid]) -> int:
+    """The resolution of a deck's sheets, whole dots per inch: :data:`DPI`, or the most that
+    keeps the largest of ``grids`` of ``width`` × ``height`` pt cards within
+    :data:`MAX_PIXELS` a side."""
+    columns = max(grid.columns for grid in grids)
+    rows = max(grid.rows for grid in grids)
+    fit = min(MAX_PIXELS * 72 / (columns * width), MAX_PIXELS * 72 / (rows * height))
+    dpi = min(DPI, int(fit))
+    while dpi > 1 and (
+        columns * pixels(width, dpi) > MAX_PIXELS or rows * pixels(height, dpi) > MAX_PIXELS
+    ):
+        dpi -= 1  # a card's pixels are rounded: the sheet may still be a pixel over
+    return dpi
+
+
 @dataclass(frozen=True, slots=True)
 class _Design:
     """One distinct card design of a deck (its front rendered once): key, name, copies printed, its
@@ -118,8 +138,8 @@ def _designs(deck: RenderedDeck) -> list[_Design]:
     return list(out.values())
 
 
-def _images(faces: list[SvgFace]) -> list[Image.Image]:
-    """Each face at :data:`DPI`, drawn by PDFium from a PDF made in memory."""
+def _images(faces: list[SvgFace], dpi: int) -> list[Image.Image]:
+    """Each face at ``dpi``, drawn by PDFium from a PDF made in memory."""
     buffer = io.BytesIO()
     doc = Document(buffer, title="tts faces")
     for face in faces:
@@ -127,7 +147,7 @@ def _images(faces: list[SvgFace]) -> list[Image.Image]:
         doc.start_page(Paper("card", face.width, face.height))
         doc.canvas.doForm(doc.form(face))
     doc.save()
-    return list(render_pages(buffer.getvalue(), DPI))
+    return list(render_pages(buffer.getvalue(), dpi))
 
 
 def _sheet(grid: Grid, cards: list[Image.Image], hidden: Image.Image) -> Image.Image:
@@ -258,18 +278,20 @@ def export_tts(deck: RenderedDeck, folder: Path, url_base: str | None = None) ->
     folder.mkdir(parents=True, exist_ok=True)
     designs = _designs(deck)
     unique_backs = any(d.own_back for d in designs)
-    pictures = _images([d.front for d in designs] + [d.back for d in designs])
+    grids = sheets_for(len(designs))
+    dpi = deck_dpi(deck.width, deck.height, grids)
+    pictures = _images([d.front for d in designs] + [d.back for d in designs], dpi)
     fronts, backs = pictures[: len(designs)], pictures[len(designs) :]
     # the hidden card (and the back image) is the deck's common back, if any card uses it
     back_picture = backs[next((i for i, d in enumerate(designs) if not d.own_back), 0)]
-    size = (pixels(deck.width, DPI), pixels(deck.height, DPI))
+    size = (pixels(deck.width, dpi), pixels(deck.height, dpi))
     assert back_picture.size == size
 
     written: list[Path] = []
     sheets: list[dict[str, object]] = []
     where: dict[int, tuple[int, int]] = {}
     start = 0
-    for number, grid in enumerate(sheets_for(len(designs)), start=1):
+    for number, grid in enumerate(grids, start=1):
         suffix = "" if number == 1 else f"-{number}"
         mine = slice(start, start + grid.count)
         face = _write(
