@@ -411,3 +411,23 @@ def test_watch_says_which_data_files_its_game_never_reads(game_data: Path, tmp_p
     assert watcher.build().ok
     warned = [line for line in lines if line.startswith("warning:")]
     assert len(warned) == 1 and warned[0].startswith(f"warning: {stray}: {GAME} never reads")
+
+
+def test_the_first_build_leaves_nothing_to_rebuild(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The files a build reads for the first time join the watch as they are: after its first
+    build the watcher saw every file it read as changed (each game file under two names, its
+    folder's relative one and the absolute one the build opened, and a system file such as
+    mime.types first read by the build) and built again at once."""
+    monkeypatch.chdir(tmp_path)
+    scaffold(Path("data"), GAME, None)
+    watcher = Watcher(GAME, Path("data"), Path("out"), echo=lambda line: None)
+    seen = watcher.snapshot()
+    assert not watcher.build().problems
+    seen = watcher._first_reads(seen)
+    assert watcher.snapshot() == seen
+    assert all(Path(name).is_absolute() for name in seen)
+    replace_once(Path("data") / GAME / "game.yaml", OLD_TEXT, NEW_TEXT)
+    changed = {Path(name).name for name, _ in set(watcher.snapshot().items()) ^ set(seen.items())}
+    assert changed == {"game.yaml"}

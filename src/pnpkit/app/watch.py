@@ -118,12 +118,12 @@ class Watcher:
     def inputs(self) -> Iterator[Path]:
         """Every file a build reads: the files the builds so far read, and every file of the
         game's data and of the template folders it builds from."""
-        listed = set(self.read)
+        listed = set(self.read)  # absolute, as every path listed: one key for each file
         if self.settings is not None:  # saved, made or removed: the options change
-            listed.add(self.data_dir / SETTINGS_FILE)
+            listed.add((self.data_dir / SETTINGS_FILE).absolute())
         for folder in self.folders():
             if folder.is_dir():
-                listed.update(p for p in folder.rglob("*") if p.is_file())
+                listed.update(p.absolute() for p in folder.rglob("*") if p.is_file())
         yield from sorted(listed)
 
     def _note_reads(self, reads: set[str]) -> None:
@@ -138,6 +138,12 @@ class Watcher:
             real = path.resolve()
             if not any(real.is_relative_to(folder) for folder in skip):
                 self.read.add(path)
+
+    def _first_reads(self, seen: Snapshot) -> Snapshot:
+        """``seen`` and the files a build read for the first time, as they are now: a file is
+        watched from the build that first reads it (a change to a file already watched, made
+        while the build ran, still counts)."""
+        return {**self.snapshot(), **seen}
 
     def snapshot(self) -> Snapshot:
         found: Snapshot = {}
@@ -222,6 +228,7 @@ class Watcher:
         stop = stop or threading.Event()
         seen = self.snapshot()
         outcome = self.build()
+        seen = self._first_reads(seen)
         if ready is not None:
             ready(outcome)
         self.echo(f"watching {', '.join(map(str, self.folders()))} (Ctrl-C to stop)")
@@ -236,5 +243,6 @@ class Watcher:
             self.echo(f"changed: {', '.join(names)}")
             seen = now
             outcome = self.build()
+            seen = self._first_reads(seen)
             if ready is not None:
                 ready(outcome)
