@@ -157,7 +157,13 @@ def test_missing_file_and_bad_encoding(write_file: WriteFile, tmp_path: Path) ->
     path.write_bytes(b"a: 1\nname: caf\xe9\n")
     with pytest.raises(DataError) as caught:
         load_yaml(path)
-    assert str(caught.value) == f"{path}:2:10: not valid UTF-8 text"
+    assert str(caught.value) == (
+        f"{path}:2:10: not valid UTF-8 text (byte 0xE9) (allowed: UTF-8 text: save the file as "
+        "UTF-8 (a spreadsheet program's \"CSV UTF-8\"; a text editor's UTF-8 encoding))"
+    )
+    path.write_bytes("a: 1\n".encode("utf-16"))
+    with pytest.raises(DataError, match=r"latin.yaml:1:1: UTF-16 text \(allowed: UTF-8 text"):
+        load_yaml(path)
 
 
 def test_try_load_collects_even_fatal_problems(write_file: WriteFile) -> None:

@@ -308,9 +308,18 @@ def _read_text(path: Path, file: str) -> str:
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
         column = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
-        raise DataError(
-            [Problem(Location(file, line, column), "", "not valid UTF-8 text")]
-        ) from None
+        if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+            saved = "UTF-16 text"
+        else:
+            saved = f"not valid UTF-8 text (byte 0x{raw[exc.start]:02X})"
+        raise DataError([Problem(Location(file, line, column), "", saved, SAVE_AS_UTF8)]) from None
+
+
+SAVE_AS_UTF8 = (
+    'UTF-8 text: save the file as UTF-8 (a spreadsheet program\'s "CSV UTF-8"; a text '
+    "editor's UTF-8 encoding)"
+)
+"""What a data file's text must be, said when it is not."""
 
 
 def compose(text: str, file: str) -> YamlNode | None:
