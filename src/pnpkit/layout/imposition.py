@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pnpkit.errors import DataError, Location, Problem, UsageError
 from pnpkit.layout.duplex import (
@@ -40,7 +40,7 @@ from pnpkit.layout.duplex import (
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.marks import CALIBRATION_HEIGHT, calibration_width
 from pnpkit.layout.offset import NO_OFFSET, BackOffset
-from pnpkit.layout.paper import MARGIN, Paper
+from pnpkit.layout.paper import MARGIN, PAPERS, Paper
 from pnpkit.model.cards import CardSize
 from pnpkit.units import INCH
 
@@ -352,11 +352,29 @@ def card_problem(
     """Why a ``width`` × ``height`` card (the size written at ``where``, in ``field``) cannot
     be printed as ``imposition`` asks, with the sizes that can; None when it can. Kits ask
     this of every card size they print before laying the cards out, so ``pnpkit check`` and
-    ``build`` report it at the size's line rather than fail in the imposer."""
+    ``build`` report it at the size's line rather than fail in the imposer. The sizes offered
+    fit every paper a kit is printed on (:func:`shared_room`), as ``check`` holds the card to
+    each: following the message on one paper never leads into the other's."""
     rooms = card_room(imposition, backs=backs)
     if any(width <= w + EPS and height <= h + EPS for w, h in rooms):
         return None
-    return Problem(where, field, _misfit(imposition, width, height, backs=backs), _room(rooms))
+    allowed = _room(shared_room(imposition, backs=backs))
+    return Problem(where, field, _misfit(imposition, width, height, backs=backs), allowed)
+
+
+def shared_room(imposition: Imposition, *, backs: bool = True) -> list[tuple[float, float]]:
+    """The largest trims that fit :func:`card_room` on every paper of :data:`PAPERS` (the rest
+    of ``imposition`` as it is): for each choice of one room a paper, the room both leave."""
+    shared: list[tuple[float, float]] = [(math.inf, math.inf)]
+    for paper in PAPERS.values():
+        rooms = card_room(replace(imposition, paper=paper), backs=backs)
+        shared = [(min(w, w2), min(h, h2)) for w, h in shared for w2, h2 in rooms]
+    best = [
+        (w, h)
+        for w, h in shared
+        if not any((w2 >= w and h2 >= h) and (w2, h2) != (w, h) for w2, h2 in shared)
+    ]
+    return sorted(dict.fromkeys(best), key=lambda room: (-room[0], -room[1]))
 
 
 def fit_cards(
@@ -388,8 +406,13 @@ def _misfit(imposition: Imposition, width: float, height: float, *, backs: bool 
 def _room(rooms: list[tuple[float, float]]) -> str:
     if not rooms:
         return "no card fits"
-    sizes = " or ".join(f"{w / INCH:.2f} × {h / INCH:.2f} in" for w, h in rooms)
-    return f"a card of at most {sizes}"
+    sizes = " or ".join(f"{_down(w)} × {_down(h)} in" for w, h in rooms)
+    return f"a card of at most {sizes}, on {' and '.join(p.name for p in PAPERS.values())} alike"
+
+
+def _down(length: float) -> str:
+    """``length`` in inches to two places, rounded down: the size said must itself fit."""
+    return f"{math.floor(length / INCH * 100 + 1e-6) / 100:.2f}"
 
 
 def _shrinking(columns: int, rows: int) -> list[tuple[int, int]]:

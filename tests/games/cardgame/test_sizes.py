@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -101,5 +102,28 @@ def test_a_card_that_fits_only_without_the_asked_bleed_is_refused_by_build_at_it
     assert (
         f"error: {at(game, '[7.7in, 3in]')}: card_size: a 7.70 × 3.00 in card does not fit "
         "letter paper inside the 0.25 in margin with the calibration ruler and a 0.250 in bleed "
-        "on a portrait duplex sheet (allowed: a card of at most 7.50 × 9.68 in or 7.18 × 10.00 in)"
+        "on a portrait duplex sheet (allowed: a card of at most 7.26 × 9.68 in or 7.18 × 10.00 in, "
+        "on letter and a4 alike)"
     ) in err, err
+
+
+def test_every_size_a_misfit_offers_fits_letter_and_a4(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Check holds a card to Letter and A4: the sizes a message offers fit both, so following
+    it never leads into the other paper's refusal (8 × 10.18 in, offered for Letter, did not
+    fit A4)."""
+    _starter(tmp_path, "[8in, 10.5in]")
+    capsys.readouterr()
+    assert main(["check", "salvage", "--data", str(tmp_path)]) == 1
+    offered = re.findall(
+        r"(\d+\.\d\d) × (\d+\.\d\d) in", capsys.readouterr().err.split("allowed")[1]
+    )
+    assert offered
+    path = tmp_path / "salvage" / "game.yaml"
+    for width, height in offered:
+        text = re.sub(
+            r"(?m)^card_size: .*$", f"card_size: [{width}in, {height}in]", path.read_text()
+        )
+        path.write_text(text)
+        assert main(["check", "salvage", "--data", str(tmp_path)]) == 0, capsys.readouterr().err
