@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import IO
@@ -21,6 +22,7 @@ from pnpkit.build.atomic import atomic_write
 from pnpkit.build.options import BuildOptions
 from pnpkit.games import find_game, registered
 from pnpkit.games.cardgame.load import load_card_game
+from pnpkit.model.vocabulary import EMBLEMS
 from pnpkit.resources import bundled_games
 from pnpkit.verify import verify_paths
 
@@ -79,6 +81,19 @@ def test_the_example_shows_a_csv_deck_with_art_icons_and_a_field_of_its_own(
     assert any(
         abs(r - 0x2F) < 10 and abs(g - 0x66) < 10 and abs(b - 0x90) < 10 for r, g, b in colours
     )
+
+
+def test_the_example_lists_every_built_in_emblem(tmp_path: Path) -> None:
+    """The comment on the deck's ``icon:`` names every emblem there is: written by hand, it
+    once left out ``wave``; it is now made from EMBLEMS."""
+    assert main(["new", "salvage", "--data", str(tmp_path)]) == 0
+    lines = (tmp_path / "salvage" / "game.yaml").read_text("utf-8").splitlines()
+    at = next(i for i, line in enumerate(lines) if line.strip().startswith("icon: anchor"))
+    end = next(i for i in range(at + 1, len(lines)) if not lines[i].lstrip().startswith("#"))
+    comment = " ".join(line.split("#", 1)[1] for line in lines[at:end])
+    named = re.findall(r"[a-z]+", comment.split("(", 1)[1])
+    assert named == list(EMBLEMS)
+    assert all(len(line) <= 96 for line in lines[at:end])
 
 
 def test_new_refuses_a_bad_name_or_an_existing_folder(

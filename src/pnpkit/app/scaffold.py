@@ -20,11 +20,13 @@ import os
 import re
 import shutil
 import tempfile
+import textwrap
 from pathlib import Path
 
 from pnpkit.build.atomic import atomic_write
 from pnpkit.errors import UsageError
 from pnpkit.load.nodes import quote
+from pnpkit.model.vocabulary import EMBLEMS
 
 NAME = re.compile(r"[a-z][a-z0-9-]{0,39}")
 
@@ -42,8 +44,7 @@ decks:
   - key: crew              # the deck's file name: output/{name}/crew-cards.pdf
     title: Crew            # printed on the deck's back
     colour: "#7a4a1d"      # the deck's accent colour, #rrggbb (quote it: # starts a comment)
-    icon: anchor           # the emblem on the back (anchor, skull, star, wheel, crown, moon,
-                           # cross, heart, cannon, musket, cutlass)
+    icon: anchor           # {emblems}
     template: generic      # the front: generic (built in) or a file of templates/ in this folder
     fields:                # the deck's own fields, beyond name, kind, value, text and icon
       - name: cost         # lower-case letters, digits and _
@@ -102,6 +103,19 @@ COIN = """\
 """
 
 
+COMMENT_AT = 27
+"""The column of the example's comments after a field."""
+
+
+def emblems_comment(width: int = 96) -> str:
+    """The comment on the example's ``icon:`` line, naming every built-in emblem (read from
+    :data:`~pnpkit.model.vocabulary.EMBLEMS`, so a new emblem is listed without a word here),
+    wrapped in lines of at most ``width`` characters under its column."""
+    prefix = " " * COMMENT_AT + "# "
+    said = f"the emblem on the back ({', '.join(EMBLEMS)})"
+    return f"\n{prefix}".join(textwrap.wrap(said, width - len(prefix)))
+
+
 def ship_png() -> bytes:
     """A small picture of a ship at sea (the example's art), the same bytes every time."""
     import io
@@ -143,7 +157,9 @@ def scaffold(data_dir: Path, name: str, title: str | None = None) -> list[Path]:
     if "\n" in shown or len(shown) > 60 or '"' in shown:
         raise UsageError("the title must be one line of up to 60 characters without quotes")
     files = {
-        "game.yaml": EXAMPLE.format(name=name, title=_yaml_text(shown)).encode("utf-8"),
+        "game.yaml": EXAMPLE.format(
+            name=name, title=_yaml_text(shown), emblems=emblems_comment()
+        ).encode("utf-8"),
         "fortune.csv": CARDS_CSV.encode("utf-8"),
         "assets/ship.png": ship_png(),
         "assets/icons/coin.svg": COIN.encode("utf-8"),

@@ -4,7 +4,10 @@ per row, keyed by the header row, each cell at ``file:row:column`` (1-based, the
 
 Cells are text. A column named in ``numbers`` reads as a number when the cell is one (else it
 stays text, and the field's reader says what is wrong); a column named in ``lists`` splits on
-``;``. An empty cell is an absent field. Column names are the header's cells, stripped.
+``;``. An empty cell is an absent field. Column names are the header's cells, stripped. Every
+cell, and every column name, gets the character check of a YAML value
+(:mod:`pnpkit.load.characters`: no control or invisible character) at its cell; a line break
+inside a cell is one line feed, as in YAML, however the file saved it (CR LF, CR).
 
 An XLSX workbook is read from its first sheet of cells that is not hidden (the first tab a
 designer sees; a chart sheet holds no cells), or from the sheet a deck names after ``#``
@@ -31,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from pnpkit.errors import DataError, Location, Problem
+from pnpkit.load import characters
 from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode
 from pnpkit.load.yamlnode import read_data_text, remember
 
@@ -64,6 +68,7 @@ def read_table(
                 )
             ]
         )
+    rows = [[_line_breaks(cell) for cell in row] for row in rows]
     header = [cell.strip() for cell in rows[0]]
     problems: list[Problem] = []
     seen: set[str] = set()
@@ -71,6 +76,7 @@ def read_table(
         if name and name in seen:
             problems.append(Problem(Location(file, 1, col), name, "this column is named twice"))
         seen.add(name)
+        _check_characters(name, Location(file, 1, col), f"column {col}", problems)
     if problems:
         raise DataError(problems)
     records: list[Node] = []
@@ -86,6 +92,8 @@ def read_table(
             if not name:
                 problems.append(Problem(where, f"column {col}", "this cell has no column name"))
                 continue
+            if _check_characters(cell.strip(), where, name, problems):
+                continue
             key = ScalarNode(Location(file, 1, col), name, name)
             entries.append((key, _cell(cell.strip(), where, name in numbers, name in lists)))
         records.append(MapNode(Location(file, number, 1), tuple(entries)))
@@ -94,6 +102,23 @@ def read_table(
     table = ListNode(Location(file, 2, 1), tuple(records))
     remember(file, table)
     return table
+
+
+def _line_breaks(cell: str) -> str:
+    """A cell's line breaks as YAML reads them, each one line feed: a CSV file saved on Windows
+    holds CR LF inside a quoted cell of several lines (and old Mac files a lone CR)."""
+    return cell.replace("\r\n", "\n").replace("\r", "\n") if "\r" in cell else cell
+
+
+def _check_characters(text: str, where: Location, field: str, problems: list[Problem]) -> bool:
+    """Whether ``text`` holds a character no value may hold (:mod:`pnpkit.load.characters`:
+    a control or invisible format character, a line or paragraph separator, a lone surrogate),
+    the check every YAML value gets; if so, a problem at its cell joins ``problems``."""
+    found = characters.refused(text)
+    if found:
+        said = characters.describe_refused(text, found)
+        problems.append(Problem(where, field, f"the cell holds {said}", characters.ALLOWED))
+    return bool(found)
 
 
 def _cell(text: str, where: Location, number: bool, listed: bool) -> Node:

@@ -9,7 +9,9 @@ font and icons are one text size wide, so fitting accounts for both.
 
 from __future__ import annotations
 
+import difflib
 import re
+import unicodedata
 import xml.etree.ElementTree as ElementTree
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -21,8 +23,20 @@ from pnpkit.model.vocabulary import EMBLEMS
 from pnpkit.render import fonts
 from pnpkit.render.emblems import emblem_svg
 
-ICON = re.compile(r":([a-z][a-z0-9_-]*):")
-_TOKEN = re.compile(r"\*\*|\*|:[a-z][a-z0-9_-]*:|[^*:]+|:")
+ICON_NAME = r"[a-z][a-z0-9_-]*"
+"""The one rule of an icon's name, in text (``:gold-coin:``) and as an icon file's name
+(``assets/icons/gold-coin.svg``)."""
+ICON_RULE = "lower-case letters, digits, - and _, starting with a letter"
+""":data:`ICON_NAME` in words, for messages."""
+ICON = re.compile(rf":({ICON_NAME}):")
+LOOKALIKE = re.compile(
+    r"(?<![A-Za-z0-9]):([A-Za-z][A-Za-z0-9_-]*(?: [A-Za-z0-9_-]+){0,2}(?:\.svg)?):", re.IGNORECASE
+)
+"""Text written as an icon that is no icon name (``:Coin:``, ``:gold coin:``, ``:coin.svg:``):
+refused, since it would print as written. Not after a letter or digit (``Ready:Set:Go``,
+``Step 1:Draw:``), nor with a space after the first colon (``Note: Cost:``) or before the last,
+nor of more than three words, so prose with colons is let be."""
+_TOKEN = re.compile(rf"\*\*|\*|:{ICON_NAME}:|[^*:]+|:")
 ICON_WIDTH = 1.15
 """An icon's advance, in text sizes."""
 SVG_NS = "http://www.w3.org/2000/svg"
@@ -38,15 +52,68 @@ def icon_names(game_dir: Path | None) -> tuple[str, ...]:
 
 
 def game_icons(game_dir: Path | None) -> dict[str, Path]:
+    """The icons of a game's ``assets/icons/``: each SVG file whose name is an icon name
+    (:func:`misnamed_icons` lists the others)."""
+    return {name: path for name, path in _icon_files(game_dir) if _named_well(name, path)}
+
+
+def misnamed_icons(game_dir: Path | None) -> list[tuple[Path, str]]:
+    """Each file of ``assets/icons/`` that would be an icon but for its name (``Gold Coin.svg``,
+    ``coin.SVG``), with the name it should have (``gold-coin.svg``): no text could name it."""
+    return [
+        (path, f"{as_icon_name(name)}.svg")
+        for name, path in _icon_files(game_dir)
+        if not _named_well(name, path)
+    ]
+
+
+def _icon_files(game_dir: Path | None) -> list[tuple[str, Path]]:
+    """Each SVG file of ``assets/icons/`` (``.svg`` in any case) with its name before it."""
     folder = None if game_dir is None else game_dir / "assets" / "icons"
     if folder is None or not folder.is_dir():
-        return {}
-    return {p.name[: -len(".svg")]: p for p in sorted(folder.glob("*.svg")) if p.is_file()}
+        return []
+    return [
+        (path.name[: -len(".svg")], path)
+        for path in sorted(folder.iterdir())
+        if path.name.lower().endswith(".svg") and path.is_file()
+    ]
+
+
+def _named_well(name: str, path: Path) -> bool:
+    return path.name.endswith(".svg") and re.fullmatch(ICON_NAME, name) is not None
+
+
+def as_icon_name(written: str) -> str:
+    """``written`` (``Gold Coin``, ``Münze``, ``coin.svg``) made an icon name: ``gold-coin``,
+    ``munze``, ``coin``."""
+    if written.lower().endswith(".svg"):
+        written = written[: -len(".svg")]
+    ascii_only = unicodedata.normalize("NFKD", written).encode("ascii", "ignore").decode()
+    name = re.sub(r"[^a-z0-9_-]+", "-", ascii_only.lower()).strip("-_")
+    return name if re.fullmatch(ICON_NAME, name) else f"icon-{name}".rstrip("-")
+
+
+def _did_you_mean(written: str, icons: tuple[str, ...]) -> str:
+    """``; did you mean :coin:?`` when an icon is close to ``written``, else nothing."""
+    name = as_icon_name(written)
+    alike = [c for c in (name, name.replace("-", "_"), name.replace("-", "")) if c in icons]
+    close = alike or difflib.get_close_matches(name, icons, n=1)
+    return f"; did you mean :{close[0]}:?" if close else ""
 
 
 def problems_in(text: str, icons: tuple[str, ...]) -> list[str]:
     """What is wrong with the markup of ``text`` (empty when it can be drawn)."""
-    found = [f"unknown icon :{name}:" for name in ICON.findall(text) if name not in icons]
+    found = [
+        f"unknown icon :{name}:{_did_you_mean(name, icons)}"
+        for name in ICON.findall(text)
+        if name not in icons
+    ]
+    found += [
+        f"{match.group()} is not an icon name, so it would print as written (icon names are "
+        f"{ICON_RULE}){_did_you_mean(match.group(1), icons)}"
+        for match in LOOKALIKE.finditer(text)
+        if not re.fullmatch(ICON_NAME, match.group(1))
+    ]
     for paragraph in text.split("\n"):
         bare = ICON.sub("", paragraph)
         if bare.count("**") % 2:

@@ -353,3 +353,79 @@ def test_a_formula_with_no_saved_value_is_refused_at_its_cell(
     assert f'error: {table}:2:3: text: the formula =CONCAT("a","b") has no saved value' in err
     assert f"error: {table}:2:5: cost: the formula =1+1 has no saved value" in err
     assert "save the file in a spreadsheet program" in err and "Traceback" not in err, err
+
+
+ALLOWED_CHARACTERS = "(allowed: printable text, line breaks and tabs)"
+
+
+@pytest.mark.parametrize(
+    ("char", "said"),
+    [
+        ("\u200b", "U+200B ZERO WIDTH SPACE (an invisible format character)"),
+        ("\x07", "U+0007 BELL (a control character)"),
+        ("\u00ad", "U+00AD SOFT HYPHEN (an invisible format character)"),
+        ("\u2028", "U+2028 LINE SEPARATOR (a line separator)"),
+    ],
+)
+def test_a_cell_holding_a_character_no_value_may_hold_is_refused_at_its_cell(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], char: str, said: str
+) -> None:
+    """A table's cells get the character check of every YAML value (pnpkit.load.characters):
+    it was left to the font's, which called a zero-width space a missing glyph."""
+    game = _game(tmp_path, CSV.replace("Draw a card.", f"Draw{char} a card."))
+    capsys.readouterr()
+    assert main(["check", "--data", str(tmp_path / "data")]) == 1
+    err = capsys.readouterr().err
+    expected = f"error: {game / 'crew.csv'}:2:4: text: the cell holds {said} at character 5"
+    assert f"{expected} {ALLOWED_CHARACTERS}" in err, err
+    assert "glyph" not in err and "Traceback" not in err, err
+
+
+def test_a_column_name_holding_an_invisible_character_is_refused_at_its_cell(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = _game(tmp_path, CSV.replace("name,", "na\u200bme,", 1))
+    capsys.readouterr()
+    assert main(["check", "--data", str(tmp_path / "data")]) == 1
+    err = capsys.readouterr().err
+    said = f"error: {game / 'crew.csv'}:1:2: column 2: the cell holds U+200B ZERO WIDTH SPACE"
+    assert said in err, err
+
+
+def test_a_workbook_cell_gets_the_character_check(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import openpyxl
+
+    game = _game(tmp_path)
+    book = openpyxl.Workbook()
+    sheet = book.active
+    assert sheet is not None
+    sheet.append(["key", "name", "text"])
+    sheet.append(["mate", "First\u200dMate", "Steer."])
+    book.save(game / "crew.xlsx")
+    _cards(game, "crew.xlsx")
+    capsys.readouterr()
+    assert main(["check", "--data", str(tmp_path / "data")]) == 1
+    err = capsys.readouterr().err
+    said = (
+        f"error: {game / 'crew.xlsx'}:2:2: name: the cell holds U+200D ZERO WIDTH JOINER "
+        f"(an invisible format character) at character 6 {ALLOWED_CHARACTERS}"
+    )
+    assert said in err, err
+
+
+@pytest.mark.parametrize("newline", ["\r\n", "\n"])
+def test_a_line_break_saved_as_cr_lf_in_a_quoted_cell_is_a_line_break(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], newline: str
+) -> None:
+    """A spreadsheet program on Windows saves a cell of two lines as ``"Draw\\r\\na card."``
+    (and, often, every row ending in CR LF): the CR was refused as a character the font lacks.
+    It reads as YAML reads a line break, one line feed."""
+    game = _game(tmp_path)
+    csv = CSV.replace("Draw a card.", '"Draw\r\na card."').replace("\n", newline)
+    (game / "crew.csv").write_bytes(csv.replace("\r\r\n", "\r\n").encode("utf-8"))
+    bosun, _ = load_card_game(game).decks[2].cards
+    assert bosun.text == "Draw\na card."
+    capsys.readouterr()
+    assert main(["check", "--data", str(tmp_path / "data")]) == 0, capsys.readouterr().err

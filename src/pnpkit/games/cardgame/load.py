@@ -16,7 +16,7 @@ import typing
 from dataclasses import replace
 from pathlib import Path, PurePosixPath
 
-from pnpkit.errors import DataError
+from pnpkit.errors import DataError, Location
 from pnpkit.games.cardgame.model import (
     BACK,
     BUILT_IN,
@@ -44,7 +44,7 @@ from pnpkit.load.schema import Reader
 from pnpkit.load.table import TABLE_TYPES, first_sheet, read_table, sheets
 from pnpkit.load.yamlnode import leaves_data_folder, names_a_file
 from pnpkit.model.ours import Marks
-from pnpkit.render.markup import icon_names, problems_in
+from pnpkit.render.markup import ICON_RULE, icon_names, misnamed_icons, problems_in
 
 TEMPLATES = "templates"
 """The folder of a game's own card templates, next to its ``game.yaml``."""
@@ -86,9 +86,25 @@ def load_card_game(game_dir: Path) -> CardGame:
     printed = sum(card.copies for deck in read.values() for card in deck.cards)
     where = decks.where if decks is not None else reader.at(None)
     printed_cards(reader.problems, where, DECKS.path[0], printed)
+    _misnamed_icons(reader, game_dir)
     reader.problems.raise_if_any()
     assert game is not None
     return replace(game, decks=tuple(read[id(deck)] for deck in game.decks))
+
+
+def _misnamed_icons(reader: Reader, game_dir: Path) -> None:
+    """An SVG file of ``assets/icons/`` whose name is no icon name (``Gold Coin.svg``) could
+    never be shown (``:Gold Coin:`` is no icon): refused at the file, with its new name."""
+    for path, renamed in misnamed_icons(game_dir):
+        there = " (a file of that name is there already: keep one)"
+        reader.problems.add(
+            Location(str(path)),
+            "",
+            f"{quote(path.name)} is not an icon's file name, so no text can show it; rename it "
+            f"{renamed}{there if (path.parent / renamed).exists() else ''}",
+            f"a file name of {ICON_RULE}, ending in .svg: assets/icons/{renamed} is :"
+            f"{renamed[: -len('.svg')]}:",
+        )
 
 
 def _decks_node(reader: Reader) -> Node | None:
@@ -292,7 +308,8 @@ def value_kind(kind: str, game_dir: Path) -> Kind[object]:
 
 def rich_text(game_dir: Path, max_len: int = 300) -> Kind[str]:
     """Text with markup: ``**bold**``, ``*italic*``, ``:icon:`` (a built-in emblem or an SVG
-    file of the game's ``assets/icons/``); an unknown icon or an unclosed ``*`` is refused."""
+    file of the game's ``assets/icons/``); an unknown icon, text written as an icon that is no
+    icon name (``:Coin:``) or an unclosed ``*`` is refused."""
     plain = text(min_len=0, max_len=max_len)
     icons = icon_names(game_dir)
 
