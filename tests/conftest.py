@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import fcntl
+import hashlib
 import os
 import pickle
 import shutil
@@ -21,10 +22,24 @@ from pnpkit.layout.paper import LETTER, Paper
 REPO = Path(__file__).resolve().parent.parent
 DATA = REPO / "data"
 
-# compiled templates (pnpkit.render.template_cache) go to a folder of the test runs, not to the
-# user's cache; a template's code is checked against its source, so a kept one is never stale
+
+def _source_digest() -> str:
+    """A digest of pnpkit's own source (its modules and templates), as this checkout holds it."""
+    digest = hashlib.sha256()
+    for path in sorted((REPO / "src" / "pnpkit").rglob("*")):
+        if path.suffix in {".py", ".j2", ".svg"} and path.is_file():
+            digest.update(f"{path.relative_to(REPO)}\0".encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+# What the build keeps between runs (compiled templates, drawings of SVG faces) goes to a folder
+# of the test runs, not to the user's cache. Kept drawings are keyed by pnpkit's version, which a
+# change to the code does not bump: the folder is named after the source as it is, so a run never
+# reads a drawing made by other code (an earlier commit, or another checkout of the same version).
 os.environ.setdefault(
-    "PNPKIT_CACHE_DIR", str(Path(tempfile.gettempdir()) / f"pnpkit-tests-{os.getuid()}")
+    "PNPKIT_CACHE_DIR",
+    str(Path(tempfile.gettempdir()) / f"pnpkit-tests-{os.getuid()}-{_source_digest()}"),
 )
 
 
