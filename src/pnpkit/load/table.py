@@ -20,7 +20,13 @@ reads.
 A CSV file's cells are separated by commas, or by what its header line uses when it has no
 comma: semicolons (what a spreadsheet program saves as "CSV" where the decimal mark is a comma)
 or tabs (:func:`delimiter`). In a semicolon file a list cell is quoted (``"a; b"``), as the
-program saves it.
+program saves it, and a number may be written with a decimal comma (``1,5``); a number written
+with a thousands separator (``1.000``) is refused there, since it reads as 1000 or as 1.
+
+A workbook's merged cells read as the designer sees them: a merge down one column (a kind
+written once for several cards) is that value in each of its rows; a merge across columns, or
+of a column's name into the rows below, is refused at its first cell, since no single field
+holds it.
 """
 
 from __future__ import annotations
@@ -43,6 +49,8 @@ MAX_ROWS = 2000
 """The most rows a card table may have."""
 MAX_BYTES = 4 * 1024 * 1024
 _NUMBER = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)")
+_DECIMAL_COMMA = re.compile(r"[+-]?\d+,\d+")
+_GROUPED = re.compile(r"[+-]?\d{1,3}(?:\.\d{3})+")
 
 
 def read_table(
@@ -57,7 +65,12 @@ def read_table(
     file = f"{path}#{sheet}" if sheet else str(path)
     if path.stat().st_size > MAX_BYTES:
         raise DataError([Problem(Location(str(path)), "", "the table is larger than 4 MB")])
-    rows = _xlsx_rows(path, sheet) if path.suffix.lower() == ".xlsx" else _csv_rows(path)
+    decimal_comma = False
+    if path.suffix.lower() == ".xlsx":
+        rows = _xlsx_rows(path, sheet)
+    else:
+        rows, separator = _csv_rows(path)
+        decimal_comma = separator == ";"
     if not rows:
         raise DataError([Problem(Location(file), "", "the table is empty; it needs a header row")])
     if len(rows) > MAX_ROWS + 1:
@@ -94,8 +107,11 @@ def read_table(
                 continue
             if _check_characters(cell.strip(), where, name, problems):
                 continue
+            numeric = name in numbers
+            if numeric and decimal_comma and _grouped(cell.strip(), where, name, problems):
+                continue
             key = ScalarNode(Location(file, 1, col), name, name)
-            entries.append((key, _cell(cell.strip(), where, name in numbers, name in lists)))
+            entries.append((key, _cell(cell.strip(), where, numeric, name in lists, decimal_comma)))
         records.append(MapNode(Location(file, number, 1), tuple(entries)))
     if problems:
         raise DataError(problems)
@@ -121,12 +137,36 @@ def _check_characters(text: str, where: Location, field: str, problems: list[Pro
     return bool(found)
 
 
-def _cell(text: str, where: Location, number: bool, listed: bool) -> Node:
+def _grouped(text: str, where: Location, field: str, problems: list[Problem]) -> bool:
+    """Whether the number cell ``text`` of a semicolon file is written with a thousands
+    separator (``1.000``, ``12.500``): where the decimal mark is a comma (the languages whose
+    spreadsheet programs save CSV with semicolons) it is one thousand, elsewhere one, so it is
+    refused at its cell rather than read either way."""
+    if not _GROUPED.fullmatch(text):
+        return False
+    grouped = text.replace(".", "")
+    problems.append(
+        Problem(
+            where,
+            field,
+            f"{text} could be {int(grouped)} or {float(text):g}: the file's cells are separated by "
+            "semicolons, as where the decimal mark is a comma, and a point there groups thousands",
+            f"a number with no thousands separator ({int(grouped)}), and a comma for a decimal "
+            "mark (1,5)",
+        )
+    )
+    return True
+
+
+def _cell(text: str, where: Location, number: bool, listed: bool, decimal_comma: bool) -> Node:
+    """A cell's node: a list, a number (``decimal_comma``: written ``1,5`` in a semicolon file,
+    as a spreadsheet program of a comma-decimal language saves it), or text."""
     if listed:
         items = [part.strip() for part in text.split(";") if part.strip()]
         return ListNode(where, tuple(ScalarNode(where, item, item) for item in items))
-    if number and _NUMBER.fullmatch(text):
-        value: int | float = float(text) if "." in text else int(text)
+    written = text.replace(",", ".") if decimal_comma and _DECIMAL_COMMA.fullmatch(text) else text
+    if number and _NUMBER.fullmatch(written):
+        value: int | float = float(written) if "." in written else int(written)
         return ScalarNode(where, value, text)
     return ScalarNode(where, text, text)
 
@@ -143,7 +183,8 @@ def delimiter(text: str) -> str:
     return ";" if semicolons >= tabs else "\t"
 
 
-def _csv_rows(path: Path) -> list[list[str]]:
+def _csv_rows(path: Path) -> tuple[list[list[str]], str]:
+    """The rows of a CSV file, and what separates its cells."""
     text = read_data_text(path)
     separator = delimiter(text)
     try:
@@ -168,7 +209,7 @@ def _csv_rows(path: Path) -> list[list[str]]:
                 )
             ]
         )
-    return rows
+    return rows, separator
 
 
 def _open_quote(text: str, separator: str = ",") -> tuple[int, int] | None:
@@ -233,7 +274,58 @@ def _xlsx_rows(path: Path, sheet: str = "") -> list[list[str]]:
         ]
         if problems:
             raise DataError(problems)
+    _unmerge(rows, _merged_ranges(path, sheet), file)
     return rows
+
+
+def _merged_ranges(path: Path, sheet: str) -> list[tuple[int, int, int, int]]:
+    """The merged cells of ``sheet`` (else the :func:`first_sheet`), each ``(top, left, bottom,
+    right)``, 1-based. A workbook read cell by cell does not say which cells are merged: only a
+    whole load does (as fast for a table of cards)."""
+    book = _workbook(path, whole=True)
+    try:
+        found = _chosen(book, path, sheet).merged_cells.ranges
+        return [(r.min_row, r.min_col, r.max_row, r.max_col) for r in found]
+    finally:
+        book.close()
+
+
+def _unmerge(rows: list[list[str]], merged: list[tuple[int, int, int, int]], file: str) -> None:
+    """Each merge down one column of cards read as its value in every row it covers; a merge
+    across columns, or of the header into the rows below, refused at its first cell."""
+    problems: list[Problem] = []
+    for top, left, bottom, right in sorted(merged):
+        if top > len(rows):
+            continue
+        if left != right or top == 1 < bottom:
+            header = rows[0]
+            names = [header[c - 1].strip() if c <= len(header) else "" for c in (left, right)]
+            across = f"across columns {names[0] or left} to {names[1] or right}"
+            problems.append(
+                Problem(
+                    Location(file, top, left),
+                    names[0] if top > 1 else "",
+                    f"cells {_cell_name(top, left)}:{_cell_name(bottom, right)} are merged "
+                    f"{across if left != right else 'from the header into the rows below'}, so "
+                    "no one field holds them",
+                    "cells merged down one column of cards (read as the value in each row), "
+                    "or unmerged cells",
+                )
+            )
+            continue
+        value = rows[top - 1][left - 1] if left <= len(rows[top - 1]) else ""
+        for row in rows[top : min(bottom, len(rows))]:
+            row.extend([""] * (left - len(row)))
+            row[left - 1] = value
+    if problems:
+        raise DataError(problems)
+
+
+def _cell_name(row: int, col: int) -> str:
+    """A cell as a spreadsheet program names it: ``B7``."""
+    from openpyxl.utils import get_column_letter
+
+    return f"{get_column_letter(col)}{row}"
 
 
 def _blank(cell: object) -> bool:
@@ -241,11 +333,13 @@ def _blank(cell: object) -> bool:
     return type(cell).__name__ != "EmptyCell" and getattr(cell, "value", None) is None
 
 
-def _workbook(path: Path, *, values: bool = True) -> Any:
+def _workbook(path: Path, *, values: bool = True, whole: bool = False) -> Any:
+    """The workbook, read cell by cell as it is needed, or ``whole`` (which knows its merged
+    cells); ``values``: each formula's saved value, else the formula."""
     import openpyxl
 
     try:
-        return openpyxl.load_workbook(path, read_only=True, data_only=values)
+        return openpyxl.load_workbook(path, read_only=not whole, data_only=values)
     except Exception as exc:
         raise DataError(
             [
@@ -307,22 +401,29 @@ def _xlsx_cells(path: Path, *, values: bool, sheet: str = "") -> Iterator[tuple[
     the formulas."""
     book = _workbook(path, values=values)
     try:
-        tables = book.worksheets
-        shown = [table for table in tables if getattr(table, "sheet_state", "") == "visible"]
-        if not sheet and not tables:
-            raise DataError(
-                [
-                    Problem(
-                        Location(str(path)),
-                        "",
-                        "the workbook has no sheet of cells (only charts)",
-                        "a sheet whose rows are the cards, the first row naming the columns",
-                    )
-                ]
-            )
-        yield from (book[sheet] if sheet else (shown or tables)[0]).iter_rows()
+        yield from _chosen(book, path, sheet).iter_rows()
     finally:
         book.close()
+
+
+def _chosen(book: Any, path: Path, sheet: str) -> Any:
+    """The worksheet ``sheet`` of ``book``, else its first sheet of cells that is not hidden."""
+    if sheet:
+        return book[sheet]
+    tables = book.worksheets
+    shown = [table for table in tables if getattr(table, "sheet_state", "") == "visible"]
+    if not tables:
+        raise DataError(
+            [
+                Problem(
+                    Location(str(path)),
+                    "",
+                    "the workbook has no sheet of cells (only charts)",
+                    "a sheet whose rows are the cards, the first row naming the columns",
+                )
+            ]
+        )
+    return (shown or tables)[0]
 
 
 def _xlsx_text(value: object) -> str:

@@ -429,3 +429,81 @@ def test_a_line_break_saved_as_cr_lf_in_a_quoted_cell_is_a_line_break(
     assert bosun.text == "Draw\na card."
     capsys.readouterr()
     assert main(["check", "--data", str(tmp_path / "data")]) == 0, capsys.readouterr().err
+
+
+def test_a_semicolon_csv_reads_a_decimal_comma(tmp_path: Path) -> None:
+    """Where the decimal mark is a comma, a spreadsheet program saves 3.5 as ``3,5`` in a CSV of
+    semicolons: a number column reads it as 3.5 (it used to stay text, refused as no number)."""
+    game = _game(tmp_path, "key;name;cost;text\nbosun;Bosun;3,5;Draw 1,5 cards.\n")
+    (bosun,) = load_card_game(game).decks[2].cards
+    assert dict(bosun.fields)["cost"] == 3.5
+    assert bosun.text == "Draw 1,5 cards."  # a text column keeps what is written
+
+
+@pytest.mark.parametrize(
+    ("cell", "thousand", "one"), [("1.000", 1000, "1"), ("12.500", 12500, "12.5")]
+)
+def test_a_thousands_separator_in_a_semicolon_csv_is_refused_at_its_cell(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], cell: str, thousand: int, one: str
+) -> None:
+    """``1.000`` in a semicolon file is one thousand to the designer who saved it, and was read
+    as 1: refused, naming both readings."""
+    game = _game(tmp_path, f"key;name;cost\nbosun;Bosun;{cell}\n")
+    capsys.readouterr()
+    assert main(["check", "--data", str(tmp_path / "data")]) == 1
+    err = capsys.readouterr().err
+    said = f"error: {game / 'crew.csv'}:2:3: cost: {cell} could be {thousand} or {one}: "
+    assert said in err and "(allowed: a number with no thousands separator" in err, err
+
+
+def test_a_point_in_a_comma_csv_is_a_decimal_point(tmp_path: Path) -> None:
+    game = _game(tmp_path, "key,name,cost\nbosun,Bosun,1.000\n")
+    (bosun,) = load_card_game(game).decks[2].cards
+    assert dict(bosun.fields)["cost"] == 1.0
+
+
+def _merged_workbook(game: Path, merge: str) -> None:
+    import openpyxl
+
+    book = openpyxl.Workbook()
+    sheet = book.active
+    assert sheet is not None
+    sheet.append(["key", "name", "kind", "text"])
+    sheet.append(["mate", "First Mate", "Crew", "Steer."])
+    sheet.append(["cook", "Cook", None, None])
+    sheet.append(["boy", "Cabin Boy", None, "Fetch."])
+    sheet.merge_cells(merge)
+    book.save(game / "crew.xlsx")
+    _cards(game, "crew.xlsx")
+
+
+def test_a_cell_merged_down_a_column_is_its_value_in_each_row(tmp_path: Path) -> None:
+    """A designer writes Crew once and merges it down three cards: each of them is Crew, as
+    the sheet shows (the rows under the first used to read as empty)."""
+    game = _game(tmp_path)
+    _merged_workbook(game, "C2:C4")
+    cards = load_card_game(game).decks[2].cards
+    assert [(c.name, c.kind) for c in cards] == [
+        ("First Mate", "Crew"),
+        ("Cook", "Crew"),
+        ("Cabin Boy", "Crew"),
+    ]
+    assert [c.text for c in cards] == ["Steer.", "", "Fetch."]
+
+
+@pytest.mark.parametrize(
+    ("merge", "where", "said"),
+    [
+        ("C2:D2", "2:3: kind: ", "cells C2:D2 are merged across columns kind to text"),
+        ("C1:C3", "1:3: ", "cells C1:C3 are merged from the header into the rows below"),
+    ],
+)
+def test_cells_merged_across_columns_or_from_the_header_are_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], merge: str, where: str, said: str
+) -> None:
+    game = _game(tmp_path)
+    _merged_workbook(game, merge)
+    capsys.readouterr()
+    assert main(["check", "--data", str(tmp_path / "data")]) == 1
+    err = capsys.readouterr().err
+    assert f"error: {game / 'crew.xlsx'}:{where}{said}, so no one field holds them" in err, err
