@@ -236,6 +236,45 @@ REFUSED = [
     ),
 ]
 
+REFUSED += [
+    Case(
+        "use of another file",
+        BOX.format("") + '<use href="parts.svg#mast" x="10" y="10"/>',
+        'refers to "parts.svg#mast" outside the file (href on a <use>), which pnpkit '
+        "does not follow: it prints nothing there",
+        'href="parts.svg#mast"',
+        BOX.format(""),
+    ),
+    Case(
+        "url of another file",
+        '<rect width="100" height="30" fill="#2244aa"/>'
+        '<rect x="10" y="10" width="80" height="40" fill="url(paint.svg#sea)"/>',
+        'refers to "paint.svg#sea" outside the file (fill: url(paint.svg#sea)), which pnpkit '
+        "does not follow: it prints nothing there",
+        'fill="url(paint.svg#sea)"',
+        '<rect width="100" height="30" fill="#2244aa"/>',
+    ),
+    Case(
+        "url of the web",
+        '<rect x="10" y="10" width="80" height="40" '
+        'style="fill:url(https://example.com/sea.svg#p)"/>',
+        'refers to "https://example.com/sea.svg#p" outside the file (fill: '
+        "url(https://example.com/sea.svg#p)), which pnpkit does not follow: it prints nothing "
+        "there",
+        "fill:url(https://example.com/sea.svg#p)",
+        None,  # svglib fails on the colon of the address in a style
+    ),
+    Case(
+        "stroke-opacity inherited by a stroke",
+        '<rect width="100" height="30" fill="#2244aa"/><g stroke-opacity="0.5">'
+        '<path d="M 10 20 L 90 20" stroke="#aa2222" stroke-width="8"/></g>',
+        "makes a <g> see-through (stroke-opacity: 0.5), which prints opaque",
+        'stroke-opacity="0.5"',
+        '<rect width="100" height="30" fill="#2244aa"/>'
+        '<path d="M 10 20 L 90 20" stroke="#aa2222" stroke-width="8"/>',
+    ),
+]
+
 INKSCAPE = (
     '<svg xmlns="http://www.w3.org/2000/svg" '
     'xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" '
@@ -307,6 +346,22 @@ ACCEPTED = [
         BOX.format(""),
     ),
     ("opaque opacities", BOX.format('opacity="1" fill-opacity="100%"'), BOX.format("")),
+    (
+        "see-through paint that is not drawn",
+        BOX.format('stroke="none" stroke-opacity="0.5"')
+        + '<g fill="none" fill-opacity="0.3"><circle cx="50" cy="30" r="20" stroke="#000000"/>'
+        '</g><g style="stroke-opacity:0.2"><rect width="5" height="5" fill="#000000"/></g>',
+        BOX.format('stroke="none"')
+        + '<circle cx="50" cy="30" r="20" fill="none" stroke="#000000"/>'
+        '<rect width="5" height="5" fill="#000000"/>',
+    ),
+    (
+        "references within the file",
+        '<defs><rect id="r" width="80" height="40" fill="#aa2222"/>'
+        '<clipPath id="c"><rect width="100" height="60"/></clipPath></defs>'
+        '<use href="#r" x="10" y="10" clip-path="url(#c)"/>',
+        BOX.format(""),
+    ),
 ]
 
 
@@ -461,3 +516,20 @@ def test_an_icon_is_refused_at_the_text_that_shows_it(
     err = capsys.readouterr().err
     assert f"error: {path}:{row + 1}:" in err, err
     assert f"Full Sail: text: the icon :coin: (assets/icons/coin.svg) {marker.message}" in err
+
+
+def test_an_xlink_reference_to_another_file_is_refused_in_art() -> None:
+    """Inkscape writes ``xlink:href``: a clone of another file's shape is refused as ``href``
+    is; a link to a web page is let be (it prints what it holds)."""
+    body = (
+        '<use xlink:href="parts.svg#mast"/><use xlink:href="#r"/>'
+        '<a xlink:href="https://example.com">' + BOX.format('id="r"') + "</a>"
+    )
+    assert art_problems(SVG.format(body), "the art flag.svg") == [
+        (
+            'the art flag.svg refers to "parts.svg#mast" outside the file (xlink:href on a '
+            "<use>), which pnpkit does not follow: it prints nothing there",
+            'references within the file: href="#id" and url(#id), naming an element of the same '
+            "SVG (what another file holds copied into this one)",
+        )
+    ]

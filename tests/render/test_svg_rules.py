@@ -14,7 +14,7 @@ import pytest
 from pnpkit.errors import DataError
 from pnpkit.render import fonts
 from pnpkit.render.cards import SvgFace
-from pnpkit.render.svg_rules import svg_problems
+from pnpkit.render.svg_rules import art_problems, svg_problems
 
 W, H = 180.0, 252.0
 
@@ -46,7 +46,7 @@ def _strings(node: object) -> list[object]:
 
 
 FAMILIES = ("Source Sans Pro", "SourceSansPro", "'Source Sans Pro', sans-serif", "Arial")
-WEIGHTS = (None, "normal", "600", "bold", "700")
+WEIGHTS = (None, "normal", "400", "600", "bold", "700", "500")
 STYLES = (None, "italic")
 PLACES = ("text", "group", "text-style", "group-style")
 
@@ -78,11 +78,22 @@ def test_the_rules_and_svglib_agree_on_every_font(place: str) -> None:
                 else {
                     None: fonts.REGULAR,
                     "normal": fonts.REGULAR,
+                    "400": fonts.REGULAR,
                     "600": fonts.SEMIBOLD,
                     "bold": fonts.BOLD,
+                    "700": fonts.BOLD,
                 }[weight]
             )
             assert names == {expected}, svg
+
+
+@pytest.mark.parametrize(("weight", "face"), [("400", fonts.REGULAR), ("700", fonts.BOLD)])
+def test_a_weight_written_as_a_number_is_the_embedded_face(weight: str, face: str) -> None:
+    """Source Sans Pro's regular is 400 and its bold 700, as drawing programs write them."""
+    svg = _case("Source Sans Pro", weight, None, "text")
+    assert svg_problems(svg, W, H) == []
+    assert art_problems(svg, "the art flag.svg") == []
+    assert _drawn(svg) == (True, {face})
 
 
 def test_text_with_no_font_is_refused_by_name() -> None:
@@ -90,7 +101,7 @@ def test_text_with_no_font_is_refused_by_name() -> None:
     assert svg_problems(svg, W, H) == [
         (
             "text 'Deck' names no font",
-            "font-family 'Source Sans Pro', font-weight normal, 600, bold or font-style italic",
+            "font-family 'Source Sans Pro', font-weight normal, 400, 600, bold, 700 or font-style italic",
         )
     ]
     assert _drawn(svg) == (False, set())  # svglib would set it in Helvetica

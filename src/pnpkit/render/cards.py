@@ -73,6 +73,7 @@ from pnpkit.render.svg_rules import (
     FAMILY,
     UnknownFont,
     art_problems,
+    art_text_problems,
     face_of,
     located_svg_problems,
     svg_words,
@@ -788,6 +789,8 @@ class FaceRenderer:
             if path.suffix.lower() == ".svg":
                 self._art[path] = art_problems(content, f"the art {name}")
         art = self._art.get(path, [])
+        if path.suffix.lower() == ".svg" and not art:  # its text as printed in this box
+            art = art_text_problems(str(path), self._digests[path], f"the art {name}", w, h)
         if art:
             self.image_problems.extend((field, message, allowed) for message, allowed in art)
             return Markup("")

@@ -22,6 +22,7 @@ from markupsafe import escape
 from pnpkit.model.vocabulary import EMBLEMS
 from pnpkit.render import fonts
 from pnpkit.render.emblems import emblem_svg
+from pnpkit.render.svg_rules import ICON_ATTRIBUTE, art_box
 
 ICON_NAME = r"[a-z][a-z0-9_-]*"
 """The one rule of an icon's name, in text (``:gold-coin:``) and as an icon file's name
@@ -267,18 +268,30 @@ def _icon(
 
 
 def icon_group(path: Path, x: float, y: float, side: float) -> str:
-    """The drawing of an SVG icon file fitted into the square (x, y, side)."""
+    """The drawing of an SVG icon file fitted into the square (x, y, side), its own units (its
+    viewBox, or its width and height, as :func:`~pnpkit.render.svg_rules.art_box` reads
+    them) centred in it; the group is marked with the icon's name
+    (:data:`~pnpkit.render.svg_rules.ICON_ATTRIBUTE`), for what is said of its text."""
     root = ElementTree.parse(path).getroot()
-    box = root.get("viewBox")
-    if box:
-        vx, vy, vw, vh = (float(v) for v in box.replace(",", " ").split())
-    else:
-        vx, vy = 0.0, 0.0
-        vw = float(re.sub(r"[a-z]+$", "", root.get("width", "24")))
-        vh = float(re.sub(r"[a-z]+$", "", root.get("height", "24")))
+    box = art_box(root)
+    vx, vy, vw, vh = (0.0, 0.0, 24.0, 24.0) if box is None else box.view  # refused by check
     scale = side / max(vw, vh, 1e-6)
     ox = x + (side - vw * scale) / 2 - vx * scale
     oy = y + (side - vh * scale) / 2 - vy * scale
     ElementTree.register_namespace("", SVG_NS)
     inner = "".join(ElementTree.tostring(child, encoding="unicode") for child in root)
-    return f'<g transform="translate({_f(ox)} {_f(oy)}) scale({scale:.4f})">{inner}</g>'
+    kept = "".join(
+        f' {name}="{escape(value)}"'
+        for name, value in root.attrib.items()
+        if "}" not in name and name not in _VIEWPORT
+    )  # what the icon's <svg> sets for what it holds: a fill, a font
+    return (
+        f'<g {ICON_ATTRIBUTE}="{escape(path.stem)}" '
+        f'transform="translate({_f(ox)} {_f(oy)}) scale({scale:.4f})"{kept}>{inner}</g>'
+    )
+
+
+_VIEWPORT = frozenset(
+    {"width", "height", "viewBox", "preserveAspectRatio", "x", "y", "transform", "version"}
+)
+"""What an icon's ``<svg>`` says of its own box, which :func:`icon_group` reads itself."""

@@ -21,13 +21,18 @@ drawing a small SVG with svglib and comparing the PDF with Chromium's picture of
   svglib cannot read (numbers not apart, as minifiers write them: the whole transform is
   dropped) or a CSS ``transform`` in a style, and ``systemLanguage`` (chosen by the locale of
   the computer that builds, so the print would depend on it);
+- referred to outside the file: an ``href`` (``xlink:href``) other than ``#id`` (a ``<use>``
+  of another file's shape) or a ``url(…)`` other than ``url(#id)``: svglib draws nothing there
+  (and fails on an address's colon in a ``style``), where a browser fetches the file from
+  wherever the SVG is opened;
 - clipping, which svglib does: only from the ``clip-path`` attribute written ``url(#id)``, to a
   ``<clipPath>`` in ``<defs>`` or before what it clips, in user units, not itself transformed,
   holding paths, rects, circles, ellipses, polygons and ``<use>`` (text, lines and polylines
   are left out of the clip).
 
 Drawn as a browser draws them, so let be: ``<use>`` (of a shape, a ``<g>`` or a ``<symbol>``
-without a viewBox), ``<a>``, ``<switch>`` without ``systemLanguage``, ``<style>`` sheets (class,
+without a viewBox), ``<a>`` (whatever it links to), a ``fill-opacity`` or ``stroke-opacity``
+where no fill or stroke is drawn (``stroke="none"`` on it and on all it holds), ``<switch>`` without ``systemLanguage``, ``<style>`` sheets (class,
 id, element, descendant, child, sibling and attribute selectors, ``:first-child``,
 ``:nth-child``, ``:not``), every ``transform`` form written with numbers apart,
 ``display: none`` and ``visibility: hidden`` on shapes and groups, and what Inkscape keeps for
@@ -43,8 +48,9 @@ the shapes in it; a browser leaves it out).
 from __future__ import annotations
 
 import functools
+import math
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -84,6 +90,11 @@ CLIP_SHAPES = frozenset({"path", "rect", "circle", "ellipse", "polygon", "use"})
 _CLIP_SKIPPED = frozenset({"text", "line", "polyline", "image", "tspan", "textPath"})
 MARKERS = ("marker", "marker-start", "marker-mid", "marker-end")
 OPACITIES = ("opacity", "fill-opacity", "stroke-opacity")
+_CHANNEL_OPACITIES = ("fill-opacity", "stroke-opacity")
+_PAINTED = frozenset({*SHAPES, "tspan", "textPath", "use"}) - {"image"}
+"""What draws a fill or a stroke (a ``<use>``: what it shows may)."""
+_EXTERNAL_URL = re.compile(r"url\(\s*['\"]?\s*([^#'\"\s)][^'\")]*)")
+"""A ``url(…)`` naming anything but ``#id`` of the same document."""
 _WATCHED = frozenset(
     {
         "style",
@@ -123,6 +134,10 @@ CLIP_ALLOWED = (
     "rects, circles, ellipses or polygons (text or a line made a path: in Inkscape, "
     "Path ▸ Object to Path or Stroke to Path)"
 )
+EXTERNAL_ALLOWED = (
+    'references within the file: href="#id" and url(#id), naming an element of the same SVG '
+    "(what another file holds copied into this one)"
+)
 TRANSFORMS = (
     "translate(x y), scale(x y), rotate(a cx cy), skewX(a), skewY(a) or "
     "matrix(a b c d e f), each number apart from the next by a space or a comma"
@@ -133,7 +148,7 @@ def feature_problems(root: Element, what: str) -> Iterator[Found]:
     """Every feature of the SVG ``root`` that would not print as drawn, said of ``what`` (``the
     template``, ``the art flag.svg``): one ``(message, allowed, pattern)`` per feature and
     element kind."""
-    sheet = _sheet_declarations(root)
+    sheet = sheet_declarations(root)
     tree = _Tree(root)
     used = {
         href[1:]
@@ -145,9 +160,10 @@ def feature_problems(root: Element, what: str) -> Iterator[Found]:
     for node, tag in _drawn(root, used):
         if tag not in _TAGS_LOOKED_AT and node not in sheet and _plain(node):
             continue  # most of a face: nothing here to look at closer
-        declared = _declared(node, sheet.get(node, {}))
+        declared = declarations(node, sheet.get(node, {}))
         yield from _element(node, tag, what)
-        yield from _effects(tag, declared, what)
+        yield from _references(node, tag, declared, what)
+        yield from _effects(tag, declared, what, functools.partial(_paints, node, sheet, tree))
         yield from _hiding(node, tag, declared, what)
         yield from _transform(tag, declared, what)
         yield from _clip(node, tag, declared, what, tree)
@@ -189,13 +205,13 @@ def _plain(node: Element) -> bool:
     if not _WATCHED.isdisjoint(node.attrib):
         return False
     for value in node.attrib.values():
-        if "var(" in value or "transparent" in value:
+        if "var(" in value or "transparent" in value or "url(" in value:
             return False
+    if (node.get("href") or node.get(XLINK_HREF) or "#")[0] != "#":
+        return False
     for name in ("fill", "stroke"):
         value = node.get(name, "")
-        if ("(" in value and not value.startswith("url(")) or (
-            value.startswith("#") and len(value.strip()) in (5, 9)
-        ):
+        if "(" in value or (value.startswith("#") and len(value.strip()) in (5, 9)):
             return False
     return True
 
@@ -250,16 +266,82 @@ def _element(node: Element, tag: str, what: str) -> Iterator[Found]:
         )
 
 
-def _effects(tag: str, declared: dict[str, tuple[str, str]], what: str) -> Iterator[Found]:
+def _references(
+    node: Element, tag: str, declared: dict[str, tuple[str, str]], what: str
+) -> Iterator[Found]:
+    """A reference to anything but an element of the same document: an ``href`` (a ``<use>``
+    of another file, a gradient's) or a ``url(…)`` of a file or a web address. svglib draws
+    nothing there (or not as drawn), and a browser fetches it from wherever the SVG is opened.
+    A link (``<a href>``) prints its content whatever it points to, and an ``<image>`` is
+    refused in its own words."""
+    if tag not in ("a", "image"):
+        for name in ("href", XLINK_HREF):
+            value = node.get(name, "").strip()
+            if value and not value.startswith("#"):
+                attribute = "href" if name == "href" else "xlink:href"
+                yield (
+                    f'{what} refers to "{_shown(value)}" outside the file ({attribute} on '
+                    f"{_a(tag)}), which pnpkit does not follow: it prints nothing there",
+                    EXTERNAL_ALLOWED,
+                    _attribute_pattern(attribute, value),
+                )
+    for name, (value, source) in declared.items():
+        for target in _EXTERNAL_URL.findall(value):
+            yield (
+                f'{what} refers to "{_shown(target)}" outside the file ({name}: {value}), which '
+                "pnpkit does not follow: it prints nothing there",
+                EXTERNAL_ALLOWED,
+                declaration_pattern(name, value, source),
+            )
+
+
+def _shown(value: str) -> str:
+    return f"{value[:40]}…" if len(value) > 40 else value
+
+
+def _paints(node: Element, sheet: dict[Element, dict[str, str]], tree: _Tree, channel: str) -> bool:
+    """Whether ``node`` or anything in it draws a ``channel`` (``fill`` or ``stroke``): a
+    shape, text or ``<use>`` whose own or inherited ``channel`` is not ``none`` (a fill is
+    black unless said otherwise, a stroke none)."""
+    inherited = "black" if channel == "fill" else "none"
+    for up in reversed(list(_ancestors(node, tree.parents))):
+        inherited = _paint(up, channel, sheet, inherited)
+
+    def draws(element: Element, inherited: str) -> bool:
+        tag = _svg_local(element)
+        if tag is None:
+            return False
+        own = _paint(element, channel, sheet, inherited)
+        if own != "none" and tag in _PAINTED:
+            return True
+        return any(draws(child, own) for child in element)
+
+    return draws(node, inherited)
+
+
+def _paint(
+    node: Element, channel: str, sheet: dict[Element, dict[str, str]], inherited: str
+) -> str:
+    value, _ = declarations(node, sheet.get(node, {})).get(channel, ("", ""))
+    return inherited if value in ("", "inherit") else value
+
+
+def _effects(
+    tag: str,
+    declared: dict[str, tuple[str, str]],
+    what: str,
+    paints: Callable[[str], bool],
+) -> Iterator[Found]:
     """Masks, filters, markers, transparency and blending: each prints as if it were not
-    there (transparency as opaque)."""
+    there (transparency as opaque). A ``fill-opacity`` or ``stroke-opacity`` where no fill or
+    stroke is drawn (``stroke="none"``) changes nothing, and is let be (``paints`` tells)."""
     value, source = declared.get("mask", ("none", ""))
     if value != "none":
         yield (
             f"{what} masks {_a(tag)} (mask: {value}), which prints unmasked",
             "a clip-path (a <clipPath> of paths, rects, circles, ellipses or polygons), or the "
             "shape cut to what shows",
-            _pattern("mask", value, source),
+            declaration_pattern("mask", value, source),
         )
     value, source = declared.get("filter", ("none", ""))
     if value != "none":
@@ -267,7 +349,7 @@ def _effects(tag: str, declared: dict[str, tuple[str, str]], what: str) -> Itera
             f"{what} puts a filter (blur, shadow or other effect) on {_a(tag)} (filter: "
             f"{value}), which prints as if it had none",
             "the effect drawn with plain shapes, or the art as a PNG file of assets/",
-            _pattern("filter", value, source),
+            declaration_pattern("filter", value, source),
         )
     for name in MARKERS:
         value, source = declared.get(name, ("none", ""))
@@ -276,17 +358,19 @@ def _effects(tag: str, declared: dict[str, tuple[str, str]], what: str) -> Itera
                 f"{what} puts markers (arrowheads, dots) on {_a(tag)} ({name}: {value}), which "
                 "print as nothing",
                 "the markers drawn as shapes of their own (in Inkscape: Path ▸ Object to Path)",
-                _pattern(name, value, source),
+                declaration_pattern(name, value, source),
             )
             break
     for name in (*OPACITIES, "fill", "stroke"):
         value, source = declared.get(name, ("", ""))
         alpha = _opacity(value) if name in OPACITIES else _colour_alpha(value)
-        if alpha is not None and alpha < 1:
+        if alpha is None or alpha >= 1:
+            continue
+        if name not in _CHANNEL_OPACITIES or paints(name.removesuffix("-opacity")):
             yield (
                 f"{what} makes {_a(tag)} see-through ({name}: {value}), which prints opaque",
                 OPAQUE,
-                _pattern(name, value, source),
+                declaration_pattern(name, value, source),
             )
     value, source = declared.get("mix-blend-mode", ("normal", ""))
     if value != "normal" and source != "attribute":  # a browser ignores the attribute too
@@ -294,7 +378,7 @@ def _effects(tag: str, declared: dict[str, tuple[str, str]], what: str) -> Itera
             f"{what} blends {_a(tag)} with what is under it (mix-blend-mode: {value}), which "
             "prints unblended",
             "normal blending: the blended colour worked out by hand",
-            _pattern("mix-blend-mode", value, source),
+            declaration_pattern("mix-blend-mode", value, source),
         )
 
 
@@ -311,14 +395,14 @@ def _hiding(
             f"{what} hides {_a(tag)} with display: none{where}, which prints anyway",
             'display="none" on a <g> around it (as its attribute, not from a sheet), or what '
             "should not print removed",
-            _pattern("display", value, source),
+            declaration_pattern("display", value, source),
         )
     value, source = declared.get("visibility", ("", ""))
     if tag == "tspan" and value in ("hidden", "collapse"):
         yield (
             f"{what} hides a <tspan> with visibility: {value}, which prints anyway",
             "the words that should not print removed",
-            _pattern("visibility", value, source),
+            declaration_pattern("visibility", value, source),
         )
 
 
@@ -331,7 +415,7 @@ def _transform(tag: str, declared: dict[str, tuple[str, str]], what: str) -> Ite
             f"{what} sets a CSS transform on {_a(tag)} (transform: {value} in a style), which "
             "svglib does not read as a browser does",
             f'the transform attribute: transform="…" with {TRANSFORMS}',
-            _pattern("transform", value, source),
+            declaration_pattern("transform", value, source),
         )
     elif not _readable_transform(value):
         yield (
@@ -349,7 +433,7 @@ def _clip(
     value, source = declared.get("clip-path", ("none", ""))
     if value == "none":
         return
-    pattern = _pattern("clip-path", value, source)
+    pattern = declaration_pattern("clip-path", value, source)
     if source != "attribute" or _CLIP_URL.match(node.get("clip-path", "")) is None:
         shown = (
             f"clip-path: {value} in a style" if source != "attribute" else f'clip-path="{value}"'
@@ -379,7 +463,7 @@ def _clip(
             'clipPathUnits="userSpaceOnUse" (the default), the clip in the drawing\'s units',
             r"clipPathUnits\s*=\s*[\"']objectBoundingBox",
         )
-    if target.get("transform") or "transform" in _style(target):
+    if target.get("transform") or "transform" in style(target):
         yield (
             f"{what} clips with a <clipPath> that has a transform, which svglib leaves out",
             "the transform on the shapes inside the <clipPath>",
@@ -403,12 +487,12 @@ def _variables(tag: str, declared: dict[str, tuple[str, str]], what: str) -> Ite
                 f"{what} paints {_a(tag)} with a CSS variable ({name}: {value}), which svglib "
                 "does not read",
                 "the value itself, written where the variable is used",
-                _pattern(name, value, source),
+                declaration_pattern(name, value, source),
             )
             return
 
 
-def _declared(node: Element, sheet: dict[str, str]) -> dict[str, tuple[str, str]]:
+def declarations(node: Element, sheet: dict[str, str]) -> dict[str, tuple[str, str]]:
     """The properties ``node`` sets itself, each with where it is set (``attribute``,
     ``sheet`` or ``style``), in svglib's order: a sheet over an attribute, ``style`` over
     both."""
@@ -418,11 +502,11 @@ def _declared(node: Element, sheet: dict[str, str]) -> dict[str, tuple[str, str]
         if "}" not in name and name != "style"
     }
     found.update((name, (value, "sheet")) for name, value in sheet.items())
-    found.update((name, (value, "style")) for name, value in _style(node).items())
+    found.update((name, (value, "style")) for name, value in style(node).items())
     return found
 
 
-def _style(node: Element) -> dict[str, str]:
+def style(node: Element) -> dict[str, str]:
     found = {}
     for declaration in node.get("style", "").split(";"):
         name, colon, value = declaration.partition(":")
@@ -431,7 +515,7 @@ def _style(node: Element) -> dict[str, str]:
     return found
 
 
-def _sheet_declarations(root: Element) -> dict[Element, dict[str, str]]:
+def sheet_declarations(root: Element) -> dict[Element, dict[str, str]]:
     """What the ``<style>`` sheets of ``root`` declare for each element they match, read and
     matched as svglib does (tinycss2 and cssselect2; at-rules such as ``@media`` are left out,
     by svglib too)."""
@@ -479,6 +563,46 @@ def _readable_transform(value: str) -> bool:
     return bool(parts)
 
 
+Linear = tuple[float, float, float, float]
+"""The linear part ``(a, b, c, d)`` of an SVG matrix (``x' = a x + c y``, ``y' = b x + d y``)."""
+IDENTITY: Linear = (1.0, 0.0, 0.0, 1.0)
+
+
+def times(first: Linear, then: Linear) -> Linear:
+    """``first`` applied after ``then``: the matrix of an element (``then``) in its parent's
+    (``first``)."""
+    a, b, c, d = first
+    e, f, g, h = then
+    return (a * e + c * f, b * e + d * f, a * g + c * h, b * g + d * h)
+
+
+def transform_matrix(value: str) -> Linear:
+    """The linear part of a ``transform`` attribute as svglib reads it (one it cannot read is
+    dropped whole: the identity)."""
+    if not _readable_transform(value):
+        return IDENTITY
+    matrix = IDENTITY
+    for name, arguments in re.findall(r"([A-Za-z]+)\s*\(([^()]*)\)", value):
+        numbers = [float(n) for n in arguments.replace(",", " ").split()]
+        matrix = times(matrix, _operation(name, numbers))
+    return matrix
+
+
+def _operation(name: str, numbers: list[float]) -> Linear:
+    if name == "scale":
+        return (numbers[0], 0.0, 0.0, numbers[-1])
+    if name == "rotate":
+        turn = math.radians(numbers[0])
+        return (math.cos(turn), math.sin(turn), -math.sin(turn), math.cos(turn))
+    if name == "skewX":
+        return (1.0, 0.0, math.tan(math.radians(numbers[0])), 1.0)
+    if name == "skewY":
+        return (1.0, math.tan(math.radians(numbers[0])), 0.0, 1.0)
+    if name == "matrix":
+        return (numbers[0], numbers[1], numbers[2], numbers[3])
+    return IDENTITY  # translate
+
+
 def _opacity(value: str) -> float | None:
     try:
         return float(value[:-1]) / 100 if value.endswith("%") else float(value)
@@ -501,7 +625,9 @@ def _colour_alpha(value: str) -> float | None:
     return _opacity(parts[3]) if len(parts) == 4 else None
 
 
-def _pattern(name: str, value: str, source: str) -> str:
+def declaration_pattern(name: str, value: str, source: str) -> str:
+    """A regular expression that finds where ``name: value`` is declared (``source``:
+    ``attribute``, ``style`` or ``sheet``) in a template's source."""
     if source == "attribute":
         return _attribute_pattern(name, value)
     return rf"(?<![\w-]){re.escape(name)}\s*:\s*{re.escape(value)}"

@@ -16,6 +16,10 @@ needs, read with the standard library's XML parser:
   be the embedded family too;
 - every character of every text has a glyph in the face it is set in (a character without one
   would print as an empty box); raw ``<text>`` is not fitted to anything, only the helpers fit;
+- every text that prints is at least :data:`~pnpkit.verify.promises.MIN_TEXT_SIZE` as printed
+  (:func:`printed_text`: its font-size times the transforms around it, as svglib draws it and
+  the build's read-back measures it), an ``:icon:``'s text too, as drawn in its group
+  (:data:`ICON_ATTRIBUTE`) at the size of the text around it;
 - it fills and strokes with flat colours: no ``<linearGradient>``, ``<radialGradient>`` or
   ``<pattern>`` (svglib draws a gradient as solid black, in a PDF whose shading is missing, and a
   pattern as nothing);
@@ -28,7 +32,10 @@ needs, read with the standard library's XML parser:
   (:func:`located_svg_problems` gives the pattern that finds it).
 
 Art (an SVG file of a game's ``assets/``, drawn by ``image()`` or as an ``:icon:``) is held to
-the same by :func:`art_problems`, except its size: it is scaled to its box.
+the same by :func:`art_problems`, except its size: it is scaled to its box from its own size
+(:func:`art_box`: a viewBox, or else a width and a height), which it must have. Its text is
+held to the minimum size where ``image()`` places it (:func:`art_text_problems`), as fitted to
+its box.
 
 The drawing step checks the drawing again (its size and every string's font) and says the same
 things, should this reading and svglib's ever differ.
@@ -37,21 +44,63 @@ things, should this reading and svglib's ever differ.
 from __future__ import annotations
 
 import functools
+import math
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from pnpkit.load.characters import char_name
 from pnpkit.render import fonts
-from pnpkit.render.svg_features import Found, feature_problems
+from pnpkit.render.svg_features import (
+    HIDDEN_UNLESS_USED,
+    IDENTITY,
+    Found,
+    Linear,
+    declaration_pattern,
+    feature_problems,
+    sheet_declarations,
+    style,
+    times,
+    transform_matrix,
+)
+from pnpkit.verify.promises import MIN_TEXT_SIZE
 
 if TYPE_CHECKING:
     from xml.etree.ElementTree import Element
 
 FAMILY = "Source Sans Pro"
-WEIGHTS = {"normal": fonts.REGULAR, "600": fonts.SEMIBOLD, "bold": fonts.BOLD}
+WEIGHTS = {
+    "normal": fonts.REGULAR,
+    "400": fonts.REGULAR,
+    "600": fonts.SEMIBOLD,
+    "bold": fonts.BOLD,
+    "700": fonts.BOLD,
+}
+"""The weights of the embedded faces, as an SVG may name them (regular is 400, bold 700)."""
+ICON_ATTRIBUTE = "data-pnpkit-icon"
+"""Marks the group an ``:icon:`` of a game's ``assets/icons/`` is drawn in on a face (its value
+the icon's name), so what is said of the text in it names the icon."""
+SMALL_TEXT = (
+    f"text at least {MIN_TEXT_SIZE:g} pt as printed (its font-size times the scale it is drawn at)"
+)
+_SIZE_TOLERANCE = 0.005
+"""What a text may fall short of the minimum by, as the build's read-back measures it
+(:data:`pnpkit.verify.legibility.SIZE_TOLERANCE`)."""
+SIZED = (
+    'a viewBox="0 0 w h" on its <svg> (the drawing\'s own units), or a width and a height in pt, '
+    "px, in, mm or cm"
+)
 
-_UNITS = {"pt": 1.0, "px": 0.75, "": 0.75, "in": 72.0, "mm": 72 / 25.4, "cm": 72 / 2.54}
+_UNITS = {
+    "pt": 1.0,
+    "px": 0.75,
+    "": 0.75,
+    "pc": 12.0,
+    "in": 72.0,
+    "mm": 72 / 25.4,
+    "cm": 72 / 2.54,
+}
 """Points per unit of an SVG length, as svglib converts them."""
 _LENGTH = re.compile(r"\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)\s*([a-z]*)\s*")
 _FONT_FAMILY = re.compile(r"font-family\s*:\s*([^;}]+)")
@@ -137,7 +186,9 @@ def located_svg_problems(text: str, width: float, height: float, template: str =
     named = f"the template {template}" if template else "the template"
     problems.extend(dict.fromkeys(_font_problems(root, named)))
     located = [(message, allowed, "") for message, allowed in problems]
-    return located + _unique(feature_problems(root, "the template"))
+    box = art_box(root)
+    small = [] if box is None else [_small_on_face(t, named) for t in _too_small(root, box.scale)]
+    return located + _unique(feature_problems(root, "the template")) + _unique(iter(small))
 
 
 def art_problems(text: str | bytes, what: str) -> list[tuple[str, str]]:
@@ -151,7 +202,7 @@ def art_problems(text: str | bytes, what: str) -> list[tuple[str, str]]:
     problems: list[tuple[str, str]] = []
     for node in root.iter():
         if _local(node.tag) == "image":
-            href = next((v for k, v in node.attrib.items() if _local(k) == "href"), "")
+            href = _href(node)
             shown = f"{href[:40]!r}{'…' if len(href) > 40 else ''}" if href else "with no href"
             problems.append(
                 (
@@ -161,12 +212,275 @@ def art_problems(text: str | bytes, what: str) -> list[tuple[str, str]]:
                 )
             )
             break
+    if art_box(root) is None:
+        given = " ".join(
+            f'{name}="{root.get(name)}"'
+            for name in ("width", "height", "viewBox")
+            if root.get(name)
+        )
+        problems.append(
+            (
+                f"{what} has no size: its <svg> has "
+                + (
+                    f"{given}, not a size pnpkit can scale"
+                    if given
+                    else "no viewBox, width or height"
+                ),
+                SIZED,
+            )
+        )
     problems.extend(_paint_problems(root, what))
     problems.extend(dict.fromkeys(_font_problems(root, what, art=True)))
     problems.extend(
         (message, allowed) for message, allowed, _ in _unique(feature_problems(root, what))
     )
     return problems
+
+
+def art_text_problems(
+    path: str, digest: str, what: str, width: float, height: float
+) -> list[tuple[str, str]]:
+    """The text of the SVG art ``what`` (the file ``path``, whose content's SHA-256 is
+    ``digest``) that prints under the minimum size when the art is fitted into a ``width`` ×
+    ``height`` pt box, as ``image()`` draws it: its smallest text, or nothing."""
+    found = _smallest_art_text(path, digest)
+    if found is None:
+        return []
+    box, text = found
+    fit = min(width / box.width, height / box.height)
+    size = text.size * fit
+    if size >= MIN_TEXT_SIZE - _SIZE_TOLERANCE:
+        return []
+    return [
+        (
+            f"{what} sets the text {text.words[:40]!r} at {size:.2f} pt as printed, under the "
+            f"{MIN_TEXT_SIZE:g} pt minimum: font-size {text.font_size} in the art, which is "
+            f"scaled to fit its {width:.0f} × {height:.0f} pt box",
+            f"{SMALL_TEXT}: a larger font-size in the art, or the art drawn in a larger box",
+        )
+    ]
+
+
+@functools.lru_cache(maxsize=256)
+def _smallest_art_text(path: str, digest: str) -> tuple[ArtBox, Printed] | None:
+    """The box of the SVG art ``path`` and its smallest text at the art's own size (``digest``
+    keys the file's content)."""
+    import xml.etree.ElementTree as ET  # only where faces are laid out
+
+    try:
+        root = ET.parse(path).getroot()
+    except (OSError, ET.ParseError):
+        return None  # said by art_problems
+    box = art_box(root)
+    if box is None:
+        return None
+    texts = list(printed_text(root, box.scale))
+    return (box, min(texts, key=lambda t: t.size)) if texts else None
+
+
+@dataclass(frozen=True, slots=True)
+class ArtBox:
+    """The size of an SVG drawing as svglib reads it: ``width`` × ``height`` pt, its own units
+    (``view``: the viewBox's x, y, width and height) and the map from them to points."""
+
+    width: float
+    height: float
+    view: tuple[float, float, float, float]
+    scale: Linear
+
+
+def art_box(root: Element) -> ArtBox | None:
+    """The size of the SVG whose ``<svg>`` is ``root``, None when it has none: a viewBox of
+    four numbers, or else a width and a height in absolute units (without a viewBox, svglib
+    reads a width in % as a plain number)."""
+    view = _view_box(root.get("viewBox"))
+    if view is None:
+        width, height = (_user_length(root.get(side), None) for side in ("width", "height"))
+        if width is None or height is None:
+            return None
+        view = (0.0, 0.0, width, height)
+    else:
+        width = _user_length(root.get("width"), view[2])
+        height = _user_length(root.get("height"), view[3])
+    if width is None or height is None or min(width, height, view[2], view[3]) <= 0:
+        return None
+    points = _UNITS["px"]
+    xs, ys = width * points / view[2], height * points / view[3]
+    align, *how = (root.get("preserveAspectRatio") or "xMidYMid meet").split() or ["xMidYMid"]
+    if align != "none":
+        xs = ys = max(xs, ys) if how[:1] == ["slice"] else min(xs, ys)
+    return ArtBox(width * points, height * points, view, (xs, 0.0, 0.0, ys))
+
+
+def _view_box(value: str | None) -> tuple[float, float, float, float] | None:
+    try:
+        x, y, w, h = (float(part) for part in (value or "").replace(",", " ").split())
+    except ValueError:
+        return None  # not four numbers: svglib leaves it out
+    return x, y, w, h
+
+
+def _user_length(value: str | None, whole: float | None) -> float | None:
+    """An SVG length in the drawing's units (px), as svglib reads a root's width or height:
+    ``whole`` when it is not given, and a percentage of it."""
+    value = (value or "").strip()
+    if not value:
+        return whole
+    if value.endswith("%"):
+        try:
+            return None if whole is None else float(value[:-1]) / 100 * whole
+        except ValueError:
+            return None
+    points = _length(value)
+    return None if points is None else points / _UNITS["px"]
+
+
+@dataclass(frozen=True, slots=True)
+class Printed:
+    """A text of an SVG as printed: its ``size`` in points, its words, its ``font_size`` as
+    written (or svglib's default) and where that is written (``source``: ``attribute``,
+    ``style``, ``sheet``, or ``''`` for the default), and the ``:icon:`` it is drawn in
+    (``''``: none)."""
+
+    size: float
+    words: str
+    font_size: str
+    source: str
+    icon: str
+
+    @property
+    def pattern(self) -> str:
+        """What finds its font-size in a template's source (``''``: not written)."""
+        if not self.source:
+            return ""
+        return declaration_pattern("font-size", self.font_size, self.source)
+
+
+_DEFAULT_FONT_SIZE = "12pt"
+"""svglib's font-size for text that sets none."""
+_FONT_UNITS = {
+    "": 1.0,
+    "px": 1.0,
+    "pt": 4 / 3,
+    "pc": 16.0,
+    "in": 96.0,
+    "mm": 96 / 25.4,
+    "cm": 96 / 2.54,
+    "q": 96 / 25.4 / 4,
+    "em": 16.0,
+    "rem": 16.0,
+    "ex": 8.0,
+    "ch": 8.0,
+    "%": 1.0,
+}
+"""A font-size in the drawing's units, as svglib reads it: an em is always 16 units (not the
+parent's size), and a percentage is read as a plain number."""
+_FONT_SIZE = re.compile(r"\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)\s*([a-z]*|%)\s*")
+_MOST_USES = 8
+"""How deep ``<use>`` is followed into what it draws (a loop prints nothing in svglib)."""
+
+
+def printed_text(root: Element, scale: Linear = IDENTITY) -> Iterator[Printed]:
+    """Every text of the SVG ``root`` that prints (not in a definition unless a ``<use>`` draws
+    it, not hidden by ``display: none``), at its size when a unit of the drawing is ``scale``
+    pt: its font-size times the length its transforms make of a unit upright, as the build's
+    read-back measures it."""
+    sheet = sheet_declarations(root)
+    ids: dict[str, Element] = {}
+
+    def value(node: Element, name: str) -> tuple[str, str]:
+        """``name`` as ``node`` declares it (a ``style`` over a sheet over an attribute)."""
+        if "style" in node.attrib:
+            declared = style(node)
+            if name in declared:
+                return declared[name], "style"
+        if sheet and name in sheet.get(node, {}):
+            return sheet[node][name], "sheet"
+        return node.get(name, "").strip(), "attribute"
+
+    def walk(
+        node: Element, matrix: Linear, font: tuple[str, str], icon: str, depth: int, used: bool
+    ) -> Iterator[Printed]:
+        if not isinstance(node.tag, str):
+            return  # a comment
+        tag = _local(node.tag)
+        if (tag in HIDDEN_UNLESS_USED and not used) or value(node, "display")[0] == "none":
+            return
+        if "transform" in node.attrib:
+            matrix = times(matrix, transform_matrix(node.get("transform", "")))
+        if tag == "svg" and node is not root:
+            inner = art_box(node)
+            matrix = matrix if inner is None else times(matrix, inner.scale)
+        size, source = value(node, "font-size")
+        if size and size != "inherit":
+            font = (size, source)
+        icon = node.get(ICON_ATTRIBUTE, icon)
+        if tag in _TEXT:
+            words, units = _own_words(node), _font_units(font[0])
+            if words and units is not None:
+                printed = units * math.hypot(matrix[2], matrix[3])
+                yield Printed(printed, words, font[0], font[1], icon)
+        elif tag == "use" and depth < _MOST_USES:
+            if not ids:
+                ids.update((n.get("id", ""), n) for n in root.iter() if n.get("id"))
+            target = ids.get(_href(node)[1:]) if _href(node).startswith("#") else None
+            if target is not None:
+                yield from walk(target, matrix, font, icon, depth + 1, True)
+        for child in node:
+            yield from walk(child, matrix, font, icon, depth, False)
+
+    yield from walk(root, scale, (_DEFAULT_FONT_SIZE, ""), "", 0, True)
+
+
+def _too_small(root: Element, scale: Linear) -> Iterator[Printed]:
+    for text in printed_text(root, scale):
+        if text.size < MIN_TEXT_SIZE - _SIZE_TOLERANCE:
+            yield text
+
+
+def _small_on_face(text: Printed, template: str) -> Found:
+    """What is said of ``text``, printed under the minimum on a face drawn by ``template``."""
+    found = (
+        f"{text.words[:40]!r} at {text.size:.2f} pt as printed, under the {MIN_TEXT_SIZE:g} pt "
+        f"minimum"
+    )
+    if text.icon:
+        return (
+            f"the icon :{text.icon}: (assets/icons/{text.icon}.svg) sets the text {found}: "
+            f"font-size {text.font_size} in the icon, which is drawn the size of the text "
+            "around it",
+            f"{SMALL_TEXT}: a larger font-size in the icon, or larger text around it",
+            "",
+        )
+    return (
+        f"{template} sets the text {found} (font-size {text.font_size})",
+        f"{SMALL_TEXT}: a larger font-size (line(), wrap() and flow() set text at "
+        f"{MIN_TEXT_SIZE:g} pt or more)",
+        text.pattern,
+    )
+
+
+def _font_units(value: str) -> float | None:
+    """A font-size in the drawing's units; None for one svglib does not read as a length
+    (``small``, ``2vw``): not judged here."""
+    match = _FONT_SIZE.fullmatch(value)
+    if match is None or match.group(2) not in _FONT_UNITS:
+        return None
+    return float(match.group(1)) * _FONT_UNITS[match.group(2)]
+
+
+def _own_words(node: Element) -> str:
+    """The words an element sets itself: before its first child and after each (a
+    ``<tspan>``'s tail is its parent's)."""
+    return " ".join(
+        part.strip()
+        for part in (node.text, *(child.tail for child in node))
+        if part and part.strip()
+    )
+
+
+def _href(node: Element) -> str:
+    return next((v for k, v in node.attrib.items() if _local(k) == "href"), "").strip()
 
 
 @functools.lru_cache(maxsize=4096)
@@ -266,11 +580,7 @@ def _walk(
 ) -> Iterator[tuple[str, str]]:
     props = _font_properties(node)
     own = {**inherited, **props}
-    words = " ".join(
-        part.strip()
-        for part in (node.text, *(child.tail for child in node))
-        if part and part.strip()
-    )  # its own words: before its first child and after each (a <tspan>'s tail is its parent's)
+    words = _own_words(node)
     if _local(node.tag) in _TEXT and words:
         family = own.get("font-family")
         if family is None and not sheet_family:
