@@ -58,6 +58,7 @@ from jinja2 import (
     PrefixLoader,
     StrictUndefined,
     TemplateError,
+    TemplateSyntaxError,
     UndefinedError,
 )
 from markupsafe import Markup, escape
@@ -861,6 +862,8 @@ class FaceRenderer:
             raise DataError(
                 [Problem(where, name, f"template {template}: {exc.message}{at}")]
             ) from None
+        except TemplateSyntaxError as exc:
+            raise DataError([self.syntax_problem(exc, name, where)]) from None
         except TemplateError as exc:
             raise DataError([Problem(where, name, f"template {template}: {exc}")]) from None
         except PnpkitError:
@@ -874,6 +877,17 @@ class FaceRenderer:
         return self.to_face(
             text, width, height, name=name, where=where, images=images, template=template
         )
+
+    def syntax_problem(self, exc: TemplateSyntaxError, name: str, where: Location) -> Problem:
+        """The problem of a template Jinja cannot read (:func:`syntax_problem`), naming the card
+        ``name`` (at ``where``) that asked for it."""
+        source = exc.source
+        if source is None and exc.name is not None and self.env.loader is not None:
+            try:
+                source = self.env.loader.get_source(self.env, exc.name)[0]
+            except TemplateError:
+                source = None
+        return syntax_problem(self.env, exc, source or "", name, where)
 
     def to_face(
         self,
@@ -930,6 +944,140 @@ class FaceRenderer:
 _NO_GLYPH = re.compile(r"with no glyph in \S+ for U\+([0-9A-F]{4,6}) ")
 """The first character without a glyph that :func:`~pnpkit.render.svg_rules.svg_problems`
 names."""
+
+
+UNREADABLE = "the template cannot be read: "
+"""How :func:`syntax_problem` begins its message."""
+
+_TAG = re.compile(
+    r"\{#.*?#\}"
+    r"|\{%[-+]?\s*raw\s*[-+]?%\}.*?\{%[-+]?\s*endraw\s*[-+]?%\}"
+    r"|\{%[-+]?\s*(\w*)(.*?)[-+]?%\}"
+    r"|\{\{.*?\}\}",
+    re.S,
+)
+"""A tag of a template as written: a comment, a raw block, a statement (its name and the rest)
+or an expression."""
+
+_BLOCKS = frozenset({"if", "for", "macro", "call", "filter", "block", "with", "autoescape"})
+"""The statements that open a block ``{% end… %}`` closes (and ``set`` without ``=``)."""
+
+_INNERMOST = re.compile(r"The innermost block that needs to be closed is '(\w+)'\.")
+_LOOKING = re.compile(r"Jinja was looking for the following tags: (.*?)\.(?: |$)")
+
+
+@dataclass(frozen=True, slots=True)
+class _Tag:
+    """A tag of a template's source: where it starts, its text, its statement name ("" for an
+    expression, a comment or a raw block)."""
+
+    start: int
+    text: str
+    name: str
+
+    def place(self, source: str) -> tuple[int, int]:
+        """Its line and column (from 1)."""
+        return _row_column(source, self.start)
+
+
+def _row_column(source: str, at: int) -> tuple[int, int]:
+    return source.count("\n", 0, at) + 1, at - (source.rfind("\n", 0, at) + 1) + 1
+
+
+def _tags(source: str) -> list[_Tag]:
+    return [
+        _Tag(found.start(), found.group(), found.group(1) or "") for found in _TAG.finditer(source)
+    ]
+
+
+def _open_blocks(tags: Iterable[_Tag]) -> list[_Tag]:
+    """The blocks ``tags`` leave open, outermost first."""
+    stack: list[_Tag] = []
+    for tag in tags:
+        rest = _TAG.fullmatch(tag.text)
+        opens = tag.name in _BLOCKS or (
+            tag.name == "set" and rest is not None and "=" not in (rest.group(2) or "")
+        )
+        if opens:
+            stack.append(tag)
+        elif tag.name.startswith("end") and stack and stack[-1].name == tag.name[3:]:
+            stack.pop()
+    return stack
+
+
+def _failing_tag(
+    env: BudgetedSandbox, tags: list[_Tag], source: str, exc: Exception
+) -> _Tag | None:
+    """The tag on ``exc``'s line that Jinja refuses alone with the same words (the tag a
+    syntax error is in); None if no tag there does."""
+    message = getattr(exc, "message", None)
+    for tag in tags:
+        if tag.place(source)[0] != getattr(exc, "lineno", 0):
+            continue
+        try:
+            env.compile(tag.text)
+        except TemplateSyntaxError as alone:
+            if alone.message == message:
+                return tag
+        except Exception:  # a tag that fails otherwise alone is not the one
+            continue
+    return None
+
+
+def syntax_problem(
+    env: BudgetedSandbox, exc: TemplateSyntaxError, source: str, name: str, where: Location
+) -> Problem:
+    """The problem of a template Jinja cannot read (a syntax error, a filter or test it does
+    not have, a block never closed), at the template's line and, where it can be found, column,
+    naming the card ``name`` (at ``where``) that asked for it. A block never closed is said
+    where it opens."""
+    message = (exc.message or "").strip()
+    allowed = getattr(exc, "allowed", "")
+    file = exc.filename or exc.name or "<template>"
+    tags = _tags(source)
+    row, column = exc.lineno, 1
+    at_end = message.startswith("Unexpected end of template")
+    tag = None if at_end else _failing_tag(env, tags, source, exc)
+    stray = re.match(r"Encountered unknown tag '(\w+)'", message)
+    if tag is None and stray is not None:  # a tag alone says less: the first of its name there
+        tag = next(
+            (t for t in tags if t.name == stray.group(1) and t.place(source)[0] == row), None
+        )
+    if tag is not None:
+        row, column = tag.place(source)
+    unknown = re.match(r"No (filter|test) named '(\w+)'", message)
+    if unknown is not None:
+        kind, what = unknown.groups()
+        pattern = r"\|\s*" if kind == "filter" else r"\bis\s+(?:not\s+)?"
+        line = source.split("\n")[row - 1] if 0 < row <= source.count("\n") + 1 else ""
+        found = re.search(pattern + rf"({re.escape(what)})\b", line)
+        if found is not None:
+            column = found.start(1) + 1
+    innermost = _INNERMOST.search(message)
+    if innermost is not None:
+        before = [t for t in tags if t.start < (tag.start if tag else len(source))]
+        block = next(
+            (t for t in reversed(_open_blocks(before)) if t.name == innermost.group(1)), None
+        )
+        if block is not None:
+            opened, at = block.place(source)
+            looking = _LOOKING.search(message)
+            wanted = looking.group(1) if looking else f"'end{block.name}'"
+            if at_end:
+                row, column = opened, at
+                message = (
+                    f"{{% {block.name} %}} is never closed: the template ends while Jinja "
+                    f"looks for {wanted}"
+                )
+            else:
+                message = message.replace(
+                    innermost.group(0),
+                    f"The innermost block that needs to be closed is '{block.name}', "
+                    f"opened at line {opened}, column {at}.",
+                )
+    card = f"{name} (card at {where})" if where.line else name
+    message = message[:-1] if message.endswith(".") else message
+    return Problem(Location(file, row, column), card, f"{UNREADABLE}{message}", allowed)
 
 
 def location_of(source: str) -> Location:
@@ -990,7 +1138,7 @@ def merged_failures(problems: Sequence[Problem]) -> list[Problem]:
     out: list[Problem] = []
     for problem in problems:
         key = (problem.where, problem.message, problem.allowed)
-        if not problem.message.startswith(FAILED):
+        if not problem.message.startswith((FAILED, UNREADABLE)):
             out.append(problem)
         elif key in firsts:
             others[firsts[key]] = others.get(firsts[key], 0) + 1
