@@ -46,6 +46,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import inspect
+import math
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -488,9 +489,49 @@ FAILED = "the template failed: "
 class HelperMisuse(Exception):
     """A template called a helper with arguments it does not take (or cannot use)."""
 
-    def __init__(self, name: str, message: str) -> None:
+    def __init__(self, name: str, message: str, usage: str | None = None) -> None:
         super().__init__(f"{name}(): {message}")
-        self.usage = HELPER_USAGE.get(name, "")
+        self.usage = HELPER_USAGE.get(name, "") if usage is None else usage
+
+
+def _number_said(value: float) -> str:
+    """``value`` as a message says it, short whatever its size (``1e+308``, ``nan``)."""
+    return _fmt(value) if math.isfinite(value) and abs(value) < 1e6 else f"{value:g}"
+
+
+def image_box(
+    x: object, y: object, w: object, h: object, face: tuple[float, float]
+) -> tuple[float, float, float, float]:
+    """The box ``image(name, x, y, w, h)`` draws in, as numbers, if it lies on the face of
+    ``face`` (width, height) points with some width and height; else :class:`HelperMisuse`
+    saying what is off and the box allowed (an infinite or not-a-number box once failed the
+    build as it drew, and one off the face or of no size was drawn as nothing, silently)."""
+    box = tuple(float(value) for value in (x, y, w, h))  # type: ignore[arg-type]
+    width, height = face
+    said = dict(zip(("x", "y", "w", "h"), map(_number_said, box), strict=True))
+    left, top, wide, high = box
+    slack = 1e-6
+    if not all(math.isfinite(value) for value in box):
+        wrong = ", ".join(f"{k} is {v}" for k, v in said.items() if v in ("inf", "-inf", "nan"))
+    elif wide <= 0 or high <= 0:
+        wrong = f"w is {said['w']}, h is {said['h']}: a box must have a width and a height"
+    elif left < -slack or top < -slack:
+        wrong = f"x is {said['x']}, y is {said['y']}: the box starts off the face"
+    elif left + wide > width + slack or top + high > height + slack:
+        wrong = (
+            f"x + w is {_number_said(left + wide)}, y + h is {_number_said(top + high)}: "
+            "the box runs off the face"
+        )
+    else:
+        return left, top, wide, high
+    face_said = f"{_fmt(width)} × {_fmt(height)} pt"
+    raise HelperMisuse(
+        "image",
+        f"the box ({', '.join(f'{k} {v}' for k, v in said.items())}) is not on the "
+        f"{face_said} face: {wrong}",
+        f"a box on the {face_said} face, y down from its top: x ≥ 0, y ≥ 0, w > 0, h > 0, "
+        f"x + w ≤ {_fmt(width)}, y + h ≤ {_fmt(height)}",
+    )
 
 
 def checked_helper(
@@ -742,6 +783,8 @@ class FaceRenderer:
                 ]
             )
         self.overflows: list[TextOverflow] = []
+        self.face = (0.0, 0.0)
+        """The size of the face being drawn (points), which ``image()`` boxes lie on."""
         self.images: list[tuple[str, float, float, float, float]] = []
         self.image_problems: list[tuple[str, str, str]] = []
         self._digests: dict[Path, str] = {}
@@ -773,6 +816,7 @@ class FaceRenderer:
     ) -> Markup:
         """``image(name, x, y, w, h)`` in a template: the image ``name`` of the game's
         ``assets/`` in the box whose top-left is (x, y). An empty name draws nothing."""
+        image_box(x, y, w, h, self.face)
         if name in ("", None):
             return Markup("")
         if self.game_dir is None:
@@ -816,6 +860,7 @@ class FaceRenderer:
         within a work budget of its own (:mod:`pnpkit.render.template_budget`)."""
         found = self.env.get_template(template)
         self.env.fresh_budget()
+        self.face = (width, height)
         return found.render(w=width, h=height, **context)
 
     def render(
