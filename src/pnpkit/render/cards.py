@@ -55,6 +55,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from jinja2 import (
     ChoiceLoader,
+    Environment,
     FileSystemLoader,
     PrefixLoader,
     StrictUndefined,
@@ -62,6 +63,7 @@ from jinja2 import (
     TemplateSyntaxError,
     UndefinedError,
 )
+from jinja2.loaders import split_template_path
 from markupsafe import Markup, escape
 
 from pnpkit.errors import DataError, Location, PnpkitError, Problem
@@ -79,7 +81,7 @@ from pnpkit.render.svg_rules import (
     located_svg_problems,
     svg_words,
 )
-from pnpkit.render.template_budget import BudgetedSandbox, OverBudget
+from pnpkit.render.template_budget import BudgetedSandbox, OverBudget, Refused
 from pnpkit.render.template_cache import shared_cache
 from pnpkit.resources import builtin_templates
 from pnpkit.verify.promises import MIN_TEXT_SIZE
@@ -433,12 +435,47 @@ def search_path(folders: Path | Iterable[Path] = ()) -> tuple[Path, ...]:
     return tuple(dict.fromkeys([*given, TEMPLATE_DIR]))
 
 
+SAVE_AS_UTF8 = "UTF-8 text: save the template in your editor's UTF-8 encoding"
+"""What a template's text must be, said when it is not."""
+
+
+class TemplateFiles(FileSystemLoader):
+    """Jinja's loader of template files, that says a file which is not UTF-8 text as a
+    :class:`~pnpkit.render.template_budget.Refused` at the first byte that is not, and at its
+    file (where Jinja's own raised a UnicodeDecodeError naming neither)."""
+
+    def get_source(
+        self, environment: Environment, template: str
+    ) -> tuple[str, str, Callable[[], bool]]:
+        try:
+            return super().get_source(environment, template)
+        except UnicodeDecodeError as exc:
+            raw = exc.object
+            row = raw[: exc.start].count(b"\n") + 1
+            column = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+            saved = (
+                "UTF-16 text"
+                if raw.startswith((b"\xff\xfe", b"\xfe\xff"))
+                else f"not UTF-8 text (byte 0x{raw[exc.start]:02X})"
+            )
+            refused = Refused(saved, SAVE_AS_UTF8, row, template, self._file(template), column)
+            raise refused from None
+
+    def _file(self, template: str) -> str | None:
+        """The file ``template`` names (the first on the search path, as Jinja finds it)."""
+        for folder in self.searchpath:
+            path = Path(folder, *split_template_path(template))
+            if path.is_file():
+                return str(path)
+        return None
+
+
 def make_environment(folders: Path | Iterable[Path] = ()) -> BudgetedSandbox:
     """The sandboxed, autoescaping, strict Jinja environment with the text helpers and a work
     budget for each face (:mod:`pnpkit.render.template_budget`), loading templates from
     :func:`search_path` of ``folders``."""
     env = BudgetedSandbox(
-        loader=FileSystemLoader([str(folder) for folder in search_path(folders)]),
+        loader=TemplateFiles([str(folder) for folder in search_path(folders)]),
         autoescape=True,
         undefined=StrictUndefined,
         trim_blocks=True,
@@ -778,8 +815,8 @@ class FaceRenderer:
         if game_dir is not None:
             self.env.loader = ChoiceLoader(
                 [
-                    FileSystemLoader([str(folder) for folder in self.search]),
-                    PrefixLoader({"game": FileSystemLoader(str(game_dir / "templates"))}),
+                    TemplateFiles([str(folder) for folder in self.search]),
+                    PrefixLoader({"game": TemplateFiles(str(game_dir / "templates"))}),
                 ]
             )
         self.overflows: list[TextOverflow] = []
@@ -1080,9 +1117,10 @@ def syntax_problem(
     allowed = getattr(exc, "allowed", "")
     file = exc.filename or exc.name or "<template>"
     tags = _tags(source)
-    row, column = exc.lineno, 1
+    known: int | None = getattr(exc, "column", None)
+    row, column = exc.lineno, known or 1
     at_end = message.startswith("Unexpected end of template")
-    tag = None if at_end else _failing_tag(env, tags, source, exc)
+    tag = None if at_end or known else _failing_tag(env, tags, source, exc)
     stray = re.match(r"Encountered unknown tag '(\w+)'", message)
     if tag is None and stray is not None:  # a tag alone says less: the first of its name there
         tag = next(

@@ -76,14 +76,22 @@ name of the folder compiled templates are kept in (:mod:`pnpkit.render.template_
 class Refused(TemplateSyntaxError):
     """A template refused as it is compiled, at its line: a filter or test Jinja does not
     have (Jinja itself refuses one only outside an ``{% if %}``, and the one inside fails when
-    a card reaches it), a number written with over :data:`MAX_DIGITS` digits. ``allowed`` says
-    what is."""
+    a card reaches it), a number written with over :data:`MAX_DIGITS` digits, a template
+    nested too deep for Jinja's parser. ``allowed`` says what is; ``column``, when known, where
+    on the line."""
 
     def __init__(
-        self, message: str, allowed: str, lineno: int, name: str | None, filename: str | None
+        self,
+        message: str,
+        allowed: str,
+        lineno: int,
+        name: str | None,
+        filename: str | None,
+        column: int | None = None,
     ) -> None:
         super().__init__(message, lineno, name, filename)
         self.allowed = allowed
+        self.column = column
 
 
 def _refuse_unknown(env: SandboxedEnvironment, tree: nodes.Template) -> None:
@@ -122,6 +130,26 @@ def _too_long_literal(source: str, name: str | None, filename: str | None) -> Re
         source.count("\n", 0, at) + 1,
         name,
         filename,
+    )
+
+
+def _too_deep(source: str, name: str | None, filename: str | None) -> Refused:
+    """A template nested deeper than Jinja's parser goes (brackets in brackets, hundreds
+    deep), refused where its brackets are deepest."""
+    depth = deepest = at = 0
+    for index, char in enumerate(source):
+        depth += 1 if char in "([" else -1 if char in ")]" else 0
+        if depth > deepest:
+            deepest, at = depth, index
+    row = source.count("\n", 0, at) + 1
+    column = at - (source.rfind("\n", 0, at) + 1) + 1
+    return Refused(
+        f"it nests {deepest:,} brackets deep, deeper than Jinja can read",
+        "brackets a few dozen deep at most",
+        row,
+        name,
+        filename,
+        column,
     )
 
 
@@ -626,6 +654,8 @@ class BudgetedSandbox(SandboxedEnvironment):
         refused at its line (:class:`Refused`), not a ValueError of Jinja's lexer."""
         try:
             return super()._parse(source, name, filename)
+        except RecursionError:
+            raise _too_deep(source, name, filename) from None
         except ValueError as exc:
             if "integer string conversion" not in str(exc):
                 raise

@@ -83,6 +83,11 @@ def _run(tmp_path: Path, capsys: pytest.CaptureFixture[str], body: str, command:
             "(5,000 digits) has over 1,000 digits (allowed: numbers of at most 1,000 digits)",
         ),
         (
+            "<g/>{{ " + "(" * 300 + "1" + ")" * 300 + " }}",
+            "T:2:307: CARD: the template cannot be read: it nests 300 brackets deep, deeper "
+            "than Jinja can read (allowed: brackets a few dozen deep at most)",
+        ),
+        (
             "{{ " + "1" * 1200 + " }}",
             "T:2:1: CARD: the template cannot be read: the number 11111111111111111111… "
             "(1,200 digits) has over 1,000 digits (allowed: numbers of at most 1,000 digits)",
@@ -113,3 +118,24 @@ def test_an_imported_template_that_cannot_be_read_is_named_at_its_own_line(
     assert "Traceback" not in captured.err
     assert f"error: {macros}:2:8: Brig (card at " in captured.err
     assert ": the template cannot be read: No filter named 'shout' (allowed: " in captured.err
+
+
+@pytest.mark.parametrize("command", ["check", "build"])
+def test_a_template_that_is_not_utf8_is_said_at_its_byte(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    """It was a UnicodeDecodeError at no line (and a traceback from check's note of fields
+    no template prints)."""
+    data = tmp_path / "data"
+    game = make_game(data)
+    template = game / "templates" / "ship-front.svg.j2"
+    template.write_bytes(HEAD.encode() + '<g>{{ "caf\xe9" }}</g>\n</svg>\n'.encode("latin-1"))
+    code = main([command, "--data", str(data), "--out", str(tmp_path / "out")])
+    err = capsys.readouterr().err
+    assert code == 1, err
+    assert "Traceback" not in err
+    assert f"error: {template}:2:11: Brig (card at " in err
+    assert (
+        ": the template cannot be read: not UTF-8 text (byte 0xE9) (allowed: UTF-8 text: save "
+        "the template in your editor's UTF-8 encoding)"
+    ) in err
