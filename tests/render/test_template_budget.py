@@ -235,3 +235,78 @@ def test_nothing_random_is_left(source: str, says: str) -> None:
     every build."""
     with pytest.raises(TemplateError, match=says):
         _run(source)
+
+
+@pytest.mark.parametrize(
+    ("source", "result"),
+    [
+        ('{{ "x".center(5) }}|{{ "x".ljust(3) }}|{{ "x".rjust(3) }}', "  x  |x  |  x"),
+        ('{{ "7".zfill(3) }}|{{ "a\tb".expandtabs(4) }}', "007|a   b"),
+        (
+            '{{ "{:>{}}".format("x", 4) }}|{{ "{:^{w}.{p}f}".format(1.5, w=7, p=2) }}',
+            "   x| 1.50  ",
+        ),
+        ('{{ "%*d" % (4, 7) }}|{{ "%.5s" % "abcdefgh" }}', "   7|abcde"),
+        (
+            "{{ [1, 2, 3]|batch(2)|list }}|{{ [1, 2, 3]|batch(2, 0)|list }}",
+            "[[1, 2], [3]]|[[1, 2], [3, 0]]",
+        ),
+        ('{{ "x"|center(5) }}|{{ "a\nb"|indent(2) }}', "  x  |a\n  b"),
+        (
+            '{{ [1, 2, 3]|slice(2)|list }}|{{ {"a": [1]}|tojson(1) }}',
+            '[[1, 2], [3]]|{\n "a": [\n  1\n ]\n}',
+        ),
+        # a number that only bounds the result, or a value printed, is no width
+        ('{{ "abc"|wordwrap(999999999) }}|{{ "abc"|truncate(999999999) }}', "abc|abc"),
+        ('{{ "{}".format(10**30) }}|{{ "%d" % 10**30 }}', f"{10**30}|{10**30}"),
+        (
+            '{{ "a,b".split(",", 999999999)|join("-") }}|{{ "abc".expandtabs(999999999) }}',
+            "a-b|abc",
+        ),
+        ("{{ [1, 2, 3]|batch(999999999)|list }}|{{ []|tojson(999999999) }}", "[[1, 2, 3]]|[]"),
+        ('{{ (2.5)|round(999999999) }}|{{ "%.999999999s" % "ab" }}', "2.5|ab"),
+    ],
+)
+def test_small_widths_and_numbers_that_are_no_width_pass(source: str, result: str) -> None:
+    """Only a width the result is made as wide or as many as is held to the budget: these
+    were refused (every whole number over 10,000,000 given to a filter or a method was taken
+    for a width, and ``"{}".format(10**30)`` for a format width)."""
+    assert _run(source) == result
+
+
+@pytest.mark.parametrize(
+    ("source", "says"),
+    [
+        ('{{ "x".ljust(10**9) }}', "'x'.ljust() with 1000000000 would make 1,000,000,000"),
+        ('{{ "x".rjust(10**9) }}', "'x'.rjust() with 1000000000 would make"),
+        ('{{ "x".zfill(10**9) }}', "'x'.zfill() with 1000000000 would make"),
+        ('{{ "a\tb".expandtabs(10**9) }}', "'a\\tb'.expandtabs() with 1000000000 would make"),
+        (
+            '{{ "{:>{}}".format("x", 10**9) }}',
+            "a format width of 1,000,000,000 in '{:>{}}'.format() would make 1,000,000,000",
+        ),
+        ('{{ "{:.{p}f}".format(1.5, p=10**9) }}', "a format width of 1,000,000,000 in"),
+        ('{{ "%.999999999f" % 1.5 }}', "a format width of 999,999,999 in '%.999999999f'"),
+        ('{{ "%*d" % (10**9, 1) }}', "a format width of 1,000,000,000 in '%*d'"),
+        ("{{ [1]|batch(10**9, 0)|list }}", "the filter batch with 1000000000 would make"),
+        ("{{ [1]|slice(10**9)|list }}", "the filter slice with 1000000000 would make"),
+        ('{{ {"a": [1, 2]}|tojson(10**9) }}', "the filter tojson with 1000000000 would make"),
+        ('{{ "x"|center(10**9) }}', "the filter center with 1000000000 would make"),
+        # a width of a thousand digits is quoted by its first 20
+        (
+            '{{ "x".center(10**999) }}',
+            "'x'.center() with 10000000000000000000… (1,000 digits) would make "
+            "10000000000000000000… (1,000 digits) characters or items",
+        ),
+        (
+            '{{ "%*d" % (10**999, 1) }}',
+            "a format width of 10000000000000000000… (1,000 digits) in '%*d'",
+        ),
+        ("{{ 5|round(10**9, 'ceil') }}", "the filter round with 1000000000 would compute 10 **"),
+    ],
+)
+def test_a_huge_width_is_refused_and_said_short(source: str, says: str) -> None:
+    with pytest.raises(OverBudget) as caught:
+        _run(source)
+    assert says in caught.value.message, caught.value.message
+    assert "0" * 30 not in caught.value.message

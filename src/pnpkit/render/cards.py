@@ -46,6 +46,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import inspect
+import math
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -54,12 +55,15 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from jinja2 import (
     ChoiceLoader,
+    Environment,
     FileSystemLoader,
     PrefixLoader,
     StrictUndefined,
     TemplateError,
+    TemplateSyntaxError,
     UndefinedError,
 )
+from jinja2.loaders import split_template_path
 from markupsafe import Markup, escape
 
 from pnpkit.errors import DataError, Location, PnpkitError, Problem
@@ -78,7 +82,7 @@ from pnpkit.render.svg_rules import (
     located_svg_problems,
     svg_words,
 )
-from pnpkit.render.template_budget import BudgetedSandbox, OverBudget
+from pnpkit.render.template_budget import BudgetedSandbox, OverBudget, Refused
 from pnpkit.render.template_cache import shared_cache
 from pnpkit.resources import builtin_templates
 from pnpkit.verify.promises import MIN_TEXT_SIZE
@@ -432,12 +436,47 @@ def search_path(folders: Path | Iterable[Path] = ()) -> tuple[Path, ...]:
     return tuple(dict.fromkeys([*given, TEMPLATE_DIR]))
 
 
+SAVE_AS_UTF8 = "UTF-8 text: save the template in your editor's UTF-8 encoding"
+"""What a template's text must be, said when it is not."""
+
+
+class TemplateFiles(FileSystemLoader):
+    """Jinja's loader of template files, that says a file which is not UTF-8 text as a
+    :class:`~pnpkit.render.template_budget.Refused` at the first byte that is not, and at its
+    file (where Jinja's own raised a UnicodeDecodeError naming neither)."""
+
+    def get_source(
+        self, environment: Environment, template: str
+    ) -> tuple[str, str, Callable[[], bool]]:
+        try:
+            return super().get_source(environment, template)
+        except UnicodeDecodeError as exc:
+            raw = exc.object
+            row = raw[: exc.start].count(b"\n") + 1
+            column = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+            saved = (
+                "UTF-16 text"
+                if raw.startswith((b"\xff\xfe", b"\xfe\xff"))
+                else f"not UTF-8 text (byte 0x{raw[exc.start]:02X})"
+            )
+            refused = Refused(saved, SAVE_AS_UTF8, row, template, self._file(template), column)
+            raise refused from None
+
+    def _file(self, template: str) -> str | None:
+        """The file ``template`` names (the first on the search path, as Jinja finds it)."""
+        for folder in self.searchpath:
+            path = Path(folder, *split_template_path(template))
+            if path.is_file():
+                return str(path)
+        return None
+
+
 def make_environment(folders: Path | Iterable[Path] = ()) -> BudgetedSandbox:
     """The sandboxed, autoescaping, strict Jinja environment with the text helpers and a work
     budget for each face (:mod:`pnpkit.render.template_budget`), loading templates from
     :func:`search_path` of ``folders``."""
     env = BudgetedSandbox(
-        loader=FileSystemLoader([str(folder) for folder in search_path(folders)]),
+        loader=TemplateFiles([str(folder) for folder in search_path(folders)]),
         autoescape=True,
         undefined=StrictUndefined,
         trim_blocks=True,
@@ -488,9 +527,49 @@ FAILED = "the template failed: "
 class HelperMisuse(Exception):
     """A template called a helper with arguments it does not take (or cannot use)."""
 
-    def __init__(self, name: str, message: str) -> None:
+    def __init__(self, name: str, message: str, usage: str | None = None) -> None:
         super().__init__(f"{name}(): {message}")
-        self.usage = HELPER_USAGE.get(name, "")
+        self.usage = HELPER_USAGE.get(name, "") if usage is None else usage
+
+
+def _number_said(value: float) -> str:
+    """``value`` as a message says it, short whatever its size (``1e+308``, ``nan``)."""
+    return _fmt(value) if math.isfinite(value) and abs(value) < 1e6 else f"{value:g}"
+
+
+def image_box(
+    x: object, y: object, w: object, h: object, face: tuple[float, float]
+) -> tuple[float, float, float, float]:
+    """The box ``image(name, x, y, w, h)`` draws in, as numbers, if it lies on the face of
+    ``face`` (width, height) points with some width and height; else :class:`HelperMisuse`
+    saying what is off and the box allowed (an infinite or not-a-number box once failed the
+    build as it drew, and one off the face or of no size was drawn as nothing, silently)."""
+    box = tuple(float(value) for value in (x, y, w, h))  # type: ignore[arg-type]
+    width, height = face
+    said = dict(zip(("x", "y", "w", "h"), map(_number_said, box), strict=True))
+    left, top, wide, high = box
+    slack = 1e-6
+    if not all(math.isfinite(value) for value in box):
+        wrong = ", ".join(f"{k} is {v}" for k, v in said.items() if v in ("inf", "-inf", "nan"))
+    elif wide <= 0 or high <= 0:
+        wrong = f"w is {said['w']}, h is {said['h']}: a box must have a width and a height"
+    elif left < -slack or top < -slack:
+        wrong = f"x is {said['x']}, y is {said['y']}: the box starts off the face"
+    elif left + wide > width + slack or top + high > height + slack:
+        wrong = (
+            f"x + w is {_number_said(left + wide)}, y + h is {_number_said(top + high)}: "
+            "the box runs off the face"
+        )
+    else:
+        return left, top, wide, high
+    face_said = f"{_fmt(width)} × {_fmt(height)} pt"
+    raise HelperMisuse(
+        "image",
+        f"the box ({', '.join(f'{k} {v}' for k, v in said.items())}) is not on the "
+        f"{face_said} face: {wrong}",
+        f"a box on the {face_said} face, y down from its top: x ≥ 0, y ≥ 0, w > 0, h > 0, "
+        f"x + w ≤ {_fmt(width)}, y + h ≤ {_fmt(height)}",
+    )
 
 
 def checked_helper(
@@ -737,11 +816,13 @@ class FaceRenderer:
         if game_dir is not None:
             self.env.loader = ChoiceLoader(
                 [
-                    FileSystemLoader([str(folder) for folder in self.search]),
-                    PrefixLoader({"game": FileSystemLoader(str(game_dir / "templates"))}),
+                    TemplateFiles([str(folder) for folder in self.search]),
+                    PrefixLoader({"game": TemplateFiles(str(game_dir / "templates"))}),
                 ]
             )
         self.overflows: list[TextOverflow] = []
+        self.face = (0.0, 0.0)
+        """The size of the face being drawn (points), which ``image()`` boxes lie on."""
         self.images: list[tuple[str, float, float, float, float]] = []
         self.image_problems: list[tuple[str, str, str]] = []
         self._digests: dict[Path, str] = {}
@@ -773,6 +854,7 @@ class FaceRenderer:
     ) -> Markup:
         """``image(name, x, y, w, h)`` in a template: the image ``name`` of the game's
         ``assets/`` in the box whose top-left is (x, y). An empty name draws nothing."""
+        image_box(x, y, w, h, self.face)
         if name in ("", None):
             return Markup("")
         if self.game_dir is None:
@@ -818,6 +900,7 @@ class FaceRenderer:
         within a work budget of its own (:mod:`pnpkit.render.template_budget`)."""
         found = self.env.get_template(template)
         self.env.fresh_budget()
+        self.face = (width, height)
         return found.render(w=width, h=height, **context)
 
     def render(
@@ -864,6 +947,8 @@ class FaceRenderer:
             raise DataError(
                 [Problem(where, name, f"template {template}: {exc.message}{at}")]
             ) from None
+        except TemplateSyntaxError as exc:
+            raise DataError([self.syntax_problem(exc, name, where)]) from None
         except TemplateError as exc:
             raise DataError([Problem(where, name, f"template {template}: {exc}")]) from None
         except PnpkitError:
@@ -877,6 +962,17 @@ class FaceRenderer:
         return self.to_face(
             text, width, height, name=name, where=where, images=images, template=template
         )
+
+    def syntax_problem(self, exc: TemplateSyntaxError, name: str, where: Location) -> Problem:
+        """The problem of a template Jinja cannot read (:func:`syntax_problem`), naming the card
+        ``name`` (at ``where``) that asked for it."""
+        source = exc.source
+        if source is None and exc.name is not None and self.env.loader is not None:
+            try:
+                source = self.env.loader.get_source(self.env, exc.name)[0]
+            except TemplateError:
+                source = None
+        return syntax_problem(self.env, exc, source or "", name, where)
 
     def to_face(
         self,
@@ -933,6 +1029,141 @@ class FaceRenderer:
 _NO_GLYPH = re.compile(r"with no glyph in \S+ for U\+([0-9A-F]{4,6}) ")
 """The first character without a glyph that :func:`~pnpkit.render.svg_rules.svg_problems`
 names."""
+
+
+UNREADABLE = "the template cannot be read: "
+"""How :func:`syntax_problem` begins its message."""
+
+_TAG = re.compile(
+    r"\{#.*?#\}"
+    r"|\{%[-+]?\s*raw\s*[-+]?%\}.*?\{%[-+]?\s*endraw\s*[-+]?%\}"
+    r"|\{%[-+]?\s*(\w*)(.*?)[-+]?%\}"
+    r"|\{\{.*?\}\}",
+    re.S,
+)
+"""A tag of a template as written: a comment, a raw block, a statement (its name and the rest)
+or an expression."""
+
+_BLOCKS = frozenset({"if", "for", "macro", "call", "filter", "block", "with", "autoescape"})
+"""The statements that open a block ``{% end… %}`` closes (and ``set`` without ``=``)."""
+
+_INNERMOST = re.compile(r"The innermost block that needs to be closed is '(\w+)'\.")
+_LOOKING = re.compile(r"Jinja was looking for the following tags: (.*?)\.(?: |$)")
+
+
+@dataclass(frozen=True, slots=True)
+class _Tag:
+    """A tag of a template's source: where it starts, its text, its statement name ("" for an
+    expression, a comment or a raw block)."""
+
+    start: int
+    text: str
+    name: str
+
+    def place(self, source: str) -> tuple[int, int]:
+        """Its line and column (from 1)."""
+        return _row_column(source, self.start)
+
+
+def _row_column(source: str, at: int) -> tuple[int, int]:
+    return source.count("\n", 0, at) + 1, at - (source.rfind("\n", 0, at) + 1) + 1
+
+
+def _tags(source: str) -> list[_Tag]:
+    return [
+        _Tag(found.start(), found.group(), found.group(1) or "") for found in _TAG.finditer(source)
+    ]
+
+
+def _open_blocks(tags: Iterable[_Tag]) -> list[_Tag]:
+    """The blocks ``tags`` leave open, outermost first."""
+    stack: list[_Tag] = []
+    for tag in tags:
+        rest = _TAG.fullmatch(tag.text)
+        opens = tag.name in _BLOCKS or (
+            tag.name == "set" and rest is not None and "=" not in (rest.group(2) or "")
+        )
+        if opens:
+            stack.append(tag)
+        elif tag.name.startswith("end") and stack and stack[-1].name == tag.name[3:]:
+            stack.pop()
+    return stack
+
+
+def _failing_tag(
+    env: BudgetedSandbox, tags: list[_Tag], source: str, exc: Exception
+) -> _Tag | None:
+    """The tag on ``exc``'s line that Jinja refuses alone with the same words (the tag a
+    syntax error is in); None if no tag there does."""
+    message = getattr(exc, "message", None)
+    for tag in tags:
+        if tag.place(source)[0] != getattr(exc, "lineno", 0):
+            continue
+        try:
+            env.compile(tag.text)
+        except TemplateSyntaxError as alone:
+            if alone.message == message:
+                return tag
+        except Exception:  # a tag that fails otherwise alone is not the one
+            continue
+    return None
+
+
+def syntax_problem(
+    env: BudgetedSandbox, exc: TemplateSyntaxError, source: str, name: str, where: Location
+) -> Problem:
+    """The problem of a template Jinja cannot read (a syntax error, a filter or test it does
+    not have, a block never closed), at the template's line and, where it can be found, column,
+    naming the card ``name`` (at ``where``) that asked for it. A block never closed is said
+    where it opens."""
+    message = (exc.message or "").strip()
+    allowed = getattr(exc, "allowed", "")
+    file = exc.filename or exc.name or "<template>"
+    tags = _tags(source)
+    known: int | None = getattr(exc, "column", None)
+    row, column = exc.lineno, known or 1
+    at_end = message.startswith("Unexpected end of template")
+    tag = None if at_end or known else _failing_tag(env, tags, source, exc)
+    stray = re.match(r"Encountered unknown tag '(\w+)'", message)
+    if tag is None and stray is not None:  # a tag alone says less: the first of its name there
+        tag = next(
+            (t for t in tags if t.name == stray.group(1) and t.place(source)[0] == row), None
+        )
+    if tag is not None:
+        row, column = tag.place(source)
+    unknown = re.match(r"No (filter|test) named '(\w+)'", message)
+    if unknown is not None:
+        kind, what = unknown.groups()
+        pattern = r"\|\s*" if kind == "filter" else r"\bis\s+(?:not\s+)?"
+        line = source.split("\n")[row - 1] if 0 < row <= source.count("\n") + 1 else ""
+        found = re.search(pattern + rf"({re.escape(what)})\b", line)
+        if found is not None:
+            column = found.start(1) + 1
+    innermost = _INNERMOST.search(message)
+    if innermost is not None:
+        before = [t for t in tags if t.start < (tag.start if tag else len(source))]
+        block = next(
+            (t for t in reversed(_open_blocks(before)) if t.name == innermost.group(1)), None
+        )
+        if block is not None:
+            opened, at = block.place(source)
+            looking = _LOOKING.search(message)
+            wanted = looking.group(1) if looking else f"'end{block.name}'"
+            if at_end:
+                row, column = opened, at
+                message = (
+                    f"{{% {block.name} %}} is never closed: the template ends while Jinja "
+                    f"looks for {wanted}"
+                )
+            else:
+                message = message.replace(
+                    innermost.group(0),
+                    f"The innermost block that needs to be closed is '{block.name}', "
+                    f"opened at line {opened}, column {at}.",
+                )
+    card = f"{name} (card at {where})" if where.line else name
+    message = message[:-1] if message.endswith(".") else message
+    return Problem(Location(file, row, column), card, f"{UNREADABLE}{message}", allowed)
 
 
 def location_of(source: str) -> Location:
@@ -993,7 +1224,7 @@ def merged_failures(problems: Sequence[Problem]) -> list[Problem]:
     out: list[Problem] = []
     for problem in problems:
         key = (problem.where, problem.message, problem.allowed)
-        if not problem.message.startswith(FAILED):
+        if not problem.message.startswith((FAILED, UNREADABLE)):
             out.append(problem)
         elif key in firsts:
             others[firsts[key]] = others.get(firsts[key], 0) + 1

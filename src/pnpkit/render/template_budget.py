@@ -43,12 +43,13 @@ from __future__ import annotations
 import functools
 import operator
 import re
+import sys
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, cast
 
-from jinja2 import nodes, pass_context, pass_environment
+from jinja2 import TemplateSyntaxError, nodes, pass_context, pass_environment
 from jinja2.runtime import Context, LoopContext
-from jinja2.sandbox import MAX_RANGE, SandboxedEnvironment
+from jinja2.sandbox import MAX_RANGE, SandboxedEnvironment, SandboxedFormatter
 from jinja2.utils import _PassArg
 
 MAX_STEPS = 1_000_000
@@ -66,9 +67,90 @@ itself will not print an integer of over 4,300)."""
 
 _TOO_BIG = 10**MAX_DIGITS
 _BITS_PER_DIGIT = 3.3219280948873626
-CODE_VERSION = "budget-1"
-"""What templates compile to besides Jinja's own code (loops and ``~`` counted); part of the
+CODE_VERSION = "budget-2"
+"""What templates compile to besides Jinja's own code (loops and ``~`` counted, unknown
+filters and tests and too long numbers refused: :class:`Refused`); part of the
 name of the folder compiled templates are kept in (:mod:`pnpkit.render.template_cache`)."""
+
+
+class Refused(TemplateSyntaxError):
+    """A template refused as it is compiled, at its line: a filter or test Jinja does not
+    have (Jinja itself refuses one only outside an ``{% if %}``, and the one inside fails when
+    a card reaches it), a number written with over :data:`MAX_DIGITS` digits, a template
+    nested too deep for Jinja's parser. ``allowed`` says what is; ``column``, when known, where
+    on the line."""
+
+    def __init__(
+        self,
+        message: str,
+        allowed: str,
+        lineno: int,
+        name: str | None,
+        filename: str | None,
+        column: int | None = None,
+    ) -> None:
+        super().__init__(message, lineno, name, filename)
+        self.allowed = allowed
+        self.column = column
+
+
+def _refuse_unknown(env: SandboxedEnvironment, tree: nodes.Template) -> None:
+    """Refuse the first filter or test of ``tree`` that ``env`` does not have, or number
+    written with too many digits, at its line (:class:`Refused`; its template is named by
+    the caller)."""
+    for node in tree.find_all((nodes.Filter, nodes.Test, nodes.Const)):
+        if isinstance(node, nodes.Const):
+            if _is_int(node.value) and abs(node.value) >= _TOO_BIG:
+                said = f"the number {describe(node.value)} has over {MAX_DIGITS:,} digits"
+                raise Refused(said, DIGITS_ALLOWED, node.lineno, None, None)
+            continue
+        assert isinstance(node, nodes.Filter | nodes.Test)
+        kind = "filter" if isinstance(node, nodes.Filter) else "test"
+        known = env.filters if kind == "filter" else env.tests
+        if node.name not in known:
+            allowed = ", ".join(sorted(known))
+            raise Refused(f"No {kind} named {node.name!r}.", allowed, node.lineno, None, None)
+
+
+_NUMBER = re.compile(r"\d[\d_]*")
+
+
+def _too_long_literal(source: str, name: str | None, filename: str | None) -> Refused:
+    """The number written in ``source`` with more digits than Python reads (over 4,300),
+    refused at its line, quoted by its first 20 digits."""
+    readable = sys.get_int_max_str_digits() or MAX_DIGITS
+    found = next(
+        (m for m in _NUMBER.finditer(source) if len(m.group().replace("_", "")) > readable), None
+    )
+    text = found.group().replace("_", "") if found else ""
+    at = found.start() if found else 0
+    return Refused(
+        f"the number {text[:20]}… ({len(text):,} digits) has over {MAX_DIGITS:,} digits",
+        DIGITS_ALLOWED,
+        source.count("\n", 0, at) + 1,
+        name,
+        filename,
+    )
+
+
+def _too_deep(source: str, name: str | None, filename: str | None) -> Refused:
+    """A template nested deeper than Jinja's parser goes (brackets in brackets, hundreds
+    deep), refused where its brackets are deepest."""
+    depth = deepest = at = 0
+    for index, char in enumerate(source):
+        depth += 1 if char in "([" else -1 if char in ")]" else 0
+        if depth > deepest:
+            deepest, at = depth, index
+    row = source.count("\n", 0, at) + 1
+    column = at - (source.rfind("\n", 0, at) + 1) + 1
+    return Refused(
+        f"it nests {deepest:,} brackets deep, deeper than Jinja can read",
+        "brackets a few dozen deep at most",
+        row,
+        name,
+        filename,
+        column,
+    )
 
 
 class OverBudget(Exception):
@@ -141,18 +223,20 @@ class Budget:
             # what was made before matters only when this alone would fit
             before = f" ({self.built:,} made before it)" if size <= MAX_BUILT else ""
             raise OverBudget(
-                f"{_said(what)} would make {size:,} characters or items{before}", BUILT_ALLOWED
+                f"{_said(what)} would make {amount(size)} characters or items{before}",
+                BUILT_ALLOWED,
             )
         self.built += size
 
 
 def describe(value: object) -> str:
-    """``value`` as a message shows it, never at length."""
+    """``value`` as a message shows it, never at length: a number of over 20 digits by its first
+    20 and how many it has (``10000000000000000000… (5,001 digits)``), a long text or a list by
+    its length."""
     if isinstance(value, bool) or value is None:
         return repr(value)
     if isinstance(value, int):
-        digits = _digits(value)
-        return str(value) if digits <= 20 else f"a number of {digits:,} digits"
+        return amount(value, grouped=False)
     if isinstance(value, str):
         return repr(str(value)) if len(value) <= 20 else f"a text of {len(value):,} characters"
     if isinstance(value, list | tuple):
@@ -160,13 +244,24 @@ def describe(value: object) -> str:
     return type(value).__name__
 
 
+def amount(value: int, *, grouped: bool = True) -> str:
+    """The whole number ``value`` as a message says it: whole up to 20 digits (in groups of
+    three when ``grouped``), else its first 20 digits and how many it has. Python will not
+    write out an integer of over 4,300 digits at all."""
+    digits = _digits(value)
+    if digits <= 20:
+        return f"{value:,}" if grouped else str(value)
+    sign = "-" if value < 0 else ""
+    return f"{sign}{abs(value) // 10 ** (digits - 20)}… ({digits:,} digits)"
+
+
 def _digits(value: int) -> int:
-    """How many digits ``value`` has, without writing it out (exact below :data:`MAX_DIGITS`,
-    an estimate above it)."""
-    bits = abs(value).bit_length()
-    if bits <= MAX_DIGITS * _BITS_PER_DIGIT:
-        return len(str(abs(value)))
-    return int(bits / _BITS_PER_DIGIT) + 1
+    """How many digits ``value`` has, without writing it out."""
+    size = abs(value)
+    digits = int(size.bit_length() / _BITS_PER_DIGIT) + 1  # exact or one too many
+    if digits > 1 and size < 10 ** (digits - 1):
+        digits -= 1
+    return digits
 
 
 def _is_int(value: object) -> bool:
@@ -221,26 +316,54 @@ def _power(left: Any, right: Any) -> Any:
     if _is_int(left) and _is_int(right) and right > 0 and abs(left) > 1:
         bits = (abs(left).bit_length() - 1) * right
         if _too_many_digits(bits):
-            digits = int(bits / _BITS_PER_DIGIT) + 1
+            # ``bits`` may pass any float (``9 ** 10**400``): then in whole numbers
+            close = bits < 10**300
+            digits = int(bits / _BITS_PER_DIGIT) + 1 if close else bits * 10**6 // 3_321_929
             raise OverBudget(
-                f"{what()} would be a number of about {digits:,} digits or more", DIGITS_ALLOWED
+                f"{what()} would be a number of about {amount(digits)} digits or more",
+                DIGITS_ALLOWED,
             )
         return _number(operator.pow(left, right), what)
     return operator.pow(left, right)
 
 
-_FORMAT_WIDTH = re.compile(r"%[#0\- +]*(\*|\d+)?(?:\.(\*|\d+))?")
+_PERCENT_SPEC = re.compile(
+    r"%(\([^)]*\))?[#0\- +]*(\*|\d+)?(?:\.(\*|\d+))?[hlL]?([diouxXeEfFgGcrsa%])?"
+)
+"""One conversion of ``text % values``: its mapping key, width, precision and type."""
+
+
+def _percent_width_list(text: str, values: Any) -> list[int]:
+    """The widths and precisions ``text % values`` pads to: those written in ``text``
+    (``%999999999d``) and those a ``*`` takes from ``values``, each in its turn (a value
+    printed is no width: ``"%d" % 10**30`` pads nothing). A precision cuts a text
+    (``%.5s``), so only a number's counts."""
+    given = list(values) if isinstance(values, tuple) else [values]
+    widths: list[int] = []
+    for spec in _PERCENT_SPEC.finditer(text):
+        key, width, precision, kind = spec.groups()
+        if kind == "%":
+            continue
+        for written, counts in ((width, True), (precision, kind not in ("s", "r", "a"))):
+            number: object = written
+            if written == "*":
+                number = given.pop(0) if given and key is None else None
+            elif written is not None:
+                number = int(written)
+            if counts and isinstance(number, int) and not isinstance(number, bool):
+                widths.append(number)
+        if key is None and given:
+            given.pop(0)  # the value this conversion prints
+    return widths
 
 
 def _percent_widths(budget: Budget, text: str, values: Any) -> None:
-    """Refuse ``text % values`` if a width or precision in ``text`` (``%999999999d``, or a
-    ``*`` taken from ``values``) would pass what a face may make, before formatting."""
-    given = values if isinstance(values, tuple) else (values,)
-    widths = [int(n) for m in _FORMAT_WIDTH.finditer(text) for n in m.groups() if n and n != "*"]
-    if "*" in text:
-        widths += [v for v in given if _is_int(v)]
-    if widths and max(widths) > MAX_BUILT:
-        budget.afford(max(widths), f"a format width of {max(widths):,} in {describe(text)}")
+    """Refuse ``text % values`` if a width or precision (:func:`_percent_width_list`) would
+    pass what a face may make, before formatting."""
+    widths = _percent_width_list(text, values)
+    if widths:
+        widest = max(widths)
+        budget.afford(widest, lambda: f"a format width of {amount(widest)} in {describe(text)}")
 
 
 def _formatted(budget: Budget, left: Any, right: Any) -> Any:
@@ -379,16 +502,6 @@ def _charged(node: object) -> list[object]:
     return [_measured(node)]
 
 
-def _check_arguments(
-    budget: Budget, args: Iterable[Any], kwargs: dict[str, Any], what: str
-) -> None:
-    """Refuse a whole-number argument larger than what a face may make (``"x".center(10**9)``,
-    ``text|indent(10**9)``: the result would be that long) before the call."""
-    for value in (*args, *kwargs.values()):
-        if _is_int(value) and value > MAX_BUILT:
-            budget.afford(value, f"{what} with {describe(value)}")
-
-
 def _replace_size(text: str, old: object, new: object) -> int:
     """An upper bound of ``len(text.replace(old, new))``, known before replacing."""
     if not isinstance(old, str) or not isinstance(new, str):
@@ -397,19 +510,83 @@ def _replace_size(text: str, old: object, new: object) -> int:
     return len(text) + found * max(len(new) - len(old), 0)
 
 
-_FORMAT_FIELD = re.compile(r"\{[^{}]*:([^{}]*)\}")
+_STANDARD_SPEC = re.compile(r"(?:.?[<>=^])?[-+ ]?z?#?0?(\d*)[,_]?(?:\.(\d+))?[bcdeEfFgGnosxX%]?")
+"""A format spec of Python's own mini-language: its width and precision."""
 
 
-def _format_widths(text: str) -> list[int]:
-    """The numbers written in the format specs of ``text`` (``{:>20}``: 20)."""
-    return [int(n) for spec in _FORMAT_FIELD.findall(text) for n in re.findall(r"\d+", spec)]
+def _spec_widths(spec: str, value: object) -> list[int]:
+    """The width and precision a format ``spec`` pads ``value`` to (``>20``: 20); a precision
+    cuts a text, so only a number's counts. A spec of another language (a date's) by every
+    number written in it."""
+    standard = _STANDARD_SPEC.fullmatch(spec)
+    if standard is None:
+        return [int(n) for n in re.findall(r"\d+", spec)]
+    width, precision = standard.groups()
+    widths = [int(width)] if width else []
+    if precision and not isinstance(value, str):
+        widths.append(int(precision))
+    return widths
+
+
+def _format_width_list(env: SandboxedEnvironment, text: str, args: Any, kwargs: Any) -> list[int]:
+    """The widths and precisions ``text.format(*args, **kwargs)`` pads to, each spec read as
+    Python reads it, a width given as an argument (``"{:>{}}".format(s, 20)``) included; a
+    value printed is no width (``"{}".format(10**30)``). Fields that do not resolve are left
+    to the call itself to refuse."""
+    formatter = SandboxedFormatter(env)
+    auto = 0
+
+    def value_of(field: str) -> Any:
+        nonlocal auto
+        if field == "":
+            field, auto = str(auto), auto + 1
+        return formatter.get_field(field, args, kwargs)[0]
+
+    widths: list[int] = []
+    try:
+        for _, field, written, _ in formatter.parse(text):
+            if field is None:
+                continue
+            value = value_of(field)
+            spec = written or ""
+            if "{" in spec:
+                spec = "".join(
+                    literal + ("" if inner is None else format(value_of(inner), inner_spec or ""))
+                    for literal, inner, inner_spec, _ in formatter.parse(spec)
+                )
+            widths += _spec_widths(spec, value)
+    except (LookupError, ValueError, TypeError, AttributeError):
+        pass
+    return widths
+
+
+def _width_of(args: tuple[Any, ...], kwargs: dict[str, Any], name: str, default: int) -> int:
+    """A method's or filter's width argument, the first after the value or given by ``name``;
+    0 for one that is not a whole number (the call refuses it itself)."""
+    width = _argument(args, kwargs, 0, name)
+    if width is None:
+        return default
+    return width if _is_int(width) else 0
+
+
+def _text_method_size(owner: str, name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> int:
+    """An upper bound of the length of ``owner.name(*args, **kwargs)`` for the methods that pad
+    or expand a text to a width (``center``, ``ljust``, ``rjust``, ``zfill``, ``expandtabs``); 0
+    for any other."""
+    if name in ("center", "ljust", "rjust", "zfill"):
+        return max(len(owner), _width_of(args, kwargs, "width", 0))
+    if name == "expandtabs":
+        return len(owner) + owner.count("\t") * max(_width_of(args, kwargs, "tabsize", 8), 0)
+    return 0
 
 
 def _method_cost(
-    budget: Budget, method: Any, args: tuple[Any, ...], kwargs: dict[str, Any]
+    env: BudgetedSandbox, method: Any, args: tuple[Any, ...], kwargs: dict[str, Any]
 ) -> None:
     """Count a method of a text or list as steps (its length: it may look at every item) and
-    refuse one whose result would pass what a face may make, before it runs."""
+    refuse one whose result would pass what a face may make, before it runs: a width it pads
+    to (``"x".center(10**9)``, ``"{:>{}}".format(s, 10**9)``), a text replaced or joined."""
+    budget = env.budget
     inner = getattr(method, "__wrapped__", method)  # str.format, as the sandbox wraps it
     owner = getattr(inner, "__self__", None)
     if not isinstance(owner, str | list | tuple):
@@ -417,17 +594,22 @@ def _method_cost(
     name = getattr(inner, "__name__", "")
     what = f"{describe(owner)}.{name}()"  # a few hundred calls a face: words are cheap here
     budget.step(len(owner))
-    _check_arguments(budget, args, kwargs, what)
     if not isinstance(owner, str):
         return
-    if name == "replace" and len(args) >= 2:
+    padded = _text_method_size(owner, name, args, kwargs)
+    if padded:
+        width = _argument(args, kwargs, 0, "tabsize" if name == "expandtabs" else "width")
+        budget.afford(padded, f"{what} with {describe(width)}")
+    elif name == "replace" and len(args) >= 2:
         budget.afford(_replace_size(owner, args[0], args[1]), what)
     elif name == "join" and args and _sized(args[0]) is not None:
         budget.afford(len(owner) * len(args[0]), what)
     elif name in ("format", "format_map"):
-        widths = _format_widths(owner)
-        if widths and max(widths) > MAX_BUILT:
-            budget.afford(max(widths), f"a format width of {max(widths):,} in {what}")
+        given, named = (args, kwargs) if name == "format" else ((), args[0] if args else {})
+        widths = _format_width_list(env, owner, given, named)
+        if widths:
+            widest = max(widths)
+            budget.afford(widest, lambda: f"a format width of {amount(widest)} in {what}")
 
 
 class BudgetedSandbox(SandboxedEnvironment):
@@ -458,8 +640,26 @@ class BudgetedSandbox(SandboxedEnvironment):
         filename: str | None,
         defer_init: bool = False,
     ) -> str:
-        """Jinja's code for the template ``source``, its loops counted (:func:`budgeted`)."""
+        """Jinja's code for the template ``source``, its loops counted (:func:`budgeted`),
+        a filter or test Jinja does not have refused (:func:`_refuse_unknown`)."""
+        try:
+            _refuse_unknown(self, source)
+        except Refused as exc:
+            exc.name, exc.filename = name, filename
+            raise
         return super()._generate(budgeted(source), name, filename, defer_init)
+
+    def _parse(self, source: str, name: str | None, filename: str | None) -> nodes.Template:
+        """The tree of ``source``; a number written with more digits than Python reads is
+        refused at its line (:class:`Refused`), not a ValueError of Jinja's lexer."""
+        try:
+            return super()._parse(source, name, filename)
+        except RecursionError:
+            raise _too_deep(source, name, filename) from None
+        except ValueError as exc:
+            if "integer string conversion" not in str(exc):
+                raise
+            raise _too_long_literal(source, name, filename) from None
 
     def _range(self, *args: int) -> CountedRange:
         items = range(*args)
@@ -505,7 +705,7 @@ class BudgetedSandbox(SandboxedEnvironment):
         budget.step(cost)
         if isinstance(__obj, LoopContext) and args:  # a recursive loop's next level
             args = (counted(__self, args[0]), *args[1:])
-        _method_cost(budget, __obj, args, kwargs)
+        _method_cost(__self, __obj, args, kwargs)
         result = super().call(__context, __obj, *args, **kwargs)
         size = _sized(result)
         if size is not None:
@@ -539,9 +739,17 @@ def _filter_cost(
     """Refuse, before it runs, a filter whose result the budget cannot afford though each of
     its arguments is small: a text indented, wrapped or joined with a long string at every
     line or item, a replacement at every match, a format width; ``sum`` of texts or lists,
-    which copies what it has added at each item, counts that copying as steps."""
+    which copies what it has added at each item, counts that copying as steps. A width
+    refused is one the result is made as wide or as many as (:func:`_filter_width`); a number
+    that only bounds the result (``truncate``, ``wordwrap``'s width) is never refused."""
     what = f"the filter {name}"
-    if isinstance(value, str):
+    width = _filter_width(name, value, rest, kwargs)
+    if width is not None:
+        size, given = width
+        budget.afford(size, f"{what} with {describe(given)}")
+    elif name == "round":
+        _round_digits(value, rest, kwargs)
+    elif isinstance(value, str):
         if name == "replace" and len(rest) >= 2:
             budget.afford(_replace_size(value, rest[0], rest[1]), what)
         elif name == "indent":
@@ -565,9 +773,64 @@ def _filter_cost(
             budget.step(len(value) * total // 2)
 
 
+def _filter_width(
+    name: str, value: Any, rest: tuple[Any, ...], kwargs: dict[str, Any]
+) -> tuple[int, object] | None:
+    """For a filter that makes its result as wide or as many as a number it is given, an upper
+    bound of what it makes and that number: ``center(width)``, ``slice(slices)`` (as many
+    lists), ``batch(size, fill_with)`` (the last batch filled up to ``size``),
+    ``tojson(indent)`` (each line indented by its depth); None for any other."""
+    if name == "center" and isinstance(value, str):
+        given = _argument(rest, kwargs, 0, "width")
+        return max(len(value), _width_of(rest, kwargs, "width", 80)), given
+    if name == "slice":
+        given = _argument(rest, kwargs, 0, "slices")
+        return _width_of(rest, kwargs, "slices", 0) + (_sized(value) or 0), given
+    if name == "batch" and _argument(rest, kwargs, 1, "fill_with") is not None:
+        given = _argument(rest, kwargs, 0, "linecount")
+        return _width_of(rest, kwargs, "linecount", 0) + (_sized(value) or 0), given
+    if name == "tojson":
+        given = _argument(rest, kwargs, 0, "indent")
+        return _json_indents(value, _width_of(rest, kwargs, "indent", 0)), given
+    return None
+
+
+def _json_indents(value: Any, indent: int) -> int:
+    """The spaces ``value|tojson(indent)`` indents its lines with, in all: each item and
+    each closing bracket of a container on a line of its own, ``indent`` spaces a level
+    deep (a container met twice is left to ``tojson`` to refuse)."""
+    if indent <= 0:
+        return 0
+    total = 0
+    seen: set[int] = set()
+    pending: list[tuple[Any, int]] = [(value, 0)]
+    while pending:
+        item, depth = pending.pop()
+        items = list(item.values()) if isinstance(item, dict) else item
+        if not isinstance(items, list | tuple) or not items or id(item) in seen:
+            continue
+        seen.add(id(item))
+        total += indent * ((depth + 1) * len(items) + depth)
+        pending.extend((child, depth + 1) for child in items)
+    return total
+
+
+def _round_digits(value: Any, rest: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+    """Refuse ``round(precision, "ceil" or "floor")`` whose ``10 ** precision`` would pass
+    :data:`MAX_DIGITS` (Jinja computes it), before it is computed."""
+    method = _argument(rest, kwargs, 1, "method")
+    precision = _argument(rest, kwargs, 0, "precision")
+    if method in ("ceil", "floor") and _is_int(precision) and precision >= MAX_DIGITS:
+        raise OverBudget(
+            f"the filter round with {describe(precision)} would compute 10 ** "
+            f"{describe(precision)}, a number of over {MAX_DIGITS:,} digits",
+            DIGITS_ALLOWED,
+        )
+
+
 def _measured_filter(name: str, apply: Callable[..., Any]) -> Callable[..., Any]:
     """The filter ``apply`` as the templates have it: its value's length counted as steps,
-    a number argument larger than what a face may make refused, and what it returns counted
+    a width larger than what a face may make refused (:func:`_filter_cost`), and what it returns counted
     as made. It takes the context (whose environment holds the budget), and gives ``apply`` what
     it asks Jinja for; a filter taking the context is never run as the template is compiled,
     so no work is done outside a face's budget."""
@@ -579,7 +842,6 @@ def _measured_filter(name: str, apply: Callable[..., Any]) -> Callable[..., Any]
         size = _sized(value)
         if size:
             budget.step(size)
-        _check_arguments(budget, rest, kwargs, f"the filter {name}")
         _filter_cost(budget, name, value, rest, kwargs)
         given = (
             {

@@ -128,12 +128,9 @@ def unused_fields(game: CardGame) -> list[str]:
         templates = {deck.template, deck.back}
         for card in deck.cards:
             templates.update(t for t in (card.template, card.back) if t)
-        used: set[str] = set()
-        for template in templates:
-            used |= _names_in(renderer, template, set())
-            if template == FRONT:
-                used |= {s.name for s in deck.fields if s.type == "number"}
-                used |= {next((s.name for s in deck.fields if s.type == "image"), "")}
+        used = _used_names(renderer, deck, templates)
+        if used is None:  # a template Jinja cannot read: the faces report it
+            continue
         unused = [name for name in declared if name not in used]
         if not unused:
             continue
@@ -153,8 +150,24 @@ def unused_fields(game: CardGame) -> list[str]:
     return lines
 
 
-def _names_in(renderer: FaceRenderer, template: str, seen: set[str]) -> set[str]:
-    """The variables ``template`` (and every template it includes or imports) reads."""
+def _used_names(renderer: FaceRenderer, deck: GenericDeck, templates: set[str]) -> set[str] | None:
+    """The fields ``templates`` of ``deck`` print; None if one cannot be read."""
+    used: set[str] = set()
+    for template in templates:
+        names = _names_in(renderer, template, set())
+        if names is None:
+            return None
+        used |= names
+        if template == FRONT:
+            used |= {s.name for s in deck.fields if s.type == "number"}
+            used |= {next((s.name for s in deck.fields if s.type == "image"), "")}
+    return used
+
+
+def _names_in(renderer: FaceRenderer, template: str, seen: set[str]) -> set[str] | None:
+    """The variables ``template`` (and every template it includes or imports) reads; None if
+    one of them cannot be read (not found, not text, not valid Jinja: the faces report it,
+    at its line), so that no field is called unprinted for it."""
     from jinja2 import TemplateError, meta
 
     if template in seen:
@@ -166,10 +179,14 @@ def _names_in(renderer: FaceRenderer, template: str, seen: set[str]) -> set[str]
     try:
         source, _, _ = loader.get_source(renderer.env, template)
         tree = renderer.env.parse(source)
-    except TemplateError:
-        return set()  # the faces report it
-    names = set(meta.find_undeclared_variables(tree))
-    for other in meta.find_referenced_templates(tree):
+        names = set(meta.find_undeclared_variables(tree))
+        others = list(meta.find_referenced_templates(tree))
+    except (TemplateError, ValueError, RecursionError):  # ValueError: not UTF-8, say
+        return None
+    for other in others:
         if other is not None:
-            names |= _names_in(renderer, other, seen)
+            more = _names_in(renderer, other, seen)
+            if more is None:
+                return None
+            names |= more
     return names
