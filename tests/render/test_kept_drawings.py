@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 from collections.abc import Iterator
+from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +18,7 @@ import svglib.svglib
 from reportlab.graphics import renderPDF
 from reportlab.pdfgen.canvas import Canvas
 
-from pnpkit.render import fonts, svg_drawings
+from pnpkit.render import fonts, svg_drawings, svg_rules
 from pnpkit.render.kept import ENV, Kept
 
 FACE = """<svg xmlns="http://www.w3.org/2000/svg" width="180pt" height="252pt" viewBox="0 0 180 252">
@@ -124,3 +125,43 @@ def test_kept_drawings_are_foldered_by_the_versions_they_depend_on() -> None:
 
     assert svg_drawings._installed("svglib") == version("svglib")
     assert svg_drawings._installed("reportlab") == version("reportlab")
+    assert svg_drawings._installed("font_source_sans_pro") == version("font_source_sans_pro")
+
+
+def test_the_folder_changes_with_the_code_and_fonts_that_convert(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A checkout's code changes without its version: drawings converted by other code (the
+    faces svglib may find, say) are never read, nor those placed with another font package."""
+    monkeypatch.setenv("PNPKIT_CACHE_DIR", str(tmp_path))
+    svg_drawings._kept.cache_clear()
+    try:
+        name = svg_drawings._kept().folder.name  # type: ignore[union-attr]
+    finally:
+        svg_drawings._kept.cache_clear()
+    assert f"-{svg_drawings._converter_digest()}-" in name
+    assert name.endswith(f"-fonts-{version('font_source_sans_pro')}")
+    rules = Path(svg_rules.__file__ or "")
+    before = svg_drawings._converter_digest()
+    monkeypatch.setattr(svg_rules, "__file__", str(tmp_path / "edited.py"))
+    (tmp_path / "edited.py").write_bytes(rules.read_bytes() + b"\n# edited\n")
+    assert svg_drawings._converter_digest() != before
+
+
+def test_a_new_folder_removes_those_of_other_versions_only(tmp_path: Path) -> None:
+    """Folders of other versions are read by no run of this code: they go when this version's
+    folder is made, and nothing else in the cache does."""
+    for name in ("drawings-0.0.9-old", "drawings-0.1.0-other", "drawing-times", "kits"):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "f.pickle").write_bytes(b"x")
+    kept = Kept(tmp_path / "drawings-0.1.0-now", ".pickle", family="drawings")
+    kept.write("a", b"drawn")
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "drawing-times",
+        "drawings-0.1.0-now",
+        "kits",
+    ]
+    (tmp_path / "drawings-0.0.9-old").mkdir()
+    kept.write("b", b"drawn")  # the folder is there: nothing is looked for
+    assert (tmp_path / "drawings-0.0.9-old").is_dir()
+    assert kept.read("a") == b"drawn"

@@ -4,7 +4,8 @@ from SVG), in a folder of the user's cache.
 
 The folder is ``$PNPKIT_CACHE_DIR`` when set (empty: nothing is kept on disk), else
 ``$XDG_CACHE_HOME/pnpkit`` or ``~/.cache/pnpkit``; each kind of file has a subfolder named
-with the versions it depends on. Keeping is best effort: a folder that cannot be written is
+with the versions it depends on, and making it removes that kind's folders of other versions
+(an upgrade leaves nothing behind). Keeping is best effort: a folder that cannot be written is
 passed over without a word, a file that cannot be read is made again, and what is printed never
 depends on it. Each subfolder holds at most :data:`KEPT` files (past that, the older half goes).
 What is kept is code and pickled drawings, trusted as Python trusts the ``.pyc`` files beside a
@@ -14,6 +15,7 @@ user's packages: the folder is the user's own.
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -47,14 +49,17 @@ made keeping them cost as the square of their number)."""
 class Kept:
     """Files by key in one subfolder of :func:`cache_root` (None: nothing on disk)."""
 
-    def __init__(self, folder: Path | None, suffix: str) -> None:
+    def __init__(self, folder: Path | None, suffix: str, family: str = "") -> None:
         self.folder = folder
         self.suffix = suffix
+        self.family = family
+        """The folders of this kind of file are named ``{family}-{versions}``: when this one
+        is made, those of other versions (files no run of this code reads) are removed."""
 
     @classmethod
-    def named(cls, name: str, suffix: str) -> Kept:
+    def named(cls, name: str, suffix: str, family: str = "") -> Kept:
         root = cache_root()
-        return cls(None if root is None else root / name, suffix)
+        return cls(None if root is None else root / name, suffix, family)
 
     def read(self, key: str) -> bytes | None:
         if self.folder is None:
@@ -68,7 +73,9 @@ class Kept:
         if self.folder is None:
             return
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
+            if not self.folder.is_dir():
+                self.folder.mkdir(parents=True, exist_ok=True)
+                self._remove_other_versions()
             fd, temporary = tempfile.mkstemp(dir=self.folder, prefix=".", suffix=".tmp")
             try:
                 with os.fdopen(fd, "wb") as out:
@@ -81,6 +88,24 @@ class Kept:
             self._trim()
         except OSError:
             return  # best effort: what was made is used all the same
+
+    def _remove_other_versions(self) -> None:
+        """Remove the folders of this :attr:`family` made by other versions (of pnpkit, of a
+        library, of the code they depend on), which would otherwise stay for ever. A process
+        still using one reads nothing from it from then on and makes what it needs again."""
+        assert self.folder is not None
+        if not self.family:
+            return
+        with os.scandir(self.folder.parent) as entries:
+            others = [
+                entry.path
+                for entry in entries
+                if entry.name.startswith(f"{self.family}-")
+                and entry.name != self.folder.name
+                and entry.is_dir(follow_symlinks=False)
+            ]
+        for other in others:
+            shutil.rmtree(other, ignore_errors=True)
 
     def _trim(self) -> None:
         """At most :data:`KEPT` files (the older half goes past that), counted again only when

@@ -50,9 +50,25 @@ FONT_MAP = PipFontMap()
 @functools.cache
 def _kept() -> Kept:
     """The kept drawings, in a folder named with every version they depend on (read from the
-    environment on first use)."""
-    name = f"drawings-{__version__}-svglib-{_installed('svglib')}-reportlab-{reportlab_version}"
-    return Kept.named(name, ".pickle")
+    environment on first use): pnpkit's, and the source of the modules that decide how SVG is
+    converted (a checkout's code changes without its version), svglib's, ReportLab's and the
+    font package's (svglib places text with the font's widths)."""
+    name = (
+        f"drawings-{__version__}-{_converter_digest()}-svglib-{_installed('svglib')}"
+        f"-reportlab-{reportlab_version}-fonts-{_installed('font_source_sans_pro')}"
+    )
+    return Kept.named(name, ".pickle", family="drawings")
+
+
+def _converter_digest() -> str:
+    """A digest of this module's source and of the modules it converts with (the faces svglib
+    may find, the registered fonts): read in well under a millisecond."""
+    from pnpkit.render import svg_rules
+
+    digest = hashlib.sha256()
+    for module in (__file__, svg_rules.__file__, fonts.__file__):
+        digest.update(Path(module or "").read_bytes())
+    return digest.hexdigest()[:10]
 
 
 def _installed(package: str) -> str:

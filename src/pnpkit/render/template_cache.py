@@ -40,7 +40,7 @@ class TemplateCache(BytecodeCache):
     """Compiled templates by Jinja's key (template name and file), in memory and in ``folder``."""
 
     def __init__(self, folder: Path | None) -> None:
-        self.kept = Kept(folder, ".code")
+        self.kept = Kept(folder, ".code", family="templates")
         self.memory: dict[str, bytes] = {}
 
     def load_bytecode(self, bucket: Bucket) -> None:
