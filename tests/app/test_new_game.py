@@ -116,6 +116,34 @@ def test_a_title_that_yaml_would_misread_is_quoted(tmp_path: Path) -> None:
     assert main(["check", "--data", str(tmp_path)]) == 0
 
 
+@pytest.mark.parametrize("title", ["C:\\new", "A\\qB", 'Say "Ahoy"', "Tab\\t", "Ünïcode"])
+def test_a_title_is_written_so_yaml_reads_it_as_given(tmp_path: Path, title: str) -> None:
+    """A backslash was written into a double-quoted YAML string as it was: ``C:\\new`` printed
+    ``C:``, a line break and ``ew``, and ``A\\qB`` made a game.yaml YAML could not read."""
+    assert main(["new", "g", "--title", title, "--data", str(tmp_path)]) == 0
+    assert load_card_game(tmp_path / "g").title == title
+    assert main(["check", "--data", str(tmp_path)]) == 0
+
+
+@pytest.mark.parametrize(
+    ("title", "said"),
+    [
+        ("   ", "title: is empty (allowed: at least 1 character)"),
+        ("Yam \u05f4 Sea", "has no glyph in the embedded font Source Sans Pro for U+05F4"),
+    ],
+)
+def test_a_title_the_game_could_not_print_is_a_usage_error_leaving_nothing(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, title: str, said: str
+) -> None:
+    """``new`` promises a game that builds as it is: a title ``check`` would refuse is said at
+    once, exit 2, and no folder (nor a half-written one) is left."""
+    assert main(["new", "g", "--title", title, "--data", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert f"--title {title!r} cannot be the game's title: {tmp_path / 'g' / 'game.yaml'}:" in err
+    assert said in err, err
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_bad_card_data_names_file_line_and_column(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

@@ -34,7 +34,6 @@ from pnpkit.layout.offset import MAX_OFFSET_MM
 
 if TYPE_CHECKING:
     from pnpkit.build.options import BuildOptions
-    from pnpkit.games.game import Game
     from pnpkit.layout.offset import BackOffset
 
 
@@ -380,6 +379,7 @@ def run_check(args: argparse.Namespace) -> int:
         load_settings(args.data)
     except DataError as exc:
         data_problems += [str(p) for p in exc.problems]
+    from pnpkit.app.checking import face_problems
     from pnpkit.app.reads import recording_reads
     from pnpkit.app.unread import not_games, unread_files
 
@@ -402,7 +402,7 @@ def run_check(args: argparse.Namespace) -> int:
         if found:  # as the build, which lays out no face of data that breaks a rule
             continue
         with recording_reads() as more:
-            faults = _face_problems(game, model, args.data / name)
+            faults = face_problems(game, model, args.data / name)
         data_problems += faults
         if not faults:  # the game read all it reads: what it never opened is said
             warnings += unread_files(name, args.data / name, reads | more)
@@ -416,27 +416,6 @@ def run_check(args: argparse.Namespace) -> int:
         return 1
     print(f"checked {_plural(len(games), 'game')}: no problems")
     return 0
-
-
-def _face_problems(game: Game[Any], model: Any, game_dir: Path) -> list[str]:
-    """Every face of the kit laid out as the build lays it out, on each paper a kit is printed
-    on (a page's words may fit Letter and not the narrower A4), nothing drawn: each face that
-    cannot be printed, one line each."""
-    if game.faces is None:
-        return []
-    from pnpkit.build.options import BuildOptions
-    from pnpkit.layout.paper import PAPERS
-
-    found: list[str] = []
-    said: set[tuple[str, str]] = set()  # a field that fits neither paper is said once
-    for paper in PAPERS.values():
-        try:
-            game.faces(model, game.options_for(game_dir, BuildOptions(paper=paper)))
-        except DataError as exc:
-            new = [p for p in exc.problems if (str(p.where), p.field) not in said]
-            found += [str(p) for p in new]
-            said.update((str(p.where), p.field) for p in new)
-    return found
 
 
 def _plural(n: int, word: str) -> str:

@@ -16,15 +16,17 @@ from __future__ import annotations
 
 import contextlib
 import difflib
+import json
 import os
 import re
 import shutil
 import tempfile
 import textwrap
+from collections.abc import Callable
 from pathlib import Path
 
 from pnpkit.build.atomic import atomic_write
-from pnpkit.errors import UsageError
+from pnpkit.errors import DataError, UsageError
 from pnpkit.load.nodes import quote
 from pnpkit.model.vocabulary import EMBLEMS
 
@@ -150,32 +152,45 @@ def _new_folder(data_dir: Path, name: str) -> Path:
 def scaffold(data_dir: Path, name: str, title: str | None = None) -> list[Path]:
     """Write ``data_dir/<name>/`` (the example card game); returns the files written.
 
-    A :class:`UsageError` when ``name`` is not a folder name pnpkit accepts or the folder
-    exists already (nothing is overwritten)."""
+    A :class:`UsageError` when ``name`` is not a folder name pnpkit accepts, the folder
+    exists already (nothing is overwritten), or the game would not load as written: a title the
+    loader refuses (blank, or holding a character the font cannot print) is said with what the
+    loader says of it, and nothing is left behind."""
     folder = _new_folder(data_dir, name)
     shown = title or " ".join(part.capitalize() for part in name.split("-"))
-    if "\n" in shown or len(shown) > 60 or '"' in shown:
-        raise UsageError("the title must be one line of up to 60 characters without quotes")
+    if "\n" in shown or len(shown) > 60:
+        raise UsageError("the title must be one line of up to 60 characters")
     files = {
-        "game.yaml": EXAMPLE.format(
+        Path("game.yaml"): EXAMPLE.format(
             name=name, title=_yaml_text(shown), emblems=emblems_comment()
         ).encode("utf-8"),
-        "fortune.csv": CARDS_CSV.encode("utf-8"),
-        "assets/ship.png": ship_png(),
-        "assets/icons/coin.svg": COIN.encode("utf-8"),
+        Path("fortune.csv"): CARDS_CSV.encode("utf-8"),
+        Path("assets/ship.png"): ship_png(),
+        Path("assets/icons/coin.svg"): COIN.encode("utf-8"),
     }
-    written: list[Path] = []
-    for relative, data in files.items():
-        target = folder / relative
-        target.parent.mkdir(parents=True, exist_ok=True)
-        with atomic_write(target) as out:
-            out.write(data)
-        written.append(target)
-    return written
+
+    def checks(stage: Path) -> None:
+        """The game as ``pnpkit check`` holds it (read, its rules, every face laid out): only
+        the title can break it, and a title that does is a usage error saying why."""
+        from pnpkit.app.checking import face_problems
+        from pnpkit.games import find_game
+
+        game = find_game(name, stage)
+        try:
+            model = game.read(stage)
+            found = game.check(model) or face_problems(game, model, stage)
+        except DataError as exc:
+            found = [str(p) for p in exc.problems]
+        if found:
+            said = "; ".join(line.replace(str(stage), str(folder)) for line in found)
+            raise UsageError(f"--title {quote(shown)} cannot be the game's title: {said}")
+
+    return _publish(data_dir, name, folder, files, checks)
 
 
 def _yaml_text(text: str) -> str:
-    """``text`` as a YAML scalar that stays text (quoted when YAML would read it otherwise)."""
+    """``text`` as a YAML scalar that stays text: plain when YAML reads it as written, else a
+    double-quoted scalar with every ``\\`` and ``"`` escaped (JSON's string syntax is YAML's)."""
     plain = re.fullmatch(r"[A-Za-z][A-Za-z0-9 '.,!-]*", text) and text.lower() not in {
         "yes",
         "no",
@@ -185,7 +200,7 @@ def _yaml_text(text: str) -> str:
         "on",
         "off",
     }
-    return text if plain else f'"{text}"'
+    return text if plain else json.dumps(text, ensure_ascii=False)
 
 
 KIT_LINE = "kit: {game}  # copied from pnpkit's {game}: its rules and kit build this game\n"
@@ -213,24 +228,38 @@ def copy_bundled(data_dir: Path, name: str, game: str) -> list[Path]:
     templates = registered(game).templates
     if templates is not None:
         files += [(p, Path("templates") / p.relative_to(templates)) for p in _files(templates)]
+    bodies = {relative: source.read_bytes() for source, relative in files}
+    game_yaml = Path("game.yaml")
+    bodies[game_yaml] = _with_kit(bodies[game_yaml].decode("utf-8"), game).encode("utf-8")
+    return _publish(data_dir, name, folder, bodies)
+
+
+def _publish(
+    data_dir: Path,
+    name: str,
+    folder: Path,
+    files: dict[Path, bytes],
+    verify: Callable[[Path], None] | None = None,
+) -> list[Path]:
+    """Write ``files`` into a folder of their own beside ``folder``, ``verify`` it there, then
+    rename it ``folder``: a game folder appears whole or not at all. Returns the files."""
     data_dir.mkdir(parents=True, exist_ok=True)
     stage = Path(tempfile.mkdtemp(prefix=f".{name}.", suffix=".tmp", dir=data_dir))
     try:
-        for source, relative in files:
+        for relative, body in files.items():
             target = stage / relative
             target.parent.mkdir(parents=True, exist_ok=True)
-            body = source.read_bytes()
-            if relative == Path("game.yaml"):
-                body = _with_kit(body.decode("utf-8"), game).encode("utf-8")
             with atomic_write(target) as out:
                 out.write(body)
+        if verify is not None:
+            verify(stage)
         os.chmod(stage, 0o755)
         os.rename(stage, folder)  # fails, leaving nothing, if the folder appeared meanwhile
     except BaseException:
         with contextlib.suppress(FileNotFoundError):
             shutil.rmtree(stage)
         raise
-    return [folder / relative for _, relative in files]
+    return [folder / relative for relative in files]
 
 
 def _files(folder: Path) -> list[Path]:

@@ -3,6 +3,7 @@ and ``pnpkit check`` lays them out (:attr:`pnpkit.games.game.Game.faces`)."""
 
 from __future__ import annotations
 
+from decimal import Decimal
 from pathlib import Path
 
 from pnpkit.build.options import BuildOptions
@@ -63,11 +64,20 @@ def _footers(game: CardGame, deck: GenericDeck) -> tuple[str, ...]:
 def _stats(deck: GenericDeck, values: dict[str, object]) -> str:
     """The deck's own number fields as the built-in front prints them: ``Cost 2 · Range 3``."""
     shown = [
-        f"{spec.name.replace('_', ' ').capitalize()} {values[spec.name]:g}"
+        f"{spec.name.replace('_', ' ').capitalize()} {_number(values[spec.name])}"
         for spec in deck.fields
         if spec.type == "number" and isinstance(values[spec.name], int | float)
     ]
     return " · ".join(shown)
+
+
+def _number(value: object) -> str:
+    """A number field as the designer wrote it, in plain digits: ``1234567``, ``0.0000001``,
+    ``2`` for ``2.0`` (never ``1.23457e+06``, which rounds, nor ``1e-07``)."""
+    assert isinstance(value, int | float)
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    return str(value) if isinstance(value, int) else format(Decimal(repr(value)), "f")
 
 
 def _back(
