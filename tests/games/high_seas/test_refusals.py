@@ -34,11 +34,14 @@ def test_hearts_and_cannons_that_miss_the_rules_counts_are_refused_at_their_line
     path = game / "game.yaml"
     hearts = replace_once(path, "hearts: {ours: [3, 4, 5, 4, 3]}", "hearts: {ours: [3, 4, 5, 4]}")
     cannons = replace_once(path, "  cannons: 10", "  cannons: 10")
+    crew = replace_once(path, "first_crew: 6", "first_crew: 6")
     assert problems(capsys, game) == [
         f"{path}:{hearts}:9: heart-total: hearts per area [3, 4, 5, 4] × 2 ships = 32, the "
         "rules list 38 heart pieces",
         f"{path}:{cannons}:12: cannon-count: 4 areas × 2 ships = 8 cannon mounts, the rules "
         "list 10 cannons",
+        f"{path}:{crew}:13: first-crew: first_crew 6 for 4 staging areas; a crew is one card "
+        "per staging area, +1 (allowed: 5)",
     ]
 
 
@@ -62,3 +65,58 @@ def test_halves_of_the_board_alike_in_grayscale_are_refused(
         f"{path}:{line}:11: ships[1].half: #f6dcd8 (gray 227) is 0 levels from ships[0]'s half "
         "#f6dcd8 (gray 227) (allowed: a half at least 40 grayscale levels from the others)"
     ]
+
+
+def test_a_first_crew_that_does_not_fill_the_staging_areas_is_refused_at_its_line(
+    capsys: pytest.CaptureFixture[str], game: Path
+) -> None:
+    """The rules deal one card per open staging area, +1 (6 for their 5): 9 areas want 10."""
+    path = game / "game.yaml"
+    replace_once(
+        path, "hearts: {ours: [3, 4, 5, 4, 3]}", "hearts: {ours: [2, 2, 2, 2, 2, 2, 2, 2, 3]}"
+    )
+    replace_once(path, "  cannons: 10", "  cannons: 18")
+    line = replace_once(path, "first_crew: 6", "first_crew: 6")
+    assert problems(capsys, game) == [
+        f"{path}:{line}:13: first-crew: first_crew 6 for 9 staging areas; a crew is one card "
+        "per staging area, +1 (allowed: 10)"
+    ]
+
+
+def test_a_heart_piece_wider_than_a_staging_area_is_refused_at_its_size(
+    capsys: pytest.CaptureFixture[str], game: Path
+) -> None:
+    path = game / "game.yaml"
+    replace_once(path, "crew_card: poker", "crew_card: mini")
+    replace_once(path, "staging_area: [2.75in, 3.75in]", "staging_area: [1.75in, 3.75in]")
+    line = replace_once(path, "heart_token: 0.55in", "heart_token: 2in")
+    assert problems(capsys, game) == [
+        f"{path}:{line}:16: sizes.heart_token: a 2in heart piece's space does not fit across a "
+        "1.75in wide staging area (allowed: at most 1.72in (124pt), or a wider "
+        "sizes.staging_area)"
+    ]
+
+
+def test_a_cannon_aim_wider_than_its_numbers_can_print_is_refused_at_max_aim(
+    capsys: pytest.CaptureFixture[str], game: Path
+) -> None:
+    """Each aim number is drawn towards its enemy area: three areas off, the shipped board puts
+    two numbers 6.9 pt apart, closer than a digit's room."""
+    path = game / "game.yaml"
+    line = replace_once(path, "max_aim: 1 ", "max_aim: 3 ")
+    assert problems(capsys, game) == [
+        f"{path}:{line}:10: aim-marks: max_aim 3: a cannon mount's aim numbers would print "
+        "6.9pt apart, under 8pt (allowed: 1–2 with these sizes.cannon_token and "
+        "sizes.staging_area)"
+    ]
+
+
+@pytest.mark.parametrize("value", ["0", "9"])
+def test_cannon_reaches_outside_their_range_are_refused(
+    capsys: pytest.CaptureFixture[str], game: Path, value: str
+) -> None:
+    path = game / "game.yaml"
+    line = replace_once(path, "max_turn: 1 ", f"max_turn: {value} ")
+    (refused,) = problems(capsys, game)
+    assert refused.startswith(f"{path}:{line}:11: max_turn: {value}"), refused
+    assert "1" in refused and "8" in refused, refused

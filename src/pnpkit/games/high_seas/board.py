@@ -16,7 +16,18 @@ from typing import TYPE_CHECKING, Any
 
 from pnpkit.errors import DataError
 from pnpkit.games.high_seas.model import HighSeasGame, Ship
-from pnpkit.games.high_seas.rules import aim_targets
+from pnpkit.games.high_seas.rules import (
+    AIM_LABEL,
+    AREA_GAP,
+    HEART_RING,
+    SEA_GAP,
+    aim_targets,
+    heart_pitch,
+    heart_rows,
+    hearts_per_row,
+    mount_radius,
+    mount_reach,
+)
 from pnpkit.model.ours import NOTE
 from pnpkit.render import fonts
 from pnpkit.render.base import GridPromise
@@ -31,12 +42,7 @@ if TYPE_CHECKING:
 else:
     Canvas = Any
 
-AREA_GAP = 8.0
 EDGE = 12.0
-HEART_ROW = 3
-MOUNT_MARKS = 26.0
-"""Room beyond a mount's rim for its aim marks and their numbers."""
-SEA_GAP = 72.0
 AREA_PAD = 8.0
 """Room an area's words keep from each side of its card space."""
 
@@ -125,11 +131,11 @@ class HighSeasBoard:
 
     @property
     def heart_pitch(self) -> float:
-        return self.game.heart_token + 5.0
+        return heart_pitch(self.game)
 
     @property
     def heart_rows(self) -> int:
-        return max(1, math.ceil(max(self.game.hearts, default=1) / HEART_ROW))
+        return heart_rows(self.game)
 
     @property
     def ship_height(self) -> float:
@@ -139,7 +145,7 @@ class HighSeasBoard:
     @property
     def mount_reach(self) -> float:
         """From the ship's bow edge to a mount's centre: room for the aim marks and numbers."""
-        return self.game.cannon_token / 2 + 1.5 + MOUNT_MARKS
+        return mount_reach(self.game)
 
     @property
     def mount_room(self) -> float:
@@ -225,9 +231,10 @@ class HighSeasBoard:
         for area in range(self.game.areas):
             x = self.area_x(area)
             hearts = self.game.hearts[area]
+            per_row = hearts_per_row(self.game)  # at least 1: the loader refuses a wider heart
             for k in range(hearts):
-                row, col = divmod(k, HEART_ROW)
-                in_row = min(HEART_ROW, hearts - row * HEART_ROW)
+                row, col = divmod(k, per_row)
+                in_row = min(per_row, hearts - row * per_row)
                 cx = x + area_w / 2 + (col - (in_row - 1) / 2) * self.heart_pitch
                 cy = y_of(EDGE + (row + 0.5) * self.heart_pitch)
                 self._heart_space(canvas, cx, cy)
@@ -274,7 +281,7 @@ class HighSeasBoard:
         canvas.restoreState()
 
     def _heart_space(self, canvas: Canvas, cx: float, cy: float) -> None:
-        r = self.game.heart_token / 2 + 1
+        r = self.game.heart_token / 2 + HEART_RING
         canvas.setFillColorRGB(1, 0.95, 0.94)
         canvas.setStrokeColorRGB(0.7, 0.15, 0.15)
         canvas.setLineWidth(0.8)
@@ -291,7 +298,7 @@ class HighSeasBoard:
         self, canvas: Canvas, ship: int, area: int, colour: tuple[float, float, float]
     ) -> None:
         cx, cy = self.mount_centre(ship, area)
-        r = self.game.cannon_token / 2 + 1.5
+        r = mount_radius(self.game)
         canvas.setFillColorRGB(1, 1, 1)
         canvas.setStrokeColorRGB(*colour)
         canvas.setLineWidth(1.2)
@@ -311,8 +318,8 @@ class HighSeasBoard:
             canvas.setLineWidth(1.5 if target == area else 0.8)
             canvas.line(cx + r * math.cos(spread), cy + r * math.sin(spread), ex, ey)
             canvas.setFont(fonts.BOLD if target == area else fonts.REGULAR, 7)
-            lx = cx + (r + 17) * math.cos(spread)
-            ly = cy + (r + 17) * math.sin(spread) - 2.5
+            lx = cx + (r + AIM_LABEL) * math.cos(spread)
+            ly = cy + (r + AIM_LABEL) * math.sin(spread) - 2.5
             canvas.drawCentredString(lx, ly, str(target + 1))
 
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pnpkit.build.options import BuildOptions
 from pnpkit.games.high_seas.board import BoardWords, board_words
 from pnpkit.games.high_seas.model import HighSeasGame, Ship
-from pnpkit.games.high_seas.rules import crew_cycle
+from pnpkit.games.high_seas.rules import aim_reach, crew_cycle, turn_example, turn_step
 from pnpkit.layout.imposition import fit_cards
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
 from pnpkit.model.ours import MARK, NOTE
@@ -113,6 +113,11 @@ def reference_blocks(game: HighSeasGame, side: str) -> list[Block]:
         "areas": game.areas,
         "crew_cards": game.component("crew_cards"),
         "first_crew": game.first_crew,
+        "max_aim": game.max_aim,
+        "max_turn": game.max_turn,
+        "aim_reach": aim_reach(game.max_aim),
+        "turn_step": turn_step(game.max_turn),
+        "turn_example": turn_example(game.max_turn, game.areas),
         "ours": MARK,
     }
     blocks += [

@@ -7,9 +7,11 @@ checked here. Every problem in the file is collected and raised together as one 
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 from pnpkit.games.high_seas.model import HighSeasGame, Ship
+from pnpkit.games.high_seas.rules import hearts_per_row, largest_heart_token
 from pnpkit.load.schema import Reader
 from pnpkit.render.colour import hex_rgb
 from pnpkit.units import INCH
@@ -22,6 +24,7 @@ def load_high_seas(game_dir: Path) -> HighSeasGame:
     game = reader.file(HighSeasGame, path, source=str(path))
     if game is not None:
         _staging_area(reader, game)
+        _heart_spaces(reader, game)
     _halves(reader, reader.built(Ship))
     reader.problems.raise_if_any()
     assert game is not None
@@ -42,6 +45,23 @@ def _staging_area(reader: Reader, game: HighSeasGame) -> None:
         allowed = f"at least [{_inches(card.width)}, {_inches(card.height)}], sizes.crew_card"
         where = reader.at(game, "sizes", "staging_area")
         reader.problems.add(where, "sizes.staging_area", message, allowed)
+
+
+def _heart_spaces(reader: Reader, game: HighSeasGame) -> None:
+    """A staging area holds a heart space (the piece and its ring) across its width; the board
+    puts as many in a row as fit (:func:`~pnpkit.games.high_seas.rules.hearts_per_row`)."""
+    if hearts_per_row(game) > 0:
+        return
+    widest = largest_heart_token(game.area_size[0])
+    message = (
+        f"a {_inches(game.heart_token)} heart piece's space does not fit across a "
+        f"{_inches(game.area_size[0])} wide staging area"
+    )
+    most = math.floor(widest / INCH * 100) / 100
+    allowed = f"at most {most:g}in ({widest:g}pt), or a wider sizes.staging_area"
+    reader.problems.add(
+        reader.at(game, "sizes", "heart_token"), "sizes.heart_token", message, allowed
+    )
 
 
 def _halves(reader: Reader, ships: list[Ship]) -> None:

@@ -106,15 +106,17 @@ class HighSeasGame:
     """Hearts of each staging area of one ship, left to right as its captain sees it; the
     rules give only the total (38 heart pieces), so the split is marked ours."""
     first_crew: Annotated[int, Range(1, 30)]
-    """Cards in the first crew each captain is dealt."""
-    max_turn: Annotated[int, Range(0, 9)]
-    """Mount positions a cannon may turn in one turn."""
-    max_aim: Annotated[int, Range(0, 9)]
-    """Areas left or right of straight ahead a cannon may face."""
+    """Cards in the first crew each captain is dealt: one per staging area, +1 (checked)."""
+    max_turn: Annotated[int, Range(1, 8)]
+    """Staging areas a cannon's aim may shift in one turn (the reference says it)."""
+    max_aim: Annotated[int, Range(1, 8)]
+    """Areas left or right of straight ahead a cannon may face (the board's aim marks and the
+    reference say it)."""
     card_size: Annotated[CardSize, Key.of("sizes", "crew_card")] = DEFAULT_CARD_SIZE
     reference_size: Annotated[CardSize, Key.of("sizes", "reference_card")] = REFERENCE_CARD
     heart_token: Annotated[Token, Key.of("sizes", "heart_token")]
-    """Heart piece diameter, points; the board's heart spaces are drawn to fit it."""
+    """Heart piece diameter, points; the board's heart spaces are drawn to fit it, as many to a
+    row as the staging area's width holds (at most 3)."""
     cannon_token: Annotated[Token, Key.of("sizes", "cannon_token")]
     area_size: Annotated[tuple[Side, Side], Key.of("sizes", "staging_area")]
     """A staging area's card space, points (width, height)."""

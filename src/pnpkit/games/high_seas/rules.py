@@ -1,6 +1,11 @@
-"""High Seas checks: the crew cycle, the card counts and the heart total. Pure; returns data."""
+"""High Seas checks: the crew cycle, the card counts, the heart total and the crews dealt; the
+arithmetic the board's heart spaces and the reference's cannon words are made from. Pure;
+returns data (no drawing library: ``pnpkit check`` and the board both use it)."""
 
 from __future__ import annotations
+
+import itertools
+import math
 
 from pnpkit.engine.cardgames import Violation
 from pnpkit.games.high_seas.model import HighSeasGame
@@ -111,6 +116,145 @@ def check_counts(game: HighSeasGame) -> list[Violation]:
     return found
 
 
+def check_crews(game: HighSeasGame) -> list[Violation]:
+    """The first crew fills every staging area, +1, as every later crew is dealt ("one card
+    per open staging area, +1"; the rules' 6 for 5 areas)."""
+    wanted = game.areas + 1
+    if game.first_crew == wanted:
+        return []
+    return [
+        Violation(
+            "first-crew",
+            f"first_crew {game.first_crew} for {game.areas} staging areas; a crew is one card "
+            f"per staging area, +1 (allowed: {wanted})",
+            str(game.where.of("first_crew")),
+        )
+    ]
+
+
+HEART_ROW = 3
+"""The most heart spaces in one row of a staging area."""
+HEART_GAP = 5.0
+"""From one heart piece's edge to the next one's, points."""
+HEART_RING = 1.0
+"""How far a heart space's ring reaches past its piece, points, each side."""
+
+
+def heart_pitch(game: HighSeasGame) -> float:
+    """From one heart space's centre to the next one's, points."""
+    return game.heart_token + HEART_GAP
+
+
+def hearts_per_row(game: HighSeasGame) -> int:
+    """Heart spaces in one row of a staging area: :data:`HEART_ROW`, fewer when that many would
+    be wider than the area; 0 when not even one space (its piece and ring) fits its width."""
+    width = game.area_size[0]
+    space = game.heart_token + 2 * HEART_RING
+    if space > width + 1e-6:
+        return 0
+    return min(HEART_ROW, 1 + int((width - space + 1e-6) // heart_pitch(game)))
+
+
+def heart_rows(game: HighSeasGame) -> int:
+    """Rows of heart spaces above (or below) the card spaces: enough for the most hearts."""
+    return max(1, math.ceil(max(game.hearts, default=1) / max(1, hearts_per_row(game))))
+
+
+def largest_heart_token(width: float) -> float:
+    """The widest heart piece a staging area ``width`` points wide holds, points."""
+    return width - 2 * HEART_RING
+
+
+def aim_reach(max_aim: int) -> str:
+    """The enemy areas a re-aimed cannon may face, as the reference says it: the rules'
+    words for one area either side, else the reach in areas."""
+    if max_aim == 1:
+        return "the enemy area directly left or right of the one in front of it"
+    return f"an enemy area up to {max_aim} areas left or right of the one in front of it"
+
+
+def turn_step(max_turn: int) -> str:
+    """How far a cannon shifts in one turn, as the reference says it: the rules' words for
+    one area, else the reach in areas."""
+    if max_turn == 1:
+        return "one staging area"
+    return f"up to {max_turn} staging areas"
+
+
+def turn_example(max_turn: int, areas: int) -> str:
+    """The rules' example of a cannon shifting, for the middle area's cannon (the rules' 3 of
+    5), with its parentheses: a shift by two takes two turns, or one when ``max_turn`` allows
+    two; nothing when the ship has too few areas to show it."""
+    middle = (areas + 1) // 2
+    if areas < 3:
+        return ""
+    right, left = middle + 1, middle - 1
+    if max_turn == 1:
+        back = f"back to {left} takes a turn to {middle}, then a turn to {left}"
+    else:
+        back = f"back to {left} takes one turn too"
+    return f" (from {middle} to {right} in one turn; {back})"
+
+
+AREA_GAP = 8.0
+"""Between two staging areas of a ship, points."""
+SEA_GAP = 72.0
+"""The water between the two ships, points."""
+MOUNT_RIM = 1.5
+"""How far a cannon mount's rim reaches past its cannon, points."""
+MOUNT_MARKS = 26.0
+"""Room beyond a mount's rim for its aim marks and their numbers, points."""
+AIM_LABEL = 17.0
+"""From a mount's rim to the centre of an aim mark's number, points."""
+AIM_GAP = 8.0
+"""The least distance between the centres of two aim numbers of one mount, points: a 7 pt
+digit is about 4 pt wide and 5 pt tall."""
+
+
+def mount_radius(game: HighSeasGame) -> float:
+    """A cannon mount's radius, points."""
+    return game.cannon_token / 2 + MOUNT_RIM
+
+
+def mount_reach(game: HighSeasGame) -> float:
+    """From a ship's bow edge to a mount's centre, points: room for the aim marks and numbers."""
+    return mount_radius(game) + MOUNT_MARKS
+
+
+def aim_angle(game: HighSeasGame, offset: int) -> float:
+    """The direction, radians from the mount's side, of the aim mark at the enemy area
+    ``offset`` areas to one side of straight ahead (``0``: straight ahead, a right angle)."""
+    across = SEA_GAP + 2 * mount_reach(game)
+    return math.atan2(across, offset * (game.area_size[0] + AREA_GAP))
+
+
+def aim_spacing(game: HighSeasGame, max_aim: int) -> float:
+    """The least distance between two neighbouring aim numbers of one mount when a cannon may
+    face ``max_aim`` areas either side (as far as the ship has areas), points."""
+    reach = min(max_aim, game.areas - 1)
+    radius = mount_radius(game) + AIM_LABEL
+    angles = [aim_angle(game, d) for d in range(reach + 1)]
+    gaps = (2 * radius * math.sin((a - b) / 2) for a, b in itertools.pairwise(angles))
+    return min(gaps, default=math.inf)
+
+
+def check_aim(game: HighSeasGame) -> list[Violation]:
+    """A cannon mount's aim numbers print apart (:data:`AIM_GAP`): the further a cannon may
+    face, the closer its furthest numbers lie (the board draws each towards its enemy area)."""
+    if aim_spacing(game, game.max_aim) >= AIM_GAP:
+        return []
+    most = max((m for m in range(1, game.max_aim) if aim_spacing(game, m) >= AIM_GAP), default=1)
+    return [
+        Violation(
+            "aim-marks",
+            f"max_aim {game.max_aim}: a cannon mount's aim numbers would print "
+            f"{aim_spacing(game, game.max_aim):.1f}pt apart, under {AIM_GAP:g}pt "
+            f"(allowed: 1–{most} with these sizes.cannon_token and sizes.staging_area)",
+            str(game.where.of("max_aim")),
+        )
+    ]
+
+
 def aim_targets(game: HighSeasGame, area: int) -> tuple[int, ...]:
     """Enemy areas (0-based, the firing captain's left to right) a cannon at ``area`` may face.
 
@@ -124,4 +268,4 @@ def aim_targets(game: HighSeasGame, area: int) -> tuple[int, ...]:
 
 
 def check_high_seas(game: HighSeasGame) -> list[Violation]:
-    return [*check_crew_cycle(game), *check_counts(game)]
+    return [*check_crew_cycle(game), *check_counts(game), *check_crews(game), *check_aim(game)]

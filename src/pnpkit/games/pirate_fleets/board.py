@@ -1,6 +1,7 @@
 """The Pirate Fleets board at physical scale: the square grid of action spaces, coloured by
-action, with the player-count blocks outlined, and the turn track below it; tiled only between
-whole spaces.
+action, with the player-count blocks outlined, and the turn track below it, in rows when the
+turns outnumber the boxes one row holds (:func:`~pnpkit.games.pirate_fleets.rules.turn_track`);
+tiled only between whole spaces (and between the track's rows).
 
 The words of every space (its action's name, its title, its action's summary) are fitted to their boxes when the
 kit is planned (:func:`board_text`, run by the kit's faces and so by ``pnpkit check``); the board
@@ -16,7 +17,14 @@ from typing import TYPE_CHECKING, Any
 
 from pnpkit.errors import DataError
 from pnpkit.games.pirate_fleets.model import Action, PirateFleetsGame, SpaceType
-from pnpkit.games.pirate_fleets.rules import board_side, space_cells, tier_of
+from pnpkit.games.pirate_fleets.rules import (
+    TRACK_TITLE,
+    TurnTrack,
+    board_side,
+    space_cells,
+    tier_of,
+    turn_track,
+)
 from pnpkit.model.ours import NOTE
 from pnpkit.render import fonts
 from pnpkit.render.base import GridPromise
@@ -32,8 +40,6 @@ else:
 
 FRAME = 20.0
 HEADER = 44.0
-TRACK = 72.0
-"""The turn track's band below the spaces (its boxes hold a 0.75 in marker)."""
 TRACK_GAP = 10.0
 BAND = 22.0
 """The action's colour band along a space's top edge."""
@@ -129,9 +135,11 @@ class PirateFleetsBoard:
     title: str = "Pirate Fleets board"
     grid: GridPromise | None = None
     _side: int = field(default=0, init=False)
+    _track: TurnTrack = field(default=TurnTrack(1, 1, 0.0, 0.0), init=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_side", board_side(self.game))
+        object.__setattr__(self, "_track", turn_track(self.game))
 
     @property
     def width(self) -> float:
@@ -144,7 +152,7 @@ class PirateFleetsBoard:
     @property
     def grid_y(self) -> float:
         """The bottom edge of the spaces (the turn track lies below it)."""
-        return FRAME + TRACK + TRACK_GAP
+        return FRAME + self._track.height + TRACK_GAP
 
     @property
     def cuts_x(self) -> tuple[float, ...]:
@@ -152,7 +160,14 @@ class PirateFleetsBoard:
 
     @property
     def cuts_y(self) -> tuple[float, ...]:
-        return tuple(self.grid_y + i * self.game.space_size for i in range(1, self._side))
+        """Between whole spaces; a turn track of more than one row may be cut between its rows
+        and between it and the spaces too."""
+        spaces = tuple(self.grid_y + i * self.game.space_size for i in range(1, self._side))
+        track = self._track
+        if track.rows == 1:
+            return spaces
+        rows = tuple(FRAME + i * track.row for i in range(1, track.rows))
+        return (*rows, self.grid_y - TRACK_GAP / 2, *spaces)
 
     def space_box(self, column: int, row: int) -> tuple[float, float]:
         """Lower-left of the space at ``column`` (0 left), ``row`` (0 top)."""
@@ -192,29 +207,30 @@ class PirateFleetsBoard:
         for number, (column, row) in sorted(space_cells(self.game).items()):
             self._space(canvas, words[number], column, row)
         self._blocks(canvas)
-        self._track(canvas)
+        self._turn_track(canvas)
         canvas.restoreState()
 
-    def _track(self, canvas: Canvas) -> None:
-        """Boxes for turns 1…``turns``, a marker's width each, under a title line."""
+    def _turn_track(self, canvas: Canvas) -> None:
+        """Boxes for turns 1…``turns``, at least a marker's width each, in rows read from the
+        top (:func:`~pnpkit.games.pirate_fleets.rules.turn_track`), under a title line."""
         turns = self.game.turns
-        width = self._side * self.game.space_size
-        box = width / turns
-        title_h = 14.0
-        y = FRAME
-        h = TRACK - title_h
+        track = self._track
+        box, h = track.box, track.row
+        top = FRAME + track.height
         canvas.setFillColorRGB(0.1, 0.1, 0.1)
         canvas.setFont(fonts.BOLD, 10)
-        canvas.drawString(FRAME, y + TRACK - 10, self.game.turn_track_title)
+        canvas.drawString(FRAME, top - 10, self.game.turn_track_title)
         canvas.setFont(fonts.REGULAR, 8)
         canvas.drawString(
             FRAME + 80,
-            y + TRACK - 10,
+            top - 10,
             f"Move the turn marker on after every turn; the game ends after turn {turns}.",
         )
         canvas.setLineWidth(1.2)
         for i in range(turns):
-            x = FRAME + i * box
+            row, column = divmod(i, track.per_row)
+            x = FRAME + column * box
+            y = top - TRACK_TITLE - (row + 1) * h
             canvas.setFillColorRGB(0.99, 0.97, 0.9)
             canvas.setStrokeColorRGB(0.2, 0.2, 0.2)
             canvas.rect(x, y, box, h, stroke=1, fill=1)

@@ -295,10 +295,15 @@ def contents(game: PirateFleetsGame) -> list[str]:
 
 
 def sections(game: PirateFleetsGame) -> list[Block]:
-    """The game's own reference text, its placeholders filled (``{{ turns }}``, and
-    ``{{ ours }}`` for the mark after words the rules do not give)."""
+    """The game's own reference text, its placeholders filled (``{{ turns }}``,
+    ``{{ pieces.pawns_per_player }}``, ``{{ pieces.disks_per_player }}``, and ``{{ ours }}``
+    for the mark after words the rules do not give)."""
     where = game.where.of("reference")
-    context = {"turns": game.turns, "ours": MARK}
+    pieces = {
+        "pawns_per_player": game.pawns_per_player,
+        "disks_per_player": game.disks_per_player,
+    }
+    context = {"turns": game.turns, "pieces": pieces, "ours": MARK}
     return [
         (s.title, [render_text(line, context, where, "reference") for line in s.lines])
         for s in game.reference

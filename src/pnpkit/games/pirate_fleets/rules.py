@@ -8,9 +8,11 @@ on one square.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from pnpkit.engine.cardgames import Violation
 from pnpkit.games.pirate_fleets.model import PirateFleetsGame
+from pnpkit.units import INCH
 
 
 def check_numbers(game: PirateFleetsGame) -> list[Violation]:
@@ -211,12 +213,70 @@ def check_decks(game: PirateFleetsGame) -> list[Violation]:
     return found
 
 
+TRACK_TITLE = 14.0
+"""The turn track's title line, above its boxes, points."""
+TRACK_BOX = 44.0
+"""The narrowest box of the turn track, points: its number (up to "99" at 30 pt, 32 pt wide)
+and "TURN 99" (7 pt, 26 pt wide) fit with room to spare."""
+TRACK_ROW = 58.0
+"""The lowest box of the turn track, points."""
+TRACK_PAD = 4.0
+"""Room a turn marker keeps inside its box, points."""
+
+
+@dataclass(frozen=True, slots=True)
+class TurnTrack:
+    """The turn track's boxes: ``rows`` rows of at most ``per_row`` boxes, turn 1 at the top
+    left, each ``box`` wide and ``row`` high, points."""
+
+    per_row: int
+    rows: int
+    box: float
+    row: float
+
+    @property
+    def height(self) -> float:
+        """The track's height with its title line, points."""
+        return TRACK_TITLE + self.rows * self.row
+
+
+def turn_track(game: PirateFleetsGame) -> TurnTrack:
+    """The turn track laid out under the spaces: as many boxes to a row as the board's width
+    holds (each at least a turn marker wide, and :data:`TRACK_BOX`), in as few rows as that
+    allows, the turns shared evenly between them."""
+    width = board_side(game) * game.space_size
+    least = max(TRACK_BOX, game.turn_marker + TRACK_PAD)
+    fits = max(1, int(width // least))
+    rows = math.ceil(game.turns / fits)
+    per_row = math.ceil(game.turns / rows)
+    return TurnTrack(per_row, rows, width / per_row, max(TRACK_ROW, game.turn_marker + TRACK_PAD))
+
+
+def check_turn_track(game: PirateFleetsGame) -> list[Violation]:
+    """A box of the turn track holds a turn marker: the board is wider than one."""
+    width = board_side(game) * game.space_size
+    least = max(TRACK_BOX, game.turn_marker + TRACK_PAD)
+    if not game.spaces or width >= least:
+        return []
+    return [
+        Violation(
+            "turn-track",
+            f"sizes.turn_marker {game.turn_marker / INCH:g}in: a turn track box that holds it "
+            f"is wider than the {width / INCH:g}in board (allowed: at most "
+            f"{math.floor((width - TRACK_PAD) / INCH * 100) / 100:g}in, "
+            f"the board's width less {TRACK_PAD:g}pt)",
+            str(game.where.of("sizes", "turn_marker")),
+        )
+    ]
+
+
 def check_pirate_fleets(game: PirateFleetsGame) -> list[Violation]:
     return [
         *check_numbers(game),
         *check_spaces(game),
         *check_scaling(game),
         *check_decks(game),
+        *check_turn_track(game),
     ]
 
 
