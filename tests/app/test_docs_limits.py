@@ -1,12 +1,14 @@
-"""The limits the reference states for the random dealers are the code's own: a changed limit
-fails here until its page says the new one."""
+"""The limits the reference states (the random dealers', the card game's values) are the code's
+own: a changed limit fails here until its page says the new one."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from pnpkit.engine import deal
+from pnpkit.games.cardgame import model
 from pnpkit.games.tabletop_fleets import rules
+from pnpkit.load.limits import MAX_PRINTED_CARDS
 
 REFERENCE = Path(__file__).resolve().parents[2] / "docs" / "reference"
 
@@ -30,3 +32,12 @@ def test_the_tabletop_reference_states_the_table_dealers_caps() -> None:
     assert f"at most {rules.MAX_THROWS:,} throws in the whole deal" in text
     fills = f"÷ {rules.ATTEMPTS_PER_FILL} times, at most {rules.MAX_ROUNDS} and at least once"
     assert fills in text
+
+
+def test_the_card_game_reference_states_its_limits() -> None:
+    text = _said("cardgame.md")
+    largest = f"{model.LARGEST_NUMBER:,}"
+    assert f"`number` (whole or not, from -{largest} to {largest})" in text
+    assert f"at most {MAX_PRINTED_CARDS:,} cards in the game, copies included" in text
+    items = f"of at most {model.LIST_ITEMS} texts of up to {model.LIST_ITEM_LENGTH} characters"
+    assert items in text

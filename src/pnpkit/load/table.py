@@ -161,8 +161,8 @@ def _grouped(text: str, where: Location, field: str, problems: list[Problem]) ->
 def _cell(text: str, where: Location, number: bool, listed: bool, decimal_comma: bool) -> Node:
     """A cell's node: a list, a number (``decimal_comma``: written ``1,5`` in a semicolon file,
     as a spreadsheet program of a comma-decimal language saves it), or text."""
-    if listed:
-        items = [part.strip() for part in text.split(";") if part.strip()]
+    if listed:  # an empty item (``p;;q``, ``;``) is kept, for the field to refuse as in YAML
+        items = [part.strip() for part in text.split(";")]
         return ListNode(where, tuple(ScalarNode(where, item, item) for item in items))
     written = text.replace(",", ".") if decimal_comma and _DECIMAL_COMMA.fullmatch(text) else text
     if number and _NUMBER.fullmatch(written):

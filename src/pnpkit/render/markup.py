@@ -115,6 +115,11 @@ def problems_in(text: str, icons: tuple[str, ...]) -> list[str]:
         for match in LOOKALIKE.finditer(text)
         if not re.fullmatch(ICON_NAME, match.group(1))
     ]
+    if "\t" in text:
+        found.append(
+            "a tab would print as one space, as would a run of them (printed text has no tab "
+            "stops): write spaces, or a line break"
+        )
     for paragraph in text.split("\n"):
         bare = ICON.sub("", paragraph)
         if bare.count("**") % 2:

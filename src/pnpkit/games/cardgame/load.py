@@ -11,8 +11,11 @@ DataError.
 from __future__ import annotations
 
 import json
+import math
+import os
 import re
 import typing
+from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path, PurePosixPath
 
@@ -24,7 +27,12 @@ from pnpkit.games.cardgame.model import (
     DECKS,
     DEFAULT,
     FRONT,
+    HELPERS,
     ICONS,
+    JINJA_NAMES,
+    LARGEST_NUMBER,
+    LIST_ITEM_LENGTH,
+    LIST_ITEMS,
     NAME_ALLOWED,
     PAPER,
     RESERVED,
@@ -36,14 +44,25 @@ from pnpkit.games.cardgame.model import (
 )
 from pnpkit.load.assets import asset
 from pnpkit.load.cards import MIN_CONTRAST, colour, contrast
-from pnpkit.load.fields import Invalid, Kind, check, choice, entries, invalid, list_of, text
+from pnpkit.load.fields import (
+    Invalid,
+    Kind,
+    check,
+    choice,
+    entries,
+    in_unit,
+    invalid,
+    list_of,
+    text,
+)
 from pnpkit.load.limits import printed_cards
 from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode, describe, quote
 from pnpkit.load.ours import is_marked, unwrap
 from pnpkit.load.schema import Reader
 from pnpkit.load.table import TABLE_TYPES, first_sheet, read_table, sheets
-from pnpkit.load.yamlnode import leaves_data_folder, names_a_file
+from pnpkit.load.yamlnode import names_a_file
 from pnpkit.model.ours import Marks
+from pnpkit.render.cards import text_sizes
 from pnpkit.render.markup import ICON_RULE, icon_names, misnamed_icons, problems_in
 
 TEMPLATES = "templates"
@@ -75,21 +94,41 @@ def load_card_game(game_dir: Path) -> CardGame:
         value=short_value(),
     )
     game = reader.file(CardGame, path, source=str(path), folder=str(game_dir))
+    icons = icon_names(game_dir)
+    _printed_markup(reader, game, ("title", "author"), icons)
     decks = reader.node(game, *DECKS.path) if game else _decks_node(reader)
     read: dict[int, GenericDeck] = {}
     if isinstance(decks, ListNode):
         built = {id(reader.node(deck)): deck for deck in reader.built(GenericDeck)}
         for i, node in enumerate(decks.items):
-            deck = _deck(reader, node, f"decks[{i}]", built.get(id(node)), game_dir)
+            deck = _deck(reader, node, f"decks[{i}]", built.get(id(node)), game_dir, icons)
             if deck is not None:
                 read[id(built[id(node)])] = deck
     printed = sum(card.copies for deck in read.values() for card in deck.cards)
     where = decks.where if decks is not None else reader.at(None)
     printed_cards(reader.problems, where, DECKS.path[0], printed)
     _misnamed_icons(reader, game_dir)
+    if game is not None:
+        _front_room(reader, game, read.values(), game_dir)
     reader.problems.raise_if_any()
     assert game is not None
     return replace(game, decks=tuple(read[id(deck)] for deck in game.decks))
+
+
+def _printed_markup(
+    reader: Reader, record: object, keys: tuple[str, ...], icons: tuple[str, ...]
+) -> None:
+    """The texts of ``record`` at ``keys`` that the faces print through markup (a card's name,
+    kind and value, a deck's title, the game's title and author) hold to its rules as a card's
+    text does (:func:`markup_problem`), each at its own line: a lone ``*`` would vanish, an
+    unknown icon would be found only at every card that prints it."""
+    if record is None:
+        return
+    for key in keys:
+        value = getattr(record, key)
+        found = markup_problem(value, icons) if isinstance(value, str) else None
+        if found is not None:
+            reader.add(record, key, *found)
 
 
 def _misnamed_icons(reader: Reader, game_dir: Path) -> None:
@@ -114,7 +153,12 @@ def _decks_node(reader: Reader) -> Node | None:
 
 
 def _deck(
-    reader: Reader, node: Node, path: str, deck: GenericDeck | None, game_dir: Path
+    reader: Reader,
+    node: Node,
+    path: str,
+    deck: GenericDeck | None,
+    game_dir: Path,
+    icons: tuple[str, ...],
 ) -> GenericDeck | None:
     """The deck written at ``node`` with its fields' defaults and its cards (``deck``: its header
     as the reader built it, None if it could not be); every problem goes to the reader."""
@@ -145,6 +189,9 @@ def _deck(
     opened = [_opened(reader, row, f"{here}[{i}]") for i, row in enumerate(rows)]
     read = [reader.read(GenericCard, row, at, names) for row, at, _ in opened]
     reader.distinct(GenericCard, [card for card in read if card is not None])
+    _printed_markup(reader, deck, ("title",), icons)
+    for card in read:
+        _printed_markup(reader, card, ("name", "kind", "value"), icons)
     if deck is not None:
         _legible(reader, deck, deck.colour, deck.template == FRONT or deck.back == BACK)
         for card in read:
@@ -200,8 +247,8 @@ def _table(
         return refuse(f"{quote(name)} is not a card table in the game folder", TABLE_ALLOWED)
     if not names_a_file(path):
         return refuse(f"{quote(name)} does not exist in {game_dir}", TABLE_ALLOWED)
-    if leaves_data_folder(path):
-        return refuse(f"{quote(name)} is a link that leads outside the game folder")
+    if leaves_game(path, game_dir):
+        return refuse(f"{quote(name)} is a link that leads outside the game folder", TABLE_ALLOWED)
     if named:
         problem = _sheet_problem(path, name, sheet)
         if isinstance(problem, DataError):
@@ -219,6 +266,14 @@ def _table(
     if not table.items:
         refuse(f"{str(node.value)!r} has no cards", "at least one row under the header")
     return list(table.items)
+
+
+def leaves_game(path: Path, game_dir: Path) -> bool:
+    """Whether ``path``, once its symbolic links are followed, lies outside ``game_dir``: a
+    card table or template there is refused, as art is (:func:`pnpkit.load.assets.find_asset`),
+    even where it stays in the data folder (another game's file)."""
+    real = Path(os.path.realpath(path))
+    return not real.is_relative_to(os.path.realpath(game_dir))
 
 
 _SHEET = re.compile(r"^(.*?\.(?:xlsx|csv))#(.*)$", re.IGNORECASE | re.DOTALL)
@@ -263,23 +318,36 @@ def _specs(reader: Reader, declared: list[FieldSpec], game_dir: Path) -> list[Fi
     specs: list[FieldSpec] = []
     for spec in declared:
         if spec.name in RESERVED:
-            reader.add(spec, "name", f"{spec.name!r} is a built-in field", NAME_ALLOWED)
+            reader.add(spec, "name", _reserved(spec.name), NAME_ALLOWED)
             continue
         if any(s.name == spec.name for s in specs):
             reader.add(spec, "name", f"{spec.name!r} is declared twice")
             continue
         default = EMPTY.get(spec.type, "")
         node = reader.written(spec, *DEFAULT.path)
+        field = reader.path(spec, *DEFAULT.path)
+        if node is not None and is_marked(node):  # {ours: 2}: marked in spec.ours
+            try:
+                node, field = unwrap(typing.cast(MapNode, node), field)
+            except Invalid:  # the reader said what is wrong with the mark
+                node = None
         if node is not None:
-            value = check(
-                value_kind(spec.type, game_dir),
-                node,
-                reader.path(spec, *DEFAULT.path),
-                reader.problems,
-            )
+            value = check(value_kind(spec.type, game_dir), node, field, reader.problems)
             default = default if value is None else value
         specs.append(replace(spec, default=default))
     return specs
+
+
+def _reserved(name: str) -> str:
+    """Why a deck may not declare a field ``name`` of :data:`RESERVED`."""
+    if name in JINJA_NAMES:
+        return (
+            f"{name!r} is a name Jinja gives every template, which a field of that name would "
+            "hide (the built-in templates use some of them)"
+        )
+    if name in HELPERS:
+        return f"{name!r} is a helper the templates call"
+    return f"{name!r} is a built-in field"
 
 
 EMPTY: dict[str, object] = {"number": 0, "list": ()}
@@ -297,7 +365,7 @@ def value_kind(kind: str, game_dir: Path) -> Kind[object]:
     if kind == "colour":
         return colour()
     if kind == "list":
-        items = list_of(text(max_len=120), max_len=20)
+        items = list_of(text(max_len=LIST_ITEM_LENGTH), max_len=LIST_ITEMS)
 
         def read_list(node: Node, field: str) -> object:
             return tuple(items(node, field))
@@ -315,24 +383,44 @@ def rich_text(game_dir: Path, max_len: int = 300) -> Kind[str]:
 
     def read(node: Node, field: str) -> str:
         value = plain(node, field)
-        found = problems_in(value, icons)
-        if found:
-            raise invalid(
-                node, field, "; ".join(found), "icons: " + ", ".join(f":{i}:" for i in icons)
-            )
+        found = markup_problem(value, icons)
+        if found is not None:
+            raise invalid(node, field, *found)
         return value
 
     return read
 
 
+def markup_problem(value: str, icons: tuple[str, ...]) -> tuple[str, str] | None:
+    """What keeps ``value`` from printing as written through markup, and what is allowed;
+    None when it prints so."""
+    found = problems_in(value, icons)
+    if not found:
+        return None
+    return "; ".join(found), "icons: " + ", ".join(f":{i}:" for i in icons)
+
+
+NUMBER_ALLOWED = f"e.g. 3 or 2.5, from -{LARGEST_NUMBER:,} to {LARGEST_NUMBER:,}"
+
+
 def number() -> Kind[object]:
-    """A number, whole or not (``3``, ``-1``, ``2.5``)."""
+    """A number, whole or not (``3``, ``-1``, ``2.5``), at most :data:`LARGEST_NUMBER` either
+    way from 0."""
 
     def read(node: Node, field: str) -> object:
         value = node.value if isinstance(node, ScalarNode) else None
-        if isinstance(value, int | float) and not isinstance(value, bool) and abs(value) < 1e9:
-            return value
-        raise invalid(node, field, f"expected a number, found {describe(node)}", "e.g. 3 or 2.5")
+        if not isinstance(value, int | float) or isinstance(value, bool) or math.isnan(value):
+            raise invalid(node, field, f"expected a number, found {describe(node)}", NUMBER_ALLOWED)
+        if abs(value) > LARGEST_NUMBER:
+            over = "over the largest" if value > 0 else "under the smallest"
+            limit = f"{'-' if value < 0 else ''}{LARGEST_NUMBER:,}"
+            raise invalid(
+                node,
+                field,
+                f"{describe(node)} is {over} number allowed, {limit}",
+                NUMBER_ALLOWED,
+            )
+        return value
 
     return read
 
@@ -349,8 +437,10 @@ def template(game_dir: Path, side: str) -> Kind[str]:
         path = game_dir / TEMPLATES / name
         if not path.is_file():
             raise invalid(node, field, f"{name!r} is not in {game_dir / TEMPLATES}", allowed)
-        if leaves_data_folder(path):
-            raise invalid(node, field, f"{name!r} is a link that leads outside the game folder")
+        if leaves_game(path, game_dir):
+            raise invalid(
+                node, field, f"{name!r} is a link that leads outside the game folder", allowed
+            )
         return f"game/{name}"
 
     return read
@@ -374,6 +464,8 @@ def _card(
         value = spec.default
         written = node.get(spec.name) if isinstance(node, MapNode) else None
         field = f"{path}.{spec.name}"
+        if written is None and spec.ours.of(DEFAULT.path[0]):
+            marked.add(spec.name)
         if written is not None and is_marked(written):
             try:
                 written, field = unwrap(typing.cast(MapNode, written), field)
@@ -440,3 +532,69 @@ def unread_sheets(game: CardGame) -> list[str]:
                     f"cards: {json.dumps(value, ensure_ascii=False)})"
                 )
     return lines
+
+
+def _front_room(
+    reader: Reader, game: CardGame, decks: Iterable[GenericDeck], game_dir: Path
+) -> None:
+    """The built-in front keeps, at any card size, the room its fixed lines take (the name band,
+    the kind, the picture or emblem, the numbers' line and the footer, none set under 6 pt):
+    on a card too small or too flat for them the name or the text would have no room on any
+    card. That is one error at ``card_size``, with the smallest height the front draws at the
+    card's width, rather than one at every card (with a box of negative height)."""
+    if (game_dir / TEMPLATES / FRONT).is_file():  # the game's own front replaces the built-in
+        return
+    size = game.card_size
+    shapes = {
+        _front_shape(deck, card)
+        for deck in decks
+        for card in deck.cards
+        if (card.template or deck.template) == FRONT
+    }
+    if _fits_all(size.width, size.height, shapes):
+        return
+    low, high = size.height, 11 * 72.0
+    for _ in range(40):  # the front's room grows with the height: bisect for the least
+        middle = (low + high) / 2
+        low, high = (low, middle) if _fits_all(size.width, middle, shapes) else (middle, high)
+    tall = math.ceil(high / 72 * 100) / 100
+    reader.add(
+        game,
+        "card_size",
+        f"{in_unit(size.width, 'in')} × {in_unit(size.height, 'in')} is too small for the "
+        "built-in front: its name band, kind, picture, numbers and footer (none set under 6 pt) "
+        "leave no room for a card's name or text",
+        f"at {in_unit(size.width, 'in')} wide, at least {tall:g}in ({tall * 25.4:.1f}mm) tall; "
+        "or a front template of the game's own",
+    )
+
+
+def _front_shape(deck: GenericDeck, card: GenericCard) -> tuple[bool, bool, bool]:
+    """Which of the built-in front's optional lines ``card`` prints: its kind, a picture or
+    emblem, the numbers' line (any ``number`` field of the deck)."""
+    art = next((spec.name for spec in deck.fields if spec.type == "image"), "")
+    picture = bool(dict(card.fields).get(art)) if art else False
+    stats = any(spec.type == "number" for spec in deck.fields)
+    return bool(card.kind), picture or bool(card.icon), stats
+
+
+def _fits_all(w: float, h: float, shapes: set[tuple[bool, bool, bool]]) -> bool:
+    return all(_front_fits(w, h, *shape) for shape in shapes)
+
+
+def _front_fits(w: float, h: float, kind: bool, art: bool, stats: bool) -> bool:
+    """Whether the built-in front (``templates/cards/generic-front.svg.j2``, whose arithmetic
+    this repeats; a test holds the two together) leaves a ``w`` × ``h`` pt card room for one
+    line of name and one of text at their smallest sizes."""
+    u = min(w / 180, h / 252)
+    pad, band = 14 * u, 40 * u
+    if band - 4 * u < min(text_sizes(15 * u, max(9 * u, 6))) - 1e-6:
+        return False
+    top = pad + band
+    kind_size, stats_size, footer_size = max(9 * u, 6), max(8 * u, 6), max(6 * u, 6)
+    art_top = top + kind_size * 14 / 9 + 6 * u if kind else top + 8 * u
+    art_r = min(30 * u, (h - art_top) * 0.16)
+    text_top = art_top + 2 * art_r + 8 * u if art else art_top
+    stats_y = h - pad - 2 * footer_size
+    text_bottom = stats_y - 1.5 * stats_size if stats else h - pad - 2 * footer_size
+    return text_bottom - text_top >= min(text_sizes(11 * u, max(7 * u, 6))) - 1e-6

@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated, get_type_hints
 
+from jinja2.defaults import DEFAULT_NAMESPACE
+
 from pnpkit.model.cards import DEFAULT_CARD_SIZE, CardSize
 from pnpkit.model.ours import NO_MARKS, Marks
 from pnpkit.model.schema import (
@@ -31,6 +33,12 @@ KIT = "cards"
 """``kit: cards`` in ``game.yaml`` marks a generic card game."""
 FIELD_TYPES = ("text", "number", "icon", "image", "colour", "list")
 """The types of the fields a deck declares."""
+LARGEST_NUMBER = 999_999_999
+"""The largest a ``number`` field may be (and the smallest its negative)."""
+LIST_ITEMS = 20
+"""The most items a ``list`` field may hold."""
+LIST_ITEM_LENGTH = 120
+"""The most characters of one item of a ``list`` field."""
 BUILT_IN = "generic"
 """The name of the built-in front and back templates (``templates/cards/generic-*``)."""
 KEY = r"[a-z][a-z0-9-]*"
@@ -82,14 +90,27 @@ CARD_KEYS = written_keys(GenericCard)
 """What every card may give; a deck's own fields come on top."""
 WHOLE_NUMBERS = tuple(name for name, kind in get_type_hints(GenericCard).items() if kind is int)
 """The built-in fields a card table's column holds whole numbers in (``copies``)."""
+JINJA_NAMES = (
+    *DEFAULT_NAMESPACE,
+    *("true", "false", "none"),
+    *("loop", "self", "super", "caller", "varargs", "kwargs"),
+)
+"""Names Jinja gives a template: its globals (``range``, ``namespace``, …), the literals it
+reads as values, and what it defines in a loop, a block or a macro. A card's field of such a
+name would hide the global from every template given the card's fields (the built-in front
+calls ``namespace``, the back ``range``), or could never be printed (``none``)."""
+HELPERS = ("line", "wrap", "fits", "flow", "fmt", "mix", "emblem", "pattern", "image")
+"""The helpers pnpkit gives a card template (``pnpkit.render.cards``: a test holds this to the
+renderer's own globals)."""
 RESERVED = (
     *CARD_KEYS,
     *("accent", "footer", "footers", "title", "picture", "picture_field", "stats", "w", "h", "u"),
-    *("line", "wrap", "fits", "flow", "fmt", "mix", "emblem", "pattern", "image"),
+    *HELPERS,
+    *JINJA_NAMES,
     "ours",  # {ours: value} marks a value: no field may be named so
 )
-"""Names a deck may not declare: the card's own keys, what the templates are given and the
-helpers they call."""
+"""Names a deck may not declare: the card's own keys, what the templates are given, the
+helpers they call and the names Jinja gives every template."""
 NAME_ALLOWED = "lower-case letters, digits and _, starting with a letter; not one of " + ", ".join(
     RESERVED
 )
@@ -105,6 +126,9 @@ class FieldSpec:
     default: Annotated[object, DEFAULT, BY_THE_LOADER] = None
     """The value of a card that does not give the field (``""``, ``0`` or ``()`` if none), read
     as the field's type."""
+    ours: Marks = field(default=NO_MARKS, compare=False)
+    """What the data marks ``{ours: …}`` (its default: then so is the value of every card that
+    does not give the field)."""
 
 
 @dataclass(frozen=True, slots=True)
