@@ -21,6 +21,8 @@ refused where the file is named, with how to save it).
 from __future__ import annotations
 
 import functools
+import io
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from pnpkit.load.assets import SIXTEEN_BIT_GREY
@@ -38,8 +40,18 @@ AS_STORED = {
 """The modes of each format ReportLab prints as a viewer shows them, read from the file."""
 
 
-def orientation(image: Image.Image) -> int:
-    """The EXIF orientation of ``image`` (1, as stored, when it has none or one out of range)."""
+def orientation(image: Image.Image, data: bytes | None = None) -> int:
+    """The EXIF orientation of ``image`` (1, as stored, when it has none or one out of range).
+    ``data``, the file's bytes, spares decoding a PNG that has no EXIF at all (Pillow decodes a
+    PNG whose EXIF has not come before its pixels to look for it after them)."""
+    if (
+        data is not None
+        and image.format == "PNG"
+        and not {"exif", "XML:com.adobe.xmp"} & set(image.info)
+        and b"eXIf" not in data
+        and b"XML:com.adobe.xmp" not in data
+    ):
+        return 1
     try:
         turn = image.getexif().get(ORIENTATION, 1)
     except Exception:  # an EXIF block Pillow cannot read is one no viewer turns the image by
@@ -47,13 +59,14 @@ def orientation(image: Image.Image) -> int:
     return turn if isinstance(turn, int) and 1 <= turn <= 8 else 1
 
 
-def as_stored(image: Image.Image) -> bool:
-    """Whether ReportLab, reading the file of ``image``, prints what a viewer shows."""
+def as_stored(image: Image.Image, data: bytes | None = None) -> bool:
+    """Whether ReportLab, reading the file of ``image`` (whose bytes are ``data``), prints
+    what a viewer shows."""
     if image.mode not in AS_STORED.get(image.format or "", ()):
         return False
     if image.mode != "P" and "transparency" in image.info:
         return False
-    return orientation(image) == 1
+    return orientation(image, data) == 1
 
 
 def viewed(image: Image.Image) -> Image.Image:
@@ -94,8 +107,9 @@ def printable(path: str, digest: str) -> str | ImageReader:
     from PIL import Image
     from reportlab.lib.utils import ImageReader
 
-    with Image.open(path) as image:
-        if as_stored(image):
+    data = Path(path).read_bytes()
+    with Image.open(io.BytesIO(data)) as image:
+        if as_stored(image, data):
             return path
         picture = viewed(image)
         picture.load()

@@ -302,3 +302,24 @@ def test_a_phone_photo_and_16_bit_grey_print_as_viewed_in_the_pdf_and_the_print_
     assert near(photo.getpixel((width // 2, 3 * height // 4)), BLUE)
     grey = Image.open(folder / "02-grey.png").convert("RGB")
     assert near(grey.getpixel((width // 2, height // 2)), GREY, 3)
+
+
+def test_a_mode_that_is_not_printed_is_refused_at_its_field(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every mode Pillow opens a PNG in prints (above); were one not to, the file would be
+    refused where it is named, saying how to save it, never printed otherwise than viewed."""
+    monkeypatch.setitem(PRINTED_MODES, "PNG", PRINTED_MODES["PNG"] - {"I;16"})
+    game = tmp_path / "data" / "photos"
+    (game / "assets").mkdir(parents=True)
+    (game / "templates").mkdir()
+    (game / "game.yaml").write_text(GAME, encoding="utf-8")
+    (game / "templates" / "photo.svg.j2").write_text(TEMPLATE, encoding="utf-8")
+    upright().save(game / "assets" / "phone.jpg")
+    Image.new("I;16", (100, 200), 30000).save(game / "assets" / "g16.png")
+    assert main(["check", "--data", str(tmp_path / "data")]) == 1
+    err = capsys.readouterr().err
+    assert (
+        f"{game / 'game.yaml'}:12:37: decks[0].cards[1].art: 'g16.png' is a PNG image of mode "
+        "I;16, which is not printed as viewers show it: save it as an 8-bit RGB or RGBA PNG"
+    ) in err
