@@ -23,6 +23,14 @@ MAX_BYTES = 16 * 1024 * 1024
 """The largest image file a game may use."""
 MAX_PIXELS = 40_000_000
 """The most pixels a raster image may have (e.g. 8000 × 5000)."""
+SIXTEEN_BIT_GREY = frozenset({"I", "I;16", "I;16B", "I;16L", "I;16N"})
+"""The modes Pillow opens a 16-bit greyscale PNG in (printed as 8-bit grey)."""
+PRINTED_MODES = {
+    "PNG": frozenset({"1", "L", "LA", "P", "RGB", "RGBA"}) | SIXTEEN_BIT_GREY,
+    "JPEG": frozenset({"L", "RGB", "CMYK"}),
+}
+"""The modes (Pillow's) a PNG or JPEG may have: each prints as a viewer shows it
+(:mod:`pnpkit.render.raster_art`); these are every mode Pillow opens the two formats in."""
 ALLOWED = (
     f"a PNG, JPEG or SVG file of at most {MAX_BYTES // (1024 * 1024)} MB and 40 million pixels "
     f"in the game's {ASSETS}/ folder, named relative to it, e.g. ship.png"
@@ -74,6 +82,11 @@ def _readable(path: Path, name: str) -> None:
         with Image.open(path) as image:
             if image.format not in {"PNG", "JPEG"}:
                 raise AssetProblem(f"{quote(name)} is {image.format or 'an unknown'} image")
+            if image.mode not in PRINTED_MODES[image.format]:
+                raise AssetProblem(
+                    f"{quote(name)} is a {image.format} image of mode {image.mode}, which is "
+                    "not printed as viewers show it: save it as an 8-bit RGB or RGBA PNG"
+                )
             width, height = image.size
             if width * height > MAX_PIXELS:
                 raise AssetProblem(f"{quote(name)} has {width} × {height} pixels")

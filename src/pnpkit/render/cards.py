@@ -73,6 +73,7 @@ from pnpkit.model.cards import Deck, Face
 from pnpkit.render import fonts, markup
 from pnpkit.render.colour import mix
 from pnpkit.render.emblems import emblem_svg, pattern_svg
+from pnpkit.render.raster_art import printable
 from pnpkit.render.svg_rules import (
     FAMILY,
     UnknownFont,
@@ -660,10 +661,10 @@ class PlacedImage:
             canvas.doForm(form)
             canvas.restoreState()
             return
-        # ReportLab names an image by its file name: a document embeds it once, however many
-        # faces draw it.
+        # ReportLab names an image by its file name (or, converted, by its pixels): a document
+        # embeds it once, however many faces draw it.
         canvas.drawImage(
-            self.path,
+            printable(self.path, self.digest),
             self.x,
             self.y,
             self.width,
