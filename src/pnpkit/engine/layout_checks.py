@@ -184,7 +184,12 @@ def _anchorages(
                 )
             )
         out += _off_chart(
-            chart, facts, seat.anchorage, "anchorage-place", f"{name}: anchorage cells"
+            chart,
+            facts,
+            seat.anchorage,
+            "anchorage-place",
+            f"{name}: anchorage cells",
+            ("seats", str(i), "anchorage"),
         )
         on = frozenset(grid_cells(facts, facts.anchorages[i]))
         slot = _best_slot(on, slots)
@@ -322,13 +327,20 @@ def _ring_of(facts: ChartFacts, cell: Cell) -> int:
 
 
 def _off_chart(
-    chart: Chart, facts: ChartFacts, cells: Iterable[object], check: str, what: str
+    chart: Chart,
+    facts: ChartFacts,
+    cells: Iterable[object],
+    check: str,
+    what: str,
+    field: tuple[str, ...],
 ) -> list[Violation]:
-    """A ``check`` violation for those of ``cells`` (named ``what``) that are off the chart."""
+    """A ``check`` violation for those of ``cells`` (named ``what``, written at the chart's
+    ``field``) that are off the chart."""
     off = facts.grid.off_chart(cells)
     if not off:
         return []
-    return [Violation(check, sort_cells(off), f"{what} off the chart: {describe(chart, off)}")]
+    message = f"{what} off the chart: {describe(chart, off)}"
+    return [Violation(check, sort_cells(off), message, field)]
 
 
 def _harbors(chart: Chart, facts: ChartFacts) -> list[Violation]:
@@ -339,9 +351,10 @@ def _harbors(chart: Chart, facts: ChartFacts) -> list[Violation]:
                 "harbor-count",
                 sort_cells(chart.harbors),
                 f"{len(chart.harbors)} harbors for {len(chart.seats)} seats (allowed: one per seat)",
+                ("harbors",),
             )
         )
-    out += _off_chart(chart, facts, chart.harbors, "harbor-place", "harbors")
+    out += _off_chart(chart, facts, chart.harbors, "harbor-place", "harbors", ("harbors",))
     blocked = facts.harbor_mask & (facts.all_anchorages | facts.all_wings | facts.capital)
     if blocked:
         cells = grid_cells(facts, blocked)
@@ -350,6 +363,7 @@ def _harbors(chart: Chart, facts: ChartFacts) -> list[Violation]:
                 "harbor-place",
                 cells,
                 f"harbors on an anchorage, wing or the Capital: {describe(chart, cells)}",
+                ("harbors",),
             )
         )
     partial = [
@@ -363,6 +377,7 @@ def _harbors(chart: Chart, facts: ChartFacts) -> list[Violation]:
                 "harbor-place",
                 tuple(partial),
                 f"harbors whose images under the seat group are not all harbors: {describe(chart, partial)}",
+                ("harbors",),
             )
         )
     return out

@@ -1,7 +1,9 @@
-"""Play aids, two pages. The first: the round track (storm and wind rounds marked), the markers to
-cut out, the score track, the tally of ships lost and the wind rose. The second: the captain's
-log, one per captain, for orders and your own score round by round (Open Water keeps scores
-secret). Every number comes from the game and chart models, every word from ``rules.yaml``'s
+"""Play aids, two pages at the shipped numbers. The first: the round track (storm and wind rounds
+marked), the markers to cut out, the score track, the tally of ships lost and the wind rose (an
+aid that does not fit goes on to another page). The second: the captain's log, one per captain,
+for orders and your own score round by round (Open Water keeps scores secret; a long game's log
+goes on over pages). Where each goes is worked out in
+:mod:`pnpkit.games.false_colors.aid_layout`, which ``pnpkit check`` runs too. Every number comes from the game and chart models, every word from ``rules.yaml``'s
 ``phrases.aids``; a page that prints a mark (our choice) carries the footnote."""
 
 from __future__ import annotations
@@ -9,51 +11,33 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from pnpkit.errors import BuildError
+from pnpkit.games.false_colors.aid_layout import (
+    INSET,
+    LOG_DROP,
+    NOTE_LEADING,
+    NOTE_SIZE,
+    ROSE_RISE,
+    Aid,
+    first_page_aids,
+    flow,
+    heading_height,
+    log_pages,
+    page_top,
+    page_width,
+    storm_rounds,
+    wrap,
+)
 from pnpkit.games.false_colors.context import rule_context
 from pnpkit.games.false_colors.model import FleetGame
-from pnpkit.games.false_colors.rule_text import AID_NUMBERS, AID_PHRASES, RuleText
-from pnpkit.games.false_colors.tracks import (
-    FleetMark,
-    Markers,
-    OrdersPad,
-    RoundTrack,
-    ScoreTrack,
-    SunkTally,
-    WindRose,
-)
+from pnpkit.games.false_colors.rule_text import AID_PHRASES, RuleText
+from pnpkit.games.false_colors.tracks import OrdersPad
 from pnpkit.layout import marks
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.layout.plan import DocumentPlan
 from pnpkit.model import Chart
-from pnpkit.model.ours import MARK, NOTE, plain
+from pnpkit.model.ours import MARK, NOTE
 from pnpkit.render import fonts
-
-INSET = 1.5
-"""Boxes keep this far inside the margin (their strokes have width)."""
-GAP = 16.0
-"""Space between one aid and the next heading."""
-NOTE_SIZE = 8.5
-NOTE_LEADING = 10.5
-
-"""The phrases (``phrases.aids.*`` in rules.yaml) the play aids print."""
-
-
-def wrap(text: str, font: str, size: float, width: float) -> list[str]:
-    """``text`` broken into lines no wider than ``width``."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if line and fonts.text_width(trial, font, size) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return lines
 
 
 class _Page:
@@ -65,8 +49,8 @@ class _Page:
         self.c = doc.canvas
         self.paper = paper
         self.left = MARGIN + INSET
-        self.width = paper.width - 2 * (MARGIN + INSET)
-        self.y = paper.height - MARGIN - 13.0
+        self.width = page_width(paper)
+        self.y = page_top(paper)
         self.marked = False
 
     def heading(
@@ -85,7 +69,7 @@ class _Page:
         lines = wrap(note, fonts.REGULAR, NOTE_SIZE, width)
         for i, line in enumerate(lines):
             c.drawString(x, self.y - 12.0 - i * NOTE_LEADING, line)
-        return 12.0 + NOTE_LEADING * len(lines) + 4.0
+        return heading_height(note, width)
 
     def place(self, item: Any, x: float, top: float) -> None:
         self.c.saveState()
@@ -93,11 +77,16 @@ class _Page:
         item.draw(self.c)
         self.c.restoreState()
 
-    def aid(self, title: str, note: str, item: Any) -> None:
-        """A heading, its note and the drawing under them; the cursor moves below."""
-        used = self.heading(title, note)
-        self.place(item, self.left, self.y - used)
-        self.y -= used + item.height + GAP + 13.0
+    def aid(self, aid: Aid) -> None:
+        """A heading, its note and the drawing under them (or at their right); the cursor
+        moves below."""
+        if aid.beside:
+            self.heading(aid.title, aid.note, width=aid.note_width(self.width))
+            self.place(aid.item, self.left + self.width - aid.item.width, self.y + ROSE_RISE)
+        else:
+            used = self.heading(aid.title, aid.note)
+            self.place(aid.item, self.left, self.y - used)
+        self.y -= aid.advance(self.width)
 
     def finish(self) -> None:
         marks.calibration(self.c, MARGIN, MARGIN, self.doc)
@@ -125,73 +114,18 @@ def play_aids_document(
     def say(key: str) -> str:
         return phrase(f"aids.{key}")
 
-    storm_rounds = next(iter(sorted({chart.storm_rounds for chart in charts.values()})))
-    wind_rounds = _numbers(rules, AID_NUMBERS[0])
-    (score_top,) = _numbers(rules, AID_NUMBERS[1])
+    storm = storm_rounds(charts)
+    aids = first_page_aids(game, charts, rules, say, paper)
 
     def pages(doc: Document) -> None:
-        page = _Page(doc, paper)
-        usable = page.width
-        page.aid(
-            say("round_track"),
-            say("round_note"),
-            RoundTrack(
-                game.rounds,
-                storm_rounds,
-                game.truce_rounds,
-                box=usable / 12,
-                per_row=12,
-                wind_rounds=wind_rounds,
-            ),
-        )
-        fleets = tuple(
-            FleetMark(i, fleet.colour, fleet.ink, fleet.emblem)
-            for i, fleet in enumerate(game.fleets, start=1)
-        )
-        page.aid(
-            say("markers"),
-            say("markers_note"),
-            Markers(fleets, round_words=say("round_marker"), wind_words=say("wind_marker")),
-        )
-        page.aid(say("score_track"), say("score_note"), ScoreTrack(score_top, usable / 20, 20))
-        page.aid(
-            say("ships_lost"),
-            say("ships_lost_note"),
-            SunkTally(
-                tuple(f"{i} {fleet.name}" for i, fleet in enumerate(game.fleets, start=1)),
-                tuple((ship.key, ship.count) for ship in game.roster),
-                usable,
-                row=24.0,
-                name_column=118.0,
-            ),
-        )
-        _wind(page, charts, say)
-        page.finish()
-        _log(doc, paper, game, storm_rounds, say)
+        for placed in flow(aids, paper):
+            page = _Page(doc, paper)
+            for aid in placed:
+                page.aid(aid)
+            page.finish()
+        _log(doc, paper, game, storm, say)
 
     return DocumentPlan(filename, f"{game.title}: play aids", subject, pages)
-
-
-def _numbers(rules: RuleText, key: str) -> tuple[int, ...]:
-    """``rules.yaml``'s number (or list of numbers) ``key``, mark or not; a BuildError if it
-    is missing or not numbers."""
-    value = plain(rules.numbers.get(key))
-    if isinstance(value, int):
-        return (value,)
-    if isinstance(value, tuple):
-        return value
-    raise BuildError(f"{rules.source}: numbers.{key}: the play aids need a number here")
-
-
-def _wind(page: _Page, charts: Mapping[str, Chart], say: Callable[[str], str]) -> None:
-    """The wind rose beside its heading and note (the hex chart's corners, seat by seat)."""
-    if "hex" not in charts:
-        return
-    rose = WindRose(tuple(f"{s.index + 1} {s.name}" for s in charts["hex"].seats), size=118.0)
-    text_width = page.width - rose.width - 12.0
-    page.heading(say("wind_rose"), say("wind_note"), width=text_width)
-    page.place(rose, page.left + page.width - rose.width, page.y + 6.0)
-    page.y -= rose.height + GAP
 
 
 def _log(
@@ -201,21 +135,22 @@ def _log(
     storm_rounds: tuple[int, ...],
     say: Callable[[str], str],
 ) -> None:
-    page = _Page(doc, paper)
-    used = page.heading(say("log"), say("log_note"))
-    top = page.y - used - 6.0
-    room = top - (MARGIN + marks.CALIBRATION_HEIGHT + 8.0)
-    line = min(26.0, room / (game.rounds + 2))
-    pad = OrdersPad(
-        game.rounds,
-        game.orders,
-        game.admiral_orders,
-        storm_rounds,
-        page.width,
-        line,
-        scores=(say("log_harbors"), say("log_capital"), say("log_fights"), say("log_total")),
-        score_column=46.0,
-        final=say("log_final"),
-    )
-    page.place(pad, page.left, top)
-    page.finish()
+    note = say("log_note")
+    for part in log_pages(game.rounds, note, paper):
+        page = _Page(doc, paper)
+        used = page.heading(say("log"), note)
+        top = page.y - used - LOG_DROP
+        pad = OrdersPad(
+            part.last,
+            game.orders,
+            game.admiral_orders,
+            storm_rounds,
+            page.width,
+            part.line,
+            scores=(say("log_harbors"), say("log_capital"), say("log_fights"), say("log_total")),
+            score_column=46.0,
+            final=say("log_final") if part.final else "",
+            first=part.first,
+        )
+        page.place(pad, page.left, top)
+        page.finish()

@@ -16,6 +16,7 @@ def _check(kit: FleetKit) -> list[str]:
     """The charts' rules and their cells' room for a ship token, then the rule text as it would
     print: every placeholder rendered, every phrase and picture found (what passes here
     prints)."""
+    from pnpkit.games.false_colors.aid_layout import aid_lines
     from pnpkit.games.false_colors.context import rule_context
     from pnpkit.games.false_colors.rule_text import rule_text_problems
     from pnpkit.games.false_colors.tokens import token_lines
@@ -25,7 +26,8 @@ def _check(kit: FleetKit) -> list[str]:
         context = rule_context(kit.game, kit.charts, kit.rules)
     except DataError as exc:
         return lines + [str(p) for p in exc.problems]
-    return lines + [str(p) for p in rule_text_problems(kit.rules, context, kit.charts)]
+    lines += [str(p) for p in rule_text_problems(kit.rules, context, kit.charts)]
+    return lines + aid_lines(kit.game, kit.charts, kit.rules, context)
 
 
 def _documents(kit: FleetKit, options: BuildOptions) -> list[DocumentPlan]:

@@ -162,6 +162,7 @@ class OrdersPad:
     Admiral is afloat (tinted, with an Admiral mark), storm rounds marked."""
 
     rounds: int
+    """The last round the pad has a line for."""
     orders: int
     extra: int
     storm_rounds: tuple[int, ...]
@@ -172,10 +173,17 @@ class OrdersPad:
     score_column: float = 44.0
     final: str = ""
     """Words for a last line under the rounds (the end-of-game bonus), if any."""
+    first: int = 1
+    """The first round the pad has a line for (a long game's log goes on over pages)."""
+
+    @property
+    def lines(self) -> int:
+        """The lines of rounds."""
+        return self.rounds - self.first + 1
 
     @property
     def height(self) -> float:
-        return (self.rounds + 1 + (1 if self.final else 0)) * self.line
+        return (self.lines + 1 + (1 if self.final else 0)) * self.line
 
     def items(self) -> list[Item]:
         out: list[Item] = []
@@ -190,7 +198,7 @@ class OrdersPad:
             out.append(
                 Words((x + self.score_column / 2, h * 0.7), heading, 8.0, INK, "middle", "bold")
             )
-            for n in range(1, self.rounds + 1 + (1 if self.final else 0)):
+            for n in range(1, self.lines + 1 + (1 if self.final else 0)):
                 heavy = i == len(self.scores) - 1
                 out.append(
                     rect(
@@ -204,15 +212,15 @@ class OrdersPad:
                     )
                 )
         if self.final:
-            y = (self.rounds + 1) * h
+            y = (self.lines + 1) * h
             out.append(rect(0.0, y, left_of_scores, h, fill="#ffffff", stroke=INK, width=0.5))
             out.append(Words((6.0, y + h * 0.65), self.final, 8.5, INK, "start", "italic"))
         out.append(Words((3.0, h * 0.7), "Round", 8.0, INK, "start", "bold"))
         for i in range(slots):
             label = f"order {i + 1}" + (" (Admiral afloat)" if i >= self.orders else "")
             out.append(Words((first + i * slot + 3.0, h * 0.7), label, 8.0, INK, "start", "bold"))
-        for n in range(1, self.rounds + 1):
-            y = n * h
+        for n in range(self.first, self.rounds + 1):
+            y = (n - self.first + 1) * h
             storm = n in self.storm_rounds
             out.append(
                 rect(
@@ -237,8 +245,10 @@ class OrdersPad:
 
 @dataclass(frozen=True, slots=True)
 class SunkTally:
-    """One row per fleet: a box for every ship of the roster, labelled with her mark, to cross
-    out when she is sunk or captured. ``ships`` is (mark, count) in roster order."""
+    """One block per fleet: a box for every ship of the roster, labelled with her mark, to cross
+    out when she is sunk or captured. ``ships`` is (mark, count) in roster order. The boxes are
+    ``row - 6`` points wide; a fleet with more ships than a line holds wraps on to more lines of
+    ``row`` points."""
 
     fleets: tuple[str, ...]
     ships: tuple[tuple[str, int], ...]
@@ -247,19 +257,38 @@ class SunkTally:
     name_column: float = 110.0
 
     @property
+    def marks(self) -> list[str]:
+        return [mark for mark, count in self.ships for _ in range(count)]
+
+    @property
+    def box(self) -> float:
+        return self.row - 6.0
+
+    @property
+    def per_line(self) -> int:
+        """Boxes on one line of a fleet (at least one)."""
+        return max(1, int((self.width - self.name_column) // self.box))
+
+    @property
+    def lines(self) -> int:
+        """Lines of boxes each fleet takes."""
+        return max(1, -(-len(self.marks) // self.per_line))
+
+    @property
     def height(self) -> float:
-        return len(self.fleets) * self.row
+        return len(self.fleets) * self.lines * self.row
 
     def items(self) -> list[Item]:
         out: list[Item] = []
-        marks = [mark for mark, count in self.ships for _ in range(count)]
-        box = min(self.row - 6.0, (self.width - self.name_column) / max(1, len(marks)))
+        marks = self.marks
+        box, block = self.box, self.lines * self.row
         for r, fleet in enumerate(self.fleets):
-            y = r * self.row
-            out.append(rect(0.0, y, self.width, self.row, stroke=INK, width=0.5))
-            out.append(Words((4.0, y + self.row * 0.62), fleet, 9.0, INK, "start", "bold"))
+            top = r * block
+            out.append(rect(0.0, top, self.width, block, stroke=INK, width=0.5))
+            out.append(Words((4.0, top + self.row * 0.62), fleet, 9.0, INK, "start", "bold"))
             for i, mark in enumerate(marks):
-                x = self.name_column + i * box
+                line, col = divmod(i, self.per_line)
+                x, y = self.name_column + col * box, top + line * self.row
                 out.append(rect(x + 1.5, y + 3.0, box - 3.0, self.row - 6.0, stroke=INK, width=0.6))
                 out.append(
                     Words((x + box / 2, y + self.row * 0.64), mark, 9.5, INK, "middle", "bold")
