@@ -74,6 +74,7 @@ from pnpkit.render import fonts, markup
 from pnpkit.render.colour import mix
 from pnpkit.render.emblems import emblem_svg, pattern_svg
 from pnpkit.render.raster_art import printable
+from pnpkit.render.svg_features import COLOURS, is_colour
 from pnpkit.render.svg_rules import (
     FAMILY,
     UnknownFont,
@@ -187,6 +188,32 @@ def _first_fit(
     return None
 
 
+ANCHORS = ("start", "middle", "end")
+"""Where a helper's ``x`` is on its text, as SVG's ``text-anchor`` names it."""
+VALIGNS = ("top", "middle", "bottom")
+"""The edge of its box ``wrap()`` sets a paragraph against."""
+
+
+def _one_of(helper: str, name: str, value: object, allowed: tuple[str, ...]) -> str:
+    """``value`` if it is one of ``allowed``, else :class:`HelperMisuse` naming them."""
+    if isinstance(value, str) and value in allowed:
+        return value
+    raise HelperMisuse(
+        helper,
+        f"{name} {value!r} is not one of {', '.join(allowed)}",
+        f"{name}={'|'.join(allowed)}",
+    )
+
+
+def _colour(helper: str, name: str, value: object) -> str:
+    """``value`` if it is a colour svglib prints (:func:`~pnpkit.render.svg_features.is_colour`),
+    else :class:`HelperMisuse` saying the colours allowed (a text in a colour svglib cannot read
+    printed as nothing)."""
+    if isinstance(value, str) and value.strip() != "transparent" and is_colour(value):
+        return value
+    raise HelperMisuse(helper, f"{name} {value!r} is not a colour", COLOURS)
+
+
 class Typesetter:
     """A line or a paragraph fitted to its box (:func:`_first_fit`), else a
     :class:`TextOverflow`. How words are laid out, measured and drawn is what a typesetter
@@ -223,6 +250,8 @@ class Typesetter:
         min_size: float | None = None,
     ) -> Markup:
         """One line of text with its baseline at ``y``, at most ``w`` wide."""
+        _one_of("line", "anchor", anchor, ANCHORS)
+        _colour("line", "fill", fill)
         value = self.one_line(str(text))
         face_of(weight)
 
@@ -263,6 +292,9 @@ class Typesetter:
     ) -> Markup:
         """A paragraph wrapped into the box whose top-left is (x, y) (SVG coordinates, y down),
         set against its ``valign`` edge: ``top``, ``middle`` or ``bottom``."""
+        _one_of("wrap", "anchor", anchor, ANCHORS)
+        _one_of("wrap", "valign", valign, VALIGNS)
+        _colour("wrap", "fill", fill)
         value = str(text)
         face_of(weight)
 
@@ -290,6 +322,86 @@ class Typesetter:
         raise TextOverflow(
             field, f"{value[:40]!r}… does not fit a {w:.0f} × {h:.0f} pt box at {smallest:g} pt"
         )
+
+    def flow(
+        self,
+        blocks: Sequence[tuple[str, Sequence[str]]],
+        x: float,
+        y: float,
+        w: float,
+        h: float,
+        size: float,
+        *,
+        field: str,
+        min_size: float | None = None,
+        fill: str = "#000000",
+        head_fill: str = "#000000",
+    ) -> Markup:
+        """Titled blocks of paragraphs in a column whose top-left is (x, y): each title bold
+        on a line of its own, each paragraph wrapped, its lines after the first indented."""
+        _colour("flow", "fill", fill)
+        _colour("flow", "head_fill", head_fill)
+
+        def attempt(candidate: float) -> str | None:
+            laid = self._lay_blocks(blocks, w, candidate, field)
+            if laid is None or laid[1] > h + 1e-6:
+                return None
+            return "".join(
+                self.draw(
+                    item.laid,
+                    x + item.indent,
+                    y + item.dy,
+                    item.size,
+                    item.weight,
+                    "start",
+                    head_fill if item.weight == "bold" else fill,
+                )
+                for item in laid[0]
+            )
+
+        fitted = _first_fit(size, min_size, attempt)
+        if fitted is not None:
+            return fitted
+        smallest = _smallest(size, min_size)
+        raise TextOverflow(
+            field, f"the text does not fit a {w:.0f} × {h:.0f} pt box at {smallest:g} pt"
+        )
+
+    def _lay_blocks(
+        self, blocks: Sequence[tuple[str, Sequence[str]]], w: float, size: float, field: str
+    ) -> tuple[list[_Laid], float] | None:
+        out: list[_Laid] = []
+        y = 0.0
+        head = size * 1.12
+        for b, (title, paragraphs) in enumerate(blocks):
+            if b:
+                y += size * 0.55
+            y += head
+            written = title if isinstance(title, str) else str(title)
+            heading = self.lay_line(self.one_line(written), "bold", head, field)[0]
+            out.append(_Laid(heading, y, head, "bold", 0.0))
+            y += size * 0.25
+            for paragraph in paragraphs:
+                lines = self.lay_lines(str(paragraph), "normal", size, w - size * 0.6, field)
+                if lines is None:
+                    return None
+                for i, text_line in enumerate(lines):
+                    y += size * LEADING if (i or out[-1].weight != "bold") else size
+                    out.append(_Laid(text_line, y, size, "normal", 0.0 if i == 0 else size * 0.6))
+                y += size * 0.2
+        return out, y
+
+
+@dataclass(frozen=True, slots=True)
+class _Laid:
+    """One line laid out by :meth:`Typesetter.flow`: the line as its typesetter laid it out,
+    its baseline ``dy`` points below the column's top, its size, weight and indent (points)."""
+
+    laid: Any
+    dy: float
+    size: float
+    weight: str
+    indent: float
 
 
 class MarkupTypesetter(Typesetter):
@@ -344,6 +456,7 @@ PLAIN = Typesetter()
 """Plain text, as the bundled kits' templates set it."""
 line = PLAIN.line
 wrap = PLAIN.wrap
+flow = PLAIN.flow
 
 
 def fits(text: object, w: float, size: float, weight: str = "normal") -> bool:
@@ -352,82 +465,6 @@ def fits(text: object, w: float, size: float, weight: str = "normal") -> bool:
     text for a small card with it, and ``line`` still refuses what fits nowhere."""
     wide = fonts.text_width(str(text), face_of(weight), max(size, MIN_TEXT_SIZE))
     return wide <= w + 1e-9
-
-
-@dataclass(frozen=True, slots=True)
-class _Laid:
-    """One line laid out by :func:`_lay_blocks`: its text, its baseline ``dy`` points below the
-    column's top, its size, weight and indent (points)."""
-
-    text: str
-    dy: float
-    size: float
-    weight: str
-    indent: float
-
-
-def _lay_blocks(
-    blocks: Sequence[tuple[str, Sequence[str]]], w: float, size: float
-) -> tuple[list[_Laid], float] | None:
-    out: list[_Laid] = []
-    y = 0.0
-    head = size * 1.12
-    for b, (title, paragraphs) in enumerate(blocks):
-        if b:
-            y += size * 0.55
-        y += head
-        out.append(_Laid(title, y, head, "bold", 0.0))
-        y += size * 0.25
-        for paragraph in paragraphs:
-            lines = break_lines(str(paragraph), fonts.REGULAR, size, w - size * 0.6)
-            if lines is None:
-                return None
-            for i, text_line in enumerate(lines):
-                y += size * LEADING if (i or out[-1].weight != "bold") else size
-                out.append(_Laid(text_line, y, size, "normal", 0.0 if i == 0 else size * 0.6))
-            y += size * 0.2
-    return out, y
-
-
-def flow(
-    blocks: Sequence[tuple[str, Sequence[str]]],
-    x: float,
-    y: float,
-    w: float,
-    h: float,
-    size: float,
-    *,
-    field: str,
-    min_size: float | None = None,
-    fill: str = "#000000",
-    head_fill: str = "#000000",
-) -> Markup:
-    """Titled blocks of paragraphs in a column whose top-left is (x, y)."""
-
-    def attempt(candidate: float) -> str | None:
-        laid = _lay_blocks(blocks, w, candidate)
-        if laid is None or laid[1] > h + 1e-6:
-            return None
-        return "".join(
-            _text_element(
-                item.text,
-                x + item.indent,
-                y + item.dy,
-                item.size,
-                item.weight,
-                "start",
-                head_fill if item.weight == "bold" else fill,
-            )
-            for item in laid[0]
-        )
-
-    fitted = _first_fit(size, min_size, attempt)
-    if fitted is not None:
-        return fitted
-    smallest = _smallest(size, min_size)
-    raise TextOverflow(
-        field, f"the text does not fit a {w:.0f} × {h:.0f} pt box at {smallest:g} pt"
-    )
 
 
 def search_path(folders: Path | Iterable[Path] = ()) -> tuple[Path, ...]:
@@ -837,7 +874,7 @@ class FaceRenderer:
         for helper_name, helper, shape in (
             ("line", self._line, PLAIN.line),
             ("wrap", self._wrap, PLAIN.wrap),
-            ("flow", flow, flow),
+            ("flow", self._flow, PLAIN.flow),
         ):
             self.env.globals[helper_name] = self._collecting(
                 checked_helper(helper_name, helper, shape)
@@ -849,6 +886,9 @@ class FaceRenderer:
 
     def _wrap(self, *args: Any, **kwargs: Any) -> Markup:
         return (self._markup if self.markup else PLAIN).wrap(*args, **kwargs)
+
+    def _flow(self, *args: Any, **kwargs: Any) -> Markup:
+        return (self._markup if self.markup else PLAIN).flow(*args, **kwargs)
 
     def _image(
         self, name: object, x: float, y: float, w: float, h: float, *, field: str = "image"
@@ -991,7 +1031,10 @@ class FaceRenderer:
         problems = located_svg_problems(text, width, height, template)
         if problems:
             raise DataError(
-                [self._svg_problem(template, where, name, *problem) for problem in problems]
+                [
+                    self._svg_problem(template, where, name, *problem, rendered=text)
+                    for problem in problems
+                ]
             )
         return SvgFace(width, height, text, str(self.template_dir), images, name, where)
 
@@ -1003,28 +1046,62 @@ class FaceRenderer:
         message: str,
         allowed: str,
         pattern: str = "",
+        *,
+        rendered: str = "",
     ) -> Problem:
         """The problem ``message`` of a face drawn by ``template``, at ``where``; what the
         template itself writes (not the data, which the loader has checked) is reported at its
-        line and column in the template, naming the card: a character with no glyph, or the
-        SVG feature ``pattern`` finds."""
+        line and column in the template, naming the card: a character with no glyph, the
+        SVG feature ``pattern`` finds, or where the SVG it made (``rendered``) stops being
+        readable (:func:`_unreadable_in`)."""
         char = _NO_GLYPH.search(message) if template else None
         if char is not None:
             pattern = re.escape(chr(int(char.group(1), 16)))
-        if not (template and pattern) or self.env.loader is None:
+        unreadable = _UNREADABLE_SVG.fullmatch(message) if template else None
+        if not (template and (pattern or unreadable)) or self.env.loader is None:
             return Problem(where, name, message, allowed)
         try:
             source, filename, _ = self.env.loader.get_source(self.env, template)
         except TemplateError:
             source, filename = "", None
-        found = re.search(pattern, source)
-        if found is None:
+        if unreadable is not None:
+            at, message = _unreadable_in(unreadable, rendered, source, template)
+        else:
+            found = re.search(pattern, source)
+            at = None if found is None else found.start()
+        if at is None:
             return Problem(where, name, message, allowed)
-        at = found.start()
         row = source.count("\n", 0, at) + 1
         column = at - (source.rfind("\n", 0, at) + 1) + 1
         card = f"{name} (card at {where})" if where.line else name
         return Problem(Location(filename or template, row, column), card, message, allowed)
+
+
+_UNREADABLE_SVG = re.compile(r"the template is not readable SVG \((.*): line (\d+), column (\d+)\)")
+"""What :func:`~pnpkit.render.svg_rules.svg_problems` says of a face that is not XML, with the
+line and column of the SVG the template made (not of the template)."""
+_SHORTEST_PIECE = 3
+"""The fewest characters of the SVG a template made that are looked for in its source."""
+
+
+def _unreadable_in(
+    said: re.Match[str], rendered: str, source: str, template: str
+) -> tuple[int | None, str]:
+    """Where in the template's ``source`` the SVG it made (``rendered``) stops being readable
+    (the longest piece of the made line from the place the XML parser names that the source
+    holds, first found), and the message said there: the parser's reason and the piece, not
+    the made SVG's line, which the designer never sees. None when the piece came from the data."""
+    reason, row, column = said.group(1), int(said.group(2)), int(said.group(3))
+    lines = rendered.split("\n")
+    rest = lines[row - 1][column:] if 0 < row <= len(lines) else ""
+    longest = min(len(rest), 60)
+    for size in range(longest, min(_SHORTEST_PIECE, longest) - 1, -1):
+        at = source.find(rest[:size]) if size else -1
+        if at >= 0:
+            piece = rest[: min(size, 20)].strip()
+            return at, f"the template is not readable SVG ({reason} at {piece!r})"
+    made = f"line {row}, column {column + 1} of the SVG it makes"
+    return None, f"the template {template} is not readable SVG ({reason}: {made}: {rest[:20]!r})"
 
 
 _NO_GLYPH = re.compile(r"with no glyph in \S+ for U\+([0-9A-F]{4,6}) ")

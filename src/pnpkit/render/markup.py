@@ -171,7 +171,7 @@ def words(paragraph: str, weight: str, icons: tuple[str, ...]) -> list[Word]:
         elif ICON.fullmatch(token) and token[1:-1] in icons:
             current.append(Atom("", weight, token[1:-1]))
         elif ICON.fullmatch(token):
-            raise MarkupProblem(f"unknown icon {token} (allowed: {', '.join(icons)})")
+            raise MarkupProblem(f"unknown icon {token}{_did_you_mean(token[1:-1], icons)}")
         else:
             parts = re.split(r"(\s+)", token)
             for part in parts:

@@ -661,3 +661,286 @@ def _svg_local(node: Element) -> str | None:
         namespace, _, local = tag[1:].partition("}")
         return local if namespace == SVG_NS else None
     return tag
+
+
+NAMED_COLOURS = frozenset(
+    [
+        "aliceblue",
+        "antiquewhite",
+        "aqua",
+        "aquamarine",
+        "azure",
+        "beige",
+        "bisque",
+        "black",
+        "blanchedalmond",
+        "blue",
+        "blueviolet",
+        "brown",
+        "burlywood",
+        "cadetblue",
+        "chartreuse",
+        "chocolate",
+        "coral",
+        "cornflowerblue",
+        "cornsilk",
+        "crimson",
+        "cyan",
+        "darkblue",
+        "darkcyan",
+        "darkgoldenrod",
+        "darkgray",
+        "darkgreen",
+        "darkgrey",
+        "darkkhaki",
+        "darkmagenta",
+        "darkolivegreen",
+        "darkorange",
+        "darkorchid",
+        "darkred",
+        "darksalmon",
+        "darkseagreen",
+        "darkslateblue",
+        "darkslategray",
+        "darkslategrey",
+        "darkturquoise",
+        "darkviolet",
+        "deeppink",
+        "deepskyblue",
+        "dimgray",
+        "dimgrey",
+        "dodgerblue",
+        "firebrick",
+        "floralwhite",
+        "forestgreen",
+        "fuchsia",
+        "gainsboro",
+        "ghostwhite",
+        "gold",
+        "goldenrod",
+        "gray",
+        "green",
+        "greenyellow",
+        "grey",
+        "honeydew",
+        "hotpink",
+        "indianred",
+        "indigo",
+        "ivory",
+        "khaki",
+        "lavender",
+        "lavenderblush",
+        "lawngreen",
+        "lemonchiffon",
+        "lightblue",
+        "lightcoral",
+        "lightcyan",
+        "lightgoldenrodyellow",
+        "lightgreen",
+        "lightgrey",
+        "lightpink",
+        "lightsalmon",
+        "lightseagreen",
+        "lightskyblue",
+        "lightslategray",
+        "lightslategrey",
+        "lightsteelblue",
+        "lightyellow",
+        "lime",
+        "limegreen",
+        "linen",
+        "magenta",
+        "maroon",
+        "mediumaquamarine",
+        "mediumblue",
+        "mediumorchid",
+        "mediumpurple",
+        "mediumseagreen",
+        "mediumslateblue",
+        "mediumspringgreen",
+        "mediumturquoise",
+        "mediumvioletred",
+        "midnightblue",
+        "mintcream",
+        "mistyrose",
+        "moccasin",
+        "navajowhite",
+        "navy",
+        "oldlace",
+        "olive",
+        "olivedrab",
+        "orange",
+        "orangered",
+        "orchid",
+        "palegoldenrod",
+        "palegreen",
+        "paleturquoise",
+        "palevioletred",
+        "papayawhip",
+        "peachpuff",
+        "peru",
+        "pink",
+        "plum",
+        "powderblue",
+        "purple",
+        "red",
+        "rosybrown",
+        "royalblue",
+        "saddlebrown",
+        "salmon",
+        "sandybrown",
+        "seagreen",
+        "seashell",
+        "sienna",
+        "silver",
+        "skyblue",
+        "slateblue",
+        "slategray",
+        "slategrey",
+        "snow",
+        "springgreen",
+        "steelblue",
+        "tan",
+        "teal",
+        "thistle",
+        "tomato",
+        "turquoise",
+        "violet",
+        "wheat",
+        "white",
+        "whitesmoke",
+        "yellow",
+        "yellowgreen",
+    ]
+)
+"""The SVG colour names svglib prints (ReportLab's colours of the same name), written in lower
+case as svglib reads them: every SVG 1.1 name but ``lightgray`` (ReportLab has ``lightgrey``
+only) and CSS's later ``rebeccapurple``, which print as nothing."""
+COLOUR_PROPERTIES = ("fill", "stroke", "stop-color", "color")
+"""The properties svglib reads a colour from (``color`` for ``currentColor``)."""
+COLOURS = (
+    "#rgb or #rrggbb, rgb(r, g, b) of whole numbers 0–255 or of percentages, hsl(h, s%, l%), "
+    "a lower-case SVG colour name (red, navy, …), or none"
+)
+"""The colours a face or art may paint with, as said when one cannot be printed."""
+CURRENT_COLOUR = (
+    'the colour itself (fill="#rrggbb"), or currentColor inside an element that sets it: '
+    '<g color="#rrggbb">'
+)
+_HEX_COLOUR = re.compile(r"#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})")
+_COLOUR_FUNCTION = re.compile(r"(rgb|hsl)(a?)\(([^()]*)\)")
+_WHOLE = re.compile(r"\d{1,3}")
+_NUMBER = re.compile(r"\d+(?:\.\d+)?|\.\d+")
+_PERCENT = re.compile(rf"({_NUMBER.pattern})%")
+
+
+@functools.lru_cache(maxsize=1024)
+def is_colour(value: str) -> bool:
+    """Whether svglib prints ``value`` (stripped) as the colour a browser shows: ``none``, a hex
+    colour, an ``rgb()``, ``rgba()``, ``hsl()`` or ``hsla()`` of valid numbers, a name of
+    :data:`NAMED_COLOURS` (or ``transparent``, whose alpha :func:`feature_problems` judges).
+    ``currentColor``, ``inherit`` and ``url(…)`` depend on where they are: not here."""
+    value = value.strip()
+    if value in NAMED_COLOURS or value in ("none", "transparent"):
+        return True
+    if _HEX_COLOUR.fullmatch(value):
+        return True
+    match = _COLOUR_FUNCTION.fullmatch(value)
+    return match is not None and _colour_arguments(match.group(1), match.group(2), match.group(3))
+
+
+def _colour_arguments(kind: str, alpha: str, inner: str) -> bool:
+    """Whether svglib reads ``kind(inner)`` (``rgb`` or ``hsl``, ``alpha`` ``a`` for the
+    four-argument form) as a browser does (ReportLab's ``cssParse``: an ``rgb()`` with a decimal
+    point is read as fractions 0–1, and a missing ``%`` as a percentage)."""
+    main, slash, after = inner.partition("/")
+    if slash and (alpha or "," in main):
+        return False
+    parts = [part.strip() for part in (main.split(",") if "," in main else main.split())]
+    if alpha:
+        if len(parts) != 4:
+            return False
+        after = parts.pop()
+    if len(parts) != 3 or ((alpha or slash) and not _alpha(after.strip())):
+        return False
+    if kind == "hsl":
+        return _NUMBER.fullmatch(parts[0]) is not None and all(_percent(p) for p in parts[1:])
+    whole = all(_WHOLE.fullmatch(part) and int(part) <= 255 for part in parts)
+    return whole or all(_percent(part) for part in parts)
+
+
+def _percent(part: str) -> bool:
+    match = _PERCENT.fullmatch(part)
+    return match is not None and float(match.group(1)) <= 100
+
+
+def _alpha(part: str) -> bool:
+    if _percent(part):
+        return True
+    return _NUMBER.fullmatch(part) is not None and float(part) <= 1
+
+
+def colour_problems(root: Element, what: str, source: str = "") -> Iterator[Found]:
+    """Every colour of the SVG ``root`` that svglib cannot print (it logs ``Can't handle
+    color`` and prints nothing there, or prints black): in a ``fill``, ``stroke``,
+    ``stop-color`` or ``color``, as an attribute, in a ``style`` or from a sheet. A
+    ``currentColor`` is svglib's only where an element around it sets ``color`` (svglib reads
+    the parent's, not the element's own). With the art's ``source`` text, each message says
+    the line and column of the art the colour is on."""
+    sheet = sheet_declarations(root)
+
+    def walk(node: Element, above: str | None) -> Iterator[Found]:
+        tag = _svg_local(node)
+        if tag is None:
+            return
+        declared = declarations(node, sheet.get(node, {}))
+        own = declared.get("color", ("", ""))[0] or None
+        for name in COLOUR_PROPERTIES:
+            value, where = declared.get(name, ("", ""))
+            if value in ("", "inherit") or value.startswith("url(") or "var(" in value:
+                continue
+            pattern = declaration_pattern(name, value, where)
+            if value == "currentColor":
+                if above is None or own not in (None, above, "currentColor", "inherit"):
+                    said = "no color on an element around it" if above is None else "its own color"
+                    yield (
+                        f'{what}{_line_of(source, pattern)} sets {name} "currentColor" on '
+                        f"{_a(tag)} with {said}: svglib prints it as nothing or as black",
+                        CURRENT_COLOUR,
+                        pattern,
+                    )
+            elif not is_colour(value):
+                yield (
+                    f'{what}{_line_of(source, pattern)} sets {name} "{_shown(value)}" on '
+                    f"{_a(tag)}, which is not a colour: it prints as nothing or as black"
+                    f"{_colour_meant(value)}",
+                    COLOURS,
+                    pattern,
+                )
+        if own is not None and own not in ("inherit", "currentColor"):
+            above = own
+        for child in node:
+            yield from walk(child, above)
+
+    yield from walk(root, None)
+
+
+def _line_of(source: str, pattern: str) -> str:
+    """`` (line 3, column 7)``: where ``pattern`` is first found in ``source``, or nothing."""
+    found = re.search(pattern, source) if source else None
+    if found is None:
+        return ""
+    at = found.start()
+    row = source.count("\n", 0, at) + 1
+    return f" (line {row}, column {at - (source.rfind(chr(10), 0, at) + 1) + 1})"
+
+
+def _colour_meant(value: str) -> str:
+    """``; did you mean blue?`` for a colour name close to one svglib prints."""
+    import difflib
+
+    lower = value.lower()
+    close = difflib.get_close_matches(lower, sorted(NAMED_COLOURS), n=1)
+    if lower in NAMED_COLOURS or lower == "lightgray":
+        close = ["lightgrey" if lower == "lightgray" else lower]
+    return f"; did you mean {close[0]}?" if close else ""

@@ -57,6 +57,7 @@ from pnpkit.render.svg_features import (
     IDENTITY,
     Found,
     Linear,
+    colour_problems,
     declaration_pattern,
     feature_problems,
     sheet_declarations,
@@ -114,6 +115,10 @@ GLYPHS = (
     "and accents, digits, punctuation and common symbols"
 )
 MOST_NAMED = 3
+XML_ENTITIES = (
+    "XML knows only the entities &amp; &lt; &gt; &quot; &apos; and numbered ones (&#169;); "
+    "write the character itself (©)"
+)
 
 
 class UnknownFont(Exception):
@@ -188,7 +193,10 @@ def located_svg_problems(text: str, width: float, height: float, template: str =
     located = [(message, allowed, "") for message, allowed in problems]
     box = art_box(root)
     small = [] if box is None else [_small_on_face(t, named) for t in _too_small(root, box.scale)]
-    return located + _unique(feature_problems(root, "the template")) + _unique(iter(small))
+    features = _unique(feature_problems(root, "the template"))
+    return (
+        located + _unique(colour_problems(root, "the template")) + features + _unique(iter(small))
+    )
 
 
 def art_problems(text: str | bytes, what: str) -> list[tuple[str, str]]:
@@ -231,8 +239,13 @@ def art_problems(text: str | bytes, what: str) -> list[tuple[str, str]]:
         )
     problems.extend(_paint_problems(root, what))
     problems.extend(dict.fromkeys(_font_problems(root, what, art=True)))
+    source = text.decode("utf-8", "replace") if isinstance(text, bytes) else text
     problems.extend(
-        (message, allowed) for message, allowed, _ in _unique(feature_problems(root, what))
+        (message, allowed)
+        for message, allowed, _ in [
+            *_unique(colour_problems(root, what, source)),
+            *_unique(feature_problems(root, what)),
+        ]
     )
     return problems
 
@@ -513,7 +526,10 @@ def _svg_root(text: str | bytes, what: str) -> Element | list[tuple[str, str]]:
     try:
         root = ET.fromstring(text)
     except ET.ParseError as exc:
-        return [(f"{what} is not readable SVG ({exc})", "an SVG document")]
+        allowed = "an SVG document"
+        if str(exc).startswith("undefined entity"):
+            allowed += f": {XML_ENTITIES}"
+        return [(f"{what} is not readable SVG ({exc})", allowed)]
     if _local(root.tag) != "svg":
         return [(f"{what}'s root element is <{_local(root.tag)}>", "<svg>")]
     return root
