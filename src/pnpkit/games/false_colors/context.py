@@ -10,7 +10,7 @@ from typing import Any
 from pnpkit.errors import DataError, Location, Problem
 from pnpkit.games.false_colors.combat import sink_points
 from pnpkit.games.false_colors.model import ROSTER, Ability, FleetGame, ShipClass
-from pnpkit.games.false_colors.rule_text import RuleText
+from pnpkit.games.false_colors.rule_text import RuleText, and_list
 from pnpkit.model import Chart, Shape, Square
 from pnpkit.model.ours import MARK, plain
 
@@ -144,18 +144,59 @@ def wind_facts(charts: Mapping[str, Chart], rules: RuleText) -> dict[str, Any]:
     return {**rules.wind, "seat": seat.index + 1}
 
 
+NUMBER_WORDS = (
+    "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve",
+)  # fmt: skip
+"""A ship's moves in words (``moves`` is 0–12): "sails her three cells"."""
+ORDINALS = (
+    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+    "tenth", "eleventh", "twelfth",
+)  # fmt: skip
+"""Step 1, 2, … in words: "her second and third steps"."""
+
+
+def truce_words(count: int) -> dict[str, Any]:
+    """How rule text names the truce, from ``truce_rounds`` (a count of opening rounds):
+    ``rounds`` is "round 1" or "rounds 1–3", ``sentence`` "Round 1 is a truce." or "Rounds 1–3
+    are a truce.", ``clause`` "; round 1 is a truce"; all three empty when there is none."""
+    if count <= 0:
+        return {"count": 0, "rounds": "", "sentence": "", "clause": ""}
+    rounds = "round 1" if count == 1 else f"rounds 1–{count}"
+    said = f"{rounds} {'is' if count == 1 else 'are'} a truce"
+    return {
+        "count": count,
+        "rounds": rounds,
+        "sentence": f"{said[0].upper()}{said[1:]}.",
+        "clause": f"; {said}",
+    }
+
+
+def cutter_words(cutter: ShipClass) -> dict[str, str]:
+    """The Cutter's run in words, from her ``moves``: ``cells`` "three", ``later_steps``
+    "second and third steps" (the steps she takes after every ship's first)."""
+    later = [ORDINALS[n - 1] for n in range(2, cutter.moves + 1)]
+    return {
+        "cells": NUMBER_WORDS[cutter.moves],
+        "later_steps": and_list(later) + (" step" if len(later) == 1 else " steps"),
+    }
+
+
 def rule_context(game: FleetGame, charts: Mapping[str, Chart], rules: RuleText) -> dict[str, Any]:
     """Every value rule text may name, read from the models and ``rules.yaml``'s numbers."""
     facts = {name: chart_facts(chart, game.fleet_size) for name, chart in sorted(charts.items())}
     schedules = {chart.storm_rounds for chart in charts.values()}
     if len(schedules) != 1:
         raise DataError(_storm_disagreements(charts, rules))
+    ships = ship_roles(game)
     return {
         "ours": MARK,
         "wind": wind_facts(charts, rules),
         "game": game,
+        "truce": truce_words(game.truce_rounds),
+        "cutter": cutter_words(ships["cutter"]),
         "score": game.scoring,
-        "ships": ship_roles(game),
+        "ships": ships,
         "fleet": {ship.key: ship for ship in game.roster},
         "max_orders": game.orders + game.admiral_orders,
         "storm_rounds": next(iter(schedules)),

@@ -13,15 +13,17 @@ from pnpkit.layout.plan import DocumentPlan
 
 
 def _check(kit: FleetKit) -> list[str]:
-    """The charts' rules and their cells' room for a ship token, then the rule text as it would
-    print: every placeholder rendered, every phrase and picture found (what passes here
-    prints)."""
+    """The charts' rules and their cells' room for a ship token, the fights the rulebook's
+    examples tell, the play aids' room on a page, then the rule text as it would print: every
+    placeholder rendered, every phrase and picture found (what passes here prints)."""
     from pnpkit.games.false_colors.aid_layout import aid_lines
     from pnpkit.games.false_colors.context import rule_context
+    from pnpkit.games.false_colors.examples import example_problems
     from pnpkit.games.false_colors.rule_text import rule_text_problems
     from pnpkit.games.false_colors.tokens import token_lines
 
     lines = chart_lines(kit) + token_lines(kit.charts)
+    lines += [str(p) for p in example_problems(kit.game)]
     try:
         context = rule_context(kit.game, kit.charts, kit.rules)
     except DataError as exc:

@@ -4,8 +4,9 @@ rules ask of each chart) and ``roster.yaml`` (the ship classes of one fleet) →
 
 Every field is read from the model's annotations (:mod:`pnpkit.load.schema`). What they cannot
 say is checked here, over every record that could be read: the roster adds up to the fleet size
-the game declares, only Fireships and Admirals go without a rating, and a fleet's ink stands out
-on its colour (the fleets differ in key, name, colour, emblem and pattern by their annotations,
+the game declares, only Fireships and Admirals go without a rating, a Cutter sails more than one
+cell, the truce ends before the game does, the storm closes at least one ring, and a fleet's ink
+stands out on its colour (the fleets differ in key, name, colour, emblem and pattern by their annotations,
 so players who cannot tell the colours apart can still tell the fleets).
 """
 
@@ -18,9 +19,11 @@ from pnpkit.games.false_colors.model import ROSTER, Ability, Fleet, FleetGame, S
 from pnpkit.load.cards import MIN_CONTRAST, contrast
 from pnpkit.load.chart import CAPTAINS, chart_rules
 from pnpkit.load.schema import Reader
-from pnpkit.model.chart import GameCharts
+from pnpkit.model.chart import GameCharts, Storm
 
 UNRATED = (Ability.FIRESHIP, Ability.ADMIRAL)
+MIN_CUTTER_MOVES = 2
+"""A Cutter runs further than any ship: the rules give her a second step and more."""
 
 
 def load_fleet_game(game_dir: Path | str) -> FleetGame:
@@ -34,12 +37,36 @@ def load_fleet_game(game_dir: Path | str) -> FleetGame:
     ships = reader.built(ShipClass)
     for ship in ships:
         _rating(reader, ship)
+        _cutter(reader, ship)
     if ships and reader.complete(ROSTER.path[-1]):
         _roster(reader, ships, game.fleet_size if game else None)
     completed = [chart_rules(reader, charts) for charts in reader.built(GameCharts)]
+    for storm in reader.built(Storm):
+        _storm(reader, storm)
+    if game is not None:
+        _truce(reader, game)
     reader.problems.raise_if_any()
     assert game is not None
     return replace(game, chart_rules=completed[0])
+
+
+def _storm(reader: Reader, storm: Storm) -> None:
+    """The storm is no option of the rules (every chart prints its rings, the rule text quotes
+    its rounds): it closes at least one ring."""
+    if not storm.closes_after_rounds:
+        message = "[] is empty: the storm would close no ring, yet the rules and charts print one"
+        allowed = "at least one round, rising, each 1 to the game's rounds, e.g. [13, 18, 22]"
+        reader.add(storm, "closes_after_rounds", message, allowed)
+
+
+def _truce(reader: Reader, game: FleetGame) -> None:
+    """``truce_rounds`` counts the opening rounds of truce: fewer than the game's rounds."""
+    rounds = game.chart_rules.rounds
+    if rounds and game.truce_rounds >= rounds:
+        message = (
+            f"{game.truce_rounds} rounds of truce leave no round to fight in a {rounds}-round game"
+        )
+        reader.add(game, "truce_rounds", message, f"0–{rounds - 1}, fewer than the game's rounds")
 
 
 def _ink(reader: Reader, fleet: Fleet) -> None:
@@ -47,6 +74,12 @@ def _ink(reader: Reader, fleet: Fleet) -> None:
     if ratio < MIN_CONTRAST:
         message = f"{fleet.ink} on {fleet.colour} has contrast {ratio:.1f}"
         reader.add(fleet, "ink", message, f"at least {MIN_CONTRAST}, e.g. #000000 or #ffffff")
+
+
+def _cutter(reader: Reader, ship: ShipClass) -> None:
+    if ship.has(Ability.CUTTER) and ship.moves < MIN_CUTTER_MOVES:
+        message = f"{ship.moves} is too few for a cutter: the rules give her a second step"
+        reader.add(ship, "moves", message, f"{MIN_CUTTER_MOVES}–12 for a cutter")
 
 
 def _rating(reader: Reader, ship: ShipClass) -> None:

@@ -3,7 +3,8 @@
 :func:`load_rules` reads the file: its documents (the rulebook and the card) through the shared
 :mod:`pnpkit.load.rule_blocks`, with this game's own blocks (``table``, ``picture``), its
 values (``numbers``, ``pirates``, ``wind``: ``{ours: …}`` marks our choices) and the phrases of
-its generated tables. Placeholders are filled by :func:`pnpkit.render.rule_text.render_text` (a
+its generated tables. A ``truce`` block (a paragraph) or ``truce-bullet`` block (one bullet) is
+printed only when the game has a truce (``truce_rounds`` above 0): :func:`printed`. Placeholders are filled by :func:`pnpkit.render.rule_text.render_text` (a
 sandbox with ``StrictUndefined``: a misspelt placeholder is an error naming the file and block,
 never a silent blank).
 """
@@ -11,20 +12,23 @@ never a silent blank).
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Literal
 
 from pnpkit.errors import DataError, Location, Problem
+from pnpkit.load.chart import FALLS, RISING, falls
 from pnpkit.load.fields import Fields, Kind, Problems, text
-from pnpkit.load.rule_blocks import RawBlock as RawBlock
-from pnpkit.load.rule_blocks import RuleDocument as RuleDocument
-from pnpkit.load.rule_blocks import Value as Value
 from pnpkit.load.rule_blocks import (
+    ITEM_CHARS,
+    TEXT_CHARS,
     choice,
     read_document,
     read_values,
 )
+from pnpkit.load.rule_blocks import RawBlock as RawBlock
+from pnpkit.load.rule_blocks import RuleDocument as RuleDocument
+from pnpkit.load.rule_blocks import Value as Value
 from pnpkit.load.schema import PLACES
 from pnpkit.load.yamlnode import load_yaml
 from pnpkit.model.ours import Ours
@@ -75,14 +79,24 @@ AID_PHRASES = (
     "wind_marker",
 )
 """The play aids' headings and notes (``aids.<key>`` in ``phrases``)."""
-AID_NUMBERS = ("wind_veers", "score_track")
+VEERS = "wind_veers"
+"""The rounds after which the wind veers (``numbers.wind_veers``)."""
+AID_NUMBERS = (VEERS, "score_track")
 """The numbers the play aids draw (``numbers.<key>``): the rounds the wind veers after, and
 the top of the score track."""
 TOKEN_PICTURE = "token"
 """The picture block that shows one ship token of each fleet (the others name a chart)."""
 TABLES = ("roster", "combat", "combat-key", "scoring", "storm", "charts", "orders", "seatings")
-KINDS: dict[str, Kind[str]] = {"table": choice(TABLES), "picture": text(max_len=40)}
-"""The game's own blocks: a generated table by name, a picture (a chart by name, or token)."""
+TRUCE_BLOCKS = {"truce": "p", "truce-bullet": "bullets"}
+"""Blocks printed only when the game has a truce, and the built-in block each prints as."""
+KINDS: dict[str, Kind[str]] = {
+    "table": choice(TABLES),
+    "picture": text(max_len=40),
+    "truce": text(max_len=TEXT_CHARS),
+    "truce-bullet": text(max_len=ITEM_CHARS),
+}
+"""The game's own blocks: a generated table by name, a picture (a chart by name, or token), and
+a paragraph or a bullet of the truce's rules (printed only when there is a truce)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +152,18 @@ def _phrases(f: Fields | None, problems: Problems) -> dict[str, tuple[str, Locat
     return out
 
 
+def printed(document: RuleDocument, truce_rounds: int) -> RuleDocument:
+    """``document`` as it prints for a game with ``truce_rounds`` opening rounds of truce: each
+    truce block a paragraph (or a one-bullet list) when there is a truce, left out when there is
+    none (a list split around a bullet sets as the whole list did)."""
+    blocks = tuple(
+        RawBlock(TRUCE_BLOCKS[raw.kind], raw.texts, raw.where) if raw.kind in TRUCE_BLOCKS else raw
+        for raw in document.blocks
+        if raw.kind not in TRUCE_BLOCKS or truce_rounds > 0
+    )
+    return replace(document, blocks=blocks)
+
+
 # -- placeholders -----------------------------------------------------------------------------
 
 
@@ -183,6 +209,8 @@ def rule_text_problems(
     passes ``check`` renders in ``build``."""
     problems: list[Problem] = []
     for document in (rules.rulebook, rules.card):
+        # every truce block is rendered, printed or not, so check finds what a truce would meet
+        document = printed(document, truce_rounds=1)
         problems.extend(document_problems(document, context))
         for raw in document.blocks:
             if raw.kind == "picture":
@@ -206,4 +234,38 @@ def rule_text_problems(
         if not isinstance(value, (int, tuple)):
             where = rules.where.of("numbers", key)
             problems.append(Problem(where, f"numbers.{key}", "the play aids need a number here"))
+    return problems + veer_problems(rules, context["game"].rounds)
+
+
+def veer_problems(rules: RuleText, rounds: int) -> list[Problem]:
+    """``numbers.wind_veers`` held as the storm's rounds are: at least one round, each 1 to the
+    game's ``rounds``, rising (a word is refused with the play aids' other numbers)."""
+    written = rules.numbers.get(VEERS)
+    value = written.value if isinstance(written, Ours) else written
+    if not isinstance(value, (int, tuple)):
+        return []
+    inner = ("ours",) if isinstance(written, Ours) else ()
+    field = f"numbers.{VEERS}"
+    if isinstance(value, int):
+        where = rules.where.of("numbers", VEERS, *inner)
+        return [
+            Problem(where, field, f"{value} is one number", f"a list of rounds, e.g. [{value}]")
+        ]
+    veers = value
+    if not veers:
+        where = rules.where.of("numbers", VEERS, *inner)
+        return [Problem(where, field, "[] is empty", f"at least one round, 1–{rounds}, rising")]
+    problems = [
+        Problem(
+            rules.where.of("numbers", VEERS, *inner, str(i)),
+            f"{field}[{i}]",
+            f"{veer} is out of range",
+            f"1–{rounds}, the game's rounds",
+        )
+        for i, veer in enumerate(veers)
+        if not 1 <= veer <= rounds
+    ]
+    if falls(veers):
+        where = rules.where.of("numbers", VEERS, *inner)
+        problems.append(Problem(where, field, f"{list(veers)} {FALLS}", RISING))
     return problems

@@ -17,6 +17,7 @@ from pnpkit.games.false_colors.rule_text import (
     RuleText,
     phrasebook,
     picture_problem,
+    printed,
 )
 from pnpkit.games.false_colors.tables import table_block
 from pnpkit.games.false_colors.tokens import TentToken
@@ -37,8 +38,10 @@ def blocks_for(
     context: Mapping[str, Any],
     rules: RuleText,
 ) -> list[Block]:
-    """The document's blocks with every placeholder filled and every table generated."""
-    return flow_blocks(document, context, special_blocks(game, charts, context, rules))
+    """The document's blocks with every placeholder filled and every table generated (the
+    truce's blocks only when the game has a truce)."""
+    shown = printed(document, game.truce_rounds)
+    return flow_blocks(shown, context, special_blocks(game, charts, context, rules))
 
 
 def special_blocks(
@@ -97,7 +100,7 @@ def rule_document(
     context = rule_context(game, charts, rules)
     return rules_plan(
         filename,
-        document,
+        printed(document, game.truce_rounds),
         context,
         paper=paper,
         subject=subject,

@@ -1,0 +1,79 @@
+"""What the rulebook's worked examples tell of fights, held against the combat rules.
+
+The examples in ``rules.yaml`` name their ships through placeholders (``fleet['4'].name``,
+``ships.cutter.rating``), but the stories are words: "the Cutter sinks", "the Frigate sinks
+Blue's Sloop", "the two Sloops would have met and both sunk". A roster on which
+:func:`~pnpkit.games.false_colors.combat.resolve` decides these fights otherwise would print an
+example that contradicts the combat table beside it, so :func:`example_problems` refuses it at
+the rating that turns the fight, saying what the example needs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pnpkit.errors import Problem
+from pnpkit.games.false_colors.combat import Outcome, resolve
+from pnpkit.games.false_colors.model import ROSTER, Ability, FleetGame, ShipClass
+
+
+@dataclass(frozen=True, slots=True)
+class Fight:
+    """One fight an example tells: ``attacker`` (a role or a token key) sails into
+    ``defender``; the example says ``outcome``, and what the rating must be to say so."""
+
+    example: str
+    attacker: str
+    defender: str
+    outcome: Outcome
+    needs: str
+
+
+FIGHTS = (
+    Fight("example round", "cutter", "4", Outcome.ATTACKER_LOSES, "below"),
+    Fight("example of ships meeting", "5", "4", Outcome.ATTACKER_WINS, "above"),
+    Fight("example of ships meeting", "4", "4", Outcome.BOTH_SINK, "equal to"),
+)
+"""The fights the shipped examples tell: the Cutter attacks a Sloop (4) and sinks; the Frigate
+(5) sinks each Sloop in turn; two Sloops that meet both sink."""
+
+
+def _ship(game: FleetGame, name: str) -> ShipClass | None:
+    if name == "cutter":
+        return next((s for s in game.roster if s.has(Ability.CUTTER)), None)
+    return next((s for s in game.roster if s.key == name), None)
+
+
+def example_problems(game: FleetGame) -> list[Problem]:
+    """One problem per fight an example tells that the roster's combat decides otherwise, at
+    the attacker's ``rating`` (a ship an example names that the roster lacks is the rule text's
+    problem, found when its placeholder renders)."""
+    problems: list[Problem] = []
+    for fight in FIGHTS:
+        attacker, defender = _ship(game, fight.attacker), _ship(game, fight.defender)
+        if attacker is None or defender is None:
+            continue
+        try:
+            outcome = resolve(attacker, defender)
+        except ValueError:  # a class no rule decides: the combat table says so
+            continue
+        if outcome is fight.outcome:
+            continue
+        index = game.roster.index(attacker)
+        where = game.where.of(*ROSTER.path, str(index), "rating")
+        problems.append(
+            Problem(
+                where,
+                f"{ROSTER.path[-1]}[{index}].rating",
+                f"{_rating(attacker)}: the {attacker.name} attacking a {defender.name} "
+                f"({_rating(defender)}) gives '{outcome.value}', but the rulebook's "
+                f"{fight.example} tells '{fight.outcome.value}'",
+                f"a rating {fight.needs} the {defender.name}'s {_rating(defender)}, "
+                "or a rulebook example rewritten",
+            )
+        )
+    return problems
+
+
+def _rating(ship: ShipClass) -> str:
+    return ship.key if ship.rating is None else str(ship.rating)
