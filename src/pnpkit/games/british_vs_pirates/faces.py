@@ -26,7 +26,7 @@ from pnpkit.games.british_vs_pirates.components import (
     tokens,
 )
 from pnpkit.games.british_vs_pirates.model import BvpGame, DeckName
-from pnpkit.games.british_vs_pirates.tile_pages import text_problems
+from pnpkit.games.british_vs_pirates.tile_pages import size_problems, text_problems
 from pnpkit.layout.imposition import fit_cards
 from pnpkit.model.cards import Counter, Deck, Face
 from pnpkit.render.cards import FacePairs, FaceRenderer, Gathered, SvgFace, deck_faces
@@ -86,7 +86,9 @@ def faces(game: BvpGame, options: BuildOptions) -> BvpFaces:
     """Every face of the kit laid out; a DataError lists every face that cannot be printed
     (the text that does not fit, in every group), each at its field's place in the data, and
     every tile whose name or islands do not fit the sea-tile pages on ``options.paper``
-    (:func:`~pnpkit.games.british_vs_pirates.tile_pages.text_problems`)."""
+    (:func:`~pnpkit.games.british_vs_pirates.tile_pages.text_problems`), and a ``hex`` at
+    which a tile does not fit its page
+    (:func:`~pnpkit.games.british_vs_pirates.tile_pages.size_problems`)."""
     renderer = FaceRenderer(options.templates)
     gathered = Gathered()
     for name in get_args(DeckName):  # every card size fits the paper, seen at its line
@@ -130,6 +132,7 @@ def faces(game: BvpGame, options: BuildOptions) -> BvpFaces:
         lambda: _one(renderer, legend_face(game), LEGEND_WIDTH, LEGEND_HEIGHT, "map legend"), []
     )
     gathered.problems += text_problems(game, options.paper)  # the sea tiles' own pages
+    gathered.problems += size_problems(game, options.paper)
     gathered.done()
     return BvpFaces(
         tuple(decks),

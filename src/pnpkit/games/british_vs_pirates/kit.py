@@ -27,6 +27,7 @@ from pnpkit.games.british_vs_pirates.tile_pages import (
     LIST_TEXT_X,
     heading,
     neighbours,
+    tile_box,
     tile_lines,
 )
 from pnpkit.games.british_vs_pirates.tiles import (
@@ -122,8 +123,7 @@ def write_tiles(doc: Document, game: BvpGame, paper: Paper, legend: Drawable) ->
             f"POI point of interest, H harvest. Touches tiles "
             f"{', '.join(map(str, touching[n]))} (see page 2). Keep this side up.",
         )
-        x = (sheet.width - drawing.width) / 2
-        y = (sheet.height - drawing.height) / 2
+        x, y, _, _ = tile_box(game, paper)
         canvas.saveState()
         canvas.translate(x, y)
         drawing.draw(canvas)

@@ -8,7 +8,11 @@
 - ``tiles``: tiles name real goods and factions, and every harvest good has a spot on the map;
 - ``assembly``: placed at their ``at``, no two tiles share a space and every tile touches the
   rest (the assembled map is one piece);
-- ``factions``: every faction's home is a port.
+- ``factions``: every faction's home is a port;
+- ``numbers``: ``numbers.auto_success`` is a roll a D12 can make that a 1 does not fail (2–12,
+  as harvest thresholds), and the Marks of Victory a faction needs to win are at least 1,
+  ``victory_short`` at most ``victory_standard``, and neither more than the Mark of Victory
+  tokens the kit prints (the token kind keyed :data:`MARK_OF_VICTORY`).
 """
 
 from __future__ import annotations
@@ -17,6 +21,9 @@ from pnpkit.engine.cardgames import Violation
 from pnpkit.games.british_vs_pirates.model import BvpGame, Check, Tile
 
 D12 = (2, 12)
+MARK_OF_VICTORY = "mov"
+"""The key of the token kind that holds the Marks of Victory (``tokens.kinds`` in
+``game.yaml``): a faction wins with ``numbers.victory_short`` or ``victory_standard`` of them."""
 NEIGHBOURS = ((1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1))
 """Axial steps to the six neighbouring spaces, clockwise from the upper right: the wind
 directions 1 to 6 printed around the Wind Vane space."""
@@ -89,6 +96,49 @@ def check_harvest(game: BvpGame) -> list[Violation]:
         for good in game.goods
         if good.harvest is None or not lo <= good.harvest <= hi
     ]
+
+
+def _whole(game: BvpGame, key: str) -> int | None:
+    """``numbers.<key>`` when it is written as a whole number, else None."""
+    value = game.numbers.get(key)
+    return value if isinstance(value, int) else None
+
+
+def check_numbers(game: BvpGame) -> list[Violation]:
+    """``auto_success`` on a D12, and the victory numbers against each other and the tokens."""
+    found: list[Violation] = []
+
+    def refuse(key: str, message: str, allowed: str) -> None:
+        where = str(game.where.of("numbers", key))
+        found.append(Violation("numbers", f"numbers.{key}: {message} (allowed: {allowed})", where))
+
+    lo, hi = D12
+    if "auto_success" in game.numbers:
+        roll = _whole(game, "auto_success")
+        if roll is None or not lo <= roll <= hi:
+            refuse(
+                "auto_success",
+                f"{game.numbers['auto_success']!r} cannot be rolled on a D12 to succeed",
+                f"{lo}–{hi}: a 1 always fails",
+            )
+    kinds = [t for t in game.tokens if t.key == MARK_OF_VICTORY]
+    tokens = kinds[0].count if kinds else 0
+    printed = f"the kit prints {tokens} Mark of Victory tokens (tokens.kinds {MARK_OF_VICTORY})"
+    standard = _whole(game, "victory_standard")
+    if "victory_standard" in game.numbers and (standard is None or not 1 <= standard <= tokens):
+        written = game.numbers["victory_standard"]
+        refuse(
+            "victory_standard", f"{written!r} Marks of Victory to win, and {printed}", f"1–{tokens}"
+        )
+    if "victory_short" in game.numbers:
+        short, said = _whole(game, "victory_short"), game.numbers["victory_short"]
+        most = min(tokens, standard) if standard is not None else tokens
+        if short is None or not 1 <= short <= most:
+            than = f"victory_standard is {standard}, and " if standard is not None else ""
+            refuse(
+                "victory_short", f"{said!r} Marks of Victory to win; {than}{printed}", f"1–{most}"
+            )
+    return found
 
 
 def check_prices(game: BvpGame) -> list[Violation]:
@@ -208,4 +258,4 @@ def check_bvp(game: BvpGame) -> list[Violation]:
                     "factions", f"{faction.name}: home {faction.home!r} is no port", faction.source
                 )
             )
-    return found + check_tiles(game) + check_assembly(game)
+    return found + check_tiles(game) + check_assembly(game) + check_numbers(game)

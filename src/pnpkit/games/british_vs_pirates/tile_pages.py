@@ -1,21 +1,24 @@
 """The words ``sea-tiles.pdf`` sets on its pages rather than on a face: the list of tiles
-under the assembly diagram and each tile page's heading, with where they go and how large.
+under the assembly diagram and each tile page's heading, with where they go and how large;
+and where a tile lies on its page (:func:`tile_box`).
 
 :func:`pnpkit.games.british_vs_pirates.kit.write_tiles` draws them; :func:`text_problems`
-measures them first, with no drawing library (run by
+and :func:`size_problems` measure them first, with no drawing library (run by
 :func:`pnpkit.games.british_vs_pirates.faces.faces`, so by ``check`` as by ``build``): a name
 too long for its place is refused at its ``file:line:col``, never printed over its neighbour
-or off the page.
+or off the page, and so is a ``hex`` at which a tile does not fit one page.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from pnpkit.errors import Problem
 from pnpkit.games.british_vs_pirates.model import BvpGame, Tile
 from pnpkit.games.british_vs_pirates.rules import NEIGHBOURS, placed
-from pnpkit.layout.paper import MARGIN, Paper
+from pnpkit.layout.marks import CALIBRATION_HEIGHT
+from pnpkit.layout.paper import MARGIN, PAPERS, Paper
 from pnpkit.model.ours import MARK
 from pnpkit.render import fonts
 from pnpkit.render.cards import location_of
@@ -32,6 +35,12 @@ HEADING_SIZE = 13.0
 """A tile page's heading (bold)."""
 HEADING_X = 4.0
 """Where a tile page's heading starts, from the left margin."""
+TOP_ROOM = 36.0
+"""Room kept under a tile page's top margin: its heading and the key line under it."""
+BOTTOM_ROOM = CALIBRATION_HEIGHT + 4.0
+"""Room kept over a tile page's bottom margin: the calibration ruler."""
+PAD = 1.0
+"""Room on each side of a tile's outer spaces (their edges' strokes stay inside its box)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,3 +104,60 @@ def text_problems(game: BvpGame, paper: Paper) -> list[Problem]:
         measure(line.text, fonts.REGULAR, LIST_SIZE, width - LIST_TEXT_X, tile, "islands")
         measure(heading(game, n, tile), fonts.BOLD, HEADING_SIZE, width - HEADING_X, tile, "name")
     return problems
+
+
+def tile_size(across: float, radius: int) -> tuple[float, float]:
+    """Width and height of a tile of ``radius`` whose spaces are ``across`` points across the
+    flats (pointy-top hexes), with :data:`PAD` on every side."""
+    corner = across / math.sqrt(3)
+    return across * (2 * radius + 1) + 2 * PAD, corner * (3 * radius + 2) + 2 * PAD
+
+
+def tile_room(paper: Paper) -> tuple[float, float]:
+    """Width and height a tile may take on a page of ``paper`` (portrait, as the pages are
+    set): inside the margins, under the heading and over the calibration ruler."""
+    sheet = paper.portrait()
+    return sheet.width - 2 * MARGIN, sheet.height - 2 * MARGIN - TOP_ROOM - BOTTOM_ROOM
+
+
+def largest_hex(radius: int, paper: Paper) -> float:
+    """The largest ``hex`` (points across the flats) at which a tile of ``radius`` fits
+    :func:`tile_room` on ``paper``."""
+    room_w, room_h = tile_room(paper)
+    return min(
+        (room_w - 2 * PAD) / (2 * radius + 1), (room_h - 2 * PAD) * math.sqrt(3) / (3 * radius + 2)
+    )
+
+
+def tile_box(game: BvpGame, paper: Paper) -> tuple[float, float, float, float]:
+    """Where a tile lies on its page, ``(x, y, width, height)``: centred on the sheet, moved
+    up or down into :func:`tile_room` when centred it would meet the heading or the ruler."""
+    sheet = paper.portrait()
+    width, height = tile_size(game.hex, game.radius)
+    low = MARGIN + BOTTOM_ROOM
+    high = sheet.height - MARGIN - TOP_ROOM - height
+    y = min(max((sheet.height - height) / 2, low), high)
+    return (sheet.width - width) / 2, y, width, height
+
+
+def size_problems(game: BvpGame, paper: Paper) -> list[Problem]:
+    """``hex`` at which a tile of ``radius`` does not fit one page of ``paper``, at ``hex``'s
+    place in ``tiles.yaml`` (each tile prints whole on a page of its own). The range it gives
+    is the one every paper a kit prints on allows (``check`` lays the kit out on each)."""
+    width, height = tile_size(game.hex, game.radius)
+    room_w, room_h = tile_room(paper)
+    if width <= room_w + 1e-9 and height <= room_h + 1e-9:
+        return []
+    largest = min(largest_hex(game.radius, p) for p in PAPERS.values())
+    papers = " and ".join(PAPERS)
+    return [
+        Problem(
+            game.where.of("tiles.yaml", "hex"),
+            "hex",
+            f"{game.hex / 72:g} in: a radius-{game.radius} sea tile is {width / 72:.2f} in "
+            f"wide and {height / 72:.2f} in tall, more than the {room_w / 72:.2f} in by "
+            f"{room_h / 72:.2f} in a page of {paper.name} paper holds under its heading",
+            f"0.5 in to {math.floor(largest / 72 * 100) / 100:.2f} in at radius {game.radius}, "
+            f"a tile a page on {papers} paper",
+        )
+    ]

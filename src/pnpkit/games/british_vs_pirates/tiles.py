@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from pnpkit.games.british_vs_pirates.model import BvpGame, Tile
 from pnpkit.games.british_vs_pirates.rules import NEIGHBOURS, placed, tile_spaces
+from pnpkit.games.british_vs_pirates.tile_pages import tile_size
 from pnpkit.model.ours import MARK
 from pnpkit.render import fonts
 from pnpkit.render.colour import hex_rgb as rgb
@@ -58,11 +59,11 @@ class SeaTile:
 
     @property
     def width(self) -> float:
-        return self.across * (2 * self.game.radius + 1) + 2
+        return tile_size(self.across, self.game.radius)[0]
 
     @property
     def height(self) -> float:
-        return self.corner * (3 * self.game.radius + 2) + 2
+        return tile_size(self.across, self.game.radius)[1]
 
     def centre(self, q: int, r: int) -> tuple[float, float]:
         return (

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -67,11 +68,12 @@ def _island_count(islands: str | None) -> tuple[int | None, bool]:
 
 def run_table_layout(args: argparse.Namespace) -> int:
     """Deal, then print the text or JSON, or write the PDF. Bad arguments raise UsageError
-    (exit 2); a layout that cannot be dealt raises LayoutImpossible (exit 1)."""
+    (exit 2); a layout that cannot be dealt raises LayoutImpossible (exit 1). A deal that needs
+    more island pieces or fleets than the kit prints is made, with a warning on stderr."""
     from pnpkit.games.tabletop_fleets.diagram import UNITS
     from pnpkit.games.tabletop_fleets.load import load_tabletop
     from pnpkit.games.tabletop_fleets.model import TableShape
-    from pnpkit.games.tabletop_fleets.rules import deal_table, layout_to_json
+    from pnpkit.games.tabletop_fleets.rules import deal_table, layout_to_json, shortfalls
     from pnpkit.settings import load_settings
 
     paper = chosen_paper(args)
@@ -93,6 +95,8 @@ def run_table_layout(args: argparse.Namespace) -> int:
         as_many=as_many,
         seed=args.seed,
     )
+    for line in shortfalls(layout, len(game.factions), game.islands):
+        print(f"warning: {line}", file=sys.stderr)
     if args.format in ("text", "json"):
         from pnpkit.games.tabletop_fleets.diagram import layout_text
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from pnpkit.games.tabletop_fleets.model import TableShape
-from pnpkit.games.tabletop_fleets.rules import TableLayout, perimeter_point, placings
+from pnpkit.games.tabletop_fleets.rules import TableLayout, edge_pieces, perimeter_point, placings
 from pnpkit.render import fonts
 from pnpkit.render.colour import hex_rgb as rgb
 from pnpkit.units import CM, INCH
@@ -104,12 +104,11 @@ def _stretch_words(layout: TableLayout, start: float, end: float, units: Units =
         arc = math.radians(end - start) * layout.size / 2
         middle = ((start + end) / 2 - 270) % 360
         return f"{u.length(arc)} of edge centred {middle:.0f}° from crew 1's seat"
-    a = perimeter_point(layout.size, start)
-    b = perimeter_point(layout.size, end)
-    return (
-        f"{u.length(end - start)} of edge from ({a[0] / u.points:.1f}, {a[1] / u.points:.1f}) "
-        f"{u.name} to ({b[0] / u.points:.1f}, {b[1] / u.points:.1f}) {u.name}"
+    pieces = "; ".join(
+        f"edge {p.edge}, {p.low / u.points:.1f} to {u.length(p.high)} from edge {p.measured_from}"
+        for p in edge_pieces(layout.size, start, end)
     )
+    return f"{u.length(end - start)} of edge: {pieces}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,9 +13,31 @@ from pnpkit.layout.plan import DocumentPlan
 from pnpkit.model.cards import Deck
 
 
+def _crews(game: TabletopGame) -> list[str]:
+    """One island per player (the rules: "Use one island per player"), so the kit prints an
+    island piece for each of the ``max_crews`` crews a layout may be dealt for; and every fleet
+    the kit prints can have a layout dealt."""
+    crews, fleets = game.table.max_crews, len(game.factions)
+    found: list[str] = []
+    if game.islands < crews:
+        found.append(
+            f"{game.where.of('terrain', 'islands', 'count')}: terrain.islands.count: "
+            f"{game.islands} island pieces for up to {crews} crews, one island per player "
+            f"(allowed: at least table.max_crews, {crews})"
+        )
+    if crews < fleets:
+        found.append(
+            f"{game.where.of('table', 'max_crews')}: table.max_crews: {crews}, but the kit "
+            f"prints {fleets} fleets, so up to {fleets} players (allowed: at least {fleets}, "
+            "one a fleet)"
+        )
+    return found
+
+
 def _check(game: TabletopGame) -> list[str]:
     source = game.table.source or game.source
     lines = [f"{source}: {v.check}: {v.message}" for v in check_table_rules(game.table)]
+    lines += _crews(game)
     if game.rules is not None:
         from pnpkit.games.tabletop_fleets.context import rule_context
         from pnpkit.render.rule_text import document_problems

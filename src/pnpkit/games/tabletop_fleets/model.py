@@ -97,7 +97,8 @@ class Scoring:
     coin: Points
     most_ships: Points
     most_islands: Points
-    victory: Points
+    victory: Annotated[int, Range(1, 999)]
+    """The points a player may declare victory with (0 would let anyone win at once)."""
 
 
 @dataclass(frozen=True, slots=True)

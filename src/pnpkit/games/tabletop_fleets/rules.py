@@ -122,6 +122,38 @@ def perimeter_point(size: float, s: float) -> tuple[float, float]:
     return (0.0, size - t)
 
 
+@dataclass(frozen=True, slots=True)
+class EdgePiece:
+    """The part of a crew's stretch that lies along one edge of a square table: ``edge`` (A–D,
+    :data:`EDGE_NAMES`), from ``low`` to ``high`` points measured along it from the edge
+    ``measured_from`` (the neighbouring edge nearer the piece's middle)."""
+
+    edge: str
+    low: float
+    high: float
+    measured_from: str
+
+
+def edge_pieces(size: float, start: float, end: float) -> tuple[EdgePiece, ...]:
+    """The stretch of perimeter ``start``–``end`` (points anticlockwise from the lower-left
+    corner, as :class:`Stretch` holds it) edge by edge, in that order. Along edge A (bottom) the
+    perimeter runs from D to B, along B from A to C, along C from B to D, along D from C to A."""
+    out: list[EdgePiece] = []
+    side = math.floor(start / size)
+    while side * size < end - EPS:
+        a, b = max(start, side * size), min(end, (side + 1) * size)
+        if b - a > EPS:
+            k = side % 4
+            t0, t1 = a - side * size, b - side * size  # along the edge from its start corner
+            before, after = EDGE_NAMES[(k - 1) % 4], EDGE_NAMES[(k + 1) % 4]
+            if (t0 + t1) / 2 <= size / 2 + EPS:
+                out.append(EdgePiece(EDGE_NAMES[k], t0, t1, before))
+            else:
+                out.append(EdgePiece(EDGE_NAMES[k], size - t1, size - t0, after))
+        side += 1
+    return tuple(out)
+
+
 def seat_stretches(shape: TableShape, size: float, crews: int) -> tuple[Stretch, ...]:
     """The stretch of edge each crew lines up on (see the module's rules)."""
     out: list[Stretch] = []
@@ -540,6 +572,33 @@ def placings(layout: TableLayout) -> tuple[Placing, ...]:
     return tuple(out)
 
 
+def _stretch_json(layout: TableLayout, stretch: Stretch) -> dict[str, object]:
+    """A crew's stretch of edge in JSON: square, perimeter inches anticlockwise from the
+    lower-left corner and the same edge by edge (:func:`edge_pieces`); round, degrees
+    anticlockwise from the x axis."""
+    if layout.shape is TableShape.ROUND:
+        return {
+            "crew": stretch.crew,
+            "from_deg": round(stretch.start, 2),
+            "to_deg": round(stretch.end, 2),
+        }
+    pieces = edge_pieces(layout.size, stretch.start, stretch.end)
+    return {
+        "crew": stretch.crew,
+        "from_in": round(stretch.start / 72.0, 2),
+        "to_in": round(stretch.end / 72.0, 2),
+        "along": [
+            {
+                "edge": p.edge,
+                "from_in": round(p.low / 72.0, 2),
+                "to_in": round(p.high / 72.0, 2),
+                "measured_from": p.measured_from,
+            }
+            for p in pieces
+        ],
+    }
+
+
 def layout_to_json(layout: TableLayout) -> dict[str, object]:
     """The layout as JSON-ready data, lengths in inches (rounded to 0.01)."""
 
@@ -547,7 +606,7 @@ def layout_to_json(layout: TableLayout) -> dict[str, object]:
         return round(v / 72.0, 2)
 
     return {
-        "format": "pnpkit-table-layout/1",
+        "format": "pnpkit-table-layout/2",
         "table": {"shape": layout.shape.value, "size_in": inch(layout.size)},
         "seed": layout.seed,
         "crews": layout.crews,
@@ -568,11 +627,33 @@ def layout_to_json(layout: TableLayout) -> dict[str, object]:
             }
             for i, p in zip(layout.islands, placings(layout), strict=True)
         ],
-        "crews_line_up": [
-            {"crew": s.crew, "from": round(s.start, 2), "to": round(s.end, 2)}
-            for s in layout.stretches
-        ],
+        "crews_line_up": [_stretch_json(layout, s) for s in layout.stretches],
     }
+
+
+def shortfalls(layout: TableLayout, fleets: int, islands: int) -> list[str]:
+    """What tonight's table needs beyond what the kit prints: more islands dealt than the
+    ``islands`` island pieces (``terrain.islands.count``), more crews than its ``fleets``. Said as
+    warnings by ``pnpkit table-layout``; the deal stands (the rules allow as many islands as the
+    table holds and up to ``max_crews`` crews)."""
+    said: list[str] = []
+    dealt = len(layout.islands)
+    if dealt > islands:
+        said.append(
+            f"dealt {dealt} islands, but the kit prints {islands} island piece"
+            f"{'s' if islands != 1 else ''} (terrain.islands.count) and {islands} flag"
+            f"{'s' if islands != 1 else ''} per fleet: cut out {dealt - islands} more, "
+            f"or deal at most {islands} with --islands {islands}"
+        )
+    if layout.crews > fleets:
+        extra = (
+            f"crew {layout.crews} needs a fleet of its own"
+            if layout.crews == fleets + 1
+            else f"crews {fleets + 1}–{layout.crews} need a fleet each"
+        )
+        printed = f"{fleets} fleet{'s' if fleets != 1 else ''}"
+        said.append(f"{layout.crews} crews, but the kit prints {printed}: {extra}")
+    return said
 
 
 def check_table_rules(rules: TableRules) -> list[LayoutViolation]:
