@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PIL import ImageColor
-from tests.games.cardgame.opendeck import make_game
+from tests.games.cardgame.opendeck import make_game, run_pnpkit, with_ship_front
 
 from pnpkit.app.cli import main
 from pnpkit.render.svg_features import NAMED_COLOURS, is_colour
@@ -119,13 +119,9 @@ TEMPLATE = """\
 def test_a_templates_bad_colour_is_refused_at_its_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], command: str
 ) -> None:
-    data = tmp_path / "data"
-    game = make_game(data)
-    template = game / "templates" / "ship-front.svg.j2"
-    template.write_text(TEMPLATE)
-    capsys.readouterr()
-    assert main([command, "--data", str(data), "--out", str(tmp_path / "out")]) == 1
-    err = capsys.readouterr().err
+    data, template = with_ship_front(tmp_path, TEMPLATE)
+    code, err = run_pnpkit(command, data, capsys)
+    assert code == 1, err
     assert f"error: {template}:2:62: Brig (card at " in err, err
     assert 'the template sets fill "#1a2b3" on a <rect>, which is not a colour' in err
     assert f"error: {template}:3:66: " in err

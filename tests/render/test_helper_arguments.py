@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from tests.games.cardgame.opendeck import make_game
+from tests.games.cardgame.opendeck import make_game, run_pnpkit, with_ship_front
 
 from pnpkit.app.cli import main
 
@@ -47,15 +47,9 @@ COLOURS = "(allowed: #rgb or #rrggbb, rgb(r, g, b) of whole numbers 0–255 or o
 def test_a_helper_argument_it_cannot_use_is_refused_at_the_templates_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], call: str, says: str, command: str
 ) -> None:
-    data = tmp_path / "data"
-    game = make_game(data)
-    template = game / "templates" / "ship-front.svg.j2"
-    template.write_text(HEAD + "\n{{ " + call + " }}\n</svg>\n")
-    capsys.readouterr()
-    code = main([command, "--data", str(data), "--out", str(tmp_path / "out")])
-    err = capsys.readouterr().err
+    data, template = with_ship_front(tmp_path, HEAD + "\n{{ " + call + " }}\n</svg>\n")
+    code, err = run_pnpkit(command, data, capsys)
     assert code == 1, err
-    assert "Traceback" not in err
     line = next(line for line in err.splitlines() if "Brig" in line)
     assert line.startswith(f"error: {template}:3:1: Brig (card at "), line
     assert f"the template failed: {says}" in line, line

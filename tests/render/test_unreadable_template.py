@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from tests.games.cardgame.opendeck import make_game
+from tests.games.cardgame.opendeck import make_game, run_pnpkit, with_ship_front
 
 from pnpkit.app.cli import main
 
@@ -26,13 +26,9 @@ TEMPLATE = """\
 def test_an_undefined_entity_is_said_at_the_templates_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], command: str
 ) -> None:
-    data = tmp_path / "data"
-    game = make_game(data)
-    template = game / "templates" / "ship-front.svg.j2"
-    template.write_text(TEMPLATE)
-    capsys.readouterr()
-    assert main([command, "--data", str(data), "--out", str(tmp_path / "out")]) == 1
-    err = capsys.readouterr().err
+    data, template = with_ship_front(tmp_path, TEMPLATE)
+    code, err = run_pnpkit(command, data, capsys)
+    assert code == 1, err
     line = next(line for line in err.splitlines() if "Brig" in line)
     assert line.startswith(f"error: {template}:5:77: Brig (card at "), line
     assert line.endswith(

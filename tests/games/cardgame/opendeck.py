@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PIL import Image
 from pypdf import PdfReader
 from pypdf.generic import IndirectObject
@@ -103,3 +104,24 @@ def image_xobjects(path: Path) -> set[int]:
     for page in reader.pages:
         walk(page["/Resources"].get_object(), seen)
     return found
+
+
+def with_ship_front(tmp_path: Path, template: str) -> tuple[Path, Path]:
+    """The open-deck game under ``tmp_path/data`` with ``template`` as its ships' front: the
+    data folder and the template's file."""
+    data = tmp_path / "data"
+    path = make_game(data) / "templates" / "ship-front.svg.j2"
+    path.write_text(template)
+    return data, path
+
+
+def run_pnpkit(command: str, data: Path, capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    """``pnpkit <command>`` of ``data`` (a build writes beside it, in ``out``): its exit code
+    and what it said on stderr, which is never a traceback."""
+    from pnpkit.app.cli import main
+
+    capsys.readouterr()
+    code = main([command, "--data", str(data), "--out", str(data.parent / "out")])
+    err = capsys.readouterr().err
+    assert "Traceback" not in err, err
+    return code, err

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from tests.games.cardgame.opendeck import make_game
+from tests.games.cardgame.opendeck import make_game, run_pnpkit, with_ship_front
 
 from pnpkit.app.cli import main
 
@@ -46,15 +46,12 @@ ALLOWED = (
 def test_an_image_box_off_the_face_or_of_no_size_is_refused(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], box: str, says: str, command: str
 ) -> None:
-    data = tmp_path / "data"
-    game = make_game(data)
-    template = game / "templates" / "ship-front.svg.j2"
-    template.write_text(HEAD + f"\n{{{{ image(art, {box}, field='art') }}}}\n</svg>\n")
-    capsys.readouterr()
-    code = main([command, "--data", str(data), "--out", str(tmp_path / "out")])
-    err = capsys.readouterr().err
+    data, template = with_ship_front(
+        tmp_path, HEAD + f"\n{{{{ image(art, {box}, field='art') }}}}\n</svg>\n"
+    )
+    game = template.parent.parent
+    code, err = run_pnpkit(command, data, capsys)
     assert code == 1, err
-    assert "Traceback" not in err
     yaml = game / "game.yaml"
     row = next(i for i, line in enumerate(yaml.read_text().splitlines()) if "key: brig" in line)
     line = next(line for line in err.splitlines() if "Brig" in line)
