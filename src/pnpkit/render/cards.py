@@ -177,15 +177,20 @@ def text_sizes(size: float, min_size: float | None) -> Iterator[float]:
 
 
 def _first_fit(
-    size: float, min_size: float | None, attempt: Callable[[float], str | None]
-) -> Markup | None:
+    size: float,
+    min_size: float | None,
+    attempt: Callable[[float], str | None],
+    field: str,
+    overflow: Callable[[float], str],
+) -> Markup:
     """The one fitting loop of every text helper: ``attempt`` at each size of :func:`text_sizes`,
-    largest first; the first drawing that fits, or None when none does."""
+    largest first; the first drawing that fits, else :class:`TextOverflow` at ``field`` saying
+    ``overflow(smallest size tried)``."""
     for candidate in text_sizes(size, min_size):
         drawn = attempt(candidate)
         if drawn is not None:
             return Markup(drawn)
-    return None
+    raise TextOverflow(field, overflow(_smallest(size, min_size)))
 
 
 ANCHORS = ("start", "middle", "end")
@@ -261,14 +266,11 @@ class Typesetter:
                 return None
             return self.draw(laid, x, y, candidate, weight, anchor, fill)
 
-        fitted = _first_fit(size, min_size, attempt)
-        if fitted is not None:
-            return fitted
-        smallest = _smallest(size, min_size)
-        wide = self.lay_line(value, weight, smallest, field)[1]
-        raise TextOverflow(
-            field, f"{value!r} is {wide:.1f} pt wide at {smallest:g} pt, the box {w:.1f} pt"
-        )
+        def overflow(smallest: float) -> str:
+            wide = self.lay_line(value, weight, smallest, field)[1]
+            return f"{value!r} is {wide:.1f} pt wide at {smallest:g} pt, the box {w:.1f} pt"
+
+        return _first_fit(size, min_size, attempt, field, overflow)
 
     def one_line(self, value: str) -> str:
         """The text :meth:`line` sets (plain text keeps its characters as they are)."""
@@ -315,12 +317,14 @@ class Typesetter:
                 for i, laid in enumerate(lines)
             )
 
-        fitted = _first_fit(size, min_size, attempt)
-        if fitted is not None:
-            return fitted
-        smallest = _smallest(size, min_size)
-        raise TextOverflow(
-            field, f"{value[:40]!r}… does not fit a {w:.0f} × {h:.0f} pt box at {smallest:g} pt"
+        return _first_fit(
+            size,
+            min_size,
+            attempt,
+            field,
+            lambda smallest: (
+                f"{value[:40]!r}… does not fit a {w:.0f} × {h:.0f} pt box at {smallest:g} pt"
+            ),
         )
 
     def flow(
@@ -359,12 +363,12 @@ class Typesetter:
                 for item in laid[0]
             )
 
-        fitted = _first_fit(size, min_size, attempt)
-        if fitted is not None:
-            return fitted
-        smallest = _smallest(size, min_size)
-        raise TextOverflow(
-            field, f"the text does not fit a {w:.0f} × {h:.0f} pt box at {smallest:g} pt"
+        return _first_fit(
+            size,
+            min_size,
+            attempt,
+            field,
+            lambda smallest: f"the text does not fit a {w:.0f} × {h:.0f} pt box at {smallest:g} pt",
         )
 
     def _lay_blocks(
