@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 import signal
-from types import FrameType
 
 
 def _interrupted_loading(signum: int, frame: FrameType | None) -> None:
@@ -48,6 +47,8 @@ from pnpkit.layout.duplex import DUPLEX_CHOICES  # noqa: E402
 from pnpkit.layout.offset import MAX_OFFSET_MM  # noqa: E402
 
 if TYPE_CHECKING:
+    from types import FrameType
+
     from pnpkit.build.options import BuildOptions
     from pnpkit.layout.offset import BackOffset
 

@@ -183,7 +183,8 @@ def _refuse_out(out: str | None, format_: str, data: Path) -> None:
 
     place = _real(name if folder else name.parent)
     root = _real(data)
-    if place == root or any(place.is_relative_to(root / game) for game in game_folders(data)):
+    games = [_real(data / game) for game in game_folders(data)]
+    if place == root or any(place.is_relative_to(game) for game in games):
         raise UsageError(
             f"--out {out} is among the game data in {data}: the map would be written with "
             "the files it is built from (choose a place outside it, e.g. output/maps/)"
