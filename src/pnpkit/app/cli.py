@@ -1,8 +1,9 @@
 """The ``pnpkit`` command: parses arguments, calls the library, prints, maps errors to exit codes.
 
-Exit codes: 0 done; 1 bad data, a failed check or a failed build; 2 bad usage. A user's mistake
-never ends in a traceback: every :class:`~pnpkit.errors.PnpkitError` becomes ``error: …`` lines
-on stderr.
+Exit codes: 0 done; 1 bad data, a failed check or a failed build; 2 bad usage; 130 stopped by
+Ctrl-C, whenever it comes (while the command loads, while a process pool starts). A user's
+mistake never ends in a traceback: every :class:`~pnpkit.errors.PnpkitError` becomes
+``error: …`` lines on stderr.
 """
 
 from __future__ import annotations
@@ -17,10 +18,14 @@ def _interrupted_loading(signum: int, frame: FrameType | None) -> None:
     os._exit(130)
 
 
-try:  # until the imports below are done
-    _BEFORE_LOADING = signal.signal(signal.SIGINT, _interrupted_loading)
-except ValueError:  # loaded by a thread other than the main one: signals are not its own
-    _BEFORE_LOADING = None
+_LOADING = signal.getsignal(signal.SIGINT) is signal.default_int_handler
+"""Whether Ctrl-C ends the loading quietly: it is Python's usual KeyboardInterrupt here (not
+ignored, as in a background job, nor someone else's handler)."""
+if _LOADING:
+    try:  # until the imports below are done
+        signal.signal(signal.SIGINT, _interrupted_loading)
+    except ValueError:  # loaded by a thread other than the main one: signals are not its own
+        _LOADING = False
 
 import argparse  # noqa: E402
 import contextlib  # noqa: E402
@@ -52,8 +57,8 @@ if TYPE_CHECKING:
     from pnpkit.build.options import BuildOptions
     from pnpkit.layout.offset import BackOffset
 
-if signal.getsignal(signal.SIGINT) is _interrupted_loading:  # loaded: Ctrl-C as before
-    signal.signal(signal.SIGINT, _BEFORE_LOADING or signal.default_int_handler)
+if _LOADING and signal.getsignal(signal.SIGINT) is _interrupted_loading:  # loaded: as before
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 # --- arguments -------------------------------------------------------------------------------
@@ -317,7 +322,8 @@ def run() -> NoReturn:
     file a command writes is closed and renamed into place before :func:`main` returns."""
     global _live
     gc.disable()
-    signal.signal(signal.SIGINT, _interrupt)
+    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:  # not ignored
+        signal.signal(signal.SIGINT, _interrupt)
     try:
         code = main()
         _live = False
