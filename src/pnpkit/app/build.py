@@ -11,6 +11,7 @@ not write (never touched).
 
 from __future__ import annotations
 
+import contextlib
 import os
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import replace
@@ -114,23 +115,24 @@ def build_kits(
     context = fork_context()
     if workers > 1 and context is not None:
         quiet = replace(chosen, report=None, warn=None)
-        with ProcessPoolExecutor(
+        pool = ProcessPoolExecutor(
             max_workers=workers,
             mp_context=context,
             initializer=orphan_guard,
             initargs=(os.getpid(),),
-        ) as pool:
+        )
+        try:
             futures = {pool.submit(_outcome, name, data, out, quiet): name for name in names}
-            try:
-                for future in as_completed(futures):
-                    name = futures[future]
-                    heard(name, outcome := future.result())
-                    if not isinstance(outcome, PnpkitError) and chosen.report is not None:
-                        for path in outcome[0]:
-                            chosen.report(path)
-            except BaseException:
-                pool.shutdown(cancel_futures=True)
-                raise
+            for future in as_completed(futures):
+                name = futures[future]
+                heard(name, outcome := future.result())
+                if not isinstance(outcome, PnpkitError) and chosen.report is not None:
+                    for path in outcome[0]:
+                        chosen.report(path)
+        except BaseException:  # Ctrl-C: the kits not yet published are not started
+            _stop(pool)
+            raise
+        pool.shutdown()
     else:
         for name in names:
             heard(name, _outcome(name, data, out, chosen))
@@ -138,6 +140,16 @@ def build_kits(
     if failures:
         raise KitsFailed(failures, len(names) - len(failures))
     return [path for name in names for path in results[name]]  # type: ignore[union-attr]
+
+
+def _stop(pool: ProcessPoolExecutor) -> None:
+    """Cancel what ``pool`` has not started, and wait for what it has (a kit is published
+    whole or not at all). A pool stopped while :meth:`~ProcessPoolExecutor.submit` was still
+    starting it cannot be joined (CPython raises RuntimeError): its processes end with this
+    one (:func:`~pnpkit.build.write.orphan_guard`), and the error that stopped it is the one
+    raised."""
+    with contextlib.suppress(RuntimeError):
+        pool.shutdown(cancel_futures=True)
 
 
 def _built(name: str, data: Path, out: Path, options: BuildOptions, jobs: int = 1) -> list[Path]:

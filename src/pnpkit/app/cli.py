@@ -1,24 +1,43 @@
 """The ``pnpkit`` command: parses arguments, calls the library, prints, maps errors to exit codes.
 
-Exit codes: 0 done; 1 bad data, a failed check or a failed build; 2 bad usage. A user's mistake
-never ends in a traceback: every :class:`~pnpkit.errors.PnpkitError` becomes ``error: …`` lines
-on stderr.
+Exit codes: 0 done; 1 bad data, a failed check or a failed build; 2 bad usage; 130 stopped by
+Ctrl-C, whenever it comes (while the command loads, while a process pool starts). A user's
+mistake never ends in a traceback: every :class:`~pnpkit.errors.PnpkitError` becomes
+``error: …`` lines on stderr.
 """
 
 from __future__ import annotations
 
-import argparse
-import contextlib
-import gc
 import os
-import sys
-from collections.abc import Callable, Sequence
-from dataclasses import replace
-from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn
+import signal
 
-from pnpkit import __version__
-from pnpkit.cli_args import (
+
+def _interrupted_loading(signum: int, frame: FrameType | None) -> None:
+    """Ctrl-C while the command is still being loaded: nothing is written yet, so it ends
+    quietly with 130 (a KeyboardInterrupt here would end in a traceback)."""
+    os._exit(130)
+
+
+_LOADING = signal.getsignal(signal.SIGINT) is signal.default_int_handler
+"""Whether Ctrl-C ends the loading quietly: it is Python's usual KeyboardInterrupt here (not
+ignored, as in a background job, nor someone else's handler)."""
+if _LOADING:
+    try:  # until the imports below are done
+        signal.signal(signal.SIGINT, _interrupted_loading)
+    except ValueError:  # loaded by a thread other than the main one: signals are not its own
+        _LOADING = False
+
+import argparse  # noqa: E402
+import contextlib  # noqa: E402
+import gc  # noqa: E402
+import sys  # noqa: E402
+from collections.abc import Callable, Sequence  # noqa: E402
+from dataclasses import replace  # noqa: E402
+from pathlib import Path  # noqa: E402
+from typing import TYPE_CHECKING, Any, NoReturn  # noqa: E402
+
+from pnpkit import __version__  # noqa: E402
+from pnpkit.cli_args import (  # noqa: E402
     HERE,
     chosen_paper,
     data_option,
@@ -27,14 +46,19 @@ from pnpkit.cli_args import (
     refuse_out,
     resolve_data,
 )
-from pnpkit.errors import DataError, PnpkitError, UsageError
-from pnpkit.games import COMMANDS, REGISTRY, chosen_games, find_game, game_folders, registered
-from pnpkit.layout.duplex import DUPLEX_CHOICES
-from pnpkit.layout.offset import MAX_OFFSET_MM
+from pnpkit.errors import DataError, PnpkitError, UsageError  # noqa: E402
+from pnpkit.games import COMMANDS, REGISTRY, chosen_games, find_game, game_folders, registered  # noqa: E402
+from pnpkit.layout.duplex import DUPLEX_CHOICES  # noqa: E402
+from pnpkit.layout.offset import MAX_OFFSET_MM  # noqa: E402
 
 if TYPE_CHECKING:
+    from types import FrameType
+
     from pnpkit.build.options import BuildOptions
     from pnpkit.layout.offset import BackOffset
+
+if _LOADING and signal.getsignal(signal.SIGINT) is _interrupted_loading:  # loaded: as before
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 # --- arguments -------------------------------------------------------------------------------
@@ -53,6 +77,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
 
     check = _command(commands, "check", "validate game data and charts; list every problem")
     check.add_argument("games", nargs="*", metavar="GAME", help="games to check (default: all)")
+    _sheet_options(check)  # faces are laid out with the build's bleed and duplex, on each paper
     _common(check)
     check.set_defaults(run=run_check)
 
@@ -295,13 +320,51 @@ def run() -> NoReturn:
     process, and walking them again at every collection cost 2 %. And the interpreter's tidy-up
     at exit, which frees every object one by one (4 %), is left to the operating system: every
     file a command writes is closed and renamed into place before :func:`main` returns."""
+    global _live
     gc.disable()
-    code = main()
+    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:  # not ignored
+        signal.signal(signal.SIGINT, _interrupt)
+    try:
+        code = main()
+        _live = False
+    except KeyboardInterrupt:  # one that reached no handler of main's (it was between two)
+        _live = False
+        code = 130
+    if _interrupted:  # a Ctrl-C swallowed on its way (in a clean-up, a finaliser) still ends it
+        code = 130
     for stream in (sys.stdout, sys.stderr):
         # a closed pipe (``pnpkit … | head``): nothing more is wanted
         with contextlib.suppress(OSError, ValueError):
             stream.flush()
     os._exit(code)
+
+
+_live = True
+"""Whether a Ctrl-C still stops the command (until :func:`main` has returned)."""
+_interrupted = False
+"""Whether a Ctrl-C came (the exit code is then 130, whatever happened to the interrupt)."""
+
+
+def _interrupt(signum: int, frame: FrameType | None) -> None:
+    """Ctrl-C while :func:`run` runs the command: noted, and raised as KeyboardInterrupt
+    while the command has not returned."""
+    global _interrupted
+    _interrupted = True
+    if _live:
+        raise KeyboardInterrupt
+
+
+def _after_interrupt(exc: BaseException) -> bool:
+    """Whether ``exc`` was raised while a KeyboardInterrupt was being handled (a clean-up that
+    failed because it was cut short, e.g. a process pool stopped while it was starting)."""
+    seen: set[int] = set()
+    cause: BaseException | None = exc
+    while cause is not None and id(cause) not in seen:
+        if isinstance(cause, KeyboardInterrupt):
+            return True
+        seen.add(id(cause))
+        cause = cause.__cause__ or cause.__context__
+    return False
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -329,6 +392,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     except KeyboardInterrupt:
         return 130
+    except Exception as exc:
+        if _interrupted or _after_interrupt(exc):  # Ctrl-C: no traceback of what it cut short
+            return 130
+        raise
 
 
 def _started() -> None:
@@ -370,13 +437,12 @@ def _report(exc: PnpkitError) -> None:
 
 
 def run_check(args: argparse.Namespace) -> int:
-    from pnpkit.settings import load_settings
-
     games = chosen_games(args.data, args.games)
     findings: list[str] = []
     data_problems: list[str] = []
+    options: BuildOptions | None = None
     try:  # the settings file, read and held to its rules as a build reads it
-        load_settings(args.data)
+        options = options_from(args)
     except DataError as exc:
         data_problems += [str(p) for p in exc.problems]
     from pnpkit.app.checking import face_problems
@@ -402,7 +468,7 @@ def run_check(args: argparse.Namespace) -> int:
         if found:  # as the build, which lays out no face of data that breaks a rule
             continue
         with recording_reads() as more:
-            faults = face_problems(game, model, args.data / name)
+            faults = face_problems(game, model, args.data / name, options)
         data_problems += faults
         if not faults:  # the game read all it reads: what it never opened is said
             warnings += unread_files(name, args.data / name, reads | more)
@@ -509,11 +575,12 @@ def run_serve(args: argparse.Namespace) -> int:
     server.start()
     try:
         threading.Event().wait()
-    except KeyboardInterrupt:
+    except KeyboardInterrupt:  # as watch: the last complete kit stays
         print("stopped", flush=True)
+        return 130
     finally:
         server.stop()
-    return 0
+    return 0  # pragma: no cover (the wait ends only with Ctrl-C)
 
 
 def _say(line: str) -> None:
@@ -550,7 +617,7 @@ def _unbuilt(game: str, data: Path, out: Path) -> NoReturn:
 
 
 def run_export(args: argparse.Namespace) -> int:
-    from pnpkit.app.export import FORMATS, export_game
+    from pnpkit.app.export import FORMATS, ExportsFailed, export_game
 
     known = chosen_games(args.data, args.games)
     games = known if args.games else [g for g in known if _has_decks(args.data, g)]
@@ -558,14 +625,22 @@ def run_export(args: argparse.Namespace) -> int:
     from pnpkit.app.progress import progress
 
     written: list[Path] = []
+    failures: dict[str, PnpkitError] = {}
     with progress("export", len(games)) as shown:
         for number, game in enumerate(games, start=1):
 
             def heard(deck: str, files: list[Path], game: str = game) -> None:
                 shown.line(f"{game}/{deck}: {_plural(len(files), 'file')}")
 
-            written += export_game(game, args.data, args.out, formats, args.url_base, heard)
+            try:  # a game that fails does not stop the others, as in a build
+                written += export_game(game, args.data, args.out, formats, args.url_base, heard)
+            except PnpkitError as exc:
+                if len(games) == 1:
+                    raise
+                failures[game] = exc
             shown.reach(number, game)
+    if failures:
+        raise ExportsFailed(failures, len(games) - len(failures))
     print(f"wrote {_plural(len(written), 'file')} for {_plural(len(games), 'game')}")
     return 0
 

@@ -27,6 +27,7 @@ import functools
 import gc
 import io
 import itertools
+import logging
 import threading
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
@@ -66,7 +67,7 @@ def verify_pdf(path: str | Path, *, data: bytes | None = None) -> list[str]:
     the verifier reads files users hand it."""
     name = str(path)
     try:
-        with _no_cycle_collection():
+        with _no_cycle_collection(), _pypdf_quiet():
             return _verify(io.BytesIO(data) if data is not None else path, name)
     except RecursionError:
         return [f"{name}: cannot read the PDF: its objects nest too deeply"]
@@ -99,6 +100,33 @@ def _no_cycle_collection() -> Iterator[None]:
                 gc.enable()
 
 
+_PYPDF_LOG = logging.getLogger("pypdf")
+_HUSH = logging.NullHandler()
+_QUIET = threading.Lock()
+_quiets = [0, True]  # verifications running, and whether pypdf's log propagated before the first
+
+
+@contextlib.contextmanager
+def _pypdf_quiet() -> Iterator[None]:
+    """Keep pypdf's own log lines (``EOF marker not found``, ``invalid pdf header``) off
+    stderr while a document is read, and restore its logger after: a PDF pypdf cannot read is
+    said once, as the verifier's problem, not first in pypdf's words."""
+    with _QUIET:
+        if _quiets[0] == 0:
+            _quiets[1] = _PYPDF_LOG.propagate
+            _PYPDF_LOG.propagate = False
+            _PYPDF_LOG.addHandler(_HUSH)
+        _quiets[0] += 1
+    try:
+        yield
+    finally:
+        with _QUIET:
+            _quiets[0] -= 1
+            if _quiets[0] == 0:
+                _PYPDF_LOG.removeHandler(_HUSH)
+                _PYPDF_LOG.propagate = bool(_quiets[1])
+
+
 def _verify(path: str | Path | io.BytesIO, name: str) -> list[str]:
     try:
         reader = PdfReader(path if isinstance(path, io.BytesIO) else str(path))
@@ -106,6 +134,8 @@ def _verify(path: str | Path | io.BytesIO, name: str) -> list[str]:
     except (OSError, PdfReadError, ValueError) as exc:
         return [f"{name}: cannot read the PDF: {exc}"]
     problems: list[str] = []
+    if not pages:
+        problems.append(f"{name}: the PDF has no pages (nothing to print)")
     promises, promise_problem = _promises(reader)
     if promise_problem:
         problems.append(f"{name}: {promise_problem}")

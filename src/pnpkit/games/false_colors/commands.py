@@ -107,16 +107,16 @@ def run_map(args: argparse.Namespace) -> int:
         counted = count_maps(chart, args.islands, symmetry=args.symmetry, wings=args.wings)
         write_stream(sys.stdout, f"{counted}\n")
         return 0
-    seed = args.seed
-    if seed is None:
-        seed = fresh_seed()
+    _refuse_out(args.out, args.format, args.data)
+    seed = args.seed if args.seed is not None else fresh_seed()
+    dealt = deal_islands(
+        chart, args.islands, random.Random(seed), symmetry=args.symmetry, wings=args.wings
+    )
+    if args.seed is None:  # said once a map is dealt (none may exist with these islands)
         print(
             f"seed {seed} (pnpkit map {args.chart} --seed {seed} deals this map again)",
             file=sys.stderr,
         )
-    dealt = deal_islands(
-        chart, args.islands, random.Random(seed), symmetry=args.symmetry, wings=args.wings
-    )
     dealt = replace(dealt, seed=seed)
     if args.format in ("text", "json"):
         body = map_body(dealt, args.format)
@@ -153,10 +153,63 @@ def map_body(chart: Chart, format_: str) -> str:
     return chart_text(chart)
 
 
+def _suffix(format_: str) -> str:
+    return "txt" if format_ == "text" else format_
+
+
+def _refuse_out(out: str | None, format_: str, data: Path) -> None:
+    """A usage error for an ``--out`` the map cannot be written to as asked: ``-`` (text and
+    json go to stdout without ``--out``), a file name whose extension is another format's
+    (``--out m.svg --format pdf``), or a place among the game data (as a build refuses)."""
+    if out is None:
+        return
+    if out == "-":
+        if format_ in ("text", "json"):
+            raise UsageError(f"--out -: {format_} goes to stdout without --out (leave it out)")
+        raise UsageError(
+            f"--out -: a {format_} map is written to a file (name a file or a folder, "
+            "e.g. output/maps/)"
+        )
+    name = Path(out)
+    wanted = _suffix(format_)
+    given = name.suffix.lower().lstrip(".")
+    folder = out.endswith(("/", os.sep)) or name.is_dir()
+    if not folder and given in MAP_SUFFIXES and given != wanted:
+        raise UsageError(
+            f"--out {out}: a .{given} name for --format {format_} "
+            f"(allowed: {name.with_suffix('.' + wanted)}, or --format {_format_of(given)})"
+        )
+    from pnpkit.games import game_folders
+
+    place = _real(name if folder else name.parent)
+    root = _real(data)
+    games = [_real(data / game) for game in game_folders(data)]
+    if place == root or any(place.is_relative_to(game) for game in games):
+        raise UsageError(
+            f"--out {out} is among the game data in {data}: the map would be written with "
+            "the files it is built from (choose a place outside it, e.g. output/maps/)"
+        )
+
+
+MAP_SUFFIXES = ("txt", "json", "svg", "pdf")
+"""The extensions of the map's formats (text is written as .txt)."""
+
+
+def _format_of(suffix: str) -> str:
+    return "text" if suffix == "txt" else suffix
+
+
+def _real(path: Path) -> Path:
+    try:
+        return path.resolve()
+    except OSError:
+        return path.absolute()
+
+
 def _map_target(out: str, chart: Chart, format_: str) -> Path:
     """``out`` itself, or ``<chart>-seed<N>.<ext>`` inside it when it is a folder (an
     existing one, or any path written with a trailing slash)."""
-    suffix = "txt" if format_ == "text" else format_
+    suffix = _suffix(format_)
     if out.endswith(("/", os.sep)) or Path(out).is_dir():
         return Path(out) / f"{chart.name}-seed{chart.seed}.{suffix}"
     return Path(out)
