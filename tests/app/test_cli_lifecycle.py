@@ -247,7 +247,7 @@ def test_export_of_one_failing_game_says_its_own_error(
         ),
         ("m.pdf", "json", "--out m.pdf: a .pdf name for --format json"),
         ("m.json", "text", "--out m.json: a .json name for --format text"),
-        ("-", "pdf", "--out -: a pdf map is written to a file"),
+        ("-", "pdf", "--out -: pdf is written to a file"),
         ("-", "text", "--out -: text goes to stdout without --out (leave it out)"),
     ],
 )

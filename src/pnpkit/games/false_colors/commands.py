@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import difflib
 import json
-import os
 import random
 import secrets
 import sys
@@ -13,7 +12,16 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from pnpkit.cli_args import data_option, make_parent, natural, paper_option, save_text, write_stream
+from pnpkit.cli_args import (
+    data_option,
+    file_target,
+    make_parent,
+    natural,
+    paper_option,
+    refuse_file_out,
+    save_text,
+    write_stream,
+)
 from pnpkit.engine.deal import DealSymmetry
 from pnpkit.errors import UsageError
 from pnpkit.games import COMMANDS
@@ -107,7 +115,7 @@ def run_map(args: argparse.Namespace) -> int:
         counted = count_maps(chart, args.islands, symmetry=args.symmetry, wings=args.wings)
         write_stream(sys.stdout, f"{counted}\n")
         return 0
-    _refuse_out(args.out, args.format, args.data)
+    refuse_file_out(args.out, args.format, args.data, "output/maps/")
     seed = args.seed if args.seed is not None else fresh_seed()
     dealt = deal_islands(
         chart, args.islands, random.Random(seed), symmetry=args.symmetry, wings=args.wings
@@ -123,11 +131,11 @@ def run_map(args: argparse.Namespace) -> int:
         if args.out is None:
             write_stream(sys.stdout, body)
         else:
-            target = _map_target(args.out, dealt, args.format)
+            target = file_target(args.out, args.format, _stem(dealt))
             save_text(target, body)
             print(f"wrote {target}")
         return 0
-    target = _map_target(args.out or "output/maps/", dealt, args.format)
+    target = file_target(args.out or "output/maps/", args.format, _stem(dealt))
     make_parent(target)
     from pnpkit.cli_args import chosen_paper
     from pnpkit.games.false_colors.load import load_fleet_game
@@ -143,6 +151,11 @@ def run_map(args: argparse.Namespace) -> int:
     return 0
 
 
+def _stem(chart: Chart) -> str:
+    """The name of a dealt map's file in a folder: ``<chart>-seed<N>``."""
+    return f"{chart.name}-seed{chart.seed}"
+
+
 def map_body(chart: Chart, format_: str) -> str:
     if format_ == "json":
         from pnpkit.engine.chartjson import chart_to_json
@@ -151,65 +164,3 @@ def map_body(chart: Chart, format_: str) -> str:
     from pnpkit.render.text import chart_text
 
     return chart_text(chart)
-
-
-def _suffix(format_: str) -> str:
-    return "txt" if format_ == "text" else format_
-
-
-def _refuse_out(out: str | None, format_: str, data: Path) -> None:
-    """A usage error for an ``--out`` the map cannot be written to as asked: ``-`` (text and
-    json go to stdout without ``--out``), a file name whose extension is another format's
-    (``--out m.svg --format pdf``), or a place among the game data (as a build refuses)."""
-    if out is None:
-        return
-    if out == "-":
-        if format_ in ("text", "json"):
-            raise UsageError(f"--out -: {format_} goes to stdout without --out (leave it out)")
-        raise UsageError(
-            f"--out -: a {format_} map is written to a file (name a file or a folder, "
-            "e.g. output/maps/)"
-        )
-    name = Path(out)
-    wanted = _suffix(format_)
-    given = name.suffix.lower().lstrip(".")
-    folder = out.endswith(("/", os.sep)) or name.is_dir()
-    if not folder and given in MAP_SUFFIXES and given != wanted:
-        raise UsageError(
-            f"--out {out}: a .{given} name for --format {format_} "
-            f"(allowed: {name.with_suffix('.' + wanted)}, or --format {_format_of(given)})"
-        )
-    from pnpkit.games import game_folders
-
-    place = _real(name if folder else name.parent)
-    root = _real(data)
-    games = [_real(data / game) for game in game_folders(data)]
-    if place == root or any(place.is_relative_to(game) for game in games):
-        raise UsageError(
-            f"--out {out} is among the game data in {data}: the map would be written with "
-            "the files it is built from (choose a place outside it, e.g. output/maps/)"
-        )
-
-
-MAP_SUFFIXES = ("txt", "json", "svg", "pdf")
-"""The extensions of the map's formats (text is written as .txt)."""
-
-
-def _format_of(suffix: str) -> str:
-    return "text" if suffix == "txt" else suffix
-
-
-def _real(path: Path) -> Path:
-    try:
-        return path.resolve()
-    except OSError:
-        return path.absolute()
-
-
-def _map_target(out: str, chart: Chart, format_: str) -> Path:
-    """``out`` itself, or ``<chart>-seed<N>.<ext>`` inside it when it is a folder (an
-    existing one, or any path written with a trailing slash)."""
-    suffix = _suffix(format_)
-    if out.endswith(("/", os.sep)) or Path(out).is_dir():
-        return Path(out) / f"{chart.name}-seed{chart.seed}.{suffix}"
-    return Path(out)

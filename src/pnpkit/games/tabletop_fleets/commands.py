@@ -16,9 +16,11 @@ from typing import Any
 from pnpkit.cli_args import (
     chosen_paper,
     data_option,
+    file_target,
     natural,
     out_option,
     paper_option,
+    refuse_file_out,
     write_text_or_file,
 )
 from pnpkit.errors import UsageError
@@ -52,7 +54,12 @@ def add_commands(commands: Any) -> None:
         "JSON keeps inches (its keys say so)",
     )
     data_option(layout)
-    out_option(layout, default=None, help="a file (default: stdout; pdf: ./output/layouts/)")
+    out_option(
+        layout,
+        default=None,
+        help="a file, or a folder (ending in /) for <table>-<N>-crews-seed<S>.<ext> "
+        "(default: stdout; pdf: ./output/layouts/)",
+    )
     layout.set_defaults(run=run_table_layout)
 
 
@@ -84,6 +91,7 @@ def run_table_layout(args: argparse.Namespace) -> int:
 
         hint = bundled_hint(GAME, Path(args.data)) or " (use --data DIR)"
         raise UsageError(f"no {GAME}/game.yaml under {args.data}{hint}")
+    refuse_file_out(args.out, args.format, args.data, "output/layouts/")
     count, as_many = _island_count(args.islands)
     game = load_tabletop(game_dir)
     layout = deal_table(
@@ -97,6 +105,8 @@ def run_table_layout(args: argparse.Namespace) -> int:
     )
     for line in shortfalls(layout, len(game.factions), game.islands):
         print(f"warning: {line}", file=sys.stderr)
+    crews = args.crews
+    stem = f"{args.table}-{crews}-crews-seed{args.seed}"
     if args.format in ("text", "json"):
         from pnpkit.games.tabletop_fleets.diagram import layout_text
 
@@ -105,18 +115,14 @@ def run_table_layout(args: argparse.Namespace) -> int:
             if args.format == "text"
             else json.dumps(layout_to_json(layout), indent=2) + "\n"
         )
-        write_text_or_file(body, args.out)
+        out = None if args.out is None else str(file_target(args.out, args.format, stem))
+        write_text_or_file(body, out)
         return 0
     from pnpkit.build.write import write_document
     from pnpkit.games.tabletop_fleets.kit import layout_document
     from pnpkit.layout.paper import by_name
 
-    crews = args.crews
-    target = (
-        Path(args.out)
-        if args.out
-        else Path("output") / "layouts" / f"{args.table}-{crews}-crews-seed{args.seed}.pdf"
-    )
+    target = file_target(args.out or "output/layouts/", args.format, stem)
     title = f"{game.title}: table layout, {crews} crew{'s' if crews != 1 else ''}, seed {args.seed}"
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
