@@ -14,14 +14,19 @@ from jinja2 import TemplateError, TemplateRuntimeError
 
 from pnpkit.errors import DataError, Location, Problem
 from pnpkit.load.rule_blocks import BUILT_IN
+from pnpkit.model.ours import MARK, Ours
 from pnpkit.model.rule_document import RuleDocument
 from pnpkit.render.placeholders import PlaceholderEnvironment, render_placeholders
 
 NOWHERE = Location("", 0, 0)
 
 
-def and_list(values: Sequence[object], last: str = " and ") -> str:
-    """``[13, 18, 22]`` → ``"13, 18 and 22"``."""
+def and_list(values: Sequence[object] | Ours, last: str = " and ") -> str:
+    """``[13, 18, 22]`` → ``"13, 18 and 22"``; a list the data marks ``{ours: …}`` carries the
+    mark once, at its end (``"6, 12 and 18†"``)."""
+    if isinstance(values, Ours):
+        inner = values.value
+        return (and_list(inner, last) if isinstance(inner, tuple) else str(inner)) + MARK
     words = [str(v) for v in values]
     if len(words) <= 1:
         return "".join(words)
