@@ -80,9 +80,12 @@ def _readable(path: Path, name: str) -> None:
         from PIL import Image
 
         with Image.open(path) as image:
-            if image.format not in {"PNG", "JPEG"}:
+            # a phone's photo is often MPO: a JPEG followed by more pictures (a depth map, a
+            # preview), of which a viewer shows the first, as the kit prints it
+            kind = "JPEG" if image.format == "MPO" else image.format
+            if kind not in {"PNG", "JPEG"}:
                 raise AssetProblem(f"{quote(name)} is {image.format or 'an unknown'} image")
-            if image.mode not in PRINTED_MODES[image.format]:
+            if image.mode not in PRINTED_MODES[kind]:
                 raise AssetProblem(
                     f"{quote(name)} is a {image.format} image of mode {image.mode}, which is "
                     "not printed as viewers show it: save it as an 8-bit RGB or RGBA PNG"

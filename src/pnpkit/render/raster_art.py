@@ -13,6 +13,8 @@ the same bytes):
   16-bit levels to 8-bit ones (v / 257, rounded), its one transparent level (``tRNS``) kept;
 - a greyscale or RGB PNG with one transparent colour (``tRNS``), which ReportLab prints
   opaque (black, where a viewer shows what lies beneath): that colour made transparent.
+- an MPO file (a JPEG a phone or camera follows with more pictures: a depth map, a preview),
+  whose bytes ReportLab would embed whole: its first picture, the one a viewer shows.
 
 Which modes a PNG or JPEG may have is :data:`pnpkit.load.assets.PRINTED_MODES` (any other is
 refused where the file is named, with how to save it).
@@ -82,7 +84,7 @@ def viewed(image: Image.Image) -> Image.Image:
         return image.convert("RGBA" if transparency is not None or image.mode == "PA" else "RGB")
     if transparency is not None and image.mode in ("1", "L", "RGB"):
         return image.convert("LA" if image.mode in ("1", "L") else "RGBA")
-    return image
+    return image.copy() if image.format == "MPO" else image  # its first picture alone
 
 
 def _eight_bit(image: Image.Image, transparency: object) -> Image.Image:

@@ -323,3 +323,36 @@ def test_a_mode_that_is_not_printed_is_refused_at_its_field(
         f"{game / 'game.yaml'}:12:37: decks[0].cards[1].art: 'g16.png' is a PNG image of mode "
         "I;16, which is not printed as viewers show it: save it as an 8-bit RGB or RGBA PNG"
     ) in err
+
+
+def test_a_phones_mpo_photo_prints_its_first_picture(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Many phone photos are MPO: a JPEG followed by more pictures. It was refused as "is MPO
+    image"; it prints the first picture, as a viewer shows it, turned by its EXIF."""
+    path = tmp_path / "phone.jpg"
+    first = with_orientation(6)
+    first.save(
+        path,
+        "MPO",
+        save_all=True,
+        append_images=[Image.new("RGB", (80, 40), BEHIND)],
+        exif=exif(6),
+        quality=95,
+    )
+    with Image.open(path) as image:
+        assert image.format == "MPO" and getattr(image, "n_frames", 1) == 2
+    page = drawn(path)
+    assert near(page.getpixel((28, 20)), RED), page.getpixel((28, 20))
+    assert near(page.getpixel((52, 20)), GREEN), page.getpixel((52, 20))
+    assert near(page.getpixel((40, 60)), BLUE), page.getpixel((40, 60))
+    data = tmp_path / "data"
+    assert main(["new", "salvage", "--data", str(data)]) == 0
+    game = data / "salvage"
+    (game / "assets" / "phone.jpg").write_bytes(path.read_bytes())
+    yaml = game / "game.yaml"
+    text = yaml.read_text()
+    assert "ship.png" in text
+    yaml.write_text(text.replace("ship.png", "phone.jpg"))
+    capsys.readouterr()
+    assert main(["check", "--data", str(data)]) == 0, capsys.readouterr().err
