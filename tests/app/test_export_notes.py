@@ -126,3 +126,19 @@ def test_only_words_the_face_prints_carry_the_mark() -> None:
     assert carries_mark(_face("<g><text>2&#8224;</text></g>"))  # written as a reference
     assert not carries_mark(_face(f"<!-- {MARK} --><text>Cost 2</text>"))
     assert not carries_mark(_face(f'<g id="x{MARK}"><title>{MARK}</title></g>'))
+
+
+def test_tts_names_are_shown_without_markup(tmp_path: Path) -> None:
+    """A Tabletop Simulator name shows no markup (it printed ``**Gold** :coin:`` as written):
+    the card's and the deck's names are their words, an icon by its name."""
+    data = _salvage(
+        tmp_path,
+        "salvage",
+        ("        name: Gunner\n", '        name: "**Gold** :coin: Gunner"\n'),
+        ("    title: Crew ", '    title: "*Crew* :anchor:" '),
+    )
+    export_game("salvage", data, tmp_path / "out", ("tts",))
+    deck = _deck(tmp_path / "out" / "salvage", "crew")
+    assert deck["Nickname"] == "Crew anchor"
+    names = {c["Nickname"] for c in deck["ContainedObjects"]}
+    assert "Gold coin Gunner" in names and not any("*" in n or ":" in n for n in names), names

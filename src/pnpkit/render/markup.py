@@ -102,6 +102,12 @@ def _did_you_mean(written: str, icons: tuple[str, ...]) -> str:
     return f"; did you mean :{close[0]}:?" if close else ""
 
 
+def plain(text: str) -> str:
+    """``text`` with its markup taken out, as a name is shown where no markup is drawn (a
+    Tabletop Simulator card's name): ``**Gold** :coin:`` is ``Gold coin``."""
+    return re.sub(r"\*+", "", ICON.sub(lambda icon: icon.group(1), text))
+
+
 def problems_in(text: str, icons: tuple[str, ...]) -> list[str]:
     """What is wrong with the markup of ``text`` (empty when it can be drawn)."""
     found = [

@@ -12,6 +12,7 @@ from pnpkit.games.cardgame.model import FRONT, CardGame, GenericDeck
 from pnpkit.layout.imposition import card_problem
 from pnpkit.model.cards import Card, Deck, Face
 from pnpkit.render.cards import FacePairs, FaceRenderer, deck_faces
+from pnpkit.render.markup import plain
 
 
 def deck_of(game: CardGame, deck: GenericDeck) -> Deck:
@@ -45,9 +46,9 @@ def deck_of(game: CardGame, deck: GenericDeck) -> Deck:
         back = None
         if card.back or card.colour:
             back = _back(game, deck, card.back or deck.back, accent, card.source, card.fields)
-        cards.append(Card(card.key, card.name, front, card.copies, back))
+        cards.append(Card(card.key, plain(card.name), front, card.copies, back))
     common = _back(game, deck, deck.back, deck.colour, deck.source, ())
-    return Deck(deck.key, deck.title, game.card_size, tuple(cards), common)
+    return Deck(deck.key, plain(deck.title), game.card_size, tuple(cards), common)
 
 
 def _footers(game: CardGame, deck: GenericDeck) -> tuple[str, ...]:
