@@ -40,3 +40,30 @@ def test_score_track_and_tally() -> None:
     assert _texts(ScoreTrack(9, per_row=5).items()) == [str(n) for n in range(10)]
     tally = SunkTally(("Blue", "Red"), (("7", 1), ("2", 3)), 300.0)
     assert _texts(tally.items()) == ["Blue", "7", "2", "2", "2", "Red", "7", "2", "2", "2"]
+
+
+def test_the_logs_order_headings_never_run_into_each_other() -> None:
+    """Eight orders and an Admiral's put 'order 9 (Admiral afloat)' over 'harbors': each
+    heading is now the longest wording its column holds, down to the number alone."""
+    from pnpkit.render.fonts import BOLD, text_width
+
+    scores = ("harbors", "Capital", "fights", "total")
+    for orders, extra in [(3, 1), (8, 1), (12, 1), (9, 4)]:
+        pad = OrdersPad(24, orders, extra, (), 540.0, scores=scores, score_column=46.0)
+        heads = sorted(
+            (i for i in pad.items() if isinstance(i, Words) and i.at[1] < pad.line),
+            key=lambda w: w.at[0],
+        )[1:]  # after 'Round'
+        spans = [
+            (w.at[0] - (text_width(w.text, BOLD, 8.0) / 2 if w.anchor == "middle" else 0.0))
+            for w in heads
+        ]
+        ends = [s + text_width(w.text, BOLD, 8.0) for s, w in zip(spans, heads, strict=True)]
+        assert all(end <= start for end, start in zip(ends[:-1], spans[1:], strict=True)), (
+            orders,
+            extra,
+            heads,
+        )
+        assert [w.text for w in heads[-4:]] == list(scores)
+    wide = OrdersPad(24, 3, 1, (), 573.0, scores=scores, score_column=46.0)  # Letter's
+    assert "order 4 (Admiral afloat)" in _texts(wide.items())

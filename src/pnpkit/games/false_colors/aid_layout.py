@@ -16,6 +16,7 @@ from pnpkit.games.false_colors.rule_text import AID_NUMBERS, AID_PHRASES, RuleTe
 from pnpkit.games.false_colors.tracks import (
     FleetMark,
     Markers,
+    OrdersPad,
     RoundTrack,
     ScoreTrack,
     SunkTally,
@@ -45,6 +46,11 @@ LOG_LINE = 26.0
 LOG_MIN_LINE = 14.0
 """The least line height of the captain's log (its 8.5 pt numbers in a box that holds them):
 rounds past what a page holds at this height go on to another page."""
+LOG_SCORE_COLUMN = 46.0
+"""The width of each score column of the captain's log (harbors, Capital, fights, total)."""
+LOG_SCORES = 4
+LOG_MIN_COLUMN = 24.0
+"""The narrowest column an order is written in (a third of an inch)."""
 
 
 def wrap(text: str, font: str, size: float, width: float) -> list[str]:
@@ -332,7 +338,7 @@ def aid_problems(
             known = limits.get(aid.size.field)
             if known is None or best < known[2]:
                 limits[aid.size.field] = (aid.size, aid.title, best)
-    problems: list[Problem] = []
+    problems: list[Problem] = _log_column_problems(game)
     papers = " and ".join(PAPERS)
     for size, title, best in limits.values():
         if size.least <= size.value <= best:
@@ -348,6 +354,35 @@ def aid_problems(
             message = f"{size.value} makes {named} longer than a page"
         problems.append(Problem(size.where, size.field, message, allowed))
     return problems
+
+
+def _order_column(slots: int, width: float) -> float:
+    """The width of each of ``slots`` order columns in a captain's log ``width`` wide."""
+    scores = ("",) * LOG_SCORES
+    return OrdersPad(1, slots, 0, (), width, scores=scores, score_column=LOG_SCORE_COLUMN).slot
+
+
+def _log_column_problems(game: FleetGame) -> list[Problem]:
+    """The captain's log has a column for every order (``orders``, and ``admiral_orders`` more
+    while the Admiral is afloat) beside its score columns: refused at ``orders`` when a column
+    would be narrower than :data:`LOG_MIN_COLUMN` on a paper, with the most orders that fit."""
+    slots = game.orders + game.admiral_orders
+    most = slots
+    for paper in PAPERS.values():
+        while most > 1 and _order_column(most, page_width(paper)) < LOG_MIN_COLUMN:
+            most -= 1
+    if most >= slots:
+        return []
+    return [
+        Problem(
+            game.where.of("orders"),
+            "orders",
+            f"{game.orders} orders and {game.admiral_orders} more while the Admiral is afloat "
+            f"make {slots} columns in the captain's log, each narrower than "
+            f"{LOG_MIN_COLUMN:g} pt to write an order in",
+            f"orders + admiral_orders at most {most}, what a page of {' and '.join(PAPERS)} holds",
+        )
+    ]
 
 
 def aid_lines(

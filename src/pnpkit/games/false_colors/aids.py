@@ -14,6 +14,7 @@ from typing import Any
 from pnpkit.games.false_colors.aid_layout import (
     INSET,
     LOG_DROP,
+    LOG_SCORE_COLUMN,
     NOTE_LEADING,
     NOTE_SIZE,
     ROSE_RISE,
@@ -148,7 +149,7 @@ def _log(
             page.width,
             part.line,
             scores=(say("log_harbors"), say("log_capital"), say("log_fights"), say("log_total")),
-            score_column=46.0,
+            score_column=LOG_SCORE_COLUMN,
             final=say("log_final") if part.final else "",
             first=part.first,
         )

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pnpkit.render.emblems import emblem_item
+from pnpkit.render.fonts import BOLD, text_width
 from pnpkit.render.vector import Anchor, Circle, FontNames, Item, Shape, Words, paint, rect
 
 FONTS = FontNames("SourceSansPro-Regular", "SourceSansPro-Bold", "SourceSansPro-It")
@@ -185,13 +186,21 @@ class OrdersPad:
     def height(self) -> float:
         return (self.lines + 1 + (1 if self.final else 0)) * self.line
 
+    ROUND_COLUMN = 44.0
+    """The width of the column of round numbers."""
+
+    @property
+    def slot(self) -> float:
+        """The width of each order's column."""
+        right = self.score_column * len(self.scores)
+        return (self.width - self.ROUND_COLUMN - right) / (self.orders + self.extra)
+
     def items(self) -> list[Item]:
         out: list[Item] = []
         h = self.line
-        first = 44.0
+        first = self.ROUND_COLUMN
         slots = self.orders + self.extra
-        right = self.score_column * len(self.scores)
-        slot = (self.width - first - right) / slots
+        slot = self.slot
         left_of_scores = first + slots * slot
         for i, heading in enumerate(self.scores):
             x = left_of_scores + i * self.score_column
@@ -217,7 +226,7 @@ class OrdersPad:
             out.append(Words((6.0, y + h * 0.65), self.final, 8.5, INK, "start", "italic"))
         out.append(Words((3.0, h * 0.7), "Round", 8.0, INK, "start", "bold"))
         for i in range(slots):
-            label = f"order {i + 1}" + (" (Admiral afloat)" if i >= self.orders else "")
+            label = _order_label(i + 1, i >= self.orders, slot - 3.0)
             out.append(Words((first + i * slot + 3.0, h * 0.7), label, 8.0, INK, "start", "bold"))
         for n in range(self.first, self.rounds + 1):
             y = (n - self.first + 1) * h
@@ -241,6 +250,16 @@ class OrdersPad:
 
     def draw(self, canvas: Any) -> None:
         paint(canvas, self.items(), self.height, FONTS)
+
+
+def _order_label(number: int, admiral: bool, room: float) -> str:
+    """The heading of the log's order column ``number``: the longest of its wordings that fits
+    ``room`` points at 8 pt bold (the Admiral's column is also told by its shading, which the
+    log's note explains), down to the number alone."""
+    wordings = (
+        (f"order {number} (Admiral afloat)", f"order {number} (Admiral)") if admiral else ()
+    ) + (f"order {number}", str(number))
+    return next((w for w in wordings if text_width(w, BOLD, 8.0) <= room), wordings[-1])
 
 
 @dataclass(frozen=True, slots=True)
