@@ -38,6 +38,11 @@ FIGHTS = (
 (5) sinks each Sloop in turn; two Sloops that meet both sink."""
 
 
+EXAMPLE_ROUNDS = (("example round", 5), ("example of ships meeting", 9))
+"""The round each shipped example is told in ("Round 5, two captains", "Round 9, three
+captains"): its ships fight, so it must be a round of the game past the truce."""
+
+
 def _ship(game: FleetGame, name: str) -> ShipClass | None:
     if name == "cutter":
         return next((s for s in game.roster if s.has(Ability.CUTTER)), None)
@@ -48,7 +53,7 @@ def example_problems(game: FleetGame) -> list[Problem]:
     """One problem per fight an example tells that the roster's combat decides otherwise, at
     the attacker's ``rating`` (a ship an example names that the roster lacks is the rule text's
     problem, found when its placeholder renders)."""
-    problems: list[Problem] = []
+    problems = _round_problems(game)
     for fight in FIGHTS:
         attacker, defender = _ship(game, fight.attacker), _ship(game, fight.defender)
         if attacker is None or defender is None:
@@ -70,6 +75,31 @@ def example_problems(game: FleetGame) -> list[Problem]:
                 f"{fight.example} tells '{fight.outcome.value}'",
                 f"a rating {fight.needs} the {defender.name}'s {_rating(defender)}, "
                 "or a rulebook example rewritten",
+            )
+        )
+    return problems
+
+
+def _round_problems(game: FleetGame) -> list[Problem]:
+    """An example told in a round the game does not have, or in a round of truce (when no
+    ship may attack), at ``rounds`` or ``truce_rounds``."""
+    problems: list[Problem] = []
+    for example, number in EXAMPLE_ROUNDS:
+        if number > game.rounds:
+            field, said = "rounds", f"a {game.rounds}-round game has no round {number}"
+            allowed = f"at least {number} rounds, or a rulebook example rewritten"
+        elif number <= game.truce_rounds:
+            field, said = "truce_rounds", f"round {number} is a round of truce"
+            allowed = f"at most {number - 1} rounds of truce, or a rulebook example rewritten"
+        else:
+            continue
+        problems.append(
+            Problem(
+                game.where.of(field),
+                field,
+                f"{getattr(game, field)}: the rulebook's {example} is told in round {number}, "
+                f"and its ships fight, but {said}",
+                allowed,
             )
         )
     return problems
