@@ -11,7 +11,11 @@ import math
 from pathlib import Path
 
 from pnpkit.games.high_seas.model import HighSeasGame, Ship
-from pnpkit.games.high_seas.rules import hearts_per_row, largest_heart_token
+from pnpkit.games.high_seas.rules import (
+    hearts_per_row,
+    largest_cannon_token,
+    largest_heart_token,
+)
 from pnpkit.load.schema import Reader
 from pnpkit.render.colour import hex_rgb
 from pnpkit.units import INCH
@@ -25,6 +29,7 @@ def load_high_seas(game_dir: Path) -> HighSeasGame:
     if game is not None:
         _staging_area(reader, game)
         _heart_spaces(reader, game)
+        _cannon_mounts(reader, game)
     _halves(reader, reader.built(Ship))
     reader.problems.raise_if_any()
     assert game is not None
@@ -61,6 +66,23 @@ def _heart_spaces(reader: Reader, game: HighSeasGame) -> None:
     allowed = f"at most {most:g}in ({widest:g}pt), or a wider sizes.staging_area"
     reader.problems.add(
         reader.at(game, "sizes", "heart_token"), "sizes.heart_token", message, allowed
+    )
+
+
+def _cannon_mounts(reader: Reader, game: HighSeasGame) -> None:
+    """Each staging area has a cannon mount, centred under it: a cannon piece so wide that
+    neighbouring mounts would overlap is refused (a narrow staging area, or a large piece)."""
+    widest = largest_cannon_token(game.area_size[0])
+    if game.cannon_token <= widest:
+        return
+    message = (
+        f"a {_inches(game.cannon_token)} cannon piece's mount does not fit beside the next one "
+        f"under a {_inches(game.area_size[0])} wide staging area"
+    )
+    most = math.floor(widest / INCH * 100) / 100
+    allowed = f"at most {most:g}in ({widest:g}pt), or a wider sizes.staging_area"
+    reader.problems.add(
+        reader.at(game, "sizes", "cannon_token"), "sizes.cannon_token", message, allowed
     )
 
 

@@ -216,6 +216,16 @@ def mount_radius(game: HighSeasGame) -> float:
     return game.cannon_token / 2 + MOUNT_RIM
 
 
+MOUNT_GAP = 2.0
+"""The least space between two neighbouring cannon mounts, points."""
+
+
+def largest_cannon_token(area_width: float) -> float:
+    """The widest cannon piece whose mount (:func:`mount_radius`) keeps :data:`MOUNT_GAP`
+    from the next staging area's, the mounts a staging area's pitch apart, points."""
+    return area_width + AREA_GAP - MOUNT_GAP - 2 * MOUNT_RIM
+
+
 def mount_reach(game: HighSeasGame) -> float:
     """From a ship's bow edge to a mount's centre, points: room for the aim marks and numbers."""
     return mount_radius(game) + MOUNT_MARKS
