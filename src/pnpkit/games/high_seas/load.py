@@ -12,7 +12,6 @@ from pathlib import Path
 
 from pnpkit.games.high_seas.model import HighSeasGame, Ship
 from pnpkit.games.high_seas.rules import (
-    hearts_per_row,
     largest_cannon_token,
     largest_heart_token,
 )
@@ -28,8 +27,7 @@ def load_high_seas(game_dir: Path) -> HighSeasGame:
     game = reader.file(HighSeasGame, path, source=str(path))
     if game is not None:
         _staging_area(reader, game)
-        _heart_spaces(reader, game)
-        _cannon_mounts(reader, game)
+        _pieces_fit(reader, game)
     _halves(reader, reader.built(Ship))
     reader.problems.raise_if_any()
     assert game is not None
@@ -52,38 +50,28 @@ def _staging_area(reader: Reader, game: HighSeasGame) -> None:
         reader.problems.add(where, "sizes.staging_area", message, allowed)
 
 
-def _heart_spaces(reader: Reader, game: HighSeasGame) -> None:
-    """A staging area holds a heart space (the piece and its ring) across its width; the board
-    puts as many in a row as fit (:func:`~pnpkit.games.high_seas.rules.hearts_per_row`)."""
-    if hearts_per_row(game) > 0:
-        return
-    widest = largest_heart_token(game.area_size[0])
-    message = (
-        f"a {_inches(game.heart_token)} heart piece's space does not fit across a "
-        f"{_inches(game.area_size[0])} wide staging area"
-    )
-    most = math.floor(widest / INCH * 100) / 100
-    allowed = f"at most {most:g}in ({widest:g}pt), or a wider sizes.staging_area"
-    reader.problems.add(
-        reader.at(game, "sizes", "heart_token"), "sizes.heart_token", message, allowed
-    )
-
-
-def _cannon_mounts(reader: Reader, game: HighSeasGame) -> None:
-    """Each staging area has a cannon mount, centred under it: a cannon piece so wide that
-    neighbouring mounts would overlap is refused (a narrow staging area, or a large piece)."""
-    widest = largest_cannon_token(game.area_size[0])
-    if game.cannon_token <= widest:
-        return
-    message = (
-        f"a {_inches(game.cannon_token)} cannon piece's mount does not fit beside the next one "
-        f"under a {_inches(game.area_size[0])} wide staging area"
-    )
-    most = math.floor(widest / INCH * 100) / 100
-    allowed = f"at most {most:g}in ({widest:g}pt), or a wider sizes.staging_area"
-    reader.problems.add(
-        reader.at(game, "sizes", "cannon_token"), "sizes.cannon_token", message, allowed
-    )
+def _pieces_fit(reader: Reader, game: HighSeasGame) -> None:
+    """A staging area holds a heart space (the piece and its ring) across its width (the board
+    puts as many in a row as fit: :func:`~pnpkit.games.high_seas.rules.hearts_per_row`), and
+    its cannon mount, centred under it, keeps clear of the next area's: a piece too wide for
+    either is refused at its size, with the widest that fits."""
+    width = game.area_size[0]
+    for field, size, widest, fails in (
+        ("heart_token", game.heart_token, largest_heart_token(width), "space does not fit across"),
+        (
+            "cannon_token",
+            game.cannon_token,
+            largest_cannon_token(width),
+            "mount does not fit beside the next one under",
+        ),
+    ):
+        if size <= widest + 1e-6:
+            continue
+        piece = field.removesuffix("_token")
+        message = f"a {_inches(size)} {piece} piece's {fails} a {_inches(width)} wide staging area"
+        most = math.floor(widest / INCH * 100) / 100
+        allowed = f"at most {most:g}in ({widest:g}pt), or a wider sizes.staging_area"
+        reader.problems.add(reader.at(game, "sizes", field), f"sizes.{field}", message, allowed)
 
 
 def _halves(reader: Reader, ships: list[Ship]) -> None:
