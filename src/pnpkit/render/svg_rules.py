@@ -103,7 +103,9 @@ _UNITS = {
     "cm": 72 / 2.54,
 }
 """Points per unit of an SVG length, as svglib converts them."""
-_LENGTH = re.compile(r"\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)\s*([a-z]*)\s*")
+_AMOUNT = r"\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)\s*"
+"""A number as an SVG length or font-size writes it, before its unit."""
+_LENGTH = re.compile(_AMOUNT + r"([a-z]*)\s*")
 _FONT_FAMILY = re.compile(r"font-family\s*:\s*([^;}]+)")
 _TEXT = {"text", "tspan", "textPath"}
 PAINT_SERVERS = ("linearGradient", "radialGradient", "pattern")
@@ -371,24 +373,18 @@ class Printed:
 
 _DEFAULT_FONT_SIZE = "12pt"
 """svglib's font-size for text that sets none."""
-_FONT_UNITS = {
-    "": 1.0,
-    "px": 1.0,
-    "pt": 4 / 3,
-    "pc": 16.0,
-    "in": 96.0,
-    "mm": 96 / 25.4,
-    "cm": 96 / 2.54,
-    "q": 96 / 25.4 / 4,
+_FONT_UNITS = {unit: points / _UNITS["px"] for unit, points in _UNITS.items()} | {
+    "q": _UNITS["mm"] / 4 / _UNITS["px"],
     "em": 16.0,
     "rem": 16.0,
     "ex": 8.0,
     "ch": 8.0,
     "%": 1.0,
 }
-"""A font-size in the drawing's units, as svglib reads it: an em is always 16 units (not the
-parent's size), and a percentage is read as a plain number."""
-_FONT_SIZE = re.compile(r"\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)\s*([a-z]*|%)\s*")
+"""A font-size in the drawing's units (px), as svglib reads it: the lengths of
+:data:`_UNITS`, a quarter millimetre, an em always 16 units (not the parent's size), and a
+percentage read as a plain number."""
+_FONT_SIZE = re.compile(_AMOUNT + r"([a-z]*|%)\s*")
 _MOST_USES = 8
 """How deep ``<use>`` is followed into what it draws (a loop prints nothing in svglib)."""
 
