@@ -1,5 +1,5 @@
 """``python -m pnpkit``: the same as the ``pnpkit`` command."""
 
-from pnpkit.app.cli import run
+from pnpkit.app.start import run
 
 run()

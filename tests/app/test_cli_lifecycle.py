@@ -127,7 +127,7 @@ def test_an_error_raised_by_an_interrupted_clean_up_exits_130(
 INTERRUPT_WHILE_LOADING = """
 import os, signal, sys
 
-class Interrupt:  # Ctrl-C while pnpkit.app.cli imports what it needs
+class Interrupt:  # Ctrl-C while the command imports what it needs
     def find_spec(self, name, path=None, target=None):
         if name == "pnpkit.games":
             sys.meta_path.remove(self)
@@ -135,7 +135,7 @@ class Interrupt:  # Ctrl-C while pnpkit.app.cli imports what it needs
         return None
 
 sys.meta_path.insert(0, Interrupt())
-from pnpkit.app.cli import run
+from pnpkit.app.start import run
 run()
 """
 

@@ -1,43 +1,26 @@
 """The ``pnpkit`` command: parses arguments, calls the library, prints, maps errors to exit codes.
 
 Exit codes: 0 done; 1 bad data, a failed check or a failed build; 2 bad usage; 130 stopped by
-Ctrl-C, whenever it comes (while the command loads, while a process pool starts). A user's
-mistake never ends in a traceback: every :class:`~pnpkit.errors.PnpkitError` becomes
-``error: …`` lines on stderr.
+Ctrl-C, whenever it comes (while the command loads: :mod:`pnpkit.app.start`; while a process
+pool starts). A user's mistake never ends in a traceback: every
+:class:`~pnpkit.errors.PnpkitError` becomes ``error: …`` lines on stderr.
 """
 
 from __future__ import annotations
 
+import argparse
+import contextlib
+import gc
 import os
 import signal
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, NoReturn
 
-
-def _interrupted_loading(signum: int, frame: FrameType | None) -> None:
-    """Ctrl-C while the command is still being loaded: nothing is written yet, so it ends
-    quietly with 130 (a KeyboardInterrupt here would end in a traceback)."""
-    os._exit(130)
-
-
-_LOADING = signal.getsignal(signal.SIGINT) is signal.default_int_handler
-"""Whether Ctrl-C ends the loading quietly: it is Python's usual KeyboardInterrupt here (not
-ignored, as in a background job, nor someone else's handler)."""
-if _LOADING:
-    try:  # until the imports below are done
-        signal.signal(signal.SIGINT, _interrupted_loading)
-    except ValueError:  # loaded by a thread other than the main one: signals are not its own
-        _LOADING = False
-
-import argparse  # noqa: E402
-import contextlib  # noqa: E402
-import gc  # noqa: E402
-import sys  # noqa: E402
-from collections.abc import Callable, Sequence  # noqa: E402
-from dataclasses import replace  # noqa: E402
-from pathlib import Path  # noqa: E402
-from typing import TYPE_CHECKING, Any, NoReturn  # noqa: E402
-
-from pnpkit import __version__  # noqa: E402
-from pnpkit.cli_args import (  # noqa: E402
+from pnpkit import __version__
+from pnpkit.cli_args import (
     HERE,
     chosen_paper,
     data_option,
@@ -46,19 +29,16 @@ from pnpkit.cli_args import (  # noqa: E402
     refuse_out,
     resolve_data,
 )
-from pnpkit.errors import DataError, PnpkitError, UsageError  # noqa: E402
-from pnpkit.games import COMMANDS, REGISTRY, chosen_games, find_game, game_folders, registered  # noqa: E402
-from pnpkit.layout.duplex import DUPLEX_CHOICES  # noqa: E402
-from pnpkit.layout.offset import MAX_OFFSET_MM  # noqa: E402
+from pnpkit.errors import DataError, PnpkitError, UsageError
+from pnpkit.games import COMMANDS, REGISTRY, chosen_games, find_game, game_folders, registered
+from pnpkit.layout.duplex import DUPLEX_CHOICES
+from pnpkit.layout.offset import MAX_OFFSET_MM
 
 if TYPE_CHECKING:
     from types import FrameType
 
     from pnpkit.build.options import BuildOptions
     from pnpkit.layout.offset import BackOffset
-
-if _LOADING and signal.getsignal(signal.SIGINT) is _interrupted_loading:  # loaded: as before
-    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 # --- arguments -------------------------------------------------------------------------------
