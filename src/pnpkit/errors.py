@@ -79,21 +79,23 @@ class BuildError(PnpkitError):
 
 
 class KitsFailed(PnpkitError):
-    """Some kits of a build of several failed (the others were built and published);
-    ``failures`` holds each failed game's error, by game."""
+    """Some games of a build (or an export, ``done="exported"``) of several failed, the others
+    done; ``failures`` holds each failed game's error, by game: each one's problems, then one
+    line naming them."""
 
-    def __init__(self, failures: dict[str, PnpkitError], built: int) -> None:
+    def __init__(self, failures: dict[str, PnpkitError], built: int, done: str = "built") -> None:
         self.failures = dict(failures)
         self.built = built
+        self.done = done
         lines = [line for error in failures.values() for line in _lines(error)]
         total = built + len(failures)
         names = ", ".join(failures)
-        lines.append(f"{len(failures)} of {total} games failed ({names}); the other {built} built")
+        lines.append(f"{len(failures)} of {total} games failed ({names}); the other {built} {done}")
         super().__init__("\n".join(lines))
         self.exit_code = max(error.exit_code for error in failures.values())
 
-    def __reduce__(self) -> tuple[type[KitsFailed], tuple[dict[str, PnpkitError], int]]:
-        return (KitsFailed, (self.failures, self.built))
+    def __reduce__(self) -> tuple[type[KitsFailed], tuple[dict[str, PnpkitError], int, str]]:
+        return (KitsFailed, (self.failures, self.built, self.done))
 
 
 def _lines(error: PnpkitError) -> list[str]:

@@ -29,7 +29,7 @@ from pnpkit.cli_args import (
     refuse_out,
     resolve_data,
 )
-from pnpkit.errors import DataError, PnpkitError, UsageError
+from pnpkit.errors import DataError, KitsFailed, PnpkitError, UsageError
 from pnpkit.games import COMMANDS, REGISTRY, chosen_games, find_game, game_folders, registered
 from pnpkit.layout.duplex import DUPLEX_CHOICES
 from pnpkit.layout.offset import MAX_OFFSET_MM
@@ -597,7 +597,7 @@ def _unbuilt(game: str, data: Path, out: Path) -> NoReturn:
 
 
 def run_export(args: argparse.Namespace) -> int:
-    from pnpkit.app.export import FORMATS, ExportsFailed, export_game
+    from pnpkit.app.export import FORMATS, export_game
 
     known = chosen_games(args.data, args.games)
     games = known if args.games else [g for g in known if _has_decks(args.data, g)]
@@ -620,7 +620,7 @@ def run_export(args: argparse.Namespace) -> int:
                 failures[game] = exc
             shown.reach(number, game)
     if failures:
-        raise ExportsFailed(failures, len(games) - len(failures))
+        raise KitsFailed(failures, len(games) - len(failures), done="exported")
     print(f"wrote {_plural(len(written), 'file')} for {_plural(len(games), 'game')}")
     return 0
 

@@ -8,32 +8,8 @@ from pathlib import Path
 from pnpkit.app import export_printshop, export_tts
 from pnpkit.app.export_decks import rendered_decks
 from pnpkit.app.prune import record
-from pnpkit.errors import DataError, PnpkitError
 
 FORMATS = ("printshop", "tts")
-
-
-class ExportsFailed(PnpkitError):
-    """Some games of an export of several failed (the others were exported), as
-    :class:`~pnpkit.errors.KitsFailed` for a build: each failed game's problems, then one line
-    naming them."""
-
-    def __init__(self, failures: dict[str, PnpkitError], exported: int) -> None:
-        self.failures = dict(failures)
-        lines = [line for error in failures.values() for line in _lines(error)]
-        total = exported + len(failures)
-        names = ", ".join(failures)
-        lines.append(
-            f"{len(failures)} of {total} games failed ({names}); the other {exported} exported"
-        )
-        super().__init__("\n".join(lines))
-        self.exit_code = max(error.exit_code for error in failures.values())
-
-
-def _lines(error: PnpkitError) -> list[str]:
-    if isinstance(error, DataError):
-        return [str(p) for p in error.problems]
-    return str(error).splitlines() or [type(error).__name__]
 
 
 def export_game(
