@@ -240,12 +240,17 @@ class TurnTrack:
         return TRACK_TITLE + self.rows * self.row
 
 
+def _track_room(game: PirateFleetsGame) -> tuple[float, float]:
+    """The turn track's width (the board's) and its narrowest box (a turn marker's, and at
+    least :data:`TRACK_BOX`), points."""
+    return board_side(game) * game.space_size, max(TRACK_BOX, game.turn_marker + TRACK_PAD)
+
+
 def turn_track(game: PirateFleetsGame) -> TurnTrack:
     """The turn track laid out under the spaces: as many boxes to a row as the board's width
     holds (each at least a turn marker wide, and :data:`TRACK_BOX`), in as few rows as that
     allows, the turns shared evenly between them."""
-    width = board_side(game) * game.space_size
-    least = max(TRACK_BOX, game.turn_marker + TRACK_PAD)
+    width, least = _track_room(game)
     fits = max(1, int(width // least))
     rows = math.ceil(game.turns / fits)
     per_row = math.ceil(game.turns / rows)
@@ -254,8 +259,7 @@ def turn_track(game: PirateFleetsGame) -> TurnTrack:
 
 def check_turn_track(game: PirateFleetsGame) -> list[Violation]:
     """A box of the turn track holds a turn marker: the board is wider than one."""
-    width = board_side(game) * game.space_size
-    least = max(TRACK_BOX, game.turn_marker + TRACK_PAD)
+    width, least = _track_room(game)
     if not game.spaces or width >= least:
         return []
     return [
