@@ -16,13 +16,14 @@ import shutil
 import time
 from pathlib import Path
 
+from bench import DATA as REPO_DATA
 from pnpkit.engine import deal, mapsearch, prepared
 from pnpkit.engine.checks import check_chart
 from pnpkit.engine.deal import count_maps, deal_islands, default_count
 from pnpkit.model import Cell, Chart, Hex, Seat, Shape, Square, Symmetry
 
 SECONDS = 0.5
-DATA = Path(__file__).resolve().parents[4] / "data" / "false-colors"
+DATA = REPO_DATA / "false-colors"
 ISLANDS: dict[str, tuple[tuple[int | None, bool], ...]] = {
     "square": ((None, True), (24, True), (None, False), (32, False)),
     "duel": ((None, True), (12, True)),
