@@ -20,8 +20,8 @@ pdfs: $(STAMP)
 # Bytecode is kept even where the environment says not to (PYTHONDONTWRITEBYTECODE): every
 # test process and every fresh interpreter the suite starts would compile pnpkit again.
 test: $(STAMP)
-	$(BIN)/ruff check src tests
-	$(BIN)/ruff format --check src tests
+	$(BIN)/ruff check src tests bench
+	$(BIN)/ruff format --check src tests bench
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -q -n auto --dist worksteal
@@ -35,8 +35,8 @@ fuzz: $(STAMP)
 		tests/games/tabletop_fleets/test_table_layout.py
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests
-	$(BIN)/ruff format --check src tests
+	$(BIN)/ruff check src tests bench
+	$(BIN)/ruff format --check src tests bench
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 
@@ -46,11 +46,12 @@ $(POSTER):
 	$(PYTHON) -m venv .venv-poster
 	.venv-poster/bin/python -m pip install --quiet 'pdfposter>=0.8' 'pypdf<7'
 
+# The benchmarks live in bench/, beside the package (the wheel does not carry them).
 # Commands are timed as an installed pnpkit runs: its modules compiled to bytecode first (pip
 # compiles at install; an environment that says not to write bytecode would time the compiler).
 bench: $(STAMP) $(POSTER)
 	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m compileall -q src
-	PNPKIT_PDFPOSTER=$(POSTER) $(BIN)/python -m pnpkit.bench
+	PNPKIT_PDFPOSTER=$(POSTER) $(BIN)/python -m bench
 
 clean:
 	rm -rf output/* $(VENV) .venv-poster

@@ -77,6 +77,8 @@ def test_the_wheel_carries_the_templates_and_the_bundled_games(wheel: Path) -> N
     assert "pnpkit/bundled/false-colors/charts/hex.yaml" in names
     assert {"pnpkit/py.typed", "pnpkit/__main__.py"} <= names
     assert not [n for n in names if n.startswith(("data/", "templates/", "src/"))]
+    # the benchmarks stay in the repository (make bench)
+    assert not [n for n in names if n.startswith(("bench/", "pnpkit/bench/")) or "bench.py" in n]
 
 
 @pytest.mark.slow

@@ -341,7 +341,7 @@ def test_watch_looks_at_every_file_the_build_read(tmp_path: Path) -> None:
 
 
 def test_recording_reads_hears_reads_not_writes(tmp_path: Path) -> None:
-    from pnpkit.app.reads import recording_reads
+    from pnpkit.app.read_audit import recording_reads
 
     kept, written, later = tmp_path / "kept.csv", tmp_path / "new.txt", tmp_path / "later.txt"
     kept.write_text("a,b\n", encoding="utf-8")
@@ -390,7 +390,7 @@ def test_a_fault_of_pnpkit_is_reported_not_raised(
 
 def test_recording_reads_nests(tmp_path: Path) -> None:
     """A watched build records what its game reads too: both blocks hear the inner reads."""
-    from pnpkit.app.reads import recording_reads
+    from pnpkit.app.read_audit import recording_reads
 
     first, second = tmp_path / "a.yaml", tmp_path / "b.yaml"
     first.write_text("a", encoding="utf-8")

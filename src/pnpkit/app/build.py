@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from pnpkit.app.prune import digest, prune_kit
-from pnpkit.app.reads import recording_reads
+from pnpkit.app.read_audit import recording_reads
 from pnpkit.app.unread import unread_files
 from pnpkit.build.context import BuildContext
 from pnpkit.build.options import BuildOptions, as_options

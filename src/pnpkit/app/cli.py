@@ -426,7 +426,7 @@ def run_check(args: argparse.Namespace) -> int:
     except DataError as exc:
         data_problems += [str(p) for p in exc.problems]
     from pnpkit.app.checking import face_problems
-    from pnpkit.app.reads import recording_reads
+    from pnpkit.app.read_audit import recording_reads
     from pnpkit.app.unread import not_games, unread_files
 
     warnings = [] if args.games else not_games(args.data, games)

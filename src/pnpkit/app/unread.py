@@ -10,7 +10,7 @@ builds: the data it does read is whole):
   (:func:`unread_files`): ``crew.yaml`` beside a game whose crew is in ``game.yaml``, a chart
   saved as ``charts/extra.yml`` where the game reads ``charts/*.yaml``. What a game reads is
   not listed anywhere but found as it happens: every file opened while it loads
-  (:func:`pnpkit.app.reads.recording_reads`, an audit hook on ``open``), so a game's own reader is never out of
+  (:func:`pnpkit.app.read_audit.recording_reads`, an audit hook on ``open``), so a game's own reader is never out of
   step with the warning.
 """
 

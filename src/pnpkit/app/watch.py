@@ -3,7 +3,7 @@ good output.
 
 The watcher polls every file a build reads (modification time and size, every
 :data:`INTERVAL` seconds): each file any of its builds opened for reading (recorded while the
-build runs, :func:`pnpkit.app.reads.recording_reads`: the game's YAML, its CSV or XLSX card tables, its
+build runs, :func:`pnpkit.app.read_audit.recording_reads`: the game's YAML, its CSV or XLSX card tables, its
 ``assets/`` images and icons, the templates its faces are drawn from), and every file of the
 game's data folder (its ``templates/`` too) and of the template folders it builds from (the
 game's own and the built-in ones), so a file added there, which the last build could not read
@@ -30,7 +30,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from pnpkit.app.build import build_game
-from pnpkit.app.reads import recording_reads
+from pnpkit.app.read_audit import recording_reads
 from pnpkit.build.options import BuildOptions
 from pnpkit.errors import DataError, PnpkitError
 from pnpkit.games import chosen_games, find_game

@@ -1,8 +1,9 @@
 """A fingerprint of everything a document is drawn from, so a rebuild can skip documents whose
 inputs did not change (``pnpkit watch``).
 
-A document is written by a function (``pages`` of :func:`pnpkit.layout.cards.write_document`,
-or a kit's step); its inputs are what that function holds: the models in its closure and
+A document is drawn by a function (the ``pages`` of its
+:class:`~pnpkit.layout.plan.DocumentPlan`, which :func:`pnpkit.build.write.write_document`
+fingerprints); its inputs are what that function holds: the models in its closure and
 defaults, the faces it places (their SVG text, which carries every field and the template),
 the paper and the back offset. :func:`fingerprint` walks them and hashes a stable description:
 frozen dataclasses by their fields, functions by their code and what they hold, containers by

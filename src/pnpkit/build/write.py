@@ -1,6 +1,6 @@
 """The one way a document becomes a file: :func:`write_document`.
 
-Every game's kit describes its documents as :class:`~pnpkit.layout.document.DocumentPlan`
+Every game's kit describes its documents as :class:`~pnpkit.layout.plan.DocumentPlan`
 values (a file name, a title, and the function that draws the pages); this module draws each
 into memory, reads it back with :mod:`pnpkit.verify` and only then writes it, atomically. A
 rebuild skips a document whose inputs did not change (its fingerprint) or whose bytes came out

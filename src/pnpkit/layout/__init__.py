@@ -1,25 +1,34 @@
-"""Pages: paper, fonts, documents, marks, tiling, atomic writes (ReportLab).
+"""Pages: paper, documents, card and counter sheets, tiling, text flow, marks (ReportLab).
 
 Layout places component boxes (:class:`pnpkit.render.base.Drawable`) on pages; it never draws a
-component itself. The modules other layers call:
+component itself and writes no file (a document becomes a file in :mod:`pnpkit.build.write`;
+fonts are :mod:`pnpkit.render.fonts`). The modules other layers call:
 
-- ``paper`` — ``Paper(name, width, height)`` in points; ``LETTER``, ``A4``, ``.landscape()``,
-  ``MARGIN`` (18 pt), ``by_name("letter" | "a4")``.
-- ``fonts`` — ``register()``; ``REGULAR``, ``SEMIBOLD``, ``BOLD``, ``ITALIC``;
-  ``text_width(text, font, size)``; ``fit_size(text, font, size, width)``.
-- ``document`` — ``Document(target, paper=None, *, title, subject="", author="pnpkit")``:
-  ``start_page(paper)``, ``canvas``, ``form(drawable) -> name``, ``promise_lines(…)``,
-  ``promise_ruler(…)``, ``promise_assembly(…)``, ``allow_size(w, h)``, ``set_margin(m)``,
-  ``save()``.
-- ``marks`` — ``calibration(canvas, x, y, doc) -> Rect`` (1 in and 5 cm bars and the 100 %
-  words; ``CALIBRATION_HEIGHT``, ``calibration_width()``), ``crop_marks``, ``trim_line``,
-  ``trim_box``, ``cut_line`` (dotted), ``fold_line`` (dashed), ``crosshair``, ``triangle``.
-- ``tiling`` — ``tile(item, paper, *, title, subtitle="", glue=GLUE, target_sheets=None)
-  -> TiledLayout`` (pure plan); ``tiled_pdf`` — ``write_tiled(layout, doc)`` and
-  ``write_tiled_pdf(layout, path)`` (sheets + assembly page).
-- ``overview`` — ``place_one_page(item, paper, doc, *, title, subtitle="") -> OnePage``.
-- ``atomic`` — ``atomic_write(path)`` context manager yielding a binary file.
-- ``geometry`` — ``Rect``; ``sample`` — ``SampleGrid`` (a synthetic tileable grid).
+- :mod:`pnpkit.layout.paper` — ``Paper(name, width, height)`` in points; ``LETTER``, ``A4``,
+  ``.landscape()``, ``MARGIN`` (18 pt), ``by_name("letter" | "a4")``.
+- :mod:`pnpkit.layout.document` — ``Document(target, paper=None, *, title, subject="",
+  author="pnpkit", margin=MARGIN)``: ``start_page(paper)``, ``canvas``, ``form(drawable) ->
+  name``, ``promise_lines(…)``, ``promise_ruler(…)``, ``promise_assembly(…)``,
+  ``allow_size(w, h)``, ``set_margin(m)``, ``save()``.
+- :mod:`pnpkit.layout.plan` — ``DocumentPlan(filename, title, subject, pages)``: a document
+  before it is drawn, what kits return.
+- :mod:`pnpkit.layout.marks` — ``calibration(canvas, x, y, doc) -> Rect`` (1 in and 5 cm bars
+  and the 100 % words; ``CALIBRATION_HEIGHT``, ``calibration_width()``), ``crop_marks``,
+  ``trim_line``, ``trim_box``, ``cut_line`` (dotted), ``fold_line`` (dashed), ``crosshair``,
+  ``triangle``.
+- :mod:`pnpkit.layout.tiling` — ``tile(item, paper, *, title, subtitle="", glue=GLUE,
+  target_sheets=None) -> TiledLayout`` (pure plan; cells kept whole by
+  :mod:`pnpkit.layout.seams`); :mod:`pnpkit.layout.tiled_pdf` — ``write_tiled(layout, doc)``
+  and ``tiled_document(layout, filename)`` (sheets + assembly page).
+- :mod:`pnpkit.layout.overview` — ``place_one_page(item, paper, doc, *, title, subtitle="")
+  -> OnePage``.
+- :mod:`pnpkit.layout.imposition` (pure: where cards go), :mod:`pnpkit.layout.cards` (card and
+  counter sheets drawn), :mod:`pnpkit.layout.packing` (counters), :mod:`pnpkit.layout.duplex`,
+  :mod:`pnpkit.layout.offset`, :mod:`pnpkit.layout.bleed`.
+- :mod:`pnpkit.layout.flow` (text in columns) and :mod:`pnpkit.layout.rules` (a game's rule
+  documents).
+- :mod:`pnpkit.layout.geometry` — ``Rect``; :mod:`pnpkit.layout.sample` — ``SampleGrid`` (a
+  synthetic tileable grid); :mod:`pnpkit.layout.pdfdate` — the one date a PDF carries.
 
 Promises recorded by ``Document`` are read back and measured by :mod:`pnpkit.verify`.
 """

@@ -13,7 +13,7 @@ Usage::
     ...draw page 2...
     doc.save()                           # finishes the last page, records the promises
 
-Writers that append pages (``tiling.write_tiled``, the card imposer…) take a ``Document`` and
+Writers that append pages (``tiled_pdf.write_tiled``, the card imposer…) take a ``Document`` and
 call ``start_page`` for each page they draw, so several writers can share one PDF. To draw the
 same component on many pages, :meth:`Document.form` stores it once as a PDF form XObject.
 

@@ -15,7 +15,7 @@ change what is seen without showing itself (:func:`refused`):
 - lone surrogates U+D800–U+DFFF (category Cs): half of a pair written as two ``\\u`` escapes,
   which no PDF or file can hold.
 
-Everything else is left to the font check (:func:`pnpkit.layout.fonts.missing_glyphs`): what is
+Everything else is left to the font check (:func:`pnpkit.render.fonts.missing_glyphs`): what is
 printable but has no glyph in the embedded font is refused there, naming the character.
 This module is pure (no drawing library) so that :mod:`pnpkit.load` can use it.
 

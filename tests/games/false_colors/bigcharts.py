@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pnpkit.games.false_colors.bench import square_chart
+from bench.games.false_colors import square_chart
 
 __all__ = ["add_chart", "square_chart"]
 

@@ -26,7 +26,7 @@ from pathlib import Path
 
 from pypdf import PdfReader
 
-from pnpkit.bench import Row
+from bench import Row
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import LETTER, Paper
 from pnpkit.layout.sample import SampleGrid
@@ -91,7 +91,7 @@ def _pdfposter() -> str | None:
 def _poster_rows(folder: Path, source: Path) -> list[Row]:
     tool = _pdfposter()
     if tool is None:
-        return [Row(AREA, "pdfposter", "not installed (pip install pnpkit[bench])")]
+        return [Row(AREA, "pdfposter", "not installed (make bench installs it in .venv-poster)")]
     out: list[Row] = []
     for label, args in (
         ("pdfposter -m Letter -s 1 (actual size)", ["-m", "Letter", "-s", "1"]),

@@ -1,7 +1,7 @@
 """Benchmark: dealt table layouts per second (one island per crew, 2–7 crews, both table shapes),
 and ``pnpkit table-layout`` at the most attempts the data may ask for (:data:`COMMANDS`).
 
-Kit build times for every game are in :mod:`pnpkit.bench.kits`."""
+Kit build times for every game are in :mod:`bench.kits`."""
 
 from __future__ import annotations
 
@@ -11,11 +11,11 @@ import shutil
 import time
 from pathlib import Path
 
+from bench import DATA
 from pnpkit.games.tabletop_fleets.load import load_tabletop
 from pnpkit.games.tabletop_fleets.model import TableShape
 from pnpkit.games.tabletop_fleets.rules import deal_table
 
-DATA = Path(__file__).resolve().parents[4] / "data"
 DEALS = 200
 
 

@@ -7,24 +7,20 @@
   charts, ``pnpkit table-layout --islands max`` at the most attempts allowed).
 
 Each figure: wall time, CPU time of every process the command started, peak memory of the
-largest (see :mod:`pnpkit.bench.command`).
+largest (see :mod:`bench.command`).
 """
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
+from bench import DATA, Row, game_benches
+from bench.command import measure, row
 from pnpkit.app.build import default_jobs
-from pnpkit.bench import Row
-from pnpkit.bench.command import measure, row
 from pnpkit.games import REGISTRY
 from pnpkit.render.kept import ENV as CACHE_VARIABLE
-
-DATA = Path(__file__).resolve().parents[3] / "data"
 
 Case = tuple[str, str, list[str], int]
 
@@ -58,12 +54,8 @@ def build_rows() -> list[Row]:
 
 def case_rows() -> list[Row]:
     out: list[Row] = []
-    for package in REGISTRY.values():
-        if importlib.util.find_spec(f"{package}.bench") is None:
-            continue
-        cases: Callable[[Path], list[Case]] | None = getattr(
-            importlib.import_module(f"{package}.bench"), "COMMANDS", None
-        )
+    for _, module in game_benches():
+        cases: Callable[[Path], list[Case]] | None = getattr(module, "COMMANDS", None)
         if cases is None:
             continue
         with tempfile.TemporaryDirectory() as name:

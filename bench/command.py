@@ -14,7 +14,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from pnpkit.bench import Row
+from bench import REPO, Row
 
 SOURCE_VARIABLE = "PNPKIT_BENCH_SOURCE"
 
@@ -53,7 +53,7 @@ def environment() -> dict[str, str]:
     """The environment the command runs in: this code, or the one ``PNPKIT_BENCH_SOURCE``
     names."""
     env = dict(os.environ)
-    source = env.get(SOURCE_VARIABLE) or str(Path(__file__).resolve().parents[2])
+    source = env.get(SOURCE_VARIABLE) or str(REPO / "src")
     env["PYTHONPATH"] = source + os.pathsep + env.get("PYTHONPATH", "")
     return env
 

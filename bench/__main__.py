@@ -1,50 +1,39 @@
-"""``python -m pnpkit.bench [--json]``: run every benchmark module and print one table."""
+"""``python -m bench [--json]``: run every benchmark module and print one table."""
 
 from __future__ import annotations
 
 import argparse
 import importlib
-import importlib.util
 import json
 import pkgutil
 import sys
 from dataclasses import asdict
+from types import ModuleType
 
-import pnpkit.bench as bench
-from pnpkit.bench import Row
-from pnpkit.bench.command import pace_row
-from pnpkit.games import REGISTRY
+import bench
+from bench import Row, game_benches
+from bench.command import pace_row
 
 
-def modules() -> list[str]:
-    """Every benchmark module: those here, then each registered game's own ``bench`` that has
-    rows of its own (a game's ``bench`` may instead only declare cases, e.g. ``WATCH``)."""
-    names = [
-        f"pnpkit.bench.{m.name}"
+def modules() -> list[ModuleType]:
+    """Every benchmark module: those here, then each registered game's own in
+    ``bench/games/`` (which may only declare cases for the modules here, e.g. ``WATCH``)."""
+    here = [
+        importlib.import_module(f"bench.{m.name}")
         for m in sorted(pkgutil.iter_modules(bench.__path__), key=lambda m: m.name)
-        if not m.name.startswith("_")
+        if not m.name.startswith("_") and not m.ispkg
     ]
-    return names + game_benches()
-
-
-def game_benches() -> list[str]:
-    """The ``bench`` modules of the registered games."""
-    return [
-        f"{package}.bench"
-        for package in REGISTRY.values()
-        if importlib.util.find_spec(f"{package}.bench") is not None
-    ]
+    return here + [module for _, module in game_benches()]
 
 
 def collect() -> list[Row]:
     """Every module's rows, between two readings of the machine's pace (the figures of a
     moment when the machine ran slow are known by it)."""
     rows: list[Row] = [pace_row("before the benchmarks")]
-    for name in modules():
-        module = importlib.import_module(name)
+    for module in modules():
         if not hasattr(module, "rows"):
             continue
-        print(f"running {name} …", file=sys.stderr, flush=True)
+        print(f"running {module.__name__} …", file=sys.stderr, flush=True)
         rows.extend(row if isinstance(row, Row) else Row(*row) for row in module.rows())
     rows.append(pace_row("after them"))
     return rows
@@ -60,7 +49,7 @@ def table(rows: list[Row]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m pnpkit.bench", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
     parser.add_argument("--json", action="store_true", help="print the rows as JSON")
     args = parser.parse_args(argv)
     rows = collect()

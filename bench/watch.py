@@ -3,18 +3,14 @@ changes nothing, on copies of the shipped data (the watcher's own build, as afte
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import shutil
 import statistics
 import tempfile
 from pathlib import Path
 
+from bench import DATA, Row, game_benches
 from pnpkit.app.watch import Outcome, Watcher
-from pnpkit.bench import Row
-from pnpkit.games import REGISTRY
 
-DATA = Path(__file__).resolve().parents[3] / "data"
 RUNS = 5
 
 
@@ -34,11 +30,8 @@ def _edits(watcher: Watcher, path: Path, old: str, new: str) -> tuple[list[float
 def rows() -> list[Row]:
     """A one-card change for every game whose ``bench`` module declares ``WATCH``."""
     out: list[Row] = []
-    for package, game in zip(REGISTRY.values(), REGISTRY, strict=True):
-        spec = importlib.util.find_spec(f"{package}.bench")
-        if spec is None:
-            continue
-        case = getattr(importlib.import_module(f"{package}.bench"), "WATCH", None)
+    for game, module in game_benches():
+        case = getattr(module, "WATCH", None)
         if case is not None:
             out += watch_rows(game, *case)
     return out

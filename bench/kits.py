@@ -10,11 +10,9 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from pathlib import Path
 
-from pnpkit.bench import Row
+from bench import DATA, Row
 
-DATA = Path(__file__).resolve().parents[3] / "data"
 RUNS = 4
 
 _CHILD = r"""
