@@ -304,6 +304,7 @@ def run() -> NoReturn:
     gc.disable()
     if signal.getsignal(signal.SIGINT) is signal.default_int_handler:  # not ignored
         signal.signal(signal.SIGINT, _interrupt)
+        sys.unraisablehook = _quiet_after_interrupt
     try:
         code = main()
         _live = False
@@ -332,6 +333,15 @@ def _interrupt(signum: int, frame: FrameType | None) -> None:
     _interrupted = True
     if _live:
         raise KeyboardInterrupt
+
+
+def _quiet_after_interrupt(unraisable: sys.UnraisableHookArgs) -> None:
+    """Python's report of an exception nobody could catch (one raised in a finaliser or in a
+    fork handler such as logging's lock release), unless it is the Ctrl-C itself: a Ctrl-C
+    that lands there must end the command as quietly as anywhere else."""
+    if _interrupted and isinstance(unraisable.exc_value, KeyboardInterrupt):
+        return
+    sys.__unraisablehook__(unraisable)
 
 
 def _after_interrupt(exc: BaseException) -> bool:
