@@ -194,7 +194,7 @@ def test_a_bundled_game_is_copied_with_its_templates_and_builds_from_them(
         "templates/counters/cannon.svg.j2",
         "templates/counters/heart.svg.j2",
     }
-    assert copied == {"game.yaml"} | own
+    assert copied == {"game.yaml", "rules.yaml"} | own  # the whole data folder
     assert out == [f"wrote {game / name}" for name in sorted(copied)] + [
         f"next: pnpkit build my-seas --data {data}   (or: pnpkit watch my-seas --data {data})"
     ]

@@ -62,6 +62,7 @@ def test_high_seas_files_verify(hs_kit: dict[str, Written]) -> None:
         "board.pdf",
         "crew-cards.pdf",
         "duplex-calibration.pdf",
+        "examples.pdf",
         "reference-card.pdf",
         "tokens.pdf",
     ]

@@ -44,6 +44,7 @@ from pnpkit.layout.bleed import draw_bled
 from pnpkit.layout.document import Document
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.imposition import (
+    BACK_BLEED,
     LINE_WIDTH,
     CardSheet,
     Duplex,
@@ -57,13 +58,14 @@ from pnpkit.layout.imposition import (
     printable,
 )
 from pnpkit.layout.marks import calibration, fold_line
-from pnpkit.layout.offset import NO_OFFSET, BackOffset
+from pnpkit.layout.offset import MAX_OFFSET_MM, NO_OFFSET, BackOffset
 from pnpkit.layout.packing import Piece, Spot, pack
 from pnpkit.layout.paper import Paper
 from pnpkit.layout.plan import DocumentPlan, Placement
 from pnpkit.model.cards import Counter, CounterShape
 from pnpkit.render import fonts
 from pnpkit.render.base import Drawable
+from pnpkit.render.textbox import fit_lines
 from pnpkit.units import MM
 from pnpkit.verify.promises import MirrorPromise
 
@@ -557,7 +559,10 @@ def _put(doc: Document, index: int, side: str, face: Drawable, box: Rect) -> Pla
 
 def duplex_calibration(doc: Document, paper: Paper, offset: BackOffset = NO_OFFSET) -> None:
     """Two pages: print them double-sided (flip on the long edge), hold the sheet to the light,
-    and read on the front's scales where the back's lines fall: that is the offset to enter.
+    and read on the front's scales where the back's lines fall: that is how far the printer's
+    back side must move. The front says, in words a player holding only the PDFs can act on,
+    which way to move it in the printer's settings (and what to do without such a setting),
+    and keeps the rebuild with ``--back-offset`` as one line for designers.
 
     The front carries an x scale and a y scale in mm; the back (moved by the current
     ``offset``) carries a target whose lines cross both scales at 0 when the printer is true.
@@ -570,13 +575,15 @@ def duplex_calibration(doc: Document, paper: Paper, offset: BackOffset = NO_OFFS
     area = printable(sheet)
     band = Rect(area.x0, area.y0, area.x1, area.y0 + 21.0)
     _furnish(doc, "Duplex calibration: front", Furniture.band(band))
-    _calibration_text(canvas, sheet)
+    reach = int(MAX_OFFSET_MM)
+    _calibration_text(canvas, sheet, CALIBRATION_STEPS, sheet.height - 18.0 - 30, cy + 40)
+    _calibration_text(canvas, sheet, CALIBRATION_ELSE, cy - 115, band.y1 + 10)
     canvas.saveState()
     canvas.setStrokeColorRGB(0, 0, 0)
     canvas.setFillColorRGB(0, 0, 0)
     canvas.setLineWidth(0.4)
     canvas.setFont(fonts.REGULAR, 7)
-    for k in range(-5, 6):
+    for k in range(-reach, reach + 1):
         # x scale: a back printed d mm right of true shows through d mm LEFT of the front
         # target; the offset to enter is −d, so the number at front position +k reads +k.
         length = 12 if k % 5 == 0 else (8 if k % 2 == 0 else 5)
@@ -592,8 +599,8 @@ def duplex_calibration(doc: Document, paper: Paper, offset: BackOffset = NO_OFFS
     canvas.setLineWidth(0.3)
     canvas.circle(cx, cy, 20, stroke=1, fill=0)
     canvas.setFont(fonts.SEMIBOLD, 7)
-    canvas.drawCentredString(cx, cy - 95, "x offset (mm)")
-    canvas.drawString(cx + 60, cy + 5 * MM + 8, "y offset (mm)")
+    canvas.drawCentredString(cx, cy - 95, "X: move the back's printing right (mm)")
+    canvas.drawString(cx + 60, cy + reach * MM + 8, "Y: move the back's printing up (mm)")
     canvas.restoreState()
     doc.start_page(sheet)
     _label(
@@ -616,25 +623,103 @@ def duplex_calibration(doc: Document, paper: Paper, offset: BackOffset = NO_OFFS
     canvas.restoreState()
 
 
-def _calibration_text(canvas: Canvas, sheet: Paper) -> None:
-    lines = [
-        "Duplex calibration",
-        "1. Print this page and the next double-sided, flipping on the long edge, at 100 %.",
-        "2. Hold the sheet against a light, front side towards you.",
-        "3. Where the back's vertical line crosses the x scale, read the x offset;",
-        "   where its horizontal line crosses the y scale, read the y offset.",
-        "4. Build the kit again with those two numbers as its back offset in mm:",
-        "   pnpkit build GAME --back-offset X,Y   (for example --back-offset 1.5,-0.5)",
-        "   or once for every build: back_offset = [1.5, -0.5] in pnpkit.toml in the data folder.",
-        "5. Print the card and token sheets double-sided the same way.",
-    ]
+CalibrationText = tuple[tuple[str, str], ...]
+"""Paragraphs of the calibration page: ``(style, text)``, the style ``title``, ``head`` or
+``body``."""
+
+CALIBRATION_STEPS: CalibrationText = (
+    ("title", "Duplex calibration: line up the card backs with their fronts"),
+    ("head", "Find how far your printer moves the back side"),
+    (
+        "body",
+        "1. Print this page and the next on one sheet, double-sided, flipping on the long "
+        "edge, at 100 % (actual size, not fit to page).",
+    ),
+    (
+        "body",
+        "2. Hold the sheet against a light, this side towards you: the back's lines show through.",
+    ),
+    (
+        "body",
+        "3. Where the back's vertical line crosses the x scale below, read X; where its "
+        "horizontal line crosses the y scale, read Y. Each tick is 1 mm (0.04 in). Both 0: your "
+        "printer is true, print the kit as it is.",
+    ),
+    ("head", "Move the back side in your printer's settings"),
+    (
+        "body",
+        "4. When you print, open the printer's Properties (or Preferences) and find where it "
+        "sets the back side's position: it may be called image shift, back side offset, print "
+        "position adjustment or duplex alignment.",
+    ),
+    (
+        "body",
+        "5. Move the back side's printing X mm to the right and Y mm up, as you look at the "
+        "back of the sheet; a negative X moves it left, a negative Y down. A setting in inches: "
+        "divide by 25.4 (1 mm = 0.04 in).",
+    ),
+    (
+        "body",
+        "6. Print this sheet again: both lines now cross their scales at 0. A line that moved "
+        "further away means your printer counts that way round: change the number's sign.",
+    ),
+    ("body", "7. Print the card and token sheets double-sided with the same settings."),
+)
+"""What the front says above its scales: how to read them and act on them in the printer."""
+
+CALIBRATION_ELSE: CalibrationText = (
+    ("head", "No such setting?"),
+    (
+        "body",
+        f"Within {BACK_BLEED / MM:.0f} mm you may print as it is: the backs print "
+        f"{BACK_BLEED / MM:.0f} mm past their outer cut lines, so no white edge shows, only the "
+        "back's frame a little off centre. Otherwise print the odd pages (fronts) and the even "
+        "pages (backs) on separate sheets, hold each front and its back together against a "
+        "light until they line up, and glue them back to back before you cut.",
+    ),
+    (
+        "body",
+        f"A line off its scale (more than {MAX_OFFSET_MM:g} mm): check that both pages printed "
+        "at 100 % on one sheet, flipped on the long edge.",
+    ),
+    ("head", "For designers with pnpkit"),
+    (
+        "body",
+        "Rebuild the kit with the backs moved instead: pnpkit build GAME --back-offset X,Y "
+        "(for example --back-offset 1.5,-0.5), or once for every build: back_offset = [1.5, "
+        "-0.5] in pnpkit.toml in the data folder. Then print without a printer offset.",
+    ),
+)
+"""What the front says below its scales: without a printer setting, and for designers."""
+
+_CALIBRATION_TYPE = {"title": (fonts.BOLD, 14.0, 20.0), "head": (fonts.BOLD, 10.0, 14.0)}
+"""Font, size and line step of each style but ``body`` (regular 9 pt, 11.5 pt apart)."""
+
+
+def _calibration_text(
+    canvas: Canvas, sheet: Paper, text: CalibrationText, top: float, bottom: float
+) -> None:
+    """``text`` set from ``top`` down across the page's text width, broken into lines; it must
+    end above ``bottom`` (a ValueError otherwise: the page's words are ours, fixed)."""
+    x = 18.0 + 30
+    width = sheet.width - 2 * x
     canvas.saveState()
     canvas.setFillColorRGB(0, 0, 0)
-    y = sheet.height - 18.0 - 30
-    for i, text in enumerate(lines):
-        canvas.setFont(fonts.BOLD if i == 0 else fonts.REGULAR, 14 if i == 0 else 9)
-        canvas.drawString(18.0 + 30, y, text)
-        y -= 20 if i == 0 else 13
+    y = top
+    for style, words in text:
+        font, size, step = _CALIBRATION_TYPE.get(style, (fonts.REGULAR, 9.0, 11.5))
+        if style == "head" and y != top:
+            y -= 4
+        lines = fit_lines(
+            words, width, 1000, size, font, what="calibration", where="", min_size=size
+        ).lines
+        canvas.setFont(font, size)
+        for line in lines:
+            canvas.drawString(x, y, line)
+            y -= step
+        y -= 2.5 if style == "body" else 0
+    if y < bottom:
+        raise ValueError(f"the calibration page's text runs to {y:.0f} pt, below {bottom:.0f}")
     canvas.restoreState()
 
 

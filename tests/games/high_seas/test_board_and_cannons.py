@@ -6,14 +6,12 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import math
-from pathlib import Path
 from unittest.mock import MagicMock
 
 import pytest
 
 from pnpkit.games.high_seas.board import HighSeasBoard, board_words
 from pnpkit.games.high_seas.faces import reference_blocks
-from pnpkit.games.high_seas.load import load_high_seas
 from pnpkit.games.high_seas.model import HighSeasGame
 from pnpkit.games.high_seas.rules import (
     HEART_RING,
@@ -24,18 +22,12 @@ from pnpkit.games.high_seas.rules import (
 )
 from pnpkit.units import INCH
 
-DATA = Path(__file__).resolve().parents[3] / "data" / "high-seas"
 SEED_CANNONS = (
     "A cannon starts facing straight ahead. Once the enemy area across from it is destroyed, "
     "it may be re-aimed, but only at the enemy area directly left or right of the one in front "
     "of it, never further. It shifts by one staging area per turn (from 3 to 4 in one turn; "
     "back to 2 takes a turn to 3, then a turn to 2)."
 )
-
-
-@pytest.fixture(scope="module")
-def game() -> HighSeasGame:
-    return load_high_seas(DATA)
 
 
 def cannons(game: HighSeasGame) -> str:

@@ -41,7 +41,10 @@ def test_a_crew_card_name_too_long_is_refused_by_check_and_build_alike(
     # the other crews print the name too (what they beat, what beats them): reported as well
     assert any(": Cannoneer: loses_to: text does not fit" in line for line in refused), refused
     assert any(": Boarding Party: beats: text does not fit" in line for line in refused), refused
-    assert len(refused) == 3
+    # and the examples' diagrams set it on a card
+    card = f"error: {at(game, WORD)}: crew.musketeer.name: text does not fit: '{WORD}'"
+    assert any(line.startswith(card) for line in refused), refused
+    assert len(refused) == 4
     out = tmp_path / "out"
     built, in_build = run(capsys, "build", "high-seas", "--data", str(tmp_path), "--out", str(out))
     assert built == 1
@@ -84,7 +87,8 @@ def test_check_reports_every_group_that_cannot_be_printed(
     replace_once(game, "name: Top ship", f"name: {WORD}")
     code, refused = _check(capsys, tmp_path)
     assert code == 1
-    assert len(refused) == 4  # three crew cards and the cannon: not only the first group's
+    # three crew cards, a diagram's card and the cannon: not only the first group's
+    assert len(refused) == 5
 
 
 def test_faces_lay_out_every_printed_face_once(
@@ -131,7 +135,7 @@ def test_a_credit_too_long_for_the_board_is_refused_by_check_and_build_alike(
     board = [line for line in refused if " credit: " in line]
     assert len(board) == 1, refused  # the reference card's footer prints the credit too
     assert board[0].startswith(f"error: {at(game, 'credit:')[:-2]}:9: credit: text does not fit")
-    assert board[0].endswith("in one line of 842 pt")
+    assert board[0].endswith("in one line of 409 pt")  # half the water: one copy a captain
     built, in_build = run(
         capsys, "build", "high-seas", "--data", str(tmp_path), "--out", str(tmp_path / "out")
     )

@@ -11,32 +11,18 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 from tests.pdfread import page_texts
-from tests.writing import PlacedKit
 
 from pnpkit.app.preview import index_html, preview_document
 from pnpkit.build.write import Written
 from pnpkit.games.high_seas.board import HighSeasBoard, board_words
 from pnpkit.games.high_seas.faces import crew_deck, reference_blocks, tokens
 from pnpkit.games.high_seas.kit import cannon_colors
-from pnpkit.games.high_seas.load import load_high_seas
 from pnpkit.games.high_seas.model import HighSeasGame
-from pnpkit.layout.paper import LETTER
 from pnpkit.model.ours import MARK, NOTE
 from pnpkit.verify.check import verify_pdf
 from pnpkit.verify.promises import MIN_GRAY_STEP, gray_level
 
-DATA = Path(__file__).resolve().parents[3] / "data" / "high-seas"
 pytestmark = pytest.mark.slow
-
-
-@pytest.fixture(scope="module")
-def game() -> HighSeasGame:
-    return load_high_seas(DATA)
-
-
-@pytest.fixture(scope="module")
-def kit(placed_kit: PlacedKit) -> dict[str, Written]:
-    return placed_kit("high-seas", LETTER)
 
 
 @pytest.fixture(scope="module")
@@ -61,7 +47,7 @@ def test_the_credit_is_on_the_tokens_page_and_every_document(
     assert game.author == "Nicholas Wolff"
     for page in pages(kit["tokens.pdf"]):
         assert "a game by Nicholas Wolff" in page
-    for name in ("crew-cards.pdf", "board.pdf", "reference-card.pdf"):
+    for name in ("crew-cards.pdf", "board.pdf", "reference-card.pdf", "examples.pdf"):
         assert "Nicholas Wolff" in " ".join(pages(kit[name])), name
     for written in kit.values():
         info = PdfReader(written.path).metadata
@@ -88,9 +74,12 @@ def test_the_heart_split_is_marked_as_our_choice(
     assert NOTE in back  # the side that carries the mark says what it means
     assert MARK not in front
     board = " ".join(pages(kit["board.pdf"]))
-    assert f"5{MARK} hearts · crew card here" in board and NOTE in board
+    # the areas print their hearts plain ("5†" read as part of the value); the key says whose
+    assert "5 hearts · crew card here" in board and f"5{MARK} hearts" not in board
+    assert f"Hearts of each staging area (3, 4, 5, 4, 3{MARK}): {NOTE}" in board
     for name in ("crew-cards.pdf", "tokens.pdf"):
         assert MARK not in " ".join(pages(kit[name])), name
+    assert NOTE in " ".join(pages(kit["examples.pdf"]))  # our ruling's example is marked
 
 
 def test_the_seed_counts_are_printed(game: HighSeasGame, kit: dict[str, Written]) -> None:

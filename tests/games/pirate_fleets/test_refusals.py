@@ -119,3 +119,19 @@ def test_a_dice_table_row_that_cannot_be_read_is_refused_alone(
     assert refused(capsys, game) == [
         f"error: {path}:{line}:9: tables[1].rows[0]: expected a mapping of fields, found a list"
     ]
+
+
+def test_an_escape_quoted_by_an_action_without_one_is_refused_at_its_text(
+    capsys: pytest.CaptureFixture[str], game: Path
+) -> None:
+    """The Fleet's text quotes ``{{ escape }}``: without its ``escape`` number, check names the
+    effect and the summary at their lines, never a blank on the print."""
+    path = game / "actions.yaml"
+    replace_once(path, "    escape: 6\n", "")
+    text = path.read_text(encoding="utf-8").splitlines()
+    short = next(i for i, line in enumerate(text, 1) if "Escape on {{ escape }}+" in line)
+    effect = short + 1
+    assert refused(capsys, game) == [
+        f"error: {path}:{short}:12: actions.fleet.short: placeholder: 'escape' is undefined",
+        f"error: {path}:{effect}:13: actions.fleet.effect: placeholder: 'escape' is undefined",
+    ]

@@ -94,7 +94,7 @@ def test_ship_counters_are_counted_from_the_data(
     assert sum(t.qty for t in game.ships) == 52
     assert fronts["turn"] == 1 and fronts["first-player"] == 1
     text = everywhere(written)
-    assert "SHIP" in text and "SHIPS" in text and f"TURN{MARK}" in text
+    assert "SHIP" in text and "SHIPS" in text and "TURN" in text
 
 
 def test_the_turn_track_runs_from_1_to_10(game: PirateFleetsGame, kit: dict[str, Written]) -> None:
@@ -129,12 +129,79 @@ def test_the_captains_deck_rule_is_printed(game: PirateFleetsGame, kit: dict[str
     assert captains_deck(game).back.fields[-1] == ("note", f"Optional: {rule}")
 
 
-def test_eagle_eye_keeps_spot_and_sea(game: PirateFleetsGame, kit: dict[str, Written]) -> None:
-    eagle = next(c for c in game.captains if c.name == "Eagle Eye")
-    assert "Spot & Sea" in eagle.effect
-    assert "+1 to all your Spot & Sea rolls." in everywhere(kit["captain-cards.pdf"])
+def test_the_seeds_contradictions_are_printed_with_our_marked_reading(
+    game: PirateFleetsGame, kit: dict[str, Written]
+) -> None:
+    """The seed protects a *pawn* on a Lost space (a D space: disks only) and gives Eagle Eye
+    "Spot & Sea" rolls (no such roll): each is printed as the rules say it, with our reading
+    marked, and the Lost effect and the Eagle Eye card follow our reading, marked."""
+    back = pages(kit["reference-card.pdf"])[1]
+    assert "Rules notes" in back and NOTE in back
+    for note in game.contradictions:
+        assert note.ours.of("reading")
+        assert f"{note.about}: {note.rules_say} Our reading: {note.reading}{MARK}" in back
+    lost, eagle = game.contradictions
+    assert "pawn on a Lost space" in lost.rules_say and "danger disk" in lost.reading
+    assert '"Spot & Sea"' in eagle.rules_say and "Spot & Speed" in eagle.reading
+    assert f"While your danger disk sits on a Lost space{MARK} nobody" in back
+    assert "pawn sits on a Lost" not in back
+    cards = everywhere(kit["captain-cards.pdf"])
+    assert f"+1 to all your Spot & Speed rolls{MARK}." in cards
+    assert "Spot & Sea" not in cards
+    assert f"{MARK} our reading: see the reference card" in cards
+    assert f"captains deck (optional; {MARK} our choice): sheet" in cards  # the sheets' label
     gambler = next(c for c in game.captains if c.name == "Gambler")
     assert "Gambler and Haven table" in gambler.effect
+
+
+def test_escapes_are_this_or_higher_from_one_number_each(
+    game: PirateFleetsGame, kit: dict[str, Written]
+) -> None:
+    """The seed escapes a Fleet "on a roll of 6 or higher", a Duel or Skirmish on 5 or higher:
+    the reference and the board quote each action's one ``escape`` number."""
+    escapes = {a.key: a.escape for a in game.actions if a.escape is not None}
+    assert escapes == {"fleet": 6, "duel": 5, "skirmish": 5}
+    back = pages(kit["reference-card.pdf"])[1]
+    assert "Spot & Speed 1D6, 6 or higher gets away" in back
+    assert "(Spot & Speed 1D6, 5 or higher). Both roll" in back  # the Duel
+    assert "(Spot & Speed 1D6, 5 or higher). Each of" in back  # the Skirmish
+    assert "6 gets away" not in back
+    inside, _ = words_on_spaces(game)
+    fleets = [n for n in inside if game.space(n).action == "fleet"]
+    assert fleets and all("Escape on 6+" in inside[n] for n in fleets)
+    slower = dataclasses.replace(
+        game,
+        actions=tuple(
+            dataclasses.replace(a, escape=4) if a.key == "fleet" else a for a in game.actions
+        ),
+    )
+    assert "Spot & Speed 1D6, 4 or higher gets away" in " ".join(
+        reference_blocks(slower, "back")[0][1]
+    )
+
+
+def test_when_captain_cards_are_drawn_and_the_bank_are_printed_marked(
+    game: PirateFleetsGame, kit: dict[str, Written]
+) -> None:
+    back = pages(kit["reference-card.pdf"])[1]
+    assert game.ours.of("when") and game.ours.of("bank")
+    assert f"Captain cards (optional deck): {game.captains_when}{MARK}" in back
+    assert "each time you gain a pawn" in game.captains_when
+    assert f"Bank: {game.bank}{MARK}" in back
+    assert "never runs out" in game.bank
+
+
+def test_token_faces_carry_no_mark_and_their_sheets_the_key(
+    game: PirateFleetsGame, kit: dict[str, Written]
+) -> None:
+    """A value read "5†" looked marked: a token's face prints its value plain; the sheet's
+    footer names the faces that are our choice, and the reference card marks them."""
+    for counter in tokens(game):
+        assert all(MARK not in str(value) for _, value in counter.front.fields), counter.key
+    key = f"{MARK} our choice: 5 gold, 5 ships, both markers"
+    for page in pages(kit["tokens.pdf"]):
+        assert f"Pirate Fleets: pieces ({key}): sheet" in page
+        assert page.count(MARK) == 1  # the key's, and no face's
 
 
 def test_what_the_seed_does_not_give_is_marked(
@@ -143,12 +210,14 @@ def test_what_the_seed_does_not_give_is_marked(
     assert game.gold[0].ours.of("qty") and not game.gold[0].ours.of("value")
     assert game.ships[1].ours.of("value") and game.ships[1].value == 5
     assert game.ours.of("turn_track") and game.turn_track_title == f"Turn track{MARK}"
-    marked = {"board.pdf", "tokens.pdf", "reference-card.pdf"}
+    marked = {"board.pdf", "reference-card.pdf"}
     for name, written in kit.items():
         text = everywhere(written)
         if name in marked:
             assert MARK in text.replace(NOTE, ""), name
             assert NOTE in text, name
+        elif name in ("tokens.pdf", "captain-cards.pdf"):  # the key in the sheets' label
+            assert f"{MARK} our choice" in text, name
         else:
             assert MARK not in text, name
     reference = pages(kit["reference-card.pdf"])[0]

@@ -53,6 +53,8 @@ class BoardWords:
 
     title: FittedLines
     credit: FittedLines
+    key: FittedLines | None
+    """The key to the values on the board that are our choice (the hearts), or None."""
     labels: dict[tuple[str, int], FittedLines]
     """``(ship key, area)``: "Top ship: staging area 1"."""
     hearts: tuple[FittedLines, ...]
@@ -61,9 +63,11 @@ class BoardWords:
 
 def board_words(game: HighSeasGame) -> BoardWords:
     """Every word of the board the data gives, fitted; a DataError lists every one that does
-    not fit at 6 pt (each once), at its place in the data."""
+    not fit at 6 pt (each once), at its place in the data. The title, credit and key are
+    printed twice, one copy facing each captain, side by side on the water: each gets half
+    the board's width."""
     gathered = Gathered()
-    width = board_width(game) - 2 * EDGE
+    width = board_width(game) / 2 - 2 * EDGE
     room = game.area_size[0] - 2 * AREA_PAD
 
     def fit(text: str, font: str, size: float, space: float, what: str, where: str) -> Any:
@@ -71,6 +75,11 @@ def board_words(game: HighSeasGame) -> BoardWords:
 
     title = fit(game.title, fonts.BOLD, 20, width, "title", str(game.where.of("title")))
     credit = fit(game.credit, fonts.REGULAR, 8, width, "credit", str(game.where.of("credit")))
+    key = (
+        fit(hearts_key(game), fonts.REGULAR, 7, width, "hearts", str(game.where.of("hearts")))
+        if game.hearts_ours
+        else None
+    )
     labels = {
         (ship.key, area): fit(
             f"{ship.name}: staging area {area + 1}",
@@ -85,7 +94,7 @@ def board_words(game: HighSeasGame) -> BoardWords:
     }
     hearts = tuple(
         fit(
-            f"{game.hearts_text(area)} hearts · crew card here",
+            f"{game.hearts[area]} hearts · crew card here",
             fonts.REGULAR,
             7.5,
             room,
@@ -96,7 +105,13 @@ def board_words(game: HighSeasGame) -> BoardWords:
     )
     if gathered.problems:  # a ship's name is printed in each of its areas: report it once
         raise DataError(list(dict.fromkeys(gathered.problems)))
-    return BoardWords(title, credit, labels, hearts)
+    return BoardWords(title, credit, key, labels, hearts)
+
+
+def hearts_key(game: HighSeasGame) -> str:
+    """The board's key to its one value that is our choice: the hearts of each area are
+    printed plain in the areas ("5†" would read as part of the value), the key says whose."""
+    return f"Hearts of each staging area ({game.hearts_text()}): {NOTE}"
 
 
 def board_width(game: HighSeasGame) -> float:
@@ -191,12 +206,20 @@ class HighSeasBoard:
         # The first ship in the data sits at the top of the board, bow down.
         self._ship(canvas, self.game.ships[-1], 0)
         self._ship(canvas, self.game.ships[0], 1)
-        canvas.setFillColorRGB(0.1, 0.2, 0.35)
         mid = self.height / 2
-        _centred(canvas, self.words.title, self.width / 2, mid + 1)
-        _centred(canvas, self.words.credit, self.width / 2, mid - 11)
-        if self.game.hearts_ours:
-            canvas.drawCentredString(self.width / 2, mid - 21, NOTE)
+        # one copy of the title, credit and key facing each captain: the bottom one's on the
+        # left half of the water, the top one's turned on the right half
+        for x, turned in ((self.width / 4, False), (3 * self.width / 4, True)):
+            canvas.saveState()
+            canvas.translate(x, mid - 5)
+            if turned:
+                canvas.rotate(180)
+            canvas.setFillColorRGB(0.1, 0.2, 0.35)
+            _centred(canvas, self.words.title, 0, 6)
+            _centred(canvas, self.words.credit, 0, -6)
+            if self.words.key is not None:
+                _centred(canvas, self.words.key, 0, -16)
+            canvas.restoreState()
         canvas.restoreState()
 
     def _waves(self, canvas: Canvas) -> None:
@@ -246,12 +269,17 @@ class HighSeasBoard:
             canvas.setDash([5, 3], 0)
             canvas.roundRect(x, y0, area_w, area_h, 8, stroke=1, fill=1)
             canvas.setDash([], 0)
+            # the area's words read upright from its own captain's side: the top ship's turned
+            canvas.saveState()
+            canvas.translate(x + area_w / 2, y0 + area_h / 2)
+            if index == 1:
+                canvas.rotate(180)
             canvas.setFillColorRGB(*tint(colour, 0.3))
             canvas.setFont(fonts.BOLD, 48)
-            canvas.drawCentredString(x + area_w / 2, y0 + area_h / 2 - 16, str(area + 1))
-            label = self.words.labels[ship.key, area]
-            _centred(canvas, label, x + area_w / 2, y0 + area_h / 2 - 38)
-            _centred(canvas, self.words.hearts[area], x + area_w / 2, y0 + area_h / 2 - 50)
+            canvas.drawCentredString(0, -16, str(area + 1))
+            _centred(canvas, self.words.labels[ship.key, area], 0, -38)
+            _centred(canvas, self.words.hearts[area], 0, -50)
+            canvas.restoreState()
             self._mount(canvas, index, area, colour)
 
     def _pattern(
@@ -263,36 +291,11 @@ class HighSeasBoard:
         h: float,
     ) -> None:
         """A band of the ship's pattern along the stern, so the ships differ without colour."""
-        canvas.saveState()
-        canvas.setStrokeColorRGB(*colour)
-        canvas.setFillColorRGB(*colour)
-        canvas.setLineWidth(1)
         y0 = base + 6 if base == 0 else base + h - 12
-        if pattern == "dots":
-            x = 20.0
-            while x < self.width - 20:
-                canvas.circle(x, y0 + 3, 1.6, stroke=0, fill=1)
-                x += 9
-        else:
-            x = 20.0
-            while x < self.width - 20:
-                canvas.line(x, y0, x + 6, y0 + 6)
-                x += 7
-        canvas.restoreState()
+        pattern_band(canvas, pattern, colour, 20.0, self.width - 20, y0)
 
     def _heart_space(self, canvas: Canvas, cx: float, cy: float) -> None:
-        r = self.game.heart_token / 2 + HEART_RING
-        canvas.setFillColorRGB(1, 0.95, 0.94)
-        canvas.setStrokeColorRGB(0.7, 0.15, 0.15)
-        canvas.setLineWidth(0.8)
-        canvas.circle(cx, cy, r, stroke=1, fill=1)
-        s = r * 0.45
-        path = canvas.beginPath()
-        path.moveTo(cx, cy - s)
-        path.curveTo(cx - 1.3 * s, cy + 0.1 * s, cx - 0.6 * s, cy + s, cx, cy + 0.4 * s)
-        path.curveTo(cx + 0.6 * s, cy + s, cx + 1.3 * s, cy + 0.1 * s, cx, cy - s)
-        canvas.setFillColorRGB(0.95, 0.75, 0.75)
-        canvas.drawPath(path, stroke=0, fill=1)
+        heart_space(canvas, cx, cy, self.game.heart_token / 2 + HEART_RING)
 
     def _mount(
         self, canvas: Canvas, ship: int, area: int, colour: tuple[float, float, float]
@@ -304,8 +307,7 @@ class HighSeasBoard:
         canvas.setLineWidth(1.2)
         canvas.circle(cx, cy, r, stroke=1, fill=1)
         canvas.setFillColorRGB(*colour)
-        canvas.setFont(fonts.SEMIBOLD, 6.5)
-        canvas.drawCentredString(cx, cy - 2, "cannon")
+        _upright(canvas, cx, cy, ship == 1, "cannon", fonts.SEMIBOLD, 6.5)
         forward = 1 if ship == 0 else -1
         for target in aim_targets(self.game, area):
             tx, ty = self.mount_centre(1 - ship, target)
@@ -317,10 +319,66 @@ class HighSeasBoard:
             canvas.setStrokeColorRGB(*colour)
             canvas.setLineWidth(1.5 if target == area else 0.8)
             canvas.line(cx + r * math.cos(spread), cy + r * math.sin(spread), ex, ey)
-            canvas.setFont(fonts.BOLD if target == area else fonts.REGULAR, 7)
             lx = cx + (r + AIM_LABEL) * math.cos(spread)
-            ly = cy + (r + AIM_LABEL) * math.sin(spread) - 2.5
-            canvas.drawCentredString(lx, ly, str(target + 1))
+            ly = cy + (r + AIM_LABEL) * math.sin(spread)
+            font = fonts.BOLD if target == area else fonts.REGULAR
+            _upright(canvas, lx, ly, ship == 1, str(target + 1), font, 7)
+
+
+def pattern_band(
+    canvas: Canvas,
+    pattern: str,
+    colour: tuple[float, float, float],
+    x0: float,
+    x1: float,
+    y0: float,
+) -> None:
+    """A 6 pt band of a ship's pattern (dots, else hatching) from ``x0`` to ``x1`` above
+    ``y0``: what tells the ships apart without colour, on the board and in the diagrams."""
+    canvas.saveState()
+    canvas.setStrokeColorRGB(*colour)
+    canvas.setFillColorRGB(*colour)
+    canvas.setLineWidth(1)
+    x = x0
+    if pattern == "dots":
+        while x < x1:
+            canvas.circle(x, y0 + 3, 1.6, stroke=0, fill=1)
+            x += 9
+    else:
+        while x < x1:
+            canvas.line(x, y0, x + 6, y0 + 6)
+            x += 7
+    canvas.restoreState()
+
+
+def heart_space(canvas: Canvas, cx: float, cy: float, r: float) -> None:
+    """A heart piece's space of radius ``r``: a ring with a heart in it (the board's, and the
+    diagrams' hearts)."""
+    canvas.setFillColorRGB(1, 0.95, 0.94)
+    canvas.setStrokeColorRGB(0.7, 0.15, 0.15)
+    canvas.setLineWidth(0.8)
+    canvas.circle(cx, cy, r, stroke=1, fill=1)
+    s = r * 0.45
+    path = canvas.beginPath()
+    path.moveTo(cx, cy - s)
+    path.curveTo(cx - 1.3 * s, cy + 0.1 * s, cx - 0.6 * s, cy + s, cx, cy + 0.4 * s)
+    path.curveTo(cx + 0.6 * s, cy + s, cx + 1.3 * s, cy + 0.1 * s, cx, cy - s)
+    canvas.setFillColorRGB(0.95, 0.75, 0.75)
+    canvas.drawPath(path, stroke=0, fill=1)
+
+
+def _upright(
+    canvas: Canvas, x: float, y: float, turned: bool, text: str, font: str, size: float
+) -> None:
+    """``text`` centred on (``x``, ``y``), read from the bottom of the board, or from the top
+    when ``turned`` (the top captain's side)."""
+    canvas.saveState()
+    canvas.translate(x, y)
+    if turned:
+        canvas.rotate(180)
+    canvas.setFont(font, size)
+    canvas.drawCentredString(0, -size * 0.3, text)
+    canvas.restoreState()
 
 
 def _centred(canvas: Canvas, words: FittedLines, x: float, y: float) -> None:

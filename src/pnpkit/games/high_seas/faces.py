@@ -8,7 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pnpkit.build.options import BuildOptions
+from pnpkit.errors import DataError
 from pnpkit.games.high_seas.board import BoardWords, board_words
+from pnpkit.games.high_seas.diagram import caption, diagram_words
 from pnpkit.games.high_seas.model import HighSeasGame, Ship
 from pnpkit.games.high_seas.rules import aim_reach, crew_cycle, turn_example, turn_step
 from pnpkit.layout.imposition import fit_cards
@@ -17,7 +19,10 @@ from pnpkit.model.ours import MARK, NOTE
 from pnpkit.render.cards import FacePairs, FaceRenderer, Gathered, SvgFace, deck_faces
 from pnpkit.render.counters import counter_faces
 from pnpkit.render.reference import Block, ReferenceStyle, reference_face
-from pnpkit.render.rule_text import render_text
+from pnpkit.render.rule_text import document_problems, render_text
+
+ExampleWords = dict[str, tuple[dict[str, float], str]]
+"""By example key: each crew name's size on its card, and the diagram's caption."""
 
 
 @dataclass(frozen=True)
@@ -34,6 +39,9 @@ class HighSeasFaces:
     """The reference card: its front and back."""
     board: BoardWords
     """The board's words, fitted to their room."""
+    examples: ExampleWords
+    """Each example's crew names fitted (:func:`~pnpkit.games.high_seas.diagram.diagram_words`)
+    and its caption, by key (:func:`example_words`)."""
 
 
 def faces(game: HighSeasGame, options: BuildOptions) -> HighSeasFaces:
@@ -53,9 +61,24 @@ def faces(game: HighSeasGame, options: BuildOptions) -> HighSeasFaces:
     front = gathered(lambda: reference_side(renderer, game, "front"), None)
     back = gathered(lambda: reference_side(renderer, game, "back"), None)
     board = gathered(lambda: board_words(game), None)
+    no_words: ExampleWords = {}
+    examples = gathered(lambda: example_words(game), no_words)
     gathered.done()
     assert front is not None and back is not None and board is not None  # else done() raised
-    return HighSeasFaces(crew, pieces, counters, [(front, back)], board)
+    return HighSeasFaces(crew, pieces, counters, [(front, back)], board, examples)
+
+
+def example_words(game: HighSeasGame) -> ExampleWords:
+    """Every example's crew names fitted to their cards and its caption, by key, and the
+    words of ``rules.yaml``'s ``examples`` filled (a DataError at every placeholder that
+    cannot be): what ``examples.pdf`` prints, found without drawing."""
+    document = game.examples_document
+    if document is None:
+        return {}
+    problems = document_problems(document, rule_context(game))
+    if problems:
+        raise DataError(problems)
+    return {e.key: (diagram_words(game, e), caption(game, e)) for e in game.examples}
 
 
 def crew_deck(game: HighSeasGame) -> Deck:
@@ -99,17 +122,14 @@ def written(game: HighSeasGame, record: object, *keys: str) -> tuple[tuple[str, 
     return tuple((key, place) for key, place in places if place)
 
 
-def reference_blocks(game: HighSeasGame, side: str) -> list[Block]:
-    """The reference card's blocks for one side; the crew cycle and the board facts are made
-    from the data, the rest is the rules' text condensed in ``game.yaml``."""
-    blocks: list[Block] = []
-    if side == "front":
-        order = crew_cycle(game)
-        names = [game.crew_type(k).name for k in order]
-        cycle = " beats ".join([*names, names[0]])
-        blocks.append(("The crew", [cycle + ".", "Same type against same type is a draw."]))
-    where = game.where.of("reference")
-    context = {
+def rule_context(game: HighSeasGame) -> dict[str, object]:
+    """What the reference text and ``rules.yaml`` may quote: ``{{ areas }}``,
+    ``{{ crew_cards }}``, ``{{ first_crew }}``, ``{{ max_aim }}``, ``{{ max_turn }}``, the
+    rules' words made from them (``{{ aim_reach }}``, ``{{ turn_step }}``,
+    ``{{ turn_example }}``), ``{{ title }}``, ``{{ author }}`` and ``{{ ours }}``, the mark."""
+    return {
+        "title": game.title,
+        "author": game.author,
         "areas": game.areas,
         "crew_cards": game.component("crew_cards"),
         "first_crew": game.first_crew,
@@ -120,6 +140,35 @@ def reference_blocks(game: HighSeasGame, side: str) -> list[Block]:
         "turn_example": turn_example(game.max_turn, game.areas),
         "ours": MARK,
     }
+
+
+def open_questions(game: HighSeasGame) -> list[str]:
+    """Each question the rules leave open, as they leave it, with our ruling (marked), their
+    placeholders filled (:func:`rule_context`): the reference card's back and
+    ``examples.pdf`` print these lines."""
+    context = rule_context(game)
+    return [
+        f"{q.about}: "
+        + render_text(
+            f"{q.question} Our ruling: ", context, game.where.at(q, "question"), "question"
+        )
+        + render_text(q.ruling, context, game.where.at(q, "ruling"), "ruling")
+        + q.ours.mark("ruling")
+        for q in game.open_questions
+    ]
+
+
+def reference_blocks(game: HighSeasGame, side: str) -> list[Block]:
+    """The reference card's blocks for one side; the crew cycle and the board facts are made
+    from the data, the rest is the rules' text condensed in ``game.yaml``."""
+    blocks: list[Block] = []
+    if side == "front":
+        order = crew_cycle(game)
+        names = [game.crew_type(k).name for k in order]
+        cycle = " beats ".join([*names, names[0]])
+        blocks.append(("The crew", [cycle + ".", "Same type against same type is a draw."]))
+    where = game.where.of("reference")
+    context = rule_context(game)
     blocks += [
         (s.title, [render_text(line, context, where, "reference") for line in s.lines])
         for s in game.reference
@@ -137,6 +186,8 @@ def reference_blocks(game: HighSeasGame, side: str) -> list[Block]:
                 ],
             )
         )
+        if game.open_questions:
+            blocks.append(("What the rules leave open", open_questions(game)))
     return blocks
 
 

@@ -5,7 +5,10 @@
 - ``crew-cards.pdf`` — the crew deck, fronts and a common back (duplex, long-edge flip);
 - ``board.pdf`` — the two ships at 1:1, tiled over sheets with an assembly page;
 - ``tokens.pdf`` — cannons (one per staging area) and heart pieces, fronts and backs;
-- ``reference-card.pdf`` — crew cycle, round, cannons, scoring; credit to Nicholas Wolff;
+- ``reference-card.pdf`` — crew cycle, round, cannons, scoring, what the rules leave open
+  (with our ruling); credit to Nicholas Wolff;
+- ``examples.pdf`` — the rules' worked examples as diagrams (``rules.yaml``), each captioned
+  from the data;
 - ``duplex-calibration.pdf`` — the test print that gives the back offset.
 
 Every count comes from ``data/high-seas/game.yaml`` through the model; the engine's checks run
@@ -17,12 +20,23 @@ from __future__ import annotations
 
 from pnpkit.build.options import BuildOptions
 from pnpkit.games.high_seas.board import HighSeasBoard
-from pnpkit.games.high_seas.faces import cannon_label, faces
+from pnpkit.games.high_seas.diagram import ExampleDiagram
+from pnpkit.games.high_seas.faces import (
+    ExampleWords,
+    cannon_label,
+    faces,
+    open_questions,
+    rule_context,
+)
 from pnpkit.games.high_seas.model import HighSeasGame
 from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets, round_pieces
+from pnpkit.layout.flow import Block, FlowStyle, Items, Picture
+from pnpkit.layout.paper import Paper
 from pnpkit.layout.plan import DocumentPlan, with_colors
+from pnpkit.layout.rules import rules_plan
 from pnpkit.layout.tiled_pdf import write_tiled
 from pnpkit.layout.tiling import tile
+from pnpkit.model.rule_document import RawBlock
 from pnpkit.render.colour import hex_rgb
 from pnpkit.verify.promises import ColorMember
 
@@ -86,5 +100,43 @@ def documents(game: HighSeasGame, options: BuildOptions) -> list[DocumentPlan]:
             title=f"{name}: reference card",
             subject=subject,
         ),
+        *examples_plan(game, laid.examples, paper, subject),
         *calibration_sheet(sheets, subject=subject),
+    ]
+
+
+EXAMPLES_STYLE = FlowStyle(body=10.0, leading=12.6, h1=13.0, h2=11.0, columns=1)
+"""One column, so each diagram prints at 1:1 across the page's text width."""
+
+
+def examples_plan(
+    game: HighSeasGame,
+    words: ExampleWords,
+    paper: Paper,
+    subject: str,
+) -> list[DocumentPlan]:
+    """``examples.pdf``: ``rules.yaml``'s ``examples`` with each ``picture: <key>`` drawn as
+    that example's diagram and captioned from the data, and ``questions: open`` listing the
+    open questions with our rulings (no document without ``rules.yaml``)."""
+    document = game.examples_document
+    if document is None:
+        return []
+
+    def picture(raw: RawBlock) -> Block:
+        if raw.kind == "questions":
+            return Items(tuple(open_questions(game)))
+        key = raw.texts[0]
+        sizes, told = words[key]
+        return Picture(ExampleDiagram(game, game.example(key), sizes), 1.0, told)
+
+    return [
+        rules_plan(
+            "examples.pdf",
+            document,
+            rule_context(game),
+            paper=paper,
+            subject=subject,
+            special=picture,
+            style=EXAMPLES_STYLE,
+        )
     ]

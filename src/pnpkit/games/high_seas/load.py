@@ -15,23 +15,59 @@ from pnpkit.games.high_seas.rules import (
     largest_cannon_token,
     largest_heart_token,
 )
+from pnpkit.load.fields import Fields, Kind, Problems, text
+from pnpkit.load.rule_blocks import choice, read_document
 from pnpkit.load.schema import Reader
+from pnpkit.load.yamlnode import try_load_yaml
+from pnpkit.model.rule_document import RuleDocument
 from pnpkit.render.colour import hex_rgb
 from pnpkit.units import INCH
 from pnpkit.verify.promises import MIN_GRAY_STEP, gray_level
+
+RULES_FILE = "rules.yaml"
+"""The words of ``examples.pdf`` (``examples:``), beside ``game.yaml``; a diagram is a block
+``picture: <key>`` drawing ``game.yaml``'s example of that key, and ``questions: open``
+lists ``game.yaml``'s open questions with our rulings."""
+RULE_KINDS: dict[str, Kind[str]] = {"picture": text(max_len=40), "questions": choice(("open",))}
 
 
 def load_high_seas(game_dir: Path) -> HighSeasGame:
     path = game_dir / "game.yaml"
     reader = Reader()
-    game = reader.file(HighSeasGame, path, source=str(path))
+    examples = _examples(game_dir / RULES_FILE, reader.problems)
+    game = reader.file(HighSeasGame, path, source=str(path), examples_document=examples)
     if game is not None:
         _staging_area(reader, game)
         _pieces_fit(reader, game)
+        _pictures(reader, game)
     _halves(reader, reader.built(Ship))
     reader.problems.raise_if_any()
     assert game is not None
     return game
+
+
+def _examples(path: Path, problems: Problems) -> RuleDocument | None:
+    """``examples:`` in ``rules.yaml`` (None when the file is not there: no examples.pdf)."""
+    if not path.is_file():
+        return None
+    node = try_load_yaml(path, problems.items)
+    if node is None:
+        return None
+    root = Fields(node, problems)
+    document = read_document(root.sub("examples"), problems, RULE_KINDS)
+    root.done()
+    return document
+
+
+def _pictures(reader: Reader, game: HighSeasGame) -> None:
+    """Each ``picture:`` names an example of ``game.yaml``."""
+    if game.examples_document is None:
+        return
+    keys = [e.key for e in game.examples]
+    for block in game.examples_document.blocks:
+        if block.kind == "picture" and block.texts[0] not in keys:
+            message = f"{block.texts[0]!r} is no example of game.yaml"
+            reader.problems.add(block.where, "picture", message, ", ".join(keys) or "none")
 
 
 def _inches(points: float) -> str:

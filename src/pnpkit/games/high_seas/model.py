@@ -11,6 +11,7 @@ from typing import Annotated, Literal
 
 from pnpkit.model.cards import DEFAULT_CARD_SIZE, CardSize
 from pnpkit.model.ours import NO_MARKS, Marks
+from pnpkit.model.rule_document import RuleDocument
 from pnpkit.model.schema import (
     NOWHERE,
     Colour,
@@ -90,6 +91,52 @@ class Components:
 
 Hearts = Annotated[tuple[Annotated[int, Range(0, 12)], ...], Items(1, 9)]
 
+NO_CREW = "none"
+"""An example's staging area that shows no crew card (closed, or not part of the example)."""
+Crews = Annotated[tuple[Annotated[str, Text(max_len=40)], ...], Items(1, 9)]
+"""An example's crew, area by area: a crew type's key, or ``none``."""
+Aims = Annotated[tuple[Annotated[int, Range(1, 9)], ...], Items(1, 9)]
+"""The enemy area (1-based) each cannon of a ship faces, area by area."""
+
+
+@dataclass(frozen=True, slots=True)
+class Example:
+    """One of the rules' worked examples, drawn as a diagram (``picture: <key>`` in
+    ``rules.yaml``): the crews of both ships area by area (left to right as the board numbers
+    them), the hearts left where the example says (else every area's full hearts), where the
+    cannons face (else straight ahead) and, for the aiming picture, the one freed cannon whose
+    reach it shows. Whose match-ups lose hearts is worked out by
+    :func:`pnpkit.games.high_seas.rules.battle`, never written."""
+
+    key: Annotated[str, Text(max_len=40, pattern=r"[a-z][a-z0-9-]*"), Distinct()]
+    top: Crews
+    bottom: Crews
+    top_hearts: Hearts | None = None
+    bottom_hearts: Hearts | None = None
+    top_aims: Aims | None = None
+    bottom_aims: Aims | None = None
+    free: Annotated[int, Range(1, 9)] | None = None
+    """The bottom ship's area whose cannon the picture shows may face (green) or not (red)."""
+    ours: Marks = field(default=NO_MARKS, compare=False)
+    """Marked ``{ours: …}`` when the example shows our ruling, not the rules' own."""
+    source: Source = ""
+
+
+@dataclass(frozen=True, slots=True)
+class OpenQuestion:
+    """A question the rules leave open: ``question`` as they leave it (in our words),
+    ``ruling`` the kit's answer (our choice, marked)."""
+
+    about: Annotated[str, Text(max_len=40)]
+    question: Annotated[str, Text(max_len=300)]
+    ruling: Annotated[str, Text(max_len=300)]
+    ours: Marks = field(default=NO_MARKS, compare=False)
+
+    @property
+    def ruling_text(self) -> str:
+        """Our ruling as printed, marked when it is our choice."""
+        return self.ruling + self.ours.mark("ruling")
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class HighSeasGame:
@@ -121,6 +168,12 @@ class HighSeasGame:
     area_size: Annotated[tuple[Side, Side], Key.of("sizes", "staging_area")]
     """A staging area's card space, points (width, height)."""
     reference: Annotated[tuple[Section, ...], Items(min_len=1)]
+    open_questions: tuple[OpenQuestion, ...] = ()
+    """What the rules leave open, each with our ruling (the reference card's back)."""
+    examples: tuple[Example, ...] = ()
+    """The rules' worked examples, drawn on ``examples.pdf``."""
+    examples_document: RuleDocument | None = field(default=None, compare=False)
+    """``rules.yaml``'s ``examples``: the words around the diagrams, placeholders not filled."""
     source: str = ""
     where: Where = field(default=NOWHERE, compare=False)
     ours: Marks = field(default=NO_MARKS, compare=False)
@@ -149,6 +202,9 @@ class HighSeasGame:
 
     def crew_type(self, key: str) -> CrewType:
         return by_key(self.crew, key)
+
+    def example(self, key: str) -> Example:
+        return by_key(self.examples, key)
 
     def beaten_by(self, key: str) -> tuple[CrewType, ...]:
         return tuple(c for c in self.crew if c.beats == key)

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import itertools
 import math
+from dataclasses import dataclass
 
 from pnpkit.engine.cardgames import Violation
-from pnpkit.games.high_seas.model import HighSeasGame
+from pnpkit.games.high_seas.model import NO_CREW, Example, HighSeasGame
 
 
 def check_crew_cycle(game: HighSeasGame) -> list[Violation]:
@@ -278,4 +279,125 @@ def aim_targets(game: HighSeasGame, area: int) -> tuple[int, ...]:
 
 
 def check_high_seas(game: HighSeasGame) -> list[Violation]:
-    return [*check_crew_cycle(game), *check_counts(game), *check_crews(game), *check_aim(game)]
+    found = [*check_crew_cycle(game), *check_counts(game), *check_crews(game), *check_aim(game)]
+    return found or check_examples(game)  # an example is read with a whole crew cycle
+
+
+@dataclass(frozen=True, slots=True)
+class Clash:
+    """One match-up of a round: the crews of ``areas`` (bottom ship's, top ship's; 0-based)
+    meet because at least one of their cannons faces the other. ``winner`` is ``"bottom"``,
+    ``"top"`` or ``""`` (a draw); the loser loses a heart only when the winner's cannon faces
+    it (``hit``): an attacker beaten by an area whose cannon faces elsewhere loses nothing."""
+
+    bottom: int
+    top: int
+    bottom_crew: str
+    top_crew: str
+    winner: str
+    hit: bool
+
+
+def aims(game: HighSeasGame, given: tuple[int, ...] | None) -> tuple[int, ...]:
+    """The enemy area (0-based) each cannon faces: ``given`` (1-based), else straight ahead."""
+    return tuple(a - 1 for a in given) if given is not None else tuple(range(game.areas))
+
+
+def hearts_left(game: HighSeasGame, given: tuple[int, ...] | None) -> tuple[int, ...]:
+    """Each area's hearts in an example: ``given``, else every area's full hearts."""
+    return given if given is not None else game.hearts
+
+
+def battle(game: HighSeasGame, example: Example) -> tuple[Clash, ...]:
+    """Every match-up of ``example``'s round, left to right: each open area with a crew meets
+    the enemy area its cannon faces (two areas facing each other meet once). An area that
+    loses to two attackers loses a heart to each (our ruling on what the rules leave open)."""
+    bottom_aim, top_aim = aims(game, example.bottom_aims), aims(game, example.top_aims)
+    bottom_hearts = hearts_left(game, example.bottom_hearts)
+    top_hearts = hearts_left(game, example.top_hearts)
+    pairs: list[tuple[int, int]] = []
+    for area in range(game.areas):
+        if bottom_hearts[area] and example.bottom[area] != NO_CREW:
+            pairs.append((area, bottom_aim[area]))
+        if top_hearts[area] and example.top[area] != NO_CREW:
+            pairs.append((top_aim[area], area))
+    clashes = []
+    for bottom, top in sorted(set(pairs)):
+        crews = example.bottom[bottom], example.top[top]
+        if NO_CREW in crews or not bottom_hearts[bottom] or not top_hearts[top]:
+            continue  # no crew to meet: nothing happens
+        winner = _winner(game, *crews)
+        faces = bottom_aim[bottom] == top if winner == "bottom" else top_aim[top] == bottom
+        clashes.append(Clash(bottom, top, *crews, winner, bool(winner) and faces))
+    return tuple(clashes)
+
+
+def _winner(game: HighSeasGame, bottom: str, top: str) -> str:
+    if game.crew_type(bottom).beats == top:
+        return "bottom"
+    if game.crew_type(top).beats == bottom:
+        return "top"
+    return ""
+
+
+def hearts_lost(clashes: tuple[Clash, ...], side: str, area: int) -> int:
+    """Hearts ``side``'s ``area`` loses in the round."""
+    loser = "top" if side == "bottom" else "bottom"
+    return sum(1 for c in clashes if c.hit and c.winner == loser and getattr(c, side) == area)
+
+
+def check_examples(game: HighSeasGame) -> list[Violation]:
+    """Each example fits the ship (an entry per staging area), names crew types, gives no area
+    more hearts than it has, shows no crew in a closed area, and re-aims only a cannon whose
+    enemy area across is closed, within ``max_aim``; a freed cannon's enemy area is closed."""
+    found: list[Violation] = []
+    keys = {c.key for c in game.crew}
+    n = game.areas
+
+    def bad(example: Example, field: str, message: str) -> None:
+        where = str(game.where.at(example, field)) or example.source
+        found.append(Violation("examples", f"example {example.key}: {field}: {message}", where))
+
+    for ex in game.examples:
+        rows = {
+            "top": ex.top,
+            "bottom": ex.bottom,
+            "top_hearts": ex.top_hearts,
+            "bottom_hearts": ex.bottom_hearts,
+            "top_aims": ex.top_aims,
+            "bottom_aims": ex.bottom_aims,
+        }
+        wrong = [f for f, row in rows.items() if row is not None and len(row) != n]
+        for f in wrong:
+            bad(ex, f, f"{len(rows[f] or ())} entries for {n} staging areas")
+        if wrong:
+            continue
+        for side, crews, given, aimed in (
+            ("top", ex.top, ex.top_hearts, ex.top_aims),
+            ("bottom", ex.bottom, ex.bottom_hearts, ex.bottom_aims),
+        ):
+            other = ex.bottom_hearts if side == "top" else ex.top_hearts
+            enemy = hearts_left(game, other)
+            for crew in crews:
+                if crew != NO_CREW and crew not in keys:
+                    allowed = ", ".join([*sorted(keys), NO_CREW])
+                    bad(ex, side, f"{crew!r} is no crew type (allowed: {allowed})")
+            for area, hearts in enumerate(hearts_left(game, given)):
+                if hearts > game.hearts[area]:
+                    bad(ex, f"{side}_hearts", f"area {area + 1} has {game.hearts[area]} hearts")
+                if hearts == 0 and crews[area] != NO_CREW:
+                    bad(ex, side, f"area {area + 1} is closed (no hearts) but shows a crew")
+            for area, target in enumerate(aims(game, aimed)):
+                if target == area:
+                    continue
+                if target not in aim_targets(game, area):
+                    bad(ex, f"{side}_aims", f"area {area + 1} cannot face enemy area {target + 1}")
+                elif enemy[area]:
+                    bad(
+                        ex,
+                        f"{side}_aims",
+                        f"area {area + 1} is re-aimed, but the enemy area across is open",
+                    )
+        if ex.free is not None and (ex.free > n or hearts_left(game, ex.top_hearts)[ex.free - 1]):
+            bad(ex, "free", f"area {ex.free}'s cannon is not freed (the enemy area across is open)")
+    return found

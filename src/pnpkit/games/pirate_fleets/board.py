@@ -25,6 +25,7 @@ from pnpkit.games.pirate_fleets.rules import (
     tier_of,
     turn_track,
 )
+from pnpkit.games.pirate_fleets.words import action_words
 from pnpkit.model.ours import NOTE
 from pnpkit.render import fonts
 from pnpkit.render.base import GridPromise
@@ -73,9 +74,13 @@ def board_text(game: PirateFleetsGame) -> tuple[SpaceText, ...]:
     s = game.space_size
     out: list[SpaceText] = []
     gathered = Gathered()
+    shorts = {a.key: gathered(partial(action_words, game, a, "short"), None) for a in game.actions}
     for number in sorted(space_cells(game)):
         space = game.space(number)
         action = game.action(space.action)
+        short = shorts[action.key]
+        if short is None:
+            continue  # its placeholder is reported
         title = gathered(
             partial(
                 fit_lines,
@@ -93,7 +98,7 @@ def board_text(game: PirateFleetsGame) -> tuple[SpaceText, ...]:
         summary = gathered(
             partial(
                 fit_lines,
-                " ".join((action.short, *game.notes_of(number))),
+                " ".join((short, *game.notes_of(number))),
                 s - 12,
                 s - BAND - SUMMARY_TOP - SUMMARY_FOOT,
                 7.5,

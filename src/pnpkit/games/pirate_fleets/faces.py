@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pnpkit.build.options import BuildOptions
 from pnpkit.games.pirate_fleets.board import SpaceText, board_text
 from pnpkit.games.pirate_fleets.model import PirateFleetsGame, ValueToken
+from pnpkit.games.pirate_fleets.words import action_words, captain_words
 from pnpkit.layout.imposition import fit_cards
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
 from pnpkit.model.ours import MARK, NOTE
@@ -87,6 +88,9 @@ class _DeckLook:
     back_note: str = ""
 
 
+MARKED_FOOTER = f"{MARK} our reading: see the reference card"
+"""The footer of a card whose effect carries the mark, in place of the deck's: its key."""
+
 Places = tuple[tuple[str, str], ...]
 """Where the data wrote a face's fields: ``(field, "file:line:col")``."""
 
@@ -109,6 +113,7 @@ def _deck(
     one common back in ``accent("")``."""
     made = []
     for i, (name, effect, copies, source, places) in enumerate(cards):
+        footer = MARKED_FOOTER if MARK in effect else look.footer
         front = Face(
             "cards/pf-supply.svg.j2",
             (
@@ -117,7 +122,7 @@ def _deck(
                 ("icon", look.icon),
                 ("accent", accent(effect)),
                 ("effect", effect),
-                ("footer", look.footer),
+                ("footer", footer),
             ),
             source,
             places,
@@ -157,7 +162,7 @@ def captains_deck(game: PirateFleetsGame) -> Deck:
         f"Optional: {game.captains_rule}",
     )
     cards = [
-        (c.name, c.effect, c.copies, c.source, written(game, c, "name", "effect"))
+        (c.name, captain_words(game, c), c.copies, c.source, written(game, c, "name", "effect"))
         for c in game.captains
     ]
     return _deck(game, look, cards, lambda effect: CAPTAIN_ACCENT)
@@ -201,18 +206,18 @@ def _counter(
 def _valued(
     key: str, token: ValueToken, look: _Look, shape: CounterShape, size: float, source: str
 ) -> Counter:
-    """``token.qty`` counters worth ``token.value`` (a value the rules do not give is marked)."""
+    """``token.qty`` counters worth ``token.value``, the value plain on the face (a value the
+    rules do not give is marked in the sheet's footer and on the reference card, never on
+    the face: "5†" would read as part of the value)."""
     name = f"{token.value} {look.label.lower()}"
     return _counter(
-        f"{key}-{token.value}", name, look, token.value_text, shape, size, token.qty, source
+        f"{key}-{token.value}", name, look, str(token.value), shape, size, token.qty, source
     )
 
 
-def _marker(
-    key: str, name: str, look: _Look, count: int, mark: str, size: float, source: str
-) -> Counter:
-    """A round marker with an emblem; one the rules do not give carries the mark on its label."""
-    look = _Look(look.colour, look.ink, look.emblem, look.label + mark)
+def _marker(key: str, name: str, look: _Look, count: int, size: float, source: str) -> Counter:
+    """A round marker with an emblem (one the rules do not give is marked in the sheet's
+    footer, never on its face)."""
     return _counter(key, name, look, "", CounterShape.ROUND, size, count, source)
 
 
@@ -260,16 +265,26 @@ def tokens(game: PirateFleetsGame) -> list[Counter]:
         out.append(_valued("ships", token, hull, CounterShape.SQUARE, game.ship_token, ships))
     pieces = str(game.where.of("pieces"))
     turn = _Look("#7a4a1d", "#ffffff", "anchor", "TURN")
-    mark = game.ours.mark("pieces.turn_marker")
-    turns = _marker("turn", "Turn marker", turn, game.turn_markers, mark, game.turn_marker, pieces)
-    out.append(turns)
+    out.append(_marker("turn", "Turn marker", turn, game.turn_markers, game.turn_marker, pieces))
     first = _Look("#16324f", "#ffffff", "wheel", "FIRST PLAYER")
-    mark = game.ours.mark("pieces.first_player")
     size = game.first_player
-    out.append(
-        _marker("first-player", "First player", first, game.first_markers, mark, size, pieces)
-    )
+    out.append(_marker("first-player", "First player", first, game.first_markers, size, pieces))
     return out
+
+
+def tokens_key(game: PirateFleetsGame) -> str:
+    """The token sheets' key to the faces the rules do not give ("† our choice: 5 gold, 5
+    ships, both markers"), or ``""`` when every face is the rules'."""
+    faces = [f"{t.value} gold" for t in game.gold if t.ours.of("value")]
+    faces += [f"{t.value} ships" for t in game.ships if t.ours.of("value")]
+    markers = [
+        name
+        for key, name in (("turn_marker", "turn"), ("first_player", "first-player"))
+        if game.ours.of(f"pieces.{key}")
+    ]
+    if markers:  # short: the key shares the sheet's label line with "(back; flip on …)"
+        faces.append("both markers" if len(markers) == 2 else f"the {markers[0]} marker")
+    return f"{MARK} our choice: {', '.join(faces)}" if faces else ""
 
 
 def _counts(tokens: Sequence[ValueToken], unit: str) -> str:
@@ -314,8 +329,10 @@ def reference_blocks(game: PirateFleetsGame, side: str) -> list[Block]:
     """Front: what is in the kit, the game's own reference text, scaling, the captains deck and
     the two tables; back: every action."""
     if side == "back":
-        lines = [f"{a.name} ({a.type.value}): {a.effect}" for a in game.actions]
-        return [("Action spaces (TN: the space's target number)", lines)]
+        lines = [
+            f"{a.name} ({a.type.value}): {action_words(game, a, 'effect')}" for a in game.actions
+        ]
+        return [("Action spaces (TN: the space's target number)", lines), rules_notes(game)]
     blocks: list[Block] = [("In this kit", contents(game)), *sections(game)]
     scaling = [
         f"{t.players.min}–{t.players.max} players: spaces 1–{t.spaces}" for t in game.scaling
@@ -339,6 +356,15 @@ def reference_blocks(game: PirateFleetsGame, side: str) -> list[Block]:
         ]
         blocks.append((f"{table.title} ({table.dice})", rows))
     return blocks
+
+
+def rules_notes(game: PirateFleetsGame) -> Block:
+    """What the source rules leave open or contradict, each with our ruling (marked): the
+    contradictions as the rules say them, when captain cards are drawn, the bank."""
+    lines = [f"{c.about}: {c.rules_say} Our reading: {c.reading_text}" for c in game.contradictions]
+    lines.append(f"Captain cards (optional deck): {game.captains_when_text}")
+    lines.append(f"Bank: {game.bank_text}")
+    return ("Rules notes", lines)
 
 
 REFERENCE = ReferenceStyle(accent="#7a4a1d", size=9.0, min_size=6.5)

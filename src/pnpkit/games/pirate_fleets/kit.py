@@ -5,9 +5,11 @@
 - ``board.pdf`` — the 6 × 6 action spaces at 1:1, tiled between whole spaces, assembly page;
 - ``supply-cards.pdf`` and ``captain-cards.pdf`` — the two decks, fronts and backs (duplex);
 - ``tokens.pdf`` — pawns (square) and danger disks (round) in every player colour, each colour
-  with its own pattern and emblem; gold; ships; the turn and first-player markers;
-- ``reference-card.pdf`` — what the kit holds, turn sequence, captains deck, every action's
-  effect, the Haven and Treachery tables;
+  with its own pattern and emblem; gold; ships; the turn and first-player markers (values
+  plain on the faces; the sheets' footer names the faces that are our choice);
+- ``reference-card.pdf`` — what the kit holds, turn sequence, captains deck, the Haven and
+  Treachery tables; on the back every action's effect and the rules notes (the rules'
+  contradictions with our reading, when captain cards are drawn, the bank);
 - ``duplex-calibration.pdf`` — the test print that gives the back offset.
 
 The faces and the board's words are laid out once, by
@@ -18,13 +20,14 @@ from __future__ import annotations
 
 from pnpkit.build.options import BuildOptions
 from pnpkit.games.pirate_fleets.board import PirateFleetsBoard
-from pnpkit.games.pirate_fleets.faces import faces
+from pnpkit.games.pirate_fleets.faces import faces, tokens_key
 from pnpkit.games.pirate_fleets.model import PirateFleetsGame
+from pnpkit.games.pirate_fleets.words import captain_words
 from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets, round_pieces
 from pnpkit.layout.plan import DocumentPlan, with_colors
 from pnpkit.layout.tiled_pdf import write_tiled
 from pnpkit.layout.tiling import tile
-from pnpkit.model.ours import NOTE
+from pnpkit.model.ours import MARK
 from pnpkit.render.colour import hex_rgb
 from pnpkit.verify.promises import ColorMember
 
@@ -44,12 +47,6 @@ def player_colors(game: PirateFleetsGame) -> list[ColorMember]:
     ]
 
 
-def tokens_marked(game: PirateFleetsGame) -> bool:
-    """Whether a token prints a value the rules do not give."""
-    values = any(t.ours.of("value") for t in (*game.gold, *game.ships))
-    return values or any(game.ours.of(f"pieces.{k}") for k in ("turn_marker", "first_player"))
-
-
 def documents(game: PirateFleetsGame, options: BuildOptions) -> list[DocumentPlan]:
     """Build every Pirate Fleets document into ``out_dir`` (the game's own folder)."""
     paper, sheets = options.paper, options.imposition
@@ -58,9 +55,10 @@ def documents(game: PirateFleetsGame, options: BuildOptions) -> list[DocumentPla
     subject = name
 
     board = tile(PirateFleetsBoard(game, laid.board), paper, title=f"{name} board")
-    pieces_label = f"{name}: pieces"
-    if tokens_marked(game):
-        pieces_label += f" ({NOTE})"
+    key = tokens_key(game)
+    pieces_label = f"{name}: pieces ({key})" if key else f"{name}: pieces"
+    marked = any(MARK in captain_words(game, c) for c in game.captains)
+    captains_label = f"{name}: captains deck (optional{f'; {MARK} our choice' if marked else ''})"
     return [
         DocumentPlan("board.pdf", f"{name}: board", subject, lambda doc: write_tiled(board, doc)),
         card_sheets(
@@ -76,7 +74,7 @@ def documents(game: PirateFleetsGame, options: BuildOptions) -> list[DocumentPla
             sheets,
             title=f"{name}: captains deck",
             subject=subject,
-            label=f"{name}: captains deck (optional)",
+            label=captains_label,
         ),
         with_colors(
             counter_sheets(

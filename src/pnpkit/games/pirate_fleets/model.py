@@ -45,15 +45,19 @@ class SpaceType(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Action:
-    """What a kind of space does; ``effect`` is the reference card's wording."""
+    """What a kind of space does; ``effect`` is the reference card's wording. Both ``effect``
+    and ``short`` may quote ``{{ escape }}`` and print the mark with ``{{ ours }}``
+    (:func:`pnpkit.games.pirate_fleets.words.action_words`)."""
 
     key: Annotated[str, Text(max_len=30, pattern=r"[a-z][a-z0-9-]*"), Distinct()]
     name: Annotated[str, Text(max_len=30)]
     type: SpaceType
     colour: Colour
     effect: Annotated[str, Text(max_len=600)]
-    short: Annotated[str, Text(max_len=80)]
+    short: Annotated[str, Text(max_len=120)]
     """The one-line summary printed on the board space."""
+    escape: Annotated[int, Range(1, 6)] | None = None
+    """The Spot & Speed roll (1D6) that escapes the action, "this or higher"; None: no escape."""
     source: Source = ""
 
 
@@ -110,7 +114,8 @@ class SupplyCard:
 
 @dataclass(frozen=True, slots=True)
 class Captain:
-    """A card of the captains deck (an optional rule): its name and effect."""
+    """A card of the captains deck (an optional rule): its name and effect (``{{ ours }}``
+    prints the mark after our reading of it)."""
 
     name: Annotated[str, Text(max_len=40)]
     effect: Annotated[str, Text(max_len=200)]
@@ -214,6 +219,22 @@ class ValueToken:
 
 
 @dataclass(frozen=True, slots=True)
+class Contradiction:
+    """Where the source rules contradict themselves: ``rules_say`` is what they say (in our
+    words), ``reading`` how the kit reads it (our choice, marked)."""
+
+    about: Annotated[str, Text(max_len=40)]
+    rules_say: Annotated[str, Text(max_len=300)]
+    reading: Annotated[str, Text(max_len=300)]
+    ours: Marks = field(default=NO_MARKS, compare=False)
+
+    @property
+    def reading_text(self) -> str:
+        """Our reading as printed, marked when it is our choice."""
+        return self.reading + self.ours.mark("reading")
+
+
+@dataclass(frozen=True, slots=True)
 class Section:
     """A titled block of reference text (setup, turn, victory …), in the designer's words."""
 
@@ -271,12 +292,28 @@ class PirateFleetsGame:
     """Copies of each captain card, unless the card says otherwise."""
     captains_rule: Annotated[str, Text(max_len=200), Key.of("captains.yaml", "rule")]
     """How the optional captains deck is dealt, in our words."""
+    captains_when: Annotated[str, Text(max_len=400), Key.of("captains.yaml", "when")]
+    """When captain cards are drawn and what becomes of them (the rules do not say: ours)."""
+    bank: Annotated[str, Text(max_len=300)]
+    """What happens when the bank's gold or ship tokens run short (the rules do not say)."""
+    contradictions: tuple[Contradiction, ...] = ()
+    """Where the rules contradict themselves, each with our reading."""
     notes: Annotated[tuple[SpaceNote, ...], Key.of("spaces.yaml", "notes")] = ()
     """What single spaces add to their action's board summary (the escorted merchants)."""
     source: str = ""
     where: Where = field(default=NOWHERE, compare=False)
     ours: Marks = field(default=NO_MARKS, compare=False)
     """What the data marks ``{ours: …}``: our choices, printed with the mark."""
+
+    @property
+    def captains_when_text(self) -> str:
+        """When captain cards are drawn, as printed: marked when it is our choice."""
+        return self.captains_when + self.ours.mark("when")
+
+    @property
+    def bank_text(self) -> str:
+        """The bank's rule as printed: marked when it is our choice."""
+        return self.bank + self.ours.mark("bank")
 
     @property
     def turn_track_title(self) -> str:
