@@ -49,7 +49,7 @@ def register(name: str, package: str) -> None:
     REGISTRY[name] = package
 
 
-def _game_of(package: str) -> Game[Any]:
+def _game_of(package: str) -> Game[Any, Any]:
     game = importlib.import_module(f"{package}.game").GAME
     if not isinstance(game, Game):
         raise TypeError(f"{package}.GAME is not a pnpkit Game")
@@ -58,7 +58,7 @@ def _game_of(package: str) -> Game[Any]:
     return game
 
 
-def registered(name: str) -> Game[Any]:
+def registered(name: str) -> Game[Any, Any]:
     """The registered game ``name`` (its package imported now)."""
     return _game_of(REGISTRY[name])
 
@@ -105,7 +105,7 @@ def _kits() -> str:
     return ", ".join([*KINDS, *REGISTRY])
 
 
-def find_game(name: str, game_dir: Path) -> Game[Any]:
+def find_game(name: str, game_dir: Path) -> Game[Any, Any]:
     """The game of the data folder ``game_dir`` (named ``name``): the kit its ``game.yaml``
     names (a kind, or the bundled game it is a copy of), else the bundled game of that name. A
     folder that is neither is a :class:`DataError` at its ``game.yaml`` (or at the folder when
