@@ -86,6 +86,20 @@ def test_no_module_imports_itself_back() -> None:
     assert loops == []
 
 
+def test_no_game_imports_the_command_line() -> None:
+    """Games declare their commands as data (:class:`pnpkit.games.game.Command`); the command
+    line builds the parsers, so no game imports a command-line helper (deferred imports
+    included)."""
+    graph = grimp.build_graph("pnpkit", cache_dir=None)
+    found = sorted(
+        (importer, imported)
+        for importer in graph.find_descendants("pnpkit.games")
+        for imported in graph.find_modules_directly_imported_by(importer)
+        if imported == "pnpkit.cli_args" or imported.startswith("pnpkit.app")
+    )
+    assert found == []
+
+
 def _spellings(folder: str) -> list[str]:
     """How code may name the bundled game of data folder ``folder`` (``high-seas``): its words
     joined by anything or nothing (``high_seas``, ``highseas``), and the initials of a name of

@@ -5,12 +5,12 @@ export, watch, serve, new) reads it through :func:`pnpkit.app.pipeline.read`, so
 from __future__ import annotations
 
 import shutil
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.app.test_serve import _wait
 
 from pnpkit.app import pipeline
 from pnpkit.app.cli import main
@@ -44,14 +44,6 @@ def reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
     monkeypatch.setattr(pipeline, "read", spy)
     return seen
-
-
-def _wait(done: Callable[[], bool], limit: float = 120.0) -> None:
-    end = time.monotonic() + limit  # a hang guard, not a timing assertion
-    while not done():
-        if time.monotonic() > end:
-            raise AssertionError("gave up waiting")
-        time.sleep(0.05)
 
 
 def test_check_build_and_export_read_through_the_pipeline(

@@ -485,9 +485,7 @@ def run_check(args: argparse.Namespace) -> int:
             print(line)
         findings += found
         data_problems += [str(p) for p in examined.faces]
-        if (
-            not found and not examined.faces
-        ):  # the game read all it reads: what it never opened is said
+        if not found and not examined.faces:  # it read all it reads: the rest is said
             warnings += unread_files(name, args.data / name, examined.reads)
     for line in warnings:
         print(f"warning: {line}", file=sys.stderr)

@@ -34,9 +34,9 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "map": ("false-colors", "deal a random-island chart"),
     "table-layout": ("tabletop-fleets", "deal islands on a 4 ft table (tabletop-fleets)"),
 }
-"""Commands of a game's own (its :attr:`Game.commands` adds them): name → (game, one-line
-summary). The command line lists them from here and imports the game only to run one, so
-``pnpkit --help`` or ``pnpkit build high-seas`` loads no other game."""
+"""Commands of a game's own (its :attr:`Game.commands` declares them, with this summary):
+name → (game, one-line summary). The command line lists them from here and imports the game
+only to run one, so ``pnpkit --help`` or ``pnpkit build high-seas`` loads no other game."""
 
 KINDS: dict[str, str] = {
     "cards": "pnpkit.games.cardgame",
