@@ -70,7 +70,7 @@ def test_a_game_with_decks_lays_out_its_faces() -> None:
 
 
 def test_a_hook_is_a_module_and_a_function() -> None:
-    with pytest.raises(ValueError, match="'package.module:function'"):
+    with pytest.raises(ValueError, match=r"'package\.module:function'"):
         Hook("pnpkit.games.high_seas.load.load_high_seas")
 
 
