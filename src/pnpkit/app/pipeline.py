@@ -57,10 +57,14 @@ def checked(game: Game[Any, Any], game_dir: Path) -> Read:
 
 def documents(done: Read, options: BuildOptions) -> tuple[BuildOptions, list[DocumentPlan]]:
     """The kit of a checked game: ``options`` with the game's template folders, and every
-    document to print."""
-    options = done.game.options_for(done.game_dir, options)
+    document to print, printing the faces :attr:`Game.faces <pnpkit.games.game.Game.faces>`
+    lays out on the build's paper (a :class:`~pnpkit.errors.DataError` for a face that cannot
+    be printed, as :func:`face_problems` finds it for ``check``)."""
+    game = done.game
+    options = game.options_for(done.game_dir, options)
     with recording_reads() as reads:
-        plans = done.game.documents(done.model, options)
+        laid = game.faces(done.model, options) if game.faces is not None else None
+        plans = game.documents(done.model, laid, options)
     done.reads |= reads
     return options, plans
 

@@ -119,8 +119,10 @@ class Game(Generic[M, F]):
     """The data folder's name (``high-seas``), or a kind's name for games made from data alone."""
     load: Hook[[Path], M]
     """Read the game's data folder; a :class:`~pnpkit.errors.DataError` lists every problem."""
-    documents: Hook[[M, BuildOptions], list[DocumentPlan]]
-    """The kit: every document to print, as plans (:mod:`pnpkit.build.write` writes them)."""
+    documents: Hook[[M, F, BuildOptions], list[DocumentPlan]]
+    """The kit: every document to print, as plans (:mod:`pnpkit.build.write` writes them),
+    given the faces :attr:`faces` laid out (None for a game without): the kit prints the very
+    faces ``check`` held to print."""
     check: Hook[[M], list[Violation]] | None = None
     """Every rule the model breaks, each placed in the data (``file:line:col: check: message``;
     None for a game with no rules beyond what its loader reads)."""
@@ -128,8 +130,9 @@ class Game(Generic[M, F]):
     """Lays out every face the kit prints (cards, counters, reference cards): their text fitted
     and their SVG written, nothing drawn and no drawing library loaded; a
     :class:`~pnpkit.errors.DataError` lists every face that cannot be printed, each at its
-    field's place in the data. :attr:`documents` prints what this returns, and ``check`` runs it,
-    so a face that passes ``check`` prints. Every game with :attr:`decks` declares it."""
+    field's place in the data. ``check`` runs it on every paper, ``build`` on its paper and hands
+    what it returns to :attr:`documents`, so a face that passes ``check`` prints. Every game
+    with :attr:`decks` declares it."""
     decks: Hook[[M], list[Deck]] | None = None
     """The card decks, for the exports (None for a game without cards)."""
     commands: tuple[Command, ...] = ()

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from pnpkit.build.options import BuildOptions
 from pnpkit.games.high_seas.board import HighSeasBoard
-from pnpkit.games.high_seas.faces import cannon_label, faces
+from pnpkit.games.high_seas.faces import HighSeasFaces, cannon_label
 from pnpkit.games.high_seas.model import HighSeasGame
 from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets, round_pieces
 from pnpkit.layout.plan import DocumentPlan, with_colors
@@ -42,10 +42,9 @@ def cannon_colors(game: HighSeasGame) -> list[ColorMember]:
     ]
 
 
-def documents(game: HighSeasGame, options: BuildOptions) -> list[DocumentPlan]:
+def documents(game: HighSeasGame, laid: HighSeasFaces, options: BuildOptions) -> list[DocumentPlan]:
     """Build every High Seas document into ``out_dir`` (the game's own folder)."""
     paper, sheets = options.paper, options.imposition
-    laid = faces(game, options)
     subject = game.credit
     name = game.title
 

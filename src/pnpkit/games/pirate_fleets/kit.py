@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from pnpkit.build.options import BuildOptions
 from pnpkit.games.pirate_fleets.board import PirateFleetsBoard
-from pnpkit.games.pirate_fleets.faces import faces
+from pnpkit.games.pirate_fleets.faces import PirateFleetsFaces
 from pnpkit.games.pirate_fleets.model import PirateFleetsGame
 from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets, round_pieces
 from pnpkit.layout.plan import DocumentPlan, with_colors
@@ -50,10 +50,11 @@ def tokens_marked(game: PirateFleetsGame) -> bool:
     return values or any(game.ours.of(f"pieces.{k}") for k in ("turn_marker", "first_player"))
 
 
-def documents(game: PirateFleetsGame, options: BuildOptions) -> list[DocumentPlan]:
+def documents(
+    game: PirateFleetsGame, laid: PirateFleetsFaces, options: BuildOptions
+) -> list[DocumentPlan]:
     """Build every Pirate Fleets document into ``out_dir`` (the game's own folder)."""
     paper, sheets = options.paper, options.imposition
-    laid = faces(game, options)
     name = game.title
     subject = name
 
