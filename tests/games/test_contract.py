@@ -14,8 +14,7 @@ from typing import Any
 import pytest
 
 from pnpkit.build.options import BuildOptions
-from pnpkit.games import KINDS, REGISTRY, register
-from pnpkit.games import _game_of as game_of
+from pnpkit.games import KINDS, REGISTRY, game_of, register
 from pnpkit.games.game import Game, Hook
 from pnpkit.layout.plan import DocumentPlan
 from pnpkit.model.cards import Deck

@@ -49,7 +49,9 @@ def register(name: str, package: str) -> None:
     REGISTRY[name] = package
 
 
-def _game_of(package: str) -> Game[Any, Any]:
+def game_of(package: str) -> Game[Any, Any]:
+    """The game the package ``package`` declares (its ``game`` module's ``GAME``, imported
+    now), with its own templates folder."""
     game = importlib.import_module(f"{package}.game").GAME
     if not isinstance(game, Game):
         raise TypeError(f"{package}.GAME is not a pnpkit Game")
@@ -60,7 +62,7 @@ def _game_of(package: str) -> Game[Any, Any]:
 
 def registered(name: str) -> Game[Any, Any]:
     """The registered game ``name`` (its package imported now)."""
-    return _game_of(REGISTRY[name])
+    return game_of(REGISTRY[name])
 
 
 def kind_of(game_dir: Path, *, required: bool = True) -> str | None:
@@ -129,7 +131,7 @@ def find_game(name: str, game_dir: Path) -> Game[Any, Any]:
         )
     if kit in REGISTRY:
         return registered(kit).named(name)
-    return _game_of(KINDS[kit]).named(name)
+    return game_of(KINDS[kit]).named(name)
 
 
 def game_folders(data_dir: Path) -> list[str]:
@@ -186,5 +188,6 @@ __all__ = [
     "chosen_games",
     "find_game",
     "game_folders",
+    "game_of",
     "register",
 ]
