@@ -386,7 +386,7 @@ def _log_column_problems(game: FleetGame) -> list[Problem]:
     ]
 
 
-def aid_lines(
+def aid_violations(
     game: FleetGame, charts: Mapping[str, Chart], rules: RuleText, context: Mapping[str, Any]
 ) -> list[Violation]:
     """What ``pnpkit check`` prints of :func:`aid_problems`, the aids' phrases filled from

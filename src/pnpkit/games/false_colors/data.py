@@ -84,7 +84,7 @@ def _rules_for(kit: FleetKit, name: str) -> ChartRules | None:
     return kit.game.chart_rules.charts.get(name)
 
 
-def chart_lines(kit: FleetKit) -> list[Violation]:
+def chart_violations(kit: FleetKit) -> list[Violation]:
     """Every chart check the charts break, against the game's rules for each chart:
     ``path: chart: check: message [cells]``."""
     lines: list[Violation] = []
@@ -125,17 +125,17 @@ def problems(kit: FleetKit) -> list[Violation]:
     """The charts' rules and their cells' room for a ship token, the fights the rulebook's
     examples tell, the play aids' room on a page, then the rule text as it would print: every
     placeholder rendered, every phrase and picture found (what passes here prints)."""
-    from pnpkit.games.false_colors.aid_layout import aid_lines
+    from pnpkit.games.false_colors.aid_layout import aid_violations
     from pnpkit.games.false_colors.context import rule_context
     from pnpkit.games.false_colors.examples import example_problems
     from pnpkit.games.false_colors.rule_text import rule_text_problems
-    from pnpkit.games.false_colors.tokens import token_lines
+    from pnpkit.games.false_colors.tokens import token_violations
 
-    found = chart_lines(kit) + token_lines(kit.charts)
+    found = chart_violations(kit) + token_violations(kit.charts)
     found += [Violation.of(p) for p in example_problems(kit.game)]
     try:
         context = rule_context(kit.game, kit.charts, kit.rules)
     except DataError as exc:
         return found + [Violation.of(p) for p in exc.problems]
     found += [Violation.of(p) for p in rule_text_problems(kit.rules, context, kit.charts)]
-    return found + aid_lines(kit.game, kit.charts, kit.rules, context)
+    return found + aid_violations(kit.game, kit.charts, kit.rules, context)

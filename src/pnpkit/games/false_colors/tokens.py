@@ -73,7 +73,7 @@ GEOMETRY = TentGeometry()
 """The tent every ship token is folded from."""
 
 
-def token_lines(charts: Mapping[str, Chart]) -> list[Violation]:
+def token_violations(charts: Mapping[str, Chart]) -> list[Violation]:
     """A violation for each chart whose cells are too small for a standing ship token (it must
     fit a cell whichever way it is turned), at the chart's ``cell_size``: check finds what the
     token sheet would refuse."""
