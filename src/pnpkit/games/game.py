@@ -82,7 +82,7 @@ class Argument:
     the command runs; ``out``: ``--out``)."""
 
     flags: tuple[str, ...] = ()
-    options: Mapping[str, Any] = field(default_factory=dict)
+    options: Mapping[str, Any] = field(default_factory=dict, hash=False)
     shared: str = ""
 
 
