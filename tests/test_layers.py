@@ -7,10 +7,13 @@ import re
 import shutil
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import grimp
 import pytest
+
+from pnpkit.games import KINDS, REGISTRY
 
 REPO = Path(__file__).resolve().parent.parent
 SRC = REPO / "src" / "pnpkit"
@@ -34,14 +37,20 @@ def test_the_layer_contracts_hold() -> None:
     assert "BROKEN" not in result.stdout
 
 
+BUNDLED = sorted(REGISTRY.values())
+"""The bundled games' packages, from the registry: a game added there is guarded here."""
+
+
+def _module(package: str, name: str) -> str:
+    """The file of module ``name`` in a game's ``package``, relative to ``src/pnpkit``."""
+    return "/".join([*package.split(".")[1:], name]) + ".py"
+
+
 @pytest.mark.parametrize(
     ("module", "line"),
     [
         ("model/bad.py", "import pnpkit.app.cli\n"),  # the model reaching for the command line
-        (
-            "games/high_seas/bad.py",
-            "import pnpkit.games.pirate_fleets.kit\n",
-        ),  # one game in another
+        (_module(BUNDLED[0], "bad"), f"import {BUNDLED[1]}.kit\n"),  # one game in another
         ("layout/bad.py", "from pnpkit.build import write\n"),  # layout writing files
     ],
 )
@@ -52,6 +61,15 @@ def test_a_wrong_import_breaks_a_contract(tmp_path: Path, module: str, line: str
     assert result.returncode == 1
     assert "BROKEN" in result.stdout
     assert module.removesuffix(".py").replace("/", ".") in result.stdout
+
+
+def test_every_registered_game_keeps_to_its_own_home() -> None:
+    """The independence contract lists every game of the registry, bundled or a kind, and
+    nothing else: a game registered and left out of it would be silently unguarded."""
+    config = tomllib.loads((REPO / "pyproject.toml").read_text("utf-8"))
+    contracts = config["tool"]["importlinter"]["contracts"]
+    (independence,) = [c for c in contracts if c["type"] == "independence"]
+    assert sorted(independence["modules"]) == sorted({*REGISTRY.values(), *KINDS.values()})
 
 
 def test_no_module_imports_itself_back() -> None:
@@ -68,10 +86,33 @@ def test_no_module_imports_itself_back() -> None:
     assert loops == []
 
 
-GAME_NAMES = re.compile(
-    r"false.colors|high.seas|highseas|pirate.fleets|piratefleets|british.vs.pirates|\bbvp\b"
-    r"|tabletop.fleets|tabletop_fleets"
-)
+def test_no_game_imports_the_command_line() -> None:
+    """Games declare their commands as data (:class:`pnpkit.games.game.Command`); the command
+    line builds the parsers, so no game imports a command-line helper (deferred imports
+    included)."""
+    graph = grimp.build_graph("pnpkit", cache_dir=None)
+    found = sorted(
+        (importer, imported)
+        for importer in graph.find_descendants("pnpkit.games")
+        for imported in graph.find_modules_directly_imported_by(importer)
+        if imported == "pnpkit.cli_args" or imported.startswith("pnpkit.app")
+    )
+    assert found == []
+
+
+def _spellings(folder: str) -> list[str]:
+    """How code may name the bundled game of data folder ``folder`` (``high-seas``): its words
+    joined by anything or nothing (``high_seas``, ``highseas``), and the initials of a name of
+    three words or more (``bvp``)."""
+    words = folder.split("-")
+    found = [".?".join(words)]
+    if len(words) >= 3:
+        found.append(rf"\b{''.join(word[0] for word in words)}\b")
+    return found
+
+
+GAME_NAMES = re.compile("|".join(s for folder in REGISTRY for s in _spellings(folder)))
+"""Any bundled game's name, from the registry."""
 
 
 def test_only_the_games_name_a_game() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from pnpkit.app.build import refuse
+from pnpkit.app import pipeline
 from pnpkit.build.context import BuildContext
 from pnpkit.build.options import BuildOptions
 from pnpkit.build.write import Written, write_document, write_documents
@@ -44,11 +44,8 @@ def build_kit(
 ) -> list[Written]:
     """Load, check and write game ``name``'s kit straight into ``out_dir`` (no staging), with
     every document's placements, as the build does it."""
-    game = find_game(name, game_dir)
-    model = game.load(game_dir)
-    refuse(game.check(model))
-    options = game.options_for(game_dir, BuildOptions(paper=paper, offset=offset))
-    plans = game.documents(model, options)
+    done = pipeline.checked(find_game(name, game_dir), game_dir)
+    _, plans = pipeline.documents(done, BuildOptions(paper=paper, offset=offset))
     return write_documents(out_dir, plans, BuildContext(verify=verify))
 
 

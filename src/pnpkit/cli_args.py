@@ -1,16 +1,16 @@
-"""The pieces every command line is made of, shared by ``pnpkit`` and the games' own commands:
-the common options, whole-number arguments, and writing a result to stdout or a file."""
+"""The pieces every command line is made of, shared by ``pnpkit``'s commands and the ones it
+builds from the games' declarations (:class:`pnpkit.games.game.Command`): the common options,
+whole-number arguments. Writing a command's result is :mod:`pnpkit.games.output`."""
 
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TextIO
 
 from pnpkit.errors import PnpkitError, UsageError
+from pnpkit.games.output import real_path
 
 PAPERS = ("letter", "a4")
 
@@ -91,7 +91,7 @@ def refuse_out(out_dir: Path, data_dir: Path | None = None, games: Sequence[str]
             continue
     if data_dir is None:
         return
-    data, out = _real(data_dir), _real(out_dir)
+    data, out = real_path(data_dir), real_path(out_dir)
     inside = out == data or any(out.is_relative_to(data / game) for game in games)
     if not inside and data.is_relative_to(out) and data != out:
         inside = data.relative_to(out).parts[0] in games  # inside the kit folder out/<game>
@@ -100,13 +100,6 @@ def refuse_out(out_dir: Path, data_dir: Path | None = None, games: Sequence[str]
             f"--out {out_dir} and --data {data_dir} overlap: kits would be written among the "
             "game data (choose an --out outside the data folder, e.g. ./output)"
         )
-
-
-def _real(path: Path) -> Path:
-    try:
-        return path.resolve()
-    except OSError:
-        return path.absolute()
 
 
 def paper_option(parser: argparse.ArgumentParser) -> None:
@@ -138,95 +131,3 @@ def natural(text: str) -> int:
     if value < 0:
         raise argparse.ArgumentTypeError(f"{value} is negative (allowed: 0 or more)")
     return value
-
-
-def make_parent(target: Path) -> None:
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise UsageError(f"cannot create {target.parent}: {exc.strerror}") from None
-
-
-def save_text(target: Path, body: str) -> None:
-    """Write ``body`` to ``target`` atomically (an interrupted write leaves the old file)."""
-    from pnpkit.build.atomic import atomic_write
-
-    make_parent(target)
-    try:
-        with atomic_write(target) as out:
-            out.write(body.encode("utf-8"))
-    except OSError as exc:
-        raise UsageError(f"cannot write {target}: {exc.strerror}") from None
-
-
-def write_stream(stream: TextIO, body: str) -> None:
-    """``body`` to ``stream``; a closed pipe (``pnpkit map … | head``) ends quietly."""
-    try:
-        stream.write(body)
-        stream.flush()
-    except BrokenPipeError:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, stream.fileno())
-
-
-SUFFIXES = {"text": "txt", "json": "json", "svg": "svg", "pdf": "pdf"}
-"""The file extension of each format a command writes (text is written as ``.txt``)."""
-
-
-def refuse_file_out(out: str | None, format_: str, data: Path, example: str) -> None:
-    """A :class:`~pnpkit.errors.UsageError` for an ``--out`` a command's ``format_`` cannot be
-    written to as asked (``map``, ``table-layout``): ``-`` (text and json go to stdout without
-    ``--out``), a file name with another format's extension (``--out m.svg --format pdf``), or
-    a place among the game data, as a build refuses (``example``: a good folder to suggest)."""
-    if out is None:
-        return
-    if out == "-":
-        if format_ in ("text", "json"):
-            raise UsageError(f"--out -: {format_} goes to stdout without --out (leave it out)")
-        raise UsageError(
-            f"--out -: {format_} is written to a file (name a file or a folder, e.g. {example})"
-        )
-    name = Path(out)
-    wanted = SUFFIXES[format_]
-    given = name.suffix.lower().lstrip(".")
-    folder = _names_a_folder(out)
-    formats = {suffix: format_name for format_name, suffix in SUFFIXES.items()}
-    if not folder and given in formats and given != wanted:
-        raise UsageError(
-            f"--out {out}: a .{given} name for --format {format_} "
-            f"(allowed: {name.with_suffix('.' + wanted)}, or --format {formats[given]})"
-        )
-    from pnpkit.games import game_folders
-
-    place = _real(name if folder else name.parent)
-    games = [_real(data / game) for game in game_folders(data)]
-    if place == _real(data) or any(place.is_relative_to(game) for game in games):
-        raise UsageError(
-            f"--out {out} is among the game data in {data}: it would be written with the files "
-            f"it is made from (choose a place outside it, e.g. {example})"
-        )
-
-
-def file_target(out: str, format_: str, stem: str) -> Path:
-    """Where a command writes: ``out`` itself, or ``<stem>.<ext>`` inside it when it names a
-    folder (an existing one, or any path written with a trailing slash)."""
-    if _names_a_folder(out):
-        return Path(out) / f"{stem}.{SUFFIXES[format_]}"
-    return Path(out)
-
-
-def _names_a_folder(out: str) -> bool:
-    try:
-        return out.endswith(("/", os.sep)) or Path(out).is_dir()
-    except OSError:  # a name too long to look up: the write says so
-        return False
-
-
-def write_text_or_file(body: str, out: str | None) -> None:
-    """``body`` to stdout, or to the file ``out`` (then say so)."""
-    if out is None:
-        write_stream(sys.stdout, body)
-        return
-    target = Path(out)
-    save_text(target, body)
-    print(f"wrote {target}")

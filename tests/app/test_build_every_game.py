@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from tests.writing import ShippedKit
 
+from pnpkit.app import pipeline
 from pnpkit.app.build import build_kits
 from pnpkit.app.cli import main
 from pnpkit.build.options import BuildOptions
@@ -135,9 +136,8 @@ def test_one_card_over_the_limit_is_refused_by_the_card_limit(
 
 def planned(game: str, data: Path) -> list[str]:
     """The file names of ``game``'s documents, in the order its kit writes them."""
-    found = find_game(game, data / game)
-    options = found.options_for(data / game, BuildOptions())
-    return [plan.filename for plan in found.documents(found.read(data / game), options)]
+    done = pipeline.checked(find_game(game, data / game), data / game)
+    return [plan.filename for plan in pipeline.documents(done, BuildOptions())[1]]
 
 
 @pytest.mark.slow

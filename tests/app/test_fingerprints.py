@@ -9,15 +9,15 @@ from pathlib import Path
 import pytest
 from tests.writing import replace_once
 
+from pnpkit.app import pipeline
 from pnpkit.build.fingerprint import fingerprint
 from pnpkit.build.options import as_options
 from pnpkit.games import REGISTRY, find_game
 
 
 def _prints(data: Path, game: str) -> dict[str, str | None]:
-    kit = find_game(game, data / game)
-    model = kit.read(data / game)
-    plans = kit.documents(model, kit.options_for(data / game, as_options(None)))
+    done = pipeline.checked(find_game(game, data / game), data / game)
+    _, plans = pipeline.documents(done, as_options(None))
     return {p.filename: fingerprint(p.filename, p.title, p.subject, p.pages) for p in plans}
 
 

@@ -17,12 +17,11 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, settings
 
+from pnpkit.app.pipeline import examine
 from pnpkit.app.scaffold import scaffold
-from pnpkit.build.options import BuildOptions
 from pnpkit.engine.deal import deal_islands
 from pnpkit.errors import DataError, PnpkitError
-from pnpkit.games import REGISTRY, find_game
-from pnpkit.layout.paper import PAPERS
+from pnpkit.games import REGISTRY
 from pnpkit.load import load_charts
 from pnpkit.load.yamlnode import load_yaml
 
@@ -79,15 +78,14 @@ def loaders(game: str) -> list[Callable[[Path], object]]:
 
 
 def _load_and_check(game: str, game_dir: Path) -> list[str]:
-    """What ``pnpkit check`` runs: the game's loader (with the font's and the data folder's
-    checks), its rule checks, and, when they pass, every face its kit prints laid out."""
-    found = find_game(game, game_dir)
-    model = found.read(game_dir)
-    violations = found.check(model)
-    if found.faces is not None and not violations:
-        for paper in PAPERS.values():
-            found.faces(model, found.options_for(game_dir, BuildOptions(paper=paper)))
-    return violations
+    """What ``pnpkit check`` runs (:func:`pnpkit.app.pipeline.examine`): the game's loader
+    (with the font's and the data folder's checks), its rule checks, and, when they pass,
+    every face its kit prints laid out (a face that cannot be printed raised, as the build
+    raises it)."""
+    examined = examine(game, game_dir)
+    if examined.faces:
+        raise DataError(examined.faces)
+    return [str(v) for v in examined.violations]
 
 
 def _deal_every_chart(game_dir: Path) -> None:

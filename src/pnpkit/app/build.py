@@ -18,41 +18,31 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from pnpkit.app.pipeline import checked, decks, documents
 from pnpkit.app.prune import digest, prune_kit
-from pnpkit.app.read_audit import recording_reads
 from pnpkit.app.unread import unread_files
 from pnpkit.build.context import BuildContext
 from pnpkit.build.options import BuildOptions, as_options
 from pnpkit.build.staging import final_path, staged
 from pnpkit.build.write import fork_context, orphan_guard, write_documents
 from pnpkit.cli_args import refuse_out
-from pnpkit.errors import CheckFailed, KitsFailed, PnpkitError
+from pnpkit.errors import KitsFailed, PnpkitError
 from pnpkit.games import chosen_games, find_game, game_folders
 from pnpkit.games.game import Game
 from pnpkit.layout.paper import Paper
 
 
-def refuse(violations: list[str]) -> None:
-    """Raise :class:`~pnpkit.errors.CheckFailed` listing every violation, if there is any:
-    a kit is never printed from data that fails its game's checks."""
-    if violations:
-        raise CheckFailed("\n".join(violations))
-
-
 def build_game(
-    game: Game[Any], game_dir: Path, out_dir: Path, options: BuildOptions, jobs: int = 1
+    game: Game[Any, Any], game_dir: Path, out_dir: Path, options: BuildOptions, jobs: int = 1
 ) -> BuildContext:
     """Build ``game`` from ``game_dir`` into ``out_dir``, staged and published whole. The
     returned context lists every document written (at its published path) and skipped.
     Progress is reported once the kit is published, so every reported path exists. With
     ``jobs`` above 1 the documents are drawn in that many processes at once."""
-    with recording_reads() as reads:  # the files the game reads to plan its kit
-        model = game.read(game_dir)
-        refuse(game.check(model))
-        options = game.options_for(game_dir, options)
-        plans = game.documents(model, options)
+    done = checked(game, game_dir)
+    options, plans = documents(done, options)
     context = replace(options, report=None).context()
-    context.warnings = unread_files(game_dir.name, game_dir, reads)
+    context.warnings = unread_files(game_dir.name, game_dir, done.reads)
     context.published = out_dir
     context.source = game_dir
     with staged(out_dir) as stage:
@@ -65,17 +55,13 @@ def build_game(
             raise OSError(exc.errno, exc.strerror, str(published)) from exc
     context.written = [final_path(path, stage, out_dir) for path in context.written]
     hashes = {path.name: sha for path in context.written if (sha := digest(path)) is not None}
-    prune_kit(out_dir, [plan.filename for plan in plans], _deck_keys(game, model), hashes)
+    keys = [deck.key for deck in decks(done)] if game.decks is not None else None
+    prune_kit(out_dir, [plan.filename for plan in plans], keys, hashes)
     context.skipped = [final_path(path, stage, out_dir) for path in context.skipped]
     if options.report is not None:
         for path in context.written:
             options.report(path)
     return context
-
-
-def _deck_keys(game: Game[Any], model: Any) -> list[str] | None:
-    """The keys of the game's decks (None for a game without cards): their exports stay."""
-    return None if game.decks is None else [deck.key for deck in game.decks(model)]
 
 
 def build_kits(

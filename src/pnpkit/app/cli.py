@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import functools
 import gc
 import os
 import signal
@@ -24,6 +25,7 @@ from pnpkit.cli_args import (
     HERE,
     chosen_paper,
     data_option,
+    natural,
     out_option,
     paper_option,
     refuse_out,
@@ -31,6 +33,7 @@ from pnpkit.cli_args import (
 )
 from pnpkit.errors import DataError, KitsFailed, PnpkitError, UsageError
 from pnpkit.games import COMMANDS, REGISTRY, chosen_games, find_game, game_folders, registered
+from pnpkit.games.game import Command
 from pnpkit.layout.duplex import DUPLEX_CHOICES
 from pnpkit.layout.offset import MAX_OFFSET_MM
 
@@ -176,20 +179,52 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
 
 
 def _game_commands(commands: Any, argv: Sequence[str] | None) -> None:
-    """The games' own commands (``pnpkit map``, ``pnpkit table-layout``): the one being run
-    comes from its game, the others are listed by their summary in the registry (so a command
-    imports no game it does not use). Without ``argv`` every game adds its own."""
+    """The games' own commands (``pnpkit map``, ``pnpkit table-layout``): the one being run is
+    built from its game's declaration (:class:`~pnpkit.games.game.Command`), the others are
+    listed by their summary in the registry (so a command imports no game it does not use).
+    Without ``argv`` every game's are built."""
     invoked = next((arg for arg in argv if not arg.startswith("-")), None) if argv else None
     games = {game for game, _ in COMMANDS.values()}
     if argv is not None:
         games = {COMMANDS[invoked][0]} if invoked in COMMANDS else set()
     for game_name in sorted(games):
-        game = registered(game_name)
-        if game.commands is not None:
-            game.commands(commands)
+        for command in registered(game_name).commands:
+            _game_command(commands, command)
     for name, (game_name, summary) in COMMANDS.items():
         if game_name not in games:
             _command(commands, name, summary)
+
+
+ARGUMENT_TYPES: dict[str, Callable[[str], Any]] = {"natural": natural}
+"""The argument types a game's command names (``type="natural"``)."""
+SHARED_OPTIONS: dict[str, Callable[..., None]] = {
+    "data": data_option,
+    "paper": paper_option,
+    "out": out_option,
+}
+"""The options every command has, which a game's command names (``shared("paper")``)."""
+
+
+def _game_command(commands: Any, command: Command) -> None:
+    """A game's command added to the command line from its declaration."""
+    parser = _command(commands, command.name, command.summary)
+    for argument in command.arguments:
+        if argument.shared:
+            SHARED_OPTIONS[argument.shared](parser, **argument.options)
+            continue
+        options = dict(argument.options)
+        if isinstance(options.get("type"), str):
+            options["type"] = ARGUMENT_TYPES[options["type"]]
+        parser.add_argument(*argument.flags, **options)
+    parser.set_defaults(run=functools.partial(_run_game_command, command))
+
+
+def _run_game_command(command: Command, args: argparse.Namespace) -> int:
+    """Run a game's command with its arguments resolved: ``--paper`` unset is the user's
+    (:func:`~pnpkit.cli_args.chosen_paper`)."""
+    if hasattr(args, "paper"):
+        args.paper = chosen_paper(args)
+    return command.run(args)
 
 
 def _command(commands: Any, name: str, summary: str) -> argparse.ArgumentParser:
@@ -435,33 +470,23 @@ def run_check(args: argparse.Namespace) -> int:
         options = options_from(args)
     except DataError as exc:
         data_problems += [str(p) for p in exc.problems]
-    from pnpkit.app.checking import face_problems
-    from pnpkit.app.read_audit import recording_reads
+    from pnpkit.app.pipeline import examine
     from pnpkit.app.unread import not_games, unread_files
 
     warnings = [] if args.games else not_games(args.data, games)
     for name in games:
         try:
-            game = find_game(name, args.data / name)
-            with recording_reads() as reads:
-                model = game.read(args.data / name)
-                found = game.check(model)
-                report = game.report(model) if game.report else []
+            examined = examine(name, args.data / name, options)
         except DataError as exc:
             data_problems += [str(p) for p in exc.problems]
             continue
-        for line in report:
-            print(line)
-        for line in found:
+        found = [str(v) for v in examined.violations]
+        for line in [*examined.report, *found]:
             print(line)
         findings += found
-        if found:  # as the build, which lays out no face of data that breaks a rule
-            continue
-        with recording_reads() as more:
-            faults = face_problems(game, model, args.data / name, options)
-        data_problems += faults
-        if not faults:  # the game read all it reads: what it never opened is said
-            warnings += unread_files(name, args.data / name, reads | more)
+        data_problems += [str(p) for p in examined.faces]
+        if not found and not examined.faces:  # it read all it reads: the rest is said
+            warnings += unread_files(name, args.data / name, examined.reads)
     for line in warnings:
         print(f"warning: {line}", file=sys.stderr)
     for line in data_problems:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from pnpkit.app.build import refuse
+from pnpkit.app import pipeline
 from pnpkit.errors import UsageError
 from pnpkit.games import find_game
 from pnpkit.model.cards import Card, Deck
@@ -71,13 +71,11 @@ def carries_mark(face: SvgFace) -> bool:
 def decks_of(game: str, game_dir: Path) -> tuple[list[Deck], FaceRenderer]:
     """The decks of ``game`` (its data in ``game_dir``), checked as a build checks them, and
     the renderer of their faces (the game's template folders); a UsageError if it has none."""
-    found = find_game(game, game_dir)
-    model = found.read(game_dir)
-    refuse(found.check(model))
-    decks = found.decks(model) if found.decks is not None else []
+    done = pipeline.checked(find_game(game, game_dir), game_dir)
+    decks = pipeline.decks(done)
     if not decks:
         raise UsageError(f"{game} has no card decks to export")
-    return decks, FaceRenderer(found.template_folders(game_dir), game_dir=game_dir)
+    return decks, FaceRenderer(done.game.template_folders(game_dir), game_dir=game_dir)
 
 
 def render_deck(renderer: FaceRenderer, deck: Deck) -> RenderedDeck:

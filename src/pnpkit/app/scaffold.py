@@ -172,13 +172,11 @@ def scaffold(data_dir: Path, name: str, title: str | None = None) -> list[Path]:
     def checks(stage: Path) -> None:
         """The game as ``pnpkit check`` holds it (read, its rules, every face laid out): only
         the title can break it, and a title that does is a usage error saying why."""
-        from pnpkit.app.checking import face_problems
-        from pnpkit.games import find_game
+        from pnpkit.app.pipeline import examine
 
-        game = find_game(name, stage)
         try:
-            model = game.read(stage)
-            found = game.check(model) or face_problems(game, model, stage)
+            examined = examine(name, stage)
+            found = [str(v) for v in [*examined.violations, *examined.faces]]
         except DataError as exc:
             found = [str(p) for p in exc.problems]
         if found:

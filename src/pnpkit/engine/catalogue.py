@@ -5,9 +5,8 @@ See :mod:`pnpkit.engine.checks` for the precise definitions.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from pnpkit.model import Cell, Chart
+from pnpkit.model import Chart
+from pnpkit.model.violation import Violation as Violation  # every game's one violation type
 
 CHECKS: dict[str, str] = {
     "shape": "the chart's size, cell count, cell size, rounds and seat numbers make sense (12 × 12 → 144 cells, radius 8 → 217)",
@@ -41,21 +40,6 @@ CHECKS: dict[str, str] = {
 """Every check by name, in the order :func:`pnpkit.engine.checks.check_chart` reports them."""
 
 ORDER: dict[str, int] = {name: i for i, name in enumerate(CHECKS)}
-
-
-@dataclass(frozen=True, slots=True)
-class Violation:
-    """One broken rule: the check's name, the offending cells in reading order, a message, and
-    the chart's field it is about when it is one (``("screened",)``: where the chart writes it,
-    ``chart.where.of(*violation.field)``, is where the designer must look)."""
-
-    check: str
-    cells: tuple[Cell, ...]
-    message: str
-    field: tuple[str, ...] = ()
-
-    def __str__(self) -> str:
-        return f"{self.check}: {self.message}"
 
 
 def placed(chart: Chart, violation: Violation) -> str:

@@ -34,9 +34,9 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "map": ("false-colors", "deal a random-island chart"),
     "table-layout": ("tabletop-fleets", "deal islands on a 4 ft table (tabletop-fleets)"),
 }
-"""Commands of a game's own (its :attr:`Game.commands` adds them): name → (game, one-line
-summary). The command line lists them from here and imports the game only to run one, so
-``pnpkit --help`` or ``pnpkit build high-seas`` loads no other game."""
+"""Commands of a game's own (its :attr:`Game.commands` declares them, with this summary):
+name → (game, one-line summary). The command line lists them from here and imports the game
+only to run one, so ``pnpkit --help`` or ``pnpkit build high-seas`` loads no other game."""
 
 KINDS: dict[str, str] = {
     "cards": "pnpkit.games.cardgame",
@@ -49,7 +49,9 @@ def register(name: str, package: str) -> None:
     REGISTRY[name] = package
 
 
-def _game_of(package: str) -> Game[Any]:
+def game_of(package: str) -> Game[Any, Any]:
+    """The game the package ``package`` declares (its ``game`` module's ``GAME``, imported
+    now), with its own templates folder."""
     game = importlib.import_module(f"{package}.game").GAME
     if not isinstance(game, Game):
         raise TypeError(f"{package}.GAME is not a pnpkit Game")
@@ -58,9 +60,9 @@ def _game_of(package: str) -> Game[Any]:
     return game
 
 
-def registered(name: str) -> Game[Any]:
+def registered(name: str) -> Game[Any, Any]:
     """The registered game ``name`` (its package imported now)."""
-    return _game_of(REGISTRY[name])
+    return game_of(REGISTRY[name])
 
 
 def kind_of(game_dir: Path, *, required: bool = True) -> str | None:
@@ -105,7 +107,7 @@ def _kits() -> str:
     return ", ".join([*KINDS, *REGISTRY])
 
 
-def find_game(name: str, game_dir: Path) -> Game[Any]:
+def find_game(name: str, game_dir: Path) -> Game[Any, Any]:
     """The game of the data folder ``game_dir`` (named ``name``): the kit its ``game.yaml``
     names (a kind, or the bundled game it is a copy of), else the bundled game of that name. A
     folder that is neither is a :class:`DataError` at its ``game.yaml`` (or at the folder when
@@ -129,7 +131,7 @@ def find_game(name: str, game_dir: Path) -> Game[Any]:
         )
     if kit in REGISTRY:
         return registered(kit).named(name)
-    return _game_of(KINDS[kit]).named(name)
+    return game_of(KINDS[kit]).named(name)
 
 
 def game_folders(data_dir: Path) -> list[str]:
@@ -186,5 +188,6 @@ __all__ = [
     "chosen_games",
     "find_game",
     "game_folders",
+    "game_of",
     "register",
 ]

@@ -243,7 +243,7 @@ def test_the_sea_tile_pages_measure_their_own_words_on_the_paper_asked_for(
 def test_check_lays_out_the_faces_on_every_paper_a_kit_prints_on(data_dir: Path) -> None:
     """A tile list that fits Letter and not the narrower A4 passed ``check`` (it laid out on
     Letter alone) and stopped ``build --paper a4``."""
-    from pnpkit.app.checking import face_problems
+    from pnpkit.app.pipeline import Read, face_problems
 
     game = load_bvp(data_dir / GAME)
     tile = game.tiles[1]
@@ -251,6 +251,6 @@ def test_check_lays_out_the_faces_on_every_paper_a_kit_prints_on(data_dir: Path)
     crowded = replace(tile, islands=tuple(replace(tile.islands[0], name=n) for n in names))
     game = replace(game, tiles=(game.tiles[0], crowded, *game.tiles[2:]))
     assert text_problems(game, LETTER) == []
-    (problem,) = face_problems(registered(GAME), game, data_dir / GAME)
+    (problem,) = map(str, face_problems(Read(registered(GAME), data_dir / GAME, game, [])))
     assert f"sea tile {tile.name}: islands: text does not fit" in problem
     assert "on a4 paper" in problem

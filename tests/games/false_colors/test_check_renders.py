@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from tests.writing import replace_once
 
+from pnpkit.app import pipeline
 from pnpkit.app.cli import main
 from pnpkit.build.options import BuildOptions
 from pnpkit.build.write import write_document
@@ -98,7 +99,8 @@ def test_a_title_as_long_as_allowed_still_heads_the_token_sheets(
     replace_once(game, "title: False Colors\n", f"title: {'False Colors' * 5}\n")
     assert main(["check", "--data", str(data)]) == 0
     folder = data / "false-colors"
-    kit = registered("false-colors")
-    plans = kit.documents(kit.read(folder), kit.options_for(folder, BuildOptions()))
+    _, plans = pipeline.documents(
+        pipeline.checked(registered("false-colors"), folder), BuildOptions()
+    )
     (tokens,) = [plan for plan in plans if plan.filename == "tokens.pdf"]
     write_document(tmp_path / "tokens.pdf", tokens)  # read back and verified, or BuildError

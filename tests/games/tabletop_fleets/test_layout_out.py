@@ -1,5 +1,5 @@
 """``table-layout --out`` names a file or a folder as ``map --out`` does (one rule,
-:func:`pnpkit.cli_args.file_target`): ``newtl/`` was written as a file named ``newtl``, an
+:func:`pnpkit.games.output.file_target`): ``newtl/`` was written as a file named ``newtl``, an
 existing folder was refused, and a PDF was written under a .json name or among the game data."""
 
 from __future__ import annotations

@@ -168,7 +168,7 @@ def test_a_misspelt_placeholder_is_reported_by_check(data_copy: Path) -> None:
     text = path.read_text(encoding="utf-8")
     path.write_text(text.replace("{{ score.victory }} points.", "{{ score.victorie }} points."))
     game = load_tabletop(data_copy / GAME)
-    lines = TABLETOP.check(game)
+    lines = [str(v) for v in TABLETOP.check(game)]
     assert any(
         re.match(rf"{re.escape(str(path))}:\d+:\d+: p: placeholder: .*victorie", line)
         for line in lines

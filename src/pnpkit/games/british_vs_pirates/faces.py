@@ -144,3 +144,8 @@ def faces(game: BvpGame, options: BuildOptions) -> BvpFaces:
         stand_ins,
         piece_faces,
     )
+
+
+def decks(game: BvpGame) -> list[Deck]:
+    """Every card deck the kit prints, for the exports."""
+    return [make(game) for _, make in DECKS]

@@ -16,7 +16,7 @@ rule-document path, its numbers from the data). The engine's checks run before a
 from __future__ import annotations
 
 from pnpkit.build.options import BuildOptions
-from pnpkit.games.british_vs_pirates.faces import faces
+from pnpkit.games.british_vs_pirates.faces import BvpFaces
 from pnpkit.games.british_vs_pirates.model import BvpGame
 from pnpkit.games.british_vs_pirates.rule_text import rules_context, rules_document
 from pnpkit.games.british_vs_pirates.tile_pages import (
@@ -184,9 +184,8 @@ def _table(game: BvpGame, raw: RawBlock) -> Block:
     return Grid(tuple(rows), widths=(0.24, 0.2, 0.56), size=7.5)
 
 
-def documents(game: BvpGame, options: BuildOptions) -> list[DocumentPlan]:
+def documents(game: BvpGame, laid: BvpFaces, options: BuildOptions) -> list[DocumentPlan]:
     paper, sheets = options.paper, options.imposition
-    laid = faces(game, options)
     name = game.title
     plans = [
         _card_file(filename, deck, cards, sheets, name) for filename, deck, cards in laid.decks

@@ -10,6 +10,7 @@ from typing import Any
 from pnpkit.games.british_vs_pirates.model import BvpGame
 from pnpkit.load.rule_blocks import RuleDocument, choice, load_rule_documents
 from pnpkit.model.ours import MARK
+from pnpkit.model.violation import Violation
 
 RULES_FILE = "rules.yaml"
 TABLES = ("harvest", "holds", "components")
@@ -37,8 +38,8 @@ def rules_context(game: BvpGame) -> dict[str, Any]:
     }
 
 
-def rules_problems(game: BvpGame) -> list[str]:
+def rules_problems(game: BvpGame) -> list[Violation]:
     """Every placeholder of the rule text that would not print (for ``pnpkit check``)."""
     from pnpkit.render.rule_text import document_problems
 
-    return [str(p) for p in document_problems(rules_document(game), rules_context(game))]
+    return [Violation.of(p) for p in document_problems(rules_document(game), rules_context(game))]

@@ -17,8 +17,8 @@
 
 from __future__ import annotations
 
-from pnpkit.engine.cardgames import Violation
 from pnpkit.games.british_vs_pirates.model import BvpGame, Check, Tile
+from pnpkit.model.violation import Violation, located
 
 D12 = (2, 12)
 MARK_OF_VICTORY = "mov"
@@ -55,8 +55,8 @@ def check_assembly(game: BvpGame) -> list[Violation]:
             found.append(
                 Violation(
                     "assembly",
-                    f"{tile.name} at {list(tile.at)} overlaps {', '.join(shared)}",
-                    tile.source,
+                    message=f"{tile.name} at {list(tile.at)} overlaps {', '.join(shared)}",
+                    source=tile.source,
                 )
             )
         owner.update(dict.fromkeys(spaces, tile.name))
@@ -78,8 +78,8 @@ def check_assembly(game: BvpGame) -> list[Violation]:
             found.append(
                 Violation(
                     "assembly",
-                    f"{tile.name} at {list(tile.at)} touches no other tile of the map",
-                    tile.source,
+                    message=f"{tile.name} at {list(tile.at)} touches no other tile of the map",
+                    source=tile.source,
                 )
             )
     return found
@@ -90,8 +90,8 @@ def check_harvest(game: BvpGame) -> list[Violation]:
     return [
         Violation(
             "harvest",
-            f"{good.name}: threshold {good.harvest} cannot be rolled on a D12 (allowed: {lo}–{hi})",
-            good.source,
+            message=f"{good.name}: threshold {good.harvest} cannot be rolled on a D12 (allowed: {lo}–{hi})",
+            source=good.source,
         )
         for good in game.goods
         if good.harvest is None or not lo <= good.harvest <= hi
@@ -110,7 +110,11 @@ def check_numbers(game: BvpGame) -> list[Violation]:
 
     def refuse(key: str, message: str, allowed: str) -> None:
         where = str(game.where.of("numbers", key))
-        found.append(Violation("numbers", f"numbers.{key}: {message} (allowed: {allowed})", where))
+        found.append(
+            Violation(
+                "numbers", message=f"numbers.{key}: {message} (allowed: {allowed})", source=where
+            )
+        )
 
     lo, hi = D12
     if "auto_success" in game.numbers:
@@ -150,21 +154,23 @@ def check_prices(game: BvpGame) -> list[Violation]:
             found.append(
                 Violation(
                     "prices",
-                    f"{price.good!r} is no good or chest (allowed: {', '.join(sorted(goods))})",
-                    price.source,
+                    message=f"{price.good!r} is no good or chest (allowed: {', '.join(sorted(goods))})",
+                    source=price.source,
                 )
             )
         if price.port not in ports:
             found.append(
                 Violation(
                     "prices",
-                    f"{price.port!r} is no port (allowed: {', '.join(sorted(ports))})",
-                    price.source,
+                    message=f"{price.port!r} is no port (allowed: {', '.join(sorted(ports))})",
+                    source=price.source,
                 )
             )
     for good in game.all_goods:
         if not any(p.good == good.key for p in game.prices):
-            found.append(Violation("prices", f"{good.name} sells at no port", good.source))
+            found.append(
+                Violation("prices", message=f"{good.name} sells at no port", source=good.source)
+            )
     return found
 
 
@@ -177,15 +183,19 @@ def check_cargo(game: BvpGame) -> list[Violation]:
         label = ship.name or ship.key
         if hold is None:
             found.append(
-                Violation("cargo", f"{label}: no cargo hold for size {ship.size}", ship.source)
+                Violation(
+                    "cargo",
+                    message=f"{label}: no cargo hold for size {ship.size}",
+                    source=ship.source,
+                )
             )
         elif ship.cargo is not None and ship.cargo != hold and not ship.cargo_reason:
             found.append(
                 Violation(
                     "cargo",
-                    f"{label}: carries {ship.cargo} cargo, a {ship.size} ship holds {hold} "
+                    message=f"{label}: carries {ship.cargo} cargo, a {ship.size} ship holds {hold} "
                     "(say why on the card with cargo_reason, or drop cargo)",
-                    ship.source,
+                    source=ship.source,
                 )
             )
     return found
@@ -199,20 +209,30 @@ def check_bands(check: Check, where: str, name: str) -> list[Violation]:
             found.append(
                 Violation(
                     "bands",
-                    f"{name}: band {i + 1} starts at {band.low}, expected {expected}",
-                    where,
+                    message=f"{name}: band {i + 1} starts at {band.low}, expected {expected}",
+                    source=where,
                 )
             )
         if band.high is None:
             if i != len(check.bands) - 1:
-                found.append(Violation("bands", f"{name}: only the last band may be open", where))
+                found.append(
+                    Violation(
+                        "bands", message=f"{name}: only the last band may be open", source=where
+                    )
+                )
             return found
         if band.high < band.low:
-            found.append(Violation("bands", f"{name}: band {i + 1} ends before it starts", where))
+            found.append(
+                Violation(
+                    "bands", message=f"{name}: band {i + 1} ends before it starts", source=where
+                )
+            )
         expected = band.high + 1
     if check.bands:
         found.append(
-            Violation("bands", f"{name}: the last band must be open ('{expected}+')", where)
+            Violation(
+                "bands", message=f"{name}: the last band must be open ('{expected}+')", source=where
+            )
         )
     return found
 
@@ -226,18 +246,28 @@ def check_tiles(game: BvpGame) -> list[Violation]:
         for good in (spot.good for spot in tile.harvest):
             spots.add(good)
             if good not in goods:
-                found.append(Violation("tiles", f"{tile.name}: {good!r} is no good", tile.source))
+                found.append(
+                    Violation(
+                        "tiles", message=f"{tile.name}: {good!r} is no good", source=tile.source
+                    )
+                )
         for island in tile.islands:
             if island.faction is not None and island.faction not in factions:
                 found.append(
                     Violation(
-                        "tiles", f"{tile.name}: {island.faction!r} is no faction", tile.source
+                        "tiles",
+                        message=f"{tile.name}: {island.faction!r} is no faction",
+                        source=tile.source,
                     )
                 )
     for item in game.goods:
         if item.key not in spots:
             found.append(
-                Violation("tiles", f"{item.name} has no harvest spot on any tile", item.source)
+                Violation(
+                    "tiles",
+                    message=f"{item.name} has no harvest spot on any tile",
+                    source=item.source,
+                )
             )
     return found
 
@@ -255,7 +285,18 @@ def check_bvp(game: BvpGame) -> list[Violation]:
         if faction.home not in ports:
             found.append(
                 Violation(
-                    "factions", f"{faction.name}: home {faction.home!r} is no port", faction.source
+                    "factions",
+                    message=f"{faction.name}: home {faction.home!r} is no port",
+                    source=faction.source,
                 )
             )
     return found + check_tiles(game) + check_assembly(game) + check_numbers(game)
+
+
+def problems(game: BvpGame) -> list[Violation]:
+    """Every rule the game breaks, each at its place in the data (the game's file when the
+    rule has no place of its own), then every placeholder of the rule text that would not
+    print: what ``pnpkit check`` prints."""
+    from pnpkit.games.british_vs_pirates.rule_text import rules_problems
+
+    return located(check_bvp(game), game.source) + rules_problems(game)

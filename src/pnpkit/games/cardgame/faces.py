@@ -8,6 +8,8 @@ from pathlib import Path
 
 from pnpkit.build.options import BuildOptions
 from pnpkit.errors import DataError, Problem
+from pnpkit.games.cardgame.load import unread_sheets
+from pnpkit.games.cardgame.marks import printed
 from pnpkit.games.cardgame.model import FRONT, CardGame, GenericDeck
 from pnpkit.layout.imposition import card_problem
 from pnpkit.model.cards import Card, Deck, Face
@@ -201,3 +203,19 @@ def _names_in(renderer: FaceRenderer, template: str, seen: set[str]) -> set[str]
                 return None
             names |= more
     return names
+
+
+def printed_faces(game: CardGame, options: BuildOptions) -> list[tuple[Deck, FacePairs]]:
+    """Every face as the kit prints it, our choices marked (:mod:`.marks`)."""
+    return faces(printed(game), options)
+
+
+def printed_decks(game: CardGame) -> list[Deck]:
+    """Every deck as the kit prints it, our choices marked (for the exports)."""
+    shown = printed(game)
+    return [deck_of(shown, deck) for deck in shown.decks]
+
+
+def report(game: CardGame) -> list[str]:
+    """What ``check`` says besides problems: fields no template prints, sheets no deck reads."""
+    return unused_fields(game) + unread_sheets(game)

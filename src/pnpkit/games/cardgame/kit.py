@@ -8,14 +8,17 @@ from the game's own ``templates/`` folder; art from its ``assets/`` folder.
 from __future__ import annotations
 
 from pnpkit.build.options import BuildOptions
-from pnpkit.games.cardgame.faces import faces as laid_out
-from pnpkit.games.cardgame.marks import note, printed
+from pnpkit.games.cardgame.marks import note
 from pnpkit.games.cardgame.model import CardGame
 from pnpkit.layout.cards import calibration_sheet, card_sheets
 from pnpkit.layout.plan import DocumentPlan
+from pnpkit.model.cards import Deck
+from pnpkit.render.cards import FacePairs
 
 
-def documents(game: CardGame, options: BuildOptions) -> list[DocumentPlan]:
+def documents(
+    game: CardGame, laid: list[tuple[Deck, FacePairs]], options: BuildOptions
+) -> list[DocumentPlan]:
     sheets = options.imposition
     notes = {deck.key: note(game, deck) for deck in game.decks}  # whose cards print the mark
     plans = [
@@ -28,6 +31,6 @@ def documents(game: CardGame, options: BuildOptions) -> list[DocumentPlan]:
             label=f"{game.title}: {deck.title}"
             + (f" ({notes[deck.key]})" if notes[deck.key] else ""),
         )
-        for deck, faces in laid_out(printed(game), options)
+        for deck, faces in laid
     ]
     return [*plans, *calibration_sheet(sheets, subject=game.title)]

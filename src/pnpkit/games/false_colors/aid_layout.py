@@ -26,6 +26,7 @@ from pnpkit.layout.marks import CALIBRATION_HEIGHT
 from pnpkit.layout.paper import MARGIN, PAPERS, Paper
 from pnpkit.model import Chart
 from pnpkit.model.ours import MARK, plain
+from pnpkit.model.violation import Violation
 from pnpkit.render import fonts
 
 INSET = 1.5
@@ -385,9 +386,9 @@ def _log_column_problems(game: FleetGame) -> list[Problem]:
     ]
 
 
-def aid_lines(
+def aid_violations(
     game: FleetGame, charts: Mapping[str, Chart], rules: RuleText, context: Mapping[str, Any]
-) -> list[str]:
+) -> list[Violation]:
     """What ``pnpkit check`` prints of :func:`aid_problems`, the aids' phrases filled from
     ``context`` (a phrase that does not render is the rule-text checks' to report)."""
     from pnpkit.games.false_colors.rule_text import phrasebook
@@ -397,4 +398,4 @@ def aid_lines(
         say = {key: phrase(f"aids.{key}") for key in AID_PHRASES}
     except DataError:
         return []
-    return [str(p) for p in aid_problems(game, charts, rules, say.__getitem__)]
+    return [Violation.of(p) for p in aid_problems(game, charts, rules, say.__getitem__)]

@@ -10,80 +10,75 @@ import secrets
 import sys
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
-from pnpkit.cli_args import (
-    data_option,
-    file_target,
-    make_parent,
-    natural,
-    paper_option,
-    refuse_file_out,
-    save_text,
-    write_stream,
-)
 from pnpkit.engine.deal import DealSymmetry
 from pnpkit.errors import UsageError
 from pnpkit.games import COMMANDS
+from pnpkit.games.game import Command, Hook, argument, shared
+from pnpkit.games.output import file_target, make_parent, refuse_file_out, save_text, write_stream
 from pnpkit.model import Chart
 
 GAME = "false-colors"
 MAP_FORMATS = ("text", "json", "svg", "pdf")
 
 
-def add_commands(commands: Any) -> None:
-    """Add ``map`` to the command line."""
-    summary = COMMANDS["map"][1]
-    map_: argparse.ArgumentParser = commands.add_parser("map", help=summary, description=summary)
-    map_.add_argument("chart", metavar="CHART", help="a chart of false-colors: square, duel, hex")
-    map_.add_argument(
-        "--seed",
-        type=natural,
-        metavar="N",
-        help="the seed of the deal; the same seed gives the same chart (default: a new one, "
-        "printed so the map can be dealt again)",
-    )
-    map_.add_argument(
-        "--islands",
-        type=natural,
-        metavar="K",
-        help="how many islands to deal (default: the chart's random_islands, else as many as it has)",
-    )
-    map_.add_argument(
-        "--count",
-        action="store_true",
-        help="print how many valid maps there are with that many islands (exactly, or bounds "
-        "when counting would take too long) instead of dealing one",
-    )
-    map_.add_argument(
-        "--no-wings",
-        dest="wings",
-        action="store_false",
-        help="deal for a game without the Wings variant: the wing cells are ordinary sea and "
-        "may hold islands",
-    )
-    map_.add_argument(
-        "--symmetry",
-        choices=[s.value for s in DealSymmetry],
-        default=DealSymmetry.ROTATIONS.value,
-        help="rotations: the turns that carry seat k to seat k+1 (the default, more maps); "
-        "full: the chart's mirror too",
-    )
-    map_.add_argument(
-        "--format",
-        choices=MAP_FORMATS,
-        default="text",
-        help="text for the terminal, json, or svg/pdf at print size",
-    )
-    paper_option(map_)
-    data_option(map_)
-    map_.add_argument(
-        "--out",
-        metavar="PATH",
-        help="a file, or a folder to write <chart>-seed<N>.<format> in "
-        "(default: stdout for text and json, ./output/maps/ for svg and pdf)",
-    )
-    map_.set_defaults(run=run_map)
+MAP = Command(
+    "map",
+    COMMANDS["map"][1],
+    (
+        argument("chart", metavar="CHART", help="a chart of false-colors: square, duel, hex"),
+        argument(
+            "--seed",
+            type="natural",
+            metavar="N",
+            help="the seed of the deal; the same seed gives the same chart (default: a new one, "
+            "printed so the map can be dealt again)",
+        ),
+        argument(
+            "--islands",
+            type="natural",
+            metavar="K",
+            help="how many islands to deal (default: the chart's random_islands, else as many as "
+            "it has)",
+        ),
+        argument(
+            "--count",
+            action="store_true",
+            help="print how many valid maps there are with that many islands (exactly, or bounds "
+            "when counting would take too long) instead of dealing one",
+        ),
+        argument(
+            "--no-wings",
+            dest="wings",
+            action="store_false",
+            help="deal for a game without the Wings variant: the wing cells are ordinary sea and "
+            "may hold islands",
+        ),
+        argument(
+            "--symmetry",
+            choices=[s.value for s in DealSymmetry],
+            default=DealSymmetry.ROTATIONS.value,
+            help="rotations: the turns that carry seat k to seat k+1 (the default, more maps); "
+            "full: the chart's mirror too",
+        ),
+        argument(
+            "--format",
+            choices=MAP_FORMATS,
+            default="text",
+            help="text for the terminal, json, or svg/pdf at print size",
+        ),
+        shared("paper"),
+        shared("data"),
+        argument(
+            "--out",
+            metavar="PATH",
+            help="a file, or a folder to write <chart>-seed<N>.<format> in "
+            "(default: stdout for text and json, ./output/maps/ for svg and pdf)",
+        ),
+    ),
+    Hook("pnpkit.games.false_colors.commands:run_map"),
+)
+"""``pnpkit map``, as the command line builds it."""
 
 
 def chart_path(data_dir: Path, name: str) -> Path:
@@ -137,7 +132,6 @@ def run_map(args: argparse.Namespace) -> int:
         return 0
     target = file_target(args.out or "output/maps/", args.format, _stem(dealt))
     make_parent(target)
-    from pnpkit.cli_args import chosen_paper
     from pnpkit.games.false_colors.load import load_fleet_game
     from pnpkit.games.false_colors.maps import write_map_pdf, write_map_svg
     from pnpkit.layout.paper import by_name
@@ -146,7 +140,7 @@ def run_map(args: argparse.Namespace) -> int:
     if args.format == "svg":
         write_map_svg(dealt, target, game)
     else:
-        write_map_pdf(dealt, target, by_name(chosen_paper(args)), game)
+        write_map_pdf(dealt, target, by_name(args.paper), game)
     print(f"wrote {target}")
     return 0
 

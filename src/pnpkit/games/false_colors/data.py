@@ -4,7 +4,7 @@ charts and its rule text, loaded together with every problem in every file repor
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from pnpkit.engine.checks import check_chart
@@ -16,6 +16,7 @@ from pnpkit.games.false_colors.rule_text import RuleText, load_rules
 from pnpkit.load import load_charts
 from pnpkit.model import Chart
 from pnpkit.model.chart import CHARTS, MAX_ROUNDS, ChartRules
+from pnpkit.model.violation import Violation
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,17 +84,18 @@ def _rules_for(kit: FleetKit, name: str) -> ChartRules | None:
     return kit.game.chart_rules.charts.get(name)
 
 
-def chart_lines(kit: FleetKit) -> list[str]:
+def chart_violations(kit: FleetKit) -> list[Violation]:
     """Every chart check the charts break, against the game's rules for each chart:
     ``path: chart: check: message [cells]``."""
-    lines: list[str] = []
+    lines: list[Violation] = []
     for name, chart in sorted(kit.charts.items()):
         rules = _rules_for(kit, name)
         for violation in check_chart(chart, rules):
             cells = " ".join(chart.label(cell) for cell in violation.cells)
             where = f" [{cells}]" if cells else ""
             place = _place(chart, rules, violation.field)
-            lines.append(f"{place}: {name}: {violation.check}: {violation.message}{where}")
+            message = f"{violation.message}{where}"
+            lines.append(replace(violation, message=message, source=f"{place}: {name}"))
     return lines
 
 
@@ -117,3 +119,23 @@ def seating_lines(kit: FleetKit) -> list[str]:
         for report in seating_reports(chart, _rules_for(kit, name)):
             lines.append(f"{chart.source}: {name}: seating report: {report.summary}")
     return lines
+
+
+def problems(kit: FleetKit) -> list[Violation]:
+    """The charts' rules and their cells' room for a ship token, the fights the rulebook's
+    examples tell, the play aids' room on a page, then the rule text as it would print: every
+    placeholder rendered, every phrase and picture found (what passes here prints)."""
+    from pnpkit.games.false_colors.aid_layout import aid_violations
+    from pnpkit.games.false_colors.context import rule_context
+    from pnpkit.games.false_colors.examples import example_problems
+    from pnpkit.games.false_colors.rule_text import rule_text_problems
+    from pnpkit.games.false_colors.tokens import token_violations
+
+    found = chart_violations(kit) + token_violations(kit.charts)
+    found += [Violation.of(p) for p in example_problems(kit.game)]
+    try:
+        context = rule_context(kit.game, kit.charts, kit.rules)
+    except DataError as exc:
+        return found + [Violation.of(p) for p in exc.problems]
+    found += [Violation.of(p) for p in rule_text_problems(kit.rules, context, kit.charts)]
+    return found + aid_violations(kit.game, kit.charts, kit.rules, context)

@@ -35,8 +35,9 @@ CHART_SHEETS: dict[str, int] = {"square": 4, "duel": 4, "hex": 6}
 strips to meet them on other paper."""
 
 
-def documents(kit: FleetKit, options: BuildOptions) -> list[DocumentPlan]:
-    """Every document of the kit. (False Colors has no duplex sheets: the back offset does
+def documents(kit: FleetKit, laid: None, options: BuildOptions) -> list[DocumentPlan]:
+    """Every document of the kit. (False Colors lays out no faces ahead, ``laid``: its check
+    measures its tokens and play aids itself. It has no duplex sheets: the back offset does
     not apply.)"""
     paper = options.paper
     rules = [

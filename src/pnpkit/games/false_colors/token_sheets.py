@@ -4,8 +4,9 @@ page as fit (on Letter and A4: three rows of seven, so the six fleets of 14 fill
 A fleet starts on a new row and each row says whose tokens it holds. Each sheet carries the
 calibration ruler and the 100 % words, and promises the token footprint (width between the side
 cuts, depth between the base folds) so verify measures it. That the footprint fits one cell of
-every chart is the game's check (:func:`~pnpkit.games.false_colors.tokens.token_lines`), run by
-``check`` and ``build`` alike.
+every chart is the game's check
+(:func:`~pnpkit.games.false_colors.tokens.token_violations`), run by ``check`` and ``build``
+alike.
 """
 
 from __future__ import annotations
@@ -81,7 +82,7 @@ def page_rows(paper: Paper) -> tuple[int, int]:
 
 def token_document(filename: str, game: FleetGame, paper: Paper, *, subject: str) -> DocumentPlan:
     """Every fleet's tent tokens, sheet after sheet (that they fit the charts' cells is a check
-    of the game's: :func:`~pnpkit.games.false_colors.tokens.token_lines`)."""
+    of the game's: :func:`~pnpkit.games.false_colors.tokens.token_violations`)."""
     per_row, per_page = page_rows(paper)
     rows = token_rows(game, per_row)
     sheets = [rows[i : i + per_page] for i in range(0, len(rows), per_page)]

@@ -19,6 +19,7 @@ from typing import Any
 
 from pnpkit.games.false_colors.model import Fleet, ShipClass
 from pnpkit.model import Chart
+from pnpkit.model.violation import Violation
 from pnpkit.render.emblems import emblem_item, pattern_item
 from pnpkit.render.legible import TOLERANCE
 from pnpkit.render.vector import Circle, FontNames, Item, Shape, Words, paint, rect
@@ -72,16 +73,20 @@ GEOMETRY = TentGeometry()
 """The tent every ship token is folded from."""
 
 
-def token_lines(charts: Mapping[str, Chart]) -> list[str]:
-    """A line for each chart whose cells are too small for a standing ship token (it must fit
-    a cell whichever way it is turned), at the chart's ``cell_size``: check finds what the
+def token_violations(charts: Mapping[str, Chart]) -> list[Violation]:
+    """A violation for each chart whose cells are too small for a standing ship token (it must
+    fit a cell whichever way it is turned), at the chart's ``cell_size``: check finds what the
     token sheet would refuse."""
     w, d = GEOMETRY.footprint
     return [
-        f"{chart.where.of('cell_size')}: {name}: tokens: a ship token stands on "
-        f"{w / INCH:.2f} × {d / INCH:.2f} in ({GEOMETRY.footprint_diagonal / INCH:.2f} in "
-        f"corner to corner) and does not fit a {chart.cell_size / INCH:.2f} in cell "
-        f"(allowed: {GEOMETRY.footprint_diagonal / INCH:.2f} in or more)"
+        Violation(
+            "tokens",
+            message=f"a ship token stands on {w / INCH:.2f} × {d / INCH:.2f} in "
+            f"({GEOMETRY.footprint_diagonal / INCH:.2f} in corner to corner) and does not fit "
+            f"a {chart.cell_size / INCH:.2f} in cell "
+            f"(allowed: {GEOMETRY.footprint_diagonal / INCH:.2f} in or more)",
+            source=f"{chart.where.of('cell_size')}: {name}",
+        )
         for name, chart in sorted(charts.items())
         if not GEOMETRY.fits_cell(chart.cell_size)
     ]

@@ -250,3 +250,8 @@ def tokens(game: HighSeasGame) -> list[Counter]:
 def cannon_label(ship: Ship) -> str:
     """The word on a ship's cannon tokens: the first of its name."""
     return ship.name.split()[0]
+
+
+def decks(game: HighSeasGame) -> list[Deck]:
+    """Every card deck the kit prints, for the exports."""
+    return [crew_deck(game)]

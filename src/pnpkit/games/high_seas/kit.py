@@ -23,8 +23,8 @@ from pnpkit.games.high_seas.board import HighSeasBoard
 from pnpkit.games.high_seas.diagram import ExampleDiagram
 from pnpkit.games.high_seas.faces import (
     ExampleWords,
+    HighSeasFaces,
     cannon_label,
-    faces,
     open_questions,
     rule_context,
 )
@@ -56,10 +56,9 @@ def cannon_colors(game: HighSeasGame) -> list[ColorMember]:
     ]
 
 
-def documents(game: HighSeasGame, options: BuildOptions) -> list[DocumentPlan]:
+def documents(game: HighSeasGame, laid: HighSeasFaces, options: BuildOptions) -> list[DocumentPlan]:
     """Build every High Seas document into ``out_dir`` (the game's own folder)."""
     paper, sheets = options.paper, options.imposition
-    laid = faces(game, options)
     subject = game.credit
     name = game.title
 

@@ -8,8 +8,8 @@ import itertools
 import math
 from dataclasses import dataclass
 
-from pnpkit.engine.cardgames import Violation
 from pnpkit.games.high_seas.model import NO_CREW, Example, HighSeasGame
+from pnpkit.model.violation import Violation, located
 
 
 def check_crew_cycle(game: HighSeasGame) -> list[Violation]:
@@ -19,14 +19,14 @@ def check_crew_cycle(game: HighSeasGame) -> list[Violation]:
     for crew in game.crew:
         beats = str(game.where.at(crew, "beats")) or crew.source  # the line that names it
         if crew.beats == crew.key:
-            found.append(Violation("crew-cycle", f"{crew.name} beats itself", beats))
+            found.append(Violation("crew-cycle", message=f"{crew.name} beats itself", source=beats))
         elif crew.beats not in keys:
             found.append(
                 Violation(
                     "crew-cycle",
-                    f"{crew.name} beats {crew.beats!r}, which is no crew type "
+                    message=f"{crew.name} beats {crew.beats!r}, which is no crew type "
                     f"(allowed: {', '.join(keys)})",
-                    beats,
+                    source=beats,
                 )
             )
         losers = game.beaten_by(crew.key)
@@ -35,8 +35,8 @@ def check_crew_cycle(game: HighSeasGame) -> list[Violation]:
             found.append(
                 Violation(
                     "crew-cycle",
-                    f"{crew.name} loses to {names}; each type must lose to exactly one",
-                    crew.source,
+                    message=f"{crew.name} loses to {names}; each type must lose to exactly one",
+                    source=crew.source,
                 )
             )
     if found or not keys:
@@ -51,9 +51,9 @@ def check_crew_cycle(game: HighSeasGame) -> list[Violation]:
         found.append(
             Violation(
                 "crew-cycle",
-                f"the cycle {' > '.join(seen)} leaves out "
+                message=f"the cycle {' > '.join(seen)} leaves out "
                 f"{', '.join(k for k in keys if k not in seen)}",
-                str(game.where.of("crew")),
+                source=str(game.where.of("crew")),
             )
         )
     return found
@@ -76,8 +76,8 @@ def check_counts(game: HighSeasGame) -> list[Violation]:
         found.append(
             Violation(
                 "card-count",
-                f"{detail} = {cards} crew cards, the rules list {game.component('crew_cards')}",
-                str(game.where.of("components", "crew_cards")),
+                message=f"{detail} = {cards} crew cards, the rules list {game.component('crew_cards')}",
+                source=str(game.where.of("components", "crew_cards")),
             )
         )
     hearts = sum(game.hearts) * len(game.ships)
@@ -85,9 +85,9 @@ def check_counts(game: HighSeasGame) -> list[Violation]:
         found.append(
             Violation(
                 "heart-total",
-                f"hearts per area {list(game.hearts)} × {len(game.ships)} ships = {hearts}, "
+                message=f"hearts per area {list(game.hearts)} × {len(game.ships)} ships = {hearts}, "
                 f"the rules list {game.component('heart_pieces')} heart pieces",
-                str(game.where.of("hearts")),
+                source=str(game.where.of("hearts")),
             )
         )
     cannons = game.areas * len(game.ships)
@@ -95,23 +95,25 @@ def check_counts(game: HighSeasGame) -> list[Violation]:
         found.append(
             Violation(
                 "cannon-count",
-                f"{game.areas} areas × {len(game.ships)} ships = {cannons} cannon mounts, "
+                message=f"{game.areas} areas × {len(game.ships)} ships = {cannons} cannon mounts, "
                 f"the rules list {game.component('cannons')} cannons",
-                str(game.where.of("components", "cannons")),
+                source=str(game.where.of("components", "cannons")),
             )
         )
     if any(h < 1 for h in game.hearts):
         found.append(
             Violation(
                 "heart-total",
-                "every staging area needs at least one heart",
-                str(game.where.of("hearts")),
+                message="every staging area needs at least one heart",
+                source=str(game.where.of("hearts")),
             )
         )
     if len(game.ships) != 2:
         found.append(
             Violation(
-                "ships", f"{len(game.ships)} ships; High Seas has two", str(game.where.of("ships"))
+                "ships",
+                message=f"{len(game.ships)} ships; High Seas has two",
+                source=str(game.where.of("ships")),
             )
         )
     return found
@@ -126,9 +128,9 @@ def check_crews(game: HighSeasGame) -> list[Violation]:
     return [
         Violation(
             "first-crew",
-            f"first_crew {game.first_crew} for {game.areas} staging areas; a crew is one card "
+            message=f"first_crew {game.first_crew} for {game.areas} staging areas; a crew is one card "
             f"per staging area, +1 (allowed: {wanted})",
-            str(game.where.of("first_crew")),
+            source=str(game.where.of("first_crew")),
         )
     ]
 
@@ -258,10 +260,10 @@ def check_aim(game: HighSeasGame) -> list[Violation]:
     return [
         Violation(
             "aim-marks",
-            f"max_aim {game.max_aim}: a cannon mount's aim numbers would print "
+            message=f"max_aim {game.max_aim}: a cannon mount's aim numbers would print "
             f"{aim_spacing(game, game.max_aim):.1f}pt apart, under {AIM_GAP:g}pt "
             f"(allowed: 1–{most} with these sizes.cannon_token and sizes.staging_area)",
-            str(game.where.of("max_aim")),
+            source=str(game.where.of("max_aim")),
         )
     ]
 
@@ -356,7 +358,11 @@ def check_examples(game: HighSeasGame) -> list[Violation]:
 
     def bad(example: Example, field: str, message: str) -> None:
         where = str(game.where.at(example, field)) or example.source
-        found.append(Violation("examples", f"example {example.key}: {field}: {message}", where))
+        found.append(
+            Violation(
+                "examples", message=f"example {example.key}: {field}: {message}", source=where
+            )
+        )
 
     for ex in game.examples:
         rows = {
@@ -401,3 +407,9 @@ def check_examples(game: HighSeasGame) -> list[Violation]:
         if ex.free is not None and (ex.free > n or hearts_left(game, ex.top_hearts)[ex.free - 1]):
             bad(ex, "free", f"area {ex.free}'s cannon is not freed (the enemy area across is open)")
     return found
+
+
+def problems(game: HighSeasGame) -> list[Violation]:
+    """Every rule the game breaks, each at its place in the data (the game's file when the
+    rule has no place of its own): what ``pnpkit check`` prints."""
+    return located(check_high_seas(game), game.source)

@@ -389,3 +389,8 @@ def reference_side(renderer: FaceRenderer, game: PirateFleetsGame, side: str) ->
         name=f"reference card ({side})",
         source=str(where),
     )
+
+
+def decks(game: PirateFleetsGame) -> list[Deck]:
+    """Every card deck the kit prints, for the exports."""
+    return [supply_deck(game), captains_deck(game)]

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from pnpkit.build.options import BuildOptions
 from pnpkit.games.pirate_fleets.board import PirateFleetsBoard
-from pnpkit.games.pirate_fleets.faces import faces, tokens_key
+from pnpkit.games.pirate_fleets.faces import PirateFleetsFaces, tokens_key
 from pnpkit.games.pirate_fleets.model import PirateFleetsGame
 from pnpkit.games.pirate_fleets.words import captain_words
 from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets, round_pieces
@@ -47,10 +47,11 @@ def player_colors(game: PirateFleetsGame) -> list[ColorMember]:
     ]
 
 
-def documents(game: PirateFleetsGame, options: BuildOptions) -> list[DocumentPlan]:
+def documents(
+    game: PirateFleetsGame, laid: PirateFleetsFaces, options: BuildOptions
+) -> list[DocumentPlan]:
     """Build every Pirate Fleets document into ``out_dir`` (the game's own folder)."""
     paper, sheets = options.paper, options.imposition
-    laid = faces(game, options)
     name = game.title
     subject = name
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from pnpkit.engine.cardgames import Violation
 from pnpkit.games.pirate_fleets.model import PirateFleetsGame
+from pnpkit.model.violation import Violation, located
 from pnpkit.units import INCH
 
 
@@ -24,9 +24,9 @@ def check_numbers(game: PirateFleetsGame) -> list[Violation]:
             found.append(
                 Violation(
                     "space-numbers",
-                    f"space {space.number} ({space.title}) repeats the number of "
+                    message=f"space {space.number} ({space.title}) repeats the number of "
                     f"{seen[space.number]}",
-                    space.source,
+                    source=space.source,
                 )
             )
         else:
@@ -38,8 +38,8 @@ def check_numbers(game: PirateFleetsGame) -> list[Violation]:
         found.append(
             Violation(
                 "space-numbers",
-                f"no space numbered {_ranges(missing)}",
-                str(game.where.of("spaces.yaml", "spaces")),
+                message=f"no space numbered {_ranges(missing)}",
+                source=str(game.where.of("spaces.yaml", "spaces")),
             )
         )
     if extra:
@@ -47,8 +47,8 @@ def check_numbers(game: PirateFleetsGame) -> list[Violation]:
         found.append(
             Violation(
                 "space-numbers",
-                f"space numbers {_ranges(extra)} are off the board (allowed: 1–{size})",
-                first.source or game.source,
+                message=f"space numbers {_ranges(extra)} are off the board (allowed: 1–{size})",
+                source=first.source or game.source,
             )
         )
     return found
@@ -64,27 +64,27 @@ def check_spaces(game: PirateFleetsGame) -> list[Violation]:
             found.append(
                 Violation(
                     "space-action",
-                    f"space {space.number}: unknown action {space.action!r} "
+                    message=f"space {space.number}: unknown action {space.action!r} "
                     f"(allowed: {', '.join(sorted(keys))})",
-                    space.source,
+                    source=space.source,
                 )
             )
         elif space.type != action.type:
             found.append(
                 Violation(
                     "space-type",
-                    f"space {space.number} ({space.title}) is type {space.type.value}, "
+                    message=f"space {space.number} ({space.title}) is type {space.type.value}, "
                     f"but {action.name} spaces are type {action.type.value}",
-                    space.source,
+                    source=space.source,
                 )
             )
         if not game.target_min <= space.target <= game.target_max:
             found.append(
                 Violation(
                     "target-number",
-                    f"space {space.number} ({space.title}) has target number {space.target} "
+                    message=f"space {space.number} ({space.title}) has target number {space.target} "
                     f"(allowed: {game.target_min}–{game.target_max})",
-                    space.source,
+                    source=space.source,
                 )
             )
     return found
@@ -102,8 +102,8 @@ def check_scaling(game: PirateFleetsGame) -> list[Violation]:
                 found.append(
                     Violation(
                         "scaling",
-                        f"{players} players appear in two scaling rows",
-                        tier.source,
+                        message=f"{players} players appear in two scaling rows",
+                        source=tier.source,
                     )
                 )
             covered[players] = tier.spaces
@@ -111,17 +111,17 @@ def check_scaling(game: PirateFleetsGame) -> list[Violation]:
             found.append(
                 Violation(
                     "scaling",
-                    f"{tier.players.min}–{tier.players.max} players use {tier.spaces} spaces, "
+                    message=f"{tier.players.min}–{tier.players.max} players use {tier.spaces} spaces, "
                     f"not more than the {previous} of fewer players",
-                    tier.source,
+                    source=tier.source,
                 )
             )
         if math.isqrt(tier.spaces) ** 2 != tier.spaces:
             found.append(
                 Violation(
                     "scaling",
-                    f"{tier.spaces} spaces do not make a square block of the board",
-                    tier.source,
+                    message=f"{tier.spaces} spaces do not make a square block of the board",
+                    source=tier.source,
                 )
             )
         previous = tier.spaces
@@ -131,17 +131,17 @@ def check_scaling(game: PirateFleetsGame) -> list[Violation]:
         found.append(
             Violation(
                 "scaling",
-                f"no scaling row for {_ranges(missing)} players",
-                str(game.where.of("scaling")),
+                message=f"no scaling row for {_ranges(missing)} players",
+                source=str(game.where.of("scaling")),
             )
         )
     if game.scaling and game.scaling[-1].spaces != len(game.spaces):
         found.append(
             Violation(
                 "scaling",
-                f"the largest game uses {game.scaling[-1].spaces} spaces, the board has "
+                message=f"the largest game uses {game.scaling[-1].spaces} spaces, the board has "
                 f"{len(game.spaces)}",
-                game.scaling[-1].source,
+                source=game.scaling[-1].source,
             )
         )
     for extra in game.optional_spaces:
@@ -150,15 +150,17 @@ def check_scaling(game: PirateFleetsGame) -> list[Violation]:
             found.append(
                 Violation(
                     "scaling",
-                    f"optional space {extra.number} is already in play for "
+                    message=f"optional space {extra.number} is already in play for "
                     f"{extra.players.min}–{extra.players.max} players",
-                    extra.source,
+                    source=extra.source,
                 )
             )
         if not any(s.number == extra.number for s in game.spaces):
             found.append(
                 Violation(
-                    "scaling", f"optional space {extra.number} is not on the board", extra.source
+                    "scaling",
+                    message=f"optional space {extra.number} is not on the board",
+                    source=extra.source,
                 )
             )
     return found
@@ -171,8 +173,8 @@ def check_decks(game: PirateFleetsGame) -> list[Violation]:
         found.append(
             Violation(
                 "supply-count",
-                f"the supply deck has {supply} cards, the rules list {game.supply_count}",
-                str(game.where.of("supply.yaml", "count")),
+                message=f"the supply deck has {supply} cards, the rules list {game.supply_count}",
+                source=str(game.where.of("supply.yaml", "count")),
             )
         )
     captains = sum(c.copies for c in game.captains)
@@ -180,8 +182,8 @@ def check_decks(game: PirateFleetsGame) -> list[Violation]:
         found.append(
             Violation(
                 "captains-count",
-                f"the captains deck has {captains} cards, the rules list {game.captains_count}",
-                str(game.where.of("captains.yaml", "count")),
+                message=f"the captains deck has {captains} cards, the rules list {game.captains_count}",
+                source=str(game.where.of("captains.yaml", "count")),
             )
         )
     colours = len(game.colours)
@@ -189,8 +191,8 @@ def check_decks(game: PirateFleetsGame) -> list[Violation]:
         found.append(
             Violation(
                 "colours",
-                f"{colours} player colours for up to {game.players_max} players",
-                str(game.where.of("colours")),
+                message=f"{colours} player colours for up to {game.players_max} players",
+                source=str(game.where.of("colours")),
             )
         )
     looks = [(c.pattern, c.emblem) for c in game.colours]
@@ -198,16 +200,16 @@ def check_decks(game: PirateFleetsGame) -> list[Violation]:
         found.append(
             Violation(
                 "colours",
-                "each player colour needs its own pattern (colour-blind players)",
-                str(game.where.of("colours")),
+                message="each player colour needs its own pattern (colour-blind players)",
+                source=str(game.where.of("colours")),
             )
         )
     if len(set(c.emblem for c in game.colours)) != colours:
         found.append(
             Violation(
                 "colours",
-                "each player colour needs its own emblem (colour-blind players)",
-                str(game.where.of("colours")),
+                message="each player colour needs its own emblem (colour-blind players)",
+                source=str(game.where.of("colours")),
             )
         )
     return found
@@ -265,11 +267,11 @@ def check_turn_track(game: PirateFleetsGame) -> list[Violation]:
     return [
         Violation(
             "turn-track",
-            f"sizes.turn_marker {game.turn_marker / INCH:g}in: a turn track box that holds it "
+            message=f"sizes.turn_marker {game.turn_marker / INCH:g}in: a turn track box that holds it "
             f"is wider than the {width / INCH:g}in board (allowed: at most "
             f"{math.floor((width - TRACK_PAD) / INCH * 100) / 100:g}in, "
             f"the board's width less {TRACK_PAD:g}pt)",
-            str(game.where.of("sizes", "turn_marker")),
+            source=str(game.where.of("sizes", "turn_marker")),
         )
     ]
 
@@ -326,3 +328,9 @@ def _ranges(numbers: list[int]) -> str:
         else:
             parts.append(str(n))
     return ", ".join(parts)
+
+
+def problems(game: PirateFleetsGame) -> list[Violation]:
+    """Every rule the game breaks, each at its place in the data (the game's file when the
+    rule has no place of its own): what ``pnpkit check`` prints."""
+    return located(check_pirate_fleets(game), game.source)

@@ -11,56 +11,44 @@ import json
 import random
 import sys
 from pathlib import Path
-from typing import Any
 
-from pnpkit.cli_args import (
-    chosen_paper,
-    data_option,
-    file_target,
-    natural,
-    out_option,
-    paper_option,
-    refuse_file_out,
-    write_text_or_file,
-)
 from pnpkit.errors import UsageError
 from pnpkit.games import COMMANDS
+from pnpkit.games.game import Command, Hook, argument, shared
+from pnpkit.games.output import file_target, refuse_file_out, write_text_or_file
 
 GAME = "tabletop-fleets"
 
 
-def add_commands(commands: Any) -> None:
-    """Add ``table-layout`` to the command line."""
-    summary = COMMANDS["table-layout"][1]
-    layout: argparse.ArgumentParser = commands.add_parser(
-        "table-layout", help=summary, description=summary
-    )
-    layout.add_argument("--crews", type=natural, required=True, metavar="N", help="crews (1–7)")
-    layout.add_argument("--seed", type=natural, required=True, metavar="S", help="the deal's seed")
-    layout.add_argument(
-        "--table", choices=("square", "round"), default="square", help="table shape"
-    )
-    layout.add_argument(
-        "--islands", metavar="K", help="islands to deal (default: one per crew), or max"
-    )
-    layout.add_argument("--format", choices=("text", "json", "pdf"), default="text")
-    paper_option(layout)
-    layout.add_argument(
-        "--units",
-        choices=("in", "cm"),
-        default=None,
-        help="measure the table in inches or centimetres (default: PNPKIT_UNITS, then units "
-        "in DATA/pnpkit.toml, then cm when the paper is A4 and inches otherwise); "
-        "JSON keeps inches (its keys say so)",
-    )
-    data_option(layout)
-    out_option(
-        layout,
-        default=None,
-        help="a file, or a folder (ending in /) for <table>-<N>-crews-seed<S>.<ext> "
-        "(default: stdout; pdf: ./output/layouts/)",
-    )
-    layout.set_defaults(run=run_table_layout)
+TABLE_LAYOUT = Command(
+    "table-layout",
+    COMMANDS["table-layout"][1],
+    (
+        argument("--crews", type="natural", required=True, metavar="N", help="crews (1–7)"),
+        argument("--seed", type="natural", required=True, metavar="S", help="the deal's seed"),
+        argument("--table", choices=("square", "round"), default="square", help="table shape"),
+        argument("--islands", metavar="K", help="islands to deal (default: one per crew), or max"),
+        argument("--format", choices=("text", "json", "pdf"), default="text"),
+        shared("paper"),
+        argument(
+            "--units",
+            choices=("in", "cm"),
+            default=None,
+            help="measure the table in inches or centimetres (default: PNPKIT_UNITS, then units "
+            "in DATA/pnpkit.toml, then cm when the paper is A4 and inches otherwise); "
+            "JSON keeps inches (its keys say so)",
+        ),
+        shared("data"),
+        shared(
+            "out",
+            default=None,
+            help="a file, or a folder (ending in /) for <table>-<N>-crews-seed<S>.<ext> "
+            "(default: stdout; pdf: ./output/layouts/)",
+        ),
+    ),
+    Hook("pnpkit.games.tabletop_fleets.commands:run_table_layout"),
+)
+"""``pnpkit table-layout``, as the command line builds it."""
 
 
 def _island_count(islands: str | None) -> tuple[int | None, bool]:
@@ -83,7 +71,7 @@ def run_table_layout(args: argparse.Namespace) -> int:
     from pnpkit.games.tabletop_fleets.rules import deal_table, layout_to_json, shortfalls
     from pnpkit.settings import load_settings
 
-    paper = chosen_paper(args)
+    paper = args.paper
     units = UNITS[load_settings(args.data).units_for(paper, args.units)]
     game_dir = Path(args.data) / GAME
     if not (game_dir / "game.yaml").is_file():

@@ -153,3 +153,8 @@ def faces(game: TabletopGame, options: BuildOptions) -> FleetFaces:
     fleet_faces = gathered(lambda: counter_faces(renderer, fleet), FacePairs())
     gathered.done()
     return FleetFaces(cards, fleet, fleet_faces, table, table_faces)
+
+
+def decks(game: TabletopGame) -> list[Deck]:
+    """Every card deck the kit prints, for the exports."""
+    return [ship_deck(game)]

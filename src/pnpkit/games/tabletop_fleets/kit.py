@@ -34,7 +34,7 @@ from pnpkit.games.tabletop_fleets.diagram import (
     Units,
     describe_placing,
 )
-from pnpkit.games.tabletop_fleets.faces import faces
+from pnpkit.games.tabletop_fleets.faces import FleetFaces
 from pnpkit.games.tabletop_fleets.model import TableShape, TabletopGame
 from pnpkit.games.tabletop_fleets.rulebook import rules_reference
 from pnpkit.games.tabletop_fleets.rulers import TICK_COLOR, Band, Ruler, RulerPiece, pieces
@@ -332,9 +332,8 @@ def _noted(label: str, ours: Marks) -> str:
     return f"{NOTE} · {label}" if ours else label
 
 
-def documents(game: TabletopGame, options: BuildOptions) -> list[DocumentPlan]:
+def documents(game: TabletopGame, laid: FleetFaces, options: BuildOptions) -> list[DocumentPlan]:
     paper, sheets = options.paper, options.imposition
-    laid = faces(game, options)
     name = game.title
     subject = f"{name}: {game.subtitle}"
     ruler_pieces = tuple(

@@ -43,7 +43,8 @@ import random
 from dataclasses import dataclass
 
 from pnpkit.errors import CheckFailed, UsageError
-from pnpkit.games.tabletop_fleets.model import TableRules, TableShape
+from pnpkit.games.tabletop_fleets.model import TableRules, TableShape, TabletopGame
+from pnpkit.model.violation import Violation, located
 
 EPS = 1e-6
 THROWS = 60
@@ -505,25 +506,17 @@ def deal_table(
     )
 
 
-@dataclass(frozen=True, slots=True)
-class LayoutViolation:
-    """A distance rule a layout breaks: the rule (``edge`` or ``apart``) and what is wrong."""
-
-    check: str
-    message: str
-
-
-def check_layout(layout: TableLayout) -> list[LayoutViolation]:
+def check_layout(layout: TableLayout) -> list[Violation]:
     """Every distance rule the layout breaks (none for a dealt layout)."""
-    found: list[LayoutViolation] = []
+    found: list[Violation] = []
     r = layout.radius
     for island in layout.islands:
         gap = edge_gap(layout.shape, layout.size, r, island.x, island.y)
         if gap < layout.clearance - 1e-3:
             found.append(
-                LayoutViolation(
+                Violation(
                     "edge",
-                    f"island {island.number} is {gap / 72:.2f} in from the edge, "
+                    message=f"island {island.number} is {gap / 72:.2f} in from the edge, "
                     f"the layout keeps {layout.clearance / 72:g} in",
                 )
             )
@@ -532,9 +525,9 @@ def check_layout(layout: TableLayout) -> list[LayoutViolation]:
             gap = gap_between(a, b, r)
             if gap < layout.apart - 1e-3:
                 found.append(
-                    LayoutViolation(
+                    Violation(
                         "apart",
-                        f"islands {a.number} and {b.number} are {gap / 72:.2f} in apart "
+                        message=f"islands {a.number} and {b.number} are {gap / 72:.2f} in apart "
                         f"(allowed: at least {layout.apart / 72:g} in)",
                     )
                 )
@@ -656,15 +649,56 @@ def shortfalls(layout: TableLayout, fleets: int, islands: int) -> list[str]:
     return said
 
 
-def check_table_rules(rules: TableRules) -> list[LayoutViolation]:
+def check_table_rules(rules: TableRules) -> list[Violation]:
     """The table can hold an island at all: at the least clearance an island fits inside."""
-    found: list[LayoutViolation] = []
+    found: list[Violation] = []
     if 2 * rules.least_edge + rules.island > rules.size + EPS:
         found.append(
-            LayoutViolation(
+            Violation(
                 "table",
-                f"a {rules.island / 72:g} in island does not fit {rules.least_edge / 72:g} in "
+                message=f"a {rules.island / 72:g} in island does not fit {rules.least_edge / 72:g} in "
                 f"from both edges of a {rules.size / 72:g} in table",
+            )
+        )
+    return found
+
+
+def problems(game: TabletopGame) -> list[Violation]:
+    """Every rule the game breaks, each at its place in the data: the table's rules, the
+    island pieces and fleets for the crews a layout is dealt for, then every placeholder of the
+    rule text that would not print (what ``pnpkit check`` prints)."""
+    found = located(check_table_rules(game.table), game.table.source or game.source)
+    found += _crews(game)
+    if game.rules is not None:
+        from pnpkit.games.tabletop_fleets.context import rule_context
+        from pnpkit.render.rule_text import document_problems
+
+        found += [Violation.of(p) for p in document_problems(game.rules, rule_context(game))]
+    return found
+
+
+def _crews(game: TabletopGame) -> list[Violation]:
+    """One island per player (the rules: "Use one island per player"), so the kit prints an
+    island piece for each of the ``max_crews`` crews a layout may be dealt for; and every fleet
+    the kit prints can have a layout dealt."""
+    crews, fleets = game.table.max_crews, len(game.factions)
+    found: list[Violation] = []
+    if game.islands < crews:
+        found.append(
+            Violation(
+                "terrain.islands.count",
+                message=f"{game.islands} island pieces for up to {crews} crews, one island per "
+                f"player (allowed: at least table.max_crews, {crews})",
+                source=str(game.where.of("terrain", "islands", "count")),
+            )
+        )
+    if crews < fleets:
+        found.append(
+            Violation(
+                "table.max_crews",
+                message=f"{crews}, but the kit prints {fleets} fleets, so up to {fleets} players "
+                f"(allowed: at least {fleets}, one a fleet)",
+                source=str(game.where.of("table", "max_crews")),
             )
         )
     return found

@@ -1,0 +1,126 @@
+"""The one way every command runs a game: find → read → check → faces, then the documents
+(``build``, ``watch``, ``serve``) or the decks (``export``).
+
+``pnpkit check`` and ``pnpkit new`` run :func:`examine` (every problem: the data's, the rules',
+every face laid out as the build lays it out, on each paper a kit is printed on); ``build``
+and ``export`` run :func:`checked` (the same reading and the same rules, refused when any
+breaks), then the kit's documents or decks, which print the faces :attr:`Game.faces
+<pnpkit.games.game.Game.faces>` lays out. One path, so what passes ``check`` builds.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from pnpkit.app.read_audit import recording_reads
+from pnpkit.build.options import BuildOptions
+from pnpkit.errors import CheckFailed, DataError, Problem
+from pnpkit.games import find_game
+from pnpkit.games.game import Game
+from pnpkit.layout.plan import DocumentPlan
+from pnpkit.model.cards import Deck
+from pnpkit.model.violation import Violation
+
+
+@dataclass
+class Read:
+    """A game read from its data folder, with what its rules say of it."""
+
+    game: Game[Any, Any]
+    game_dir: Path
+    model: Any
+    violations: list[Violation]
+    """Every rule the model breaks (a kit is never printed from data that breaks one)."""
+    reads: set[str] = field(default_factory=set)
+    """The files reading and checking the game opened (:mod:`pnpkit.app.read_audit`)."""
+
+
+def read(game: Game[Any, Any], game_dir: Path) -> Read:
+    """Read the game in ``game_dir`` (a :class:`~pnpkit.errors.DataError` lists every problem
+    of its data) and check its rules."""
+    with recording_reads() as reads:
+        model = game.read(game_dir)
+        violations = game.check(model) if game.check is not None else []
+    return Read(game, game_dir, model, violations, reads)
+
+
+def checked(game: Game[Any, Any], game_dir: Path) -> Read:
+    """:func:`read`, refused with :class:`~pnpkit.errors.CheckFailed` when a rule is broken:
+    what ``build`` and ``export`` start from."""
+    done = read(game, game_dir)
+    if done.violations:
+        raise CheckFailed("\n".join(str(v) for v in done.violations))
+    return done
+
+
+def documents(done: Read, options: BuildOptions) -> tuple[BuildOptions, list[DocumentPlan]]:
+    """The kit of a checked game: ``options`` with the game's template folders, and every
+    document to print, printing the faces :attr:`Game.faces <pnpkit.games.game.Game.faces>`
+    lays out on the build's paper (a :class:`~pnpkit.errors.DataError` for a face that cannot
+    be printed, as :func:`face_problems` finds it for ``check``)."""
+    game = done.game
+    options = game.options_for(done.game_dir, options)
+    with recording_reads() as reads:
+        laid = game.faces(done.model, options) if game.faces is not None else None
+        plans = game.documents(done.model, laid, options)
+    done.reads |= reads
+    return options, plans
+
+
+def decks(done: Read) -> list[Deck]:
+    """The card decks of a checked game (none for a game without cards)."""
+    return done.game.decks(done.model) if done.game.decks is not None else []
+
+
+@dataclass
+class Examined:
+    """Everything ``pnpkit check`` says of one game."""
+
+    report: list[str]
+    """What breaks no rule (a chart's seating report)."""
+    violations: list[Violation]
+    """Every rule the game breaks."""
+    faces: list[Problem]
+    """Every face that cannot be printed (only looked at when no rule is broken, as in the
+    build)."""
+    reads: set[str]
+    """Every file it took."""
+
+
+def examine(name: str, game_dir: Path, options: BuildOptions | None = None) -> Examined:
+    """The game ``name`` in ``game_dir`` as ``pnpkit check`` holds it: read (a DataError
+    lists every problem of its data), its rules, and, when they pass, every face laid out as
+    the build lays it out (:func:`face_problems`, with ``options``)."""
+    done = read(find_game(name, game_dir), game_dir)
+    report = done.game.report(done.model) if done.game.report is not None else []
+    faces: list[Problem] = []
+    if not done.violations:  # as the build, which lays out no face of data that breaks a rule
+        with recording_reads() as more:
+            faces = face_problems(done, options)
+        done.reads |= more
+    return Examined(report, done.violations, faces, done.reads)
+
+
+def face_problems(done: Read, options: BuildOptions | None = None) -> list[Problem]:
+    """Every face of the kit laid out as the build lays it out, on each paper a kit is printed
+    on (a page's words may fit Letter and not the narrower A4), nothing drawn: each face that
+    cannot be printed, each at its field's place. ``options`` are the build's (its bleed and duplex mode,
+    as :func:`pnpkit.app.cli.options_from` resolves them; default: none given)."""
+    game = done.game
+    if game.faces is None:
+        return []
+    from pnpkit.layout.paper import PAPERS
+
+    chosen = options if options is not None else BuildOptions()
+    found: list[Problem] = []
+    said: set[tuple[str, str]] = set()  # a field that fits neither paper is said once
+    for paper in PAPERS.values():
+        try:
+            game.faces(done.model, game.options_for(done.game_dir, replace(chosen, paper=paper)))
+        except DataError as exc:
+            new = [p for p in exc.problems if (str(p.where), p.field) not in said]
+            found += new
+            said.update((str(p.where), p.field) for p in new)
+    return found
