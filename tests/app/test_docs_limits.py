@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pnpkit.engine import deal
 from pnpkit.games.cardgame import model
+from pnpkit.games.false_colors.charts.engine import deal
 from pnpkit.games.tabletop_fleets import rules
 from pnpkit.load.limits import MAX_PRINTED_CARDS
 

@@ -11,12 +11,12 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-from pnpkit.engine.deal import DealSymmetry
 from pnpkit.errors import UsageError
 from pnpkit.games import COMMANDS
+from pnpkit.games.false_colors.charts.engine.deal import DealSymmetry
+from pnpkit.games.false_colors.charts.model import Chart
 from pnpkit.games.game import Command, Hook, argument, shared
 from pnpkit.games.output import file_target, make_parent, refuse_file_out, save_text, write_stream
-from pnpkit.model import Chart
 
 GAME = "false-colors"
 MAP_FORMATS = ("text", "json", "svg", "pdf")
@@ -102,10 +102,11 @@ def fresh_seed() -> int:
 
 
 def run_map(args: argparse.Namespace) -> int:
-    from pnpkit.engine.deal import count_maps, deal_islands
-    from pnpkit.load import load_chart
+    from pnpkit.games.false_colors.charts.engine.deal import count_maps, deal_islands
+    from pnpkit.games.false_colors.charts.load.chart import game_rules, load_chart
 
-    chart = load_chart(chart_path(args.data, args.chart))
+    path = chart_path(args.data, args.chart)
+    chart = load_chart(path, game_rules(args.data / GAME))
     if args.count:
         counted = count_maps(chart, args.islands, symmetry=args.symmetry, wings=args.wings)
         write_stream(sys.stdout, f"{counted}\n")
@@ -152,9 +153,9 @@ def _stem(chart: Chart) -> str:
 
 def map_body(chart: Chart, format_: str) -> str:
     if format_ == "json":
-        from pnpkit.engine.chartjson import chart_to_json
+        from pnpkit.games.false_colors.charts.chartjson import chart_to_json
 
         return json.dumps(chart_to_json(chart), indent=2) + "\n"
-    from pnpkit.render.text import chart_text
+    from pnpkit.games.false_colors.charts.text import chart_text
 
     return chart_text(chart)
