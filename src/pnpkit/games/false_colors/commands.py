@@ -102,7 +102,7 @@ def fresh_seed() -> int:
 
 
 def run_map(args: argparse.Namespace) -> int:
-    from pnpkit.games.false_colors.charts.engine.deal import count_maps, deal_islands
+    from pnpkit.games.false_colors.charts.engine.deal import DealFailed, count_maps, deal_islands
     from pnpkit.games.false_colors.charts.load.chart import game_rules, load_chart
 
     path = chart_path(args.data, args.chart)
@@ -113,9 +113,15 @@ def run_map(args: argparse.Namespace) -> int:
         return 0
     refuse_file_out(args.out, args.format, args.data, "output/maps/")
     seed = args.seed if args.seed is not None else fresh_seed()
-    dealt = deal_islands(
-        chart, args.islands, random.Random(seed), symmetry=args.symmetry, wings=args.wings
-    )
+    try:
+        dealt = deal_islands(
+            chart, args.islands, random.Random(seed), symmetry=args.symmetry, wings=args.wings
+        )
+    except DealFailed as exc:
+        if exc.exists is False:  # proved: no valid map exists
+            raise
+        lower = "--islands" if args.islands is not None else "random_islands (or ask --islands)"
+        raise DealFailed(f"{exc}: lower {lower}", exc.rejections, exc.exists) from None
     if args.seed is None:  # said once a map is dealt (none may exist with these islands)
         print(
             f"seed {seed} (pnpkit map {args.chart} --seed {seed} deals this map again)",

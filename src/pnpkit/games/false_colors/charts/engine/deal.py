@@ -21,8 +21,16 @@ How a map is dealt:
    map and one is chosen uniformly: the two steps together still give every valid map the same
    chance. Which way a deal goes depends only on the chart and the count, never on what is
    cached, so the same seed gives the same map.
-6. An empty complete search proves that no valid map exists; a search that reaches its step
-   limit says only that none was found.
+6. An empty complete search proves that no valid map exists ("no valid map … exists"); a
+   search that reaches its step limit without one says so: whether a map exists "cannot be
+   decided within N steps" (fewer islands then decide quickly). Every search is bounded
+   (:mod:`pnpkit.games.false_colors.charts.engine.mapsearch`: a step is one node of the search
+   tree, more on a chart past 144 cells, and branches that cannot make the count or leave a
+   cell cut off are pruned), so a deal or a check answers within seconds on any chart up to
+   60 × 60: at most :data:`DEAL_ATTEMPTS` × 51 draws (fewer past 144 cells) and
+   :data:`SEARCH_LIMIT` steps for a deal, :data:`CHECK_LIMIT` steps and 8 × :data:`NEAR_LIMIT`
+   for the ``random-islands`` check, :data:`COUNT_LIMIT` for a count, and the reasons why no
+   map is valid are listed from at most :data:`REASON_LIMIT` candidates.
 
 The dealt map is checked once more with the full island checks before it is returned. Impossible
 requests fail before any drawing, with the reason. Everything iterates in a fixed order and draws
@@ -46,6 +54,9 @@ from pnpkit.games.false_colors.charts.model import Chart
 
 DEAL_ATTEMPTS = 64
 """Uniform random candidates tried before the exact search."""
+DRAW_LONGER = 50
+"""After a search that reached its limit, ``DRAW_LONGER`` × the attempts more draws (divided by
+:attr:`~pnpkit.games.false_colors.charts.engine.mapsearch.MapSpace.weight` on a large chart)."""
 SEARCH_LIMIT = 200_000
 """Steps of the exact search before a deal gives up; a step is one node of the search tree."""
 COUNT_LIMIT = 150_000
@@ -141,24 +152,28 @@ def deal_islands(
             raise _none_exists(space, wanted)
         return _dealt(base, facts, search.maps[rng.randrange(len(search.maps))])
     # too many candidates to list them all: valid maps may exist but be rare; draw longer
-    for _ in range(max_attempts * 50):
+    # (fewer draws on a chart past 144 cells, each costing more: see MapSpace.weight)
+    more = max_attempts * DRAW_LONGER // space.weight
+    for _ in range(more):
         mask = space.draw(wanted, rng)
         if space.valid(mask):
             return _dealt(base, facts, mask)
         rejections.update(connectivity_failures(facts, mask) or ["harbor-place"])
     counted = ", ".join(f"{name} {count}" for name, count in sorted(rejections.items()))
-    found = (
-        f"the search found {len(search.maps)} valid maps before its limit, too rare to deal one "
-        f"fairly"
-        if search.maps
-        else "valid maps may exist"
-    )
+    tried = f"{max_attempts + more} random tries (rejections by check: {counted})"
+    if search.maps:
+        raise DealFailed(
+            f"valid maps with {wanted} islands on {chart.name} are too rare to deal one fairly "
+            f"within {search_limit:,} steps (the search found {len(search.maps)} before its "
+            f"limit; {tried}, none valid)",
+            dict(rejections),
+            exists=True,
+        )
     raise DealFailed(
-        f"no valid map with {wanted} islands found on {chart.name} after "
-        f"{max_attempts * 51} random tries (rejections by check: {counted}) and a search of "
-        f"{search.steps:,} steps that reached its limit; {found}",
+        f"whether a valid map with {wanted} islands exists on {chart.name} cannot be decided "
+        f"within {search_limit:,} steps ({tried}, none valid)",
         dict(rejections),
-        exists=True if search.maps else None,
+        exists=None,
     )
 
 
@@ -221,12 +236,11 @@ def _none_exists(space: MapSpace, wanted: int) -> DealFailed:
     chart = space.chart
     total = space.candidates(wanted)
     reasons: Counter[str] = Counter()
-    if total <= REASON_LIMIT:
-        for mask in _all_candidates(space, wanted):
-            facts = space.facts
-            reasons.update(
-                sorted({v.check for v in sea_violations(chart, facts, mask)}) or ["(none)"]
-            )
+    listed = space.every_candidate(wanted, REASON_LIMIT // space.weight)
+    for mask in listed or ():
+        reasons.update(
+            sorted({v.check for v in sea_violations(chart, space.facts, mask)}) or ["(none)"]
+        )
     why = (
         f" (failing checks: {', '.join(f'{n} {c}' for n, c in sorted(reasons.items()))})"
         if reasons
@@ -243,24 +257,6 @@ def _none_exists(space: MapSpace, wanted: int) -> DealFailed:
         dict(reasons),
         exists=False,
     )
-
-
-def _all_candidates(space: MapSpace, wanted: int) -> list[int]:
-    out: list[int] = []
-    rest = wanted - space.forced.bit_count()
-    sizes = [m.bit_count() for m in space.orbits]
-
-    def go(i: int, mask: int, need: int) -> None:
-        if need == 0:
-            out.append(mask)
-            return
-        if i == len(space.orbits) or need < 0:
-            return
-        go(i + 1, mask | space.orbits[i], need - sizes[i])
-        go(i + 1, mask, need)
-
-    go(0, space.forced, rest)
-    return out
 
 
 def _too_many(chart: Chart, wanted: int, capacity: int, facts: ChartFacts) -> str:
@@ -392,10 +388,11 @@ def _dealable(chart: Chart, wanted: int) -> list[Violation]:
         deal_islands(chart, wanted, random.Random(0), max_attempts=16, search_limit=CHECK_LIMIT)
     except DealFailed as exc:
         near = _nearest_dealable(chart, wanted)
-        hint = f"; nearest counts with a valid map: {', '.join(map(str, near))}" if near else ""
-        return [
-            Violation("random-islands", (), f"random_islands is {wanted}, but {exc}{hint}".rstrip())
-        ]
+        hint = ": lower random_islands" if exc.exists is not False else ""
+        if near:
+            hint += f"; nearest counts with a valid map: {', '.join(map(str, near))}"
+        message = f"random_islands is {wanted}, but {exc}{hint}".rstrip()
+        return [Violation("random-islands", (), message, ("random_islands",))]
     return []
 
 

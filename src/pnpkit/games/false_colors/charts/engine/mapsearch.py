@@ -26,21 +26,40 @@ that every completion leaves open — off the chosen islands and off the orbits 
 is cut off from the Capital even if every undecided orbit stays open (then it is cut off in
 every completion; the same after each closing of the storm). A search that runs to its end has
 found every valid map, so an empty result proves that none exists.
+
+Every search is bounded by design: it stops after a stated number of steps (its ``limit``) and
+says so (``complete`` false), never runs on. A step is one node of the search tree on a chart of
+up to :data:`NODE_CELLS` cells; a node of a larger chart costs ``cells // NODE_CELLS`` steps
+(:attr:`MapSpace.weight`), since the floods that decide it grow with the chart, so a limit costs
+about the same time on a 60 × 60 chart as on the shipped ones. Listing candidates one by one
+(:meth:`MapSpace.every_candidate`) follows only branches that can still make the count, and
+stops past a stated number. Counting candidates never lists them: a table by orbit on small
+spaces, by orbit size (binomials) on large ones, where a table would hold millions of numbers.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from functools import cache
+from math import comb
 
 from pnpkit.games.false_colors.charts.engine.facts import ChartFacts
 from pnpkit.games.false_colors.charts.engine.layout_checks import describe
 from pnpkit.games.false_colors.charts.engine.prepared import layout_key, prepare
 from pnpkit.games.false_colors.charts.model import Chart, Shape
 
+NODE_CELLS = 144
+"""A node of the search costs one step on a chart of up to this many cells (the square chart's
+144), ``cells // NODE_CELLS`` steps on a larger one."""
+TABLE_LIMIT = 200_000
+"""Entries (orbits × counts) of the largest counting table kept by orbit; past it, candidates are
+counted and drawn by orbit size."""
 
-class _Stop(Exception):
-    """The search reached its step limit or found enough maps."""
+
+_LEFT, _TAKEN, _AFTER = 0, 1, 2
+"""How the search came to a node: orbit i - 1 left, orbit i - 1 taken, or back from taking
+orbit i (to go on without it)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +94,12 @@ class MapSpace:
     """[k][j]: which harbor (index in reading order) seat 0 sees where seat k sees harbor j."""
     _pairs: frozenset[frozenset[int]] = frozenset()
     _ways: dict[int, tuple[tuple[int, ...], ...]] = field(default_factory=dict)
+    _split_cache: dict[int, list[tuple[int, tuple[int, ...]]]] = field(default_factory=dict)
+    _classes: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    """(orbit size, the indices of the free orbits of that size), by size."""
+    weight: int = 1
+    """Steps one node of a search costs on this chart: 1 up to :data:`NODE_CELLS` cells, else
+    ``cells // NODE_CELLS``."""
 
     def __post_init__(self) -> None:
         sizes = tuple(m.bit_count() for m in self.orbits)
@@ -89,6 +114,11 @@ class MapSpace:
         self._sums = tuple(sums)
         self._pairs = frozenset(frozenset(p) for p in self.facts.neighbour_pairs)
         self._harbor_of_seat = _harbor_maps(self.facts)
+        by_size: dict[int, list[int]] = {}
+        for i, size in enumerate(sizes):
+            by_size.setdefault(size, []).append(i)
+        self._classes = tuple((size, tuple(by_size[size])) for size in sorted(by_size))
+        self.weight = max(1, len(self.facts.grid.cells) // NODE_CELLS)
 
     # --- counts -----------------------------------------------------------------------------
 
@@ -112,7 +142,50 @@ class MapSpace:
         rest = islands - self.forced.bit_count()
         if rest < 0:
             return 0
-        return self._table(rest)[0][rest]
+        if self._tabled(rest):
+            return self._table(rest)[0][rest]
+        return sum(ways for ways, _ in self._splits(rest))
+
+    def _tabled(self, rest: int) -> bool:
+        """Whether candidates of ``rest`` free cells are counted and drawn by orbit (a table
+        of at most :data:`TABLE_LIMIT` entries), else by orbit size."""
+        return len(self.orbits) * (rest + 1) <= TABLE_LIMIT
+
+    def _splits(self, rest: int) -> list[tuple[int, tuple[int, ...]]]:
+        """Each way to make ``rest`` cells from the orbit sizes: how many orbits of each size
+        (in :attr:`_classes` order), with how many candidates take exactly those (cached)."""
+        hit = self._split_cache.get(rest)
+        if hit is not None:
+            return hit
+        classes = self._classes
+
+        @cache
+        def made(c: int, need: int) -> int:
+            if c == len(classes):
+                return 1 if need == 0 else 0
+            size, members = classes[c]
+            return sum(
+                comb(len(members), k) * made(c + 1, need - k * size)
+                for k in range(min(len(members), need // size) + 1)
+            )
+
+        out: list[tuple[int, tuple[int, ...]]] = []
+
+        def go(c: int, need: int, ways: int, counts: tuple[int, ...]) -> None:
+            if c == len(classes):
+                if need == 0:
+                    out.append((ways, counts))
+                return
+            size, members = classes[c]
+            for k in range(min(len(members), need // size) + 1):
+                if made(c + 1, need - k * size):
+                    go(c + 1, need - k * size, ways * comb(len(members), k), (*counts, k))
+
+        go(0, rest, 1, ())
+        if len(self._split_cache) > 64:
+            self._split_cache.clear()
+        self._split_cache[rest] = out
+        return out
 
     def _table(self, rest: int) -> tuple[tuple[int, ...], ...]:
         """ways[i][t]: how many sets of orbits i, i+1, … hold exactly t cells (t ≤ rest)."""
@@ -139,6 +212,8 @@ class MapSpace:
         """One candidate with exactly ``islands`` islands, every candidate equally likely (one
         must exist: see :meth:`possible`). Returns its island bitset."""
         rest = islands - self.forced.bit_count()
+        if not self._tabled(rest):
+            return self._draw_by_size(rest, rng)
         ways = self._table(rest)
         chosen = self.forced
         need = rest
@@ -150,6 +225,27 @@ class MapSpace:
             if take and rng.randrange(ways[i][need]) < take:
                 chosen |= orbit
                 need -= size
+        return chosen
+
+    def _draw_by_size(self, rest: int, rng: random.Random) -> int:
+        """One candidate of ``rest`` free cells, every one equally likely, drawn by orbit size:
+        how many orbits of each size (weighed by the candidates each split has), then which."""
+        splits = self._splits(rest)
+        pick = rng.randrange(sum(ways for ways, _ in splits))
+        counts = splits[-1][1]
+        for ways, split in splits:
+            if pick < ways:
+                counts = split
+                break
+            pick -= ways
+        chosen = self.forced
+        for (_, members), count in zip(self._classes, counts, strict=True):
+            if 2 * count <= len(members):  # the fewer of those taken and those left is drawn
+                taken = set(rng.sample(members, count))
+            else:
+                taken = set(members) - set(rng.sample(members, len(members) - count))
+            for i in taken:
+                chosen |= self.orbits[i]
         return chosen
 
     def valid(self, islands: int) -> bool:
@@ -192,11 +288,37 @@ class MapSpace:
                 return False
         return True
 
+    def every_candidate(self, islands: int, most: int) -> list[int] | None:
+        """Every candidate with exactly ``islands`` islands, valid or not, in search order; None
+        when there are more than ``most``. Only branches that can still make the count are
+        followed (the subset-sum table), so the work is at most ``most`` × the free orbits."""
+        rest = islands - self.forced.bit_count()
+        if rest < 0 or self.candidates(islands) > most:
+            return None
+        out: list[int] = []
+        orbits, sizes, sums = self.orbits, self._sizes, self._sums
+        # (first orbit undecided, islands so far, cells still wanted), last in first out:
+        # taking orbit i is explored before leaving it, as a recursion would
+        todo = [(0, self.forced, rest)] if sums[0] >> rest & 1 else []
+        while todo:
+            i, chosen, need = todo.pop()
+            if need == 0:
+                out.append(chosen)
+                continue
+            size = sizes[i]
+            if sums[i + 1] >> need & 1:
+                todo.append((i + 1, chosen, need))
+            if size <= need and sums[i + 1] >> (need - size) & 1:
+                todo.append((i + 1, chosen | orbits[i], need - size))
+        return out
+
     # --- the exact search -------------------------------------------------------------------
 
     def search(self, islands: int, limit: int, stop: int = 0) -> Search:
         """Every valid map with exactly ``islands`` islands, in a fixed order, unless the search
-        takes more than ``limit`` steps or (``stop`` > 0) finds ``stop`` maps first."""
+        would take more than ``limit`` steps or (``stop`` > 0) finds ``stop`` maps first: then
+        ``complete`` is false. ``steps`` (never more than ``limit``) counts the nodes visited,
+        each :attr:`weight` steps."""
         found: list[int] = []
         rest = islands - self.forced.bit_count()
         if self.blocked or not self.possible(islands):
@@ -220,36 +342,36 @@ class MapSpace:
                     return True
             return False
 
-        def go(i: int, islands_now: int, need: int, took: bool) -> None:
-            # Taking orbit i recurses; passing it by moves on in this loop, so the depth is the
-            # number of orbits taken (a few), not the number of orbits (thousands on a
-            # 60 × 60 chart, past Python's recursion limit). Same order, same steps.
-            nonlocal steps
-            while True:
-                steps += 1
-                if steps > limit:
-                    raise _Stop
-                if need == 0:
-                    if self.valid(islands_now):
-                        found.append(islands_now)
-                        if stop and len(found) >= stop:
-                            raise _Stop
-                    return
-                if not sums[i] >> need & 1:
-                    return
-                if took and hopeless(islands_now, i):
-                    return
-                size = sizes[i]
-                if size <= need and sums[i + 1] >> (need - size) & 1:
-                    go(i + 1, islands_now | orbits[i], need - size, True)
-                if not sums[i + 1] >> need & 1:
-                    return
-                i, took = i + 1, False
-
-        try:
-            go(0, self.forced, rest, True)
-        except _Stop:
-            return Search(tuple(found), False, steps)
+        # Depth first, taking orbit i before leaving it, with a stack of our own (a deal of
+        # thousands of islands on a 60 × 60 chart takes thousands of orbits, past Python's
+        # recursion limit). A node is (orbit i, islands so far, cells still wanted, how the
+        # search came to it); once a node's taking branch is done, _AFTER goes on to leave
+        # orbit i, if the count can still be made without it.
+        weight = self.weight
+        todo: list[tuple[int, int, int, int]] = [(0, self.forced, rest, _TAKEN)]
+        while todo:
+            i, islands_now, need, how = todo.pop()
+            if how == _AFTER:
+                if sums[i + 1] >> need & 1:
+                    todo.append((i + 1, islands_now, need, _LEFT))
+                continue
+            if steps + weight > limit:
+                return Search(tuple(found), False, steps)
+            steps += weight
+            if need == 0:
+                if self.valid(islands_now):
+                    found.append(islands_now)
+                    if stop and len(found) >= stop:
+                        return Search(tuple(found), False, steps)
+                continue
+            if not sums[i] >> need & 1:
+                continue
+            if how == _TAKEN and hopeless(islands_now, i):
+                continue
+            size = sizes[i]
+            todo.append((i, islands_now, need, _AFTER))
+            if size <= need and sums[i + 1] >> (need - size) & 1:
+                todo.append((i + 1, islands_now | orbits[i], need - size, _TAKEN))
         return Search(tuple(found), True, steps)
 
 
