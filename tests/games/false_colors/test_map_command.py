@@ -333,7 +333,7 @@ def test_a_screened_hex_chart_is_named_at_its_line(capsys: Capture, data_copy: P
     for extra in ((), ("--count",)):
         code, out, err = run(capsys, "map", "hex", "--seed", "1", *extra, "--data", str(data_copy))
         assert code == 1, extra
-        assert f"{where}: screen: screening is defined for square charts only" in err
+        assert f"error: {where}: hex: screen: screening is defined for square charts only" in err
         assert "Traceback" not in out + err
 
 
@@ -341,7 +341,7 @@ def test_screening_the_rules_ask_of_a_hex_chart_is_named_in_the_game_file(
     capsys: Capture, data_copy: Path
 ) -> None:
     """The hex chart takes ``screened`` from the game's rules: ``check`` names the rules' line,
-    ``map`` refuses with the reason (the chart's file does not write it)."""
+    and ``map`` refuses with check's own line (the chart's file does not write it)."""
     game = data_copy / "false-colors" / "game.yaml"
     text = game.read_text()
     game.write_text(
@@ -353,5 +353,8 @@ def test_screening_the_rules_ask_of_a_hex_chart_is_named_in_the_game_file(
     assert f"{game}:{line}:15: hex: screen: screening is defined for square charts only" in out
     code, out, err = run(capsys, "map", "hex", "--seed", "1", "--data", str(data_copy))
     assert code == 1
-    assert "fails its checks: screen: screening is defined for square charts only" in err
+    assert f"error: {game}:{line}:15: hex: screen: screening is defined for square charts only" in (
+        err
+    )
+    assert out == ""
     assert "Traceback" not in out + err

@@ -102,11 +102,13 @@ def fresh_seed() -> int:
 
 
 def run_map(args: argparse.Namespace) -> int:
+    from pnpkit.games import read_checked
     from pnpkit.games.false_colors.charts.engine.deal import DealFailed, count_maps, deal_islands
-    from pnpkit.games.false_colors.charts.load.chart import game_rules, load_chart
+    from pnpkit.games.false_colors.data import FleetKit
 
-    path = chart_path(args.data, args.chart)
-    chart = load_chart(path, game_rules(args.data / GAME))
+    chart_path(args.data, args.chart)  # a usage error naming the charts, before any reading
+    kit: FleetKit = read_checked(GAME, args.data / GAME, "no map is dealt from this data")
+    chart = kit.charts[args.chart]
     if args.count:
         counted = count_maps(chart, args.islands, symmetry=args.symmetry, wings=args.wings)
         write_stream(sys.stdout, f"{counted}\n")
@@ -139,11 +141,10 @@ def run_map(args: argparse.Namespace) -> int:
         return 0
     target = file_target(args.out or "output/maps/", args.format, _stem(dealt))
     make_parent(target)
-    from pnpkit.games.false_colors.load import load_fleet_game
     from pnpkit.games.false_colors.maps import write_map_pdf, write_map_svg
     from pnpkit.layout.paper import by_name
 
-    game = load_fleet_game(args.data / GAME)  # the fleets tint the seats
+    game = kit.game  # the fleets tint the seats
     if args.format == "svg":
         write_map_svg(dealt, target, game)
     else:

@@ -140,7 +140,8 @@ def test_a_60_by_60_chart_is_answered_within_the_limits(
     """1,000 islands on a 60 × 60 chart: valid maps are too rare for a fair deal or a proof;
     check and map say so, name the limit and what to lower, and stay within their steps."""
     path = add_chart(data_copy, 60)
-    path.write_text(path.read_text("utf-8") + "random_islands: 1000\n", encoding="utf-8")
+    chart = path.read_text("utf-8")
+    path.write_text(chart + "random_islands: 1000\n", encoding="utf-8")
     assert main(["check", "false-colors", "--data", str(data_copy)]) == 1
     out = capsys.readouterr().out
     said = next(line for line in out.splitlines() if "random-islands" in line)
@@ -149,6 +150,7 @@ def test_a_60_by_60_chart_is_answered_within_the_limits(
     assert ": lower random_islands" in said
     assert all(found.steps <= limit <= deal.CHECK_LIMIT for limit, found in searches)
     searches.clear()
+    path.write_text(chart, encoding="utf-8")  # map deals from no chart that check refuses
     argv = ["map", "duel", "--islands", "1000", "--seed", "1", "--data", str(data_copy)]
     assert main(argv) == 1
     err = capsys.readouterr().err
