@@ -52,6 +52,10 @@ def _module(package: str, name: str) -> str:
         ("model/bad.py", "import pnpkit.app.cli\n"),  # the model reaching for the command line
         (_module(BUNDLED[0], "bad"), f"import {BUNDLED[1]}.kit\n"),  # one game in another
         ("layout/bad.py", "from pnpkit.build import write\n"),  # layout writing files
+        (
+            "games/false_colors/charts/engine/bad.py",
+            "from pnpkit.games.false_colors.charts import draw\n",
+        ),  # the chart engine reaching for its drawing
     ],
 )
 def test_a_wrong_import_breaks_a_contract(tmp_path: Path, module: str, line: str) -> None:

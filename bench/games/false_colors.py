@@ -16,11 +16,11 @@ import time
 from pathlib import Path
 
 from bench import DATA as REPO_DATA
-from pnpkit.engine import deal, mapsearch, prepared
-from pnpkit.engine.checks import check_chart
-from pnpkit.engine.deal import count_maps, deal_islands, default_count
-from pnpkit.load.chart import load_charts
-from pnpkit.model import Chart
+from pnpkit.games.false_colors.charts.engine import deal, mapsearch, prepared
+from pnpkit.games.false_colors.charts.engine.checks import check_chart
+from pnpkit.games.false_colors.charts.engine.deal import count_maps, deal_islands, default_count
+from pnpkit.games.false_colors.charts.load.chart import load_charts
+from pnpkit.games.false_colors.charts.model import Chart
 
 SECONDS = 0.5
 DATA = REPO_DATA / "false-colors"

@@ -14,19 +14,20 @@ import pnpkit.model
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 REFERENCE = DOCS / "reference"
-MODULE = re.compile(r"`pnpkit\.((?:model\.[a-z_]+)|(?:games\.[a-z_]+\.model))`")
+MODULE = re.compile(r"`pnpkit\.((?:model\.[a-z_]+)|(?:games\.[a-z_.]+\.model))`")
 FIELD = re.compile(r"`([A-Z][A-Za-z]*)\.([a-z_][a-z0-9_]*)`")
 
 
 def model_modules() -> list[str]:
-    """The shared models (``model.cells``…) and every game's own (``games.high_seas.model``)."""
+    """The shared models (``model.cells``…) and every game's own (``games.high_seas.model``,
+    ``games.false_colors.charts.model``)."""
     shared = [f"model.{info.name}" for info in pkgutil.iter_modules(pnpkit.model.__path__)]
     games = [
-        f"games.{info.name}.model"
-        for info in pkgutil.iter_modules(pnpkit.games.__path__)
-        if info.ispkg
+        info.name.removeprefix("pnpkit.")
+        for info in pkgutil.walk_packages(pnpkit.games.__path__, "pnpkit.games.")
+        if info.name.endswith(".model") and info.name.count(".") > 2
     ]
-    return shared + games
+    return shared + sorted(games)
 
 
 def model_fields() -> dict[str, set[tuple[str, str]]]:
@@ -61,7 +62,7 @@ def documented() -> dict[str, set[tuple[str, str]]]:
 def test_the_model_has_fields_to_document() -> None:
     fields = model_fields()
     assert {
-        "model.chart",
+        "games.false_colors.charts.model",
         "model.cards",
         "games.false_colors.model",
         "games.cardgame.model",

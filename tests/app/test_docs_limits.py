@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pnpkit.engine import deal
 from pnpkit.games.cardgame import model
+from pnpkit.games.false_colors.charts.engine import deal, mapsearch
 from pnpkit.games.tabletop_fleets import rules
 from pnpkit.load.limits import MAX_PRINTED_CARDS
 
@@ -23,6 +23,11 @@ def test_the_chart_reference_states_the_dealers_step_limits() -> None:
     assert f"searches at most {deal.SEARCH_LIMIT:,} steps" in text
     assert f"at most {deal.COUNT_LIMIT:,} steps before it settles for bounds" in text
     assert f"`pnpkit check` at most {deal.CHECK_LIMIT:,}" in text
+    assert f"at most {deal.NEAR_LIMIT:,} for each of 8 nearby counts" in text
+    assert f"up to {deal.DEAL_ATTEMPTS * deal.DRAW_LONGER:,} more" in text
+    assert f"a chart of up to {mapsearch.NODE_CELLS} cells" in text
+    assert f"cells ÷ {mapsearch.NODE_CELLS} steps" in text
+    assert f"stops past {deal.REASON_LIMIT:,} of them" in text
 
 
 def test_the_tabletop_reference_states_the_table_dealers_caps() -> None:

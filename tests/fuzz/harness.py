@@ -19,10 +19,10 @@ from hypothesis import HealthCheck, settings
 
 from pnpkit.app.pipeline import examine
 from pnpkit.app.scaffold import scaffold
-from pnpkit.engine.deal import deal_islands
 from pnpkit.errors import DataError, PnpkitError
 from pnpkit.games import REGISTRY
-from pnpkit.load import load_charts
+from pnpkit.games.false_colors.charts.engine.deal import deal_islands
+from pnpkit.games.false_colors.charts.load.chart import load_charts
 from pnpkit.load.yamlnode import load_yaml
 
 REPO = Path(__file__).resolve().parents[2]

@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from pnpkit.games.false_colors.charts.load.chart import load_charts
 from pnpkit.games.false_colors.maps import write_map_pdf
-from pnpkit.load import load_chart
 from pnpkit.verify import verify_pdf
 
 from .harness import DATA, budget
@@ -20,7 +20,7 @@ from .harness import DATA, budget
 @pytest.fixture(scope="module")
 def chart_pdf(tmp_path_factory: pytest.TempPathFactory) -> bytes:
     path = tmp_path_factory.mktemp("fuzz-verify") / "duel.pdf"
-    write_map_pdf(load_chart(DATA / "false-colors" / "charts" / "duel.yaml"), path)
+    write_map_pdf(load_charts(DATA / "false-colors")["duel"], path)
     data = path.read_bytes()
     assert verify_pdf(path) == []
     return data

@@ -18,8 +18,8 @@ import pytest
 
 from pnpkit.app.cli import main
 from pnpkit.errors import DataError
+from pnpkit.games.false_colors.charts.load.chart import load_chart
 from pnpkit.games.high_seas.load import load_high_seas
-from pnpkit.load import load_chart
 from pnpkit.load.yamlnode import MAX_BYTES, MAX_DEPTH, MAX_NODES, load_yaml, parse_yaml
 
 REPO = Path(__file__).resolve().parents[2]

@@ -105,11 +105,11 @@ def test_a_pdf_with_a_damaged_stream_is_a_verify_problem(
     # found by tests/fuzz: pypdf raised ValueError (a85decode) or NotImplementedError while the
     # verifier read the page content, outside its handler for unreadable files
     from pnpkit.app.cli import main
+    from pnpkit.games.false_colors.charts.load.chart import load_charts
     from pnpkit.games.false_colors.maps import write_map_pdf
-    from pnpkit.load import load_chart
 
     path = tmp_path / "duel.pdf"
-    write_map_pdf(load_chart(REPO / "data" / "false-colors" / "charts" / "duel.yaml"), path)
+    write_map_pdf(load_charts(REPO / "data" / "false-colors")["duel"], path)
     data = path.read_bytes()
     assert old in data
     path.write_bytes(data.replace(old, new))

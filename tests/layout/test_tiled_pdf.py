@@ -9,6 +9,7 @@ from pypdf import PdfReader
 from tests.pdfread import page_texts
 from tests.writing import write_tiled_pdf
 
+from pnpkit.games.false_colors.charts.model import MAX_PRINTED_SIDE
 from pnpkit.layout import tiled_pdf
 from pnpkit.layout.document import Document
 from pnpkit.layout.geometry import Rect
@@ -23,7 +24,6 @@ from pnpkit.layout.tiled_pdf import (
     write_tiled,
 )
 from pnpkit.layout.tiling import TiledLayout, tile
-from pnpkit.model.chart import MAX_PRINTED_SIDE
 from pnpkit.render.base import GRID_COLOR
 from pnpkit.units import INCH
 from pnpkit.verify import verify_pdf

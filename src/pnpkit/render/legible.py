@@ -10,15 +10,15 @@ verify reports its small words, so nothing is left out that the designer did not
 :class:`WordsAtLeast` is the reduced self of an item drawn straight onto a ReportLab canvas
 (a board): it hands the item a canvas that skips every string (``drawString``,
 ``drawCentredString``, ``drawRightString``) whose font size, times the scale the item is drawn
-at, would print under :data:`~pnpkit.verify.promises.MIN_TEXT_SIZE`. Display-list items
-(:class:`~pnpkit.render.chart.ChartDrawing`) leave their small words out of the list instead.
+at, would print under :data:`~pnpkit.verify.promises.MIN_TEXT_SIZE`. A display-list item (a
+game's chart drawing) is :class:`Reducible`: it leaves its small words out of the list instead.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from pnpkit.render.base import Drawable
 from pnpkit.verify.promises import MIN_TEXT_SIZE
@@ -26,13 +26,19 @@ from pnpkit.verify.promises import MIN_TEXT_SIZE
 TOLERANCE = 0.005
 
 
+@runtime_checkable
+class Reducible(Protocol):
+    """An item that knows what to draw of itself at a scale under 1:1 (its words that would print
+    under 6 pt left out)."""
+
+    def at_scale(self, scale: float) -> Drawable: ...
+
+
 def at_scale(item: Drawable, scale: float) -> Drawable:
     """What to draw for ``item`` scaled by ``scale``: ``item.at_scale(scale)`` when the item
-    has it and is drawn smaller than 1:1, else the item itself."""
-    reduce = getattr(item, "at_scale", None)
-    if scale < 1.0 and callable(reduce):
-        reduced: Drawable = reduce(scale)
-        return reduced
+    is :class:`Reducible` and is drawn smaller than 1:1, else the item itself."""
+    if scale < 1.0 and isinstance(item, Reducible):
+        return item.at_scale(scale)
     return item
 
 

@@ -17,8 +17,8 @@ from tests.pdfread import page_texts
 
 from pnpkit.app.cli import main
 from pnpkit.errors import DataError
-from pnpkit.load import load_chart
-from pnpkit.model.chart import MAX_PRINTED_SIDE
+from pnpkit.games.false_colors.charts.load.chart import game_rules, load_chart
+from pnpkit.games.false_colors.charts.model import MAX_PRINTED_SIDE
 
 Capture = pytest.CaptureFixture[str]
 
@@ -35,14 +35,14 @@ def data(tmp_path: Path) -> Path:
 
 
 def test_the_largest_charts_load(data: Path) -> None:
-    chart = load_chart(add_chart(data, 60))
+    chart = load_chart(add_chart(data, 60), game_rules(data / "false-colors"))
     assert (chart.width, chart.height, len(chart.cells)) == (60, 60, 3600)
 
 
 def test_a_chart_too_long_to_print_is_refused_at_its_cell_size(data: Path) -> None:
     path = add_chart(data, 60, "4in")
     with pytest.raises(DataError) as caught:
-        load_chart(path)
+        load_chart(path, game_rules(data / "false-colors"))
     (problem,) = caught.value.problems
     assert str(problem) == (
         f"{path}:6:12: cell_size: the chart would print 240.00 in (6096 mm) on its longest side "

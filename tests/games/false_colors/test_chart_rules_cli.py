@@ -4,6 +4,7 @@ and counts the maps."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -80,10 +81,40 @@ def test_a_chart_breaking_the_games_rules_fails_check(
     code, out, err = run(capsys, "check", "false-colors", "--data", str(data_copy))
     assert code == 1, out
     found = problems(out)
-    assert any(line.startswith(f"{path}: {chart}: {check}: ") and says in line for line in found), (
-        found
-    )
+    start = re.compile(rf"{re.escape(str(path))}(:\d+:\d+)?: {chart}: {check}: ")
+    assert any(start.match(line) and says in line for line in found), found
     assert "Traceback" not in err and err.endswith("in 1 game\n")
+
+
+REFUSED_BY_CHECK = [case for case in BROKEN if case[0] in {"storm-schedule", "game-length",
+                                                            "screen", "wings"}]  # fmt: skip
+"""A storm closing after round 12, 30 rounds, a square chart without its screening islands, wings
+on the duel: charts that the game's rules refuse."""
+
+
+@pytest.mark.parametrize(
+    ("check", "chart", "old", "new", "says"),
+    REFUSED_BY_CHECK,
+    ids=[case[0] for case in REFUSED_BY_CHECK],
+)
+def test_map_deals_no_chart_that_check_refuses(
+    capsys: Capture, data_copy: Path, check: str, chart: str, old: str, new: str, says: str
+) -> None:
+    """``map`` reads the game through its own read path and rules, as ``check``: it prints
+    check's own lines for the broken chart and deals nothing (exit 1)."""
+    path = data_copy / "false-colors" / "charts" / f"{chart}.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace(old, new, 1), encoding="utf-8")
+    code, out, _ = run(capsys, "check", "false-colors", "--data", str(data_copy))
+    assert code == 1
+    refused = [line for line in problems(out) if f": {chart}: {check}: " in line]
+    assert any(says in line for line in refused), refused
+    for argv in ((), ("--format", "json"), ("--count",)):
+        code, out, err = run(capsys, "map", chart, "--seed", "1", *argv, "--data", str(data_copy))
+        assert (code, out) == (1, ""), argv
+        for line in refused:
+            assert f"error: {line}\n" in err
+        assert err.rstrip().endswith("no map is dealt from this data")
+        assert "Traceback" not in err
 
 
 def test_seats_listed_anticlockwise_are_named_as_such(capsys: Capture, data_copy: Path) -> None:

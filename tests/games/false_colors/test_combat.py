@@ -5,9 +5,9 @@ from dataclasses import replace
 import pytest
 
 from pnpkit.errors import CheckFailed
+from pnpkit.games.false_colors.charts.model import GameCharts, Storm
 from pnpkit.games.false_colors.combat import Outcome, combat_table, resolve, sink_points
 from pnpkit.games.false_colors.model import Ability, FleetGame, Scoring, ShipClass
-from pnpkit.model.chart import GameCharts, Storm
 
 A = Ability
 ROSTER = (

@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 
 from pnpkit.app.cli import main
-from pnpkit.load import load_chart
-from pnpkit.model import Chart
-from pnpkit.render.text import chart_text
+from pnpkit.games.false_colors.charts.load.chart import load_charts
+from pnpkit.games.false_colors.charts.model import Chart
+from pnpkit.games.false_colors.charts.text import chart_text
 
 Capture = pytest.CaptureFixture[str]
 
@@ -88,7 +88,7 @@ def test_storm_block_shows_each_ring(capsys: Capture, data: str) -> None:
 
 
 def test_text_drawing_of_an_undealt_chart(data_dir: Path) -> None:
-    chart = load_chart(data_dir / "false-colors" / "charts" / "square.yaml")
+    chart = load_charts(data_dir / "false-colors")["square"]
     text = chart_text(chart)
     assert "seed" not in text.splitlines()[0]
     assert text.endswith("the game lasts 24 rounds\n")
@@ -120,7 +120,7 @@ def test_json_matches_the_contract(capsys: Capture, data: str, data_dir: Path) -
     assert sorted(tuple(c["at"]) for c in cells) == sorted(
         (x, y) for x in range(12) for y in range(12)
     )
-    chart = load_chart(data_dir / "false-colors" / "charts" / "square.yaml")
+    chart = load_charts(data_dir / "false-colors")["square"]
     for cell in cells:
         assert set(cell) >= {"at", "label", "terrain", "seat", "wing", "ring", "closes_after_round"}
         assert cell["terrain"] in {"water", "island", "harbor", "capital"}
@@ -333,7 +333,7 @@ def test_a_screened_hex_chart_is_named_at_its_line(capsys: Capture, data_copy: P
     for extra in ((), ("--count",)):
         code, out, err = run(capsys, "map", "hex", "--seed", "1", *extra, "--data", str(data_copy))
         assert code == 1, extra
-        assert f"{where}: screen: screening is defined for square charts only" in err
+        assert f"error: {where}: hex: screen: screening is defined for square charts only" in err
         assert "Traceback" not in out + err
 
 
@@ -341,7 +341,7 @@ def test_screening_the_rules_ask_of_a_hex_chart_is_named_in_the_game_file(
     capsys: Capture, data_copy: Path
 ) -> None:
     """The hex chart takes ``screened`` from the game's rules: ``check`` names the rules' line,
-    ``map`` refuses with the reason (the chart's file does not write it)."""
+    and ``map`` refuses with check's own line (the chart's file does not write it)."""
     game = data_copy / "false-colors" / "game.yaml"
     text = game.read_text()
     game.write_text(
@@ -353,5 +353,8 @@ def test_screening_the_rules_ask_of_a_hex_chart_is_named_in_the_game_file(
     assert f"{game}:{line}:15: hex: screen: screening is defined for square charts only" in out
     code, out, err = run(capsys, "map", "hex", "--seed", "1", "--data", str(data_copy))
     assert code == 1
-    assert "fails its checks: screen: screening is defined for square charts only" in err
+    assert f"error: {game}:{line}:15: hex: screen: screening is defined for square charts only" in (
+        err
+    )
+    assert out == ""
     assert "Traceback" not in out + err

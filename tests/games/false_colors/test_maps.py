@@ -11,11 +11,11 @@ import pytest
 from pypdf import PdfReader
 from tests.pdfread import page_texts
 
-from pnpkit.engine.deal import deal_islands
+from pnpkit.games.false_colors.charts.engine.deal import deal_islands
+from pnpkit.games.false_colors.charts.load.chart import load_charts
+from pnpkit.games.false_colors.charts.model import Chart
 from pnpkit.games.false_colors.maps import write_map_pdf, write_map_svg
 from pnpkit.layout.paper import A4, LETTER
-from pnpkit.load import load_charts
-from pnpkit.model import Chart
 from pnpkit.verify.check import verify_pdf
 
 DATA = Path(__file__).resolve().parents[3] / "data" / "false-colors"

@@ -91,7 +91,7 @@ def test_the_tiled_hex_chart_shows_every_hex_whole_exactly_once(letter_kit: Path
                 labels.append((word, box))
         assert len(labels) == 217  # every label is in the sheet's drawing; the outline picks
         for word, (left, bottom, right, _) in labels:
-            # the label sits above the hex's centre by 0.58 of its side (render.chart)
+            # the label sits above the hex's centre by 0.58 of its side (charts.draw)
             centre = ((left + right) / 2, bottom - 0.58 * side)
             corners = [
                 (

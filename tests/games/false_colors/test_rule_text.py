@@ -7,12 +7,12 @@ from pathlib import Path
 import pytest
 
 from pnpkit.errors import DataError, Location
+from pnpkit.games.false_colors.charts.load.chart import load_charts
 from pnpkit.games.false_colors.context import rule_context
 from pnpkit.games.false_colors.load import load_fleet_game
 from pnpkit.games.false_colors.rule_text import and_list, load_rules, render_text
 from pnpkit.games.false_colors.rulebook import blocks_for
 from pnpkit.layout.flow import Grid, Heading, Items, Para
-from pnpkit.load import load_charts
 
 DATA = Path(__file__).resolve().parents[3] / "data" / "false-colors"
 HERE = Location("rules.yaml", 3, 5)

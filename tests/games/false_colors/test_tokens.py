@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from pnpkit.games.false_colors.charts.load.chart import load_charts
 from pnpkit.games.false_colors.load import load_fleet_game
 from pnpkit.games.false_colors.model import FleetGame
 from pnpkit.games.false_colors.tokens import (
@@ -16,7 +17,6 @@ from pnpkit.games.false_colors.tokens import (
     TentGeometry,
     fleet_tokens,
 )
-from pnpkit.load import load_charts
 from pnpkit.render.vector import Shape, Svg, Words
 from pnpkit.units import INCH
 

@@ -133,3 +133,22 @@ def test_the_json_gives_crew_stretches_in_inches_and_by_edge(
     }
     out, _ = layout(capsys, data_dir, "--crews", "2", "--table", "round", "--format", "json")
     assert json.loads(out)["crews_line_up"][0] == {"crew": 1, "from_deg": 247.5, "to_deg": 292.5}
+
+
+def test_table_layout_deals_nothing_from_data_check_refuses(
+    capsys: pytest.CaptureFixture[str], game: Path
+) -> None:
+    """``table-layout`` reads the game through its own read path and rules, as ``check``: the
+    data check refuses is not dealt, with check's own line (exit 1)."""
+    path = game / "game.yaml"
+    line = replace_once(path, "max_crews: 7", "max_crews: 2")
+    capsys.readouterr()
+    argv = ["table-layout", "--crews", "2", "--seed", "1", "--data", str(game.parent)]
+    assert main(argv) == 1
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.splitlines() == [
+        f"error: {path}:{line}:14: table.max_crews: 2, but the kit prints 3 fleets, so up to 3 "
+        "players (allowed: at least 3, one a fleet)",
+        "error: 1 problem that pnpkit check reports: no layout is dealt from this data",
+    ]

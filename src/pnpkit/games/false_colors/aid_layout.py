@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from pnpkit.errors import DataError, Location, Problem
+from pnpkit.games.false_colors.charts.model import Chart
 from pnpkit.games.false_colors.model import FleetGame
 from pnpkit.games.false_colors.rule_text import AID_NUMBERS, AID_PHRASES, RuleText
 from pnpkit.games.false_colors.tracks import (
@@ -24,7 +25,6 @@ from pnpkit.games.false_colors.tracks import (
 )
 from pnpkit.layout.marks import CALIBRATION_HEIGHT
 from pnpkit.layout.paper import MARGIN, PAPERS, Paper
-from pnpkit.model import Chart
 from pnpkit.model.ours import MARK, plain
 from pnpkit.model.violation import Violation
 from pnpkit.render import fonts

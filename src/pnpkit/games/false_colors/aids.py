@@ -3,8 +3,9 @@ marked), the markers to cut out, the score track, the tally of ships lost and th
 aid that does not fit goes on to another page). The second: the captain's log, one per captain,
 for orders and your own score round by round (Open Water keeps scores secret; a long game's log
 goes on over pages). Where each goes is worked out in
-:mod:`pnpkit.games.false_colors.aid_layout`, which ``pnpkit check`` runs too. Every number comes from the game and chart models, every word from ``rules.yaml``'s
-``phrases.aids``; a page that prints a mark (our choice) carries the footnote."""
+:mod:`pnpkit.games.false_colors.aid_layout`, which ``pnpkit check`` runs too. Every number comes
+from the game and chart models, every word from ``rules.yaml``'s ``phrases.aids``; a page that
+prints a mark (our choice) carries the footnote."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ from pnpkit.games.false_colors.aid_layout import (
     storm_rounds,
     wrap,
 )
+from pnpkit.games.false_colors.charts.model import Chart
 from pnpkit.games.false_colors.context import rule_context
 from pnpkit.games.false_colors.model import FleetGame
 from pnpkit.games.false_colors.rule_text import AID_PHRASES, RuleText
@@ -36,7 +38,6 @@ from pnpkit.layout import marks
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.layout.plan import DocumentPlan
-from pnpkit.model import Chart
 from pnpkit.model.ours import MARK, NOTE
 from pnpkit.render import fonts
 

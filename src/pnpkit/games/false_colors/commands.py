@@ -11,12 +11,12 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-from pnpkit.engine.deal import DealSymmetry
 from pnpkit.errors import UsageError
 from pnpkit.games import COMMANDS
+from pnpkit.games.false_colors.charts.engine.deal import DealSymmetry
+from pnpkit.games.false_colors.charts.model import Chart
 from pnpkit.games.game import Command, Hook, argument, shared
 from pnpkit.games.output import file_target, make_parent, refuse_file_out, save_text, write_stream
-from pnpkit.model import Chart
 
 GAME = "false-colors"
 MAP_FORMATS = ("text", "json", "svg", "pdf")
@@ -102,19 +102,28 @@ def fresh_seed() -> int:
 
 
 def run_map(args: argparse.Namespace) -> int:
-    from pnpkit.engine.deal import count_maps, deal_islands
-    from pnpkit.load import load_chart
+    from pnpkit.games import read_checked
+    from pnpkit.games.false_colors.charts.engine.deal import DealFailed, count_maps, deal_islands
+    from pnpkit.games.false_colors.data import FleetKit
 
-    chart = load_chart(chart_path(args.data, args.chart))
+    chart_path(args.data, args.chart)  # a usage error naming the charts, before any reading
+    kit: FleetKit = read_checked(GAME, args.data / GAME, "no map is dealt from this data")
+    chart = kit.charts[args.chart]
     if args.count:
         counted = count_maps(chart, args.islands, symmetry=args.symmetry, wings=args.wings)
         write_stream(sys.stdout, f"{counted}\n")
         return 0
     refuse_file_out(args.out, args.format, args.data, "output/maps/")
     seed = args.seed if args.seed is not None else fresh_seed()
-    dealt = deal_islands(
-        chart, args.islands, random.Random(seed), symmetry=args.symmetry, wings=args.wings
-    )
+    try:
+        dealt = deal_islands(
+            chart, args.islands, random.Random(seed), symmetry=args.symmetry, wings=args.wings
+        )
+    except DealFailed as exc:
+        if exc.exists is False:  # proved: no valid map exists
+            raise
+        lower = "--islands" if args.islands is not None else "random_islands (or ask --islands)"
+        raise DealFailed(f"{exc}: lower {lower}", exc.rejections, exc.exists) from None
     if args.seed is None:  # said once a map is dealt (none may exist with these islands)
         print(
             f"seed {seed} (pnpkit map {args.chart} --seed {seed} deals this map again)",
@@ -132,11 +141,10 @@ def run_map(args: argparse.Namespace) -> int:
         return 0
     target = file_target(args.out or "output/maps/", args.format, _stem(dealt))
     make_parent(target)
-    from pnpkit.games.false_colors.load import load_fleet_game
     from pnpkit.games.false_colors.maps import write_map_pdf, write_map_svg
     from pnpkit.layout.paper import by_name
 
-    game = load_fleet_game(args.data / GAME)  # the fleets tint the seats
+    game = kit.game  # the fleets tint the seats
     if args.format == "svg":
         write_map_svg(dealt, target, game)
     else:
@@ -152,9 +160,9 @@ def _stem(chart: Chart) -> str:
 
 def map_body(chart: Chart, format_: str) -> str:
     if format_ == "json":
-        from pnpkit.engine.chartjson import chart_to_json
+        from pnpkit.games.false_colors.charts.chartjson import chart_to_json
 
         return json.dumps(chart_to_json(chart), indent=2) + "\n"
-    from pnpkit.render.text import chart_text
+    from pnpkit.games.false_colors.charts.text import chart_text
 
     return chart_text(chart)

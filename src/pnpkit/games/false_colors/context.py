@@ -8,10 +8,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from pnpkit.errors import DataError, Location, Problem
+from pnpkit.games.false_colors.charts.model import Chart, Shape
 from pnpkit.games.false_colors.combat import sink_points
 from pnpkit.games.false_colors.model import ROSTER, Ability, FleetGame, ShipClass
 from pnpkit.games.false_colors.rule_text import RuleText, and_list
-from pnpkit.model import Chart, Shape, Square
+from pnpkit.model.cells import Square
 from pnpkit.model.ours import MARK, plain
 
 ROLES: dict[str, Ability] = {

@@ -7,15 +7,14 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from pnpkit.engine.checks import check_chart
-from pnpkit.engine.seats import seating_reports
 from pnpkit.errors import DataError, Problem
+from pnpkit.games.false_colors.charts.engine.checks import check_chart
+from pnpkit.games.false_colors.charts.engine.seats import seating_reports
+from pnpkit.games.false_colors.charts.load.chart import load_charts
+from pnpkit.games.false_colors.charts.model import CHARTS, MAX_ROUNDS, Chart, ChartRules
 from pnpkit.games.false_colors.load import load_fleet_game
 from pnpkit.games.false_colors.model import FleetGame
 from pnpkit.games.false_colors.rule_text import RuleText, load_rules
-from pnpkit.load import load_charts
-from pnpkit.model import Chart
-from pnpkit.model.chart import CHARTS, MAX_ROUNDS, ChartRules
 from pnpkit.model.violation import Violation
 
 

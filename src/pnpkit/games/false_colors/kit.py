@@ -7,10 +7,12 @@ from __future__ import annotations
 from pnpkit.build.options import BuildOptions
 from pnpkit.errors import BuildError
 from pnpkit.games.false_colors.aids import play_aids_document
-from pnpkit.games.false_colors.charts import chart_drawing
+from pnpkit.games.false_colors.charts.draw import COORDINATE_SIZE, MIN_TEXT
+from pnpkit.games.false_colors.charts.model import Chart
 from pnpkit.games.false_colors.data import FleetKit
 from pnpkit.games.false_colors.model import FleetGame
 from pnpkit.games.false_colors.rulebook import CARD_STYLE, RULEBOOK_STYLE, rule_document
+from pnpkit.games.false_colors.tinted import chart_drawing
 from pnpkit.games.false_colors.token_sheets import token_document
 from pnpkit.layout.document import Document
 from pnpkit.layout.overview import fit_one_page, place_one_page
@@ -18,8 +20,6 @@ from pnpkit.layout.paper import Paper
 from pnpkit.layout.plan import DocumentPlan, with_colors
 from pnpkit.layout.tiled_pdf import tiled_document
 from pnpkit.layout.tiling import tile
-from pnpkit.model import Chart
-from pnpkit.render.chart import COORDINATE_SIZE, MIN_TEXT
 from pnpkit.render.colour import hex_rgb
 from pnpkit.verify.promises import ColorMember
 

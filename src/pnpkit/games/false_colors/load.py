@@ -15,11 +15,11 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+from pnpkit.games.false_colors.charts.load.chart import CAPTAINS, chart_rules
+from pnpkit.games.false_colors.charts.model import GameCharts, Storm
 from pnpkit.games.false_colors.model import ROSTER, Ability, Fleet, FleetGame, ShipClass
 from pnpkit.load.cards import MIN_CONTRAST, contrast
-from pnpkit.load.chart import CAPTAINS, chart_rules
 from pnpkit.load.schema import Reader
-from pnpkit.model.chart import GameCharts, Storm
 
 UNRATED = (Ability.FIRESHIP, Ability.ADMIRAL)
 MIN_CUTTER_MOVES = 2

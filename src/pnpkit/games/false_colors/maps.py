@@ -10,11 +10,11 @@ from pathlib import Path
 
 from pnpkit.build.atomic import atomic_write
 from pnpkit.build.write import write_document
-from pnpkit.games.false_colors.charts import chart_drawing
+from pnpkit.games.false_colors.charts.model import Chart
 from pnpkit.games.false_colors.kit import chart_document
 from pnpkit.games.false_colors.model import FleetGame
+from pnpkit.games.false_colors.tinted import chart_drawing
 from pnpkit.layout.paper import LETTER, Paper
-from pnpkit.model import Chart
 
 
 def write_map_pdf(

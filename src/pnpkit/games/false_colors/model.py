@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Annotated
 
-from pnpkit.model.chart import GameCharts
+from pnpkit.games.false_colors.charts.model import GameCharts
 from pnpkit.model.schema import (
     NOWHERE,
     Colour,

@@ -4,9 +4,9 @@
 :mod:`pnpkit.load.rule_blocks`, with this game's own blocks (``table``, ``picture``), its
 values (``numbers``, ``pirates``, ``wind``: ``{ours: …}`` marks our choices) and the phrases of
 its generated tables. A ``truce`` block (a paragraph) or ``truce-bullet`` block (one bullet) is
-printed only when the game has a truce (``truce_rounds`` above 0): :func:`printed`. Placeholders are filled by :func:`pnpkit.render.rule_text.render_text` (a
-sandbox with ``StrictUndefined``: a misspelt placeholder is an error naming the file and block,
-never a silent blank).
+printed only when the game has a truce (``truce_rounds`` above 0): :func:`printed`. Placeholders are
+filled by :func:`pnpkit.render.rule_text.render_text` (a sandbox with ``StrictUndefined``: a
+misspelt placeholder is an error naming the file and block, never a silent blank).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from pnpkit.errors import DataError, Location, Problem
-from pnpkit.load.chart import FALLS, RISING, falls
+from pnpkit.games.false_colors.charts.load.chart import FALLS, RISING, falls
 from pnpkit.load.fields import Fields, Kind, Problems, text
 from pnpkit.load.rule_blocks import (
     ITEM_CHARS,

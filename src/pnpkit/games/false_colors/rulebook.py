@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from pnpkit.errors import DataError, Location
-from pnpkit.games.false_colors.charts import chart_drawing
+from pnpkit.games.false_colors.charts.model import Chart
 from pnpkit.games.false_colors.context import rule_context
 from pnpkit.games.false_colors.model import FleetGame
 from pnpkit.games.false_colors.rule_text import (
@@ -20,12 +20,12 @@ from pnpkit.games.false_colors.rule_text import (
     printed,
 )
 from pnpkit.games.false_colors.tables import table_block
+from pnpkit.games.false_colors.tinted import chart_drawing
 from pnpkit.games.false_colors.tokens import TentToken
 from pnpkit.layout.flow import Block, FlowStyle, Picture, Pictures
 from pnpkit.layout.paper import Paper
 from pnpkit.layout.plan import DocumentPlan
 from pnpkit.layout.rules import RULES_STYLE, SpecialBlock, flow_blocks, rules_plan
-from pnpkit.model import Chart
 
 RULEBOOK_STYLE = RULES_STYLE
 CARD_STYLE = FlowStyle(body=10.0, leading=12.4, h1=13.0, h2=11.0, columns=1, table_size=9.0)

@@ -1,21 +1,22 @@
 """Tables for the rulebook and the rules card, generated from the models and the engine.
 
-Nothing here decides a rule: who beats whom comes from :func:`pnpkit.games.false_colors.combat.combat_table`,
-what the storm takes from :func:`pnpkit.engine.storm.storm_report`, every count from the models.
+Nothing here decides a rule: who beats whom comes from
+:func:`pnpkit.games.false_colors.combat.combat_table`, what the storm takes from
+:func:`pnpkit.games.false_colors.charts.engine.storm.storm_report`, every count from the models.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from pnpkit.engine import storm
 from pnpkit.games.false_colors import combat
-from pnpkit.games.false_colors.charts import chart_drawing
+from pnpkit.games.false_colors.charts.engine import storm
+from pnpkit.games.false_colors.charts.model import Chart
 from pnpkit.games.false_colors.model import FleetGame
 from pnpkit.games.false_colors.rule_text import OUTCOME_PHRASES, SCORING_PHRASES, and_list
 from pnpkit.games.false_colors.symbols import OutcomeKind, OutcomeMark
+from pnpkit.games.false_colors.tinted import chart_drawing
 from pnpkit.layout.flow import Block, Cell, Grid, Items, Picture, Pictures
-from pnpkit.model import Chart
 
 SHADE = "#eef2f6"
 TABLE_SIZE = 8.5

@@ -17,8 +17,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from pnpkit.games.false_colors.charts.model import Chart
 from pnpkit.games.false_colors.model import Fleet, ShipClass
-from pnpkit.model import Chart
 from pnpkit.model.violation import Violation
 from pnpkit.render.emblems import emblem_item, pattern_item
 from pnpkit.render.legible import TOLERANCE
@@ -94,7 +94,8 @@ def token_violations(charts: Mapping[str, Chart]) -> list[Violation]:
 
 @dataclass(frozen=True, slots=True)
 class TentToken:
-    """One ship of one fleet as a tent strip (a Drawable ``geometry.width`` × ``geometry.length``)."""
+    """One ship of one fleet as a tent strip (a Drawable ``geometry.width`` ×
+    ``geometry.length``)."""
 
     ship: ShipClass
     fleet: Fleet

@@ -62,12 +62,14 @@ def _island_count(islands: str | None) -> tuple[int | None, bool]:
 
 
 def run_table_layout(args: argparse.Namespace) -> int:
-    """Deal, then print the text or JSON, or write the PDF. Bad arguments raise UsageError
-    (exit 2); a layout that cannot be dealt raises LayoutImpossible (exit 1). A deal that needs
-    more island pieces or fleets than the kit prints is made, with a warning on stderr."""
+    """Read and check the game (its own read path and rules, as ``pnpkit check``), deal, then
+    print the text or JSON, or write the PDF. Bad arguments raise UsageError (exit 2); data
+    that check refuses (DataError, CheckFailed) and a layout that cannot be dealt
+    (LayoutImpossible) exit 1. A deal that needs more island pieces or fleets than the kit
+    prints is made, with a warning on stderr."""
+    from pnpkit.games import read_checked
     from pnpkit.games.tabletop_fleets.diagram import UNITS
-    from pnpkit.games.tabletop_fleets.load import load_tabletop
-    from pnpkit.games.tabletop_fleets.model import TableShape
+    from pnpkit.games.tabletop_fleets.model import TableShape, TabletopGame
     from pnpkit.games.tabletop_fleets.rules import deal_table, layout_to_json, shortfalls
     from pnpkit.settings import load_settings
 
@@ -81,7 +83,7 @@ def run_table_layout(args: argparse.Namespace) -> int:
         raise UsageError(f"no {GAME}/game.yaml under {args.data}{hint}")
     refuse_file_out(args.out, args.format, args.data, "output/layouts/")
     count, as_many = _island_count(args.islands)
-    game = load_tabletop(game_dir)
+    game: TabletopGame = read_checked(GAME, game_dir, "no layout is dealt from this data")
     layout = deal_table(
         game.table,
         TableShape(args.table),
