@@ -1,4 +1,4 @@
-"""SVG features svglib does not print as drawn are refused (:mod:`pnpkit.render.svg_features`):
+"""SVG features svglib does not print as drawn are refused (:mod:`pnpkit.render.svg.features`):
 in a face's template at the template's line, in a game's art at the field that names it, by
 ``pnpkit check`` (exit 1) as by the build; what svglib prints as drawn is let be.
 
@@ -17,7 +17,7 @@ import pytest
 from tests.games.cardgame.opendeck import make_game
 
 from pnpkit.app.cli import main
-from pnpkit.render.svg_rules import art_problems
+from pnpkit.render.svg.rules import art_problems
 
 SVG = (
     '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
@@ -375,7 +375,7 @@ def _printed(body: str) -> bytes:
 
     from pnpkit.render import fonts
     from pnpkit.render.cards import asset_form
-    from pnpkit.render.svg_drawings import FONT_MAP
+    from pnpkit.render.svg.drawings import FONT_MAP
 
     fonts.register()
     drawing = svg2rlg(io.BytesIO(SVG.format(body).encode()), font_map=FONT_MAP)

@@ -16,7 +16,7 @@ deck's sheets are drawn again. Bad data stops the build before anything is writt
 problems are printed as ``file:line:col: field: problem`` and the previous PDFs stay as they
 were, byte for byte.
 
-Face drawings converted from SVG are kept between builds (:func:`pnpkit.render.svg_drawings.converted`
+Face drawings converted from SVG are kept between builds (:func:`pnpkit.render.svg.drawings.converted`
 is cached), so an unchanged card costs only its template's text.
 """
 

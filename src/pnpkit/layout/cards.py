@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING, Any
 # reader are loaded here, once, instead of in each of them (0.1 s a process).
 import reportlab.graphics.renderPDF  # noqa: F401
 
-import pnpkit.render.svg_drawings  # noqa: F401
+import pnpkit.render.svg.drawings  # noqa: F401
 from pnpkit.errors import UsageError
 from pnpkit.layout.bleed import draw_bled
 from pnpkit.layout.document import Document

@@ -7,7 +7,7 @@ leaves its folder. It is rendered by Jinja's :class:`SandboxedEnvironment` with
 autoescaping on (a card named ``<Fireship & "Co">`` prints as written) and ``StrictUndefined``
 (a field the template asks for and the data lacks is an error, never blank).
 
-A face is laid out (its text fitted, its SVG written and held to :mod:`pnpkit.render.svg_rules`:
+A face is laid out (its text fitted, its SVG written and held to :mod:`pnpkit.render.svg.rules`:
 Source Sans Pro only, the face's size) with no drawing library loaded, so ``pnpkit check`` lays
 out every face the build prints. It becomes a ReportLab drawing only when it is drawn
 (:meth:`SvgFace.draw`, in the process that draws its page), by svglib, whose font map knows only
@@ -74,8 +74,8 @@ from pnpkit.render import fonts, markup
 from pnpkit.render.colour import mix
 from pnpkit.render.emblems import emblem_svg, pattern_svg
 from pnpkit.render.raster_art import printable
-from pnpkit.render.svg_features import COLOURS, is_colour
-from pnpkit.render.svg_rules import (
+from pnpkit.render.svg.features import COLOURS, is_colour
+from pnpkit.render.svg.rules import (
     FAMILY,
     UnknownFont,
     art_problems,
@@ -211,7 +211,7 @@ def _one_of(helper: str, name: str, value: object, allowed: tuple[str, ...]) -> 
 
 
 def _colour(helper: str, name: str, value: object) -> str:
-    """``value`` if it is a colour svglib prints (:func:`~pnpkit.render.svg_features.is_colour`),
+    """``value`` if it is a colour svglib prints (:func:`~pnpkit.render.svg.features.is_colour`),
     else :class:`HelperMisuse` saying the colours allowed (a text in a colour svglib cannot read
     printed as nothing)."""
     if isinstance(value, str) and value.strip() != "transparent" and is_colour(value):
@@ -431,7 +431,7 @@ class MarkupTypesetter(Typesetter):
 
     def _icon_art(self, icon: str, field: str) -> None:
         """Refuse the game's icon ``icon`` if its SVG does not print as drawn (the rules of
-        :func:`~pnpkit.render.svg_rules.art_problems`), at the field whose text shows it."""
+        :func:`~pnpkit.render.svg.rules.art_problems`), at the field whose text shows it."""
         if icon not in self._art:
             path = self.game_icons[icon]
             what = f"the icon :{icon}: (assets/icons/{path.name})"
@@ -738,7 +738,7 @@ def asset_form(canvas: Canvas, drawing: Drawing, digest: str) -> str:
 @functools.lru_cache(maxsize=256)
 def _asset_drawing(path: str, digest: str) -> Drawing | None:
     """An SVG image of a game's assets as a drawing (``digest`` keys the file's content)."""
-    from pnpkit.render.svg_drawings import converted_file
+    from pnpkit.render.svg.drawings import converted_file
 
     drawing = converted_file(path)
     if drawing is not None:
@@ -769,7 +769,7 @@ class SvgFace:
             image.draw(canvas)
 
     def words(self) -> str:
-        """Every word the face's SVG sets as text (:func:`~pnpkit.render.svg_rules.svg_words`;
+        """Every word the face's SVG sets as text (:func:`~pnpkit.render.svg.rules.svg_words`;
         art drawn over it, :attr:`images`, is not read)."""
         return svg_words(self.svg)
 
@@ -794,13 +794,13 @@ def _face_drawing(
     svg: str, root: str, width: float, height: float, name: str, where: Location
 ) -> Drawing:
     """The drawing of a face's SVG (kept between runs by
-    :func:`~pnpkit.render.svg_drawings.converted`), checked once more as drawn: readable, every
-    string in an embedded face, the face's size. :func:`~pnpkit.render.svg_rules.svg_problems`
+    :func:`~pnpkit.render.svg.drawings.converted`), checked once more as drawn: readable, every
+    string in an embedded face, the face's size. :func:`~pnpkit.render.svg.rules.svg_problems`
     has already held the SVG to the same when it was laid out, so these are a guard against
     svglib reading it otherwise, said in the same words."""
     from reportlab.graphics.shapes import Drawing, Group, String
 
-    from pnpkit.render.svg_drawings import converted
+    from pnpkit.render.svg.drawings import converted
 
     def refuse(message: str) -> DataError:
         return DataError([Problem(where, name, message)])
@@ -1030,7 +1030,7 @@ class FaceRenderer:
         images: tuple[PlacedImage, ...] = (),
         template: str = "",
     ) -> SvgFace:
-        """The face of the SVG ``text``, held to :func:`~pnpkit.render.svg_rules.svg_problems`
+        """The face of the SVG ``text``, held to :func:`~pnpkit.render.svg.rules.svg_problems`
         (every problem of the SVG in one DataError at ``where``, naming ``name``)."""
         problems = located_svg_problems(text, width, height, template)
         if problems:
@@ -1082,7 +1082,7 @@ class FaceRenderer:
 
 
 _UNREADABLE_SVG = re.compile(r"the template is not readable SVG \((.*): line (\d+), column (\d+)\)")
-"""What :func:`~pnpkit.render.svg_rules.svg_problems` says of a face that is not XML, with the
+"""What :func:`~pnpkit.render.svg.rules.svg_problems` says of a face that is not XML, with the
 line and column of the SVG the template made (not of the template)."""
 _SHORTEST_PIECE = 3
 """The fewest characters of the SVG a template made that are looked for in its source."""
@@ -1109,7 +1109,7 @@ def _unreadable_in(
 
 
 _NO_GLYPH = re.compile(r"with no glyph in \S+ for U\+([0-9A-F]{4,6}) ")
-"""The first character without a glyph that :func:`~pnpkit.render.svg_rules.svg_problems`
+"""The first character without a glyph that :func:`~pnpkit.render.svg.rules.svg_problems`
 names."""
 
 

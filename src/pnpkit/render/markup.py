@@ -22,7 +22,7 @@ from markupsafe import escape
 from pnpkit.model.vocabulary import EMBLEMS
 from pnpkit.render import fonts
 from pnpkit.render.emblems import emblem_svg
-from pnpkit.render.svg_rules import ICON_ATTRIBUTE, art_box
+from pnpkit.render.svg.rules import ICON_ATTRIBUTE, art_box
 
 ICON_NAME = r"[a-z][a-z0-9_-]*"
 """The one rule of an icon's name, in text (``:gold-coin:``) and as an icon file's name
@@ -280,9 +280,9 @@ def _icon(
 
 def icon_group(path: Path, x: float, y: float, side: float) -> str:
     """The drawing of an SVG icon file fitted into the square (x, y, side), its own units (its
-    viewBox, or its width and height, as :func:`~pnpkit.render.svg_rules.art_box` reads
+    viewBox, or its width and height, as :func:`~pnpkit.render.svg.rules.art_box` reads
     them) centred in it; the group is marked with the icon's name
-    (:data:`~pnpkit.render.svg_rules.ICON_ATTRIBUTE`), for what is said of its text."""
+    (:data:`~pnpkit.render.svg.rules.ICON_ATTRIBUTE`), for what is said of its text."""
     root = ElementTree.parse(path).getroot()
     box = art_box(root)
     vx, vy, vw, vh = (0.0, 0.0, 24.0, 24.0) if box is None else box.view  # refused by check
