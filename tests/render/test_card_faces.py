@@ -17,7 +17,9 @@ from pnpkit.layout.cards import impose_cards
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import LETTER
 from pnpkit.render import fonts
-from pnpkit.render.cards import FaceRenderer, break_lines, make_environment
+from pnpkit.render.faces.renderer import FaceRenderer
+from pnpkit.render.templates.environment import make_environment
+from pnpkit.render.typeset import break_lines
 from pnpkit.resources import package_folder
 
 POKER = (180.0, 252.0)

@@ -3,7 +3,7 @@ in a face's template at the template's line, in a game's art at the field that n
 ``pnpkit check`` (exit 1) as by the build; what svglib prints as drawn is let be.
 
 Each refusal is first shown to be needed: the art printed as pnpkit prints it (svglib's drawing
-in a PDF form, :func:`~pnpkit.render.cards.asset_form`) is, pixel for pixel, the art printed
+in a PDF form, :func:`~pnpkit.render.faces.face.asset_form`) is, pixel for pixel, the art printed
 without the feature (or with what svglib draws instead); and each feature let be prints as the
 shapes it stands for."""
 
@@ -367,14 +367,14 @@ ACCEPTED = [
 
 def _printed(body: str) -> bytes:
     """The pixels of the art ``body`` printed as pnpkit prints art: svglib's drawing of it in
-    a PDF form (:func:`~pnpkit.render.cards.asset_form`), drawn by PDFium at 3 pixels a unit
+    a PDF form (:func:`~pnpkit.render.faces.face.asset_form`), drawn by PDFium at 3 pixels a unit
     (edges on whole pixels, so a clip and the shape it leaves meet the same pixels)."""
     import pypdfium2
     from reportlab.pdfgen.canvas import Canvas
     from svglib.svglib import svg2rlg
 
     from pnpkit.render import fonts
-    from pnpkit.render.cards import asset_form
+    from pnpkit.render.faces.face import asset_form
     from pnpkit.render.svg.drawings import FONT_MAP
 
     fonts.register()

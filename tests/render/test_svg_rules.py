@@ -13,7 +13,7 @@ import pytest
 
 from pnpkit.errors import DataError
 from pnpkit.render import fonts
-from pnpkit.render.cards import SvgFace
+from pnpkit.render.faces.face import SvgFace
 from pnpkit.render.svg.rules import art_problems, svg_problems
 
 W, H = 180.0, 252.0

@@ -34,8 +34,8 @@ from pnpkit.app.read_audit import recording_reads
 from pnpkit.build.options import BuildOptions
 from pnpkit.errors import DataError, PnpkitError
 from pnpkit.games import chosen_games, find_game
-from pnpkit.render.cards import search_path
 from pnpkit.render.kept import cache_root
+from pnpkit.render.templates.environment import search_path
 from pnpkit.settings import FILENAME as SETTINGS_FILE
 
 INTERVAL = 0.1

@@ -14,7 +14,7 @@ import pytest
 from tests.games.cardgame.opendeck import make_game
 
 from pnpkit.app.cli import main
-from pnpkit.render.markup import icon_group
+from pnpkit.render.faces.markup_lines import icon_group
 from pnpkit.render.svg.features import IDENTITY
 from pnpkit.render.svg.rules import ICON_ATTRIBUTE, printed_text
 

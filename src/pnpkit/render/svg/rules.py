@@ -1,6 +1,6 @@
 """What a face's SVG must be before anything draws it, checked with no drawing library.
 
-A face is laid out as SVG text (:mod:`pnpkit.render.cards`) in ``check`` and in ``build`` alike;
+A face is laid out as SVG text (:mod:`pnpkit.render.faces.renderer`) in ``check`` and in ``build`` alike;
 only the build turns it into a drawing (svglib, :mod:`pnpkit.render.svg.drawings`). So that a
 face which passes ``check`` draws, :func:`svg_problems` holds the SVG to what the drawing step
 needs, read with the standard library's XML parser:
