@@ -12,7 +12,7 @@ import pytest
 from tests.games.cardgame.opendeck import make_game
 
 from pnpkit.app.cli import main
-from pnpkit.model.markup import ICON_NAME, as_icon_name, problems_in
+from pnpkit.load.markup import ICON_NAME, as_icon_name, problems_in
 
 COIN = (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">'

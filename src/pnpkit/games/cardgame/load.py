@@ -55,14 +55,13 @@ from pnpkit.load.fields import (
     list_of,
     text,
 )
-from pnpkit.load.icons import icon_names, misnamed_icons
 from pnpkit.load.limits import printed_cards
+from pnpkit.load.markup import ICON_RULE, icon_names, misnamed_icons, problems_in
 from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode, describe, quote
 from pnpkit.load.ours import is_marked, unwrap
 from pnpkit.load.schema import Reader
 from pnpkit.load.table import TABLE_TYPES, first_sheet, read_table, sheets
 from pnpkit.load.yamlnode import names_a_file
-from pnpkit.model.markup import ICON_RULE, problems_in
 from pnpkit.model.ours import Marks
 from pnpkit.render.typeset import text_sizes
 

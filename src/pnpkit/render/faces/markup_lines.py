@@ -1,4 +1,4 @@
-"""Text with markup (:mod:`pnpkit.model.markup`: ``**bold**``, ``*italic*``, line breaks and
+"""Text with markup (:mod:`pnpkit.load.markup`: ``**bold**``, ``*italic*``, line breaks and
 ``:name:`` icons) laid out in lines by the one line breaker
 (:func:`~pnpkit.render.typeset.fill_lines`) and drawn as SVG, the icons inline at text size.
 
@@ -15,7 +15,7 @@ from pathlib import Path
 
 from markupsafe import escape
 
-from pnpkit.model.markup import Atom, Word, words
+from pnpkit.load.markup import Atom, Word, words
 from pnpkit.render import fonts
 from pnpkit.render.emblems import emblem_svg
 from pnpkit.render.svg.rules import ICON_ATTRIBUTE, art_box, face_of

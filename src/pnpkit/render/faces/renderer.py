@@ -33,7 +33,7 @@ from markupsafe import Markup
 from pnpkit.errors import DataError, Location, PnpkitError, Problem
 from pnpkit.load.assets import ALLOWED as IMAGE_ALLOWED
 from pnpkit.load.assets import AssetProblem, find_asset
-from pnpkit.load.icons import game_icons, icon_names
+from pnpkit.load.markup import game_icons, icon_names
 from pnpkit.render.colour import mix
 from pnpkit.render.emblems import emblem_svg, pattern_svg
 from pnpkit.render.faces.face import PlacedImage, SvgFace

@@ -24,7 +24,7 @@ from typing import Any
 
 from markupsafe import Markup
 
-from pnpkit.model import markup
+from pnpkit.load import markup
 from pnpkit.render import fonts
 from pnpkit.render.faces import markup_lines
 from pnpkit.render.faces.markup_lines import text_element
@@ -288,7 +288,7 @@ class _Laid:
 
 
 class MarkupTypesetter(Typesetter):
-    """Text with ``**bold**``, ``*italic*`` and ``:icon:`` markup (:mod:`pnpkit.model.markup`, laid out and drawn by
+    """Text with ``**bold**``, ``*italic*`` and ``:icon:`` markup (:mod:`pnpkit.load.markup`, laid out and drawn by
     :mod:`pnpkit.render.faces.markup_lines`),
     the icons of ``icon_names`` drawn from ``game_icons``."""
 
