@@ -9,7 +9,8 @@ painter, draws any of those sheets. :func:`impose_cards` prints cards and their 
 
 - ``Duplex.LONG`` — each front page is followed by its back page: the back of the card in
   column ``c`` in column ``n − 1 − c`` (the page mirrored about its vertical centre line), moved
-  by the back offset, clipped to the printable area. The PDF asks the print dialog for
+  by the back offset, clipped half a point inside the margin
+  (:data:`~pnpkit.layout.paper.INK_INSET`). The PDF asks the print dialog for
   ``/Duplex /DuplexFlipLongEdge``.
 - ``Duplex.FOLD`` — fronts left of a dashed fold line, backs mirrored right of it, on one
   page (``/Simplex``). A card too big to fold on the paper has its back printed as a card of its

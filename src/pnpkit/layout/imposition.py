@@ -40,7 +40,7 @@ from pnpkit.layout.duplex import (
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.marks import CALIBRATION_HEIGHT, calibration_width
 from pnpkit.layout.offset import NO_OFFSET, BackOffset
-from pnpkit.layout.paper import MARGIN, PAPERS, Paper
+from pnpkit.layout.paper import INK_INSET, MARGIN, PAPERS, Paper
 from pnpkit.layout.sheet import (
     LONG_EDGE,
     SIMPLEX,
@@ -84,8 +84,9 @@ __all__ = [
 
 
 BACK_BLEED = 0.125 * INCH
-"""Backs carry their outer edges this far into free paper (never into the margin or across the
-fold): a duplex drift or a crooked fold shows the back's own colour, not a white sliver."""
+"""Backs carry their outer edges this far into free paper (never across the fold, and stopping
+:data:`~pnpkit.layout.paper.INK_INSET` inside the margin): a duplex drift or a crooked fold shows
+the back's own colour, not a white sliver."""
 FOLD_GAP = 0.125 * INCH
 """From the fold line to the nearest card's trim (fold-over sheets)."""
 CLEARANCE = 2.0
@@ -146,8 +147,11 @@ class CardSheet:
 
     @property
     def back_area(self) -> Rect:
-        """Where backs may print (right of the fold on fold-over sheets)."""
-        return self._sides()[1]
+        """Where backs may print (right of the fold on fold-over sheets), :data:`INK_INSET`
+        inside the margin: a back's bleed runs towards the margin and its edge may lie on it."""
+        side = self._sides()[1]
+        inked = self.area.grown(-INK_INSET)
+        return Rect(side.x0 if self.fold is not None else inked.x0, inked.y0, inked.x1, inked.y1)
 
     def _sides(self) -> tuple[Rect, Rect]:
         """The printable area cut at the fold: (fronts, backs); the whole area twice unfolded."""
