@@ -15,7 +15,7 @@ from pnpkit.app.cli import main
 from pnpkit.app.export import export_game
 from pnpkit.app.export_decks import carries_mark
 from pnpkit.model.ours import MARK, NOTE
-from pnpkit.render.cards import SvgFace
+from pnpkit.render.faces.face import SvgFace
 
 
 def _salvage(root: Path, name: str, *edits: tuple[str, str]) -> Path:

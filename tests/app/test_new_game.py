@@ -355,7 +355,7 @@ def test_kit_is_accepted_only_at_the_top_of_the_main_file(
 
 def test_a_card_game_replaces_a_built_in_template_with_its_own(tmp_path: Path) -> None:
     from pnpkit.games.cardgame.faces import faces
-    from pnpkit.render.cards import TEMPLATE_DIR
+    from pnpkit.render.templates.environment import TEMPLATE_DIR
 
     assert main(["new", "demo", "--data", str(tmp_path)]) == 0
     game = tmp_path / "demo"

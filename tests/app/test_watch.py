@@ -126,7 +126,7 @@ def test_watch_looks_at_the_templates_of_a_copy(tmp_path: Path) -> None:
     """A copy of a bundled game: its own templates/ (with its data), the game's templates in
     pnpkit and the built-in ones; editing the designer's template is a change."""
     from pnpkit.app.cli import main
-    from pnpkit.render.cards import TEMPLATE_DIR
+    from pnpkit.render.templates.environment import TEMPLATE_DIR
 
     data = tmp_path / "data"
     assert main(["new", "sea", "--from", BUNDLED, "--data", str(data)]) == 0
@@ -320,7 +320,7 @@ def test_an_asset_change_rebuilds_the_decks_that_show_it(
 def test_watch_looks_at_every_file_the_build_read(tmp_path: Path) -> None:
     from tests.games.cardgame.opendeck import make_game
 
-    from pnpkit.render.cards import TEMPLATE_DIR
+    from pnpkit.render.templates.environment import TEMPLATE_DIR
 
     game = make_game(tmp_path / "data")
     watcher = Watcher(game.name, game.parent, tmp_path / "out", echo=lambda _: None)

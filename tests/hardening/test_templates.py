@@ -22,7 +22,7 @@ from pnpkit.app.cli import main
 from pnpkit.build.options import BuildOptions
 from pnpkit.errors import DataError, Location
 from pnpkit.games.false_colors.rule_text import render_text
-from pnpkit.render.cards import FaceRenderer
+from pnpkit.render.faces.renderer import FaceRenderer
 
 REPO = Path(__file__).resolve().parents[2]
 NAME = '<Fireship & "Co">'

@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pnpkit.errors import BuildError
-from pnpkit.layout.paper import A4, LETTER, MARGIN, Paper
+from pnpkit.layout.paper import A4, INK_INSET, LETTER, MARGIN, Paper
 from pnpkit.layout.sample import SampleGrid
 from pnpkit.layout.tiling import BAND_GAP, GLUE, MIN_GLUE, TiledLayout, split_axis, tile
 from pnpkit.units import INCH
@@ -103,8 +103,10 @@ def test_glue_strips_repeat_the_neighbours_edge() -> None:
         else:
             neighbour = layout.sheets[sheet.right - 1]
             assert (neighbour.row, neighbour.column) == (sheet.row, sheet.column + 1)
-            assert sheet.shown.x1 - sheet.region.x1 == pytest.approx(layout.glue)
-            # the strip shows exactly the first `glue` points of the neighbour's region
+            assert sheet.shown.x1 - sheet.region.x1 == pytest.approx(sheet.right_glue)
+            # a strip that would reach the margin stops half a point inside it, narrowed
+            assert layout.glue - 2 * INK_INSET - 1e-9 <= sheet.right_glue <= layout.glue
+            # the strip shows exactly the first `right_glue` points of the neighbour's region
             assert neighbour.region.x0 == sheet.region.x1
             assert neighbour.region.x1 >= sheet.shown.x1
         if sheet.below is None:

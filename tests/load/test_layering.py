@@ -34,3 +34,12 @@ def test_the_loader_imports_no_engine_and_no_drawing() -> None:
         "pypdf",
     ):
         assert not any(name == banned or name.startswith(banned + ".") for name in loaded), banned
+
+
+def test_the_card_loader_checks_markup_without_the_face_renderer() -> None:
+    """The markup grammar (``pnpkit.load.markup``) is read without the renderer: loading a
+    designer's cards imports no face renderer, no template environment and no SVG rules."""
+    loaded = modules_after_import("pnpkit.games.cardgame.load")
+    assert "pnpkit.load.markup" in loaded
+    for banned in ("pnpkit.render.faces", "pnpkit.render.templates", "pnpkit.render.svg"):
+        assert not any(name == banned or name.startswith(banned + ".") for name in loaded), banned

@@ -17,7 +17,8 @@ from pnpkit.layout.cards import impose_cards
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import LETTER
 from pnpkit.render import fonts
-from pnpkit.render.cards import FaceRenderer, break_lines, make_environment
+from pnpkit.render.faces.renderer import FaceRenderer
+from pnpkit.render.templates.environment import make_environment
 from pnpkit.resources import package_folder
 
 POKER = (180.0, 252.0)
@@ -97,14 +98,6 @@ def test_overlong_single_word_is_not_cut() -> None:
             name="long name",
         )
     assert caught.value.problems[0].field == "long name: name"
-
-
-def test_text_that_fits_is_wrapped_by_measured_width() -> None:
-    lines = break_lines("Add 1 to one of your Mutiny or Crew rolls.", fonts.REGULAR, 12, 140)
-    assert lines is not None and len(lines) == 2
-    for line in lines:
-        assert fonts.text_width(line, fonts.REGULAR, 12) <= 140
-    assert " ".join(lines) == "Add 1 to one of your Mutiny or Crew rolls."
 
 
 def test_missing_field_is_an_error_not_blank() -> None:

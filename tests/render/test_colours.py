@@ -1,5 +1,5 @@
 """A colour svglib cannot read (it logs ``Can't handle color`` and prints nothing there, or
-prints black) is refused by the SVG rules (:func:`~pnpkit.render.svg_features.is_colour`), in a
+prints black) is refused by the SVG rules (:func:`~pnpkit.render.svg.features.is_colour`), in a
 template at its line and column, in art and icons with the art's line and column. The rule is
 read against svglib itself: every colour it lets through, svglib prints as a browser shows it."""
 
@@ -12,8 +12,8 @@ from PIL import ImageColor
 from tests.games.cardgame.opendeck import make_game, run_pnpkit, with_ship_front
 
 from pnpkit.app.cli import main
-from pnpkit.render.svg_features import NAMED_COLOURS, is_colour
-from pnpkit.render.svg_rules import art_problems, svg_problems
+from pnpkit.render.svg.features import NAMED_COLOURS, is_colour
+from pnpkit.render.svg.rules import art_problems, svg_problems
 
 W, H = 180.0, 252.0
 

@@ -18,8 +18,10 @@ import svglib.svglib
 from reportlab.graphics import renderPDF
 from reportlab.pdfgen.canvas import Canvas
 
-from pnpkit.render import fonts, svg_drawings, svg_rules
+from pnpkit.render import fonts
 from pnpkit.render.kept import ENV, Kept
+from pnpkit.render.svg import drawings as svg_drawings
+from pnpkit.render.svg import rules as svg_rules
 
 FACE = """<svg xmlns="http://www.w3.org/2000/svg" width="180pt" height="252pt" viewBox="0 0 180 252">
 <rect x="6" y="6" width="168" height="240" rx="7" fill="#f6efdc" stroke="#5d4037" stroke-width="3"/>

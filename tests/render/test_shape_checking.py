@@ -11,7 +11,7 @@ import pytest
 
 PROBE = """
 import {first}
-import pnpkit.render.cards
+import pnpkit.render.faces.renderer
 from reportlab import rl_config
 from reportlab.graphics import shapes
 print(rl_config.shapeChecking, shapes.shapeChecking)

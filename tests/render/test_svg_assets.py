@@ -13,7 +13,8 @@ from tests.pdfread import first_page_colours
 from pnpkit.layout.cards import impose_cards
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import LETTER
-from pnpkit.render.cards import ASSET_FORM, FaceRenderer, SvgFace
+from pnpkit.render.faces.face import ASSET_FORM, SvgFace
+from pnpkit.render.faces.renderer import FaceRenderer
 from pnpkit.verify.check import verify_pdf
 
 POKER = (180.0, 252.0)

@@ -1,9 +1,9 @@
-"""SVG features svglib does not print as drawn are refused (:mod:`pnpkit.render.svg_features`):
+"""SVG features svglib does not print as drawn are refused (:mod:`pnpkit.render.svg.features`):
 in a face's template at the template's line, in a game's art at the field that names it, by
 ``pnpkit check`` (exit 1) as by the build; what svglib prints as drawn is let be.
 
 Each refusal is first shown to be needed: the art printed as pnpkit prints it (svglib's drawing
-in a PDF form, :func:`~pnpkit.render.cards.asset_form`) is, pixel for pixel, the art printed
+in a PDF form, :func:`~pnpkit.render.faces.face.asset_form`) is, pixel for pixel, the art printed
 without the feature (or with what svglib draws instead); and each feature let be prints as the
 shapes it stands for."""
 
@@ -17,7 +17,7 @@ import pytest
 from tests.games.cardgame.opendeck import make_game
 
 from pnpkit.app.cli import main
-from pnpkit.render.svg_rules import art_problems
+from pnpkit.render.svg.rules import art_problems
 
 SVG = (
     '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
@@ -367,15 +367,15 @@ ACCEPTED = [
 
 def _printed(body: str) -> bytes:
     """The pixels of the art ``body`` printed as pnpkit prints art: svglib's drawing of it in
-    a PDF form (:func:`~pnpkit.render.cards.asset_form`), drawn by PDFium at 3 pixels a unit
+    a PDF form (:func:`~pnpkit.render.faces.face.asset_form`), drawn by PDFium at 3 pixels a unit
     (edges on whole pixels, so a clip and the shape it leaves meet the same pixels)."""
     import pypdfium2
     from reportlab.pdfgen.canvas import Canvas
     from svglib.svglib import svg2rlg
 
     from pnpkit.render import fonts
-    from pnpkit.render.cards import asset_form
-    from pnpkit.render.svg_drawings import FONT_MAP
+    from pnpkit.render.faces.face import asset_form
+    from pnpkit.render.svg.drawings import FONT_MAP
 
     fonts.register()
     drawing = svg2rlg(io.BytesIO(SVG.format(body).encode()), font_map=FONT_MAP)

@@ -1,5 +1,5 @@
 """A face's SVG is held to what svglib will draw before any drawing library is loaded
-(:mod:`pnpkit.render.svg_rules`), so ``check`` refuses what the build would.
+(:mod:`pnpkit.render.svg.rules`), so ``check`` refuses what the build would.
 
 Each case is read twice: by the rules (standard library XML) and by svglib through the drawing
 step (:meth:`SvgFace.drawing`). They must agree on every font placement, weight, style and size
@@ -13,8 +13,8 @@ import pytest
 
 from pnpkit.errors import DataError
 from pnpkit.render import fonts
-from pnpkit.render.cards import SvgFace
-from pnpkit.render.svg_rules import art_problems, svg_problems
+from pnpkit.render.faces.face import SvgFace
+from pnpkit.render.svg.rules import art_problems, svg_problems
 
 W, H = 180.0, 252.0
 

@@ -1,5 +1,5 @@
 """A designer's card template has a work budget for each face it draws
-(:mod:`pnpkit.render.template_budget`): nested loops, huge products and powers end with a data
+(:mod:`pnpkit.render.templates.budget`): nested loops, huge products and powers end with a data
 error at the template's line, naming the card and the limit, in check and build alike; a
 template that works hard but within the budget still builds."""
 
@@ -16,8 +16,9 @@ from tests.games.cardgame.opendeck import make_game
 
 import pnpkit
 from pnpkit.app.cli import main
-from pnpkit.render.cards import make_environment
-from pnpkit.render.template_budget import MAX_STEPS, OverBudget
+from pnpkit.render.faces.renderer import FACE_HELPERS
+from pnpkit.render.templates.budget import MAX_STEPS, OverBudget
+from pnpkit.render.templates.environment import make_environment
 
 HEAD = '{% import "cards/_svg.j2" as svg %}{{ svg.open(w, h) }}\n'
 NESTED = "{% for i in range(100000) %}{% for j in range(100000) %}{% endfor %}{% endfor %}"
@@ -134,7 +135,7 @@ def test_a_template_that_loops_a_lot_within_its_budget_builds(
 
 
 def _run(source: str) -> str:
-    env = make_environment()
+    env = make_environment(helpers=FACE_HELPERS)
     env.fresh_budget()
     return env.from_string(source).render()
 

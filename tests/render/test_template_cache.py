@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 from jinja2 import Environment
 
-from pnpkit.render.cards import make_environment
 from pnpkit.render.kept import ENV
-from pnpkit.render.template_cache import TemplateCache, cache_folder
+from pnpkit.render.templates.cache import TemplateCache, cache_folder
+from pnpkit.render.templates.environment import make_environment
 
 
 def _env(templates: Path, cache: TemplateCache) -> Environment:

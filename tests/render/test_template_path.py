@@ -9,7 +9,8 @@ import pytest
 
 from pnpkit.errors import DataError
 from pnpkit.games import REGISTRY, registered
-from pnpkit.render.cards import TEMPLATE_DIR, FaceRenderer, search_path
+from pnpkit.render.faces.renderer import FaceRenderer
+from pnpkit.render.templates.environment import TEMPLATE_DIR, search_path
 from pnpkit.resources import builtin_templates
 
 BOX = '<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}"><title>{tag}</title></svg>'

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from pnpkit.render import fonts
-from pnpkit.render.cards import TextOverflow, line, wrap
+from pnpkit.render.faces.typesetter import TextOverflow, line, wrap
 
 
 def _sizes(markup: str) -> list[float]:

@@ -21,7 +21,9 @@ from pnpkit.errors import UsageError
 from pnpkit.games import find_game
 from pnpkit.model.cards import Card, Deck
 from pnpkit.model.ours import MARK, NOTE
-from pnpkit.render.cards import FaceRenderer, SvgFace, deck_faces
+from pnpkit.render.faces.decks import deck_faces
+from pnpkit.render.faces.face import SvgFace
+from pnpkit.render.faces.renderer import FaceRenderer
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,7 +41,7 @@ from pnpkit.layout.document import Document
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.paper import Paper
 from pnpkit.model.ours import NOTE
-from pnpkit.render.cards import SvgFace
+from pnpkit.render.faces.face import SvgFace
 from pnpkit.units import INCH
 from pnpkit.verify.check import require_verified
 

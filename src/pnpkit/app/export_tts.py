@@ -45,7 +45,7 @@ from pnpkit.errors import UsageError
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import Paper
 from pnpkit.model.ours import NOTE
-from pnpkit.render.cards import SvgFace
+from pnpkit.render.faces.face import SvgFace
 
 MAX_COLUMNS = 10
 MAX_ROWS = 7

@@ -16,7 +16,7 @@ deck's sheets are drawn again. Bad data stops the build before anything is writt
 problems are printed as ``file:line:col: field: problem`` and the previous PDFs stay as they
 were, byte for byte.
 
-Face drawings converted from SVG are kept between builds (:func:`pnpkit.render.svg_drawings.converted`
+Face drawings converted from SVG are kept between builds (:func:`pnpkit.render.svg.drawings.converted`
 is cached), so an unchanged card costs only its template's text.
 """
 
@@ -34,8 +34,8 @@ from pnpkit.app.read_audit import recording_reads
 from pnpkit.build.options import BuildOptions
 from pnpkit.errors import DataError, PnpkitError
 from pnpkit.games import chosen_games, find_game
-from pnpkit.render.cards import search_path
 from pnpkit.render.kept import cache_root
+from pnpkit.render.templates.environment import search_path
 from pnpkit.settings import FILENAME as SETTINGS_FILE
 
 INTERVAL = 0.1

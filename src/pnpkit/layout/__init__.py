@@ -22,8 +22,11 @@ fonts are :mod:`pnpkit.render.fonts`). The modules other layers call:
   and ``tiled_document(layout, filename)`` (sheets + assembly page).
 - :mod:`pnpkit.layout.overview` — ``place_one_page(item, paper, doc, *, title, subtitle="")
   -> OnePage``.
-- :mod:`pnpkit.layout.imposition` (pure: where cards go), :mod:`pnpkit.layout.cards` (card and
-  counter sheets drawn), :mod:`pnpkit.layout.packing` (counters), :mod:`pnpkit.layout.duplex`,
+- :mod:`pnpkit.layout.imposition` (pure: the card grid, ``card_sheets_of(…) -> Sheets``),
+  :mod:`pnpkit.layout.packing` (counters packed, ``counter_sheets_of(…) -> Sheets``),
+  :mod:`pnpkit.layout.sheet` (a sheet as a value: every place, cut line, ruler, label, back and
+  fold), :mod:`pnpkit.layout.cards` (``paint``: the one painter of any sheet;
+  ``impose_cards``, ``impose_counters``), :mod:`pnpkit.layout.duplex`,
   :mod:`pnpkit.layout.offset`, :mod:`pnpkit.layout.bleed`.
 - :mod:`pnpkit.layout.flow` (text in columns) and :mod:`pnpkit.layout.rules` (a game's rule
   documents).

@@ -1,12 +1,16 @@
 """Cards and counters on sheets: fronts, backs by the duplex mode, cut lines, the ruler.
 
-:func:`impose_cards` lays cards out by :func:`pnpkit.layout.imposition.plan_cards` (the most
-cards that fit with the calibration ruler), and prints their backs as the
+Imposition is worked out first, whole, as values (:mod:`pnpkit.layout.sheet`:
+:func:`~pnpkit.layout.imposition.card_sheets_of` for cards, in the grid of
+:func:`~pnpkit.layout.imposition.plan_cards`, the most cards that fit with the calibration
+ruler; :func:`~pnpkit.layout.packing.counter_sheets_of` for counters); :func:`paint`, the one
+painter, draws any of those sheets. :func:`impose_cards` prints cards and their backs as the
 :class:`~pnpkit.layout.imposition.Imposition` asks:
 
 - ``Duplex.LONG`` — each front page is followed by its back page: the back of the card in
   column ``c`` in column ``n − 1 − c`` (the page mirrored about its vertical centre line), moved
-  by the back offset, clipped to the printable area. The PDF asks the print dialog for
+  by the back offset, clipped half a point inside the margin
+  (:data:`~pnpkit.layout.paper.INK_INSET`). The PDF asks the print dialog for
   ``/Duplex /DuplexFlipLongEdge``.
 - ``Duplex.FOLD`` — fronts left of a dashed fold line, backs mirrored right of it, on one
   page (``/Simplex``). A card too big to fold on the paper has its back printed as a card of its
@@ -38,7 +42,7 @@ from typing import TYPE_CHECKING, Any
 # reader are loaded here, once, instead of in each of them (0.1 s a process).
 import reportlab.graphics.renderPDF  # noqa: F401
 
-import pnpkit.render.svg_drawings  # noqa: F401
+import pnpkit.render.svg.drawings  # noqa: F401
 from pnpkit.errors import UsageError
 from pnpkit.layout.bleed import draw_bled
 from pnpkit.layout.document import Document
@@ -46,22 +50,27 @@ from pnpkit.layout.geometry import Rect
 from pnpkit.layout.imposition import (
     BACK_BLEED,
     LINE_WIDTH,
-    CardSheet,
     Duplex,
-    Furniture,
     Imposition,
-    back_bleeds,
-    back_label,
-    cut_lines,
-    fold_gap,
-    plan_cards,
+    card_sheets_of,
     printable,
 )
 from pnpkit.layout.marks import calibration, fold_line
 from pnpkit.layout.offset import MAX_OFFSET_MM, NO_OFFSET, BackOffset
-from pnpkit.layout.packing import Piece, Spot, pack
+from pnpkit.layout.packing import counter_sheets_of
 from pnpkit.layout.paper import Paper
 from pnpkit.layout.plan import DocumentPlan, Placement
+from pnpkit.layout.sheet import (
+    LONG_EDGE,
+    Back,
+    Cuts,
+    Faces,
+    Fold,
+    Furnish,
+    Furniture,
+    Line,
+    Sheets,
+)
 from pnpkit.model.cards import Counter, CounterShape
 from pnpkit.render import fonts
 from pnpkit.render.base import Drawable
@@ -79,14 +88,8 @@ CARD_TRIM_COLOR = (0.0, 0.08, 0.0)
 """Dedicated colour of card cut lines; verify measures card sizes from them."""
 CARD_FOLD_COLOR = (0.3, 0.3, 0.32)
 """Dedicated colour of the fold line of fold-over sheets; verify finds it by this."""
-FOLD_WIDTH = 0.5
-"""The fold line's width (:func:`pnpkit.layout.marks.fold_line`)."""
 LABEL_SIZE = 7.0
 LABEL_LEAST = 6.0
-LONG_EDGE = "DuplexFlipLongEdge"
-SIMPLEX = "Simplex"
-
-Face = tuple[Drawable, Drawable | None]
 
 
 def as_imposition(value: Imposition | Paper) -> Imposition:
@@ -94,36 +97,107 @@ def as_imposition(value: Imposition | Paper) -> Imposition:
     return value if isinstance(value, Imposition) else Imposition(value)
 
 
-# --- shared pieces ---------------------------------------------------------------------------
+# --- the painter -----------------------------------------------------------------------------
 
 
-def common_backs(faces: Sequence[tuple[Drawable, Drawable | None]]) -> set[int]:
-    """The ids of backs shared by cards with different fronts: a deck's common back."""
+def backs_of(faces: Sequence[tuple[Drawable, Drawable | None]]) -> list[Back]:
+    """What each item has on its back: none, its own, or a shared one (the deck's common back,
+    shared by cards with different fronts, or the front again)."""
     fronts: dict[int, set[int]] = {}
     for front, back in faces:
         if back is not None:
             fronts.setdefault(id(back), set()).add(id(front))
-    return {back for back, of in fronts.items() if len(of) > 1}
+    common = {back for back, of in fronts.items() if len(of) > 1}
+    return [
+        Back.NONE
+        if back is None
+        else (Back.SHARED if back is front or id(back) in common else Back.OWN)
+        for front, back in faces
+    ]
 
 
-def _single_sided(
-    faces: Sequence[tuple[Drawable, Drawable | None]], *, every_back: bool
-) -> tuple[list[tuple[int, Drawable]], bool]:
-    """Faces for a single-sided sheet, each with the index of its item: every front, and
-    after it its back when the back is its own (or ``every_back``). Also whether any back was
-    left out."""
-    common = common_backs(faces)
-    out: list[tuple[int, Drawable]] = []
-    dropped = False
-    for index, (front, back) in enumerate(faces):
-        out.append((index, front))
-        if back is None:
+def paint(
+    doc: Document, sheets: Sheets, faces: Sequence[tuple[Drawable, Drawable | None]]
+) -> list[Placement]:
+    """Draw ``sheets`` (cards or counters, any duplex mode), each :class:`~pnpkit.layout.sheet.Place`
+    showing the front or back of its item of ``faces``, and promise what each sheet promises.
+    Returns every placement."""
+    doc.set_duplex(sheets.duplex)
+    placed: list[Placement] = []
+    for sheet in sheets.sheets:
+        first = doc.page + 1
+        backs = 0
+        for page in sheet.pages:
+            doc.start_page(page.paper)
+            for step in page.steps:
+                if isinstance(step, Faces):
+                    drawn = _faces(doc, step, faces)
+                    placed += drawn
+                    backs += len(drawn) if step.side == "back" else 0
+                elif isinstance(step, Cuts):
+                    _cut(doc.canvas, step.lines)
+                elif isinstance(step, Furnish):
+                    _furnish(doc, step.text, step.furniture)
+                elif isinstance(step, Fold):
+                    fold_line(doc.canvas, step.x, step.y0, step.x, step.y1, color=CARD_FOLD_COLOR)
+                else:
+                    doc.promise_lines(
+                        what=step.what,
+                        pitch=step.pitch,
+                        color=CARD_TRIM_COLOR,
+                        axis=step.axis,
+                        bbox=step.bbox,
+                    )
+        mirror = sheet.mirror
+        if mirror is not None:
+            doc.promise_mirror(
+                MirrorPromise(
+                    what=mirror.what,
+                    front_page=first,
+                    back_page=doc.page,
+                    axis=mirror.axis,
+                    offset=mirror.offset,
+                    backs=backs,
+                    size=mirror.size,
+                    fold_color=CARD_FOLD_COLOR if mirror.fold else None,
+                )
+            )
+    return placed
+
+
+def _faces(
+    doc: Document, step: Faces, faces: Sequence[tuple[Drawable, Drawable | None]]
+) -> list[Placement]:
+    """The faces of ``step``, each drawn with its bleed, clipped if the step says so."""
+    canvas = doc.canvas
+    if step.clip is not None:
+        canvas.saveState()
+        _clip(canvas, step.clip)
+    placed: list[Placement] = []
+    for place in step.places:
+        face = faces[place.item][1 if place.back else 0]
+        if face is None:
             continue
-        if every_back or (back is not front and id(back) not in common):
-            out.append((index, back))
-        else:
-            dropped = True
-    return out, dropped
+        form = doc.form(face)
+        draw_bled(canvas, form, place.box, place.bleed)
+        box = place.box
+        placed.append(
+            Placement(
+                place.item,
+                doc.page,
+                step.side,
+                box.x0,
+                box.y0,
+                box.width,
+                box.height,
+                place.column,
+                place.row,
+                form,
+            )
+        )
+    if step.clip is not None:
+        canvas.restoreState()
+    return placed
 
 
 def _label(doc: Document, text: str, furniture: Furniture) -> None:
@@ -165,46 +239,20 @@ def _clip(canvas: Canvas, box: Rect) -> None:
     canvas.clipPath(path, stroke=0, fill=0)
 
 
-def _cut(canvas: Canvas, sheet: CardSheet, count: int) -> None:
+def _cut(canvas: Canvas, lines: Sequence[Line]) -> None:
     canvas.saveState()
     canvas.setStrokeColorRGB(*CARD_TRIM_COLOR)
     canvas.setLineWidth(LINE_WIDTH)
     canvas.setLineCap(0)
     path = canvas.beginPath()
-    for line in cut_lines(sheet, count):
+    for line in lines:
         path.moveTo(line.x0, line.y0)
         path.lineTo(line.x1, line.y1)
     canvas.drawPath(path, stroke=1, fill=0)
     canvas.restoreState()
 
 
-def _promise_sizes(doc: Document, sheet: CardSheet, count: int, label: str) -> None:
-    """Every used column is the card's width apart and every used row its height, measured
-    between the cut lines that bound it."""
-    columns, rows = sheet.used(count)
-    extent = sheet.extent(count)
-    e = 1.0 if sheet.bleed == 0 else min(1.0, sheet.bleed)
-    for c in range(columns):
-        box = sheet.cell(c, 0)
-        doc.promise_lines(
-            what=f"{label}: card width, column {c + 1}",
-            pitch=sheet.width,
-            color=CARD_TRIM_COLOR,
-            axis="x",
-            bbox=(box.x0 - e, extent.y0, box.x1 + e, extent.y1),
-        )
-    for r in range(rows):
-        box = sheet.cell(0, r)
-        doc.promise_lines(
-            what=f"{label}: card height, row {r + 1}",
-            pitch=sheet.height,
-            color=CARD_TRIM_COLOR,
-            axis="y",
-            bbox=(extent.x0, box.y0 - e, extent.x1, box.y1 + e),
-        )
-
-
-# --- cards -----------------------------------------------------------------------------------
+# --- cards and counters ----------------------------------------------------------------------
 
 
 def impose_cards(
@@ -215,8 +263,9 @@ def impose_cards(
     label: str,
     offset: BackOffset | None = None,
 ) -> list[Placement]:
-    """Print ``(front, back)`` pairs of one card size as ``imposition`` asks (see the module).
-    ``offset`` overrides the imposition's back offset. Returns every placement."""
+    """Print ``(front, back)`` pairs of one card size as ``imposition`` asks (see the module;
+    the sheets by :func:`~pnpkit.layout.imposition.card_sheets_of`). ``offset`` overrides the
+    imposition's back offset. Returns every placement."""
     imposition = as_imposition(imposition)
     if offset is not None:
         imposition = replace(imposition, offset=offset)
@@ -229,190 +278,8 @@ def impose_cards(
                 abs(face.width - width) > 0.01 or abs(face.height - height) > 0.01
             ):
                 raise UsageError("cards on one sheet must share one size")
-    backs = any(back is not None for _, back in faces)
-    mode = imposition.duplex if backs else Duplex.NONE
-    if mode is Duplex.FOLD:
-        sheet = plan_cards(imposition, width, height, len(faces), backs=True)
-        if sheet is not None:
-            doc.set_duplex(SIMPLEX)
-            return _fold_cards(doc, faces, sheet, label)
-        singles, _ = _single_sided(faces, every_back=True)
-        note = (
-            f"too big to fold on {imposition.paper.name}: cut out each front and the back "
-            "after it, glue them back to back"
-        )
-        return _single_cards(doc, singles, imposition, label, note)
-    if mode is Duplex.NONE:
-        singles, dropped = _single_sided(faces, every_back=False)
-        note = "single-sided" + ("; common backs not printed" if dropped else "")
-        return _single_cards(doc, singles, imposition, label, note)
-    sheet = plan_cards(imposition, width, height, len(faces), backs=True)
-    assert sheet is not None
-    doc.set_duplex(LONG_EDGE)
-    return _duplex_cards(doc, faces, sheet, imposition.offset, label)
-
-
-def _fronts(
-    doc: Document,
-    sheet: CardSheet,
-    batch: Sequence[tuple[int, Drawable]],
-    label: str,
-    text: str,
-) -> list[Placement]:
-    """One page: the fronts, the cut lines over them, the ruler and the label; promised."""
-    doc.start_page(sheet.paper)
-    placed: list[Placement] = []
-    b = sheet.bleed
-    for slot, (index, front) in enumerate(batch):
-        column, row = sheet.slot(slot)
-        box = sheet.cell(column, row)
-        form = doc.form(front)
-        draw_bled(doc.canvas, form, box, (b, b, b, b))
-        placed.append(
-            Placement(
-                index, doc.page, "front", box.x0, box.y0, box.width, box.height, column, row, form
-            )
-        )
-    _cut(doc.canvas, sheet, len(batch))
-    _furnish(doc, text, sheet.furniture)
-    _promise_sizes(doc, sheet, len(batch), label)
-    return placed
-
-
-def _backs(
-    doc: Document,
-    sheet: CardSheet,
-    batch: Sequence[tuple[int, Drawable | None]],
-    offset: BackOffset,
-    keep_out: Sequence[Rect] = (),
-) -> list[Placement]:
-    """The backs of a batch on the page being drawn, clipped to where backs may print."""
-    placed: list[Placement] = []
-    bleeds = back_bleeds(sheet, len(batch), offset, keep_out)
-    canvas = doc.canvas
-    canvas.saveState()
-    _clip(canvas, sheet.back_area)
-    for slot, (index, back) in enumerate(batch):
-        if back is None:
-            continue
-        column, row = sheet.slot(slot)
-        box = sheet.back_cell(column, row, offset)
-        form = doc.form(back)
-        draw_bled(canvas, form, box, bleeds[slot])
-        printed_column = sheet.columns - 1 - column
-        placed.append(
-            Placement(
-                index,
-                doc.page,
-                "back",
-                box.x0,
-                box.y0,
-                box.width,
-                box.height,
-                printed_column,
-                row,
-                form,
-            )
-        )
-    canvas.restoreState()
-    return placed
-
-
-def _sheets(count: int, per_page: int) -> int:
-    return (count + per_page - 1) // per_page
-
-
-def _duplex_cards(
-    doc: Document,
-    faces: Sequence[tuple[Drawable, Drawable | None]],
-    sheet: CardSheet,
-    offset: BackOffset,
-    label: str,
-) -> list[Placement]:
-    pages = _sheets(len(faces), sheet.per_page)
-    placed: list[Placement] = []
-    for n in range(pages):
-        batch = list(enumerate(faces))[n * sheet.per_page : (n + 1) * sheet.per_page]
-        text = f"{label}: sheet {n + 1} of {pages} (front)"
-        placed += _fronts(doc, sheet, [(i, f) for i, (f, _) in batch], label, text)
-        front_page = doc.page
-        doc.start_page(sheet.paper)
-        backs = [(i, b) for i, (_, b) in batch]
-        where = back_label(sheet, len(batch), offset)
-        drawn = _backs(doc, sheet, backs, offset, where.boxes if where else ())
-        placed += drawn
-        if where is not None:
-            _label(doc, f"{label}: sheet {n + 1} of {pages} (back; flip on the long edge)", where)
-        doc.promise_mirror(
-            MirrorPromise(
-                what=f"{label}: sheet {n + 1} backs",
-                front_page=front_page,
-                back_page=doc.page,
-                axis=sheet.axis,
-                offset=(offset.x, offset.y),
-                backs=len(drawn),
-                size=(sheet.width, sheet.height),
-            )
-        )
-    return placed
-
-
-def _fold_cards(
-    doc: Document,
-    faces: Sequence[tuple[Drawable, Drawable | None]],
-    sheet: CardSheet,
-    label: str,
-) -> list[Placement]:
-    assert sheet.fold is not None
-    pages = _sheets(len(faces), sheet.per_page)
-    placed: list[Placement] = []
-    for n in range(pages):
-        batch = list(enumerate(faces))[n * sheet.per_page : (n + 1) * sheet.per_page]
-        text = (
-            f"{label}: sheet {n + 1} of {pages}: fold on the dashed line, printed sides out; "
-            "glue, then cut"
-        )
-        placed += _fronts(doc, sheet, [(i, f) for i, (f, _) in batch], label, text)
-        drawn = _backs(doc, sheet, [(i, b) for i, (_, b) in batch], NO_OFFSET)
-        placed += drawn
-        area = printable(sheet.paper)
-        canvas = doc.canvas
-        _fold(canvas, sheet.fold, area)
-        doc.promise_mirror(
-            MirrorPromise(
-                what=f"{label}: sheet {n + 1} fold",
-                front_page=doc.page,
-                back_page=doc.page,
-                axis=sheet.fold,
-                backs=len(drawn),
-                size=(sheet.width, sheet.height),
-                fold_color=CARD_FOLD_COLOR,
-            )
-        )
-    return placed
-
-
-def _single_cards(
-    doc: Document,
-    singles: Sequence[tuple[int, Drawable]],
-    imposition: Imposition,
-    label: str,
-    note: str,
-) -> list[Placement]:
-    width, height = singles[0][1].width, singles[0][1].height
-    sheet = plan_cards(imposition, width, height, len(singles), backs=False)
-    assert sheet is not None
-    doc.set_duplex(SIMPLEX)
-    pages = _sheets(len(singles), sheet.per_page)
-    placed: list[Placement] = []
-    for n in range(pages):
-        batch = singles[n * sheet.per_page : (n + 1) * sheet.per_page]
-        text = f"{label}: sheet {n + 1} of {pages} ({note})"
-        placed += _fronts(doc, sheet, batch, label, text)
-    return placed
-
-
-# --- counters --------------------------------------------------------------------------------
+    sheets = card_sheets_of(imposition, width, height, backs_of(faces), label)
+    return paint(doc, sheets, faces)
 
 
 def round_pieces(counters: Sequence[Counter]) -> list[bool]:
@@ -432,126 +299,17 @@ def impose_counters(
     gap: float = COUNTER_GAP,
 ) -> list[Placement]:
     """Counters (square boxes; ``round_pieces[i]`` says counter ``i`` is round, which lets
-    rows nest) packed on sheets, their backs as ``imposition`` asks: on a back page at the
-    mirror image of each front (duplex; the fronts keep clear of the side the back offset
-    moves the backs towards, so every back prints whole), mirrored across the fold
-    (fold-over), or, single-sided, only backs of their own as pieces of their own."""
+    rows nest) packed on sheets, their backs as ``imposition`` asks
+    (:func:`~pnpkit.layout.packing.counter_sheets_of`)."""
     imposition = as_imposition(imposition)
     if offset is not None:
         imposition = replace(imposition, offset=offset)
     if not faces:
         return []
     rounds = list(round_pieces) + [False] * (len(faces) - len(round_pieces))
-    mode = imposition.duplex
-    if mode is Duplex.NONE:
-        singles, dropped = _single_sided(faces, every_back=False)
-        note = "single-sided" + ("; backs that repeat the front not printed" if dropped else "")
-        return _counter_pages(
-            doc, [(i, f, None) for i, f in singles], rounds, imposition, label, mode, gap, note
-        )
-    items = [(i, front, back) for i, (front, back) in enumerate(faces)]
-    return _counter_pages(doc, items, rounds, imposition, label, mode, gap)
-
-
-def _counter_pages(
-    doc: Document,
-    items: Sequence[tuple[int, Drawable, Drawable | None]],
-    rounds: Sequence[bool],
-    imposition: Imposition,
-    label: str,
-    mode: Duplex,
-    gap: float,
-    note: str = "",
-) -> list[Placement]:
-    sheet = imposition.paper.portrait()
-    if mode is Duplex.FOLD:
-        sheet = imposition.paper.landscape()
-    area = printable(sheet)
-    axis = sheet.width / 2
-    offset = imposition.offset if mode is Duplex.LONG else NO_OFFSET
-    if mode is Duplex.FOLD:
-        area = Rect(area.x0, area.y0, axis - fold_gap(0.0), area.y1)
-    elif mode is Duplex.LONG:  # room for every back, moved by the offset, inside the margin
-        dx, dy = offset.x, offset.y
-        area = Rect(
-            area.x0 + max(0.0, dx),
-            area.y0 + max(0.0, -dy),
-            area.x1 - max(0.0, -dx),
-            area.y1 - max(0.0, dy),
-        )
-    pieces = [Piece(front.width, rounds[i]) for i, front, _ in items]
-    pages = pack(pieces, area, gap)
-    doc.set_duplex(LONG_EDGE if mode is Duplex.LONG else SIMPLEX)
-    placed: list[Placement] = []
-    done = 0
-    for n, (spots, furniture) in enumerate(pages):
-        mine = list(zip(items[done : done + len(spots)], spots, strict=True))
-        done += len(spots)
-        doc.start_page(sheet)
-        sheet_no = f"{label}: sheet {n + 1} of {len(pages)}"
-        if mode is Duplex.LONG:
-            text = f"{sheet_no} (front)"
-        elif mode is Duplex.FOLD:
-            text = f"{sheet_no}: fold on the dashed line, printed sides out; glue, then cut"
-        else:
-            text = f"{sheet_no} ({note})"
-        _furnish(doc, text, furniture)
-        for (index, front, _), spot in mine:
-            placed.append(_put(doc, index, "front", front, spot.box))
-        if mode is Duplex.NONE:
-            continue
-        front_page = doc.page
-        boxes = [_mirror(spot, axis, offset) for spot in spots]
-        if mode is Duplex.LONG:
-            doc.start_page(sheet)
-            where = furniture.mirrored_label(axis)
-            if all(b.grown(1.0).intersect(where.label) is None for b in boxes):
-                _label(doc, f"{sheet_no} (back; flip on the long edge)", where)
-        doc.canvas.saveState()
-        _clip(doc.canvas, printable(sheet) if mode is Duplex.LONG else _right_of(sheet, axis))
-        count = 0
-        for ((index, _, back), _spot), box in zip(mine, boxes, strict=True):
-            if back is None:
-                continue
-            placed.append(_put(doc, index, "back", back, box))
-            count += 1
-        doc.canvas.restoreState()
-        if mode is Duplex.FOLD:
-            _fold(doc.canvas, axis, area)
-        doc.promise_mirror(
-            MirrorPromise(
-                what=f"{label}: sheet {n + 1} backs",
-                front_page=front_page,
-                back_page=doc.page,
-                axis=axis,
-                offset=(offset.x, offset.y),
-                backs=count,
-                fold_color=CARD_FOLD_COLOR if mode is Duplex.FOLD else None,
-            )
-        )
-    return placed
-
-
-def _fold(canvas: Canvas, x: float, area: Rect) -> None:
-    """The dashed fold line down the whole printable height (its stroke inside the margin)."""
-    inset = FOLD_WIDTH / 2 + 0.05
-    fold_line(canvas, x, area.y0 + inset, x, area.y1 - inset, color=CARD_FOLD_COLOR)
-
-
-def _right_of(sheet: Paper, axis: float) -> Rect:
-    area = printable(sheet)
-    return Rect(axis, area.y0, area.x1, area.y1)
-
-
-def _mirror(spot: Spot, axis: float, offset: BackOffset) -> Rect:
-    box = spot.box
-    return Rect(2 * axis - box.x1, box.y0, 2 * axis - box.x0, box.y1).moved(offset.x, offset.y)
-
-
-def _put(doc: Document, index: int, side: str, face: Drawable, box: Rect) -> Placement:
-    form = doc.form(face)
-    draw_bled(doc.canvas, form, box)
-    return Placement(index, doc.page, side, box.x0, box.y0, box.width, box.height, -1, -1, form)
+    sizes = [front.width for front, _ in faces]
+    sheets = counter_sheets_of(imposition, sizes, rounds, backs_of(faces), label, gap)
+    return paint(doc, sheets, faces)
 
 
 # --- the duplex calibration page -------------------------------------------------------------

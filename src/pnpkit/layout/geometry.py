@@ -33,6 +33,10 @@ class Rect:
     def moved(self, dx: float, dy: float) -> Rect:
         return Rect(self.x0 + dx, self.y0 + dy, self.x1 + dx, self.y1 + dy)
 
+    def mirrored(self, axis: float) -> Rect:
+        """The box mirrored about the vertical line ``x = axis`` (a back behind its front)."""
+        return Rect(2 * axis - self.x1, self.y0, 2 * axis - self.x0, self.y1)
+
     def grown(self, d: float) -> Rect:
         return Rect(self.x0 - d, self.y0 - d, self.x1 + d, self.y1 + d)
 

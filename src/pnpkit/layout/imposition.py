@@ -26,7 +26,7 @@ both ends whatever order the cards are cut in.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from pnpkit.errors import DataError, Location, Problem, UsageError
@@ -40,7 +40,27 @@ from pnpkit.layout.duplex import (
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.marks import CALIBRATION_HEIGHT, calibration_width
 from pnpkit.layout.offset import NO_OFFSET, BackOffset
-from pnpkit.layout.paper import MARGIN, PAPERS, Paper
+from pnpkit.layout.paper import INK_INSET, MARGIN, PAPERS, Paper
+from pnpkit.layout.sheet import (
+    LONG_EDGE,
+    SIMPLEX,
+    Back,
+    Cuts,
+    Faces,
+    Furnish,
+    Furniture,
+    Line,
+    Mirror,
+    Page,
+    Place,
+    Sheet,
+    Sheets,
+    Sides,
+    SizePromise,
+    Step,
+    fold_step,
+    single_sided,
+)
 from pnpkit.model.cards import CardSize
 from pnpkit.units import INCH
 
@@ -50,13 +70,12 @@ __all__ = [
     "MAX_BLEED",
     "CardSheet",
     "Duplex",
-    "Furniture",
     "Imposition",
-    "Line",
     "back_bleeds",
     "back_label",
     "card_problem",
     "card_room",
+    "card_sheets_of",
     "cut_lines",
     "fit_cards",
     "plan_cards",
@@ -65,64 +84,21 @@ __all__ = [
 
 
 BACK_BLEED = 0.125 * INCH
-"""Backs carry their outer edges this far into free paper (never into the margin or across the
-fold): a duplex drift or a crooked fold shows the back's own colour, not a white sliver."""
+"""Backs carry their outer edges this far into free paper (never across the fold, and stopping
+:data:`~pnpkit.layout.paper.INK_INSET` inside the margin): a duplex drift or a crooked fold shows
+the back's own colour, not a white sliver."""
 FOLD_GAP = 0.125 * INCH
 """From the fold line to the nearest card's trim (fold-over sheets)."""
 CLEARANCE = 2.0
 """Free paper kept between a card (with its bleed) and the ruler, and before a cut line's stub."""
 CROP_REACH = 8.0
 """How far a cut line runs past the outermost card, where the paper is free."""
-LABEL_ROOM = 9.0
-"""Height of a band (or width of a strip) that holds only the sheet label."""
-LABEL_GAP = 12.0
-"""Between the ruler and the label that follows it."""
 EPS = 1e-6
 
 
 def printable(paper: Paper) -> Rect:
     """The page inside the margin."""
     return Rect(MARGIN, MARGIN, paper.width - MARGIN, paper.height - MARGIN)
-
-
-@dataclass(frozen=True, slots=True)
-class Furniture:
-    """Where the calibration ruler and the sheet label go.
-
-    ``turned``: both turned a quarter turn anticlockwise (reading upwards), in a strip beside
-    the cards; otherwise they lie in a band. The label is written in ``label`` (its baseline
-    2 pt inside the box's bottom, or, turned, its right side).
-    """
-
-    ruler: Rect | None
-    label: Rect
-    turned: bool = False
-
-    @property
-    def boxes(self) -> list[Rect]:
-        """What cut lines and bleeds keep clear of."""
-        return [self.label] if self.ruler is None else [self.ruler, self.label]
-
-    @staticmethod
-    def band(box: Rect) -> Furniture:
-        """The ruler at the band's left, the label after it along the band's bottom."""
-        ruler = Rect.of(box.x0, box.y0, calibration_width(), CALIBRATION_HEIGHT)
-        label = Rect(ruler.x1 + LABEL_GAP, box.y0, box.x1, box.y0 + LABEL_ROOM)
-        return Furniture(ruler, label)
-
-    @staticmethod
-    def strip(box: Rect) -> Furniture:
-        """The ruler at the strip's bottom, the label above it, both reading upwards."""
-        ruler = Rect.of(box.x0, box.y0, CALIBRATION_HEIGHT, calibration_width())
-        label = Rect(box.x1 - LABEL_ROOM, ruler.y1 + LABEL_GAP, box.x1, box.y1)
-        return Furniture(ruler, label, turned=True)
-
-    def mirrored_label(self, axis: float) -> Furniture:
-        """The label alone, mirrored about the vertical line ``x = axis`` (a back page)."""
-        box = self.label
-        return Furniture(
-            None, Rect(2 * axis - box.x1, box.y0, 2 * axis - box.x0, box.y1), self.turned
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,8 +147,11 @@ class CardSheet:
 
     @property
     def back_area(self) -> Rect:
-        """Where backs may print (right of the fold on fold-over sheets)."""
-        return self._sides()[1]
+        """Where backs may print (right of the fold on fold-over sheets), :data:`INK_INSET`
+        inside the margin: a back's bleed runs towards the margin and its edge may lie on it."""
+        side = self._sides()[1]
+        inked = self.area.grown(-INK_INSET)
+        return Rect(side.x0 if self.fold is not None else inked.x0, inked.y0, inked.x1, inked.y1)
 
     def _sides(self) -> tuple[Rect, Rect]:
         """The printable area cut at the fold: (fronts, backs); the whole area twice unfolded."""
@@ -196,9 +175,7 @@ class CardSheet:
     def back_cell(self, column: int, row: int, offset: BackOffset = NO_OFFSET) -> Rect:
         """The box the back of the card at ``(column, row)`` is printed in: the trim box
         mirrored about :attr:`axis`, moved by ``offset`` on duplex sheets."""
-        box = self.cell(column, row)
-        axis = self.axis
-        mirrored = Rect(2 * axis - box.x1, box.y0, 2 * axis - box.x0, box.y1)
+        mirrored = self.cell(column, row).mirrored(self.axis)
         if self.duplex is Duplex.LONG:
             return mirrored.moved(offset.x, offset.y)
         return mirrored
@@ -424,16 +401,6 @@ def _shrinking(columns: int, rows: int) -> list[tuple[int, int]]:
 # --- cut lines -----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Line:
-    """A straight cut line in page points."""
-
-    x0: float
-    y0: float
-    x1: float
-    y1: float
-
-
 LINE_WIDTH = 0.25
 
 
@@ -512,9 +479,6 @@ def _reach(start: float, reach: float, limit: float, blocked: float | None) -> f
 
 # --- backs ---------------------------------------------------------------------------------
 
-Sides = tuple[float, float, float, float]
-"""Bleed on the left, bottom, right and top of a face."""
-
 
 def back_bleeds(
     sheet: CardSheet, count: int, offset: BackOffset, keep_out: Iterable[Rect] = ()
@@ -567,3 +531,166 @@ def back_label(sheet: CardSheet, count: int, offset: BackOffset) -> Furniture | 
     if any(b.intersect(label.label) is not None for b in backs):
         return None
     return label
+
+
+# --- whole sheets ----------------------------------------------------------------------------
+
+
+def card_sheets_of(
+    imposition: Imposition, width: float, height: float, backs: Sequence[Back], label: str
+) -> Sheets:
+    """Every sheet of ``len(backs)`` cards of ``width`` × ``height`` points, item ``i``'s back
+    being ``backs[i]``, printed as ``imposition`` asks (see :mod:`pnpkit.layout.cards`):
+    duplex, fold-over (single-sided when the card is too big to fold), or single-sided."""
+    count = len(backs)
+    mode = imposition.duplex if any(b is not Back.NONE for b in backs) else Duplex.NONE
+    if mode is Duplex.FOLD:
+        sheet = plan_cards(imposition, width, height, count, backs=True)
+        if sheet is not None:
+            return Sheets(SIMPLEX, tuple(_fold_sheets(sheet, count, label)))
+        singles, _ = single_sided(backs, every_back=True)
+        note = (
+            f"too big to fold on {imposition.paper.name}: cut out each front and the back "
+            "after it, glue them back to back"
+        )
+        return _single_sheets(imposition, width, height, singles, label, note)
+    if mode is Duplex.NONE:
+        singles, dropped = single_sided(backs, every_back=False)
+        note = "single-sided" + ("; common backs not printed" if dropped else "")
+        return _single_sheets(imposition, width, height, singles, label, note)
+    sheet = plan_cards(imposition, width, height, count, backs=True)
+    assert sheet is not None
+    return Sheets(LONG_EDGE, tuple(_duplex_sheets(sheet, count, imposition.offset, label)))
+
+
+def _batches(count: int, per_page: int) -> list[range]:
+    """The items on each sheet: ``per_page`` at a time."""
+    return [range(start, min(start + per_page, count)) for start in range(0, count, per_page)]
+
+
+def _front_steps(
+    sheet: CardSheet, items: Sequence[tuple[int, bool]], label: str, text: str
+) -> list[Step]:
+    """One page's fronts (``(item, back)``: which face of which item), the cut lines over
+    them, the ruler and the label, and the card sizes the cut lines promise."""
+    b = sheet.bleed
+    places = []
+    for slot, (item, back) in enumerate(items):
+        column, row = sheet.slot(slot)
+        places.append(Place(item, sheet.cell(column, row), back, (b, b, b, b), column, row))
+    return [
+        Faces("front", tuple(places)),
+        Cuts(tuple(cut_lines(sheet, len(items)))),
+        Furnish(sheet.furniture, text),
+        *_size_promises(sheet, len(items), label),
+    ]
+
+
+def _size_promises(sheet: CardSheet, count: int, label: str) -> list[SizePromise]:
+    """Every used column is the card's width apart and every used row its height, measured
+    between the cut lines that bound it."""
+    columns, rows = sheet.used(count)
+    extent = sheet.extent(count)
+    e = 1.0 if sheet.bleed == 0 else min(1.0, sheet.bleed)
+    out: list[SizePromise] = []
+    for c in range(columns):
+        box = sheet.cell(c, 0)
+        what = f"{label}: card width, column {c + 1}"
+        out.append(
+            SizePromise(what, sheet.width, "x", (box.x0 - e, extent.y0, box.x1 + e, extent.y1))
+        )
+    for r in range(rows):
+        box = sheet.cell(0, r)
+        what = f"{label}: card height, row {r + 1}"
+        out.append(
+            SizePromise(what, sheet.height, "y", (extent.x0, box.y0 - e, extent.x1, box.y1 + e))
+        )
+    return out
+
+
+def _back_faces(
+    sheet: CardSheet, items: range, offset: BackOffset, keep_out: Sequence[Rect] = ()
+) -> Faces:
+    """The backs of ``items`` (one sheet's), mirrored, moved by ``offset`` and bled
+    (:func:`back_bleeds`), clipped to where backs may print."""
+    bleeds = back_bleeds(sheet, len(items), offset, keep_out)
+    places = []
+    for slot, item in enumerate(items):
+        column, row = sheet.slot(slot)
+        box = sheet.back_cell(column, row, offset)
+        places.append(Place(item, box, True, bleeds[slot], sheet.columns - 1 - column, row))
+    return Faces("back", tuple(places), clip=sheet.back_area)
+
+
+def _duplex_sheets(sheet: CardSheet, count: int, offset: BackOffset, label: str) -> list[Sheet]:
+    batches = _batches(count, sheet.per_page)
+    out: list[Sheet] = []
+    for n, items in enumerate(batches):
+        said = f"{label}: sheet {n + 1} of {len(batches)}"
+        fronts = _front_steps(sheet, [(i, False) for i in items], label, f"{said} (front)")
+        where = back_label(sheet, len(items), offset)
+        backs: list[Step] = [_back_faces(sheet, items, offset, where.boxes if where else ())]
+        if where is not None:
+            backs.append(Furnish(where, f"{said} (back; flip on the long edge)"))
+        mirror = Mirror(
+            f"{label}: sheet {n + 1} backs",
+            sheet.axis,
+            (offset.x, offset.y),
+            (sheet.width, sheet.height),
+        )
+        pages = (Page(sheet.paper, tuple(fronts)), Page(sheet.paper, tuple(backs)))
+        out.append(Sheet(pages, mirror))
+    return out
+
+
+def _fold_sheets(sheet: CardSheet, count: int, label: str) -> list[Sheet]:
+    assert sheet.fold is not None
+    batches = _batches(count, sheet.per_page)
+    out: list[Sheet] = []
+    for n, items in enumerate(batches):
+        text = (
+            f"{label}: sheet {n + 1} of {len(batches)}: fold on the dashed line, printed sides "
+            "out; glue, then cut"
+        )
+        steps = [
+            *_front_steps(sheet, [(i, False) for i in items], label, text),
+            _back_faces(sheet, items, NO_OFFSET),
+            fold_step(sheet.fold, printable(sheet.paper)),
+        ]
+        mirror = Mirror(
+            f"{label}: sheet {n + 1} fold", sheet.fold, size=(sheet.width, sheet.height), fold=True
+        )
+        out.append(Sheet((Page(sheet.paper, tuple(steps)),), mirror))
+    return out
+
+
+def _single_sheets(
+    imposition: Imposition,
+    width: float,
+    height: float,
+    singles: Sequence[tuple[int, bool]],
+    label: str,
+    note: str,
+) -> Sheets:
+    sheet = plan_cards(imposition, width, height, len(singles), backs=False)
+    assert sheet is not None
+    batches = _batches(len(singles), sheet.per_page)
+    out = [
+        Sheet(
+            (
+                Page(
+                    sheet.paper,
+                    tuple(
+                        _front_steps(
+                            sheet,
+                            [singles[i] for i in items],
+                            label,
+                            f"{label}: sheet {n + 1} of {len(batches)} ({note})",
+                        )
+                    ),
+                ),
+            )
+        )
+        for n, items in enumerate(batches)
+    ]
+    return Sheets(SIMPLEX, tuple(out))

@@ -9,6 +9,11 @@ whatever their shapes.
 
 Then the ruler and the label: in a corner or a strip the counters leave free if there is one
 (:func:`free_furniture`); otherwise the page is packed again above a band kept for them.
+
+:func:`counter_sheets_of` makes the whole sheets of a run of counters, their backs as the
+imposition asks: on a back page at the mirror image of each front (duplex; the fronts keep clear
+of the side the back offset moves the backs towards, so every back prints whole), mirrored
+across the fold (fold-over), or, single-sided, only backs of their own as pieces of their own.
 """
 
 from __future__ import annotations
@@ -18,9 +23,29 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pnpkit.errors import UsageError
+from pnpkit.layout.duplex import Duplex, Imposition
 from pnpkit.layout.geometry import Rect
-from pnpkit.layout.imposition import CLEARANCE, LABEL_GAP, LABEL_ROOM, Furniture
+from pnpkit.layout.imposition import CLEARANCE, fold_gap, printable
 from pnpkit.layout.marks import CALIBRATION_HEIGHT, calibration_width
+from pnpkit.layout.offset import NO_OFFSET
+from pnpkit.layout.sheet import (
+    LABEL_GAP,
+    LABEL_ROOM,
+    LONG_EDGE,
+    SIMPLEX,
+    Back,
+    Faces,
+    Furnish,
+    Furniture,
+    Mirror,
+    Page,
+    Place,
+    Sheet,
+    Sheets,
+    Step,
+    fold_step,
+    single_sided,
+)
 
 EPS = 1e-6
 LABEL_LEAST = 120.0
@@ -230,3 +255,76 @@ def pack(pieces: Sequence[Piece], area: Rect, gap: float) -> list[tuple[list[Spo
         pages.append((spots, furniture))
         start += len(spots)
     return pages
+
+
+def counter_sheets_of(
+    imposition: Imposition,
+    sizes: Sequence[float],
+    rounds: Sequence[bool],
+    backs: Sequence[Back],
+    label: str,
+    gap: float,
+) -> Sheets:
+    """Every sheet of counters ``sizes[i]`` points across (round if ``rounds[i]``), item
+    ``i``'s back being ``backs[i]``, packed ``gap`` apart (see the module)."""
+    mode = imposition.duplex
+    note = ""
+    items = [(i, False) for i in range(len(sizes))]
+    if mode is Duplex.NONE:
+        items, dropped = single_sided(backs, every_back=False)
+        note = "single-sided" + ("; backs that repeat the front not printed" if dropped else "")
+    paper = imposition.paper.landscape() if mode is Duplex.FOLD else imposition.paper.portrait()
+    area = printable(paper)
+    axis = paper.width / 2
+    offset = imposition.offset if mode is Duplex.LONG else NO_OFFSET
+    if mode is Duplex.FOLD:
+        area = Rect(area.x0, area.y0, axis - fold_gap(0.0), area.y1)
+    elif mode is Duplex.LONG:  # room for every back, moved by the offset, inside the margin
+        dx, dy = offset.x, offset.y
+        area = Rect(
+            area.x0 + max(0.0, dx),
+            area.y0 + max(0.0, -dy),
+            area.x1 - max(0.0, -dx),
+            area.y1 - max(0.0, dy),
+        )
+    pages = pack([Piece(sizes[i], rounds[i]) for i, _ in items], area, gap)
+    out: list[Sheet] = []
+    done = 0
+    for n, (spots, furniture) in enumerate(pages):
+        mine = items[done : done + len(spots)]
+        done += len(spots)
+        said = f"{label}: sheet {n + 1} of {len(pages)}"
+        if mode is Duplex.LONG:
+            text = f"{said} (front)"
+        elif mode is Duplex.FOLD:
+            text = f"{said}: fold on the dashed line, printed sides out; glue, then cut"
+        else:
+            text = f"{said} ({note})"
+        places = (
+            Place(item, spot.box, back) for (item, back), spot in zip(mine, spots, strict=True)
+        )
+        fronts: tuple[Step, ...] = (Furnish(furniture, text), Faces("front", tuple(places)))
+        if mode is Duplex.NONE:
+            out.append(Sheet((Page(paper, fronts),)))
+            continue
+        boxes = [spot.box.mirrored(axis).moved(offset.x, offset.y) for spot in spots]
+        whole = printable(paper)
+        clip = whole if mode is Duplex.LONG else Rect(axis, whole.y0, whole.x1, whole.y1)
+        back_faces = Faces(
+            "back",
+            tuple(Place(item, box, True) for (item, _), box in zip(mine, boxes, strict=True)),
+            clip,
+        )
+        mirror = Mirror(
+            f"{label}: sheet {n + 1} backs", axis, (offset.x, offset.y), fold=mode is Duplex.FOLD
+        )
+        if mode is Duplex.FOLD:
+            page = Page(paper, (*fronts, back_faces, fold_step(axis, area)))
+            out.append(Sheet((page,), mirror))
+            continue
+        where = furniture.mirrored_label(axis)
+        back_page: tuple[Step, ...] = (back_faces,)
+        if all(b.grown(1.0).intersect(where.label) is None for b in boxes):
+            back_page = (Furnish(where, f"{said} (back; flip on the long edge)"), back_faces)
+        out.append(Sheet((Page(paper, fronts), Page(paper, back_page)), mirror))
+    return Sheets(LONG_EDGE if mode is Duplex.LONG else SIMPLEX, tuple(out))

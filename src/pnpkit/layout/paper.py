@@ -14,6 +14,10 @@ from pnpkit.units import INCH
 
 MARGIN = 0.25 * INCH
 """The safe margin on every edge (18 pt): nothing is printed within it."""
+INK_INSET = 0.5
+"""How far inside the margin a mark that would run up to it stops instead (a duplex sheet's
+backs, a chart sheet's glue strip): a rasteriser inks the whole pixel a mark's edge falls in, so
+a mark ending exactly on the margin prints one pixel inside it."""
 
 
 @dataclass(frozen=True, slots=True)

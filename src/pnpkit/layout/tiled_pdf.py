@@ -191,13 +191,12 @@ def _hatch_outside(c: Canvas, shown: Rect, outline: list[tuple[float, float]]) -
 
 
 def _strip_labels(c: Canvas, layout: TiledLayout, sheet: Sheet, shown: Rect) -> None:
-    glue = layout.glue
     if sheet.right is not None:
-        strip = Rect(shown.x1 - glue, shown.y0, shown.x1, shown.y1)
+        strip = Rect(shown.x1 - sheet.right_glue, shown.y0, shown.x1, shown.y1)
         _strip_words(c, f"glue strip: goes under sheet {sheet.right}", strip, vertical=True)
     if sheet.below is not None:
-        x1 = shown.x1 - (glue if sheet.right is not None else 0.0)
-        strip = Rect(shown.x0, shown.y0, x1, shown.y0 + glue)
+        x1 = shown.x1 - sheet.right_glue
+        strip = Rect(shown.x0, shown.y0, x1, shown.y0 + layout.glue)
         _strip_words(c, f"glue strip: goes under sheet {sheet.below}", strip, vertical=False)
 
 

@@ -13,6 +13,8 @@ Geometry (item coordinates: points, origin at the item's lower-left, y up):
   strip of width ``glue`` to the right of their region (the first ``glue`` points of the right
   neighbour's region); sheets in every row but the last show a strip below. ``shown`` is the
   region plus its strips. The neighbour is cut exactly at its region's edge and laid on the strip.
+  A right strip that would run up to the margin is narrowed to stop
+  :data:`~pnpkit.layout.paper.INK_INSET` inside it (:attr:`Sheet.right_glue`).
 - Alignment marks sit ON the seams (item coordinates), so sheet A shows the whole mark at the
   inner edge of its strip and neighbour B half a mark at its cut edge: glued right, they meet.
 - With ``cuts_x``/``cuts_y`` given, every seam falls on one of them (whole cells on every sheet).
@@ -34,7 +36,7 @@ from dataclasses import dataclass
 
 from pnpkit.errors import BuildError
 from pnpkit.layout.geometry import Rect
-from pnpkit.layout.paper import MARGIN, Paper
+from pnpkit.layout.paper import INK_INSET, MARGIN, Paper
 from pnpkit.layout.seams import CellSet, Point, Polyline, plan_seams, point_on
 from pnpkit.render.base import Tileable
 from pnpkit.units import INCH
@@ -74,6 +76,9 @@ class Sheet:
     band: Rect
     outline: Polyline = ()
     cells: tuple[int, ...] = ()
+    right_glue: float = 0.0
+    """The width of the glue strip at the right (0 without one): the layout's glue, less what
+    would come within :data:`~pnpkit.layout.paper.INK_INSET` of the margin."""
 
     def to_page(self, x: float, y: float) -> tuple[float, float]:
         return (x + self.origin[0], y + self.origin[1])
@@ -308,6 +313,7 @@ def _layout(
     columns, rows = len(xs) - 1, len(ys) - 1
     room_w = paper.width - 2 * MARGIN
     room_h = paper.height - 2 * MARGIN
+    inked_w = room_w - 2 * INK_INSET
     seams = None if cells is None else plan_seams(cells, item.width, item.height, xs, ys)
     owned_by: dict[tuple[int, int], list[int]] = {}  # each sheet's cells, in order
     for index, owner in enumerate(seams.owners if seams is not None else ()):
@@ -331,11 +337,10 @@ def _layout(
                 outline = seams.outlines[number - 1]
                 owned = tuple(owned_by.get((r - 1, c - 1), ()))
                 extent = _extent(region, outline, cells, owned)
+            # a right strip that would reach the margin stops INK_INSET inside it
+            right_glue = 0.0 if right is None else glue - max(0.0, extent.width + glue - inked_w)
             shown = Rect(
-                extent.x0,
-                extent.y0 - (glue if below else 0.0),
-                extent.x1 + (glue if right else 0.0),
-                extent.y1,
+                extent.x0, extent.y0 - (glue if below else 0.0), extent.x1 + right_glue, extent.y1
             )
             block_h = shown.height + BAND_GAP + BAND_HEIGHT
             left = MARGIN + (room_w - shown.width) / 2
@@ -344,7 +349,20 @@ def _layout(
             content_bottom = bottom + BAND_HEIGHT + BAND_GAP
             origin = (left - shown.x0, content_bottom - shown.y0)
             sheets.append(
-                Sheet(number, r, c, region, shown, origin, right, below, band, outline, owned)
+                Sheet(
+                    number,
+                    r,
+                    c,
+                    region,
+                    shown,
+                    origin,
+                    right,
+                    below,
+                    band,
+                    outline,
+                    owned,
+                    right_glue,
+                )
             )
     if seams is None:
         lines: tuple[Polyline, ...] = (

@@ -1,7 +1,7 @@
 """Cards, decks and counters as data: what each face says, how many, and at what size.
 
 Sizes are in points (the loader converts lengths once). Which template draws a face is named
-here; the drawing itself belongs to :mod:`pnpkit.render.cards` and :mod:`pnpkit.render.counters`.
+here; the drawing itself belongs to :mod:`pnpkit.render.faces`.
 """
 
 from __future__ import annotations

@@ -27,7 +27,7 @@ from jinja2 import StrictUndefined, Template, TemplateError, TemplateRuntimeErro
 from jinja2.exceptions import SecurityError
 from jinja2.sandbox import SandboxedEnvironment
 
-from pnpkit.render.template_cache import shared_cache
+from pnpkit.render.templates.cache import shared_cache
 
 SAFE_FILTERS = (
     "abs", "capitalize", "default", "first", "int", "join", "last", "length", "lower",
@@ -62,7 +62,7 @@ class PlaceholderEnvironment(SandboxedEnvironment):
 
     def template(self, text: str) -> Template:
         """``text`` parsed, held to placeholders only, and compiled (once per text; the code
-        is kept in :mod:`pnpkit.render.template_cache` for the next process too)."""
+        is kept in :mod:`pnpkit.render.templates.cache` for the next process too)."""
         found = self.compiled.get(text)
         if found is None:
             if len(self.compiled) >= COMPILED_LIMIT:  # a long watch session: texts edited away

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from pnpkit.errors import DataError, Problem
 from pnpkit.render import fonts
-from pnpkit.render.cards import break_lines, location_of, text_sizes
+from pnpkit.render.typeset import break_lines, location_of, text_sizes
 from pnpkit.verify.promises import MIN_TEXT_SIZE
 
 if TYPE_CHECKING:

@@ -305,7 +305,7 @@ def _svg_form(canvas: Any, item: Svg) -> str:
 
 def _svg_drawing(markup: str, width: float, height: float) -> Any:
     """The ReportLab drawing of an SVG fragment (converted once, and kept between runs)."""
-    from pnpkit.render.svg_drawings import converted
+    from pnpkit.render.svg.drawings import converted
 
     document = (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(width)}" height="{_n(height)}" '

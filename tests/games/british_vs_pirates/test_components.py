@@ -18,8 +18,8 @@ from pnpkit.games.british_vs_pirates.model import BvpGame
 from pnpkit.games.british_vs_pirates.rules import check_bvp
 from pnpkit.games.british_vs_pirates.tiles import wind_direction
 from pnpkit.model.ours import MARK, NOTE
-from pnpkit.render.cards import FaceRenderer
-from pnpkit.render.counters import render_counter
+from pnpkit.render.faces.counters import render_counter
+from pnpkit.render.faces.renderer import FaceRenderer
 from pnpkit.resources import package_folder
 from pnpkit.units import MM
 

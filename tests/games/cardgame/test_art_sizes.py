@@ -11,8 +11,8 @@ import pytest
 from tests.games.cardgame.opendeck import make_game
 
 from pnpkit.app.cli import main
-from pnpkit.render.markup import icon_group
-from pnpkit.render.svg_rules import SIZED, art_problems
+from pnpkit.render.faces.markup_lines import icon_group
+from pnpkit.render.svg.rules import SIZED, art_problems
 
 SHAPES = '<rect width="60" height="40" fill="#111111"/>'
 

@@ -14,9 +14,9 @@ import pytest
 from tests.games.cardgame.opendeck import make_game
 
 from pnpkit.app.cli import main
-from pnpkit.render.markup import icon_group
-from pnpkit.render.svg_features import IDENTITY
-from pnpkit.render.svg_rules import ICON_ATTRIBUTE, printed_text
+from pnpkit.render.faces.markup_lines import icon_group
+from pnpkit.render.svg.features import IDENTITY
+from pnpkit.render.svg.rules import ICON_ATTRIBUTE, printed_text
 
 FLAG = (
     '<svg xmlns="http://www.w3.org/2000/svg" width="60" height="40" viewBox="0 0 60 40">'

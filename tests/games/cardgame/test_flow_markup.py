@@ -9,7 +9,7 @@ from tests.games.cardgame.opendeck import make_game
 from tests.pdfread import page_texts
 
 from pnpkit.app.cli import main
-from pnpkit.render.cards import FaceRenderer
+from pnpkit.render.faces.renderer import FaceRenderer
 
 COIN = (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">'

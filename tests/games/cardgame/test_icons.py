@@ -12,7 +12,7 @@ import pytest
 from tests.games.cardgame.opendeck import make_game
 
 from pnpkit.app.cli import main
-from pnpkit.render.markup import ICON_NAME, as_icon_name, problems_in
+from pnpkit.load.markup import ICON_NAME, as_icon_name, problems_in
 
 COIN = (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">'
@@ -48,6 +48,21 @@ def _check(tmp_path: Path, capsys: pytest.CaptureFixture[str], command: str = "c
     err = capsys.readouterr().err
     assert "Traceback" not in err, err
     return err
+
+
+@pytest.mark.parametrize("written", [":coin.svg:", ":coin/../../etc:"])
+def test_an_icon_with_path_characters_is_refused_like_a_file_name_listing_the_icons(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], written: str
+) -> None:
+    """``:coin/../../etc:`` printed as written with exit 0 where ``:coin.svg:`` was refused:
+    both are refused the same way, with the icons the text may name."""
+    game = _game(tmp_path, f"Gain {written} now.")
+    err = _check(tmp_path, capsys)
+    said = (
+        f"error: {_where(game, 'Gain')}: decks[1].cards[0].text: {written} is not an icon name, "
+        f"so it would print as written ({RULE}); did you mean :coin:? (allowed: icons: :skull:, "
+    )
+    assert said in err and ":wave:, :coin:)" in err, err
 
 
 @pytest.mark.parametrize("command", ["check", "build"])
@@ -122,6 +137,8 @@ def test_prose_with_colons_is_let_be(
     [
         (":Coin:", ":Coin: is not an icon name"),
         (":coin.svg:", ":coin.svg: is not an icon name"),
+        (":coin/../../etc:", ":coin/../../etc: is not an icon name"),
+        (":icons\\coin:", ":icons\\coin: is not an icon name"),
         (":STAR: at 10:30", ":STAR: is not an icon name"),
         ("**:Star:**", ":Star: is not an icon name"),
         (":coin::Star:", ":Star: is not an icon name"),

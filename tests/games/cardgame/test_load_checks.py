@@ -19,7 +19,7 @@ from pnpkit.games.cardgame.faces import faces
 from pnpkit.games.cardgame.load import _front_fits, load_card_game
 from pnpkit.games.cardgame.model import HELPERS, LARGEST_NUMBER, RESERVED
 from pnpkit.model.cards import CardSize
-from pnpkit.render.cards import FaceRenderer
+from pnpkit.render.faces.renderer import FaceRenderer
 
 GAME = """kit: cards
 title: {title}

@@ -15,7 +15,7 @@ from pnpkit.build.options import BuildOptions
 from pnpkit.games.cardgame.faces import faces
 from pnpkit.games.cardgame.load import load_card_game
 from pnpkit.render import fonts
-from pnpkit.render.markup import ICON_WIDTH, lay_out, line_width
+from pnpkit.render.faces.markup_lines import ICON_WIDTH, lay_out, line_width
 
 COIN = (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">'

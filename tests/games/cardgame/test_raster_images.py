@@ -20,7 +20,7 @@ from tests.pdfread import first_page_colours
 from pnpkit.app.cli import main
 from pnpkit.app.raster import render_pages
 from pnpkit.load.assets import PRINTED_MODES
-from pnpkit.render.cards import PlacedImage
+from pnpkit.render.faces.face import PlacedImage
 from pnpkit.render.raster_art import printable
 
 RGB = tuple[int, int, int]

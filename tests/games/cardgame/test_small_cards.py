@@ -12,7 +12,7 @@ from tests.pdfread import page_texts
 
 from pnpkit.app.cli import main
 from pnpkit.render import fonts
-from pnpkit.render.cards import fits
+from pnpkit.render.faces.typesetter import fits
 
 
 def _game(tmp_path: Path, card_size: str) -> Path:

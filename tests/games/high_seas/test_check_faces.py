@@ -16,7 +16,7 @@ from pnpkit.games import find_game
 from pnpkit.games.high_seas import kit
 from pnpkit.games.high_seas.faces import faces
 from pnpkit.games.high_seas.load import load_high_seas
-from pnpkit.render.cards import FaceRenderer
+from pnpkit.render.faces.renderer import FaceRenderer
 
 GAME = "high-seas"
 WORD = "Supercalifragilisticexpialidociousbooty1"

@@ -19,7 +19,7 @@ from pnpkit.games.pirate_fleets import kit
 from pnpkit.games.pirate_fleets.faces import faces
 from pnpkit.games.pirate_fleets.load import load_pirate_fleets
 from pnpkit.games.pirate_fleets.rules import space_cells
-from pnpkit.render.cards import FaceRenderer
+from pnpkit.render.faces.renderer import FaceRenderer
 
 GAME = "pirate-fleets"
 WORD = "Supercalifragilisticexpialidociousbooty1"

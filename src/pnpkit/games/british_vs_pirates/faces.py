@@ -29,8 +29,10 @@ from pnpkit.games.british_vs_pirates.model import BvpGame, DeckName
 from pnpkit.games.british_vs_pirates.tile_pages import size_problems, text_problems
 from pnpkit.layout.imposition import fit_cards
 from pnpkit.model.cards import Counter, Deck, Face
-from pnpkit.render.cards import FacePairs, FaceRenderer, Gathered, SvgFace, deck_faces
-from pnpkit.render.counters import counter_faces
+from pnpkit.render.faces.counters import counter_faces
+from pnpkit.render.faces.decks import Gathered, deck_faces
+from pnpkit.render.faces.face import FacePairs, SvgFace
+from pnpkit.render.faces.renderer import FaceRenderer
 from pnpkit.units import INCH
 
 DECKS: tuple[tuple[str, Callable[[BvpGame], Deck]], ...] = (

@@ -49,8 +49,8 @@ from pnpkit.model.cards import Deck
 from pnpkit.model.ours import MARK, NOTE
 from pnpkit.render import fonts
 from pnpkit.render.base import Drawable
-from pnpkit.render.cards import FacePairs
 from pnpkit.render.colour import hex_rgb
+from pnpkit.render.faces.face import FacePairs
 from pnpkit.verify.promises import ColorMember
 
 GAME = "british-vs-pirates"

@@ -21,7 +21,7 @@ from pnpkit.layout.marks import CALIBRATION_HEIGHT
 from pnpkit.layout.paper import MARGIN, PAPERS, Paper
 from pnpkit.model.ours import MARK
 from pnpkit.render import fonts
-from pnpkit.render.cards import location_of
+from pnpkit.render.typeset import location_of
 
 LIST_SIZE = 9.0
 """The tile list's type size (its names bold)."""

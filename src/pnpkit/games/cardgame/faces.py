@@ -12,9 +12,11 @@ from pnpkit.games.cardgame.load import unread_sheets
 from pnpkit.games.cardgame.marks import printed
 from pnpkit.games.cardgame.model import FRONT, CardGame, GenericDeck
 from pnpkit.layout.imposition import card_problem
+from pnpkit.load.markup import plain
 from pnpkit.model.cards import Card, Deck, Face
-from pnpkit.render.cards import FacePairs, FaceRenderer, deck_faces
-from pnpkit.render.markup import plain
+from pnpkit.render.faces.decks import deck_faces
+from pnpkit.render.faces.face import FacePairs
+from pnpkit.render.faces.renderer import FaceRenderer
 
 
 def deck_of(game: CardGame, deck: GenericDeck) -> Deck:

@@ -10,7 +10,7 @@ from pnpkit.games.game import Game, Hook
 if TYPE_CHECKING:
     from pnpkit.games.cardgame.model import CardGame
     from pnpkit.model.cards import Deck
-    from pnpkit.render.cards import FacePairs
+    from pnpkit.render.faces.face import FacePairs
 
 
 GAME: Game[CardGame, list[tuple[Deck, FacePairs]]] = Game(

@@ -13,7 +13,7 @@ from pnpkit.games.cardgame.model import CardGame
 from pnpkit.layout.cards import calibration_sheet, card_sheets
 from pnpkit.layout.plan import DocumentPlan
 from pnpkit.model.cards import Deck
-from pnpkit.render.cards import FacePairs
+from pnpkit.render.faces.face import FacePairs
 
 
 def documents(

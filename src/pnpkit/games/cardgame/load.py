@@ -56,14 +56,14 @@ from pnpkit.load.fields import (
     text,
 )
 from pnpkit.load.limits import printed_cards
+from pnpkit.load.markup import ICON_RULE, icon_names, misnamed_icons, problems_in
 from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode, describe, quote
 from pnpkit.load.ours import is_marked, unwrap
 from pnpkit.load.schema import Reader
 from pnpkit.load.table import TABLE_TYPES, first_sheet, read_table, sheets
 from pnpkit.load.yamlnode import names_a_file
 from pnpkit.model.ours import Marks
-from pnpkit.render.cards import text_sizes
-from pnpkit.render.markup import ICON_RULE, icon_names, misnamed_icons, problems_in
+from pnpkit.render.typeset import text_sizes
 
 TEMPLATES = "templates"
 """The folder of a game's own card templates, next to its ``game.yaml``."""

@@ -100,7 +100,7 @@ reads as values, and what it defines in a loop, a block or a macro. A card's fie
 name would hide the global from every template given the card's fields (the built-in front
 calls ``namespace``, the back ``range``), or could never be printed (``none``)."""
 HELPERS = ("line", "wrap", "fits", "flow", "fmt", "mix", "emblem", "pattern", "image")
-"""The helpers pnpkit gives a card template (``pnpkit.render.cards``: a test holds this to the
+"""The helpers pnpkit gives a card template (``pnpkit.render.faces.renderer``: a test holds this to the
 renderer's own globals)."""
 RESERVED = (
     *CARD_KEYS,

@@ -28,6 +28,7 @@ from pnpkit.layout.paper import MARGIN, PAPERS, Paper
 from pnpkit.model.ours import MARK, plain
 from pnpkit.model.violation import Violation
 from pnpkit.render import fonts
+from pnpkit.render.typeset import wrap_lines
 
 INSET = 1.5
 """Boxes keep this far inside the margin (their strokes have width)."""
@@ -54,25 +55,9 @@ LOG_MIN_COLUMN = 24.0
 """The narrowest column an order is written in (a third of an inch)."""
 
 
-def wrap(text: str, font: str, size: float, width: float) -> list[str]:
-    """``text`` broken into lines no wider than ``width``."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if line and fonts.text_width(trial, font, size) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return lines
-
-
 def heading_height(note: str, width: float) -> float:
     """The height a title and its note, wrapped to ``width``, take from the title's baseline."""
-    return 12.0 + NOTE_LEADING * len(wrap(note, fonts.REGULAR, NOTE_SIZE, width)) + 4.0
+    return 12.0 + NOTE_LEADING * len(wrap_lines(note, fonts.REGULAR, NOTE_SIZE, width)) + 4.0
 
 
 def page_width(paper: Paper) -> float:

@@ -27,7 +27,6 @@ from pnpkit.games.false_colors.aid_layout import (
     page_top,
     page_width,
     storm_rounds,
-    wrap,
 )
 from pnpkit.games.false_colors.charts.model import Chart
 from pnpkit.games.false_colors.context import rule_context
@@ -40,6 +39,7 @@ from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.layout.plan import DocumentPlan
 from pnpkit.model.ours import MARK, NOTE
 from pnpkit.render import fonts
+from pnpkit.render.typeset import wrap_lines
 
 
 class _Page:
@@ -68,7 +68,7 @@ class _Page:
         c.drawString(x, self.y, title)
         c.setFillColorRGB(0.2, 0.2, 0.2)
         c.setFont(fonts.REGULAR, NOTE_SIZE)
-        lines = wrap(note, fonts.REGULAR, NOTE_SIZE, width)
+        lines = wrap_lines(note, fonts.REGULAR, NOTE_SIZE, width)
         for i, line in enumerate(lines):
             c.drawString(x, self.y - 12.0 - i * NOTE_LEADING, line)
         return heading_height(note, width)

@@ -31,8 +31,8 @@ from pnpkit.games.high_seas.rules import (
 from pnpkit.model.ours import NOTE
 from pnpkit.render import fonts
 from pnpkit.render.base import GridPromise
-from pnpkit.render.cards import Gathered
 from pnpkit.render.colour import SEA, hex_rgb, tint
+from pnpkit.render.faces.decks import Gathered
 from pnpkit.render.legible import WordsAtLeast
 from pnpkit.render.textbox import FittedLines, fit_line
 from pnpkit.verify.promises import ColorMember

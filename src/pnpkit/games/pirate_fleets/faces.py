@@ -15,9 +15,11 @@ from pnpkit.games.pirate_fleets.words import action_words, captain_words
 from pnpkit.layout.imposition import fit_cards
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
 from pnpkit.model.ours import MARK, NOTE
-from pnpkit.render.cards import FacePairs, FaceRenderer, Gathered, SvgFace, deck_faces
-from pnpkit.render.counters import counter_faces
-from pnpkit.render.reference import Block, ReferenceStyle, reference_face
+from pnpkit.render.faces.counters import counter_faces
+from pnpkit.render.faces.decks import Gathered, deck_faces
+from pnpkit.render.faces.face import FacePairs, SvgFace
+from pnpkit.render.faces.reference import Block, ReferenceStyle, reference_face
+from pnpkit.render.faces.renderer import FaceRenderer
 from pnpkit.render.rule_text import render_text
 
 SUPPLY_ACCENT = "#7a4a1d"

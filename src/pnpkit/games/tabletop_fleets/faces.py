@@ -13,8 +13,10 @@ from pnpkit.build.options import BuildOptions
 from pnpkit.games.tabletop_fleets.model import TabletopGame
 from pnpkit.games.tabletop_fleets.pieces import fleet_pieces, footnote
 from pnpkit.model.cards import DEFAULT_CARD_SIZE, Card, Counter, CounterShape, Deck, Face
-from pnpkit.render.cards import FacePairs, FaceRenderer, Gathered, deck_faces
-from pnpkit.render.counters import counter_faces
+from pnpkit.render.faces.counters import counter_faces
+from pnpkit.render.faces.decks import Gathered, deck_faces
+from pnpkit.render.faces.face import FacePairs
+from pnpkit.render.faces.renderer import FaceRenderer
 
 LABELS = {"turret": "Turret", "cargo": "Cargo", "masts": "Mast"}
 PIECE_LOOK = {

@@ -9,7 +9,7 @@ of the folder its relative references start from; a process that finds all it dr
 loads svglib. What is printed is the same either way (``tests/render/test_kept_drawings.py``).
 
 svglib only ever finds the embedded Source Sans Pro faces (:class:`PipFontMap`): any other font
-in an SVG is an :class:`~pnpkit.render.svg_rules.UnknownFont`, so nothing falls back to Helvetica
+in an SVG is an :class:`~pnpkit.render.svg.rules.UnknownFont`, so nothing falls back to Helvetica
 or to a system font.
 """
 
@@ -28,7 +28,7 @@ from reportlab import Version as reportlab_version
 from pnpkit import __version__
 from pnpkit.render import fonts
 from pnpkit.render.kept import Kept
-from pnpkit.render.svg_rules import family_face
+from pnpkit.render.svg.rules import family_face
 
 if TYPE_CHECKING:
     from reportlab.graphics.shapes import Drawing
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 class PipFontMap:
     """svglib's font map (it only calls ``find_font``), reduced to the embedded Source Sans
-    Pro faces (:func:`~pnpkit.render.svg_rules.family_face`)."""
+    Pro faces (:func:`~pnpkit.render.svg.rules.family_face`)."""
 
     def find_font(
         self, font_name: str, weight: str = "normal", style: str = "normal"
@@ -63,7 +63,7 @@ def _kept() -> Kept:
 def _converter_digest() -> str:
     """A digest of this module's source and of the modules it converts with (the faces svglib
     may find, the registered fonts): read in well under a millisecond."""
-    from pnpkit.render import svg_rules
+    from pnpkit.render.svg import rules as svg_rules
 
     digest = hashlib.sha256()
     for module in (__file__, svg_rules.__file__, fonts.__file__):
@@ -88,7 +88,7 @@ def _installed(package: str) -> str:
 def converted(text: str, root: str = "") -> Drawing | None:
     """The drawing of the SVG document ``text`` (None if svglib cannot read it), whose relative
     references start at the folder ``root``. Drawings are shared: only ever read after this.
-    Raises :class:`~pnpkit.render.svg_rules.UnknownFont` for a font other than the embedded
+    Raises :class:`~pnpkit.render.svg.rules.UnknownFont` for a font other than the embedded
     one."""
     from reportlab.graphics.shapes import Drawing
 

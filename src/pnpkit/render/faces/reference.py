@@ -10,7 +10,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pnpkit.model.cards import CardSize
-from pnpkit.render.cards import FaceRenderer, SvgFace
+from pnpkit.render.faces.face import SvgFace
+from pnpkit.render.faces.renderer import FaceRenderer
 
 Block = tuple[str, list[str]]
 """A block: its heading and its lines."""

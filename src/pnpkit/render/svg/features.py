@@ -4,7 +4,7 @@ A face's template and a game's SVG art are drawn by svglib into a PDF form. What
 draw as drawn would print differently from what the designer saw, with no word said; so
 :func:`feature_problems` finds each such feature in the parsed SVG (standard library XML, and
 for a ``<style>`` sheet the CSS reader svglib itself matches with), and
-:mod:`pnpkit.render.svg_rules` refuses it in ``check`` and ``build`` alike. Each was tried by
+:mod:`pnpkit.render.svg.rules` refuses it in ``check`` and ``build`` alike. Each was tried by
 drawing a small SVG with svglib and comparing the PDF with Chromium's picture of it:
 
 - left out: ``<foreignObject>``, Inkscape's flowed text (``<flowRoot>``), ``mask``, ``filter``

@@ -7,8 +7,10 @@ from collections.abc import Sequence
 from functools import partial
 
 from pnpkit.model.cards import Counter, Face
-from pnpkit.render.cards import FacePairs, FaceRenderer, Gathered, SvgFace
 from pnpkit.render.emblems import pattern_svg
+from pnpkit.render.faces.decks import Gathered
+from pnpkit.render.faces.face import FacePairs, SvgFace
+from pnpkit.render.faces.renderer import FaceRenderer
 
 
 def counter_context(counter: Counter, face: Face) -> dict[str, object]:

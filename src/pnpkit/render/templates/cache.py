@@ -6,12 +6,12 @@ Card and counter templates, and the placeholders of rule text
 the filters its environment knows, and kept only once the text has passed its check).
 
 Compiling a template (Jinja parses it, writes Python and compiles that) cost about 30 ms each, a
-quarter of a card kit's build, and every :class:`~pnpkit.render.cards.FaceRenderer` compiled
+quarter of a card kit's build, and every :class:`~pnpkit.render.faces.renderer.FaceRenderer` compiled
 its templates again. Jinja's own hook for this, :class:`jinja2.BytecodeCache`, keeps a
 template's code under its name and file, checked against a digest of its source, so an edited
 template is compiled anew. This cache keeps the code for the process (every environment made
-by :func:`pnpkit.render.cards.make_environment` shares it) and on disk, one subfolder per
-pnpkit and Jinja version and :data:`~pnpkit.render.template_budget.CODE_VERSION`.
+by :func:`pnpkit.render.templates.environment.make_environment` shares it) and on disk, one subfolder per
+pnpkit and Jinja version and :data:`~pnpkit.render.templates.budget.CODE_VERSION`.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from jinja2.bccache import Bucket, BytecodeCache
 
 from pnpkit import __version__
 from pnpkit.render.kept import Kept, cache_root
-from pnpkit.render.template_budget import CODE_VERSION
+from pnpkit.render.templates.budget import CODE_VERSION
 
 SUBFOLDER = f"templates-{__version__}-jinja-{jinja_version}-{CODE_VERSION}"
 """Where compiled templates are kept: compiled code depends on pnpkit's version, Jinja's, and

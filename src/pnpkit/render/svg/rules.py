@@ -1,7 +1,7 @@
 """What a face's SVG must be before anything draws it, checked with no drawing library.
 
-A face is laid out as SVG text (:mod:`pnpkit.render.cards`) in ``check`` and in ``build`` alike;
-only the build turns it into a drawing (svglib, :mod:`pnpkit.render.svg_drawings`). So that a
+A face is laid out as SVG text (:mod:`pnpkit.render.faces.renderer`) in ``check`` and in ``build`` alike;
+only the build turns it into a drawing (svglib, :mod:`pnpkit.render.svg.drawings`). So that a
 face which passes ``check`` draws, :func:`svg_problems` holds the SVG to what the drawing step
 needs, read with the standard library's XML parser:
 
@@ -24,7 +24,7 @@ needs, read with the standard library's XML parser:
   ``<pattern>`` (svglib draws a gradient as solid black, in a PDF whose shading is missing, and a
   pattern as nothing);
 - it uses no feature svglib leaves out or draws otherwise than a browser or Inkscape shows it
-  (:mod:`pnpkit.render.svg_features`, which lists them and what is let be): no
+  (:mod:`pnpkit.render.svg.features`, which lists them and what is let be): no
   ``<foreignObject>``, flowed text, ``<textPath>``, mask, filter, marker, blending, CSS variable
   or transparency (which prints opaque in the PDF form a face or art is drawn in); a
   ``display: none``, ``transform`` and ``clip-path`` only where and as svglib reads them; no
@@ -52,7 +52,7 @@ from typing import TYPE_CHECKING
 
 from pnpkit.load.characters import char_name
 from pnpkit.render import fonts
-from pnpkit.render.svg_features import (
+from pnpkit.render.svg.features import (
     HIDDEN_UNLESS_USED,
     IDENTITY,
     Found,
@@ -161,7 +161,7 @@ def svg_problems(
 def located_svg_problems(text: str, width: float, height: float, template: str = "") -> list[Found]:
     """:func:`svg_problems` as ``(message, allowed, pattern)``: ``pattern`` (a regular
     expression, or ``''``) finds in the template's source what a feature problem is about
-    (:mod:`pnpkit.render.svg_features`), so it can be reported at its line."""
+    (:mod:`pnpkit.render.svg.features`), so it can be reported at its line."""
     root = _svg_root(text, "the template")
     if isinstance(root, list):
         return [(message, allowed, "") for message, allowed in root]

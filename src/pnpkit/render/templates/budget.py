@@ -5,7 +5,7 @@ from Python's internals and refuses one ``range()`` of over 100,000 items, but n
 a macro that calls itself twice at each level, a product such as ``"x" * 10**9`` or a power such
 as ``9 ** (9 ** 9)`` ran for hours or took every byte of memory. :class:`BudgetedSandbox` counts
 what a template does while it draws one face and stops it with :class:`OverBudget` (which
-:func:`pnpkit.render.cards.template_failure` reports at the template's line, naming the card
+:func:`pnpkit.render.templates.error_location.template_failure` reports at the template's line, naming the card
 and the limit) once it passes one of three limits:
 
 - :data:`MAX_STEPS` steps: a loop turn or ``range()`` item is one, a call (a macro, a helper, a
@@ -26,7 +26,7 @@ them would differ at each build.
 The budget counts work, never time, so a template passes or fails the same way on a slow and a
 fast machine, and what passes ``pnpkit check`` builds: check, build (whose drawing processes are
 given the faces already laid out) and watch lay out every face with
-:meth:`pnpkit.render.cards.FaceRenderer.render`, which starts each face at zero
+:meth:`pnpkit.render.faces.renderer.FaceRenderer.render`, which starts each face at zero
 (:meth:`BudgetedSandbox.fresh_budget`). Measured on every face of the bundled games, the busiest
 (British vs Pirates' market prices) takes 18,238 steps and the most made is 27,762 characters:
 the limits leave fifty and three hundred times that.
@@ -67,10 +67,12 @@ itself will not print an integer of over 4,300)."""
 
 _TOO_BIG = 10**MAX_DIGITS
 _BITS_PER_DIGIT = 3.3219280948873626
-CODE_VERSION = "budget-2"
+CODE_VERSION = "budget-3"
 """What templates compile to besides Jinja's own code (loops and ``~`` counted, unknown
 filters and tests and too long numbers refused: :class:`Refused`); part of the
-name of the folder compiled templates are kept in (:mod:`pnpkit.render.template_cache`)."""
+name of the folder compiled templates are kept in (:mod:`pnpkit.render.templates.cache`). The
+compiled code names this module's functions by their dotted names, so moving the module is a new
+version too."""
 
 
 class Refused(TemplateSyntaxError):

@@ -1,0 +1,106 @@
+"""Faces laid out deck by deck and group by group, every problem kept: :func:`deck_faces` lays
+out each printed card of a deck (each design once) and reports every face that cannot be
+printed at once; :class:`Gathered` keeps the problems of every group of a kit (a deck, the
+counters, a reference card); :func:`merged_failures` says a template's failure at one line
+once, by its first card."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
+from pnpkit.errors import DataError, Location, Problem
+from pnpkit.model.cards import Deck, Face
+from pnpkit.render.faces.face import FacePairs, SvgFace
+from pnpkit.render.faces.renderer import FaceRenderer
+from pnpkit.render.templates.error_location import FAILED, UNREADABLE
+
+T = TypeVar("T")
+
+
+def deck_faces(renderer: FaceRenderer, deck: Deck) -> FacePairs:
+    """``(front, back)`` for every printed card of ``deck``; each design is rendered once."""
+    size = deck.size
+
+    problems: list[Problem] = []
+
+    def face(face: Face, name: str) -> SvgFace | None:
+        try:
+            return renderer.render(
+                face.template,
+                size.width,
+                size.height,
+                face.as_dict(),
+                name=name,
+                source=face.source,
+                field_sources=dict(face.field_sources),
+            )
+        except DataError as exc:
+            problems.extend(exc.problems)
+            return None
+
+    fronts: dict[str, SvgFace | None] = {}
+    backs: dict[str, SvgFace | None] = {}
+    common: SvgFace | None = None
+    common_done = False
+    out: FacePairs = []
+    for card in deck.printed():
+        if card.key not in fronts:
+            fronts[card.key] = face(card.front, card.name)
+            if card.back is not None:
+                backs[card.key] = face(card.back, f"{card.name} (back)")
+            else:
+                if not common_done:
+                    common, common_done = face(deck.back, f"{deck.title}: back"), True
+                backs[card.key] = common
+        front, back = fronts[card.key], backs[card.key]
+        if front is not None and back is not None:
+            out.append((front, back))
+    if problems:
+        raise DataError(merged_failures(problems))
+    return out
+
+
+def merged_failures(problems: Sequence[Problem]) -> list[Problem]:
+    """``problems`` with a template's failure at one line said once, by its first card
+    (``Bosun (card at …) and 39 other cards``), not once a card."""
+    firsts: dict[tuple[Location, str, str], int] = {}
+    others: dict[int, int] = {}
+    out: list[Problem] = []
+    for problem in problems:
+        key = (problem.where, problem.message, problem.allowed)
+        if not problem.message.startswith((FAILED, UNREADABLE)):
+            out.append(problem)
+        elif key in firsts:
+            others[firsts[key]] = others.get(firsts[key], 0) + 1
+        else:
+            firsts[key] = len(out)
+            out.append(problem)
+    for index, count in others.items():
+        first = out[index]
+        more = f"{first.field} and {count} other card{'s' if count != 1 else ''}"
+        out[index] = Problem(first.where, more, first.message, first.allowed)
+    return out
+
+
+class Gathered:
+    """Faces laid out group by group (a deck, the counters, a reference card) with every
+    group's problems kept, so that a kit's faces report each face that cannot be printed, not
+    only the first group's: ``cards = gathered(lambda: deck_faces(r, deck), [])``, then
+    :meth:`done`."""
+
+    def __init__(self) -> None:
+        self.problems: list[Problem] = []
+
+    def __call__(self, make: Callable[[], T], empty: T) -> T:
+        """What ``make`` lays out, or ``empty`` after keeping its problems."""
+        try:
+            return make()
+        except DataError as exc:
+            self.problems.extend(exc.problems)
+            return empty
+
+    def done(self) -> None:
+        """Raise one :class:`~pnpkit.errors.DataError` with every problem kept, if any."""
+        if self.problems:
+            raise DataError(merged_failures(self.problems))
