@@ -133,6 +133,15 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         help="where the Tabletop Simulator images will be hosted (default: file:// paths on "
         "this computer)",
     )
+    export.add_argument(
+        "-j",
+        "--jobs",
+        type=natural_jobs,
+        default=None,
+        metavar="N",
+        help="draw the print-shop pictures in up to N processes at once (default: one per "
+        "core; the output is the same)",
+    )
     _common(export)
     export.set_defaults(run=run_export)
 
@@ -632,11 +641,13 @@ def _unbuilt(game: str, data: Path, out: Path) -> NoReturn:
 
 
 def run_export(args: argparse.Namespace) -> int:
+    from pnpkit.app.build import default_jobs
     from pnpkit.app.export import FORMATS, export_game
 
     known = chosen_games(args.data, args.games)
     games = known if args.games else [g for g in known if _has_decks(args.data, g)]
     formats = FORMATS if args.format == "all" else (args.format,)
+    jobs = args.jobs if args.jobs is not None else default_jobs()
     from pnpkit.app.progress import progress
 
     written: list[Path] = []
@@ -648,7 +659,9 @@ def run_export(args: argparse.Namespace) -> int:
                 shown.line(f"{game}/{deck}: {_plural(len(files), 'file')}")
 
             try:  # a game that fails does not stop the others, as in a build
-                written += export_game(game, args.data, args.out, formats, args.url_base, heard)
+                written += export_game(
+                    game, args.data, args.out, formats, args.url_base, heard, jobs
+                )
             except PnpkitError as exc:
                 if len(games) == 1:
                     raise
