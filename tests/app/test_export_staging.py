@@ -102,8 +102,9 @@ def test_pictures_are_drawn_a_few_at_a_time(
     original = export_printshop.render_pages
 
     def counted(pdf: bytes, dpi: float):  # type: ignore[no-untyped-def]
-        from pypdf import PdfReader
         import io
+
+        from pypdf import PdfReader
 
         pages.append(len(PdfReader(io.BytesIO(pdf)).pages))
         return original(pdf, dpi)
