@@ -2,8 +2,9 @@
 
 :func:`find_asset` turns a name (``ships/brig.png``) into the file, or refuses it with a
 message and what is allowed: a name that is absolute or climbs with ``..``, a file that is
-missing, unreadable, not PNG, JPEG or SVG, too large, or (through a symbolic link anywhere on
-the way) outside the game folder. Nothing is ever silently dropped.
+missing, unreadable, not PNG, JPEG or SVG, too large, damaged or cut short (every pixel of a
+PNG or JPEG is decoded once), or (through a symbolic link anywhere on the way) outside the game
+folder. Nothing is ever silently dropped.
 """
 
 from __future__ import annotations
@@ -94,12 +95,21 @@ def _readable(path: Path, name: str) -> None:
             if width * height > MAX_PIXELS:
                 raise AssetProblem(f"{quote(name)} has {width} × {height} pixels")
             image.verify()
+        with Image.open(path) as image:  # every pixel decoded: a truncated JPEG verifies
+            image.load()
     except AssetProblem:
         raise
     except Exception as exc:
         raise AssetProblem(
-            f"{quote(name)} cannot be read as an image ({type(exc).__name__})"
+            f"{quote(name)} cannot be read as an image: it is damaged or cut short "
+            f"({type(exc).__name__}: {_reason(exc)})"
         ) from None
+
+
+def _reason(exc: Exception) -> str:
+    """Pillow's words for what is wrong with an image (its first line, cut short)."""
+    lines = str(exc).splitlines()
+    return lines[0][:80] if lines else "no reason given"
 
 
 def asset(game_dir: Path) -> Kind[str]:
