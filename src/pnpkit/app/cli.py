@@ -31,7 +31,7 @@ from pnpkit.cli_args import (
     refuse_out,
     resolve_data,
 )
-from pnpkit.errors import DataError, KitsFailed, PnpkitError, UsageError
+from pnpkit.errors import DataError, KitsFailed, PnpkitError, UsageError, shown
 from pnpkit.games import COMMANDS, REGISTRY, chosen_games, find_game, game_folders, registered
 from pnpkit.games.game import Command
 from pnpkit.layout.duplex import DUPLEX_CHOICES
@@ -422,7 +422,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return exc.exit_code
     except OSError as exc:  # the file system refused (full disk, no permission, name too long)
         where = f"{exc.filename}: " if exc.filename else ""
-        print(f"error: {where}{exc.strerror or exc}", file=sys.stderr)
+        print(f"error: {shown(where)}{exc.strerror or exc}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130
@@ -462,7 +462,7 @@ def _negative_offsets(argv: list[str]) -> list[str]:
 def _report(exc: PnpkitError) -> None:
     lines = [str(p) for p in exc.problems] if isinstance(exc, DataError) else str(exc).splitlines()
     for line in lines or ["failed"]:
-        print(f"error: {line}", file=sys.stderr)
+        print(f"error: {shown(line)}", file=sys.stderr)
     if isinstance(exc, DataError) and len(lines) > 1:
         print(f"error: {len(lines)} problems found", file=sys.stderr)
 
@@ -491,15 +491,15 @@ def run_check(args: argparse.Namespace) -> int:
             continue
         found = [str(v) for v in examined.violations]
         for line in [*examined.report, *found]:
-            print(line)
+            print(shown(line))
         findings += found
         data_problems += [str(p) for p in examined.faces]
         if not found and not examined.faces:  # it read all it reads: the rest is said
             warnings += unread_files(name, args.data / name, examined.reads)
     for line in warnings:
-        print(f"warning: {line}", file=sys.stderr)
+        print(f"warning: {shown(line)}", file=sys.stderr)
     for line in data_problems:
-        print(f"error: {line}", file=sys.stderr)
+        print(f"error: {shown(line)}", file=sys.stderr)
     total = len(findings) + len(data_problems)
     if total:
         print(f"{_plural(total, 'problem')} in {_plural(len(games), 'game')}", file=sys.stderr)
@@ -553,7 +553,7 @@ def run_build(args: argparse.Namespace) -> int:
 
 
 def _warn(line: str) -> None:
-    print(f"warning: {line}", file=sys.stderr, flush=True)
+    print(f"warning: {shown(line)}", file=sys.stderr, flush=True)
 
 
 def _previews(out: Path, games: list[str], *, quiet: bool) -> Path:
@@ -721,7 +721,7 @@ def run_verify(args: argparse.Namespace) -> int:
 
     problems = verify_paths(paths)
     for line in problems:
-        print(f"error: {line}", file=sys.stderr)
+        print(f"error: {shown(line)}", file=sys.stderr)
     if problems:
         print(f"{_plural(len(problems), 'problem')} found", file=sys.stderr)
         return 1
