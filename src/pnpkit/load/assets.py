@@ -15,7 +15,7 @@ from pathlib import Path, PurePosixPath, PureWindowsPath
 
 from pnpkit.load.fields import Kind, invalid
 from pnpkit.load.nodes import Node, ScalarNode, describe, quote
-from pnpkit.load.yamlnode import names_a_file
+from pnpkit.load.yamlnode import missing_file
 
 ASSETS = "assets"
 """The folder of a game's art, next to its ``game.yaml``."""
@@ -62,8 +62,8 @@ def find_asset(game_dir: Path, name: str) -> Path:
     real_game = os.path.realpath(game_dir)
     if not Path(os.path.realpath(path)).is_relative_to(real_game):
         raise AssetProblem(f"{quote(name)} is a link that leads outside the game folder")
-    if not names_a_file(path):
-        raise AssetProblem(f"{quote(name)} does not exist in {folder}")
+    if (missing := missing_file(path, folder)) is not None:
+        raise AssetProblem(f"{quote(name)} {missing}")
     size = path.stat().st_size
     if size > MAX_BYTES:
         raise AssetProblem(f"{quote(name)} is {size / (1024 * 1024):.1f} MB")
