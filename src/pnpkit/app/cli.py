@@ -100,7 +100,13 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     serve.add_argument("game", metavar="GAME", help="the game to watch and show")
     _sheet_options(serve)
     serve.add_argument(
-        "--port", type=int, default=8000, help="the port on 127.0.0.1 (default: 8000)"
+        "--port", type=int, default=8000, help="the port to listen on (default: 8000)"
+    )
+    serve.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="the address to listen on (default: 127.0.0.1, this computer alone; e.g. 0.0.0.0 "
+        "shows the page to every computer that can reach this one)",
     )
     _common(serve)
     serve.set_defaults(run=run_serve)
@@ -594,7 +600,7 @@ def run_serve(args: argparse.Namespace) -> int:
     watcher = Watcher(
         args.game, args.data, args.out, options, echo=_say, settings=lambda: options_from(args)
     )
-    server = Server(watcher, port=args.port)
+    server = Server(watcher, port=args.port, host=args.host)
     _say(f"serving {args.game} on {server.url} (Ctrl-C to stop)")
     server.start()
     try:
