@@ -8,10 +8,10 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
+from tests.processes import DEADLINE, wait_until
 
 from pnpkit.app import export_printshop
 from pnpkit.app.export import export_game
@@ -19,8 +19,6 @@ from pnpkit.app.scaffold import scaffold
 from pnpkit.build.staging import OWNER, STAGING_SUFFIX
 
 GAME = "deck"
-DEADLINE = 300.0
-"""Seconds a test waits for the state it needs (generous: the machine may be busy)."""
 
 
 def _hashes(folder: Path) -> dict[str, str]:
@@ -134,14 +132,12 @@ def test_an_export_killed_while_it_writes_leaves_each_folder_old_or_new(
     _rename_a_card(data)
     argv = [sys.executable, "-m", "pnpkit", "export", GAME, "--data", str(data)]
     child = subprocess.Popen([*argv, "--out", str(out)], stdout=subprocess.DEVNULL)
-    deadline = time.monotonic() + DEADLINE
-    staged: list[Path] = []
-    while time.monotonic() < deadline and child.poll() is None and not staged:
-        # killed once the first picture of the new export is written in its staging folder
-        staged = list((out / GAME).glob(f".print-shop.*{STAGING_SUFFIX}/print-shop/crew/*.png"))
-        time.sleep(0.005)
+    pictures = f".print-shop.*{STAGING_SUFFIX}/print-shop/crew/*.png"
+    # killed once the first picture of the new export is written in its staging folder
+    wait_until(lambda: child.poll() is not None or any((out / GAME).glob(pictures)))
+    staged = list((out / GAME).glob(pictures))
     os.kill(child.pid, signal.SIGKILL)
-    child.wait(timeout=60)
+    child.wait(timeout=DEADLINE)
     assert staged, "the export never staged a picture"
     killed = {name: _hashes(out / GAME / name) for name in folders}
     export_game(GAME, data, out, ("printshop", "tts"))  # the next export cleans up
