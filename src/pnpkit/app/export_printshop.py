@@ -28,18 +28,16 @@ from __future__ import annotations
 
 import contextlib
 import io
-import os
 import re
 import unicodedata
 from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
 from pnpkit.app.export_decks import RenderedDeck, carries_mark
 from pnpkit.app.raster import png_bytes, render_pages
 from pnpkit.build.atomic import atomic_write
-from pnpkit.build.write import fork_context, orphan_guard
+from pnpkit.build.write import fork_context, forked_pool
 from pnpkit.layout.bleed import draw_bled as bled
 from pnpkit.layout.document import Document
 from pnpkit.layout.geometry import Rect
@@ -161,12 +159,7 @@ def pictures_written(faces: list[SvgFace], targets: list[Path], jobs: int = 1) -
         return
     _SHARED[:] = [(faces, targets)]
     try:
-        with ProcessPoolExecutor(
-            min(jobs, len(batches)),
-            mp_context=fork,
-            initializer=orphan_guard,
-            initargs=(os.getpid(),),
-        ) as pool:
+        with forked_pool(min(jobs, len(batches)), fork) as pool:
             done = [pool.submit(_draw_shared, batch) for batch in batches]
             try:
                 yield

@@ -32,6 +32,7 @@ from pnpkit.layout.plan import DocumentPlan, Placement
 from pnpkit.render.kept import Kept
 
 if TYPE_CHECKING:
+    from concurrent.futures import ProcessPoolExecutor
     from multiprocessing.context import BaseContext
 
 
@@ -146,16 +147,9 @@ def _write_documents(
     names = {i: str(context.published_path(paths[i])) if context.verify else "" for i in wanted}
     times = _Times(context.source or context.published or out_dir)
     started = times.longest_first(wanted, [plans[i].filename for i in wanted])
-    from concurrent.futures import ProcessPoolExecutor
-
     _SHARED[:] = [plans]
     try:
-        with ProcessPoolExecutor(
-            min(jobs, len(wanted)),
-            mp_context=fork,
-            initializer=orphan_guard,
-            initargs=(os.getpid(),),
-        ) as pool:
+        with forked_pool(min(jobs, len(wanted)), fork) as pool:
             results = pool.map(_draw_verified, started, [names[i] for i in started])
             drawn = dict(zip(started, results, strict=True))
     finally:
@@ -225,6 +219,16 @@ def fork_context() -> BaseContext | None:
     if "fork" not in multiprocessing.get_all_start_methods():
         return None
     return multiprocessing.get_context("fork")
+
+
+def forked_pool(workers: int, fork: BaseContext) -> ProcessPoolExecutor:
+    """A pool of ``workers`` processes forked from this one (``fork``: :func:`fork_context`),
+    each ending with it (:func:`orphan_guard`)."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    return ProcessPoolExecutor(
+        workers, mp_context=fork, initializer=orphan_guard, initargs=(os.getpid(),)
+    )
 
 
 ORPHAN_POLL = 0.1
