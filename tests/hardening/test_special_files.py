@@ -20,8 +20,13 @@ def _fifo(path: Path) -> None:
 
 
 def _socket(path: Path) -> None:
-    with socket.socket(socket.AF_UNIX) as listener:
-        listener.bind(str(path))
+    here = os.getcwd()
+    os.chdir(path.parent)  # bound by its short name: a socket's path has a length limit
+    try:
+        with socket.socket(socket.AF_UNIX) as listener:
+            listener.bind(path.name)
+    finally:
+        os.chdir(here)
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes on this system")

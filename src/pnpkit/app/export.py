@@ -42,6 +42,7 @@ def export_game(
     returns the files written. ``report`` hears each deck's key and files once they are
     published."""
     decks, renderer = decks_of(game, data_dir / game)
+    faces = [render_deck(renderer, deck) for deck in decks]  # a bad face: nothing is made
     kit = out_dir / game
     keys = {deck.key for deck in decks}
     written: dict[str, list[Path]] = {deck.key: [] for deck in decks}
@@ -51,8 +52,8 @@ def export_game(
             folder = kit / FOLDERS[fmt]
             keep = _keep(kit, folder, keys) if fmt == "printshop" else _keep_all
             stages[fmt] = (stack.enter_context(staged_folder(folder, keep)), folder)
-        for deck in decks:
-            rendered = render_deck(renderer, deck)
+        for rendered in faces:
+            deck = rendered.deck
             if "printshop" in stages:
                 stage = stages["printshop"][0]
                 written[deck.key] += export_printshop.export_printshop(
