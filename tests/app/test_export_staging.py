@@ -146,3 +146,32 @@ def test_an_export_killed_while_it_writes_leaves_each_folder_old_or_new(
     assert old != new
     for name in folders:
         assert killed[name] in (old[name], new[name]), name
+
+
+def test_an_export_killed_once_published_has_listed_its_files(
+    data: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Before: the files were listed after they were published, so an export killed between
+    the two left pictures the next export took for the user's own and kept."""
+    from pnpkit.build import staging
+
+    out = tmp_path / "out"
+    export_game(GAME, data, out, ("printshop",))
+    _rename_a_card(data)
+    swap = staging._swap
+
+    def swap_then_die(new: Path, old: Path) -> None:
+        swap(new, old)
+        raise KeyboardInterrupt  # killed once the folder is in place
+
+    monkeypatch.setattr(staging, "_swap", swap_then_die)
+    with pytest.raises(KeyboardInterrupt):
+        export_game(GAME, data, out, ("printshop",))
+    monkeypatch.undo()
+    shop = out / GAME / "print-shop"
+    assert list(shop.glob("crew/*-boatswain.png"))  # published
+    game = data / GAME / "game.yaml"
+    game.write_text(game.read_text("utf-8").replace("name: Boatswain", "name: Bosun"), "utf-8")
+    export_game(GAME, data, out, ("printshop",))
+    assert not list(shop.glob("crew/*-boatswain.png"))
+    assert list(shop.glob("crew/*-bosun.png"))

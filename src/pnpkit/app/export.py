@@ -63,9 +63,10 @@ def export_game(
                 stage = stages["tts"][0]
                 published = stages["tts"][1]
                 written[deck.key] += export_tts.export_tts(rendered, stage, url_base, published)
-    final = {key: [_published(path, stages) for path in paths] for key, paths in written.items()}
+        final = {key: [_published(p, stages) for p in paths] for key, paths in written.items()}
+        # listed before they are published, so a later build or export may remove them
+        record(kit, {_published(p, stages): p for paths in written.values() for p in paths})
     every = [path for paths in final.values() for path in paths]
-    record(kit, every)  # so a later build may remove the files of a deck gone
     if report is not None:
         for key, paths in final.items():
             report(key, paths)
