@@ -8,11 +8,29 @@ Policy: the library raises; only :mod:`pnpkit.app.cli` turns errors into message
 - :class:`UsageError` — the command line asks for something impossible (exit 2).
 - :class:`BuildError` — a kit could not be written or did not verify (exit 1).
 Warnings are never raised; checks return them as data.
+
+Every message is printed through :func:`shown`, one escaping rule for the names it quotes from
+the user's files (a file, a sheet, a key): a character a terminal would not show as itself
+(control, direction override, zero-width, no-break space) is written as its escape.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+
+def shown(text: str) -> str:
+    r"""``text`` as a message prints it: each character that does not print as itself (what
+    :meth:`str.isprintable` refuses: Unicode's Other and Separator categories but the space,
+    among them U+202E, the zero-width joiner and the no-break space) written as Python escapes
+    it, ``\u202e``; line breaks kept (a message may hold several lines).
+
+    >>> shown("cards.xlsx#Crew\u202egnp.exe")
+    'cards.xlsx#Crew\\u202egnp.exe'
+    """
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() or c == "\n" else repr(c)[1:-1] for c in text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,8 +43,8 @@ class Location:
 
     def __str__(self) -> str:
         if self.line:
-            return f"{self.file}:{self.line}:{self.column}"
-        return self.file
+            return f"{shown(self.file)}:{self.line}:{self.column}"
+        return shown(self.file)
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +67,7 @@ class Problem:
         )
         if self.allowed:
             text += f" (allowed: {self.allowed})"
-        return text
+        return shown(text)
 
 
 class PnpkitError(Exception):

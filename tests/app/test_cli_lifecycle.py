@@ -11,16 +11,15 @@ import shutil
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.processes import DEADLINE, HAS_PROC, children, loaded, wait_until
 
 from pnpkit.app import build as build_module
 from pnpkit.app.cli import main
-
-TIMEOUT = 60
+from pnpkit.build.staging import OWNER, STAGING_SUFFIX
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -158,9 +157,19 @@ def _hashes(folder: Path) -> dict[str, str]:
     }
 
 
+def _staged(out: Path) -> bool:
+    """Whether a build into ``out`` has begun writing a kit (a staging folder it owns)."""
+    return any(stage.joinpath(OWNER).is_file() for stage in out.glob(f".*{STAGING_SUFFIX}"))
+
+
 @pytest.mark.slow
+@pytest.mark.skipif(not HAS_PROC, reason="needs Linux /proc to see the command's state")
+@pytest.mark.parametrize(
+    "state",
+    ["loading", "forked", "writing"],  # the imports, the pool started, the kits being drawn
+)
 def test_ctrl_c_during_a_build_of_several_games_exits_130_and_keeps_the_kits(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], state: str
 ) -> None:
     data, out = tmp_path / "data", tmp_path / "out"
     for name in ("deck-one", "deck-two"):
@@ -170,16 +179,23 @@ def test_ctrl_c_during_a_build_of_several_games_exits_130_and_keeps_the_kits(
     env = {**os.environ, "PNPKIT_CACHE_DIR": ""}
     assert subprocess.run(command, env=env, check=False, capture_output=True).returncode == 0
     before = _hashes(out)
-    for delay in (0.15, 0.4, 0.9):  # the imports, the pool starting, the kits drawn
-        with subprocess.Popen(
-            command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
-        ) as proc:
-            time.sleep(delay)
-            proc.send_signal(signal.SIGINT)
-            _, err = proc.communicate(timeout=TIMEOUT)
-        assert "Traceback" not in err, (delay, err)
-        assert proc.returncode in (0, 130), (delay, proc.returncode, err)
-        assert _hashes(out) == before, delay
+    reached = {
+        # pnpkit is importing what the command needs (json comes after its Ctrl-C handler;
+        # a Ctrl-C before that, as the interpreter itself starts, is Python's own traceback)
+        "loading": lambda pid: loaded(pid, "/_json."),
+        "forked": lambda pid: bool(children(pid)),
+        "writing": lambda pid: _staged(out),
+    }[state]
+    with subprocess.Popen(
+        command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    ) as proc:
+        # the state the Ctrl-C is meant for, or the build's end on a machine too quick to see it
+        wait_until(lambda: proc.poll() is not None or reached(proc.pid))
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=DEADLINE)
+    assert "Traceback" not in err, (state, err)
+    assert proc.returncode in (0, 130), (state, proc.returncode, err)
+    assert _hashes(out) == before, state
 
 
 @pytest.mark.slow
@@ -198,7 +214,7 @@ def test_serve_exits_130_on_ctrl_c(tmp_path: Path, capsys: pytest.CaptureFixture
                 if line.startswith("watching "):  # serving, and the kit built
                     break
             proc.send_signal(signal.SIGINT)
-            out, err = proc.communicate(timeout=TIMEOUT)
+            out, err = proc.communicate(timeout=DEADLINE)
         finally:
             if proc.poll() is None:
                 proc.kill()

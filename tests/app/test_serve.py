@@ -163,10 +163,130 @@ def test_a_port_the_system_refuses_is_named_with_a_way_out(
     def refused(*args: object, **kwargs: object) -> None:
         raise PermissionError(errno.EACCES, "Permission denied")
 
-    monkeypatch.setattr(serve, "ThreadingHTTPServer", refused)
+    monkeypatch.setattr(serve, "PooledServer", refused)
     scaffold(tmp_path / "data", GAME, None)
     data = ["--data", str(tmp_path / "data"), "--out", str(tmp_path / "out")]
     assert main(["serve", GAME, "--port", "80", *data]) == 2
     err = capsys.readouterr().err
     assert "error: --port 80: this system does not let pnpkit listen on port 80" in err
     assert "--port 0 for any free port" in err
+
+
+def _raw(server: Server, request: bytes) -> bytes:
+    """What the server answers ``request``, sent as it is on a socket of its own."""
+    import socket
+
+    host, port = server.http.server_address[:2]
+    with socket.create_connection((str(host), port), timeout=60) as conn:
+        conn.sendall(request)
+        answer = b""
+        while chunk := conn.recv(65536):
+            answer += chunk
+    return answer
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/salvage-run/%00",
+        "/salvage-run/crew-cards.pdf%00.png",
+        "/%2e%2e/%00",
+        "/" + "a" * 5000,
+        "/salvage-run/%ff%fe",
+        "/state.json?after=%00",
+        "/state.json?after=99999999999999999999999999",
+    ],
+)
+def test_a_malformed_request_is_answered_400_or_404(
+    server: Server, path: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    server.live.build = 10**30  # the state is answered at once, whatever after= asks
+    answer = _raw(server, f"GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".encode())
+    status = answer.split(b"\r\n", 1)[0]
+    assert status.split()[1] in (b"200", b"400", b"404"), status
+    if "state.json" not in path:
+        assert status.split()[1] in (b"400", b"404"), status
+    said = capsys.readouterr()
+    assert "Traceback" not in said.err + said.out
+
+
+def test_a_request_line_that_is_not_http_is_answered_400(
+    server: Server, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for request in (b"\x00\x01\x02 nonsense\r\n\r\n", b"GET\r\n\r\n", b"GET / HTTP/9.9\r\n\r\n"):
+        answer = _raw(server, request)  # (a request line without a version gets no headers)
+        assert b"Error code: 400" in answer or b"Error code: 505" in answer, (request, answer)
+    assert "Traceback" not in capsys.readouterr().err
+
+
+def test_clients_that_hang_up_are_no_news(
+    server: Server, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import socket
+    import struct
+
+    host, port = server.http.server_address[:2]
+    for _ in range(20):  # ask for a document and hang up at once, resetting the connection
+        conn = socket.create_connection((str(host), port), timeout=60)
+        conn.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        conn.sendall(b"GET /salvage-run/crew-cards.pdf HTTP/1.1\r\nHost: x\r\n\r\n")
+        conn.close()
+    # the server still answers, and said nothing of the clients that went away
+    with urllib.request.urlopen(server.url + "salvage-run/crew-cards.pdf") as reply:
+        assert reply.read(5) == b"%PDF-"
+    said = capsys.readouterr()
+    assert "Traceback" not in said.err and "Error" not in said.err, said.err
+
+
+def test_held_requests_and_workers_are_bounded(server: Server) -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    from pnpkit.app import serve
+
+    live = server.live
+    after = live.build  # every request waits for the next build, or is answered at once
+    asks = 3 * serve.MAX_HELD
+    with ThreadPoolExecutor(asks) as clients:
+        answers = [
+            clients.submit(_raw, server, f"GET /state.json?after={after} HTTP/1.0\r\n\r\n".encode())
+            for _ in range(asks)
+        ]
+        _wait(lambda: live.held == serve.MAX_HELD)
+        # the requests past those held were answered already, and files are still served
+        _wait(lambda: sum(a.done() for a in answers) == asks - serve.MAX_HELD)
+        with urllib.request.urlopen(server.url + "salvage-run/crew-cards.pdf") as reply:
+            assert reply.read(5) == b"%PDF-"
+        assert live.held == serve.MAX_HELD
+        with live.changed:  # a build: the held requests are answered
+            live.build += 1
+            live.changed.notify_all()
+        assert all(b" 200 " in a.result(timeout=120).split(b"\r\n", 1)[0] for a in answers)
+    assert live.held == 0
+    threads = [t for t in threading.enumerate() if t.name.startswith("pnpkit-serve")]
+    assert len(threads) <= serve.WORKERS
+
+
+def test_a_connection_past_the_waiting_places_is_answered_503(server: Server) -> None:
+    from pnpkit.app import serve
+
+    slots = server.http.slots
+    taken = 0
+    while slots.acquire(blocking=False):  # every worker busy and every waiting place taken
+        taken += 1
+    try:
+        assert taken == serve.WORKERS + serve.QUEUED
+        answer = _raw(server, b"GET / HTTP/1.0\r\n\r\n")
+        assert answer.startswith(b"HTTP/1.0 503 Service Unavailable")
+    finally:
+        for _ in range(taken):
+            slots.release()
+    assert _raw(server, b"GET / HTTP/1.0\r\n\r\n").startswith(b"HTTP/1.0 200")
+
+
+def test_serve_listens_on_this_computer_unless_told(tmp_path: Path) -> None:
+    from pnpkit.app.cli import build_parser
+
+    args = build_parser(["serve", GAME]).parse_args(["serve", GAME])
+    assert args.host == "127.0.0.1"
+    args = build_parser(["serve", GAME]).parse_args(["serve", GAME, "--host", "0.0.0.0"])
+    assert args.host == "0.0.0.0"

@@ -25,7 +25,7 @@ GAME = "salvage-run"
 """A card game made by ``pnpkit new`` (watching works alike for every game; its three documents
 build in a third of High Seas' time)."""
 BUNDLED = "high-seas"
-TIMEOUT = 60.0
+TIMEOUT = 300.0
 OLD_TEXT = "Fire one cannon; add 1 to the roll."  # on a crew card
 NEW_TEXT = "Fire two cannons; add 1 to the roll."
 

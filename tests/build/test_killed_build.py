@@ -10,33 +10,14 @@ import shutil
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
+from tests.processes import DEADLINE, children, running, wait_until
 
 from pnpkit.build.staging import stale_folders
 
 REPO = Path(__file__).resolve().parents[2]
-
-
-def _children(pid: int) -> list[int]:
-    try:
-        return [int(c) for c in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
-    except OSError:
-        return []
-
-
-def _running(pgid: int) -> list[str]:
-    """The processes of group ``pgid`` still running (an ended one not yet reaped by whoever
-    adopted it, a zombie, has ended)."""
-    found = []
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        with contextlib.suppress(OSError):
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-            if int(fields[2]) == pgid and fields[0] != "Z":
-                found.append(stat.parent.name)
-    return found
 
 
 @pytest.mark.slow
@@ -51,17 +32,12 @@ def test_a_killed_builds_workers_end_and_its_folder_is_freed(tmp_path: Path) -> 
         [*argv, "--data", str(data), "--out", str(out)], start_new_session=True
     )
     try:
-        deadline = time.monotonic() + 120
-        while time.monotonic() < deadline and build.poll() is None and not _children(build.pid):
-            time.sleep(0.001)
-        forked = bool(_children(build.pid))
+        wait_until(lambda: build.poll() is not None or bool(children(build.pid)), poll=0.001)
+        forked = bool(children(build.pid))
         os.kill(build.pid, signal.SIGKILL)  # killed while its drawing processes run
-        build.wait(timeout=60)
+        build.wait(timeout=DEADLINE)
         assert forked, "the build forked no drawing process"
-        deadline = time.monotonic() + 5
-        while time.monotonic() < deadline and _running(build.pid):
-            time.sleep(0.02)
-        assert _running(build.pid) == []
+        assert wait_until(lambda: not running(build.pid), poll=0.02), running(build.pid)
         # its staging folder is left behind, and no process holds its lock any more
         assert [p.name.endswith(".staging") for p in stale_folders(out / "high-seas")] in (
             [True],

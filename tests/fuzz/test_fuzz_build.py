@@ -47,7 +47,7 @@ def loads(game: str, root: Path) -> bool:
     return True
 
 
-TYPESET_ONLY = re.compile(r"\.pages: the rule text of \S+ fills \d+ pages on ")
+TYPESET_ONLY = re.compile(r"\.pages: the rule text of \S+ fills (more than )?\d+ pages on ")
 """What only the build can find: how many pages rule text fills once typeset."""
 
 

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import io
 from pathlib import Path
+from typing import Any
 
 import pytest
 from tests.pdfread import text_of
 
 from pnpkit.errors import BuildError, DataError
 from pnpkit.layout.document import Document
-from pnpkit.layout.flow import Break, Grid, Heading, Items, Para
+from pnpkit.layout.flow import Break, FlowResult, Grid, Heading, Items, Para, flow
 from pnpkit.layout.paper import LETTER
 from pnpkit.layout.plan import DocumentPlan
 from pnpkit.layout.rules import (
@@ -119,3 +120,38 @@ def test_a_page_count_the_text_does_not_fill_fails_the_build(tmp_path: Path) -> 
 def test_and_list() -> None:
     assert and_list([8, 4, 8, 1]) == "8, 4, 8 and 1"
     assert and_list(["a"], " or ") == "a"
+
+
+def _long(tmp_path: Path, pages: str) -> RuleDocument:
+    """A rule text of 120 pages (a paragraph, then a page break, 120 times)."""
+    blocks = "".join(f"    - p: Page {n} of the rules.\n    - break: page\n" for n in range(120))
+    return _document(tmp_path, f"rules:\n  title: Long\n{pages}  blocks:\n{blocks}")
+
+
+@pytest.mark.parametrize(
+    ("pages", "laid_out", "said"),
+    [
+        (
+            "  pages: 2\n",
+            2,
+            "rules.pages: the rule text of r.pdf fills more than 2 pages on letter",
+        ),
+        ("", 64, "the rule text of r.pdf fills more than 64 pages on letter: shorten it"),
+    ],
+)
+def test_rule_text_too_long_for_its_pages_stops_where_they_end(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, pages: str, laid_out: int, said: str
+) -> None:
+    laid: list[int] = []
+
+    def counted(*args: Any, **kwargs: Any) -> FlowResult:
+        result = flow(*args, **kwargs)
+        laid.append(result.pages)
+        return result
+
+    monkeypatch.setattr("pnpkit.layout.rules.flow", counted)
+    plan = rules_plan("r.pdf", _long(tmp_path, pages), {}, paper=LETTER, subject="s")
+    with pytest.raises(BuildError) as refused:
+        _written(plan)
+    assert said in str(refused.value)
+    assert laid == [laid_out]  # not the 120 pages the text would fill

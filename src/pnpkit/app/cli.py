@@ -31,7 +31,7 @@ from pnpkit.cli_args import (
     refuse_out,
     resolve_data,
 )
-from pnpkit.errors import DataError, KitsFailed, PnpkitError, UsageError
+from pnpkit.errors import DataError, KitsFailed, PnpkitError, UsageError, shown
 from pnpkit.games import COMMANDS, REGISTRY, chosen_games, find_game, game_folders, registered
 from pnpkit.games.game import Command
 from pnpkit.layout.duplex import DUPLEX_CHOICES
@@ -100,7 +100,13 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     serve.add_argument("game", metavar="GAME", help="the game to watch and show")
     _sheet_options(serve)
     serve.add_argument(
-        "--port", type=int, default=8000, help="the port on 127.0.0.1 (default: 8000)"
+        "--port", type=int, default=8000, help="the port to listen on (default: 8000)"
+    )
+    serve.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="the address to listen on (default: 127.0.0.1, this computer alone; e.g. 0.0.0.0 "
+        "shows the page to every computer that can reach this one)",
     )
     _common(serve)
     serve.set_defaults(run=run_serve)
@@ -132,6 +138,15 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         metavar="URL",
         help="where the Tabletop Simulator images will be hosted (default: file:// paths on "
         "this computer)",
+    )
+    export.add_argument(
+        "-j",
+        "--jobs",
+        type=natural_jobs,
+        default=None,
+        metavar="N",
+        help="draw the print-shop pictures in up to N processes at once (default: one per "
+        "core; the output is the same)",
     )
     _common(export)
     export.set_defaults(run=run_export)
@@ -413,7 +428,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return exc.exit_code
     except OSError as exc:  # the file system refused (full disk, no permission, name too long)
         where = f"{exc.filename}: " if exc.filename else ""
-        print(f"error: {where}{exc.strerror or exc}", file=sys.stderr)
+        print(f"error: {shown(where)}{exc.strerror or exc}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130
@@ -453,7 +468,7 @@ def _negative_offsets(argv: list[str]) -> list[str]:
 def _report(exc: PnpkitError) -> None:
     lines = [str(p) for p in exc.problems] if isinstance(exc, DataError) else str(exc).splitlines()
     for line in lines or ["failed"]:
-        print(f"error: {line}", file=sys.stderr)
+        print(f"error: {shown(line)}", file=sys.stderr)
     if isinstance(exc, DataError) and len(lines) > 1:
         print(f"error: {len(lines)} problems found", file=sys.stderr)
 
@@ -482,15 +497,15 @@ def run_check(args: argparse.Namespace) -> int:
             continue
         found = [str(v) for v in examined.violations]
         for line in [*examined.report, *found]:
-            print(line)
+            print(shown(line))
         findings += found
         data_problems += [str(p) for p in examined.faces]
         if not found and not examined.faces:  # it read all it reads: the rest is said
             warnings += unread_files(name, args.data / name, examined.reads)
     for line in warnings:
-        print(f"warning: {line}", file=sys.stderr)
+        print(f"warning: {shown(line)}", file=sys.stderr)
     for line in data_problems:
-        print(f"error: {line}", file=sys.stderr)
+        print(f"error: {shown(line)}", file=sys.stderr)
     total = len(findings) + len(data_problems)
     if total:
         print(f"{_plural(total, 'problem')} in {_plural(len(games), 'game')}", file=sys.stderr)
@@ -544,7 +559,7 @@ def run_build(args: argparse.Namespace) -> int:
 
 
 def _warn(line: str) -> None:
-    print(f"warning: {line}", file=sys.stderr, flush=True)
+    print(f"warning: {shown(line)}", file=sys.stderr, flush=True)
 
 
 def _previews(out: Path, games: list[str], *, quiet: bool) -> Path:
@@ -585,7 +600,7 @@ def run_serve(args: argparse.Namespace) -> int:
     watcher = Watcher(
         args.game, args.data, args.out, options, echo=_say, settings=lambda: options_from(args)
     )
-    server = Server(watcher, port=args.port)
+    server = Server(watcher, port=args.port, host=args.host)
     _say(f"serving {args.game} on {server.url} (Ctrl-C to stop)")
     server.start()
     try:
@@ -632,11 +647,13 @@ def _unbuilt(game: str, data: Path, out: Path) -> NoReturn:
 
 
 def run_export(args: argparse.Namespace) -> int:
+    from pnpkit.app.build import default_jobs
     from pnpkit.app.export import FORMATS, export_game
 
     known = chosen_games(args.data, args.games)
     games = known if args.games else [g for g in known if _has_decks(args.data, g)]
     formats = FORMATS if args.format == "all" else (args.format,)
+    jobs = args.jobs if args.jobs is not None else default_jobs()
     from pnpkit.app.progress import progress
 
     written: list[Path] = []
@@ -648,7 +665,9 @@ def run_export(args: argparse.Namespace) -> int:
                 shown.line(f"{game}/{deck}: {_plural(len(files), 'file')}")
 
             try:  # a game that fails does not stop the others, as in a build
-                written += export_game(game, args.data, args.out, formats, args.url_base, heard)
+                written += export_game(
+                    game, args.data, args.out, formats, args.url_base, heard, jobs
+                )
             except PnpkitError as exc:
                 if len(games) == 1:
                     raise
@@ -708,7 +727,7 @@ def run_verify(args: argparse.Namespace) -> int:
 
     problems = verify_paths(paths)
     for line in problems:
-        print(f"error: {line}", file=sys.stderr)
+        print(f"error: {shown(line)}", file=sys.stderr)
     if problems:
         print(f"{_plural(len(problems), 'problem')} found", file=sys.stderr)
         return 1

@@ -26,16 +26,18 @@ edge colour, never white, and no line of the design is repeated.
 
 from __future__ import annotations
 
+import contextlib
 import io
 import re
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 from pnpkit.app.export_decks import RenderedDeck, carries_mark
-from pnpkit.app.prune import digest, entry, read_manifest
 from pnpkit.app.raster import png_bytes, render_pages
 from pnpkit.build.atomic import atomic_write
+from pnpkit.build.write import fork_context, forked_pool
 from pnpkit.layout.bleed import draw_bled as bled
 from pnpkit.layout.document import Document
 from pnpkit.layout.geometry import Rect
@@ -104,49 +106,90 @@ def designs(deck: RenderedDeck) -> list[Design]:
     return out
 
 
-def export_printshop(deck: RenderedDeck, folder: Path, *, subject: str = "") -> list[Path]:
-    """Write ``<deck>.pdf``, ``<deck>.csv`` and ``<deck>/*.png`` into ``folder``; returns them."""
+def export_printshop(
+    deck: RenderedDeck, folder: Path, *, subject: str = "", jobs: int = 1
+) -> list[Path]:
+    """Write ``<deck>.pdf``, ``<deck>.csv`` and ``<deck>/*.png`` into ``folder`` (a staging
+    folder: :mod:`pnpkit.app.export`); returns them. The pictures are drawn a few at a time,
+    each written and let go before the next (in ``jobs`` processes at once)."""
     key = deck.deck.key
     folder.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
 
-    buffer, doc = _document(f"{deck.deck.title}: print-shop file", subject)
-    for printed in deck.cards:
-        draw_bled(doc, printed.front)
-        draw_bled(doc, printed.back)
-    doc.save()
-    pdf = folder / f"{key}.pdf"
-    with atomic_write(pdf) as out:
-        out.write(buffer.getvalue())
-    require_verified(pdf)
-    written.append(pdf)
-
     chosen = designs(deck)
-    buffer, doc = _document(f"{deck.deck.title}: designs", subject)
-    for design in chosen:
-        draw_bled(doc, design.face)
-    doc.save()
     images = folder / key
     images.mkdir(exist_ok=True)
-    pictures = list(render_pages(buffer.getvalue(), DPI))
-    wanted = {f"{design.name}.png" for design in chosen}
-    kit = folder.parent
-    ours = read_manifest(kit)  # a picture of a card gone, if pnpkit wrote it (and it is as written)
-    for old in images.glob("*.png"):
-        name = entry(kit, old)
-        if old.name not in wanted and name in ours and digest(old) == ours[name]:
-            old.unlink()
-    for design, picture in zip(chosen, pictures, strict=True):
-        target = images / f"{design.name}.png"
-        with atomic_write(target) as out:
-            out.write(png_bytes(picture, DPI))
-        written.append(target)
+    targets = [images / f"{design.name}.png" for design in chosen]
+    pdf = folder / f"{key}.pdf"
+    with pictures_written([design.face for design in chosen], targets, jobs):
+        buffer, doc = _document(f"{deck.deck.title}: print-shop file", subject)
+        for printed in deck.cards:
+            draw_bled(doc, printed.front)
+            draw_bled(doc, printed.back)
+        doc.save()
+        with atomic_write(pdf) as out:
+            out.write(buffer.getvalue())
+        del buffer, doc
+        require_verified(pdf)
+    written += [pdf, *targets]
 
     sheet = folder / f"{key}.csv"
     with atomic_write(sheet) as out:
         out.write(listing(key, chosen).encode("utf-8"))
     written.append(sheet)
     return written
+
+
+BATCH = 8
+"""Pictures drawn from one PDF at a time: few enough that only they are held, enough that the
+PDF's fonts and forms are made once for several."""
+
+
+@contextlib.contextmanager
+def pictures_written(faces: list[SvgFace], targets: list[Path], jobs: int = 1) -> Iterator[None]:
+    """Each face, with its bleed, written as a PNG at :data:`DPI` dpi at its target by the end
+    of the block; drawn :data:`BATCH` at a time, before the block, or, with ``jobs`` above 1
+    where the system can fork, in that many processes while the block runs."""
+    batches = [(start, min(start + BATCH, len(faces))) for start in range(0, len(faces), BATCH)]
+    fork = fork_context() if jobs > 1 and len(batches) > 1 else None
+    if fork is None:
+        for start, stop in batches:
+            _draw_batch(faces[start:stop], targets[start:stop])
+        yield
+        return
+    _SHARED[:] = [(faces, targets)]
+    try:
+        with forked_pool(min(jobs, len(batches)), fork) as pool:
+            done = [pool.submit(_draw_shared, batch) for batch in batches]
+            try:
+                yield
+                for future in done:
+                    future.result()
+            except BaseException:
+                pool.shutdown(cancel_futures=True)
+                raise
+    finally:
+        _SHARED.clear()
+
+
+_SHARED: list[tuple[list[SvgFace], list[Path]]] = []
+"""The faces and targets a forked worker draws from (set in the parent just before it forks)."""
+
+
+def _draw_shared(span: tuple[int, int]) -> None:
+    faces, targets = _SHARED[0]
+    _draw_batch(faces[span[0] : span[1]], targets[span[0] : span[1]])
+
+
+def _draw_batch(faces: list[SvgFace], targets: list[Path]) -> None:
+    buffer, doc = _document("designs", "")
+    for face in faces:
+        draw_bled(doc, face)
+    doc.save()
+    for target, picture in zip(targets, render_pages(buffer.getvalue(), DPI), strict=True):
+        with atomic_write(target) as out:
+            out.write(png_bytes(picture, DPI))
+        picture.close()
 
 
 def listing(key: str, chosen: list[Design]) -> str:

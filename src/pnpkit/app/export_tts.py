@@ -33,6 +33,7 @@ import hashlib
 import io
 import json
 import urllib.parse
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -138,8 +139,8 @@ def _designs(deck: RenderedDeck) -> list[_Design]:
     return list(out.values())
 
 
-def _images(faces: list[SvgFace], dpi: int) -> list[Image.Image]:
-    """Each face at ``dpi``, drawn by PDFium from a PDF made in memory."""
+def _pictures(faces: list[SvgFace], dpi: int) -> Iterator[Image.Image]:
+    """Each face at ``dpi``, one at a time, drawn by PDFium from a PDF made in memory."""
     buffer = io.BytesIO()
     doc = Document(buffer, title="tts faces")
     for face in faces:
@@ -147,14 +148,17 @@ def _images(faces: list[SvgFace], dpi: int) -> list[Image.Image]:
         doc.start_page(Paper("card", face.width, face.height))
         doc.canvas.doForm(doc.form(face))
     doc.save()
-    return list(render_pages(buffer.getvalue(), dpi))
+    yield from render_pages(buffer.getvalue(), dpi)
 
 
-def _sheet(grid: Grid, cards: list[Image.Image], hidden: Image.Image) -> Image.Image:
+def _sheet(grid: Grid, cards: Iterator[Image.Image], hidden: Image.Image) -> Image.Image:
+    """The sheet of ``grid``: each of ``cards`` pasted in its slot as it comes (and let go),
+    ``hidden`` in the last slot."""
     width, height = hidden.size
     sheet = Image.new("RGB", (grid.columns * width, grid.rows * height), "white")
     for slot, card in enumerate(cards):
         sheet.paste(card, ((slot % grid.columns) * width, (slot // grid.columns) * height))
+        card.close()
     slot = grid.hidden
     sheet.paste(hidden, ((slot % grid.columns) * width, (slot // grid.columns) * height))
     return sheet
@@ -266,9 +270,13 @@ def saved_object(
     return {**SAVE_FIELDS, "SaveName": deck.deck.title, "ObjectStates": [deck_object]}
 
 
-def export_tts(deck: RenderedDeck, folder: Path, url_base: str | None = None) -> list[Path]:
+def export_tts(
+    deck: RenderedDeck, folder: Path, url_base: str | None = None, published: Path | None = None
+) -> list[Path]:
     """Write the deck's sheets, its back image and ``<deck>.json`` (a saved object) into
-    ``folder``."""
+    ``folder``; the saved object finds its images in ``published`` (where ``folder``, a
+    staging folder, is published: :mod:`pnpkit.app.export`), else in ``folder``. The sheets are
+    made one at a time, each card drawn, pasted and let go."""
     key = deck.deck.key
     if url_base:
         try:
@@ -276,14 +284,14 @@ def export_tts(deck: RenderedDeck, folder: Path, url_base: str | None = None) ->
         except ValueError as exc:
             raise UsageError(f"url_base: {exc}") from None
     folder.mkdir(parents=True, exist_ok=True)
+    home = published if published is not None else folder
     designs = _designs(deck)
     unique_backs = any(d.own_back for d in designs)
     grids = sheets_for(len(designs))
     dpi = deck_dpi(deck.width, deck.height, grids)
-    pictures = _images([d.front for d in designs] + [d.back for d in designs], dpi)
-    fronts, backs = pictures[: len(designs)], pictures[len(designs) :]
     # the hidden card (and the back image) is the deck's common back, if any card uses it
-    back_picture = backs[next((i for i, d in enumerate(designs) if not d.own_back), 0)]
+    common = designs[next((i for i, d in enumerate(designs) if not d.own_back), 0)].back
+    back_picture = next(_pictures([common], dpi))
     size = (pixels(deck.width, dpi), pixels(deck.height, dpi))
     assert back_picture.size == size
 
@@ -293,23 +301,22 @@ def export_tts(deck: RenderedDeck, folder: Path, url_base: str | None = None) ->
     start = 0
     for number, grid in enumerate(grids, start=1):
         suffix = "" if number == 1 else f"-{number}"
-        mine = slice(start, start + grid.count)
-        face = _write(
-            folder / f"{key}-faces{suffix}.png", png_bytes(_sheet(grid, fronts[mine], back_picture))
-        )
+        mine = designs[start : start + grid.count]
+        fronts = _sheet(grid, _pictures([d.front for d in mine], dpi), back_picture)
+        face = _write(folder / f"{key}-faces{suffix}.png", png_bytes(fronts))
+        fronts.close()
         written.append(face)
         if unique_backs:
-            back = _write(
-                folder / f"{key}-backs{suffix}.png",
-                png_bytes(_sheet(grid, backs[mine], back_picture)),
-            )
+            backs = _sheet(grid, _pictures([d.back for d in mine], dpi), back_picture)
+            back = _write(folder / f"{key}-backs{suffix}.png", png_bytes(backs))
+            backs.close()
             written.append(back)
         else:
             back = folder / f"{key}-back.png"
         sheets.append(
             {
-                "FaceURL": image_url(face, url_base),
-                "BackURL": image_url(back, url_base),
+                "FaceURL": image_url(home / face.name, url_base),
+                "BackURL": image_url(home / back.name, url_base),
                 "NumWidth": grid.columns,
                 "NumHeight": grid.rows,
                 "BackIsHidden": False,
@@ -317,7 +324,7 @@ def export_tts(deck: RenderedDeck, folder: Path, url_base: str | None = None) ->
                 "Type": 0,
             }
         )
-        for slot, design in enumerate(designs[mine]):
+        for slot, design in enumerate(mine):
             where[id(design.front)] = (number - 1, slot)
         start += grid.count
     if not unique_backs:

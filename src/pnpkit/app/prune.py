@@ -125,13 +125,18 @@ def entry(kit_dir: Path, path: Path) -> str | None:
         return None
 
 
-def record(kit_dir: Path, written: Iterable[Path]) -> None:
-    """Add the files just written into ``kit_dir`` (``pnpkit export``) to its manifest."""
+def record(kit_dir: Path, written: Iterable[Path] | Mapping[Path, Path]) -> None:
+    """Add files written into ``kit_dir`` (``pnpkit export``) to its manifest: the files, or a
+    mapping of each file's place in the kit to the file that holds its bytes now (its staged
+    copy, not yet published). An export records before it publishes, so a kill between the two
+    leaves no file of pnpkit's unlisted (a listed file whose bytes differ is never taken for
+    pnpkit's)."""
     files = {
         name: sha for name, sha in read_manifest(kit_dir).items() if (kit_dir / name).is_file()
     }
-    for path in written:
-        name, sha = entry(kit_dir, path), digest(path)
+    pairs = written.items() if isinstance(written, Mapping) else ((p, p) for p in written)
+    for path, holder in pairs:
+        name, sha = entry(kit_dir, path), digest(holder)
         if name is not None and sha is not None:
             files[name] = sha
     write_manifest(kit_dir, files)

@@ -7,17 +7,29 @@ as soon as build ``N + 1`` is done (or after :data:`HOLD` seconds), so a save sh
 the thumbnails of documents whose bytes changed are loaded again (each picture's address carries
 its document's SHA-256), and when the data is bad its problems are shown at the top while the
 last good pages stay. Only files under the game's output folder are served.
+
+The server stays small whatever its clients do (:class:`PooledServer`): :data:`WORKERS` threads
+answer, at most :data:`QUEUED` connections wait for one (more are answered 503 at once), at most
+:data:`MAX_HELD` requests for the state are held waiting for a build (the others are answered at
+once), and a client that sends nothing for :data:`TIMEOUT` seconds is let go. A malformed request
+(a null byte, a name the file system refuses) is answered 400 or 404, and a client that hangs up
+is no news: nothing of either reaches the terminal. It listens on ``127.0.0.1`` unless
+``--host`` asks for another address.
 """
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import json
+import socket
+import sys
 import threading
 import urllib.parse
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from http import HTTPStatus
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler, HTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -26,8 +38,20 @@ from pnpkit.app.watch import Outcome, Watcher
 from pnpkit.errors import UsageError
 
 HOST = "127.0.0.1"
+"""Where the server listens unless ``--host`` says otherwise: this computer only."""
 HOLD = 20.0
 """Seconds the server holds ``/state.json?after=N`` waiting for a newer build."""
+WORKERS = 8
+"""Threads answering requests."""
+QUEUED = 32
+"""Connections that may wait for a thread; more are answered 503 Service Unavailable."""
+MAX_HELD = 4
+"""Requests for the state held waiting for a build at once (fewer than :data:`WORKERS`, so
+files are always served); more are answered at once with the state as it is."""
+TIMEOUT = 10.0
+"""Seconds a connection may send nothing before it is closed."""
+HUNG_UP = (BrokenPipeError, ConnectionResetError, ConnectionAbortedError, socket.timeout)
+"""What a client that hangs up (or goes quiet) raises while it is answered: no news."""
 TYPES = {".png": "image/png", ".pdf": "application/pdf", ".json": "application/json"}
 
 
@@ -43,6 +67,8 @@ class Live:
     changed: threading.Condition = field(default_factory=threading.Condition)
     waiting: set[int] = field(default_factory=set)
     """The ``after`` numbers of the requests being held (tests wait for the page this way)."""
+    held: int = 0
+    """How many requests are held (at most :data:`MAX_HELD`)."""
 
     def heard(self, outcome: Outcome) -> None:
         """A build finished: keep its problems, or its documents when it was good."""
@@ -71,13 +97,17 @@ class Live:
         return found
 
     def state(self, after: int, hold: float = HOLD) -> dict[str, Any]:
-        """The state once build ``after + 1`` is done (or after ``hold`` seconds)."""
+        """The state once build ``after + 1`` is done (or after ``hold`` seconds); at once when
+        :data:`MAX_HELD` requests are held already."""
         with self.changed:
-            self.waiting.add(after)
-            try:
-                self.changed.wait_for(lambda: self.build > after, timeout=hold)
-            finally:
-                self.waiting.discard(after)
+            if self.held < MAX_HELD:
+                self.held += 1
+                self.waiting.add(after)
+                try:
+                    self.changed.wait_for(lambda: self.build > after, timeout=hold)
+                finally:
+                    self.waiting.discard(after)
+                    self.held -= 1
             return {
                 "game": self.game,
                 "build": self.build,
@@ -91,10 +121,26 @@ def handler(live: Live) -> type[BaseHTTPRequestHandler]:
     root = live.out_dir.resolve()
 
     class Handler(BaseHTTPRequestHandler):
+        timeout = TIMEOUT
+
         def log_message(self, format: str, *args: Any) -> None:  # quiet: the watcher talks
             return
 
+        def handle(self) -> None:
+            try:
+                super().handle()
+            except HUNG_UP:  # the client went away: nothing to answer, nothing to say
+                self.close_connection = True
+
         def do_GET(self) -> None:
+            try:
+                self.answer()
+            except HUNG_UP:
+                raise
+            except (ValueError, UnicodeError):  # a malformed address
+                self.send_error(HTTPStatus.BAD_REQUEST)
+
+        def answer(self) -> None:
             url = urllib.parse.urlsplit(self.path)
             if url.path == "/":
                 self.send(PAGE.replace("{game}", live.game).encode("utf-8"), "text/html")
@@ -107,15 +153,19 @@ def handler(live: Live) -> type[BaseHTTPRequestHandler]:
                 body = json.dumps(live.state(after)).encode("utf-8")
                 self.send(body, "application/json")
             else:
-                self.file(urllib.parse.unquote(url.path).lstrip("/"))
+                self.file(urllib.parse.unquote(url.path, errors="strict").lstrip("/"))
 
         def file(self, relative: str) -> None:
-            path = (root / relative).resolve()
-            kit = (root / live.game).resolve()
-            if not path.is_relative_to(kit) or not path.is_file():
+            try:
+                path = (root / relative).resolve()
+                kit = (root / live.game).resolve()
+                if not path.is_relative_to(kit) or not path.is_file():
+                    raise FileNotFoundError(relative)
+                body = path.read_bytes()
+            except (OSError, ValueError):  # not there, or a name no file may have (a null byte)
                 self.send_error(HTTPStatus.NOT_FOUND)
                 return
-            self.send(path.read_bytes(), TYPES.get(path.suffix, "application/octet-stream"))
+            self.send(body, TYPES.get(path.suffix, "application/octet-stream"))
 
         def send(self, body: bytes, kind: str) -> None:
             self.send_response(HTTPStatus.OK)
@@ -128,21 +178,69 @@ def handler(live: Live) -> type[BaseHTTPRequestHandler]:
     return Handler
 
 
+class PooledServer(HTTPServer):
+    """An HTTP server whose requests are answered by :data:`WORKERS` threads, with at most
+    :data:`QUEUED` connections waiting for one; a connection past those is answered 503 at once.
+    A request that fails because its client hung up is not reported; any other failure is one
+    line on stderr, never a traceback."""
+
+    def __init__(self, address: tuple[str, int], handler: type[BaseHTTPRequestHandler]) -> None:
+        self.pool = ThreadPoolExecutor(WORKERS, thread_name_prefix="pnpkit-serve")
+        self.slots = threading.BoundedSemaphore(WORKERS + QUEUED)
+        super().__init__(address, handler)  # (which closes the server if it cannot listen)
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        if not self.slots.acquire(blocking=False):
+            with contextlib.suppress(OSError):
+                request.sendall(BUSY)
+            self.shutdown_request(request)
+            return
+        self.pool.submit(self._answer, request, client_address)
+
+    def _answer(self, request: Any, client_address: Any) -> None:
+        try:
+            self.finish_request(request, client_address)
+        except Exception:
+            self.handle_error(request, client_address)
+        finally:
+            self.shutdown_request(request)
+            self.slots.release()
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        error = sys.exc_info()[1]
+        if error is None or isinstance(error, HUNG_UP):
+            return
+        print(f"pnpkit serve: a request failed ({type(error).__name__})", file=sys.stderr)
+
+    def server_close(self) -> None:
+        super().server_close()
+        self.pool.shutdown(wait=False, cancel_futures=True)
+
+
+BUSY = (
+    b"HTTP/1.0 503 Service Unavailable\r\nContent-Length: 0\r\nRetry-After: 1\r\n"
+    b"Connection: close\r\n\r\n"
+)
+"""The whole answer to a connection that finds every worker and every waiting place taken."""
+
+
 @dataclass
 class Server:
-    """The watcher and the web server of one game, run until :meth:`stop`."""
+    """The watcher and the web server of one game, run until :meth:`stop`; on ``host``
+    (:data:`HOST`, this computer alone, unless told otherwise)."""
 
     watcher: Watcher
     port: int = 8000
+    host: str = HOST
     live: Live = field(init=False)
-    http: ThreadingHTTPServer = field(init=False)
+    http: PooledServer = field(init=False)
     stopping: threading.Event = field(default_factory=threading.Event)
 
     def __post_init__(self) -> None:
         self.watcher.previews = True
         self.live = Live(self.watcher.game, self.watcher.out_dir)
         try:
-            self.http = ThreadingHTTPServer((HOST, self.port), handler(self.live))
+            self.http = PooledServer((self.host, self.port), handler(self.live))
         except OSError as exc:
             if exc.errno == errno.EACCES:
                 raise UsageError(
@@ -150,18 +248,25 @@ class Server:
                     f"{self.port} (ports under 1024 need administrator rights); use a port from "
                     "1024 to 65535, e.g. the default 8000, or --port 0 for any free port"
                 ) from None
+            if exc.errno in (errno.EADDRNOTAVAIL, errno.EAFNOSUPPORT) or isinstance(
+                exc, socket.gaierror
+            ):
+                raise UsageError(
+                    f"--host {self.host}: this computer has no such address to listen on "
+                    f"(the default {HOST} is this computer alone)"
+                ) from None
             if exc.errno != errno.EADDRINUSE:
                 raise
             other = self.port + 1 if self.port < 65535 else 8000
             raise UsageError(
-                f"--port {self.port}: port {self.port} on {HOST} is in use (another pnpkit "
+                f"--port {self.port}: port {self.port} on {self.host} is in use (another pnpkit "
                 f"serve?); choose another, e.g. --port {other}, or --port 0 for any free port"
             ) from None
-        self.http.daemon_threads = True
 
     @property
     def url(self) -> str:
-        return f"http://{HOST}:{self.http.server_address[1]}/"
+        host = self.host if ":" not in self.host else f"[{self.host}]"
+        return f"http://{host}:{self.http.server_address[1]}/"
 
     def start(self) -> None:
         """Serve and watch in background threads."""

@@ -32,7 +32,7 @@ from pathlib import Path
 from pnpkit.app.build import build_game
 from pnpkit.app.read_audit import recording_reads
 from pnpkit.build.options import BuildOptions
-from pnpkit.errors import DataError, PnpkitError
+from pnpkit.errors import DataError, PnpkitError, shown
 from pnpkit.games import chosen_games, find_game
 from pnpkit.render.kept import cache_root
 from pnpkit.render.templates.environment import search_path
@@ -193,9 +193,9 @@ class Watcher:
         self.builds += 1
         seconds = time.perf_counter() - start
         for line in warnings:  # data files the game never read: said at every build
-            self.echo(f"warning: {line}")
+            self.echo(f"warning: {shown(line)}")
         for line in problems:
-            self.echo(f"error: {line}")
+            self.echo(f"error: {shown(line)}")
         if problems:
             self.echo(
                 f"{len(problems)} problem{'s' if len(problems) != 1 else ''}; "

@@ -29,7 +29,7 @@ import signal
 import tempfile
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO
 
@@ -54,6 +54,37 @@ def staged(out_dir: Path) -> Iterator[Path]:
     so every move is a rename. Staging folders of earlier builds into ``out_dir`` that died are
     removed first (:func:`remove_stale`)."""
     out_dir = out_dir.resolve()
+    with _staging(out_dir) as stage:
+        yield stage
+        publish(stage, out_dir)
+
+
+@contextlib.contextmanager
+def staged_folder(out_dir: Path, keep: Callable[[str], bool] = lambda name: True) -> Iterator[Path]:
+    """Yield a fresh folder that, on success, takes the place of ``out_dir`` in one step (an
+    export's ``print-shop/``: a kill at any moment leaves the folder all old or all new).
+
+    Before the swap, each file of the old folder that the new one lacks is carried over (a
+    hard link, else a copy) when ``keep`` says so of its ``/``-separated path inside the folder:
+    files of others and of decks not written this time stay. The temporary files of a write
+    that was killed (:func:`pnpkit.build.atomic.atomic_write`'s ``.NAME.*.tmp``) never do.
+    Where the two folders cannot be exchanged in one call (not Linux), the old one is moved
+    aside and the new one moved in: two renames."""
+    out_dir = out_dir.resolve()
+    with _staging(out_dir) as stage:
+        folder = stage / out_dir.name
+        folder.mkdir()
+        yield folder
+        with held_interrupts():
+            if out_dir.is_dir():
+                _carry_over(out_dir, folder, keep)
+            _swap(folder, out_dir)
+
+
+@contextlib.contextmanager
+def _staging(out_dir: Path) -> Iterator[Path]:
+    """A staging folder beside ``out_dir``, owned by this process while the block runs, then
+    removed; dead builds' staging folders of ``out_dir`` removed first."""
     out_dir.parent.mkdir(parents=True, exist_ok=True)
     remove_stale(out_dir)
     stage = Path(
@@ -62,11 +93,65 @@ def staged(out_dir: Path) -> Iterator[Path]:
     owner = _own(stage)
     try:
         yield stage
-        publish(stage, out_dir)
     finally:
         shutil.rmtree(stage, ignore_errors=True)
         _HELD.discard(owner)
         owner.close()
+
+
+def is_leftover(name: str) -> bool:
+    """Whether the file ``name`` is the temporary file of an atomic write that never ended."""
+    return name.startswith(".") and name.endswith(".tmp") and name.count(".") >= 3
+
+
+def _carry_over(old: Path, new: Path, keep: Callable[[str], bool]) -> None:
+    """Each file (or link) under ``old`` missing under ``new``, linked or copied there when
+    ``keep`` wants it."""
+    for path in sorted(old.rglob("*")):
+        if path.is_dir() and not path.is_symlink():
+            continue
+        relative = path.relative_to(old)
+        target = new / relative
+        if is_leftover(path.name) or target.exists() or not keep(relative.as_posix()):
+            continue
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if path.is_symlink():
+            os.symlink(os.readlink(path), target)
+            continue
+        try:
+            os.link(path, target)
+        except OSError:  # a file system without hard links
+            shutil.copy2(path, target)
+
+
+_RENAME_EXCHANGE = 2
+"""``renameat2``'s flag to exchange two paths atomically (Linux 3.15)."""
+
+
+def _swap(new: Path, out_dir: Path) -> None:
+    """Put the folder ``new`` at ``out_dir`` (the old folder, if any, ends up at ``new``)."""
+    if not out_dir.is_dir() or out_dir.is_symlink():
+        os.replace(new, out_dir)
+        return
+    if _exchange(new, out_dir):
+        return
+    aside = new.with_name(new.name + ".old")
+    os.replace(out_dir, aside)
+    os.replace(new, out_dir)
+    os.replace(aside, new)
+
+
+def _exchange(one: Path, other: Path) -> bool:
+    """Exchange two folders in one system call; False where the system cannot."""
+    try:
+        import ctypes
+
+        rename = ctypes.CDLL(None, use_errno=True).renameat2
+    except (AttributeError, OSError):
+        return False
+    at_cwd = -100
+    done = rename(at_cwd, os.fsencode(one), at_cwd, os.fsencode(other), _RENAME_EXCHANGE)
+    return bool(done == 0)
 
 
 _HELD: set[IO[str]] = set()

@@ -2,8 +2,9 @@
 
 Every game's kit describes its documents as :class:`~pnpkit.layout.plan.DocumentPlan`
 values (a file name, a title, and the function that draws the pages); this module draws each
-into memory, reads it back with :mod:`pnpkit.verify` and only then writes it, atomically. A
-rebuild skips a document whose inputs did not change (its fingerprint) or whose bytes came out
+into memory, reads it back with :mod:`pnpkit.verify` and only then writes it, atomically.
+What only some writes need (the verifier and pypdf, process pools) is imported when they do: a
+write that does not verify (``BuildContext(verify=False)``) never loads them. A rebuild skips a document whose inputs did not change (its fingerprint) or whose bytes came out
 the same; the :class:`~pnpkit.build.context.BuildContext` records and reports what was written.
 """
 
@@ -13,16 +14,14 @@ import gc
 import hashlib
 import io
 import json
-import multiprocessing
 import os
 import threading
 import time
 from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
-from multiprocessing.context import BaseContext
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pnpkit.build.atomic import atomic_write
 from pnpkit.build.context import BuildContext
@@ -31,7 +30,10 @@ from pnpkit.errors import BuildError
 from pnpkit.layout.document import Document
 from pnpkit.layout.plan import DocumentPlan, Placement
 from pnpkit.render.kept import Kept
-from pnpkit.verify.check import require_verified
+
+if TYPE_CHECKING:
+    from concurrent.futures import ProcessPoolExecutor
+    from multiprocessing.context import BaseContext
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +96,8 @@ def _write_document(path: Path, plan: DocumentPlan, context: BuildContext | None
     if context.same_bytes(path, body, inputs):
         return Written(path)
     if context.verify:  # named where the reader will find it, not where it is staged
+        from pnpkit.verify.check import require_verified
+
         require_verified(context.published_path(path), data=body)
     return _written(path, body, placed, inputs, context)
 
@@ -145,12 +149,7 @@ def _write_documents(
     started = times.longest_first(wanted, [plans[i].filename for i in wanted])
     _SHARED[:] = [plans]
     try:
-        with ProcessPoolExecutor(
-            min(jobs, len(wanted)),
-            mp_context=fork,
-            initializer=orphan_guard,
-            initargs=(os.getpid(),),
-        ) as pool:
+        with forked_pool(min(jobs, len(wanted)), fork) as pool:
             results = pool.map(_draw_verified, started, [names[i] for i in started])
             drawn = dict(zip(started, results, strict=True))
     finally:
@@ -175,6 +174,8 @@ def _draw_verified(index: int, name: str) -> tuple[bytes, object, BuildError | N
     start = time.perf_counter()
     body, placed = draw(_SHARED[0][index])
     if name:
+        from pnpkit.verify.check import require_verified
+
         try:
             require_verified(name, data=body)
         except BuildError as exc:
@@ -213,9 +214,21 @@ class _Times:
 
 def fork_context() -> BaseContext | None:
     """Forked processes (which share the parent's imports and plans), where there are any."""
+    import multiprocessing
+
     if "fork" not in multiprocessing.get_all_start_methods():
         return None
     return multiprocessing.get_context("fork")
+
+
+def forked_pool(workers: int, fork: BaseContext) -> ProcessPoolExecutor:
+    """A pool of ``workers`` processes forked from this one (``fork``: :func:`fork_context`),
+    each ending with it (:func:`orphan_guard`)."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    return ProcessPoolExecutor(
+        workers, mp_context=fork, initializer=orphan_guard, initargs=(os.getpid(),)
+    )
 
 
 ORPHAN_POLL = 0.1

@@ -167,6 +167,7 @@ class FlowResult:
 
     pages: int
     overflow: bool = False
+    """Text was left when the flow reached the most pages it was allowed."""
     column_fill: list[float] = field(default_factory=list)
 
 
@@ -446,10 +447,17 @@ def column_width(paper: Paper, style: FlowStyle) -> float:
 
 
 def flow(
-    doc: Document, paper: Paper, blocks: Sequence[Block], style: FlowStyle, decorate: PageDecorator
+    doc: Document,
+    paper: Paper,
+    blocks: Sequence[Block],
+    style: FlowStyle,
+    decorate: PageDecorator,
+    most: int | None = None,
 ) -> FlowResult:
     """Set ``blocks`` on new pages of ``paper`` in the document; returns how many pages it used.
-    The last page is left open (``doc.save()`` finishes it)."""
+    The last page is left open (``doc.save()`` finishes it). With ``most``, no more pages than
+    that are laid out: text left over stops the flow there, its result marked ``overflow``
+    (a rule text too long for its pages is refused without laying out the rest)."""
     width = column_width(paper, style)
     story = flowables(blocks, style, width)
     canvas = doc.canvas
@@ -474,6 +482,9 @@ def flow(
             break
         if not broke_page and frames and all(f._atTop for f in frames):
             raise BuildError(f"a block is too tall for a page: {story[0].__class__.__name__}")
+        if most is not None and page >= most:
+            result.overflow = True
+            break
         page += 1
     result.pages = page
     return result

@@ -34,7 +34,7 @@ from pnpkit.layout.flow import (
 )
 from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.layout.plan import DocumentPlan
-from pnpkit.load.rule_blocks import BUILT_IN, RawBlock, RuleDocument
+from pnpkit.load.rule_blocks import BUILT_IN, MAX_PAGES, RawBlock, RuleDocument
 from pnpkit.model.ours import MARK, NOTE
 from pnpkit.render import fonts
 from pnpkit.render.rule_text import and_list as and_list
@@ -113,20 +113,41 @@ def rules_pages(
     block prints :data:`MARK`. With ``pages``, raises BuildError unless the text fills exactly
     that many, at ``where`` (where ``field`` asks for them)."""
     note = NOTE if any(MARK in text for text in block_texts(blocks)) else ""
+    place = where or Location(filename)
     if pages is None:
         # the running foot says "page n of N": count the pages on a scratch document first
         scratch = Document(io.BytesIO(), paper, title=title)
-        pages = flow(scratch, paper, blocks, style, decorator(paper, title, subtitle, 0)).pages
-        decorate = decorator(paper, title, subtitle, pages, note)
+        counted = flow(
+            scratch, paper, blocks, style, decorator(paper, title, subtitle, 0), most=MAX_PAGES
+        )
+        if counted.overflow:
+            raise BuildError(
+                str(
+                    Problem(
+                        place,
+                        "",
+                        f"the rule text of {filename} fills more than {MAX_PAGES} pages on "
+                        f"{paper.name}: shorten it",
+                        f"at most {MAX_PAGES} pages",
+                    )
+                )
+            )
+        decorate = decorator(paper, title, subtitle, counted.pages, note)
         return flow(doc, paper, blocks, style, decorate).pages
     decorate = decorator(paper, title, subtitle, pages, note)
-    result = flow(doc, paper, blocks, style, decorate)
-    if result.pages != pages:
+    result = flow(doc, paper, blocks, style, decorate, most=pages)  # no page past those asked
+    if result.overflow or result.pages != pages:
+        filled = f"more than {pages}" if result.overflow else f"{result.pages}"
+        advice = (
+            f"shorten it, or ask for more (at most {MAX_PAGES})"
+            if result.overflow
+            else f"shorten or lengthen it, or ask for {filled}"
+        )
         problem = Problem(
-            where or Location(filename),
+            place,
             field,
-            f"the rule text of {filename} fills {result.pages} pages on {paper.name}, not "
-            f"{pages}: shorten or lengthen it, or ask for {result.pages}",
+            f"the rule text of {filename} fills {filled} pages on {paper.name}, not {pages}: "
+            f"{advice}",
         )
         raise BuildError(str(problem))
     return result.pages

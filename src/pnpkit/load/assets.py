@@ -2,8 +2,9 @@
 
 :func:`find_asset` turns a name (``ships/brig.png``) into the file, or refuses it with a
 message and what is allowed: a name that is absolute or climbs with ``..``, a file that is
-missing, unreadable, not PNG, JPEG or SVG, too large, or (through a symbolic link anywhere on
-the way) outside the game folder. Nothing is ever silently dropped.
+missing, unreadable, not PNG, JPEG or SVG, too large, damaged or cut short (every pixel of a
+PNG or JPEG is decoded once), or (through a symbolic link anywhere on the way) outside the game
+folder. Nothing is ever silently dropped.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from pathlib import Path, PurePosixPath, PureWindowsPath
 
 from pnpkit.load.fields import Kind, invalid
 from pnpkit.load.nodes import Node, ScalarNode, describe, quote
-from pnpkit.load.yamlnode import names_a_file
+from pnpkit.load.yamlnode import missing_file
 
 ASSETS = "assets"
 """The folder of a game's art, next to its ``game.yaml``."""
@@ -61,8 +62,8 @@ def find_asset(game_dir: Path, name: str) -> Path:
     real_game = os.path.realpath(game_dir)
     if not Path(os.path.realpath(path)).is_relative_to(real_game):
         raise AssetProblem(f"{quote(name)} is a link that leads outside the game folder")
-    if not names_a_file(path):
-        raise AssetProblem(f"{quote(name)} does not exist in {folder}")
+    if (missing := missing_file(path, folder)) is not None:
+        raise AssetProblem(f"{quote(name)} {missing}")
     size = path.stat().st_size
     if size > MAX_BYTES:
         raise AssetProblem(f"{quote(name)} is {size / (1024 * 1024):.1f} MB")
@@ -94,12 +95,21 @@ def _readable(path: Path, name: str) -> None:
             if width * height > MAX_PIXELS:
                 raise AssetProblem(f"{quote(name)} has {width} × {height} pixels")
             image.verify()
+        with Image.open(path) as image:  # every pixel decoded: a truncated JPEG verifies
+            image.load()
     except AssetProblem:
         raise
     except Exception as exc:
         raise AssetProblem(
-            f"{quote(name)} cannot be read as an image ({type(exc).__name__})"
+            f"{quote(name)} cannot be read as an image: it is damaged or cut short "
+            f"({type(exc).__name__}: {_reason(exc)})"
         ) from None
+
+
+def _reason(exc: Exception) -> str:
+    """Pillow's words for what is wrong with an image (its first line, cut short)."""
+    lines = str(exc).splitlines()
+    return lines[0][:80] if lines else "no reason given"
 
 
 def asset(game_dir: Path) -> Kind[str]:

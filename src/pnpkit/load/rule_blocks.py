@@ -53,6 +53,8 @@ from pnpkit.model.rule_document import RawBlock as RawBlock
 from pnpkit.model.rule_document import RuleDocument as RuleDocument
 from pnpkit.model.schema import Parse, Range
 
+MAX_PAGES = 64
+"""The most pages a rule document may fill (or ask for with ``pages``)."""
 BUILT_IN = ("h", "h2", "p", "bullets", "steps")
 """Block kinds of words every rule document has (``break`` too)."""
 BREAKS = ("column", "page")
@@ -92,9 +94,9 @@ def read_document(
     subtitle = f.get("subtitle", text(), "")
     subtitle_node = f.node_of("subtitle")
     pages = (
-        f.need("pages", integer(1, 64)) or 1
+        f.need("pages", integer(1, MAX_PAGES)) or 1
         if pages_required
-        else f.get("pages", nullable(integer(1, 64)), None)
+        else f.get("pages", nullable(integer(1, MAX_PAGES)), None)
     )
     pages_node = f.node_of("pages")
     blocks: list[RawBlock] = []

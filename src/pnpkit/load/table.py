@@ -333,21 +333,72 @@ def _blank(cell: object) -> bool:
     return type(cell).__name__ != "EmptyCell" and getattr(cell, "value", None) is None
 
 
+MAX_PART_BYTES = 32 * 1024 * 1024
+"""The most bytes one part of an archive (a workbook's sheet) may unpack to."""
+MAX_UNPACKED_BYTES = 64 * 1024 * 1024
+"""The most bytes all the parts of an archive may unpack to together."""
+MAX_PARTS = 1000
+"""The most parts an archive may hold."""
+ARCHIVE_ALLOWED = (
+    f"at most {MAX_PARTS} parts, each unpacking to at most {MAX_PART_BYTES // 2**20} MB and "
+    f"all to at most {MAX_UNPACKED_BYTES // 2**20} MB"
+)
+
+
+def check_archive(path: Path) -> None:
+    """Refuse the zip archive ``path`` (an XLSX workbook is one) before anything in it is read
+    when it holds too many parts or they unpack to too much (a zip bomb: a few megabytes that
+    unpack to gigabytes); its directory says how much each part unpacks to, and Python's reader
+    never gives more than that. A :class:`DataError` naming the file and the limit."""
+    import zipfile
+
+    def refuse(message: str) -> DataError:
+        return DataError([Problem(Location(str(path)), "", message, ARCHIVE_ALLOWED)])
+
+    try:
+        with zipfile.ZipFile(path) as archive:
+            parts = archive.infolist()
+    except (zipfile.BadZipFile, OSError, ValueError) as exc:
+        raise _unreadable(path, exc) from None
+    if len(parts) > MAX_PARTS:
+        raise refuse(f"the archive holds {len(parts)} parts")
+    for part in parts:
+        if part.file_size > MAX_PART_BYTES:
+            raise refuse(
+                f"its part {part.filename!r} unpacks to {_size(part.file_size)} "
+                f"({_size(part.compress_size)} packed)"
+            )
+    total = sum(part.file_size for part in parts)
+    if total > MAX_UNPACKED_BYTES:
+        raise refuse(f"its parts unpack to {_size(total)} in all")
+
+
+def _size(count: int) -> str:
+    """``1.5 GB``, ``12.0 MB``, ``512 bytes``."""
+    if count >= 2**30:
+        return f"{count / 2**30:.1f} GB"
+    if count >= 2**20:
+        return f"{count / 2**20:.1f} MB"
+    return f"{count} bytes"
+
+
 def _workbook(path: Path, *, values: bool = True, whole: bool = False) -> Any:
     """The workbook, read cell by cell as it is needed, or ``whole`` (which knows its merged
-    cells); ``values``: each formula's saved value, else the formula."""
+    cells); ``values``: each formula's saved value, else the formula. The archive is checked
+    first (:func:`check_archive`)."""
+    check_archive(path)
     import openpyxl
 
     try:
         return openpyxl.load_workbook(path, read_only=not whole, data_only=values)
     except Exception as exc:
-        raise DataError(
-            [
-                Problem(
-                    Location(str(path)), "", f"not a readable XLSX workbook ({type(exc).__name__})"
-                )
-            ]
-        ) from None
+        raise _unreadable(path, exc) from None
+
+
+def _unreadable(path: Path, exc: Exception) -> DataError:
+    return DataError(
+        [Problem(Location(str(path)), "", f"not a readable XLSX workbook ({type(exc).__name__})")]
+    )
 
 
 @dataclass(frozen=True, slots=True)

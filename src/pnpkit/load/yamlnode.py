@@ -246,14 +246,18 @@ def leaves_data_folder(path: Path) -> bool:
     return not Path(os.path.realpath(absolute)).is_relative_to(os.path.realpath(root))
 
 
-def names_a_file(path: Path) -> bool:
-    """Whether ``path`` (named by a data value) is a file. A name the file system will not even
-    look up (a part longer than it allows, say) names none: the data is refused at its line
-    like a missing file, never with the system's error."""
+def missing_file(path: Path, folder: Path) -> str | None:
+    """Why the file a data value names, ``path`` in ``folder``, cannot be read, said after the
+    name: ``does not exist in FOLDER`` (also a name the file system will not look
+    up), ``is a named pipe (FIFO), not a regular file`` (a device, a socket, a folder alike);
+    None for a regular file (links followed). Nothing is opened: a FIFO is never waited on."""
     try:
-        return path.is_file()
-    except OSError:
-        return False
+        mode = os.stat(path).st_mode
+    except (OSError, ValueError):
+        return f"does not exist in {folder}"
+    if stat.S_ISREG(mode):
+        return None
+    return f"is {_not_a_file(mode)}, not a regular file"
 
 
 _FILE_KINDS = (
@@ -269,7 +273,7 @@ def _not_a_file(mode: int) -> str:
     for test, name in _FILE_KINDS:
         if test(mode):
             return name
-    return "not a regular file"
+    return "a special file"
 
 
 def _read_text(path: Path, file: str) -> str:

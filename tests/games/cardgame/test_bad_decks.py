@@ -123,7 +123,7 @@ def test_a_template_that_is_not_there_is_refused(
         tmp_path, capsys, "template: ship-front.svg.j2", "template: nowhere.svg.j2", "check"
     )
     assert any(
-        line.startswith(f"error: {where}: decks[0].template: 'nowhere.svg.j2' is not in")
+        line.startswith(f"error: {where}: decks[0].template: 'nowhere.svg.j2' does not exist in")
         for line in err
     ), err
 

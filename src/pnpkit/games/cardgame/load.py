@@ -61,7 +61,7 @@ from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode, describe, quo
 from pnpkit.load.ours import is_marked, unwrap
 from pnpkit.load.schema import Reader
 from pnpkit.load.table import TABLE_TYPES, first_sheet, read_table, sheets
-from pnpkit.load.yamlnode import names_a_file
+from pnpkit.load.yamlnode import missing_file
 from pnpkit.model.ours import Marks
 from pnpkit.render.typeset import text_sizes
 
@@ -245,8 +245,8 @@ def _table(
         return refuse(f"{quote(name)} is a CSV file, which has no sheets", "the file name alone")
     if PurePosixPath(name).is_absolute() or ".." in parts or not name.lower().endswith(TABLE_TYPES):
         return refuse(f"{quote(name)} is not a card table in the game folder", TABLE_ALLOWED)
-    if not names_a_file(path):
-        return refuse(f"{quote(name)} does not exist in {game_dir}", TABLE_ALLOWED)
+    if (missing := missing_file(path, game_dir)) is not None:
+        return refuse(f"{quote(name)} {missing}", TABLE_ALLOWED)
     if leaves_game(path, game_dir):
         return refuse(f"{quote(name)} is a link that leads outside the game folder", TABLE_ALLOWED)
     if named:
@@ -435,8 +435,8 @@ def template(game_dir: Path, side: str) -> Kind[str]:
         if name == BUILT_IN:
             return f"cards/generic-{side}.svg.j2"
         path = game_dir / TEMPLATES / name
-        if not path.is_file():
-            raise invalid(node, field, f"{name!r} is not in {game_dir / TEMPLATES}", allowed)
+        if (missing := missing_file(path, game_dir / TEMPLATES)) is not None:
+            raise invalid(node, field, f"{quote(name)} {missing}", allowed)
         if leaves_game(path, game_dir):
             raise invalid(
                 node, field, f"{name!r} is a link that leads outside the game folder", allowed
