@@ -16,7 +16,7 @@ REPO = Path(__file__).resolve().parent.parent
 def _layers() -> list[str]:
     config = tomllib.loads((REPO / "pyproject.toml").read_text("utf-8"))
     contracts = config["tool"]["importlinter"]["contracts"]
-    (layered,) = [c for c in contracts if c["type"] == "layers"]
+    (layered,) = [c for c in contracts if c["type"] == "layers" and "pnpkit.app" in c["layers"]]
     return [name.strip() for layer in layered["layers"] for name in re.split(r"[|:]", layer)]
 
 
