@@ -15,9 +15,11 @@ import pytest
 from tests.writing import PlacedKit, ShippedKit, build_kit
 
 from pnpkit.app.build import build_kits
+from pnpkit.app.settings import SETTINGS
 from pnpkit.build.write import Written
 from pnpkit.layout.offset import NO_OFFSET, BackOffset
-from pnpkit.layout.paper import LETTER, Paper
+from pnpkit.layout.paper import LETTER, Paper, by_name
+from pnpkit.layout.print_settings import DEFAULTS
 
 REPO = Path(__file__).resolve().parent.parent
 DATA = REPO / "data"
@@ -41,6 +43,14 @@ os.environ.setdefault(
     "PNPKIT_CACHE_DIR",
     str(Path(tempfile.gettempdir()) / f"pnpkit-tests-{os.getuid()}-{_source_digest()}"),
 )
+
+
+@pytest.fixture(autouse=True)
+def _no_print_settings_in_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No test reads the print settings of the environment it runs in (``PNPKIT_PAPER``, …):
+    a test that wants one sets it."""
+    for setting in SETTINGS:
+        monkeypatch.delenv(setting.variable, raising=False)
 
 
 @pytest.fixture
@@ -100,7 +110,7 @@ def shipped_kit(tmp_path_factory: pytest.TempPathFactory) -> ShippedKit:
 
     def kit(game: str, paper: str = "letter") -> Path:
         def build(out: Path) -> bytes:
-            build_kits([game], DATA, out, paper, jobs=1)
+            build_kits([game], DATA, out, DEFAULTS.on(by_name(paper)), jobs=1)
             return b""  # the kit is the folder itself
 
         _once(kits, f"{game}-{paper}", build)

@@ -7,12 +7,13 @@ from pathlib import Path
 
 from pnpkit.app import pipeline
 from pnpkit.build.context import BuildContext
-from pnpkit.build.options import BuildOptions
 from pnpkit.build.write import Written, write_document, write_documents
 from pnpkit.games import find_game
+from pnpkit.layout.duplex import Imposition
 from pnpkit.layout.offset import NO_OFFSET, BackOffset
 from pnpkit.layout.paper import LETTER, Paper
 from pnpkit.layout.plan import DocumentPlan
+from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.layout.tiled_pdf import tiled_document
 from pnpkit.layout.tiling import TiledLayout
 
@@ -45,7 +46,7 @@ def build_kit(
     """Load, check and write game ``name``'s kit straight into ``out_dir`` (no staging), with
     every document's placements, as the build does it."""
     done = pipeline.checked(find_game(name, game_dir), game_dir)
-    _, plans = pipeline.documents(done, BuildOptions(paper=paper, offset=offset))
+    plans = pipeline.documents(done, PrintSettings(Imposition(paper, offset=offset)))
     return write_documents(out_dir, plans, BuildContext(verify=verify))
 
 

@@ -16,9 +16,9 @@ from tests.writing import ShippedKit
 from pnpkit.app import pipeline
 from pnpkit.app.build import build_kits
 from pnpkit.app.cli import main
-from pnpkit.build.options import BuildOptions
 from pnpkit.errors import BuildError, DataError, KitsFailed, Location, Problem
 from pnpkit.games import find_game
+from pnpkit.layout.print_settings import DEFAULTS
 from pnpkit.load.limits import MAX_PRINTED_CARDS
 
 REPO = Path(__file__).resolve().parents[2]
@@ -137,7 +137,7 @@ def test_one_card_over_the_limit_is_refused_by_the_card_limit(
 def planned(game: str, data: Path) -> list[str]:
     """The file names of ``game``'s documents, in the order its kit writes them."""
     done = pipeline.checked(find_game(game, data / game), data / game)
-    return [plan.filename for plan in pipeline.documents(done, BuildOptions())[1]]
+    return [plan.filename for plan in pipeline.documents(done, DEFAULTS)]
 
 
 @pytest.mark.slow

@@ -1,4 +1,5 @@
-"""``pnpkit build`` options: paper, --back-offset, progress lines and --quiet."""
+"""``pnpkit build`` options: --back-offset, progress lines and --quiet, the documents asked
+for."""
 
 from __future__ import annotations
 
@@ -14,30 +15,26 @@ from tests.writing import ShippedKit
 from pnpkit.app.build import build_kits
 from pnpkit.app.cli import main
 from pnpkit.app.scaffold import scaffold
-from pnpkit.build.options import BuildOptions, as_options, parse_back_offset
+from pnpkit.app.settings import print_settings
+from pnpkit.build.control import BuildControl
 from pnpkit.errors import UsageError
 from pnpkit.layout.offset import BackOffset
-from pnpkit.layout.paper import A4, LETTER
 from pnpkit.units import MM
 
 
-def test_back_offset_reads_two_millimetre_numbers() -> None:
-    assert parse_back_offset("1.5,-0.5") == BackOffset(1.5 * MM, -0.5 * MM)
-    assert parse_back_offset(" 2 mm , 0 ") == BackOffset(2 * MM, 0.0)
+def _offset(tmp_path: Path, text: str) -> BackOffset:
+    return print_settings(tmp_path, {"back_offset": text}).imposition.offset
+
+
+def test_back_offset_reads_two_millimetre_numbers(tmp_path: Path) -> None:
+    assert _offset(tmp_path, "1.5,-0.5") == BackOffset(1.5 * MM, -0.5 * MM)
+    assert _offset(tmp_path, " 2 mm , 0 ") == BackOffset(2 * MM, 0.0)
 
 
 @pytest.mark.parametrize("text", ["1", "1,2,3", "a,b", "nan,0", "5.5,0", "0,-6", ""])
-def test_bad_back_offsets_are_usage_errors(text: str) -> None:
-    with pytest.raises(UsageError, match="back offset"):
-        parse_back_offset(text)
-
-
-def test_options_accept_a_paper_or_its_name() -> None:
-    assert as_options(None) == BuildOptions()
-    assert as_options(A4).paper == A4
-    assert as_options("Letter").paper == LETTER
-    with pytest.raises(UsageError, match="allowed: letter, a4"):
-        as_options("a3")
+def test_bad_back_offsets_are_usage_errors(tmp_path: Path, text: str) -> None:
+    with pytest.raises(UsageError, match=f"--back-offset {text!r} is"):
+        _offset(tmp_path, text)
 
 
 def test_cli_rejects_a_bad_back_offset_with_exit_2(
@@ -45,7 +42,10 @@ def test_cli_rejects_a_bad_back_offset_with_exit_2(
 ) -> None:
     args = ["--data", str(data_dir), "--out", str(tmp_path)]
     assert main(["build", "high-seas", "--back-offset", "9,0", *args]) == 2
-    assert "allowed: −5 to 5 mm" in capsys.readouterr().err
+    assert (
+        "error: --back-offset '9,0' is out of range (allowed: X,Y in mm, each from -5 to 5, "
+        "e.g. 1.5,-0.5)" in capsys.readouterr().err
+    )
     assert not (tmp_path / "high-seas").exists()
 
 
@@ -107,7 +107,7 @@ def test_progress_is_one_line_per_document_as_it_is_written(
 
     data, out = tmp_path / "data", tmp_path / "out"
     scaffold(data, "salvage-run", None)  # a card game made by `pnpkit new`: three documents
-    written = build_kits(["salvage-run"], data, out, BuildOptions(report=hear))
+    written = build_kits(["salvage-run"], data, out, control=BuildControl(report=hear))
     assert heard == written and len(written) == 3
     assert main(["build", "salvage-run", "--data", str(data), "--out", str(out)]) == 0
     lines = capsys.readouterr().out.splitlines()
@@ -116,11 +116,13 @@ def test_progress_is_one_line_per_document_as_it_is_written(
 
 def test_only_writes_the_documents_asked_for(data_dir: Path, tmp_path: Path) -> None:
     only = frozenset({"board.pdf", "crew-cards.pdf"})
-    written = build_kits(["high-seas"], data_dir, tmp_path, BuildOptions(only=only))
+    written = build_kits(["high-seas"], data_dir, tmp_path, control=BuildControl(only=only))
     assert sorted(p.name for p in written) == sorted(only)
     assert sorted(p.name for p in (tmp_path / "high-seas").glob("*.pdf")) == sorted(only)
     # a kit without a board (a card game made by `pnpkit new`): the name it lacks is passed over
     scaffold(tmp_path / "data", "salvage-run", None)
-    written = build_kits(["salvage-run"], tmp_path / "data", tmp_path, BuildOptions(only=only))
+    written = build_kits(
+        ["salvage-run"], tmp_path / "data", tmp_path, control=BuildControl(only=only)
+    )
     assert [p.name for p in written] == ["crew-cards.pdf"]
     assert [p.name for p in (tmp_path / "salvage-run").iterdir()] == ["crew-cards.pdf"]

@@ -11,13 +11,13 @@ from tests.writing import replace_once
 
 from pnpkit.app import pipeline
 from pnpkit.build.fingerprint import fingerprint
-from pnpkit.build.options import as_options
 from pnpkit.games import REGISTRY, find_game
+from pnpkit.layout.print_settings import DEFAULTS
 
 
 def _prints(data: Path, game: str) -> dict[str, str | None]:
     done = pipeline.checked(find_game(game, data / game), data / game)
-    _, plans = pipeline.documents(done, as_options(None))
+    plans = pipeline.documents(done, DEFAULTS)
     return {p.filename: fingerprint(p.filename, p.title, p.subject, p.pages) for p in plans}
 
 

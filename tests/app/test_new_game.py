@@ -19,9 +19,10 @@ from pnpkit.app import scaffold
 from pnpkit.app.build import build_game
 from pnpkit.app.cli import build_parser, main
 from pnpkit.build.atomic import atomic_write
-from pnpkit.build.options import BuildOptions
+from pnpkit.build.control import BuildControl
 from pnpkit.games import find_game, registered
 from pnpkit.games.cardgame.load import load_card_game
+from pnpkit.layout.print_settings import DEFAULTS
 from pnpkit.model.vocabulary import EMBLEMS
 from pnpkit.resources import bundled_games
 from pnpkit.verify import verify_paths
@@ -213,8 +214,8 @@ def test_a_bundled_game_is_copied_with_its_templates_and_builds_from_them(
         game / "templates",
         templates,
     )
-    options = BuildOptions(only=frozenset({"crew-cards.pdf"}))
-    build_game(found, game, tmp_path / "out", options)
+    options = BuildControl(only=frozenset({"crew-cards.pdf"}))
+    build_game(found, game, tmp_path / "out", DEFAULTS, options)
     assert any("High Seas Ahoy" in text for text in page_texts(tmp_path / "out" / "crew-cards.pdf"))
 
 
@@ -363,9 +364,9 @@ def test_a_card_game_replaces_a_built_in_template_with_its_own(tmp_path: Path) -
     mine.parent.mkdir(parents=True)
     built_in = (TEMPLATE_DIR / "cards" / "generic-back.svg.j2").read_text("utf-8")
     mine.write_text(built_in.replace("{{ line(kind, ", '{{ line(kind ~ " Ahoy", ', 1))
-    decks = faces(find_game("demo", game).read(game), BuildOptions())
+    decks = faces(find_game("demo", game).read(game), DEFAULTS)
     backs = [faces[0][1].svg for _, faces in decks]
     assert backs and all("Ahoy" in back for back in backs)
     mine.unlink()
-    decks = faces(find_game("demo", game).read(game), BuildOptions())
+    decks = faces(find_game("demo", game).read(game), DEFAULTS)
     assert not any("Ahoy" in faces[0][1].svg for _, faces in decks)

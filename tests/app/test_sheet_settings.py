@@ -1,5 +1,7 @@
-"""Paper, duplex mode, bleed and back offset: from the command line, PNPKIT_PAPER or
-pnpkit.toml in the data folder, in that order; bad values named where they are written."""
+"""Paper, units, duplex mode, bleed and back offset: from the command line, the environment
+(PNPKIT_PAPER, …) or pnpkit.toml in the data folder, in that order, by the one resolver
+(:mod:`pnpkit.app.settings`); bad values named where they are written. (tests/conftest.py
+clears the environment's settings for every test.)"""
 
 from __future__ import annotations
 
@@ -8,32 +10,27 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from pnpkit.app.cli import build_parser, main, options_from
-from pnpkit.build.options import BuildOptions, parse_bleed, parse_duplex
+from pnpkit.app.cli import build_parser, main
+from pnpkit.app.settings import print_settings, settings_from
 from pnpkit.errors import DataError, UsageError
-from pnpkit.layout.imposition import Duplex
+from pnpkit.layout.imposition import Duplex, Imposition
 from pnpkit.layout.offset import BackOffset
 from pnpkit.layout.paper import A4, LETTER
-from pnpkit.settings import Settings, load_settings
+from pnpkit.layout.print_settings import DEFAULTS, PrintSettings
 from pnpkit.units import INCH, MM
 
 
-@pytest.fixture(autouse=True)
-def _no_environment(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("PNPKIT_PAPER", raising=False)
-    monkeypatch.delenv("PNPKIT_UNITS", raising=False)
-
-
-def _options(data: Path, *argv: str) -> BuildOptions:
-    return options_from(build_parser().parse_args(["build", "--data", str(data), *argv]))
+def _options(data: Path, *argv: str) -> PrintSettings:
+    return settings_from(build_parser().parse_args(["build", "--data", str(data), *argv]))
 
 
 def test_defaults_without_settings(tmp_path: Path) -> None:
     options = _options(tmp_path)
-    assert options.imposition == BuildOptions().imposition
-    assert (options.paper, options.duplex, options.bleed) == (LETTER, Duplex.LONG, 0.0)
-    assert load_settings(tmp_path).units_for("letter") == "in"
-    assert load_settings(tmp_path).units_for("a4") == "cm"
+    assert options == DEFAULTS
+    sheet = options.imposition
+    assert (sheet.paper, sheet.duplex, sheet.bleed) == (LETTER, Duplex.LONG, 0.0)
+    assert options.table_units == "in"
+    assert options.on(A4).table_units == "cm"
 
 
 def test_the_data_folder_remembers_a_users_sheets(tmp_path: Path) -> None:
@@ -42,15 +39,17 @@ def test_the_data_folder_remembers_a_users_sheets(tmp_path: Path) -> None:
         'back_offset = [1.5, -0.5]\nunits = "in"\n',
         encoding="utf-8",
     )
-    assert load_settings(tmp_path) == Settings("a4", "in", "fold", 2 * MM, (1.5, -0.5))
-    options = _options(tmp_path)
-    assert options.paper == A4 and options.duplex is Duplex.FOLD
-    assert options.bleed == pytest.approx(2 * MM)
-    assert options.offset == BackOffset.from_mm(1.5, -0.5)
+    assert print_settings(tmp_path) == PrintSettings(
+        Imposition(A4, Duplex.FOLD, 2 * MM, BackOffset.from_mm(1.5, -0.5)), "in"
+    )
+    sheet = _options(tmp_path).imposition
+    assert sheet.paper == A4 and sheet.duplex is Duplex.FOLD
+    assert sheet.bleed == pytest.approx(2 * MM)
+    assert sheet.offset == BackOffset.from_mm(1.5, -0.5)
     # the command line still wins, one option at a time
-    options = _options(tmp_path, "--paper", "letter", "--duplex", "long", "--bleed")
-    assert (options.paper, options.duplex, options.bleed) == (LETTER, Duplex.LONG, 0.125 * INCH)
-    assert options.offset == BackOffset.from_mm(1.5, -0.5)
+    sheet = _options(tmp_path, "--paper", "letter", "--duplex", "long", "--bleed").imposition
+    assert (sheet.paper, sheet.duplex, sheet.bleed) == (LETTER, Duplex.LONG, 0.125 * INCH)
+    assert sheet.offset == BackOffset.from_mm(1.5, -0.5)
 
 
 def test_the_environment_overrides_the_file(
@@ -64,7 +63,7 @@ def test_the_environment_overrides_the_file(
     with pytest.raises(
         UsageError, match=r"PNPKIT_PAPER='legal' is not allowed \(allowed: letter, a4\)"
     ):
-        load_settings(tmp_path)
+        print_settings(tmp_path)
 
 
 @pytest.mark.parametrize(
@@ -91,7 +90,7 @@ def test_bad_settings_are_named_where_they_are_written(
 ) -> None:
     (tmp_path / "pnpkit.toml").write_text(text, encoding="utf-8")
     with pytest.raises(DataError) as caught:
-        load_settings(tmp_path)
+        print_settings(tmp_path)
     assert str(caught.value).startswith(f"{tmp_path}/{expected}")
 
 
@@ -107,17 +106,19 @@ def test_bad_settings_stop_a_build_with_exit_1(
     assert not (tmp_path / "out").exists()
 
 
-def test_duplex_and_bleed_values() -> None:
-    assert parse_duplex(" Fold ") is Duplex.FOLD
-    with pytest.raises(UsageError, match="allowed: long, none, fold"):
-        parse_duplex("short")
-    assert parse_bleed(None) == parse_bleed("") == 0.125 * INCH
-    assert parse_bleed("3mm") == pytest.approx(3 * MM)
-    assert parse_bleed("0mm") == 0.0
-    with pytest.raises(UsageError, match="not a length"):
-        parse_bleed("3")
-    with pytest.raises(UsageError, match="out of range"):
-        parse_bleed("1cm")
+def test_duplex_and_bleed_values(tmp_path: Path) -> None:
+    def sheet(**asked: str) -> Imposition:
+        return print_settings(tmp_path, asked).imposition
+
+    assert sheet(duplex=" Fold ").duplex is Duplex.FOLD
+    with pytest.raises(UsageError, match=r"--duplex 'short' is not allowed \(allowed: long"):
+        sheet(duplex="short")
+    assert sheet(bleed="3mm").bleed == pytest.approx(3 * MM)
+    assert sheet(bleed="0mm").bleed == 0.0
+    with pytest.raises(UsageError, match="--bleed '3' is not a length with its unit"):
+        sheet(bleed="3")
+    with pytest.raises(UsageError, match="--bleed '1cm' is too large"):
+        sheet(bleed="1cm")
 
 
 @pytest.mark.parametrize(

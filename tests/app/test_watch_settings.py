@@ -7,8 +7,9 @@ from pathlib import Path
 
 from pypdf import PdfReader
 
-from pnpkit.app.cli import build_parser, options_from
+from pnpkit.app.cli import build_parser
 from pnpkit.app.scaffold import scaffold
+from pnpkit.app.settings import settings_from
 from pnpkit.app.watch import Watcher
 
 GAME = "salvage-run"
@@ -29,7 +30,7 @@ def test_a_saved_pnpkit_toml_takes_effect_on_the_next_rebuild(
     )
     lines: list[str] = []
     watcher = Watcher(
-        GAME, data, out, options_from(args), echo=lines.append, settings=lambda: options_from(args)
+        GAME, data, out, settings_from(args), echo=lines.append, resolve=lambda: settings_from(args)
     )
     assert watcher.build().ok
     kit = out / GAME

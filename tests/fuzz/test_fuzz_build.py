@@ -20,6 +20,8 @@ from pnpkit.app.build import build_kits
 from pnpkit.app.cli import main
 from pnpkit.errors import PnpkitError
 from pnpkit.games import REGISTRY as KITS
+from pnpkit.layout.paper import LETTER
+from pnpkit.layout.print_settings import DEFAULTS
 
 from .harness import SCAFFOLDED, assert_clean, budget, copy_data, games, loaders, replaced
 from .mutate import value_mutation, yaml_files
@@ -72,7 +74,7 @@ def test_data_that_loads_builds_or_fails_cleanly(
             return
         checked = passes_check(game, data_root)
         try:
-            written = build_kits([game], data_root, out_root, "letter")
+            written = build_kits([game], data_root, out_root, DEFAULTS.on(LETTER))
         except PnpkitError as exc:
             event(f"build refused: {type(exc).__name__}")
             assert_clean(exc, data_root)

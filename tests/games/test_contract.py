@@ -13,10 +13,10 @@ from typing import Any
 
 import pytest
 
-from pnpkit.build.options import BuildOptions
 from pnpkit.games import KINDS, REGISTRY, game_of, register
 from pnpkit.games.game import Game, Hook
 from pnpkit.layout.plan import DocumentPlan
+from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.model.cards import Deck
 from pnpkit.model.violation import Violation
 
@@ -48,10 +48,10 @@ def test_every_hook_names_the_function_its_declaration_says(package: str) -> Non
     laid = _hints(game.faces)[1] if game.faces is not None else type(None)
     expected: list[tuple[Hook[..., Any] | None, list[Any], Any]] = [
         (game.check, [model], list[Violation]),
-        (game.documents, [model, laid, BuildOptions], list[DocumentPlan]),
+        (game.documents, [model, laid, PrintSettings], list[DocumentPlan]),
         (game.decks, [model], list[Deck]),
         (game.report, [model], list[str]),
-        (game.faces, [model, BuildOptions], laid),
+        (game.faces, [model, PrintSettings], laid),
         *((command.run, [argparse.Namespace], int) for command in game.commands),
     ]
     for hook, parameters, returned in expected:

@@ -24,6 +24,8 @@ from pnpkit.app.build import build_kits
 from pnpkit.app.cli import main
 from pnpkit.errors import BuildError
 from pnpkit.layout.document import Document
+from pnpkit.layout.paper import LETTER
+from pnpkit.layout.print_settings import DEFAULTS
 from pnpkit.verify import verify_paths
 
 REPO = Path(__file__).resolve().parents[2]
@@ -123,7 +125,7 @@ def test_a_build_failing_half_way_leaves_the_previous_kit_untouched(
 
     calls = fail_on_save(monkeypatch, call=3)  # two documents are written, the third fails
     with pytest.raises(BuildError, match="injected failure"):
-        build_kits([game], data, out, "letter")
+        build_kits([game], data, out, DEFAULTS.on(LETTER))
     assert len(calls) == 3
     assert snapshot(out) == before  # byte-identical, nothing added, no temporary files
 
@@ -148,11 +150,11 @@ def test_the_cli_reports_a_failed_build_and_keeps_the_old_kit(
 
 
 def test_the_progress_names_the_final_paths(card_game: Path, tmp_path: Path) -> None:
-    from pnpkit.build.options import BuildOptions
+    from pnpkit.build.control import BuildControl
 
     heard: list[Path] = []
     out = tmp_path / "out"
-    written = build_kits([CARD_GAME], card_game, out, BuildOptions(report=heard.append))
+    written = build_kits([CARD_GAME], card_game, out, control=BuildControl(report=heard.append))
     assert heard == written and len(written) == 3
     assert all(p.parent == out / CARD_GAME and p.is_file() for p in written)
     assert sorted(p.name for p in (out).iterdir()) == [CARD_GAME]  # no staging folder left
@@ -169,7 +171,7 @@ def test_an_output_folder_that_is_a_link_elsewhere_is_built_through(
     out = tmp_path / "out"
     out.mkdir()
     (out / CARD_GAME).symlink_to(elsewhere)
-    written = build_kits([CARD_GAME], card_game, out, "letter")
+    written = build_kits([CARD_GAME], card_game, out, DEFAULTS.on(LETTER))
     assert (out / CARD_GAME).is_symlink()
     assert written and sorted(p.name for p in elsewhere.iterdir()) == sorted(
         p.name for p in written

@@ -19,7 +19,7 @@ from tests.pdfread import text_of
 
 from pnpkit.app.build import build_kits
 from pnpkit.app.cli import main
-from pnpkit.build.options import BuildOptions
+from pnpkit.build.control import BuildControl
 from pnpkit.errors import DataError, Location
 from pnpkit.games.false_colors.rule_text import render_text
 from pnpkit.render.faces.renderer import FaceRenderer
@@ -68,7 +68,7 @@ def test_a_ship_name_with_markup_prints_as_written_in_rulebook_card_and_tokens(
     roster.write_text(text.replace("    name: First Rate\n", f"    name: '{NAME}'\n"), "utf-8")
     out = tmp_path / "out"
     documents = ("rulebook.pdf", "rules-card.pdf", "tokens.pdf")
-    build_kits(["false-colors"], data, out, BuildOptions(only=frozenset(documents)))
+    build_kits(["false-colors"], data, out, control=BuildControl(only=frozenset(documents)))
     for document in documents:
         printed = text_of(out / "false-colors" / document)
         assert NAME in printed, document

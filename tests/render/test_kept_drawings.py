@@ -98,13 +98,13 @@ def test_drawing_what_is_all_kept_never_loads_svglib(tmp_path: Path, data_dir: P
     probe = (
         "import sys\n"
         "from pathlib import Path\n"
-        "from pnpkit.build.options import as_options\n"
+        "from pnpkit.layout.print_settings import DEFAULTS\n"
         "from pnpkit.build.write import draw\n"
         "from pnpkit.app import pipeline\n"
         "from pnpkit.games import find_game\n"
         f"folder = Path({str(data_dir / 'false-colors')!r})\n"
         "done = pipeline.checked(find_game('false-colors', folder), folder)\n"
-        "_, plans = pipeline.documents(done, as_options(None))\n"
+        "plans = pipeline.documents(done, DEFAULTS)\n"
         "draw(next(p for p in plans if p.filename == 'tokens.pdf'))\n"
         "print(0, 'svglib' in sys.modules, 'lxml' in sys.modules)\n"
     )

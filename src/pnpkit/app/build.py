@@ -18,30 +18,36 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from pnpkit.app.cli_args import refuse_out
 from pnpkit.app.pipeline import checked, decks, documents
 from pnpkit.app.prune import digest, prune_kit
 from pnpkit.app.unread import unread_files
 from pnpkit.build.context import BuildContext
-from pnpkit.build.options import BuildOptions, as_options
+from pnpkit.build.control import SILENT, BuildControl
 from pnpkit.build.staging import final_path, staged
 from pnpkit.build.write import fork_context, orphan_guard, write_documents
-from pnpkit.cli_args import refuse_out
 from pnpkit.errors import KitsFailed, PnpkitError
 from pnpkit.games import chosen_games, find_game, game_folders
 from pnpkit.games.game import Game
-from pnpkit.layout.paper import Paper
+from pnpkit.layout.print_settings import DEFAULTS, PrintSettings
 
 
 def build_game(
-    game: Game[Any, Any], game_dir: Path, out_dir: Path, options: BuildOptions, jobs: int = 1
+    game: Game[Any, Any],
+    game_dir: Path,
+    out_dir: Path,
+    settings: PrintSettings,
+    control: BuildControl = SILENT,
+    jobs: int = 1,
 ) -> BuildContext:
-    """Build ``game`` from ``game_dir`` into ``out_dir``, staged and published whole. The
-    returned context lists every document written (at its published path) and skipped.
-    Progress is reported once the kit is published, so every reported path exists. With
-    ``jobs`` above 1 the documents are drawn in that many processes at once."""
+    """Build ``game`` from ``game_dir`` into ``out_dir`` with ``settings``, staged and published
+    whole. The returned context lists every document written (at its published path) and
+    skipped. Progress is reported (``control.report``) once the kit is published, so every
+    reported path exists. With ``jobs`` above 1 the documents are drawn in that many processes
+    at once."""
     done = checked(game, game_dir)
-    options, plans = documents(done, options)
-    context = replace(options, report=None).context()
+    plans = documents(done, settings)
+    context = replace(control, report=None).context()
     context.warnings = unread_files(game_dir.name, game_dir, done.reads)
     context.published = out_dir
     context.source = game_dir
@@ -58,9 +64,9 @@ def build_game(
     keys = [deck.key for deck in decks(done)] if game.decks is not None else None
     prune_kit(out_dir, [plan.filename for plan in plans], keys, hashes)
     context.skipped = [final_path(path, stage, out_dir) for path in context.skipped]
-    if options.report is not None:
+    if control.report is not None:
         for path in context.written:
-            options.report(path)
+            control.report(path)
     return context
 
 
@@ -68,24 +74,25 @@ def build_kits(
     games: list[str] | tuple[str, ...] | None,
     data_dir: Path | str,
     out_dir: Path | str,
-    options: BuildOptions | Paper | str | None = None,
+    settings: PrintSettings = DEFAULTS,
+    control: BuildControl = SILENT,
     *,
     jobs: int = 1,
 ) -> list[Path]:
     """Build the kits of ``games`` (every game folder in ``data_dir`` when empty) from
-    ``data_dir/<game>`` into ``out_dir/<game>``; returns every file written, game by game.
-
-    ``options`` is a :class:`BuildOptions` (or, for short, just the paper or its name). With
-    ``jobs`` above 1, several games are built at once, each in a process of its own, or one
+    ``data_dir/<game>`` into ``out_dir/<game>`` with ``settings``; returns every file written,
+    game by game. ``control`` says who hears progress and warnings, and which documents to
+    write. With ``jobs`` above 1, several games are built at once, each in a process of its own, or one
     game's documents are drawn that way (the same bytes, each kit published whole). A game that fails does not stop the others:
     every game is built or reported, and :class:`~pnpkit.errors.KitsFailed` names each game
     that failed, with its problems. (A build of one game raises its own error.)"""
     data, out = Path(data_dir), Path(out_dir)
     refuse_out(out, data, game_folders(data))
-    chosen = as_options(options)
     names = chosen_games(data, list(games or ()))
     if len(names) == 1:
-        return _built(names[0], data, out, chosen, jobs)
+        written, warnings = _kit(names[0], data, out, settings, control, jobs)
+        _say_warnings(control, warnings)
+        return written
     results: dict[str, list[Path] | PnpkitError] = {}
 
     def heard(name: str, outcome: tuple[list[Path], list[str]] | PnpkitError) -> None:
@@ -93,14 +100,12 @@ def build_kits(
             results[name] = outcome
             return
         results[name], warnings = outcome
-        if chosen.warn is not None:
-            for line in warnings:
-                chosen.warn(line)
+        _say_warnings(control, warnings)
 
     workers = min(max(jobs, 1), len(names))
     context = fork_context()
     if workers > 1 and context is not None:
-        quiet = replace(chosen, report=None, warn=None)
+        quiet = replace(control, report=None, warn=None)
         pool = ProcessPoolExecutor(
             max_workers=workers,
             mp_context=context,
@@ -108,20 +113,22 @@ def build_kits(
             initargs=(os.getpid(),),
         )
         try:
-            futures = {pool.submit(_outcome, name, data, out, quiet): name for name in names}
+            futures = {
+                pool.submit(_outcome, name, data, out, settings, quiet): name for name in names
+            }
             for future in as_completed(futures):
                 name = futures[future]
                 heard(name, outcome := future.result())
-                if not isinstance(outcome, PnpkitError) and chosen.report is not None:
+                if not isinstance(outcome, PnpkitError) and control.report is not None:
                     for path in outcome[0]:
-                        chosen.report(path)
+                        control.report(path)
         except BaseException:  # Ctrl-C: the kits not yet published are not started
             _stop(pool)
             raise
         pool.shutdown()
     else:
         for name in names:
-            heard(name, _outcome(name, data, out, chosen))
+            heard(name, _outcome(name, data, out, settings, control))
     failures = {n: r for n in names if isinstance(r := results[n], PnpkitError)}
     if failures:
         raise KitsFailed(failures, len(names) - len(failures))
@@ -138,29 +145,32 @@ def _stop(pool: ProcessPoolExecutor) -> None:
         pool.shutdown(cancel_futures=True)
 
 
-def _built(name: str, data: Path, out: Path, options: BuildOptions, jobs: int = 1) -> list[Path]:
-    written, warnings = _kit(name, data, out, options, jobs)
-    if options.warn is not None:
+def _say_warnings(control: BuildControl, warnings: list[str]) -> None:
+    if control.warn is not None:
         for line in warnings:
-            options.warn(line)
-    return written
+            control.warn(line)
 
 
 def _kit(
-    name: str, data: Path, out: Path, options: BuildOptions, jobs: int = 1
+    name: str,
+    data: Path,
+    out: Path,
+    settings: PrintSettings,
+    control: BuildControl,
+    jobs: int = 1,
 ) -> tuple[list[Path], list[str]]:
     """One game built: the files written and the warnings about its data."""
     game = find_game(name, data / name)
-    context = build_game(game, data / name, out / name, options, jobs)
+    context = build_game(game, data / name, out / name, settings, control, jobs)
     return context.written, context.warnings
 
 
 def _outcome(
-    name: str, data: Path, out: Path, options: BuildOptions
+    name: str, data: Path, out: Path, settings: PrintSettings, control: BuildControl
 ) -> tuple[list[Path], list[str]] | PnpkitError:
     """One game built (the files written, the warnings), or what stopped it."""
     try:
-        return _kit(name, data, out, options)
+        return _kit(name, data, out, settings, control)
     except PnpkitError as exc:
         return exc
 

@@ -16,32 +16,33 @@ import os
 import signal
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from pnpkit import __version__
-from pnpkit.cli_args import (
+from pnpkit.app.cli_args import (
     HERE,
-    chosen_paper,
     data_option,
     natural,
     out_option,
     paper_option,
     refuse_out,
     resolve_data,
+    units_option,
 )
+from pnpkit.app.settings import default_said, settings_from
 from pnpkit.errors import DataError, KitsFailed, PnpkitError, UsageError, shown
 from pnpkit.games import COMMANDS, REGISTRY, chosen_games, find_game, game_folders, registered
 from pnpkit.games.game import Command
-from pnpkit.layout.duplex import DUPLEX_CHOICES
+from pnpkit.layout.duplex import DEFAULT_BLEED, DUPLEX_CHOICES
 from pnpkit.layout.offset import MAX_OFFSET_MM
+from pnpkit.layout.print_settings import DEFAULTS
+from pnpkit.units import INCH
 
 if TYPE_CHECKING:
     from types import FrameType
 
-    from pnpkit.build.options import BuildOptions
-    from pnpkit.layout.offset import BackOffset
+    from pnpkit.app.watch import Watcher
 
 
 # --- arguments -------------------------------------------------------------------------------
@@ -215,6 +216,7 @@ ARGUMENT_TYPES: dict[str, Callable[[str], Any]] = {"natural": natural}
 SHARED_OPTIONS: dict[str, Callable[..., None]] = {
     "data": data_option,
     "paper": paper_option,
+    "units": units_option,
     "out": out_option,
 }
 """The options every command has, which a game's command names (``shared("paper")``)."""
@@ -235,10 +237,10 @@ def _game_command(commands: Any, command: Command) -> None:
 
 
 def _run_game_command(command: Command, args: argparse.Namespace) -> int:
-    """Run a game's command with its arguments resolved: ``--paper`` unset is the user's
-    (:func:`~pnpkit.cli_args.chosen_paper`)."""
-    if hasattr(args, "paper"):
-        args.paper = chosen_paper(args)
+    """Run a game's command. The print settings its options ask for (``--paper``, ``--units``)
+    over the user's are ``args.print_settings()``, resolved when the command needs them
+    (:func:`pnpkit.app.settings.settings_from`: a map printed to PDF, a table measured)."""
+    args.print_settings = functools.partial(settings_from, args)
     return command.run(args)
 
 
@@ -264,53 +266,36 @@ def natural_jobs(text: str) -> int:
 
 
 def _sheet_options(parser: argparse.ArgumentParser) -> None:
-    """Paper, duplex mode, bleed and back offset (``build``, ``watch``, ``serve``); unset ones come
-    from PNPKIT_PAPER or pnpkit.toml in the data folder (:mod:`pnpkit.settings`)."""
+    """Paper, duplex mode, bleed and back offset (``check``, ``build``, ``watch``, ``serve``);
+    each is read, and unset ones found in the environment or pnpkit.toml, by
+    :func:`pnpkit.app.settings.settings_from`."""
     paper_option(parser)
+    bare_bleed = f"{DEFAULT_BLEED / INCH:g}in"
     parser.add_argument(
         "--duplex",
         choices=DUPLEX_CHOICES,
         default=None,
-        help="card and token backs: long = double-sided, flip on the long edge (default); "
+        help="card and token backs: long = double-sided, flip on the long edge; "
         "none = single-sided, fronts only; fold = single-sided, fronts and backs side by "
-        "side, folded on the dashed line",
+        f"side, folded on the dashed line (default: {default_said('duplex')})",
     )
     parser.add_argument(
         "--bleed",
         nargs="?",
-        const="",
+        const=bare_bleed,
         default=None,
         metavar="LENGTH",
-        help="carry card art past the trim, cards 2 × LENGTH apart (alone: 0.125in; e.g. "
-        "--bleed 2mm keeps 6 poker cards on Letter; --bleed 0mm: none)",
+        help=f"carry card art past the trim, cards 2 × LENGTH apart (alone: {bare_bleed}; e.g. "
+        "--bleed 2mm keeps 6 poker cards on Letter; --bleed 0mm: none; "
+        f"default: {default_said('bleed')})",
     )
     parser.add_argument(
         "--back-offset",
-        type=_back_offset,
         default=None,
         metavar="X,Y",
         help="move duplex card and token backs X mm right and Y mm up, as read from "
-        f"duplex-calibration.pdf (e.g. 1.5,-0.5 or -1,0.5; each within ±{MAX_OFFSET_MM:g})",
-    )
-
-
-def options_from(
-    args: argparse.Namespace, report: Callable[[Path], None] | None = None
-) -> BuildOptions:
-    """The build options the command line asks for, over the user's settings."""
-    from pnpkit.build.options import BuildOptions, parse_bleed, parse_duplex
-    from pnpkit.layout.offset import BackOffset
-    from pnpkit.layout.paper import by_name
-    from pnpkit.settings import load_settings
-
-    settings = load_settings(args.data)
-    return BuildOptions(
-        paper=by_name(chosen_paper(args)),
-        offset=args.back_offset or BackOffset.from_mm(*settings.back_offset),
-        duplex=parse_duplex(args.duplex or settings.duplex),
-        bleed=parse_bleed(args.bleed) if args.bleed is not None else settings.bleed,
-        units=settings.units,
-        report=report,
+        f"duplex-calibration.pdf (e.g. 1.5,-0.5 or -1,0.5; each within ±{MAX_OFFSET_MM:g}; "
+        f"default: {default_said('back_offset')})",
     )
 
 
@@ -320,15 +305,6 @@ def _web_base(text: str) -> str:
     try:
         return web_base(text)
     except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
-
-
-def _back_offset(text: str) -> BackOffset:
-    from pnpkit.build.options import parse_back_offset
-
-    try:
-        return parse_back_offset(text)
-    except UsageError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
@@ -480,9 +456,9 @@ def run_check(args: argparse.Namespace) -> int:
     games = chosen_games(args.data, args.games)
     findings: list[str] = []
     data_problems: list[str] = []
-    options: BuildOptions | None = None
+    settings = DEFAULTS  # the faces of a game are still laid out when the file is bad
     try:  # the settings file, read and held to its rules as a build reads it
-        options = options_from(args)
+        settings = settings_from(args)
     except DataError as exc:
         data_problems += [str(p) for p in exc.problems]
     from pnpkit.app.pipeline import examine
@@ -491,7 +467,7 @@ def run_check(args: argparse.Namespace) -> int:
     warnings = [] if args.games else not_games(args.data, games)
     for name in games:
         try:
-            examined = examine(name, args.data / name, options)
+            examined = examine(name, args.data / name, settings)
         except DataError as exc:
             data_problems += [str(p) for p in exc.problems]
             continue
@@ -524,6 +500,7 @@ def _plural(n: int, word: str) -> str:
 def run_build(args: argparse.Namespace) -> int:
     from pnpkit.app.build import build_kits, default_jobs
     from pnpkit.app.progress import progress
+    from pnpkit.build.control import BuildControl
 
     games = chosen_games(args.data, args.games)  # a usage error naming the games there if unknown
     built: set[str] = set()
@@ -536,16 +513,17 @@ def run_build(args: argparse.Namespace) -> int:
             built.add(game)
             shown.reach(len(built), game)
 
-        options = options_from(args, None if args.quiet else heard)
+        settings = settings_from(args)
+        control = BuildControl()
         if not args.quiet:
             from pnpkit.app.unread import not_games
 
             for line in [] if args.games else not_games(args.data, games):
                 _warn(line)
-            options = replace(options, warn=_warn)
+            control = BuildControl(report=heard, warn=_warn)
         jobs = args.jobs if args.jobs is not None else default_jobs()
         written = build_kits(
-            list(dict.fromkeys(args.games)), args.data, args.out, options, jobs=jobs
+            list(dict.fromkeys(args.games)), args.data, args.out, settings, control, jobs=jobs
         )
     if not args.quiet:
         print(f"wrote {_plural(len(written), 'file')}")
@@ -572,13 +550,8 @@ def _previews(out: Path, games: list[str], *, quiet: bool) -> Path:
 
 
 def run_watch(args: argparse.Namespace) -> int:
-    from pnpkit.app.watch import Watcher
-
     chosen_games(args.data, [args.game])
-    options = options_from(args, None)
-    watcher = Watcher(
-        args.game, args.data, args.out, options, echo=_say, settings=lambda: options_from(args)
-    )
+    watcher = _watcher(args)
     try:
         watcher.run()
     except KeyboardInterrupt:  # a rebuild cut short leaves the last complete kit (staged)
@@ -587,19 +560,24 @@ def run_watch(args: argparse.Namespace) -> int:
     return 0
 
 
+def _watcher(args: argparse.Namespace) -> Watcher:
+    """The watcher of ``watch`` and ``serve``: the print settings resolved now, and again
+    before every rebuild (a saved pnpkit.toml takes effect)."""
+    from pnpkit.app.watch import Watcher
+
+    resolve = functools.partial(settings_from, args)
+    return Watcher(args.game, args.data, args.out, resolve(), echo=_say, resolve=resolve)
+
+
 def run_serve(args: argparse.Namespace) -> int:
     import threading
 
     from pnpkit.app.serve import Server
-    from pnpkit.app.watch import Watcher
 
     chosen_games(args.data, [args.game])
     if not 0 <= args.port <= 65535:
         raise UsageError(f"--port {args.port}: a port is 0 to 65535")
-    options = options_from(args)
-    watcher = Watcher(
-        args.game, args.data, args.out, options, echo=_say, settings=lambda: options_from(args)
-    )
+    watcher = _watcher(args)
     server = Server(watcher, port=args.port, host=args.host)
     _say(f"serving {args.game} on {server.url} (Ctrl-C to stop)")
     server.start()

@@ -10,16 +10,16 @@ breaks), then the kit's documents or decks, which print the faces :attr:`Game.fa
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from pnpkit.app.read_audit import recording_reads
-from pnpkit.build.options import BuildOptions
 from pnpkit.errors import CheckFailed, DataError, Problem
 from pnpkit.games import find_game
 from pnpkit.games.game import Game
 from pnpkit.layout.plan import DocumentPlan
+from pnpkit.layout.print_settings import DEFAULTS, PrintSettings
 from pnpkit.model.cards import Deck
 from pnpkit.model.violation import Violation
 
@@ -55,18 +55,19 @@ def checked(game: Game[Any, Any], game_dir: Path) -> Read:
     return done
 
 
-def documents(done: Read, options: BuildOptions) -> tuple[BuildOptions, list[DocumentPlan]]:
-    """The kit of a checked game: ``options`` with the game's template folders, and every
-    document to print, printing the faces :attr:`Game.faces <pnpkit.games.game.Game.faces>`
-    lays out on the build's paper (a :class:`~pnpkit.errors.DataError` for a face that cannot
-    be printed, as :func:`face_problems` finds it for ``check``)."""
+def documents(done: Read, settings: PrintSettings) -> list[DocumentPlan]:
+    """The kit of a checked game printed with ``settings`` (and the game's template folders):
+    every document to print, printing the faces :attr:`Game.faces
+    <pnpkit.games.game.Game.faces>` lays out on the build's paper (a
+    :class:`~pnpkit.errors.DataError` for a face that cannot be printed, as
+    :func:`face_problems` finds it for ``check``)."""
     game = done.game
-    options = game.options_for(done.game_dir, options)
+    settings = game.settings_for(done.game_dir, settings)
     with recording_reads() as reads:
-        laid = game.faces(done.model, options) if game.faces is not None else None
-        plans = game.documents(done.model, laid, options)
+        laid = game.faces(done.model, settings) if game.faces is not None else None
+        plans = game.documents(done.model, laid, settings)
     done.reads |= reads
-    return options, plans
+    return plans
 
 
 def decks(done: Read) -> list[Deck]:
@@ -89,36 +90,36 @@ class Examined:
     """Every file it took."""
 
 
-def examine(name: str, game_dir: Path, options: BuildOptions | None = None) -> Examined:
+def examine(name: str, game_dir: Path, settings: PrintSettings = DEFAULTS) -> Examined:
     """The game ``name`` in ``game_dir`` as ``pnpkit check`` holds it: read (a DataError
     lists every problem of its data), its rules, and, when they pass, every face laid out as
-    the build lays it out (:func:`face_problems`, with ``options``)."""
+    the build lays it out (:func:`face_problems`, with ``settings``)."""
     done = read(find_game(name, game_dir), game_dir)
     report = done.game.report(done.model) if done.game.report is not None else []
     faces: list[Problem] = []
     if not done.violations:  # as the build, which lays out no face of data that breaks a rule
         with recording_reads() as more:
-            faces = face_problems(done, options)
+            faces = face_problems(done, settings)
         done.reads |= more
     return Examined(report, done.violations, faces, done.reads)
 
 
-def face_problems(done: Read, options: BuildOptions | None = None) -> list[Problem]:
+def face_problems(done: Read, settings: PrintSettings = DEFAULTS) -> list[Problem]:
     """Every face of the kit laid out as the build lays it out, on each paper a kit is printed
     on (a page's words may fit Letter and not the narrower A4), nothing drawn: each face that
-    cannot be printed, each at its field's place. ``options`` are the build's (its bleed and duplex mode,
-    as :func:`pnpkit.app.cli.options_from` resolves them; default: none given)."""
+    cannot be printed, each at its field's place. ``settings`` are the build's (its bleed and
+    duplex mode, as :func:`pnpkit.app.settings.settings_from` resolves them)."""
     game = done.game
     if game.faces is None:
         return []
     from pnpkit.layout.paper import PAPERS
 
-    chosen = options if options is not None else BuildOptions()
+    chosen = game.settings_for(done.game_dir, settings)
     found: list[Problem] = []
     said: set[tuple[str, str]] = set()  # a field that fits neither paper is said once
     for paper in PAPERS.values():
         try:
-            game.faces(done.model, game.options_for(done.game_dir, replace(chosen, paper=paper)))
+            game.faces(done.model, chosen.on(paper))
         except DataError as exc:
             new = [p for p in exc.problems if (str(p.where), p.field) not in said]
             found += new

@@ -9,7 +9,7 @@ game's data folder (its ``templates/`` too) and of the template folders it build
 game's own and the built-in ones), so a file added there, which the last build could not read
 yet, is a change too. Installed code and fonts (under the interpreter's prefix) are not
 watched. On a change it builds the game again into its own output
-folder with :class:`~pnpkit.build.options.BuildOptions` ``known`` set: every document's inputs are
+folder with :class:`~pnpkit.build.control.BuildControl` ``known`` set: every document's inputs are
 fingerprinted (:mod:`pnpkit.build.fingerprint`: the models, faces, paper and offset it is drawn
 from) and only the documents whose fingerprint changed are written — edit one card and only its
 deck's sheets are drawn again. Bad data stops the build before anything is written: the
@@ -26,17 +26,18 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from pnpkit.app.build import build_game
 from pnpkit.app.read_audit import recording_reads
-from pnpkit.build.options import BuildOptions
+from pnpkit.app.settings import FILENAME as SETTINGS_FILE
+from pnpkit.build.control import BuildControl
 from pnpkit.errors import DataError, PnpkitError, shown
 from pnpkit.games import chosen_games, find_game
+from pnpkit.layout.print_settings import DEFAULTS, PrintSettings
 from pnpkit.render.kept import cache_root
 from pnpkit.render.templates.environment import search_path
-from pnpkit.settings import FILENAME as SETTINGS_FILE
 
 INTERVAL = 0.1
 """Seconds between two looks at the files."""
@@ -73,7 +74,8 @@ class Watcher:
     game: str
     data_dir: Path
     out_dir: Path
-    options: BuildOptions = field(default_factory=BuildOptions)
+    settings: PrintSettings = DEFAULTS
+    """The print settings of the next build."""
     echo: Callable[[str], None] = print
     known: dict[str, str] = field(default_factory=dict)
     builds: int = 0
@@ -83,10 +85,10 @@ class Watcher:
     watched: list[Path] | None = field(default=None, repr=False)
     read: set[Path] = field(default_factory=set)
     """Every file a build of this watcher read (see :func:`recording_reads`)."""
-    settings: Callable[[], BuildOptions] | None = None
-    """Works the options out again before every build (the command line over ``pnpkit.toml``,
-    :func:`pnpkit.app.cli.options_from`), so a saved ``pnpkit.toml`` takes effect; None: keep
-    ``options``."""
+    resolve: Callable[[], PrintSettings] | None = None
+    """Works the print settings out again before every rebuild (the command line over
+    ``pnpkit.toml``, :func:`pnpkit.app.settings.settings_from`), so a saved ``pnpkit.toml``
+    takes effect; None: keep :attr:`settings`."""
 
     def __post_init__(self) -> None:
         chosen_games(self.data_dir, [self.game])  # a usage error naming the games there
@@ -119,7 +121,7 @@ class Watcher:
         """Every file a build reads: the files the builds so far read, and every file of the
         game's data and of the template folders it builds from."""
         listed = set(self.read)  # absolute, as every path listed: one key for each file
-        if self.settings is not None:  # saved, made or removed: the options change
+        if self.resolve is not None:  # saved, made or removed: the settings change
             listed.add((self.data_dir / SETTINGS_FILE).absolute())
         for folder in self.folders():
             if folder.is_dir():
@@ -170,13 +172,14 @@ class Watcher:
         warnings: list[str] = []
         skipped = 0
         try:
-            if self.settings is not None:
-                self.options = self.settings()
-            options = replace(self.options, report=heard, known=self.known)
+            if self.resolve is not None and self.builds:  # the first build's are given
+                self.settings = self.resolve()
+            control = BuildControl(report=heard, known=self.known)
             with recording_reads() as reads:
                 try:
                     game = find_game(self.game, self.game_dir)
-                    built = build_game(game, self.game_dir, self.out_dir / self.game, options)
+                    out = self.out_dir / self.game
+                    built = build_game(game, self.game_dir, out, self.settings, control)
                 finally:
                     self._note_reads(reads)
             skipped = len(built.skipped)

@@ -20,8 +20,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Generic, ParamSpec, TypeVar
 
-from pnpkit.build.options import BuildOptions
 from pnpkit.layout.plan import DocumentPlan
+from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.model.cards import Deck
 from pnpkit.model.violation import Violation
 
@@ -78,8 +78,10 @@ class Argument:
     """One argument of a game's command, as data: ``argparse``'s flags and keywords. The
     command line adds it (:mod:`pnpkit.app.cli`); ``type="natural"`` is a whole number of 0 or
     more. ``shared`` names one of the options every command has, added the command line's way
-    (``data``: ``--data DIR``; ``paper``: ``--paper``, filled in from the user's settings before
-    the command runs; ``out``: ``--out``)."""
+    (``data``: ``--data DIR``; ``paper``: ``--paper``; ``units``: ``--units``; ``out``:
+    ``--out``). The print settings the options ask for, over the user's, are
+    ``args.print_settings()`` when the command runs (a
+    :class:`~pnpkit.layout.print_settings.PrintSettings`)."""
 
     flags: tuple[str, ...] = ()
     options: Mapping[str, Any] = field(default_factory=dict, hash=False)
@@ -92,8 +94,9 @@ def argument(*flags: str, **options: Any) -> Argument:
 
 
 def shared(name: str, **options: Any) -> Argument:
-    """One of the options every command has (``data``, ``paper``, ``out``), with ``options``
-    that differ from the usual (``out``: ``default`` and ``help``)."""
+    """One of the options every command has (``data``, ``paper``, ``units``, ``out``), with
+    ``options`` that differ from the usual (``out``: ``default`` and ``help``; ``units``:
+    ``note``)."""
     return Argument(options=options, shared=name)
 
 
@@ -119,14 +122,14 @@ class Game(Generic[M, F]):
     """The data folder's name (``high-seas``), or a kind's name for games made from data alone."""
     load: Hook[[Path], M]
     """Read the game's data folder; a :class:`~pnpkit.errors.DataError` lists every problem."""
-    documents: Hook[[M, F, BuildOptions], list[DocumentPlan]]
+    documents: Hook[[M, F, PrintSettings], list[DocumentPlan]]
     """The kit: every document to print, as plans (:mod:`pnpkit.build.write` writes them),
     given the faces :attr:`faces` laid out (None for a game without): the kit prints the very
     faces ``check`` held to print."""
     check: Hook[[M], list[Violation]] | None = None
     """Every rule the model breaks, each placed in the data (``file:line:col: check: message``;
     None for a game with no rules beyond what its loader reads)."""
-    faces: Hook[[M, BuildOptions], F] | None = None
+    faces: Hook[[M, PrintSettings], F] | None = None
     """Lays out every face the kit prints (cards, counters, reference cards): their text fitted
     and their SVG written, nothing drawn and no drawing library loaded; a
     :class:`~pnpkit.errors.DataError` lists every face that cannot be printed, each at its
@@ -171,6 +174,6 @@ class Game(Generic[M, F]):
         own = (self.templates,) if self.templates is not None else ()
         return (game_dir / "templates", *own)
 
-    def options_for(self, game_dir: Path, options: BuildOptions) -> BuildOptions:
-        """``options`` with the template folders of the game in ``game_dir``."""
-        return replace(options, templates=self.template_folders(game_dir))
+    def settings_for(self, game_dir: Path, settings: PrintSettings) -> PrintSettings:
+        """``settings`` with the template folders of the game in ``game_dir``."""
+        return replace(settings, templates=self.template_folders(game_dir))

@@ -34,8 +34,9 @@ from reportlab.pdfbase.pdfdoc import PDFInfo, PDFString
 from reportlab.pdfgen.canvas import Canvas
 
 from pnpkit import __version__
-from pnpkit.layout.paper import LETTER, MARGIN, Paper
+from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.layout.pdfdate import source_date_epoch
+from pnpkit.layout.print_settings import DEFAULTS
 from pnpkit.render import fonts
 from pnpkit.render.base import Drawable
 from pnpkit.verify.promises import (
@@ -111,7 +112,7 @@ class Document:
         self.canvas.setSubject(subject)
         self.canvas.setCreator(f"pnpkit {__version__}")
         self.canvas.setViewerPreference("PrintScaling", "/None")
-        self.paper: Paper = paper or LETTER
+        self.paper: Paper = paper or DEFAULTS.paper
         """The paper of the page being drawn."""
         self.page = 0
         """The 1-based number of the page being drawn (0 before the first)."""

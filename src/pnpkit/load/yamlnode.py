@@ -31,6 +31,8 @@ import math
 import os
 import re
 import stat
+import threading
+from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -601,10 +603,45 @@ def load_yaml(path: Path | str, problems: list[Problem] | None = None) -> Node:
     or a number too long always raise :class:`~pnpkit.errors.DataError`.
     """
     file = str(path)
-    tree = parse_yaml(_read_text(Path(path), file), file, problems)
+    tree = _parsed(_read_text(Path(path), file), file, problems)
     reading = _READING.get()
     if reading is not None:
         reading.trees.append((file, tree))
+    return tree
+
+
+_PARSED: OrderedDict[str, tuple[str, Node, tuple[Problem, ...]]] = OrderedDict()
+"""The trees last parsed, by file, with the text each was parsed from and the problems that
+left it usable: a file read again with the same text is not parsed again (a game's
+``game.yaml`` is read for its ``kit:`` by :func:`pnpkit.games.kind_of`, then by the game's
+loader). Keyed by the text, not the modification time, so an edit is never missed; the file is
+still opened and checked each time (and heard by the read audit of ``pnpkit watch``)."""
+_PARSED_MOST = 64
+_PARSED_LOCK = threading.Lock()
+
+
+def _parsed(text: str, file: str, problems: list[Problem] | None) -> Node:
+    """:func:`parse_yaml`, once for each text of ``file`` (see :data:`_PARSED`)."""
+    with _PARSED_LOCK:
+        kept = _PARSED.get(file)
+        if kept is not None and kept[0] == text:
+            _PARSED.move_to_end(file)
+    if kept is not None and kept[0] == text:
+        tree, found = kept[1], kept[2]
+    else:
+        problems_found: list[Problem] = []
+        tree = parse_yaml(text, file, problems_found)
+        found = tuple(problems_found)
+        with _PARSED_LOCK:
+            _PARSED[file] = (text, tree, found)
+            _PARSED.move_to_end(file)
+            while len(_PARSED) > _PARSED_MOST:
+                _PARSED.popitem(last=False)
+    if problems is None:
+        if found:
+            raise DataError(list(found))
+    else:
+        problems.extend(found)
     return tree
 
 

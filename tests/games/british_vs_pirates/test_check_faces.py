@@ -16,12 +16,12 @@ from tests.refusals import build_refuses_what_check_refuses, not_fitting
 from tests.writing import ShippedKit
 
 from pnpkit.app.cli import main
-from pnpkit.build.options import BuildOptions
 from pnpkit.games import registered
 from pnpkit.games.british_vs_pirates.faces import BvpFaces, faces
 from pnpkit.games.british_vs_pirates.load import load_bvp
 from pnpkit.games.british_vs_pirates.tile_pages import text_problems
 from pnpkit.layout.paper import A4, LETTER
+from pnpkit.layout.print_settings import DEFAULTS
 
 WIDE = "W" * 20
 """A name as long as a port, token or piece may be: far too wide for its label."""
@@ -182,7 +182,7 @@ def test_build_refuses_the_faces_check_refuses(
 @pytest.fixture
 def laid(data_dir: Path) -> BvpFaces:
     game_dir = data_dir / GAME
-    return faces(load_bvp(game_dir), registered(GAME).options_for(game_dir, BuildOptions()))
+    return faces(load_bvp(game_dir), registered(GAME).settings_for(game_dir, DEFAULTS))
 
 
 def test_faces_hold_every_card_token_and_piece_the_data_asks_for(

@@ -10,7 +10,7 @@ from tests.pdfread import forms_drawn, print_scaling, text_of
 from tests.writing import ShippedKit
 
 from pnpkit.app.build import build_kits
-from pnpkit.build.options import BuildOptions
+from pnpkit.build.control import BuildControl
 from pnpkit.errors import CheckFailed, DataError
 from pnpkit.games.british_vs_pirates.load import load_bvp
 from pnpkit.games.british_vs_pirates.rules import check_bvp
@@ -244,7 +244,7 @@ def test_a_designers_new_ship_appears_without_code(tmp_path: Path, data_copy: Pa
         "    faction: pirate\n    cannons: 18lb-exquisite\n    size: medium\n",
     )
     only = frozenset({"ship-cards.pdf"})  # the one document that shows it
-    assert build_kits([GAME], data_copy, tmp_path, BuildOptions(only=only)) == [
+    assert build_kits([GAME], data_copy, tmp_path, control=BuildControl(only=only)) == [
         tmp_path / GAME / "ship-cards.pdf"
     ]
     cards = tmp_path / GAME / "ship-cards.pdf"

@@ -13,11 +13,11 @@ import pytest
 from jinja2.defaults import DEFAULT_NAMESPACE
 
 from pnpkit.app.cli import main
-from pnpkit.build.options import BuildOptions
 from pnpkit.errors import DataError
 from pnpkit.games.cardgame.faces import faces
 from pnpkit.games.cardgame.load import _front_fits, load_card_game
 from pnpkit.games.cardgame.model import HELPERS, LARGEST_NUMBER, RESERVED
+from pnpkit.layout.print_settings import DEFAULTS
 from pnpkit.model.cards import CardSize
 from pnpkit.render.faces.renderer import FaceRenderer
 
@@ -176,7 +176,7 @@ def test_the_front_arithmetic_is_the_templates(tmp_path: Path) -> None:
 
     def draws(w: float, h: float) -> bool:
         try:
-            faces(replace(game, card_size=CardSize("x", w, h)), BuildOptions())
+            faces(replace(game, card_size=CardSize("x", w, h)), DEFAULTS)
         except DataError:
             return False
         return True

@@ -11,9 +11,9 @@ from tests.games.cardgame.opendeck import make_game
 from tests.pdfread import first_page_colours, page_texts
 
 from pnpkit.app.cli import main
-from pnpkit.build.options import BuildOptions
 from pnpkit.games.cardgame.faces import faces
 from pnpkit.games.cardgame.load import load_card_game
+from pnpkit.layout.print_settings import DEFAULTS
 from pnpkit.render import fonts
 from pnpkit.render.faces.markup_lines import ICON_WIDTH, lay_out, line_width
 
@@ -35,7 +35,7 @@ def _game(tmp_path: Path, text: str = RICH) -> Path:
 
 def test_icons_and_markup_are_drawn(tmp_path: Path) -> None:
     game = load_card_game(_game(tmp_path))
-    (_, laid), *_ = [d for d in faces(game, BuildOptions()) if d[0].key == "orders"]
+    (_, laid), *_ = [d for d in faces(game, DEFAULTS) if d[0].key == "orders"]
     svg = laid[0][0].svg
     assert 'fill="#e0a010"' in svg  # the game's coin icon
     assert 'font-weight="bold"' in svg and ">gold</text>" in svg

@@ -10,9 +10,9 @@ import pytest
 from tests.refusals import at
 
 from pnpkit.app.cli import main
-from pnpkit.build.options import BuildOptions
 from pnpkit.games.cardgame.faces import faces
 from pnpkit.games.cardgame.load import load_card_game
+from pnpkit.layout.print_settings import DEFAULTS
 from pnpkit.model.cards import CARD_SIZES
 from pnpkit.units import INCH, MM
 from pnpkit.verify import verify_paths
@@ -39,7 +39,7 @@ def test_the_starter_deck_fits_at_every_size(tmp_path: Path, size: str) -> None:
     expected = CUSTOM.get(size) or (CARD_SIZES[size].width, CARD_SIZES[size].height)
     assert game.card_size.width == pytest.approx(expected[0])
     assert game.card_size.height == pytest.approx(expected[1])
-    decks = faces(game, BuildOptions())  # raises a DataError on any text that does not fit
+    decks = faces(game, DEFAULTS)  # raises a DataError on any text that does not fit
     assert [deck.key for deck, _ in decks] == ["crew", "fortune"]
     for _, laid in decks:
         for front, back in laid:

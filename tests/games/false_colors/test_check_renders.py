@@ -13,9 +13,9 @@ from tests.writing import replace_once
 
 from pnpkit.app import pipeline
 from pnpkit.app.cli import main
-from pnpkit.build.options import BuildOptions
 from pnpkit.build.write import write_document
 from pnpkit.games import registered
+from pnpkit.layout.print_settings import DEFAULTS
 
 REPO = Path(__file__).resolve().parents[3]
 Capture = pytest.CaptureFixture[str]
@@ -99,8 +99,6 @@ def test_a_title_as_long_as_allowed_still_heads_the_token_sheets(
     replace_once(game, "title: False Colors\n", f"title: {'False Colors' * 5}\n")
     assert main(["check", "--data", str(data)]) == 0
     folder = data / "false-colors"
-    _, plans = pipeline.documents(
-        pipeline.checked(registered("false-colors"), folder), BuildOptions()
-    )
+    plans = pipeline.documents(pipeline.checked(registered("false-colors"), folder), DEFAULTS)
     (tokens,) = [plan for plan in plans if plan.filename == "tokens.pdf"]
     write_document(tmp_path / "tokens.pdf", tokens)  # read back and verified, or BuildError

@@ -11,9 +11,10 @@ from tests.pdfread import page_texts
 from tests.writing import ShippedKit
 
 from pnpkit.app.build import build_kits
-from pnpkit.build.options import BuildOptions
+from pnpkit.build.control import BuildControl
 from pnpkit.errors import BuildError, CheckFailed, UsageError
 from pnpkit.layout.paper import A4, LETTER
+from pnpkit.layout.print_settings import DEFAULTS
 from pnpkit.verify.check import verify_pdf
 
 LETTER_PAGES = {
@@ -118,7 +119,7 @@ def test_a_changed_rating_shows_in_rulebook_and_tokens(data_copy: Path, tmp_path
     assert "    rating: 7\n" in text
     roster.write_text(text.replace("    rating: 7\n", "    rating: 4\n", 1))
     only = frozenset({"rulebook.pdf", "tokens.pdf"})
-    build_kits(["false-colors"], data_copy, tmp_path, BuildOptions(LETTER, only=only))
+    build_kits(["false-colors"], data_copy, tmp_path, DEFAULTS.on(LETTER), BuildControl(only=only))
     rulebook = _text(tmp_path / "false-colors" / "rulebook.pdf")
     assert "a First Rate pays 2" in rulebook  # 4 // 2, read from the roster
     first_sheet = page_texts(tmp_path / "false-colors" / "tokens.pdf")[0]
@@ -137,7 +138,7 @@ def test_a_misspelt_placeholder_names_the_file(data_copy: Path, tmp_path: Path) 
     )
     # refused by the game's check, before anything is drawn (``pnpkit check`` says the same)
     with pytest.raises(CheckFailed, match=r"rules\.yaml:\d+:\d+: .*fleet_sise"):
-        build_kits(["false-colors"], data_copy, tmp_path, LETTER)
+        build_kits(["false-colors"], data_copy, tmp_path, DEFAULTS.on(LETTER))
 
 
 def test_rule_text_that_overflows_its_pages_is_refused(data_copy: Path, tmp_path: Path) -> None:
@@ -148,12 +149,12 @@ def test_rule_text_that_overflows_its_pages_is_refused(data_copy: Path, tmp_path
     with pytest.raises(
         BuildError, match=r"rules\.yaml:108:10: rulebook\.pages: .* fills more than 3 pages"
     ):
-        build_kits(["false-colors"], data_copy, tmp_path, LETTER)
+        build_kits(["false-colors"], data_copy, tmp_path, DEFAULTS.on(LETTER))
 
 
 def test_unknown_game_is_a_usage_error(tmp_path: Path, data_dir: Path) -> None:
     with pytest.raises(UsageError, match="unknown game 'no-such-game'"):
-        build_kits(["no-such-game"], data_dir, tmp_path, LETTER)
+        build_kits(["no-such-game"], data_dir, tmp_path, DEFAULTS.on(LETTER))
 
 
 def test_token_sheets_promise_the_footprint_and_carry_the_ruler(letter_kit: Path) -> None:
@@ -181,7 +182,7 @@ def test_play_aids_follow_the_game_data(data_copy: Path, tmp_path: Path) -> None
     assert "orders: 3 " in text
     game.write_text(text.replace("orders: 3 ", "orders: 2 ", 1))
     only = frozenset({"rulebook.pdf", "play-aids.pdf"})
-    build_kits(["false-colors"], data_copy, tmp_path, BuildOptions(LETTER, only=only))
+    build_kits(["false-colors"], data_copy, tmp_path, DEFAULTS.on(LETTER), BuildControl(only=only))
     pad = page_texts(tmp_path / "false-colors" / "play-aids.pdf")[1]
     assert "order 3 (Admiral afloat)" in pad
     assert "order 4" not in pad
@@ -197,5 +198,5 @@ def test_a_chart_that_fails_its_checks_is_not_printed(data_copy: Path, tmp_path:
     assert "harbors: [B6, I5]" in text
     duel.write_text(text.replace("harbors: [B6, I5]", "harbors: [B6, I6]"))
     with pytest.raises(CheckFailed, match="duel"):
-        build_kits(["false-colors"], data_copy, tmp_path, LETTER)
+        build_kits(["false-colors"], data_copy, tmp_path, DEFAULTS.on(LETTER))
     assert not (tmp_path / "false-colors" / "chart-duel.pdf").exists()

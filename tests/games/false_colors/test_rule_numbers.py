@@ -18,9 +18,10 @@ from tests.writing import replace_once
 
 from pnpkit.app.build import build_kits
 from pnpkit.app.cli import main
-from pnpkit.build.options import BuildOptions
+from pnpkit.build.control import BuildControl
 from pnpkit.games.false_colors.context import truce_words
 from pnpkit.layout.paper import LETTER
+from pnpkit.layout.print_settings import DEFAULTS
 
 Capture = pytest.CaptureFixture[str]
 RULE_PDFS = ("rulebook.pdf", "rules-card.pdf", "play-aids.pdf")
@@ -41,7 +42,9 @@ def _check(capsys: Capture, data: Path) -> tuple[int, list[str]]:
 def _texts(data: Path, out: Path) -> dict[str, str]:
     """The words of the rulebook, the rules card and the play aids, read back from the PDFs
     (lines joined, as a reader reads across them)."""
-    build_kits(["false-colors"], data, out, BuildOptions(LETTER, only=frozenset(RULE_PDFS)))
+    build_kits(
+        ["false-colors"], data, out, DEFAULTS.on(LETTER), BuildControl(only=frozenset(RULE_PDFS))
+    )
     return {name: " ".join(text_of(out / "false-colors" / name).split()) for name in RULE_PDFS}
 
 

@@ -11,11 +11,11 @@ from tests.refusals import at, copy_game, run
 from tests.writing import replace_once
 
 from pnpkit.app.cli import main
-from pnpkit.build.options import BuildOptions
 from pnpkit.games import find_game
 from pnpkit.games.high_seas import kit
 from pnpkit.games.high_seas.faces import faces
 from pnpkit.games.high_seas.load import load_high_seas
+from pnpkit.layout.print_settings import DEFAULTS
 from pnpkit.render.faces.renderer import FaceRenderer
 
 GAME = "high-seas"
@@ -96,7 +96,7 @@ def test_faces_lay_out_every_printed_face_once(
 ) -> None:
     folder = data_dir / "high-seas"
     game = load_high_seas(folder)
-    options = find_game("high-seas", data_dir).options_for(folder, BuildOptions())
+    options = find_game("high-seas", data_dir).settings_for(folder, DEFAULTS)
     rendered: list[str] = []
     render = FaceRenderer.render
 

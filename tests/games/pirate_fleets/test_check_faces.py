@@ -13,12 +13,12 @@ import pytest
 from tests.refusals import at, copy_game, run
 from tests.writing import replace_once
 
-from pnpkit.build.options import BuildOptions
 from pnpkit.games import find_game
 from pnpkit.games.pirate_fleets import kit
 from pnpkit.games.pirate_fleets.faces import faces
 from pnpkit.games.pirate_fleets.load import load_pirate_fleets
 from pnpkit.games.pirate_fleets.rules import space_cells
+from pnpkit.layout.print_settings import DEFAULTS
 from pnpkit.render.faces.renderer import FaceRenderer
 
 GAME = "pirate-fleets"
@@ -180,7 +180,7 @@ def test_faces_lay_out_every_printed_face_once(
 ) -> None:
     folder = data_dir / "pirate-fleets"
     game = load_pirate_fleets(folder)
-    options = find_game("pirate-fleets", data_dir).options_for(folder, BuildOptions())
+    options = find_game("pirate-fleets", data_dir).settings_for(folder, DEFAULTS)
     rendered: list[str] = []
     render = FaceRenderer.render
 

@@ -14,10 +14,10 @@ from tests.refusals import build_refuses_what_check_refuses, not_fitting
 from tests.writing import ShippedKit
 
 from pnpkit.app.cli import main
-from pnpkit.build.options import BuildOptions
 from pnpkit.games import registered
 from pnpkit.games.tabletop_fleets.faces import FleetFaces, faces
 from pnpkit.games.tabletop_fleets.load import load_tabletop
+from pnpkit.layout.print_settings import DEFAULTS
 
 GAME = "tabletop-fleets"
 SHIP = "W" * 24
@@ -129,7 +129,7 @@ def test_build_refuses_the_faces_check_refuses(
 @pytest.fixture
 def laid(data_dir: Path) -> FleetFaces:
     game_dir = data_dir / GAME
-    return faces(load_tabletop(game_dir), registered(GAME).options_for(game_dir, BuildOptions()))
+    return faces(load_tabletop(game_dir), registered(GAME).settings_for(game_dir, DEFAULTS))
 
 
 def test_faces_hold_every_card_and_piece_the_data_asks_for(

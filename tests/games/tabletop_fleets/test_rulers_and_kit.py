@@ -12,7 +12,7 @@ from tests.writing import ShippedKit, replace_once
 
 from pnpkit.app.build import build_kits
 from pnpkit.app.cli import main
-from pnpkit.build.options import BuildOptions
+from pnpkit.build.control import BuildControl
 from pnpkit.errors import DataError
 from pnpkit.games.tabletop_fleets.kit import place_ruler, rulers, write_rulers
 from pnpkit.games.tabletop_fleets.load import load_tabletop
@@ -120,7 +120,7 @@ def test_a_designers_new_ship_appears_without_code(tmp_path: Path, data_copy: Pa
     )
     path.write_text(text, encoding="utf-8")
     only = frozenset({"ship-cards.pdf"})  # the one document that shows it
-    assert build_kits([GAME], data_copy, tmp_path, BuildOptions(only=only)) == [
+    assert build_kits([GAME], data_copy, tmp_path, control=BuildControl(only=only)) == [
         tmp_path / GAME / "ship-cards.pdf"
     ]
     cards = tmp_path / GAME / "ship-cards.pdf"

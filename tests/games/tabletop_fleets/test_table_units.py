@@ -16,12 +16,6 @@ from pnpkit.verify import verify_pdf
 DEAL = ["table-layout", "--crews", "2", "--seed", "4"]
 
 
-@pytest.fixture(autouse=True)
-def _no_environment(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("PNPKIT_PAPER", raising=False)
-    monkeypatch.delenv("PNPKIT_UNITS", raising=False)
-
-
 def _text(capsys: pytest.CaptureFixture[str], *extra: str) -> str:
     assert main([*DEAL, *extra]) == 0
     return capsys.readouterr().out

@@ -11,7 +11,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import get_args
 
-from pnpkit.build.options import BuildOptions
 from pnpkit.games.british_vs_pirates.components import (
     cannon_face,
     captain_deck,
@@ -28,6 +27,7 @@ from pnpkit.games.british_vs_pirates.components import (
 from pnpkit.games.british_vs_pirates.model import BvpGame, DeckName
 from pnpkit.games.british_vs_pirates.tile_pages import size_problems, text_problems
 from pnpkit.layout.imposition import fit_cards
+from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.model.cards import Counter, Deck, Face
 from pnpkit.render.faces.counters import counter_faces
 from pnpkit.render.faces.decks import Gathered, deck_faces
@@ -84,21 +84,21 @@ def _one(
     ]
 
 
-def faces(game: BvpGame, options: BuildOptions) -> BvpFaces:
+def faces(game: BvpGame, settings: PrintSettings) -> BvpFaces:
     """Every face of the kit laid out; a DataError lists every face that cannot be printed
     (the text that does not fit, in every group), each at its field's place in the data, and
-    every tile whose name or islands do not fit the sea-tile pages on ``options.paper``
+    every tile whose name or islands do not fit the sea-tile pages on ``settings.paper``
     (:func:`~pnpkit.games.british_vs_pirates.tile_pages.text_problems`), and a ``hex`` at
     which a tile does not fit its page
     (:func:`~pnpkit.games.british_vs_pirates.tile_pages.size_problems`)."""
-    renderer = FaceRenderer(options.templates)
+    renderer = FaceRenderer(settings.templates)
     gathered = Gathered()
     for name in get_args(DeckName):  # every card size fits the paper, seen at its line
         size, where = game.size(name), game.where.of("cards.yaml", "sizes", name)
         gathered(
             functools.partial(
                 fit_cards,
-                options.imposition,
+                settings.imposition,
                 (size, where, f"sizes.{name}"),
                 backs=name not in ONE_SIDED,
             ),
@@ -133,8 +133,8 @@ def faces(game: BvpGame, options: BuildOptions) -> BvpFaces:
     legend: list[SvgFace] = gathered(
         lambda: _one(renderer, legend_face(game), LEGEND_WIDTH, LEGEND_HEIGHT, "map legend"), []
     )
-    gathered.problems += text_problems(game, options.paper)  # the sea tiles' own pages
-    gathered.problems += size_problems(game, options.paper)
+    gathered.problems += text_problems(game, settings.paper)  # the sea tiles' own pages
+    gathered.problems += size_problems(game, settings.paper)
     gathered.done()
     return BvpFaces(
         tuple(decks),

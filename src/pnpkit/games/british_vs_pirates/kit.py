@@ -15,7 +15,6 @@ rule-document path, its numbers from the data). The engine's checks run before a
 
 from __future__ import annotations
 
-from pnpkit.build.options import BuildOptions
 from pnpkit.games.british_vs_pirates.faces import BvpFaces
 from pnpkit.games.british_vs_pirates.model import BvpGame
 from pnpkit.games.british_vs_pirates.rule_text import rules_context, rules_document
@@ -43,6 +42,7 @@ from pnpkit.layout.flow import Block, Cell, Grid
 from pnpkit.layout.marks import calibration
 from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.layout.plan import DocumentPlan, with_colors
+from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.layout.rules import rules_plan
 from pnpkit.load.rule_blocks import RawBlock
 from pnpkit.model.cards import Deck
@@ -184,8 +184,8 @@ def _table(game: BvpGame, raw: RawBlock) -> Block:
     return Grid(tuple(rows), widths=(0.24, 0.2, 0.56), size=7.5)
 
 
-def documents(game: BvpGame, laid: BvpFaces, options: BuildOptions) -> list[DocumentPlan]:
-    paper, sheets = options.paper, options.imposition
+def documents(game: BvpGame, laid: BvpFaces, settings: PrintSettings) -> list[DocumentPlan]:
+    paper, sheets = settings.paper, settings.imposition
     name = game.title
     plans = [
         _card_file(filename, deck, cards, sheets, name) for filename, deck, cards in laid.decks

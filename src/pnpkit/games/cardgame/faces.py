@@ -6,12 +6,12 @@ from __future__ import annotations
 from decimal import Decimal
 from pathlib import Path
 
-from pnpkit.build.options import BuildOptions
 from pnpkit.errors import DataError, Problem
 from pnpkit.games.cardgame.load import unread_sheets
 from pnpkit.games.cardgame.marks import printed
 from pnpkit.games.cardgame.model import FRONT, CardGame, GenericDeck
 from pnpkit.layout.imposition import card_problem
+from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.load.markup import plain
 from pnpkit.model.cards import Card, Deck, Face
 from pnpkit.render.faces.decks import deck_faces
@@ -106,16 +106,16 @@ def _back(
     )
 
 
-def faces(game: CardGame, options: BuildOptions) -> list[tuple[Deck, FacePairs]]:
+def faces(game: CardGame, settings: PrintSettings) -> list[tuple[Deck, FacePairs]]:
     """Every deck with its faces laid out; a DataError lists every face that cannot be printed
     (all text that does not fit, in every deck), each at its field's place in the data. The
-    faces are the designer's (``templates/``, art from ``assets/``): ``options`` change none,
+    faces are the designer's (``templates/``, art from ``assets/``): ``settings`` change none,
     but the card size must fit the paper they ask for."""
     renderer = FaceRenderer(game_dir=Path(game.folder) if game.folder else None)
     out: list[tuple[Deck, FacePairs]] = []
     size = game.card_size
     misfit = card_problem(
-        options.imposition, size.width, size.height, game.where.of("card_size"), "card_size"
+        settings.imposition, size.width, size.height, game.where.of("card_size"), "card_size"
     )
     problems: list[Problem] = [] if misfit is None else [misfit]
     for generic in game.decks:
@@ -207,9 +207,9 @@ def _names_in(renderer: FaceRenderer, template: str, seen: set[str]) -> set[str]
     return names
 
 
-def printed_faces(game: CardGame, options: BuildOptions) -> list[tuple[Deck, FacePairs]]:
+def printed_faces(game: CardGame, settings: PrintSettings) -> list[tuple[Deck, FacePairs]]:
     """Every face as the kit prints it, our choices marked (:mod:`.marks`)."""
-    return faces(printed(game), options)
+    return faces(printed(game), settings)
 
 
 def printed_decks(game: CardGame) -> list[Deck]:

@@ -7,19 +7,19 @@ from the game's own ``templates/`` folder; art from its ``assets/`` folder.
 
 from __future__ import annotations
 
-from pnpkit.build.options import BuildOptions
 from pnpkit.games.cardgame.marks import note
 from pnpkit.games.cardgame.model import CardGame
 from pnpkit.layout.cards import calibration_sheet, card_sheets
 from pnpkit.layout.plan import DocumentPlan
+from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.model.cards import Deck
 from pnpkit.render.faces.face import FacePairs
 
 
 def documents(
-    game: CardGame, laid: list[tuple[Deck, FacePairs]], options: BuildOptions
+    game: CardGame, laid: list[tuple[Deck, FacePairs]], settings: PrintSettings
 ) -> list[DocumentPlan]:
-    sheets = options.imposition
+    sheets = settings.imposition
     notes = {deck.key: note(game, deck) for deck in game.decks}  # whose cards print the mark
     plans = [
         card_sheets(

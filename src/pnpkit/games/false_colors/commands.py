@@ -142,13 +142,12 @@ def run_map(args: argparse.Namespace) -> int:
     target = file_target(args.out or "output/maps/", args.format, _stem(dealt))
     make_parent(target)
     from pnpkit.games.false_colors.maps import write_map_pdf, write_map_svg
-    from pnpkit.layout.paper import by_name
 
     game = kit.game  # the fleets tint the seats
     if args.format == "svg":
         write_map_svg(dealt, target, game)
     else:
-        write_map_pdf(dealt, target, by_name(args.paper), game)
+        write_map_pdf(dealt, target, args.print_settings().paper, game)
     print(f"wrote {target}")
     return 0
 

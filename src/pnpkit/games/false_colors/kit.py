@@ -4,7 +4,6 @@ verifies them)."""
 
 from __future__ import annotations
 
-from pnpkit.build.options import BuildOptions
 from pnpkit.errors import BuildError
 from pnpkit.games.false_colors.aids import play_aids_document
 from pnpkit.games.false_colors.charts.draw import COORDINATE_SIZE, MIN_TEXT
@@ -18,6 +17,7 @@ from pnpkit.layout.document import Document
 from pnpkit.layout.overview import fit_one_page, place_one_page
 from pnpkit.layout.paper import Paper
 from pnpkit.layout.plan import DocumentPlan, with_colors
+from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.layout.tiled_pdf import tiled_document
 from pnpkit.layout.tiling import tile
 from pnpkit.render.colour import hex_rgb
@@ -35,11 +35,11 @@ CHART_SHEETS: dict[str, int] = {"square": 4, "duel": 4, "hex": 6}
 strips to meet them on other paper."""
 
 
-def documents(kit: FleetKit, laid: None, options: BuildOptions) -> list[DocumentPlan]:
+def documents(kit: FleetKit, laid: None, settings: PrintSettings) -> list[DocumentPlan]:
     """Every document of the kit. (False Colors lays out no faces ahead, ``laid``: its check
     measures its tokens and play aids itself. It has no duplex sheets: the back offset does
     not apply.)"""
-    paper = options.paper
+    paper = settings.paper
     rules = [
         rule_document(
             filename,

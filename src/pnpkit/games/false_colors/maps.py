@@ -14,11 +14,12 @@ from pnpkit.games.false_colors.charts.model import Chart
 from pnpkit.games.false_colors.kit import chart_document
 from pnpkit.games.false_colors.model import FleetGame
 from pnpkit.games.false_colors.tinted import chart_drawing
-from pnpkit.layout.paper import LETTER, Paper
+from pnpkit.layout.paper import Paper
+from pnpkit.layout.print_settings import DEFAULTS
 
 
 def write_map_pdf(
-    chart: Chart, path: Path | str, paper: Paper = LETTER, game: FleetGame | None = None
+    chart: Chart, path: Path | str, paper: Paper = DEFAULTS.paper, game: FleetGame | None = None
 ) -> Path:
     """Tile ``chart`` at 1:1 on ``paper`` with an assembly page; verified before it is written
     (a map that fails verification leaves no file). Seats are tinted like ``game``'s fleets."""

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pnpkit.build.options import BuildOptions
 from pnpkit.errors import DataError
 from pnpkit.games.high_seas.board import BoardWords, board_words
 from pnpkit.games.high_seas.diagram import caption, diagram_words
 from pnpkit.games.high_seas.model import HighSeasGame, Ship
 from pnpkit.games.high_seas.rules import aim_reach, crew_cycle, turn_example, turn_step
 from pnpkit.layout.imposition import fit_cards
+from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
 from pnpkit.model.ours import MARK, NOTE
 from pnpkit.render.faces.counters import counter_faces
@@ -46,16 +46,16 @@ class HighSeasFaces:
     and its caption, by key (:func:`example_words`)."""
 
 
-def faces(game: HighSeasGame, options: BuildOptions) -> HighSeasFaces:
+def faces(game: HighSeasGame, settings: PrintSettings) -> HighSeasFaces:
     """Every face laid out, nothing drawn; a DataError lists every face that cannot be printed
     (text that does not fit, in every group), each at its place in the data."""
-    renderer = FaceRenderer(options.templates)
+    renderer = FaceRenderer(settings.templates)
     gathered = Gathered()
     sizes = (
         (game.card_size, game.where.of("sizes", "crew_card"), "sizes.crew_card"),
         (game.reference_size, game.where.of("sizes", "reference_card"), "sizes.reference_card"),
     )
-    gathered(lambda: fit_cards(options.imposition, *sizes), None)  # seen at the size's line
+    gathered(lambda: fit_cards(settings.imposition, *sizes), None)  # seen at the size's line
     none: FacePairs = []
     crew = gathered(lambda: deck_faces(renderer, crew_deck(game)), none)
     pieces = tokens(game)

@@ -18,7 +18,6 @@ faces are laid out once, by :func:`pnpkit.games.high_seas.faces.faces` (which ``
 
 from __future__ import annotations
 
-from pnpkit.build.options import BuildOptions
 from pnpkit.games.high_seas.board import HighSeasBoard
 from pnpkit.games.high_seas.diagram import ExampleDiagram
 from pnpkit.games.high_seas.faces import (
@@ -33,6 +32,7 @@ from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets, 
 from pnpkit.layout.flow import Block, FlowStyle, Items, Picture
 from pnpkit.layout.paper import Paper
 from pnpkit.layout.plan import DocumentPlan, with_colors
+from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.layout.rules import rules_plan
 from pnpkit.layout.tiled_pdf import write_tiled
 from pnpkit.layout.tiling import tile
@@ -56,9 +56,11 @@ def cannon_colors(game: HighSeasGame) -> list[ColorMember]:
     ]
 
 
-def documents(game: HighSeasGame, laid: HighSeasFaces, options: BuildOptions) -> list[DocumentPlan]:
+def documents(
+    game: HighSeasGame, laid: HighSeasFaces, settings: PrintSettings
+) -> list[DocumentPlan]:
     """Build every High Seas document into ``out_dir`` (the game's own folder)."""
-    paper, sheets = options.paper, options.imposition
+    paper, sheets = settings.paper, settings.imposition
     subject = game.credit
     name = game.title
 

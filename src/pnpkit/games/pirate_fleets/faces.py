@@ -8,11 +8,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from pnpkit.build.options import BuildOptions
 from pnpkit.games.pirate_fleets.board import SpaceText, board_text
 from pnpkit.games.pirate_fleets.model import PirateFleetsGame, ValueToken
 from pnpkit.games.pirate_fleets.words import action_words, captain_words
 from pnpkit.layout.imposition import fit_cards
+from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
 from pnpkit.model.ours import MARK, NOTE
 from pnpkit.render.faces.counters import counter_faces
@@ -46,17 +46,17 @@ class PirateFleetsFaces:
     """The reference card: its front and back."""
 
 
-def faces(game: PirateFleetsGame, options: BuildOptions) -> PirateFleetsFaces:
+def faces(game: PirateFleetsGame, settings: PrintSettings) -> PirateFleetsFaces:
     """Every face laid out, nothing drawn; a DataError lists every face that cannot be printed
     (text that does not fit, in every group and on every board space), each at its place in
     the data."""
-    renderer = FaceRenderer(options.templates)
+    renderer = FaceRenderer(settings.templates)
     gathered = Gathered()
     sizes = (
         (game.card_size, game.where.of("sizes", "card"), "sizes.card"),
         (game.reference_size, game.where.of("sizes", "reference_card"), "sizes.reference_card"),
     )
-    gathered(lambda: fit_cards(options.imposition, *sizes), None)  # seen at the size's line
+    gathered(lambda: fit_cards(settings.imposition, *sizes), None)  # seen at the size's line
     none: FacePairs = []
     words: tuple[SpaceText, ...] = ()
     board = gathered(lambda: board_text(game), words)

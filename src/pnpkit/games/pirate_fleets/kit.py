@@ -18,13 +18,13 @@ The faces and the board's words are laid out once, by
 
 from __future__ import annotations
 
-from pnpkit.build.options import BuildOptions
 from pnpkit.games.pirate_fleets.board import PirateFleetsBoard
 from pnpkit.games.pirate_fleets.faces import PirateFleetsFaces, tokens_key
 from pnpkit.games.pirate_fleets.model import PirateFleetsGame
 from pnpkit.games.pirate_fleets.words import captain_words
 from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets, round_pieces
 from pnpkit.layout.plan import DocumentPlan, with_colors
+from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.layout.tiled_pdf import write_tiled
 from pnpkit.layout.tiling import tile
 from pnpkit.model.ours import MARK
@@ -48,10 +48,10 @@ def player_colors(game: PirateFleetsGame) -> list[ColorMember]:
 
 
 def documents(
-    game: PirateFleetsGame, laid: PirateFleetsFaces, options: BuildOptions
+    game: PirateFleetsGame, laid: PirateFleetsFaces, settings: PrintSettings
 ) -> list[DocumentPlan]:
     """Build every Pirate Fleets document into ``out_dir`` (the game's own folder)."""
-    paper, sheets = options.paper, options.imposition
+    paper, sheets = settings.paper, settings.imposition
     name = game.title
     subject = name
 

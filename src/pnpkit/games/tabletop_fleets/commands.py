@@ -30,14 +30,7 @@ TABLE_LAYOUT = Command(
         argument("--islands", metavar="K", help="islands to deal (default: one per crew), or max"),
         argument("--format", choices=("text", "json", "pdf"), default="text"),
         shared("paper"),
-        argument(
-            "--units",
-            choices=("in", "cm"),
-            default=None,
-            help="measure the table in inches or centimetres (default: PNPKIT_UNITS, then units "
-            "in DATA/pnpkit.toml, then cm when the paper is A4 and inches otherwise); "
-            "JSON keeps inches (its keys say so)",
-        ),
+        shared("units", note="; JSON keeps inches (its keys say so)"),
         shared("data"),
         shared(
             "out",
@@ -66,15 +59,15 @@ def run_table_layout(args: argparse.Namespace) -> int:
     print the text or JSON, or write the PDF. Bad arguments raise UsageError (exit 2); data
     that check refuses (DataError, CheckFailed) and a layout that cannot be dealt
     (LayoutImpossible) exit 1. A deal that needs more island pieces or fleets than the kit
-    prints is made, with a warning on stderr."""
+    prints is made, with a warning on stderr. The paper and units are the print settings the
+    command line resolves (``args.print_settings()``)."""
     from pnpkit.games import read_checked
-    from pnpkit.games.tabletop_fleets.diagram import UNITS
+    from pnpkit.games.tabletop_fleets.diagram import MEASURES
     from pnpkit.games.tabletop_fleets.model import TableShape, TabletopGame
     from pnpkit.games.tabletop_fleets.rules import deal_table, layout_to_json, shortfalls
-    from pnpkit.settings import load_settings
 
-    paper = args.paper
-    units = UNITS[load_settings(args.data).units_for(paper, args.units)]
+    settings = args.print_settings()
+    units = MEASURES[settings.table_units]
     game_dir = Path(args.data) / GAME
     if not (game_dir / "game.yaml").is_file():
         from pnpkit.games import bundled_hint
@@ -110,13 +103,12 @@ def run_table_layout(args: argparse.Namespace) -> int:
         return 0
     from pnpkit.build.write import write_document
     from pnpkit.games.tabletop_fleets.kit import layout_document
-    from pnpkit.layout.paper import by_name
 
     target = file_target(args.out or "output/layouts/", args.format, stem)
     title = f"{game.title}: table layout, {crews} crew{'s' if crews != 1 else ''}, seed {args.seed}"
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        plan = layout_document(layout, target.name, by_name(paper), title, units, game)
+        plan = layout_document(layout, target.name, settings.paper, title, units, game)
         write_document(target, plan)
     except OSError as exc:
         raise UsageError(f"cannot write {target}: {exc.strerror}") from None

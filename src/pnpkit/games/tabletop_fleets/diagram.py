@@ -54,7 +54,9 @@ class Units:
 
 INCHES = Units("in", INCH)
 CENTIMETRES = Units("cm", CM)
-UNITS = {"in": INCHES, "cm": CENTIMETRES}
+MEASURES = {units.name: units for units in (INCHES, CENTIMETRES)}
+"""Each of the units a kit may measure the table in
+(:data:`pnpkit.layout.print_settings.UNITS`), by name."""
 
 
 def inches(points: float) -> str:

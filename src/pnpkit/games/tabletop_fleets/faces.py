@@ -9,9 +9,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from pnpkit.build.options import BuildOptions
 from pnpkit.games.tabletop_fleets.model import TabletopGame
 from pnpkit.games.tabletop_fleets.pieces import fleet_pieces, footnote
+from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.model.cards import DEFAULT_CARD_SIZE, Card, Counter, CounterShape, Deck, Face
 from pnpkit.render.faces.counters import counter_faces
 from pnpkit.render.faces.decks import Gathered, deck_faces
@@ -143,10 +143,10 @@ class FleetFaces:
     table_faces: FacePairs
 
 
-def faces(game: TabletopGame, options: BuildOptions) -> FleetFaces:
+def faces(game: TabletopGame, settings: PrintSettings) -> FleetFaces:
     """Every face of the kit laid out; a DataError lists every face that cannot be printed
     (the text that does not fit, in every group), each at its place in the data."""
-    renderer = FaceRenderer(options.templates)
+    renderer = FaceRenderer(settings.templates)
     gathered = Gathered()
     cards: FacePairs = gathered(lambda: deck_faces(renderer, ship_deck(game)), [])
     table = tuple(table_pieces(game))

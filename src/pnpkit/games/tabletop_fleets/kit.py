@@ -24,12 +24,11 @@ import math
 import random
 from dataclasses import dataclass
 
-from pnpkit.build.options import BuildOptions
 from pnpkit.games.tabletop_fleets import load
 from pnpkit.games.tabletop_fleets.diagram import (
     CREW_COLOURS,
     INCHES,
-    UNITS,
+    MEASURES,
     LayoutDiagram,
     Units,
     describe_placing,
@@ -43,8 +42,9 @@ from pnpkit.games.tabletop_fleets.sheets import ScoreSheet
 from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets, round_pieces
 from pnpkit.layout.document import Document
 from pnpkit.layout.marks import calibration
-from pnpkit.layout.paper import LETTER, MARGIN, Paper
+from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.layout.plan import DocumentPlan, with_colors
+from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.model.ours import MARK, NOTE, Marks
 from pnpkit.render import fonts
 from pnpkit.render.colour import hex_rgb
@@ -283,9 +283,9 @@ def write_layout_page(
 def layout_document(
     layout: TableLayout,
     filename: str,
-    paper: Paper = LETTER,
-    title: str = "Table layout",
-    units: Units = INCHES,
+    paper: Paper,
+    title: str,
+    units: Units,
     game: TabletopGame | None = None,
 ) -> DocumentPlan:
     """A dealt table layout, drawn to scale on one page, measured in ``units``; with the
@@ -332,8 +332,8 @@ def _noted(label: str, ours: Marks) -> str:
     return f"{NOTE} · {label}" if ours else label
 
 
-def documents(game: TabletopGame, laid: FleetFaces, options: BuildOptions) -> list[DocumentPlan]:
-    paper, sheets = options.paper, options.imposition
+def documents(game: TabletopGame, laid: FleetFaces, settings: PrintSettings) -> list[DocumentPlan]:
+    paper, sheets = settings.paper, settings.imposition
     name = game.title
     subject = f"{name}: {game.subtitle}"
     ruler_pieces = tuple(
@@ -407,7 +407,7 @@ def documents(game: TabletopGame, laid: FleetFaces, options: BuildOptions) -> li
             paper,
             f"{name}: table layout, {example.crews} crew{'s' if example.crews != 1 else ''}, "
             f"seed {EXAMPLE_SEED}",
-            UNITS[options.units_for_paper],
+            MEASURES[settings.table_units],
             game,
         ),
         *calibration_sheet(sheets, subject=subject),

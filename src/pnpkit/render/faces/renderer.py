@@ -119,7 +119,7 @@ class FaceRenderer:
     """Renders faces from templates; one per kit (it caches the parsed templates).
 
     ``folders`` are searched for templates before the built-in ones (a kit passes
-    :attr:`~pnpkit.build.options.BuildOptions.templates`: the designer's, then the game's).
+    :attr:`~pnpkit.layout.print_settings.PrintSettings.templates`: the designer's, then the game's).
     With ``game_dir`` (a designer's game folder) its ``templates/`` come first on the path and
     are also reachable as ``game/…`` (the names a card game's data gives), and its ``assets/``
     hold the images."""

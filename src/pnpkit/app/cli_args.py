@@ -1,6 +1,8 @@
 """The pieces every command line is made of, shared by ``pnpkit``'s commands and the ones it
-builds from the games' declarations (:class:`pnpkit.games.game.Command`): the common options,
-whole-number arguments. Writing a command's result is :mod:`pnpkit.games.output`."""
+builds from the games' declarations (:class:`pnpkit.games.game.Command`): the common options
+(``--data``, ``--out``, ``--paper``, ``--units``), whole-number arguments. Writing a command's
+result is :mod:`pnpkit.games.output`; the print settings an option asks for are resolved by
+:mod:`pnpkit.app.settings`."""
 
 from __future__ import annotations
 
@@ -9,11 +11,11 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from pnpkit.app.settings import default_said
 from pnpkit.errors import PnpkitError, UsageError
 from pnpkit.games.output import real_path
-
-PAPERS = ("letter", "a4")
-
+from pnpkit.layout.paper import PAPERS
+from pnpkit.layout.print_settings import UNITS
 
 HERE = Path("data")
 """The data folder a command reads when ``--data`` is not given and there is one."""
@@ -103,23 +105,26 @@ def refuse_out(out_dir: Path, data_dir: Path | None = None, games: Sequence[str]
 
 
 def paper_option(parser: argparse.ArgumentParser) -> None:
-    """``--paper``; unset, :func:`chosen_paper` finds the user's default."""
+    """``--paper``; unset, the print settings find the user's default
+    (:func:`pnpkit.app.settings.settings_from`)."""
     parser.add_argument(
         "--paper",
-        choices=PAPERS,
+        choices=tuple(PAPERS),
         default=None,
-        help="paper size (default: PNPKIT_PAPER, then paper in DATA/pnpkit.toml, then letter)",
+        help=f"paper size (default: {default_said('paper')})",
     )
 
 
-def chosen_paper(args: argparse.Namespace) -> str:
-    """``--paper`` if given, else PNPKIT_PAPER, else ``paper`` in the data folder's
-    pnpkit.toml, else letter (:mod:`pnpkit.settings`)."""
-    if getattr(args, "paper", None):
-        return str(args.paper)
-    from pnpkit.settings import load_settings
-
-    return load_settings(getattr(args, "data", Path("data"))).paper
+def units_option(parser: argparse.ArgumentParser, note: str = "") -> None:
+    """``--units``, how measurements for the table are printed (``note``: what the command
+    adds to its help)."""
+    parser.add_argument(
+        "--units",
+        choices=UNITS,
+        default=None,
+        help=f"measure the table in inches or centimetres (default: {default_said('units')})"
+        + note,
+    )
 
 
 def natural(text: str) -> int:
