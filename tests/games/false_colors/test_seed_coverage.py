@@ -25,7 +25,7 @@ SEED: tuple[tuple[str, str, str], ...] = (
         "Six Captains, the hex chart: assembly",
     ),
     ("Hex chart on one page, landscape", "chart-hex-overview.pdf", "overview"),
-    ("Ship tokens, one set per fleet (six fleets)", "tokens.pdf", "Fleet 6: Red Squadron"),
+    ("Ship tokens, one sheet per fleet (six fleets)", "tokens.pdf", "(fleet 6: Red Squadron"),
     ("14 ships: the roster", "rulebook.pdf", "Boarding Party 2 3 1"),
     ("14 ships: the roster (card)", "rules-card.pdf", "Boarding Party 2 3 1"),
     ("Who beats whom", "rulebook.pdf", "Attacker / defender"),

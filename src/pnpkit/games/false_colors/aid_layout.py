@@ -169,7 +169,7 @@ def first_page_aids(
         FleetMark(i, fleet.colour, fleet.ink, fleet.emblem)
         for i, fleet in enumerate(game.fleets, start=1)
     )
-    names = tuple(f"{i} {fleet.name}" for i, fleet in enumerate(game.fleets, start=1))
+    names = tuple(f"{i} {fleet.label}" for i, fleet in enumerate(game.fleets, start=1))
     ships = tuple((ship.key, ship.count) for ship in game.roster)
 
     def round_track(rounds: int) -> RoundTrack:

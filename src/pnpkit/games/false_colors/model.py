@@ -11,6 +11,7 @@ from enum import StrEnum
 from typing import Annotated
 
 from pnpkit.games.false_colors.charts.model import GameCharts
+from pnpkit.model.ours import NO_MARKS, Marks
 from pnpkit.model.schema import (
     NOWHERE,
     Colour,
@@ -84,6 +85,13 @@ class Fleet:
     """One of the emblems the renderer knows: anchor, star, cross, wave, ..."""
     pattern: Annotated[str, OneOf(PATTERNS), APART]
     """One of the patterns the renderer knows: plain, stripes, checks, dots, ..."""
+    ours: Marks = field(default=NO_MARKS, compare=False)
+    """The values the source rules do not give (``name: {ours: Blue Squadron}``)."""
+
+    @property
+    def label(self) -> str:
+        """The fleet's name as printed: with the mark when it is our choice."""
+        return self.ours.printed("name", self.name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +134,14 @@ class FleetGame:
     source: str = ""
     """The game's folder."""
     where: Where = field(default=NOWHERE, compare=False)
+    ours: Marks = field(default=NO_MARKS, compare=False)
+    """The values the source rules do not give (``title: {ours: False Colors}``)."""
+
+    @property
+    def printed_title(self) -> str:
+        """The title as printed: with the mark when it is our choice (a document's metadata
+        keeps :attr:`title` plain)."""
+        return self.ours.printed("title", self.title)
 
     @property
     def rounds(self) -> int:
