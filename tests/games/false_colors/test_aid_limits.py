@@ -86,9 +86,10 @@ def add_seventh_fleet(data: Path) -> None:
     path.write_text(text[:end] + SEVENTH_FLEET + text[end:], encoding="utf-8")
 
 
-def test_shipped_play_aids_are_two_pages(data_dir: Path) -> None:
+def test_shipped_play_aids_are_four_pages(data_dir: Path) -> None:
+    """The tracks, markers and tally; the wind rose; the captain's log; the order slips."""
     for paper in PAPERS:
-        assert pages_of(data_dir, paper) == 2
+        assert pages_of(data_dir, paper) == 4
 
 
 @pytest.mark.parametrize("rounds", [37, 99])
@@ -97,7 +98,7 @@ def test_a_long_game_passes_check_and_prints(capsys: Capture, data_copy: Path, r
     code, lines = check(capsys, data_copy)
     assert (code, lines) == (0, ["checked 1 game: no problems"])
     for paper in PAPERS:
-        assert pages_of(data_copy, paper) >= 3  # the aids and the log go on over pages
+        assert pages_of(data_copy, paper) >= 5  # the aids, log and slips go on over pages
 
 
 @pytest.mark.parametrize("paper", PAPERS, ids=lambda p: p.name)

@@ -77,6 +77,15 @@ AID_PHRASES = (
     "log_total",
     "round_marker",
     "wind_marker",
+    "quiet_track",
+    "quiet_note",
+    "quiet_marker",
+    "quiet_last",
+    "slips",
+    "slips_note",
+    "slip_round",
+    "slip_start",
+    "slip_end",
 )
 """The play aids' headings and notes (``aids.<key>`` in ``phrases``)."""
 VEERS = "wind_veers"
