@@ -168,7 +168,7 @@ def test_rule_text_that_overflows_its_pages_is_refused(data_copy: Path, tmp_path
     # at the line that asks for 3 pages (pnpkit check cannot lay out the text: it loads no
     # drawing library)
     with pytest.raises(
-        BuildError, match=r"rules\.yaml:125:10: rulebook\.pages: .* fills more than 3 pages"
+        BuildError, match=r"rules\.yaml:134:10: rulebook\.pages: .* fills more than 3 pages"
     ):
         build_kits(["false-colors"], data_copy, tmp_path, DEFAULTS.on(LETTER))
 

@@ -194,3 +194,19 @@ def test_rulebook_columns_are_balanced(letter_kit: Path) -> None:
         left, right = _column_ends(path, page)
         assert abs(left - right) < 60.0, (page + 1, left, right)  # within five lines
         assert max(left, right) < 792 * 0.45  # and more than half the page is text
+
+
+def test_the_standard_formation_is_printed_and_marked(letter_kit: Path) -> None:
+    """The source rules name a standard formation but do not give it: ours, marked, printed on
+    the play aids' second page (front row first) and named in the rulebook's setting up."""
+    kit = load_kit(Path("data/false-colors"))
+    assert kit.game.ours.of("formation")
+    rows = kit.game.formation_rows
+    placed = [cell for row in rows for cell in row if cell != "."]
+    assert sorted(placed) == sorted(s.key for s in kit.game.roster for _ in range(s.count))
+    _, rose, _, _ = _pages(letter_kit / "play-aids.pdf")
+    assert rose.startswith(f"Standard formation{MARK} ")
+    keys = " ".join(cell for row in rows for cell in row if cell != ".")
+    assert f"front, toward the middle {keys} your edge" in rose
+    rulebook = " ".join(_pages(letter_kit / "rulebook.pdf"))
+    assert f"or in the play aids' standard formation{MARK}, ratings facing you" in rulebook

@@ -17,6 +17,7 @@ from pnpkit.games.false_colors.model import FleetGame
 from pnpkit.games.false_colors.rule_text import AID_NUMBERS, AID_PHRASES, RuleText
 from pnpkit.games.false_colors.tracks import (
     FleetMark,
+    FormationGrid,
     Markers,
     OrderSlips,
     QuietTrack,
@@ -249,6 +250,13 @@ def first_page_aids(
             ),
         ),
     ]
+    if game.formation:
+        grid = FormationGrid(
+            game.formation_rows,
+            front_words=say("formation_front"),
+            back_words=say("formation_back"),
+        )
+        aids.append(Aid(say("formation"), say("formation_note"), grid, beside=True))
     if "hex" in charts:
         rose = WindRose(tuple(f"{s.index + 1} {s.name}" for s in charts["hex"].seats), ROSE_SIZE)
         aids.append(Aid(say("wind_rose"), say("wind_note"), rose, beside=True))

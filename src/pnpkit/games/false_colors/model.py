@@ -131,6 +131,9 @@ class FleetGame:
     admiral_orders: Annotated[int, Range(0, 20)] = 0
     """Extra orders while the Admiral is afloat."""
     truce_rounds: Annotated[int, Range(0, 99)] = 0
+    formation: Annotated[tuple[str, ...], Items(max_len=12)] = ()
+    """The standard formation, rows from the front back to the captain's edge: a ship's key
+    for each cell, ``.`` for an empty one, parted by spaces (the whole roster, once)."""
     source: str = ""
     """The game's folder."""
     where: Where = field(default=NOWHERE, compare=False)
@@ -142,6 +145,11 @@ class FleetGame:
         """The title as printed: with the mark when it is our choice (a document's metadata
         keeps :attr:`title` plain)."""
         return self.ours.printed("title", self.title)
+
+    @property
+    def formation_rows(self) -> tuple[tuple[str, ...], ...]:
+        """The standard formation's cells, row by row from the front (``.``: empty)."""
+        return tuple(tuple(row.split()) for row in self.formation)
 
     @property
     def rounds(self) -> int:

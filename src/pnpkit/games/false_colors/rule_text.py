@@ -86,6 +86,10 @@ AID_PHRASES = (
     "slip_round",
     "slip_start",
     "slip_end",
+    "formation",
+    "formation_note",
+    "formation_front",
+    "formation_back",
 )
 """The play aids' headings and notes (``aids.<key>`` in ``phrases``)."""
 VEERS = "wind_veers"

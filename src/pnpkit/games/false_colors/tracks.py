@@ -555,3 +555,47 @@ class OrderSlips:
 
     def draw(self, canvas: Any) -> None:
         paint(canvas, self.items(), self.height, FONTS)
+
+
+@dataclass(frozen=True, slots=True)
+class FormationGrid:
+    """A fleet's starting formation: cells ``cell`` points a side, row by row from the front
+    (``front_words`` above it) back to the captain's edge (``back_words`` under it), each with
+    the ship's key, or empty and shaded for ``.``."""
+
+    rows: tuple[tuple[str, ...], ...]
+    cell: float = 36.0
+    front_words: str = "front"
+    back_words: str = "your edge"
+
+    LABEL = 13.0
+    """Room above and under the grid for its words."""
+
+    @property
+    def width(self) -> float:
+        return max((len(row) for row in self.rows), default=0) * self.cell
+
+    @property
+    def height(self) -> float:
+        return len(self.rows) * self.cell + 2 * self.LABEL
+
+    def items(self) -> list[Item]:
+        out: list[Item] = []
+        c = self.cell
+        out.append(Words((self.width / 2, self.LABEL - 4.0), self.front_words, 8.0, INK, "middle"))
+        for r, row in enumerate(self.rows):
+            for col, key in enumerate(row):
+                x, y = col * c, self.LABEL + r * c
+                empty = key == "."
+                fill = "#eeeeee" if empty else "#ffffff"
+                out.append(rect(x, y, c, c, fill=fill, stroke=INK, width=0.8))
+                if not empty:
+                    out.append(
+                        Words((x + c / 2, y + c * 0.66), key, c * 0.45, INK, "middle", "bold")
+                    )
+        bottom = self.LABEL + len(self.rows) * c
+        out.append(Words((self.width / 2, bottom + 10.0), self.back_words, 8.0, INK, "middle"))
+        return out
+
+    def draw(self, canvas: Any) -> None:
+        paint(canvas, self.items(), self.height, FONTS)
