@@ -134,6 +134,9 @@ class FleetGame:
     formation: Annotated[tuple[str, ...], Items(max_len=12)] = ()
     """The standard formation, rows from the front back to the captain's edge: a ship's key
     for each cell, ``.`` for an empty one, parted by spaces (the whole roster, once)."""
+    dealt_seeds: Annotated[tuple[int, ...], Items(max_len=8, unique=True)] = ()
+    """The seeds of the random-island maps the kit prints for each chart
+    (``random-islands.pdf``)."""
     source: str = ""
     """The game's folder."""
     where: Where = field(default=NOWHERE, compare=False)

@@ -90,6 +90,8 @@ AID_PHRASES = (
     "formation_note",
     "formation_front",
     "formation_back",
+    "random_title",
+    "random_note",
 )
 """The play aids' headings and notes (``aids.<key>`` in ``phrases``)."""
 VEERS = "wind_veers"
