@@ -33,6 +33,10 @@ SEED: tuple[tuple[str, str, str], ...] = (
     ("Setting up: 4 by 4 anchorages, 2 cells empty", "rulebook.pdf", "2 cells stay empty"),
     ("Wings", "rulebook.pdf", "24 cells in all"),
     ("Round marker", "play-aids.pdf", "the round marker for the round track"),
+    ("Write orders in secret: order slips apart from the log", "play-aids.pdf", "Order slips"),
+    ("No stalling: a count of quiet rounds", "play-aids.pdf", "Quiet rounds"),
+    ("The standard formation (ours)", "play-aids.pdf", "Standard formation†"),
+    ("Random islands, dealt maps by seed", "random-islands.pdf", "Seed 1†. Islands:"),
     ("A round: write, reveal, resolve, score", "rulebook.pdf", "Write orders."),
     ("The truce", "rulebook.pdf", "The truce. In round 1"),
     (

@@ -33,7 +33,7 @@ from pnpkit.games.false_colors.aid_layout import (
 from pnpkit.games.false_colors.charts.model import Chart
 from pnpkit.games.false_colors.context import rule_context
 from pnpkit.games.false_colors.model import FleetGame
-from pnpkit.games.false_colors.rule_text import AID_PHRASES, RuleText
+from pnpkit.games.false_colors.rule_text import RuleText, aid_phrases
 from pnpkit.games.false_colors.tracks import CaptainsLog
 from pnpkit.layout import marks
 from pnpkit.layout.document import Document
@@ -109,14 +109,8 @@ def play_aids_document(
     *,
     subject: str,
 ) -> DocumentPlan:
-    """The aids of the first page and the captain's log: two pages."""
-    from pnpkit.games.false_colors.rule_text import phrasebook
-
-    context = rule_context(game, charts, rules)
-    phrase = phrasebook(rules, context, tuple(f"aids.{key}" for key in AID_PHRASES))
-
-    def say(key: str) -> str:
-        return phrase(f"aids.{key}")
+    """The aids of the first page(s), the captain's log and the order slips."""
+    say = aid_phrases(rules, rule_context(game, charts, rules))
 
     storm = storm_rounds(charts)
     aids = first_page_aids(game, charts, rules, say, paper)

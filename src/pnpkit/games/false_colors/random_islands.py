@@ -15,7 +15,7 @@ from pnpkit.games.false_colors.charts.engine.deal import deal_islands
 from pnpkit.games.false_colors.charts.model import Chart
 from pnpkit.games.false_colors.context import rule_context
 from pnpkit.games.false_colors.model import FleetGame
-from pnpkit.games.false_colors.rule_text import AID_PHRASES, RuleText, phrasebook
+from pnpkit.games.false_colors.rule_text import RuleText, aid_phrases
 from pnpkit.games.false_colors.tinted import chart_drawing
 from pnpkit.layout.document import Document
 from pnpkit.layout.flow import Block, FlowStyle, Heading, Para, Picture, Pictures
@@ -90,11 +90,10 @@ def random_islands_document(
     subject: str,
 ) -> DocumentPlan:
     """The dealt maps of every chart, flowed over as many pages as they take."""
-    context = rule_context(game, charts, rules)
-    say = phrasebook(rules, context, tuple(f"aids.{key}" for key in AID_PHRASES))
+    say = aid_phrases(rules, rule_context(game, charts, rules))
     mark = game.ours.mark("dealt_seeds")
-    blocks = random_island_blocks(game, charts, say("aids.random_note"), mark)
-    title = say("aids.random_title")
+    blocks = random_island_blocks(game, charts, say("random_note"), mark)
+    title = say("random_title")
 
     def pages(doc: Document) -> None:
         rules_pages(

@@ -207,6 +207,17 @@ def phrasebook(
     return say
 
 
+def aid_phrases(rules: RuleText, context: Mapping[str, Any]) -> Callable[[str], str]:
+    """The play aids' words by key (``phrases.aids`` of ``rules.yaml``: ``say("log")``),
+    placeholders filled from ``context``; a DataError names any that does not render."""
+    phrase = phrasebook(rules, context, tuple(f"aids.{key}" for key in AID_PHRASES))
+
+    def say(key: str) -> str:
+        return phrase(f"aids.{key}")
+
+    return say
+
+
 def picture_problem(name: str, where: Location, charts: Collection[str]) -> Problem | None:
     """A picture block naming neither a chart nor the token, as a problem at ``where``."""
     if name in charts or name == TOKEN_PICTURE:
