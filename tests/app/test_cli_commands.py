@@ -110,7 +110,9 @@ def test_check_reports_chart_rule_violations(
     capsys: pytest.CaptureFixture[str], data_copy: Path
 ) -> None:
     duel = data_copy / "false-colors" / "charts" / "duel.yaml"
-    duel.write_text(duel.read_text().replace("harbors: [B6, I5]", "harbors: [B6, I6]"))
+    duel.write_text(
+        duel.read_text().replace("harbors: {ours: [B6, I5]}", "harbors: {ours: [B6, I6]}")
+    )
     code, out, err = run(capsys, "check", "false-colors", "--data", str(data_copy))
     assert code == 1
     assert out, "each violation is printed"

@@ -193,7 +193,7 @@ def test_a_fort_naming_cannons_when_the_cannons_list_is_unreadable(tmp_path: Pat
 
 def test_a_bad_placeholder_in_a_title_is_named_at_the_title_line(tmp_path: Path) -> None:
     # the build oracle: a title's placeholder error pointed at the first block (or at no line)
-    old = 'title: "{{ game.title }} — rules card"'
+    old = 'title: "{{ game.printed_title }} — rules card"'
     code, err, rules = _build_false_colors(
         tmp_path, "rules.yaml", old, 'title: "{{ game.titel }} — rules card"'
     )

@@ -71,9 +71,13 @@ def set_score_track(data: Path, top: int) -> int:
 
 
 def set_fleet_size(data: Path, size: int) -> int:
-    """The roster's Sloops made so many that a fleet has ``size`` ships; the line of
-    ``fleet_size``."""
+    """The roster's Cutters made so many that a fleet has ``size`` ships (and the standard
+    formation, which stands the shipped roster, left out); the line of ``fleet_size``."""
     replace_once(data / "false-colors" / "roster.yaml", "count: 3", f"count: {size - 11}")
+    game = data / "false-colors" / "game.yaml"
+    text = game.read_text(encoding="utf-8")
+    start = text.index("\nformation: ") + 1
+    game.write_text(text[:start] + text[text.index("\n", start) + 1 :], encoding="utf-8")
     return replace_once(
         data / "false-colors" / "game.yaml", "fleet_size: 14 ", f"fleet_size: {size} "
     )
@@ -86,9 +90,10 @@ def add_seventh_fleet(data: Path) -> None:
     path.write_text(text[:end] + SEVENTH_FLEET + text[end:], encoding="utf-8")
 
 
-def test_shipped_play_aids_are_two_pages(data_dir: Path) -> None:
+def test_shipped_play_aids_are_four_pages(data_dir: Path) -> None:
+    """The tracks, markers and tally; the wind rose; the captain's log; the order slips."""
     for paper in PAPERS:
-        assert pages_of(data_dir, paper) == 2
+        assert pages_of(data_dir, paper) == 4
 
 
 @pytest.mark.parametrize("rounds", [37, 99])
@@ -97,7 +102,7 @@ def test_a_long_game_passes_check_and_prints(capsys: Capture, data_copy: Path, r
     code, lines = check(capsys, data_copy)
     assert (code, lines) == (0, ["checked 1 game: no problems"])
     for paper in PAPERS:
-        assert pages_of(data_copy, paper) >= 3  # the aids and the log go on over pages
+        assert pages_of(data_copy, paper) >= 5  # the aids, log and slips go on over pages
 
 
 @pytest.mark.parametrize("paper", PAPERS, ids=lambda p: p.name)

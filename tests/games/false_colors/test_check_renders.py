@@ -54,7 +54,7 @@ def test_check_names_every_bad_placeholder_phrase_and_picture(data: Path, capsys
     replace_once(
         rules, "{{ ships.admiral.name }}, to the captor", "{{ ships.nobody.name }}, to the captor"
     )
-    replace_once(rules, 'title: "{{ game.title }}"', 'title: "{{ game.titel }}"')
+    replace_once(rules, 'title: "{{ game.printed_title }}"', 'title: "{{ game.titel }}"')
     text = rules.read_text(encoding="utf-8")
     picture = next(line for line in text.splitlines() if "- picture:" in line)
     replace_once(rules, picture, picture.split(":")[0] + ": lighthouse")
@@ -96,7 +96,7 @@ def test_a_title_as_long_as_allowed_still_heads_the_token_sheets(
     """A 60-character title passed check, and the token sheets' heading (13 pt) then ran into
     the right margin: the build stopped at verify (found by `make fuzz`). It is set smaller."""
     game = data / "false-colors" / "game.yaml"
-    replace_once(game, "title: False Colors\n", f"title: {'False Colors' * 5}\n")
+    replace_once(game, "title: {ours: False Colors}", f"title: {{ours: {'False Colors' * 5}}}")
     assert main(["check", "--data", str(data)]) == 0
     folder = data / "false-colors"
     plans = pipeline.documents(pipeline.checked(registered("false-colors"), folder), DEFAULTS)

@@ -13,8 +13,10 @@ from tests.writing import ShippedKit
 from pnpkit.app.build import build_kits
 from pnpkit.build.control import BuildControl
 from pnpkit.errors import BuildError, CheckFailed, UsageError
+from pnpkit.games.false_colors.data import load_kit
 from pnpkit.layout.paper import A4, LETTER
 from pnpkit.layout.print_settings import DEFAULTS
+from pnpkit.model.ours import MARK, NOTE
 from pnpkit.verify.check import verify_pdf
 
 LETTER_PAGES = {
@@ -24,8 +26,9 @@ LETTER_PAGES = {
     "chart-duel.pdf": 5,
     "chart-hex.pdf": 7,
     "chart-hex-overview.pdf": 1,
-    "tokens.pdf": 4,
-    "play-aids.pdf": 2,
+    "tokens.pdf": 6,
+    "play-aids.pdf": 4,
+    "random-islands.pdf": 3,
 }
 
 
@@ -77,20 +80,39 @@ def test_rulebook_numbers_come_from_the_data(letter_kit: Path) -> None:
 FLEETS = ("Blue", "Orange", "Green", "Purple", "Yellow", "Red")
 
 
-def test_tokens_for_six_fleets_fill_four_sheets(letter_kit: Path) -> None:
-    """Six captains need six fleets: 84 tokens, three full rows of seven on each of 4 sheets,
-    every row naming its fleet."""
+def test_tokens_one_fleet_a_sheet(letter_kit: Path) -> None:
+    """Six captains need six fleets: 84 tokens, one fleet a sheet as the source rules print
+    them (two rows of seven), every row naming its fleet, its name marked as our choice with the
+    key in the sheet's footer."""
     texts = [" ".join(text.split()) for text in page_texts(letter_kit / "tokens.pdf")]
-    whole = " ".join(texts)
-    for number, fleet in enumerate(FLEETS, start=1):
-        assert f"Fleet {number}: {fleet} Squadron, ships 1–7 of 14" in whole
-        assert f"Fleet {number}: {fleet} Squadron, ships 8–14 of 14" in whole
-    assert whole.count("Cutter") == 6 * 3 and whole.count("Fireship") == 6 * 2
-    for text in texts:
-        assert text.count("Fleet ") == 3  # three rows on every sheet: none half empty
+    assert len(texts) == len(FLEETS)
+    for number, (fleet, text) in enumerate(zip(FLEETS, texts, strict=True), start=1):
+        name = f"{fleet} Squadron{MARK}"
+        assert f"sheet {number} of 6 (fleet {number}: {name})" in text
+        assert f"Fleet {number}: {name}, ships 1–7 of 14" in text
+        assert f"Fleet {number}: {name}, ships 8–14 of 14" in text
+        assert text.count("Fleet ") == 2  # this fleet's two rows and no other fleet's
+        assert text.count("Cutter") == 3 and text.count("Fireship") == 2
         assert "Print at 100 %" in text
-    assert "sheet 1 of 4 (fleets 1 and 2)" in texts[0]
-    assert "sheet 3 of 4 (fleets 4 and 5)" in texts[2]
+        assert text.startswith(f"False Colors{MARK}: ship tokens")
+        assert NOTE in text
+
+
+def test_title_fleet_names_and_harbor_places_are_marked(letter_kit: Path) -> None:
+    """The source rules give no title, no fleet names and only where harbors lie in words: each
+    is marked ours in the data and printed with the mark, the key in the footer."""
+    kit = load_kit(Path("data/false-colors"))
+    assert kit.game.ours.of("title")
+    assert all(fleet.ours.of("name") for fleet in kit.game.fleets)
+    assert all(chart.ours.of("harbors") for chart in kit.charts.values())
+    rulebook = _text(letter_kit / "rulebook.pdf")
+    assert rulebook.startswith(f"False Colors{MARK} ")
+    assert f"Where each chart's harbors and islands stand is our own layout{MARK}" in rulebook
+    assert rulebook.count(NOTE) == 4  # the key on every page
+    aids = _text(letter_kit / "play-aids.pdf")
+    for number, fleet in enumerate(FLEETS, start=1):
+        assert f"{number} {fleet} Squadron{MARK}" in aids
+    assert _text(letter_kit / "rules-card.pdf").startswith(f"False Colors{MARK} — rules card")
 
 
 def test_a4_retiles_the_same_physical_charts(shipped_kit: ShippedKit) -> None:
@@ -144,10 +166,11 @@ def test_a_misspelt_placeholder_names_the_file(data_copy: Path, tmp_path: Path) 
 def test_rule_text_that_overflows_its_pages_is_refused(data_copy: Path, tmp_path: Path) -> None:
     rules = data_copy / "false-colors" / "rules.yaml"
     rules.write_text(rules.read_text().replace("  pages: 4\n", "  pages: 3\n", 1))
+    line = rules.read_text().splitlines().index("  pages: 3") + 1
     # at the line that asks for 3 pages (pnpkit check cannot lay out the text: it loads no
     # drawing library)
     with pytest.raises(
-        BuildError, match=r"rules\.yaml:108:10: rulebook\.pages: .* fills more than 3 pages"
+        BuildError, match=rf"rules\.yaml:{line}:10: rulebook\.pages: .* fills more than 3 pages"
     ):
         build_kits(["false-colors"], data_copy, tmp_path, DEFAULTS.on(LETTER))
 
@@ -172,8 +195,8 @@ def test_token_sheets_promise_the_footprint_and_carry_the_ruler(letter_kit: Path
     geometry = TentGeometry()
     assert widths == {round(geometry.width, 3)}
     assert depths == {round(geometry.base, 3)}
-    assert {line["page"] for line in lines} == {1, 2, 3, 4}
-    assert {ruler["page"] for ruler in promises["rulers"]} == {1, 2, 3, 4}
+    assert {line["page"] for line in lines} == {1, 2, 3, 4, 5, 6}
+    assert {ruler["page"] for ruler in promises["rulers"]} == {1, 2, 3, 4, 5, 6}
 
 
 def test_play_aids_follow_the_game_data(data_copy: Path, tmp_path: Path) -> None:
@@ -183,9 +206,8 @@ def test_play_aids_follow_the_game_data(data_copy: Path, tmp_path: Path) -> None
     game.write_text(text.replace("orders: 3 ", "orders: 2 ", 1))
     only = frozenset({"rulebook.pdf", "play-aids.pdf"})
     build_kits(["false-colors"], data_copy, tmp_path, DEFAULTS.on(LETTER), BuildControl(only=only))
-    pad = page_texts(tmp_path / "false-colors" / "play-aids.pdf")[1]
-    assert "order 3 (Admiral afloat)" in pad
-    assert "order 4" not in pad
+    slips = page_texts(tmp_path / "false-colors" / "play-aids.pdf")[3]
+    assert slips.count("ship at") == 24 * 3  # two orders and the Admiral's on every slip
     rulebook = _text(tmp_path / "false-colors" / "rulebook.pdf")
     assert "up to 2 ships (3 while your Admiral is afloat)" in rulebook
 
@@ -195,8 +217,8 @@ def test_a_chart_that_fails_its_checks_is_not_printed(data_copy: Path, tmp_path:
 
     duel = data_copy / "false-colors" / "charts" / "duel.yaml"
     text = duel.read_text()
-    assert "harbors: [B6, I5]" in text
-    duel.write_text(text.replace("harbors: [B6, I5]", "harbors: [B6, I6]"))
+    assert "harbors: {ours: [B6, I5]}" in text
+    duel.write_text(text.replace("harbors: {ours: [B6, I5]}", "harbors: {ours: [B6, I6]}"))
     with pytest.raises(CheckFailed, match="duel"):
         build_kits(["false-colors"], data_copy, tmp_path, DEFAULTS.on(LETTER))
     assert not (tmp_path / "false-colors" / "chart-duel.pdf").exists()

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
+from tests.conftest import DATA
 from tests.writing import replace_once
 
 from pnpkit.errors import DataError
@@ -200,3 +202,26 @@ def test_kit_problems_point_at_lines_kept_at_load_time(
     replace_once(rules, "score_track: {ours: 59}", "score_track: {ours: many}")
     found = check()
     assert f"{at(rules, '{ours: many}')}: numbers.score_track: the play aids need a number" in found
+
+
+@pytest.mark.parametrize(
+    ("formation", "said"),
+    [
+        ('["2 4 . 2", "5 . 4"]', "formation: rows of 4, 3 cells"),
+        ('["2 4 . 2", "5 . 4 Q"]', "formation: Q is no ship of the roster"),
+        ('["2 4 . 2", "5 . 4 4"]', "; 4 stands 3 times, the roster has 2;"),
+    ],
+)
+def test_a_formation_that_does_not_stand_the_roster_is_refused(
+    tmp_path: Path, formation: str, said: str
+) -> None:
+    folder = tmp_path / "false-colors"
+    shutil.copytree(DATA / "false-colors", folder)
+    game = folder / "game.yaml"
+    text = game.read_text()
+    old = 'formation: {ours: ["2 4 . 2", "5 . 4 6", "X 3 7 3", "1 X A 2"]}'
+    assert old in text
+    game.write_text(text.replace(old, f"formation: {formation}"))
+    with pytest.raises(DataError) as caught:
+        load_fleet_game(folder)
+    assert said in str(caught.value)

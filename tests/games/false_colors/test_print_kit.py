@@ -151,16 +151,30 @@ def test_wording_issue_13(letter_kit: Path) -> None:
 
 
 def test_play_aids_have_markers_a_wind_rose_and_secret_scores(letter_kit: Path) -> None:
-    first, log = _pages(letter_kit / "play-aids.pdf")
-    assert "Markers" in first and "round" in first and "wind" in first
-    assert "Wind rose" in first and "1 East" in first and "6 North-east" in first
-    assert f"North-east{MARK} corner (seat 6)" in first
+    first, rose, log, _ = _pages(letter_kit / "play-aids.pdf")
+    assert "Markers" in first and "round" in first and "wind" in first and "quiet" in first
+    assert "Wind rose" in rose and "1 East" in rose and "6 North-east" in rose
+    assert f"North-east{MARK} corner (seat 6)" in rose
     for n in range(1, 7):
         assert f"{n} " in first
     assert first.count("Squadron") == 6  # six rows of ships lost
     assert "In Open Water with three or more they stay secret" in first
     assert NOTE in first
     assert "Captain's log" in log and "harbors" in log and "total" in log
+    assert "Orders go on the order slips, never here" in log and "ship at" not in log
+
+
+def test_order_slips_apart_from_the_log_and_a_quiet_round_counter(letter_kit: Path) -> None:
+    """Orders are shown at the reveal and the log holds the secret score: the orders go on a
+    slip a round, cut apart; the no-stalling rule has a track to count quiet rounds on."""
+    first, _, _, slips = _pages(letter_kit / "play-aids.pdf")
+    assert slips.startswith("Order slips One sheet for each captain")
+    assert [int(n) for n in re.findall(r"Round (\d+)", slips)] == list(range(1, 25))
+    assert slips.count("ship at") == 24 * 4  # 3 orders and the Admiral's on every slip
+    quiet = first[first.index("Quiet rounds") : first.index("Markers")]
+    assert "After a round with no fight and no harbor or Capital changing hands" in quiet
+    assert "On 6, every ring still 3 or more rounds away closes a round early" in quiet
+    assert "0 1 2 3 4 5 6 storm hurries" in quiet
 
 
 def _column_ends(path: Path, page: int) -> tuple[float, float]:
@@ -182,9 +196,17 @@ def test_rulebook_columns_are_balanced(letter_kit: Path) -> None:
         assert max(left, right) < 792 * 0.45  # and more than half the page is text
 
 
-def test_token_sheets_are_full(letter_kit: Path) -> None:
-    reader = PdfReader(letter_kit / "tokens.pdf")
-    for page in reader.pages:
-        content = read_page(reader, page)
-        lowest = min(p.box[1] for p in content.painted if p.kind == "fill")
-        assert lowest < 100.0  # the third row of tokens reaches down to the ruler
+def test_the_standard_formation_is_printed_and_marked(letter_kit: Path) -> None:
+    """The source rules name a standard formation but do not give it: ours, marked, printed on
+    the play aids' second page (front row first) and named in the rulebook's setting up."""
+    kit = load_kit(Path("data/false-colors"))
+    assert kit.game.ours.of("formation")
+    rows = kit.game.formation_rows
+    placed = [cell for row in rows for cell in row if cell != "."]
+    assert sorted(placed) == sorted(s.key for s in kit.game.roster for _ in range(s.count))
+    _, rose, _, _ = _pages(letter_kit / "play-aids.pdf")
+    assert rose.startswith(f"Standard formation{MARK} ")
+    keys = " ".join(cell for row in rows for cell in row if cell != ".")
+    assert f"front, toward the middle {keys} your edge" in rose
+    rulebook = " ".join(_pages(letter_kit / "rulebook.pdf"))
+    assert f"or in the play aids' standard formation{MARK}, ratings facing you" in rulebook

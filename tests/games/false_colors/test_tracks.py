@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
-from pnpkit.games.false_colors.tracks import OrdersPad, RoundTrack, ScoreTrack, SunkTally
-from pnpkit.render.vector import Words
+from pnpkit.games.false_colors.tracks import (
+    CaptainsLog,
+    OrderSlips,
+    QuietTrack,
+    RoundTrack,
+    ScoreTrack,
+    SunkTally,
+)
+from pnpkit.render.vector import Shape, Words
 
 
 def _texts(items: list) -> list[str]:  # type: ignore[type-arg]
@@ -23,47 +30,41 @@ def test_round_track_marks_storm_and_truce_rounds() -> None:
     assert (track.width, track.height) == (480.0, 80.0)
 
 
-def test_orders_pad_has_one_column_per_order() -> None:
-    pad = OrdersPad(rounds=10, orders=2, extra=2, storm_rounds=(5,), width=400.0)
-    texts = _texts(pad.items())
-    assert texts[:5] == [
-        "Round",
-        "order 1",
-        "order 2",
-        "order 3 (Admiral afloat)",
-        "order 4 (Admiral afloat)",
+def test_the_captains_log_has_no_order_columns() -> None:
+    """The log holds the secret score only: the orders go on the slips, shown at the reveal."""
+    scores = ("harbors", "Capital", "fights", "total")
+    log = CaptainsLog(10, (5,), 400.0, scores=scores)
+    texts = _texts(log.items())
+    assert texts[:5] == ["harbors", "Capital", "fights", "total", "Round"]
+    assert not [t for t in texts if "order" in t]
+    assert log.score_column == (400.0 - CaptainsLog.ROUND_COLUMN) / 4
+    assert log.height == 11 * log.line
+
+
+def test_order_slips_one_a_round_a_line_an_order() -> None:
+    slips = OrderSlips((1, 2, 3, 4), 3, 1, (2,), 540.0, columns=3)
+    texts = _texts(slips.items())
+    assert [t for t in texts if t.startswith("Round")] == [
+        "Round 1",
+        "Round 2",
+        "Round 3",
+        "Round 4",
     ]
-    assert pad.height == 11 * pad.line
+    assert texts.count("ship at") == 4 * 4 and texts.count("to") == 4 * 4
+    assert slips.slip_height == OrderSlips.HEAD + 4 * slips.line + OrderSlips.FOOT
+    assert slips.height == 2 * slips.slip_height  # two rows of three
+
+
+def test_quiet_track_counts_to_the_stalling_rounds() -> None:
+    track = QuietTrack(6, box=40.0, last_words="storm hurries")
+    texts = _texts(track.items())
+    assert [t for t in texts if t.isdigit()] == [str(n) for n in range(7)]
+    assert texts[-1] == "storm hurries"
+    assert (track.width, track.height) == (480.0, 40.0)
+    assert sum(isinstance(i, Shape) for i in QuietTrack(13).items()) == 14 + 1
 
 
 def test_score_track_and_tally() -> None:
     assert _texts(ScoreTrack(9, per_row=5).items()) == [str(n) for n in range(10)]
     tally = SunkTally(("Blue", "Red"), (("7", 1), ("2", 3)), 300.0)
     assert _texts(tally.items()) == ["Blue", "7", "2", "2", "2", "Red", "7", "2", "2", "2"]
-
-
-def test_the_logs_order_headings_never_run_into_each_other() -> None:
-    """Eight orders and an Admiral's put 'order 9 (Admiral afloat)' over 'harbors': each
-    heading is now the longest wording its column holds, down to the number alone."""
-    from pnpkit.render.fonts import BOLD, text_width
-
-    scores = ("harbors", "Capital", "fights", "total")
-    for orders, extra in [(3, 1), (8, 1), (12, 1), (9, 4)]:
-        pad = OrdersPad(24, orders, extra, (), 540.0, scores=scores, score_column=46.0)
-        heads = sorted(
-            (i for i in pad.items() if isinstance(i, Words) and i.at[1] < pad.line),
-            key=lambda w: w.at[0],
-        )[1:]  # after 'Round'
-        spans = [
-            (w.at[0] - (text_width(w.text, BOLD, 8.0) / 2 if w.anchor == "middle" else 0.0))
-            for w in heads
-        ]
-        ends = [s + text_width(w.text, BOLD, 8.0) for s, w in zip(spans, heads, strict=True)]
-        assert all(end <= start for end, start in zip(ends[:-1], spans[1:], strict=True)), (
-            orders,
-            extra,
-            heads,
-        )
-        assert [w.text for w in heads[-4:]] == list(scores)
-    wide = OrdersPad(24, 3, 1, (), 573.0, scores=scores, score_column=46.0)  # Letter's
-    assert "order 4 (Admiral afloat)" in _texts(wide.items())

@@ -1,6 +1,7 @@
 """Where the play aids go on the page, by plain arithmetic (no drawing library): the aids of the
-first page flow down the page and on to the next when one does not fit, and the captain's log
-splits its rounds over as many pages as its lines need. :mod:`pnpkit.games.false_colors.aids`
+first page flow down the page and on to the next when one does not fit, the captain's log
+splits its rounds over as many pages as its lines need, and the order slips, a slip a round,
+fill as many pages as they take. :mod:`pnpkit.games.false_colors.aids`
 draws from this plan and ``pnpkit check`` runs :func:`aid_problems` on it, on every paper, so
 the play aids that pass ``check`` print."""
 
@@ -16,8 +17,10 @@ from pnpkit.games.false_colors.model import FleetGame
 from pnpkit.games.false_colors.rule_text import AID_NUMBERS, AID_PHRASES, RuleText
 from pnpkit.games.false_colors.tracks import (
     FleetMark,
+    FormationGrid,
     Markers,
-    OrdersPad,
+    OrderSlips,
+    QuietTrack,
     RoundTrack,
     ScoreTrack,
     SunkTally,
@@ -48,11 +51,11 @@ LOG_LINE = 26.0
 LOG_MIN_LINE = 14.0
 """The least line height of the captain's log (its 8.5 pt numbers in a box that holds them):
 rounds past what a page holds at this height go on to another page."""
-LOG_SCORE_COLUMN = 46.0
-"""The width of each score column of the captain's log (harbors, Capital, fights, total)."""
-LOG_SCORES = 4
-LOG_MIN_COLUMN = 24.0
-"""The narrowest column an order is written in (a third of an inch)."""
+QUIET_BOX = 40.0
+QUIET_ROW = 7
+"""The quiet-rounds track, beside its note: boxes this wide, this many a row (0 to 6)."""
+SLIP_COLUMNS = 3
+"""Order slips a row."""
 
 
 def heading_height(note: str, width: float) -> float:
@@ -128,7 +131,7 @@ class Aid:
     def advance(self, width: float) -> float:
         """How far the next title's baseline is below this one."""
         if self.beside:
-            return self.item.height + GAP
+            return max(self.item.height, self.depth(width)) + GAP
         return self.depth(width) + GAP + TITLE_DROP
 
 
@@ -169,13 +172,16 @@ def first_page_aids(
         FleetMark(i, fleet.colour, fleet.ink, fleet.emblem)
         for i, fleet in enumerate(game.fleets, start=1)
     )
-    names = tuple(f"{i} {fleet.name}" for i, fleet in enumerate(game.fleets, start=1))
+    names = tuple(f"{i} {fleet.label}" for i, fleet in enumerate(game.fleets, start=1))
     ships = tuple((ship.key, ship.count) for ship in game.roster)
 
     def round_track(rounds: int) -> RoundTrack:
         return RoundTrack(
             rounds, storm, game.truce_rounds, box=usable / 12, per_row=12, wind_rounds=wind
         )
+
+    def quiet_track(top: int) -> QuietTrack:
+        return QuietTrack(top, box=QUIET_BOX, per_row=QUIET_ROW, last_words=say("quiet_last"))
 
     def score_track(top: int) -> ScoreTrack:
         return ScoreTrack(top, usable / 20, 20)
@@ -193,9 +199,28 @@ def first_page_aids(
             Sizing(game.where.of("rounds"), "rounds", game.rounds, 1, 99, round_track),
         ),
         Aid(
+            say("quiet_track"),
+            say("quiet_note"),
+            quiet_track(game.stalling_rounds),
+            Sizing(
+                game.where.of("stalling_rounds"),
+                "stalling_rounds",
+                game.stalling_rounds,
+                1,
+                99,
+                quiet_track,
+            ),
+            beside=True,
+        ),
+        Aid(
             say("markers"),
             say("markers_note"),
-            Markers(marks, round_words=say("round_marker"), wind_words=say("wind_marker")),
+            Markers(
+                marks,
+                round_words=say("round_marker"),
+                wind_words=say("wind_marker"),
+                quiet_words=say("quiet_marker"),
+            ),
         ),
         Aid(
             say("score_track"),
@@ -225,6 +250,13 @@ def first_page_aids(
             ),
         ),
     ]
+    if game.formation:
+        grid = FormationGrid(
+            game.formation_rows,
+            front_words=say("formation_front"),
+            back_words=say("formation_back"),
+        )
+        aids.append(Aid(say("formation"), say("formation_note"), grid, beside=True))
     if "hex" in charts:
         rose = WindRose(tuple(f"{s.index + 1} {s.name}" for s in charts["hex"].seats), ROSE_SIZE)
         aids.append(Aid(say("wind_rose"), say("wind_note"), rose, beside=True))
@@ -324,7 +356,7 @@ def aid_problems(
             known = limits.get(aid.size.field)
             if known is None or best < known[2]:
                 limits[aid.size.field] = (aid.size, aid.title, best)
-    problems: list[Problem] = _log_column_problems(game)
+    problems: list[Problem] = []
     papers = " and ".join(PAPERS)
     for size, title, best in limits.values():
         if size.least <= size.value <= best:
@@ -342,33 +374,36 @@ def aid_problems(
     return problems
 
 
-def _order_column(slots: int, width: float) -> float:
-    """The width of each of ``slots`` order columns in a captain's log ``width`` wide."""
-    scores = ("",) * LOG_SCORES
-    return OrdersPad(1, slots, 0, (), width, scores=scores, score_column=LOG_SCORE_COLUMN).slot
+def order_slips(
+    game: FleetGame,
+    rounds: tuple[int, ...],
+    width: float,
+    storm_rounds: tuple[int, ...] = (),
+    words: tuple[str, str, str] = ("Round", "ship at", "to"),
+) -> OrderSlips:
+    """The order slips of ``rounds``: a line for each order, more while the Admiral is afloat;
+    ``words``: the round's, and those at the ship's cell and where she sails."""
+    round_word, start, end = words
+    return OrderSlips(
+        rounds,
+        game.orders,
+        game.admiral_orders,
+        storm_rounds,
+        width,
+        columns=SLIP_COLUMNS,
+        round_word=round_word,
+        start=start,
+        end=end,
+    )
 
 
-def _log_column_problems(game: FleetGame) -> list[Problem]:
-    """The captain's log has a column for every order (``orders``, and ``admiral_orders`` more
-    while the Admiral is afloat) beside its score columns: refused at ``orders`` when a column
-    would be narrower than :data:`LOG_MIN_COLUMN` on a paper, with the most orders that fit."""
-    slots = game.orders + game.admiral_orders
-    most = slots
-    for paper in PAPERS.values():
-        while most > 1 and _order_column(most, page_width(paper)) < LOG_MIN_COLUMN:
-            most -= 1
-    if most >= slots:
-        return []
-    return [
-        Problem(
-            game.where.of("orders"),
-            "orders",
-            f"{game.orders} orders and {game.admiral_orders} more while the Admiral is afloat "
-            f"make {slots} columns in the captain's log, each narrower than "
-            f"{LOG_MIN_COLUMN:g} pt to write an order in",
-            f"orders + admiral_orders at most {most}, what a page of {' and '.join(PAPERS)} holds",
-        )
-    ]
+def slip_pages(game: FleetGame, note: str, paper: Paper) -> list[tuple[int, ...]]:
+    """The rounds whose order slips go on each page: as many rows of slips as a page holds."""
+    slip = order_slips(game, (1,), page_width(paper)).slip_height
+    rows = max(1, int(log_room(note, paper) // slip))
+    per_page = rows * SLIP_COLUMNS
+    rounds = tuple(range(1, game.rounds + 1))
+    return [rounds[i : i + per_page] for i in range(0, len(rounds), per_page)]
 
 
 def aid_violations(

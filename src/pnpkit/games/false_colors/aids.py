@@ -1,8 +1,9 @@
-"""Play aids, two pages at the shipped numbers. The first: the round track (storm and wind rounds
-marked), the markers to cut out, the score track, the tally of ships lost and the wind rose (an
-aid that does not fit goes on to another page). The second: the captain's log, one per captain,
-for orders and your own score round by round (Open Water keeps scores secret; a long game's log
-goes on over pages). Where each goes is worked out in
+"""Play aids. First: the round track (storm and wind rounds marked), the quiet-rounds track
+for no stalling, the markers to cut out, the score track, the tally of ships lost and the wind
+rose (an aid that does not fit goes on to another page). Then the captain's log, one per
+captain, kept hidden: your own score round by round (Open Water keeps scores secret; a long
+game's log goes on over pages). Last the order slips, one a round, cut apart: written in
+secret and shown at the reveal, apart from the log and its score. Where each goes is worked out in
 :mod:`pnpkit.games.false_colors.aid_layout`, which ``pnpkit check`` runs too. Every number comes
 from the game and chart models, every word from ``rules.yaml``'s ``phrases.aids``; a page that
 prints a mark (our choice) carries the footnote."""
@@ -15,7 +16,6 @@ from typing import Any
 from pnpkit.games.false_colors.aid_layout import (
     INSET,
     LOG_DROP,
-    LOG_SCORE_COLUMN,
     NOTE_LEADING,
     NOTE_SIZE,
     ROSE_RISE,
@@ -24,15 +24,17 @@ from pnpkit.games.false_colors.aid_layout import (
     flow,
     heading_height,
     log_pages,
+    order_slips,
     page_top,
     page_width,
+    slip_pages,
     storm_rounds,
 )
 from pnpkit.games.false_colors.charts.model import Chart
 from pnpkit.games.false_colors.context import rule_context
 from pnpkit.games.false_colors.model import FleetGame
-from pnpkit.games.false_colors.rule_text import AID_PHRASES, RuleText
-from pnpkit.games.false_colors.tracks import OrdersPad
+from pnpkit.games.false_colors.rule_text import RuleText, aid_phrases
+from pnpkit.games.false_colors.tracks import CaptainsLog
 from pnpkit.layout import marks
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import MARGIN, Paper
@@ -107,14 +109,8 @@ def play_aids_document(
     *,
     subject: str,
 ) -> DocumentPlan:
-    """The aids of the first page and the captain's log: two pages."""
-    from pnpkit.games.false_colors.rule_text import phrasebook
-
-    context = rule_context(game, charts, rules)
-    phrase = phrasebook(rules, context, tuple(f"aids.{key}" for key in AID_PHRASES))
-
-    def say(key: str) -> str:
-        return phrase(f"aids.{key}")
+    """The aids of the first page(s), the captain's log and the order slips."""
+    say = aid_phrases(rules, rule_context(game, charts, rules))
 
     storm = storm_rounds(charts)
     aids = first_page_aids(game, charts, rules, say, paper)
@@ -126,6 +122,7 @@ def play_aids_document(
                 page.aid(aid)
             page.finish()
         _log(doc, paper, game, storm, say)
+        _slips(doc, paper, game, storm, say)
 
     return DocumentPlan(filename, f"{game.title}: play aids", subject, pages)
 
@@ -142,17 +139,37 @@ def _log(
         page = _Page(doc, paper)
         used = page.heading(say("log"), note)
         top = page.y - used - LOG_DROP
-        pad = OrdersPad(
+        log = CaptainsLog(
             part.last,
-            game.orders,
-            game.admiral_orders,
             storm_rounds,
             page.width,
             part.line,
             scores=(say("log_harbors"), say("log_capital"), say("log_fights"), say("log_total")),
-            score_column=LOG_SCORE_COLUMN,
             final=say("log_final") if part.final else "",
             first=part.first,
         )
-        page.place(pad, page.left, top)
+        page.place(log, page.left, top)
+        page.finish()
+
+
+def _slips(
+    doc: Document,
+    paper: Paper,
+    game: FleetGame,
+    storm_rounds: tuple[int, ...],
+    say: Callable[[str], str],
+) -> None:
+    """The order slips, one a round, page after page: cut apart, a captain's set a game."""
+    note = say("slips_note")
+    for rounds in slip_pages(game, note, paper):
+        page = _Page(doc, paper)
+        used = page.heading(say("slips"), note)
+        slips = order_slips(
+            game,
+            rounds,
+            page.width,
+            storm_rounds,
+            (say("slip_round"), say("slip_start"), say("slip_end")),
+        )
+        page.place(slips, page.left, page.y - used - LOG_DROP)
         page.finish()

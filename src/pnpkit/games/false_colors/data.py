@@ -126,12 +126,13 @@ def problems(kit: FleetKit) -> list[Violation]:
     placeholder rendered, every phrase and picture found (what passes here prints)."""
     from pnpkit.games.false_colors.aid_layout import aid_violations
     from pnpkit.games.false_colors.context import rule_context
-    from pnpkit.games.false_colors.examples import example_problems
+    from pnpkit.games.false_colors.examples import example_problems, seating_problems
     from pnpkit.games.false_colors.rule_text import rule_text_problems
     from pnpkit.games.false_colors.tokens import token_violations
 
     found = chart_violations(kit) + token_violations(kit.charts)
     found += [Violation.of(p) for p in example_problems(kit.game)]
+    found += [Violation.of(p) for p in seating_problems(kit.game, kit.charts)]
     try:
         context = rule_context(kit.game, kit.charts, kit.rules)
     except DataError as exc:

@@ -5,14 +5,17 @@ The examples in ``rules.yaml`` name their ships through placeholders (``fleet['4
 Blue's Sloop", "the two Sloops would have met and both sunk". A roster on which
 :func:`~pnpkit.games.false_colors.combat.resolve` decides these fights otherwise would print an
 example that contradicts the combat table beside it, so :func:`example_problems` refuses it at
-the rating that turns the fight, saying what the example needs.
+the rating that turns the fight, saying what the example needs. The captains an example seats
+must sit as some chart's seating table allows (:func:`seating_problems`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from pnpkit.errors import Problem
+from pnpkit.games.false_colors.charts.model import Chart
 from pnpkit.games.false_colors.combat import Outcome, resolve
 from pnpkit.games.false_colors.model import ROSTER, Ability, FleetGame, ShipClass
 
@@ -41,6 +44,44 @@ FIGHTS = (
 EXAMPLE_ROUNDS = (("example round", 5), ("example of ships meeting", 9))
 """The round each shipped example is told in ("Round 5, two captains", "Round 9, three
 captains"): its ships fight, so it must be a round of the game past the truce."""
+
+
+EXAMPLE_SEATS = (("example round", (0, 1)), ("example of ships meeting", (0, 2, 4)))
+"""The seats (from 0) each shipped example seats its captains on, seat k sailing fleet k: Blue
+and Orange (seats 1 and 2, the duel chart); Blue, Green and Yellow (seats 1, 3 and 5, three
+captains on the hex chart)."""
+
+
+def seating_problems(game: FleetGame, charts: Mapping[str, Chart]) -> list[Problem]:
+    """An example that seats its captains as no chart's seating table allows (three captains
+    on seats 1, 2 and 3, where the hex chart seats three on 1, 3 and 5), at ``charts`` in
+    ``game.yaml`` with the seatings that are allowed."""
+    allowed = {
+        (name, tuple(sorted(seating.seats)))
+        for name, chart in sorted(charts.items())
+        for seating in chart.seatings
+    }
+    problems: list[Problem] = []
+    for example, seats in EXAMPLE_SEATS:
+        if any(taken == tuple(sorted(seats)) for _, taken in allowed):
+            continue
+        shown = ", ".join(str(seat + 1) for seat in seats)
+        choices = "; ".join(
+            f"{name}: {', '.join(str(seat + 1) for seat in taken)}"
+            for name, taken in sorted(allowed)
+            if len(taken) == len(seats)
+        )
+        problems.append(
+            Problem(
+                game.where.of("charts"),
+                "charts",
+                f"the rulebook's {example} seats {len(seats)} captains on seats {shown}, which "
+                "no chart's seating table allows",
+                f"seats a chart gives {len(seats)} captains ({choices or 'none'}), "
+                "or a rulebook example rewritten",
+            )
+        )
+    return problems
 
 
 def _ship(game: FleetGame, name: str) -> ShipClass | None:

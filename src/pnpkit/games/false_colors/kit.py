@@ -10,6 +10,7 @@ from pnpkit.games.false_colors.charts.draw import COORDINATE_SIZE, MIN_TEXT
 from pnpkit.games.false_colors.charts.model import Chart
 from pnpkit.games.false_colors.data import FleetKit
 from pnpkit.games.false_colors.model import FleetGame
+from pnpkit.games.false_colors.random_islands import random_islands_document
 from pnpkit.games.false_colors.rulebook import CARD_STYLE, RULEBOOK_STYLE, rule_document
 from pnpkit.games.false_colors.tinted import chart_drawing
 from pnpkit.games.false_colors.token_sheets import token_document
@@ -71,6 +72,15 @@ def documents(kit: FleetKit, laid: None, settings: PrintSettings) -> list[Docume
         ),
         play_aids_document(
             "play-aids.pdf", kit.game, kit.charts, kit.rules, paper, subject=SUBJECT
+        ),
+        *(
+            [
+                random_islands_document(
+                    "random-islands.pdf", kit.game, kit.charts, kit.rules, paper, subject=SUBJECT
+                )
+            ]
+            if kit.game.dealt_seeds
+            else []
         ),
     ]
 

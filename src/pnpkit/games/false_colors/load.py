@@ -45,6 +45,8 @@ def load_fleet_game(game_dir: Path | str) -> FleetGame:
         _storm(reader, storm)
     if game is not None:
         _truce(reader, game)
+        if game.formation and not reader.problems:  # read against a roster that holds
+            _formation(reader, game, ships)
     reader.problems.raise_if_any()
     assert game is not None
     return replace(game, chart_rules=completed[0])
@@ -67,6 +69,36 @@ def _truce(reader: Reader, game: FleetGame) -> None:
             f"{game.truce_rounds} rounds of truce leave no round to fight in a {rounds}-round game"
         )
         reader.add(game, "truce_rounds", message, f"0–{rounds - 1}, fewer than the game's rounds")
+
+
+EMPTY = "."
+"""An empty cell of the standard formation."""
+
+
+def _formation(reader: Reader, game: FleetGame, ships: list[ShipClass]) -> None:
+    """The standard formation is a rectangle of ship keys and empty cells that stands the whole
+    roster, each class as many times as the roster counts her."""
+    rows = game.formation_rows
+    widths = {len(row) for row in rows}
+    keys = {ship.key: ship.count for ship in ships}
+    allowed = f"rows of equal length, each cell a ship's key ({', '.join(keys)}) or {EMPTY}"
+    if len(widths) != 1:
+        message = f"rows of {', '.join(str(len(row)) for row in rows)} cells"
+        reader.add(game, "formation", message, allowed)
+        return
+    placed = [cell for row in rows for cell in row if cell != EMPTY]
+    unknown = sorted({cell for cell in placed if cell not in keys})
+    if unknown:
+        reader.add(game, "formation", f"{', '.join(unknown)} is no ship of the roster", allowed)
+        return
+    wrong = [
+        f"{key} stands {placed.count(key)} times, the roster has {count}"
+        for key, count in keys.items()
+        if placed.count(key) != count
+    ]
+    if wrong:
+        message = "; ".join(wrong)
+        reader.add(game, "formation", message, "every ship of the roster once: " + allowed)
 
 
 def _ink(reader: Reader, fleet: Fleet) -> None:

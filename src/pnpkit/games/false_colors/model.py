@@ -11,6 +11,7 @@ from enum import StrEnum
 from typing import Annotated
 
 from pnpkit.games.false_colors.charts.model import GameCharts
+from pnpkit.model.ours import NO_MARKS, Marks
 from pnpkit.model.schema import (
     NOWHERE,
     Colour,
@@ -84,6 +85,13 @@ class Fleet:
     """One of the emblems the renderer knows: anchor, star, cross, wave, ..."""
     pattern: Annotated[str, OneOf(PATTERNS), APART]
     """One of the patterns the renderer knows: plain, stripes, checks, dots, ..."""
+    ours: Marks = field(default=NO_MARKS, compare=False)
+    """The values the source rules do not give (``name: {ours: Blue Squadron}``)."""
+
+    @property
+    def label(self) -> str:
+        """The fleet's name as printed: with the mark when it is our choice."""
+        return self.ours.printed("name", self.name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,9 +131,28 @@ class FleetGame:
     admiral_orders: Annotated[int, Range(0, 20)] = 0
     """Extra orders while the Admiral is afloat."""
     truce_rounds: Annotated[int, Range(0, 99)] = 0
+    formation: Annotated[tuple[str, ...], Items(max_len=12)] = ()
+    """The standard formation, rows from the front back to the captain's edge: a ship's key
+    for each cell, ``.`` for an empty one, parted by spaces (the whole roster, once)."""
+    dealt_seeds: Annotated[tuple[int, ...], Items(max_len=8, unique=True)] = ()
+    """The seeds of the random-island maps the kit prints for each chart
+    (``random-islands.pdf``)."""
     source: str = ""
     """The game's folder."""
     where: Where = field(default=NOWHERE, compare=False)
+    ours: Marks = field(default=NO_MARKS, compare=False)
+    """The values the source rules do not give (``title: {ours: False Colors}``)."""
+
+    @property
+    def printed_title(self) -> str:
+        """The title as printed: with the mark when it is our choice (a document's metadata
+        keeps :attr:`title` plain)."""
+        return self.ours.printed("title", self.title)
+
+    @property
+    def formation_rows(self) -> tuple[tuple[str, ...], ...]:
+        """The standard formation's cells, row by row from the front (``.``: empty)."""
+        return tuple(tuple(row.split()) for row in self.formation)
 
     @property
     def rounds(self) -> int:

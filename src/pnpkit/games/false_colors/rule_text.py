@@ -77,6 +77,21 @@ AID_PHRASES = (
     "log_total",
     "round_marker",
     "wind_marker",
+    "quiet_track",
+    "quiet_note",
+    "quiet_marker",
+    "quiet_last",
+    "slips",
+    "slips_note",
+    "slip_round",
+    "slip_start",
+    "slip_end",
+    "formation",
+    "formation_note",
+    "formation_front",
+    "formation_back",
+    "random_title",
+    "random_note",
 )
 """The play aids' headings and notes (``aids.<key>`` in ``phrases``)."""
 VEERS = "wind_veers"
@@ -188,6 +203,17 @@ def phrasebook(
     def say(key: str) -> str:
         template, where = rules.phrases[key]
         return render_text(template, context, where, f"phrases.{key}")
+
+    return say
+
+
+def aid_phrases(rules: RuleText, context: Mapping[str, Any]) -> Callable[[str], str]:
+    """The play aids' words by key (``phrases.aids`` of ``rules.yaml``: ``say("log")``),
+    placeholders filled from ``context``; a DataError names any that does not render."""
+    phrase = phrasebook(rules, context, tuple(f"aids.{key}" for key in AID_PHRASES))
+
+    def say(key: str) -> str:
+        return phrase(f"aids.{key}")
 
     return say
 

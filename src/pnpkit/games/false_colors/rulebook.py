@@ -78,7 +78,7 @@ def picture_block(
         return Picture(chart_drawing(chart, game, detail=False), 1.0, caption)
     if name == TOKEN_PICTURE and game.fleets:
         ship = next((s for s in game.roster if s.rating is not None), game.roster[0])
-        pictures = tuple(Picture(TentToken(ship, fleet), 1.0, fleet.name) for fleet in game.fleets)
+        pictures = tuple(Picture(TentToken(ship, fleet), 1.0, fleet.label) for fleet in game.fleets)
         return Pictures(pictures)
     problem = picture_problem(name, where, charts)
     raise DataError([problem] if problem is not None else [])

@@ -1,7 +1,9 @@
-"""Token sheets: every fleet's ships as tent strips side by side, row after row, as many rows a
-page as fit (on Letter and A4: three rows of seven, so the six fleets of 14 fill four sheets).
+"""Token sheets: every fleet's ships as tent strips side by side, row after row, one fleet a sheet
+as the source rules print them (on Letter and A4: two rows of seven, so six fleets of 14 take six
+sheets; a fleet too big for one sheet goes on over the next).
 
-A fleet starts on a new row and each row says whose tokens it holds. Each sheet carries the
+Each row says whose tokens it holds; a fleet's name that is our choice carries the mark, and a
+sheet that prints the mark says what it means in its footer. Each sheet carries the
 calibration ruler and the 100 % words, and promises the token footprint (width between the side
 cuts, depth between the base folds) so verify measures it. That the footprint fits one cell of
 every chart is the game's check
@@ -26,6 +28,7 @@ from pnpkit.layout import marks
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.layout.plan import DocumentPlan
+from pnpkit.model.ours import MARK, NOTE
 from pnpkit.render import fonts
 from pnpkit.render.colour import hex_rgb as rgb
 from pnpkit.units import INCH
@@ -67,7 +70,7 @@ def token_rows(game: FleetGame, per_row: int) -> list[TokenRow]:
         for start in range(0, len(tokens), width):
             chunk = tuple(tokens[start : start + width])
             rows.append(
-                TokenRow(number, fleet.name, chunk, start + 1, start + len(chunk), len(tokens))
+                TokenRow(number, fleet.label, chunk, start + 1, start + len(chunk), len(tokens))
             )
     return rows
 
@@ -81,11 +84,10 @@ def page_rows(paper: Paper) -> tuple[int, int]:
 
 
 def token_document(filename: str, game: FleetGame, paper: Paper, *, subject: str) -> DocumentPlan:
-    """Every fleet's tent tokens, sheet after sheet (that they fit the charts' cells is a check
+    """Every fleet's tent tokens, a fleet a sheet (that they fit the charts' cells is a check
     of the game's: :func:`~pnpkit.games.false_colors.tokens.token_violations`)."""
     per_row, per_page = page_rows(paper)
-    rows = token_rows(game, per_row)
-    sheets = [rows[i : i + per_page] for i in range(0, len(rows), per_page)]
+    sheets = fleet_sheets(token_rows(game, per_row), per_page)
 
     def pages(doc: Document) -> None:
         for number, sheet in enumerate(sheets, start=1):
@@ -95,11 +97,19 @@ def token_document(filename: str, game: FleetGame, paper: Paper, *, subject: str
     return DocumentPlan(filename, f"{game.title}: ship tokens", subject, pages)
 
 
+def fleet_sheets(rows: list[TokenRow], per_page: int) -> list[list[TokenRow]]:
+    """``rows`` on sheets of at most ``per_page`` rows, each fleet starting a sheet of its own."""
+    sheets: list[list[TokenRow]] = []
+    for fleet in sorted({row.fleet for row in rows}):
+        own = [row for row in rows if row.fleet == fleet]
+        sheets += [own[i : i + per_page] for i in range(0, len(own), per_page)]
+    return sheets
+
+
 def sheet_fleets(rows: list[TokenRow]) -> str:
-    numbers = sorted({row.fleet for row in rows})
-    if len(numbers) == 1:
-        return f"fleet {numbers[0]}"
-    return "fleets " + ", ".join(str(n) for n in numbers[:-1]) + f" and {numbers[-1]}"
+    """Whose tokens a sheet holds: ``fleet 1: Blue Squadron``."""
+    names = {row.fleet: row.name for row in rows}
+    return "; ".join(f"fleet {number}: {name}" for number, name in sorted(names.items()))
 
 
 def _sheet(
@@ -117,7 +127,7 @@ def _sheet(
     top = paper.height - MARGIN - HEADER
     left = MARGIN + (usable - per_row * g.width) / 2
     c.setFillColorRGB(0, 0, 0)
-    heading = f"{game.title}: ship tokens, sheet {number} of {count} ({sheet_fleets(rows)})"
+    heading = f"{game.printed_title}: ship tokens, sheet {number} of {count} ({sheet_fleets(rows)})"
     c.setFont(fonts.BOLD, fonts.fit_size(heading, fonts.BOLD, 13.0, usable))  # a long title
     c.drawString(MARGIN, paper.height - MARGIN - 13.0, heading)
     c.setFont(fonts.REGULAR, 8.0)
@@ -157,6 +167,10 @@ def _sheet(
             bbox=(x0, base_top - g.base - 1.0, x1, base_top + 1.0),
         )
     marks.calibration(c, MARGIN, MARGIN, doc)
+    if MARK in heading:
+        c.setFillColorRGB(0.3, 0.3, 0.3)
+        c.setFont(fonts.ITALIC, 7.5)
+        c.drawRightString(paper.width - MARGIN, MARGIN + 2.0, NOTE)
 
 
 def _row_label(c: Any, text: str, x: float, y: float) -> None:

@@ -1,5 +1,6 @@
-"""Play aids drawn into boxes: the round track, the score track, the captain's log (orders and
-your own score), the tally of ships lost, the markers to cut out and the wind rose.
+"""Play aids drawn into boxes: the round track, the quiet-rounds track, the score track, the
+captain's log (your own score), the order slips, the tally of ships lost, the markers to cut out
+and the wind rose.
 
 Each takes the numbers it prints as arguments (the kit reads them from the models); nothing here
 knows a rule.
@@ -13,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pnpkit.render.emblems import emblem_item
-from pnpkit.render.fonts import BOLD, text_width
+from pnpkit.render.fonts import ITALIC, text_width
 from pnpkit.render.vector import Anchor, Circle, FontNames, Item, Shape, Words, paint, rect
 
 FONTS = FontNames("SourceSansPro-Regular", "SourceSansPro-Bold", "SourceSansPro-It")
@@ -158,24 +159,24 @@ class ScoreTrack(BoxRows):
 
 
 @dataclass(frozen=True, slots=True)
-class OrdersPad:
-    """One line per round: ``orders`` order boxes, plus ``extra`` boxes usable only while the
-    Admiral is afloat (tinted, with an Admiral mark), storm rounds marked."""
+class CaptainsLog:
+    """One line per round with a column for each of ``scores`` (your own points, round by round),
+    storm rounds marked; the orders go on the order slips (:class:`OrderSlips`), not here."""
 
     rounds: int
-    """The last round the pad has a line for."""
-    orders: int
-    extra: int
+    """The last round the log has a line for."""
     storm_rounds: tuple[int, ...]
     width: float
     line: float = 17.0
     scores: tuple[str, ...] = ()
-    """Headings of the score columns at the right (your own points, round by round)."""
-    score_column: float = 44.0
+    """Headings of the score columns."""
     final: str = ""
     """Words for a last line under the rounds (the end-of-game bonus), if any."""
     first: int = 1
-    """The first round the pad has a line for (a long game's log goes on over pages)."""
+    """The first round the log has a line for (a long game's log goes on over pages)."""
+
+    ROUND_COLUMN = 44.0
+    """The width of the column of round numbers."""
 
     @property
     def lines(self) -> int:
@@ -186,34 +187,26 @@ class OrdersPad:
     def height(self) -> float:
         return (self.lines + 1 + (1 if self.final else 0)) * self.line
 
-    ROUND_COLUMN = 44.0
-    """The width of the column of round numbers."""
-
     @property
-    def slot(self) -> float:
-        """The width of each order's column."""
-        right = self.score_column * len(self.scores)
-        return (self.width - self.ROUND_COLUMN - right) / (self.orders + self.extra)
+    def score_column(self) -> float:
+        """The width of each score column: they share what the round column leaves."""
+        return (self.width - self.ROUND_COLUMN) / max(1, len(self.scores))
 
     def items(self) -> list[Item]:
         out: list[Item] = []
         h = self.line
         first = self.ROUND_COLUMN
-        slots = self.orders + self.extra
-        slot = self.slot
-        left_of_scores = first + slots * slot
+        column = self.score_column
         for i, heading in enumerate(self.scores):
-            x = left_of_scores + i * self.score_column
-            out.append(
-                Words((x + self.score_column / 2, h * 0.7), heading, 8.0, INK, "middle", "bold")
-            )
+            x = first + i * column
+            out.append(Words((x + column / 2, h * 0.7), heading, 8.0, INK, "middle", "bold"))
             for n in range(1, self.lines + 1 + (1 if self.final else 0)):
                 heavy = i == len(self.scores) - 1
                 out.append(
                     rect(
                         x,
                         n * h,
-                        self.score_column,
+                        column,
                         h,
                         fill="#f2f2f2" if heavy else "#ffffff",
                         stroke=INK,
@@ -222,12 +215,10 @@ class OrdersPad:
                 )
         if self.final:
             y = (self.lines + 1) * h
-            out.append(rect(0.0, y, left_of_scores, h, fill="#ffffff", stroke=INK, width=0.5))
+            last = first + (len(self.scores) - 1) * column
+            out.append(rect(0.0, y, last, h, fill="#ffffff", stroke=INK, width=0.5))
             out.append(Words((6.0, y + h * 0.65), self.final, 8.5, INK, "start", "italic"))
         out.append(Words((3.0, h * 0.7), "Round", 8.0, INK, "start", "bold"))
-        for i in range(slots):
-            label = _order_label(i + 1, i >= self.orders, slot - 3.0)
-            out.append(Words((first + i * slot + 3.0, h * 0.7), label, 8.0, INK, "start", "bold"))
         for n in range(self.first, self.rounds + 1):
             y = (n - self.first + 1) * h
             storm = n in self.storm_rounds
@@ -239,27 +230,10 @@ class OrdersPad:
             out.append(Words((first / 2, y + h * 0.7), str(n), 8.5, INK, "middle", "bold"))
             if storm:
                 out.append(Shape(((2.0, y + 2.0), (8.0, y + 2.0), (2.0, y + 8.0)), fill=STORM))
-            for i in range(slots):
-                fill = ADMIRAL_TINT if i >= self.orders else "#ffffff"
-                out.append(rect(first + i * slot, y, slot, h, fill=fill, stroke=INK, width=0.5))
-                if i >= self.orders:
-                    out.append(
-                        Circle((first + (i + 1) * slot - 6.0, y + h / 2), 2.5, fill="#8a6d00")
-                    )
         return out
 
     def draw(self, canvas: Any) -> None:
         paint(canvas, self.items(), self.height, FONTS)
-
-
-def _order_label(number: int, admiral: bool, room: float) -> str:
-    """The heading of the log's order column ``number``: the longest of its wordings that fits
-    ``room`` points at 8 pt bold (the Admiral's column is also told by its shading, which the
-    log's note explains), down to the number alone."""
-    wordings = (
-        (f"order {number} (Admiral afloat)", f"order {number} (Admiral)") if admiral else ()
-    ) + (f"order {number}", str(number))
-    return next((w for w in wordings if text_width(w, BOLD, 8.0) <= room), wordings[-1])
 
 
 @dataclass(frozen=True, slots=True)
@@ -330,22 +304,29 @@ class FleetMark:
 
 @dataclass(frozen=True, slots=True)
 class Markers:
-    """Markers to cut out: the round marker, one score marker per fleet (colour, emblem and
-    number) and the wind marker, an arrow, side by side on a row ``size`` tall."""
+    """Markers to cut out: the round marker, the quiet-rounds marker (when ``quiet_words`` are
+    given), one score marker per fleet (colour, emblem and number) and the wind marker, an
+    arrow, side by side on a row ``size`` tall."""
 
     fleets: tuple[FleetMark, ...]
     size: float = 30.0
     gap: float = 10.0
     round_words: str = "round"
     wind_words: str = "wind"
+    quiet_words: str = ""
 
     @property
     def arrow(self) -> float:
         return self.size * 2.6
 
     @property
+    def discs(self) -> int:
+        """The round marker, and the quiet-rounds marker if any."""
+        return 2 if self.quiet_words else 1
+
+    @property
     def width(self) -> float:
-        return (1 + len(self.fleets)) * (self.size + self.gap) + self.arrow
+        return (self.discs + len(self.fleets)) * (self.size + self.gap) + self.arrow
 
     @property
     def height(self) -> float:
@@ -354,9 +335,13 @@ class Markers:
     def items(self) -> list[Item]:
         out: list[Item] = []
         s = self.size
-        out.append(Circle((s / 2, s / 2), s / 2 - 0.5, fill="#ffffff", stroke=INK, width=1.2))
-        out.append(Words((s / 2, s * 0.62), self.round_words, s * 0.28, INK, "middle", "bold"))
-        x = s + self.gap
+        x = 0.0
+        for words in (self.round_words, self.quiet_words)[: self.discs]:
+            out.append(
+                Circle((x + s / 2, s / 2), s / 2 - 0.5, fill="#ffffff", stroke=INK, width=1.2)
+            )
+            out.append(Words((x + s / 2, s * 0.62), words, s * 0.28, INK, "middle", "bold"))
+            x += s + self.gap
         for fleet in self.fleets:
             out.append(rect(x, 0.0, s, s, fill=fleet.colour, stroke=INK, width=0.8))
             out.append(Circle((x + s * 0.36, s / 2), s * 0.26, fill="#ffffff"))
@@ -449,6 +434,167 @@ class WindRose:
                 )
             )
             out.append(Shape(((cx, cy), (x, y)), closed=False, stroke="#9aa5b1", width=0.6))
+        return out
+
+    def draw(self, canvas: Any) -> None:
+        paint(canvas, self.items(), self.height, FONTS)
+
+
+@dataclass(frozen=True, slots=True)
+class QuietTrack(BoxRows):
+    """Boxes 0…``top`` in one row: the count of quiet rounds running (no fight, nothing changing
+    hands); the last box, where the storm hurries, tinted with the storm mark and ``last_words``."""
+
+    top: int
+    box: float = 40.0
+    per_row: int = 12
+    last_words: str = "storm hurries"
+
+    @property
+    def boxes(self) -> int:
+        return self.top + 1
+
+    def items(self) -> list[Item]:
+        out: list[Item] = []
+        b = self.box
+        for n in range(self.top + 1):
+            x, y = self.corner(n)
+            last = n == self.top
+            fill = STORM_TINT if last else "#ffffff"
+            out.append(rect(x, y, b, b, fill=fill, stroke=INK, width=0.8))
+            out.append(Words((x + b / 2, y + b * 0.55), str(n), b * 0.36, INK, "middle", "bold"))
+            if last:
+                out.append(Shape(((x + 3, y + 3), (x + 10, y + 3), (x + 3, y + 10)), fill=STORM))
+                out.append(
+                    Words(
+                        (x + b / 2, y + b * 0.86),
+                        self.last_words,
+                        b * 0.15,
+                        STORM,
+                        "middle",
+                        "bold",
+                    )
+                )
+        return out
+
+    def draw(self, canvas: Any) -> None:
+        paint(canvas, self.items(), self.height, FONTS)
+
+
+@dataclass(frozen=True, slots=True)
+class OrderSlips:
+    """Order slips to cut apart, one for each of ``rounds``, in ``columns`` columns ``width``
+    wide: ``Round n`` (a storm round marked) and a line for each of ``orders`` orders and
+    ``extra`` more while the Admiral is afloat (tinted, with an Admiral mark), each a ship's
+    cell and where she sails (``start`` and ``end`` are the words printed at the two blanks)."""
+
+    rounds: tuple[int, ...]
+    orders: int
+    extra: int
+    storm_rounds: tuple[int, ...]
+    width: float
+    columns: int = 3
+    line: float = 15.0
+    round_word: str = "Round"
+    start: str = "ship at"
+    end: str = "to"
+
+    HEAD = 17.0
+    """The slip's first line: the round."""
+    FOOT = 4.0
+
+    @property
+    def slip_width(self) -> float:
+        return self.width / self.columns
+
+    @property
+    def slip_height(self) -> float:
+        return self.HEAD + (self.orders + self.extra) * self.line + self.FOOT
+
+    @property
+    def height(self) -> float:
+        return -(-len(self.rounds) // self.columns) * self.slip_height
+
+    def items(self) -> list[Item]:
+        out: list[Item] = []
+        w, h = self.slip_width, self.slip_height
+        for index, number in enumerate(self.rounds):
+            row, col = divmod(index, self.columns)
+            x, y = col * w, row * h
+            out.append(rect(x, y, w, h, stroke="#000000", width=0.6))  # the cut line
+            storm = number in self.storm_rounds
+            if storm:
+                out.append(Shape(((x + 3, y + 3), (x + 10, y + 3), (x + 3, y + 10)), fill=STORM))
+            out.append(
+                Words(
+                    (x + 12.0, y + 12.5), f"{self.round_word} {number}", 10.0, INK, "start", "bold"
+                )
+            )
+            half = (w - 24.0) / 2
+            for i in range(self.orders + self.extra):
+                top = y + self.HEAD + i * self.line
+                admiral = i >= self.orders
+                if admiral:
+                    out.append(rect(x + 2.0, top, w - 4.0, self.line, fill=ADMIRAL_TINT))
+                    out.append(Circle((x + w - 8.0, top + self.line / 2), 2.5, fill="#8a6d00"))
+                base = top + self.line * 0.75
+                out.append(Words((x + 5.0, base), str(i + 1), 8.0, INK, "start", "bold"))
+                for blank, word in enumerate((self.start, self.end)):
+                    left = x + 16.0 + blank * half
+                    out.append(Words((left, base), word, 6.5, INK, "start", "italic"))
+                    gap = text_width(word, ITALIC, 6.5) + 3.0
+                    out.append(
+                        Shape(
+                            ((left + gap, base + 1.0), (left + half - 4.0, base + 1.0)),
+                            closed=False,
+                            stroke="#9aa5b1",
+                            width=0.5,
+                        )
+                    )
+        return out
+
+    def draw(self, canvas: Any) -> None:
+        paint(canvas, self.items(), self.height, FONTS)
+
+
+@dataclass(frozen=True, slots=True)
+class FormationGrid:
+    """A fleet's starting formation: cells ``cell`` points a side, row by row from the front
+    (``front_words`` above it) back to the captain's edge (``back_words`` under it), each with
+    the ship's key, or empty and shaded for ``.``."""
+
+    rows: tuple[tuple[str, ...], ...]
+    cell: float = 36.0
+    front_words: str = "front"
+    back_words: str = "your edge"
+
+    LABEL = 13.0
+    """Room above and under the grid for its words."""
+
+    @property
+    def width(self) -> float:
+        return max((len(row) for row in self.rows), default=0) * self.cell
+
+    @property
+    def height(self) -> float:
+        return len(self.rows) * self.cell + 2 * self.LABEL
+
+    def items(self) -> list[Item]:
+        out: list[Item] = []
+        c = self.cell
+        out.append(Words((self.width / 2, self.LABEL - 4.0), self.front_words, 8.0, INK, "middle"))
+        for r, row in enumerate(self.rows):
+            for col, key in enumerate(row):
+                x, y = col * c, self.LABEL + r * c
+                empty = key == "."
+                fill = "#eeeeee" if empty else "#ffffff"
+                out.append(rect(x, y, c, c, fill=fill, stroke=INK, width=0.8))
+                if not empty:
+                    out.append(
+                        Words((x + c / 2, y + c * 0.66), key, c * 0.45, INK, "middle", "bold")
+                    )
+        bottom = self.LABEL + len(self.rows) * c
+        out.append(Words((self.width / 2, bottom + 10.0), self.back_words, 8.0, INK, "middle"))
         return out
 
     def draw(self, canvas: Any) -> None:

@@ -189,9 +189,9 @@ def test_a_label_off_the_chart_names_the_label_and_the_range(write_file: WriteFi
 
 def test_hex_label_range_is_described_row_by_row(write_file: WriteFile, data_dir: Path) -> None:
     text = (data_dir / "false-colors/charts/hex.yaml").read_text(encoding="utf-8")
-    path = write_file("hex.yaml", text.replace("harbors: [L12,", "harbors: [A10,"))
+    path = write_file("hex.yaml", text.replace("harbors: {ours: [L12,", "harbors: {ours: [A10,"))
     (found,) = problems_in(path, shipped_rules(data_dir))
-    assert "harbors[0]: 'A10' is not a cell of this chart" in found
+    assert "harbors.ours[0]: 'A10' is not a cell of this chart" in found
     assert "rows A–Q; rows A and Q hold 9 hexes (Q1–Q9), row I holds 17 (I1–I17)" in found
 
 

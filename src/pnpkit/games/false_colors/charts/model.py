@@ -212,6 +212,8 @@ class Chart:
     ]
     """Written ``storm: {closes_after_rounds: [...]}``; left out, the game's storm."""
     symmetry: Symmetry
+    ours: Marks = field(default=NO_MARKS, compare=False)
+    """The values the source rules do not give (``harbors: {ours: [C3, …]}``)."""
     width: Annotated[int, Range(1, MAX_SIDE)] = 0
     height: Annotated[int, Range(1, MAX_SIDE)] = 0
     radius: Annotated[int, Range(1, MAX_RADIUS)] = 0

@@ -29,7 +29,7 @@ def problems(capsys: Capture, data: Path) -> list[str]:
 
 def test_too_few_harbors_are_named_at_the_harbors_line(capsys: Capture, data_copy: Path) -> None:
     path = data_copy / "false-colors" / "charts" / "duel.yaml"
-    line = replace_once(path, "harbors: [B6, I5]", "harbors: []")
+    line = replace_once(path, "harbors: {ours: [B6, I5]}", "harbors: {ours: []}")
     assert problems(capsys, data_copy) == [
         f"{path}:{line}:10: duel: harbor-count: 0 harbors for 2 seats (allowed: one per seat)"
     ]
@@ -40,7 +40,7 @@ def test_harbors_out_of_orbit_are_named_at_the_harbors_line(
 ) -> None:
     path = data_copy / "false-colors" / "charts" / "duel.yaml"
     replace_once(path, "rotations: 2 ", "rotations: 4 ")
-    line = path.read_text(encoding="utf-8").splitlines().index("harbors: [B6, I5]") + 1
+    line = path.read_text(encoding="utf-8").splitlines().index("harbors: {ours: [B6, I5]}") + 1
     found = [p for p in problems(capsys, data_copy) if ": harbor-place: " in p]
     assert found == [
         f"{path}:{line}:10: duel: harbor-place: harbors whose images under the seat group are "
