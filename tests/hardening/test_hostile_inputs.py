@@ -116,13 +116,15 @@ def test_every_game_checks_its_text_against_the_font(
     shutil.copytree(REPO / "data" / game, tmp_path / game)
     path = tmp_path / game / "game.yaml"
     text = path.read_text("utf-8")
-    found = re.search(r"^title: ", text, re.MULTILINE)
+    # the title's text, also where it is marked our choice (``title: {ours: …}``)
+    found = re.search(r"^title: (\{ours: )?\"?", text, re.MULTILINE)
     assert found is not None
     line = text[: found.start()].count("\n") + 1
-    path.write_text(re.sub(r"^(title: \"?)", "\\1\u05d0", text, count=1, flags=re.M), "utf-8")
+    column = found.end() - found.start() + 1 - found.group().endswith('"')  # where the value starts
+    path.write_text(text[: found.end()] + "\u05d0" + text[found.end() :], "utf-8")
     assert main(["check", game, "--data", str(tmp_path)]) == 1
     err = capsys.readouterr().err
-    assert err.startswith(f"error: {path}:{line}:8: title: ")
+    assert err.startswith(f"error: {path}:{line}:{column}: title")
     assert "has no glyph in the embedded font Source Sans Pro for U+05D0 HEBREW LETTER ALEF" in err
 
 
