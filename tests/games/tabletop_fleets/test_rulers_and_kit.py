@@ -31,9 +31,11 @@ def test_rulers_are_the_seed_lengths_and_pieces_join_to_them(data_dir: Path) -> 
     game = load_tabletop(data_dir / GAME)
     straight, tipped, move = rulers(game)
     assert straight.length == pytest.approx(45 * CM)
-    assert straight.bands[0].low == pytest.approx(30 * CM)
     assert tipped.length == pytest.approx(70 * CM)
-    assert tipped.bands[0].low == pytest.approx(50 * CM)
+    # the bands are the rules' hit zones: straight out from the muzzle, tipped up from where
+    # it comes down, each to the farthest it carries
+    assert (straight.bands[0].low, straight.bands[0].high) == pytest.approx((0, 45 * CM))
+    assert (tipped.bands[0].low, tipped.bands[0].high) == pytest.approx((38 * CM, 70 * CM))
     assert move.step == pytest.approx(game.click)
     for ruler in (straight, tipped, move):
         cut = pieces(ruler, game.ruler_piece, game.ruler_width)
@@ -280,3 +282,38 @@ def test_a_table_for_one_crew_deals_its_example_for_one(data_dir: Path) -> None:
     assert example_layout(game).crews == 2
     alone = replace(game, table=replace(game.table, max_crews=1))
     assert example_layout(alone).crews == 1
+
+
+def test_printed_bands_are_the_hit_zones_and_labels_stay_inside_the_cut_lines(
+    tmp_path: Path, data_dir: Path
+) -> None:
+    """The shaded bands once said 30–45 and 50–70 cm where the rules hit 0–45 and 38–70; the
+    click labels at a piece's ends ran past its cut line. Each piece is printed alone and read
+    back: its words, and where every word sits."""
+    import pypdfium2 as pdfium
+
+    game = load_tabletop(data_dir / GAME)
+    x, y = 40.0, 300.0
+    for ruler in rulers(game):
+        for piece in pieces(ruler, game.ruler_piece, game.ruler_width):
+            path = tmp_path / "piece.pdf"
+            doc = Document(path, LETTER.landscape(), title="piece")
+            place_ruler(doc, piece, x, y)
+            doc.save()
+            words = text_of(path)
+            if ruler.name.startswith("Shot: straight"):
+                assert "hits the first ship in line 0–45 cm" in words
+            if ruler.name.startswith("Shot: tipped") and piece.index == 2:
+                assert "hits the first ship in line 38–70 cm" in words
+            pdf = pdfium.PdfDocument(str(path))
+            text = pdf[0].get_textpage()
+            for i in range(text.count_rects()):
+                left, _, right, _ = text.get_rect(i)
+                on_piece = x - 0.01 <= left and right <= x + piece.span + 0.01
+                on_tab = piece.has_tab and left >= x + piece.span
+                assert on_piece or on_tab, (
+                    ruler.name,
+                    piece.index,
+                    text.get_text_bounded(left, _, right, _),
+                )
+            pdf.close()

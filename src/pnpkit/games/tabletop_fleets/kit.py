@@ -67,28 +67,39 @@ def faction_colors(game: TabletopGame) -> list[ColorMember]:
     return load.faction_colors(game.factions)
 
 
+def hit_zones(game: TabletopGame) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Where each shot can hit, points from the firing piece: straight out skids into the first
+    thing in line from the muzzle to the farthest it carries (``shots.straight_out.max``);
+    tipped up sails over nearby hulls, comes down about ``shots.tipped_up.lands`` out and skids
+    on to the farthest it carries (``shots.tipped_up.max``). The rules quote the same fields."""
+    return (0.0, game.straight_out.high), (game.tipped_lands, game.tipped_up.high)
+
+
+def _zone_label(zone: tuple[float, float]) -> str:
+    low, high = zone
+    return f"hits the first ship in line {low / CM:g}–{high / CM:g} cm"
+
+
 def rulers(game: TabletopGame) -> tuple[Ruler, ...]:
-    s, t = game.straight_out, game.tipped_up
+    straight, tipped = hit_zones(game)
     most = max(f.move_count for f in game.factions) + max(game.wind.with_wind, 0)
     return (
         Ruler(
             "Shot: straight out",
-            s.high,
+            game.straight_out.high,
             CM,
             "cm",
             minor=2,
-            bands=(
-                Band(s.low, s.high, f"straight out {s.low / CM:g}–{s.high / CM:g} cm", "#f6d8a8"),
-            ),
+            bands=(Band(*straight, _zone_label(straight), "#f6d8a8"),),
         ),
         Ruler(
             "Shot: tipped up",
-            t.high,
+            game.tipped_up.high,
             CM,
             "cm",
             minor=2,
-            bands=(Band(t.low, t.high, f"tipped up {t.low / CM:g}–{t.high / CM:g} cm", "#f3c0b5"),),
-            marks=((game.tipped_lands, f"lands about {game.tipped_lands / CM:g} cm"),),
+            bands=(Band(*tipped, _zone_label(tipped), "#f3c0b5"),),
+            marks=((game.tipped_lands, f"comes down about {game.tipped_lands / CM:g} cm"),),
             colour="#8b1a1a",
         ),
         Ruler(
