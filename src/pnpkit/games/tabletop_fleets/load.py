@@ -67,6 +67,11 @@ def _ships(reader: Reader, game: TabletopGame | None) -> None:
         if not any(ship.fittings.values()):
             order = ", ".join(game.fitting_order)
             reader.add(ship, "fittings", "a ship needs at least one fitting", order)
+        carried = [f for f, n in ship.fittings.items() if n]
+        for gun in game.battery(ship):
+            if gun.needs is not None and gun.needs not in carried:
+                what = f"{gun.name} needs a {gun.needs} the ship does not carry"
+                reader.add(ship, "guns", what, ", ".join(carried))
 
 
 def faction_colors(factions: Sequence[Faction]) -> list[ColorMember]:

@@ -57,6 +57,21 @@ class Faction:
 
 
 @dataclass(frozen=True, slots=True)
+class Gun:
+    """A gun and its firing arc: ``arc`` degrees wide, centred ``facing`` degrees clockwise
+    from the bow; with ``needs``, it fires only while that fitting is aboard."""
+
+    name: Annotated[str, Text(max_len=24)]
+    facing: Annotated[int, Range(0, 359)]
+    arc: Annotated[int, Range(1, 360)]
+    needs: Fitting | None = None
+
+
+Battery = Annotated[tuple[Gun, ...], Items(min_len=1, max_len=3)]
+"""A ship's guns: a card lists three at most."""
+
+
+@dataclass(frozen=True, slots=True)
 class Ship:
     """A ship and its card: its faction and how many of each fitting it carries."""
 
@@ -67,6 +82,8 @@ class Ship:
     fittings: dict[Fitting, Annotated[int, Range(0, 6)]]
     """How many of each fitting, as the data lists them."""
     note: Annotated[str, Text(max_len=240)] = ""
+    guns: Battery | None = None
+    """The ship's guns; none given: the game's ``guns``."""
     source: Source = ""
 
 
@@ -161,6 +178,8 @@ class TabletopGame:
     fitting_order: Annotated[tuple[Fitting, ...], Items(min_len=1, unique=True)]
     factions: Annotated[tuple[Faction, ...], Items(min_len=2)]
     ships: Annotated[tuple[Ship, ...], Items(min_len=1)]
+    guns: Battery
+    """The guns of a ship that does not list its own."""
     straight_out: Annotated[Span, Key.of("shots", "straight_out")]
     tipped_up: Annotated[Span, Key.of("shots", "tipped_up")]
     tipped_lands: Annotated[Shot, Key.of("shots", "tipped_up", "lands")]
@@ -210,6 +229,23 @@ class TabletopGame:
             (k, p.count, p.size) for k, p in (("rocks", self.rocks), ("reefs", self.reefs))
         )
         return Terrain((islands, *rest))
+
+    def battery(self, ship: Ship) -> tuple[Gun, ...]:
+        """The ship's guns: its own, or the game's."""
+        return self.guns if ship.guns is None else ship.guns
+
+    def battery_path(self, ship: Ship) -> str:
+        """Where the ship's guns are written: its ``guns``, or the game's."""
+        return "guns" if ship.guns is None else f"{self.ship_path(ship)}.guns"
+
+    def arcs_ours(self, ship: Ship) -> bool:
+        """Whether any of the ship's arcs (a gun's facing or width) is our choice."""
+        path = self.battery_path(ship)
+        return any(
+            self.ours.of(f"{path}[{i}].{what}")
+            for i in range(len(self.battery(ship)))
+            for what in ("facing", "arc")
+        )
 
     def faction(self, key: str) -> Faction:
         return by_key(self.factions, key)
