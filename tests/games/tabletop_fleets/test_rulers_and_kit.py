@@ -317,3 +317,31 @@ def test_printed_bands_are_the_hit_zones_and_labels_stay_inside_the_cut_lines(
                     text.get_text_bounded(left, _, right, _),
                 )
             pdf.close()
+
+
+def test_spray_and_bounce_are_printed_as_a_marked_chance(tmp_path: Path, data_dir: Path) -> None:
+    """The seed's shots spray a few degrees and bounce to a stop somewhere in their carry; the
+    kit prints both as a die roll (ours): the deviation template, and where the ball stops on
+    each roll, read back from the rulers and the rules."""
+    from math import atan, degrees
+
+    from pnpkit.games.tabletop_fleets.kit import chance
+
+    game = load_tabletop(data_dir / GAME)
+    printed = chance(game)
+    assert printed.mark == "†"
+    assert [round(d / CM, 6) for d in printed.stops[0][1]] == [30, 33, 36, 39, 42, 45]
+    assert [round(d / CM, 6) for d in printed.stops[1][1]] == [50, 54, 58, 62, 66, 70]
+    # the template's outer lines sit 3° either side of its middle
+    rise = printed.half - 6.0
+    assert degrees(atan(rise / printed.length)) == pytest.approx(3.0)
+    only = frozenset({"rulers.pdf", "rules-reference.pdf"})
+    build_kits([GAME], data_dir, tmp_path, BuildOptions(only=only))
+    rulers_text = " ".join(text_of(tmp_path / GAME / "rulers.pdf").split())
+    assert "Spray and bounce†: one six-sided die, the template and this table" in rulers_text
+    assert "Straight out: stops at 30 cm 33 cm 36 cm 39 cm 42 cm 45 cm" in rulers_text
+    assert "Tipped up: stops at 50 cm 54 cm 58 cm 62 cm 66 cm 70 cm" in rulers_text
+    assert "left line middle middle middle middle right line" in rulers_text
+    rules = " ".join(text_of(tmp_path / GAME / "rules-reference.pdf").split())
+    assert "a shot sprays up to 3°† either way" in rules
+    assert "straight out at 30, 33, 36, 39, 42 and 45 cm" in rules

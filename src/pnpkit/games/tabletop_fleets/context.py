@@ -83,6 +83,9 @@ def rule_context(game: TabletopGame) -> dict[str, Any]:
             "tipped_low": centimetres(game.tipped_up.low),
             "tipped_high": centimetres(game.tipped_up.high),
             "lands": centimetres(game.tipped_lands),
+            "spray": v("shots.spray", f"{game.spray}°"),
+            "straight_stops": and_list([f"{s / CM:g}" for s in game.stops(game.straight_out)]),
+            "tipped_stops": and_list([f"{s / CM:g}" for s in game.stops(game.tipped_up)]),
         },
         "click": v("move.click", inches(game.click)),
         "score": {

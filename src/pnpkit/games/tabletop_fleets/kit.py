@@ -23,6 +23,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from pnpkit.build.options import BuildOptions
 from pnpkit.games.tabletop_fleets import load
@@ -35,7 +36,7 @@ from pnpkit.games.tabletop_fleets.diagram import (
     describe_placing,
 )
 from pnpkit.games.tabletop_fleets.faces import FleetFaces
-from pnpkit.games.tabletop_fleets.model import TableShape, TabletopGame
+from pnpkit.games.tabletop_fleets.model import DIE, TableShape, TabletopGame
 from pnpkit.games.tabletop_fleets.rulebook import rules_reference
 from pnpkit.games.tabletop_fleets.rulers import TICK_COLOR, Band, Ruler, RulerPiece, pieces
 from pnpkit.games.tabletop_fleets.rules import TableLayout, deal_table, placings
@@ -49,7 +50,12 @@ from pnpkit.model.ours import MARK, NOTE, Marks
 from pnpkit.render import fonts
 from pnpkit.render.colour import hex_rgb
 from pnpkit.units import CM, INCH
-from pnpkit.verify.promises import ColorMember
+from pnpkit.verify.promises import MIN_TEXT_SIZE, ColorMember
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
+else:
+    Canvas = Any
 
 GAME = "tabletop-fleets"
 SCALE_COLOR = (0.1, 0.0, 0.05)
@@ -116,11 +122,107 @@ def rulers(game: TabletopGame) -> tuple[Ruler, ...]:
 # --- pages ----------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True, slots=True)
+class Chance:
+    """The spray and bounce of a shot, printed: the deviation template (``length`` long, its
+    outer lines ``spray`` degrees either side of the middle) and where the ball stops on each
+    roll of a die, by shot (``stops``: the shot's name and its six distances, points)."""
+
+    spray: int
+    length: float
+    stops: tuple[tuple[str, tuple[float, ...]], ...]
+    mark: str = ""
+    """After the title: the whole chance is our choice."""
+
+    @property
+    def half(self) -> float:
+        """Half the template's height at its far end."""
+        return self.length * math.tan(math.radians(self.spray)) + CHANCE_MARGIN
+
+    @property
+    def height(self) -> float:
+        return 2 * self.half + 40 + 14 * (len(self.stops) + 2)
+
+    def draw(self, canvas: Canvas, x: float, top: float) -> None:
+        """The title, the template and the table, from ``top`` down, left edge at ``x``."""
+        canvas.saveState()
+        canvas.setFillColorRGB(0, 0, 0)
+        canvas.setFont(fonts.BOLD, 10)
+        title = f"Spray and bounce{self.mark}: one six-sided die, the template and this table"
+        canvas.drawString(x, top - 10, title)
+        length, half = self.length, self.half
+        cy = top - 22 - half
+        rise = math.tan(math.radians(self.spray))
+        canvas.setStrokeColorRGB(0, 0, 0)
+        canvas.setLineWidth(0.6)
+        outline = canvas.beginPath()
+        outline.moveTo(x, cy + CHANCE_MARGIN)
+        outline.lineTo(x + length, cy + half)
+        outline.lineTo(x + length, cy - half)
+        outline.lineTo(x, cy - CHANCE_MARGIN)
+        outline.close()
+        canvas.setFillColorRGB(0.96, 0.93, 0.85)
+        canvas.drawPath(outline, stroke=1, fill=1)
+        canvas.setLineWidth(0.8)
+        for sign, colour in ((1, (0.55, 0.1, 0.1)), (0, (0, 0, 0)), (-1, (0.55, 0.1, 0.1))):
+            canvas.setStrokeColorRGB(*colour)
+            canvas.line(x, cy, x + length, cy + sign * rise * length)
+        canvas.setFillColorRGB(0, 0, 0)
+        canvas.setFont(fonts.SEMIBOLD, 7)
+        end = x + length - 4
+        canvas.drawRightString(end, cy + rise * (length - 4) - 9, "roll 1: left line")
+        canvas.drawRightString(end, cy + 2, "roll 2–5: middle line")
+        canvas.drawRightString(end, cy - rise * (length - 4) + 3, "roll 6: right line")
+        canvas.setFont(fonts.SEMIBOLD, MIN_TEXT_SIZE)
+        canvas.drawString(
+            x + length * 0.3,
+            cy + 1.5,
+            "deviation template · lay the narrow end at the firing piece",
+        )
+        canvas.drawString(
+            x + length + 6, cy - 3, f"cut out · outer lines {self.spray}° either side"
+        )
+        y = cy - half - 18
+        columns = (x, x + 120, *(x + 120 + 62 * k for k in range(1, DIE)))
+        rows = [
+            ("Roll", *(str(k) for k in range(1, DIE + 1))),
+            ("Spray: ruler along", "left line", *(["middle"] * (DIE - 2)), "right line"),
+            *((f"{name}: stops at", *(f"{d / CM:g} cm" for d in ds)) for name, ds in self.stops),
+        ]
+        for n, row in enumerate(rows):
+            canvas.setFont(fonts.BOLD if n == 0 else fonts.REGULAR, 8)
+            for cx, cell in zip(columns, row, strict=True):
+                canvas.drawString(cx, y, cell)
+            canvas.setStrokeColorRGB(0.6, 0.6, 0.6)
+            canvas.setLineWidth(0.4)
+            canvas.line(x, y - 4, columns[-1] + 60, y - 4)
+            y -= 14
+        canvas.restoreState()
+
+
+CHANCE_MARGIN = 6.0
+"""The template's half-height at its point, and its margin beyond the outer lines."""
+
+
+def chance(game: TabletopGame) -> Chance:
+    stops = (
+        ("Straight out", game.stops(game.straight_out)),
+        ("Tipped up", game.stops(game.tipped_up)),
+    )
+    return Chance(game.spray, game.ruler_piece, stops, game.mark("shots.spray"))
+
+
 def write_rulers(
-    doc: Document, items: tuple[RulerPiece, ...], paper: Paper, label: str, note: str = ""
+    doc: Document,
+    items: tuple[RulerPiece, ...],
+    paper: Paper,
+    label: str,
+    note: str = "",
+    after: Chance | None = None,
 ) -> None:
     """Ruler pieces stacked on landscape pages; each piece's ticks are a ruler promise. ``note``
-    (the our-choice footnote) goes above the label on every sheet."""
+    (the our-choice footnote) goes above the label on every sheet; ``after`` is drawn below the
+    last piece, on a page of its own when the last has no room."""
     sheet = paper.landscape()
     gap = 14.0
     top = sheet.height - MARGIN - 14
@@ -133,6 +235,8 @@ def write_rulers(
             y = top
         page_items[-1].append(piece)
         y -= piece.height + gap
+    if after is not None and y - after.height < bottom:
+        page_items.append([])
     for n, batch in enumerate(page_items, start=1):
         doc.start_page(sheet)
         canvas = doc.canvas
@@ -151,6 +255,8 @@ def write_rulers(
             x = MARGIN + 6
             place_ruler(doc, piece, x, y - piece.height)
             y -= piece.height + gap
+        if after is not None and n == len(page_items):
+            after.draw(canvas, MARGIN + 6, y)
 
 
 def place_ruler(doc: Document, piece: RulerPiece, x: float, y: float) -> None:
@@ -369,7 +475,8 @@ def documents(game: TabletopGame, laid: FleetFaces, options: BuildOptions) -> li
         doc.canvas.restoreState()
         calibration(doc.canvas, MARGIN, MARGIN, doc)
 
-    ruler_note = NOTE if any(MARK in r.name for r in rulers(game)) else ""
+    marked = any(MARK in r.name for r in rulers(game)) or bool(chance(game).mark)
+    ruler_note = NOTE if marked else ""
     return [
         rules_reference(game, paper, subject),
         with_colors(
@@ -409,7 +516,9 @@ def documents(game: TabletopGame, laid: FleetFaces, options: BuildOptions) -> li
             "rulers.pdf",
             f"{name}: rulers",
             subject,
-            lambda doc: write_rulers(doc, ruler_pieces, paper, f"{name}: rulers", ruler_note),
+            lambda doc: write_rulers(
+                doc, ruler_pieces, paper, f"{name}: rulers", ruler_note, chance(game)
+            ),
         ),
         DocumentPlan("score-sheet.pdf", f"{name}: score sheet", subject, score_page),
         layout_document(

@@ -36,6 +36,8 @@ Shot = Annotated[float, Length(1.0, 400 * INCH)]
 Room = Annotated[float, Length(0.0, 120 * INCH)]
 Points = Annotated[int, Range(0, 999)]
 Turn = Annotated[int, Range(-3, 3)]
+DIE = 6
+"""The faces of the die that rolls a shot's spray and bounce."""
 
 
 class TableShape(StrEnum):
@@ -183,6 +185,8 @@ class TabletopGame:
     straight_out: Annotated[Span, Key.of("shots", "straight_out")]
     tipped_up: Annotated[Span, Key.of("shots", "tipped_up")]
     tipped_lands: Annotated[Shot, Key.of("shots", "tipped_up", "lands")]
+    spray: Annotated[int, Range(1, 20), Key.of("shots", "spray")]
+    """Degrees a shot may spray either way: the deviation template's outer lines."""
     click: Annotated[float, Length(0.25 * INCH, 24 * INCH), Key.of("move", "click")]
     ruler_piece: Annotated[float, Length(2 * INCH, 9.5 * INCH), Key.of("ruler", "piece")]
     ruler_width: Annotated[float, Length(0.75 * INCH, 1.5 * INCH), Key.of("ruler", "width")]
@@ -229,6 +233,11 @@ class TabletopGame:
             (k, p.count, p.size) for k, p in (("rocks", self.rocks), ("reefs", self.reefs))
         )
         return Terrain((islands, *rest))
+
+    def stops(self, span: Span) -> tuple[float, ...]:
+        """Where a shot of ``span`` stops on each roll of a die, 1 to 6: from the shortest
+        carry to the longest in equal steps, points."""
+        return tuple(span.low + (span.high - span.low) * k / (DIE - 1) for k in range(DIE))
 
     def battery(self, ship: Ship) -> tuple[Gun, ...]:
         """The ship's guns: its own, or the game's."""
