@@ -24,8 +24,7 @@ def test_every_ship_card_and_piece_prints_its_arcs(tmp_path: Path, data_dir: Pat
     game = load_tabletop(data_dir / GAME)
     only = frozenset({"ship-cards.pdf", "rules-reference.pdf"})
     build_kits([GAME], data_dir, tmp_path, BuildOptions(only=only))
-    (front, *_) = page_texts(tmp_path / GAME / "ship-cards.pdf")
-    flat = " ".join(front.split())
+    flat = " ".join(" ".join(page_texts(tmp_path / GAME / "ship-cards.pdf")).split())
     assert flat.count("Firing arcs") == len(game.ships)
     assert "Turret all round, needs its turret" in flat
     assert "Bow gun 60° ahead" in flat

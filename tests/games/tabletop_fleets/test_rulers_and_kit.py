@@ -127,7 +127,7 @@ def test_a_designers_new_ship_appears_without_code(tmp_path: Path, data_copy: Pa
     ]
     cards = tmp_path / GAME / "ship-cards.pdf"
     assert "Mary Rose" in text_of(cards)
-    assert len(forms_drawn(cards)) == 2 * len(load_tabletop(data_copy / GAME).ships) == 16
+    assert len(forms_drawn(cards)) == 2 * len(load_tabletop(data_copy / GAME).ships) == 34
 
 
 def test_bad_data_names_file_line_and_column(data_copy: Path) -> None:

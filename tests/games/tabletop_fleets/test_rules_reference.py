@@ -89,7 +89,7 @@ def topics(game: TabletopGame) -> dict[str, list[str]]:
         "scoring": [
             f"Islands you hold {s.island} each",
             f"Prize fittings (knocked off enemy ships) {s.prize_fitting} each",
-            f"Prize hulls (ships sunk or captured) {s.prize_hull} each",
+            f"Prize hulls (ships you sink) {s.prize_hull} each",
             f"Unspent coins {s.coin} each",
             f"Most ships afloat (ties both score) +{s.most_ships}",
             f"Most islands held (ties both score) +{s.most_islands}",

@@ -53,7 +53,7 @@ def rule_context(game: TabletopGame) -> dict[str, Any]:
     order = game.fitting_order
     islands = v("terrain.islands.count", str(game.islands))
     return {
-        "game": {"title": game.title, "subtitle": game.subtitle},
+        "game": {"title": v("title", game.title), "subtitle": game.subtitle},
         "fleets": {"count": len(game.factions), "move_counts": and_list(move_counts)},
         "ships": {ship.key: {"name": ship_name(game, i)} for i, ship in enumerate(game.ships)},
         "fittings": {
