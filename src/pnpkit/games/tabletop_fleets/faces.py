@@ -116,9 +116,31 @@ def _sectors(size: float, within: int) -> tuple[dict[str, object], ...]:
     return tuple(out)
 
 
+def _base_marks(size: float, dial: float) -> tuple[dict[str, object], ...]:
+    """The base's eight marks round the dial, 1 at the top and on clockwise (an eighth of a
+    turn each): a tick from the dial's edge outwards and its number beyond."""
+    c, r = size / 2, dial / 2
+    out: list[dict[str, object]] = []
+    for k in range(8):
+        a = math.radians(k * 45.0)
+        dx, dy = math.sin(a), -math.cos(a)
+        out.append(
+            {
+                "x0": c + dx * (r + 1),
+                "y0": c + dy * (r + 1),
+                "x1": c + dx * (r + 7),
+                "y1": c + dy * (r + 7),
+                "tx": c + dx * (r + 15),
+                "ty": c + dy * (r + 15),
+                "label": str(k + 1),
+            }
+        )
+    return tuple(out)
+
+
 def table_pieces(game: TabletopGame) -> list[Counter]:
-    """Islands (numbered as on the layout diagrams), rocks, reefs, the wind dial and the coins,
-    then the our-choice footnote."""
+    """Islands (numbered as on the layout diagrams), rocks, reefs, the wind dial and its base,
+    the coins, then the our-choice footnote."""
     out: list[Counter] = []
     marks = {
         "islands": game.mark("terrain.islands.count") or game.mark("table.island"),
@@ -149,6 +171,16 @@ def table_pieces(game: TabletopGame) -> list[Counter]:
         str(game.where.of("wind", "dial")),
     )
     out.append(Counter("wind", "Wind dial", CounterShape.ROUND, wind.dial, dial, dial))
+    base = Face(
+        "tabletop/wind-base.svg.j2",
+        (
+            ("dial", wind.dial),
+            ("marks", _base_marks(wind.base, wind.dial)),
+            ("title", f"Wind dial base{game.mark('wind.base')}"),
+        ),
+        str(game.where.of("wind", "base")),
+    )
+    out.append(Counter("wind-base", "Wind dial base", CounterShape.SQUARE, wind.base, base, base))
     coin_mark = game.mark("coins.count") or game.mark("coins.size")
     coin = Face(
         "tabletop/coin.svg.j2",
