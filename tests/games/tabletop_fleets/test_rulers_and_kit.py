@@ -174,10 +174,21 @@ def test_cli_table_layout_pdf_verifies(tmp_path: Path) -> None:
     assert main([*args, "--format", "pdf", "--out", str(target)]) == 0
     assert verify_pdf(target) == []
     assert "scale 1 : 8" in text_of(target)
-    assert len(page_sizes(target)) == 1
+    # a round table's layout comes with the angle template its placings are measured with
+    layout, template = page_texts(target)
+    assert "anticlockwise from crew 1's seat" in layout
+    assert template.startswith("Angle template for round tables")
+    numbers = set(template.split())
+    assert {str(d) for d in range(0, 360, 15)} <= numbers
     promises = Promises.from_json(_promises_json(target))
     bar = [r for r in promises.rulers if r.what.startswith("layout scale bar")]
     assert bar and bar[0].length == pytest.approx(12 * INCH / 8)
+    (scale,) = [r for r in promises.rulers if r.what == "angle template cm scale"]
+    assert scale.length == pytest.approx(8 * CM)
+    square = tmp_path / "square.pdf"
+    args = ["table-layout", "--crews", "2", "--seed", "3", "--format", "pdf", "--out", str(square)]
+    assert main(args) == 0
+    assert len(page_sizes(square)) == 1
 
 
 @pytest.mark.slow

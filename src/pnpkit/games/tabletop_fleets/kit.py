@@ -9,12 +9,14 @@
 - ``ship-cards.pdf`` — one card per ship: faction, Move Count, the fittings track in the order
   hits take them off (duplex backs);
 - ``table-pieces.pdf`` — islands (numbered as on the layout diagrams), rocks, reefs, the wind
-  dial and the coins, to cut out;
-- ``rulers.pdf`` — the straight-out and tipped-up shot rulers and the move ruler at exact scale,
-  cut into pieces that glue end to end; every piece's ticks are promised and verified;
+  dial and its base, and the coins, to cut out;
+- ``rulers.pdf`` — the straight-out and tipped-up shot rulers (their hit zones shaded) and the
+  move ruler at exact scale, cut into pieces that glue end to end, every piece's ticks promised
+  and verified; then the deviation template and the spray-and-bounce table;
 - ``score-sheet.pdf`` — the point values, one column per crew;
 - ``table-layout-example.pdf`` — a dealt layout for two crews (seed 1; one where the table
-  takes one), as ``pnpkit table-layout`` prints them;
+  takes one), as ``pnpkit table-layout`` prints them, and the angle template round tables
+  are placed with;
 - ``duplex-calibration.pdf``.
 """
 
@@ -397,6 +399,85 @@ def write_layout_page(
         canvas.drawRightString(sheet.width - MARGIN, MARGIN + 2, NOTE)
 
 
+ANGLE_RADIUS = 3.5 * INCH
+"""The angle template's radius on paper."""
+ANGLE_COLOR = (0.12, 0.0, 0.08)
+"""Dedicated stroke colour of the angle template's promised centimetre edge."""
+
+
+def write_angle_template(doc: Document, paper: Paper) -> None:
+    """One page: a full-circle angle template for round tables, its degrees counted
+    anticlockwise from 0 (crew 1's seat) as the layouts measure them, every 5°, numbered every
+    15°; a promised 8 cm scale along its 0° line."""
+    sheet = paper.portrait()
+    doc.start_page(sheet)
+    canvas = doc.canvas
+    r = ANGLE_RADIUS
+    cx, cy = sheet.width / 2, sheet.height / 2 + 20
+    canvas.saveState()
+    canvas.setFillColorRGB(0, 0, 0)
+    canvas.setFont(fonts.BOLD, 14)
+    canvas.drawString(MARGIN, sheet.height - MARGIN - 14, "Angle template for round tables")
+    canvas.setFont(fonts.REGULAR, 8.5)
+    lines = (
+        "Cut out the circle. Lay its centre (+) on the table's centre and its 0 line towards",
+        "crew 1's seat, printed side up. A round layout places each island at an angle counted",
+        "anticlockwise from crew 1's seat: stretch a string or tape from the centre over that",
+        "number and measure the island's distance from the centre along it.",
+    )
+    for i, text in enumerate(lines):
+        canvas.drawString(MARGIN, sheet.height - MARGIN - 30 - 11 * i, text)
+    canvas.setStrokeColorRGB(0, 0, 0)
+    canvas.setLineWidth(0.8)
+    canvas.setFillColorRGB(0.97, 0.95, 0.9)
+    canvas.circle(cx, cy, r, stroke=1, fill=1)
+    canvas.setFillColorRGB(0, 0, 0)
+    for degree in range(0, 360, 5):
+        a = math.radians(degree)
+        dx, dy = math.sin(a), -math.cos(a)  # 0 points down the page, numbers run anticlockwise
+        inner = r - (14 if degree % 15 == 0 else 7)
+        canvas.setLineWidth(0.8 if degree % 15 == 0 else 0.4)
+        canvas.line(cx + dx * inner, cy + dy * inner, cx + dx * r, cy + dy * r)
+        if degree % 15 == 0:
+            canvas.setFont(fonts.SEMIBOLD, 8 if degree % 45 else 9)
+            at = r - 24
+            canvas.drawCentredString(cx + dx * at, cy + dy * at - 3, f"{degree}")
+    canvas.setLineWidth(0.4)
+    for degree in range(0, 360, 45):
+        a = math.radians(degree)
+        dx, dy = math.sin(a), -math.cos(a)
+        canvas.line(cx + dx * 8, cy + dy * 8, cx + dx * (r - 34), cy + dy * (r - 34))
+    canvas.setLineWidth(0.8)
+    canvas.line(cx - 6, cy, cx + 6, cy)
+    canvas.line(cx, cy - 6, cx, cy + 6)
+    canvas.setFont(fonts.SEMIBOLD, 8)
+    canvas.drawCentredString(cx, cy + r * 0.45, "degrees anticlockwise from crew 1's seat")
+    canvas.drawString(cx + 6, cy - r + 40, "0: towards crew 1's seat")
+    # a promised centimetre scale up the 45° line's far side: 8 cm from the centre
+    length = 8 * CM
+    sx, sy = cx - 0.5 * CM - length, cy + 1.2 * CM
+    canvas.setStrokeColorRGB(*ANGLE_COLOR)
+    canvas.setLineWidth(0.5)
+    path = canvas.beginPath()
+    path.moveTo(sx, sy)
+    path.lineTo(sx + length, sy)
+    for k in range(9):
+        path.moveTo(sx + k * CM, sy)
+        path.lineTo(sx + k * CM, sy + 5)
+    canvas.drawPath(path, stroke=1, fill=0)
+    canvas.setFont(fonts.REGULAR, 6.5)
+    canvas.drawString(sx, sy - 8, "cm (the template is true to scale)")
+    canvas.restoreState()
+    doc.promise_ruler(
+        what="angle template cm scale",
+        length=length,
+        divisions=8,
+        color=ANGLE_COLOR,
+        bbox=(sx - 1, sy - 1, sx + length + 1, sy + 6),
+    )
+    calibration(canvas, MARGIN, MARGIN, doc)
+
+
 def layout_document(
     layout: TableLayout,
     filename: str,
@@ -404,14 +485,18 @@ def layout_document(
     title: str = "Table layout",
     units: Units = INCHES,
     game: TabletopGame | None = None,
+    angle_template: bool = False,
 ) -> DocumentPlan:
     """A dealt table layout, drawn to scale on one page, measured in ``units``; with the
-    ``game``, values its data marks as our choice carry the mark."""
+    ``game``, values its data marks as our choice carry the mark. A round table's layout, or
+    one asked for ``angle_template``, is followed by the angle template to place it with."""
     marks = layout_marks(game) if game is not None else LayoutMarks()
     edge = game.table.edge if game is not None else None
 
     def draw(doc: Document) -> None:
         write_layout_page(doc, layout, paper, title, units, marks, edge)
+        if angle_template or layout.shape is TableShape.ROUND:
+            write_angle_template(doc, paper)
 
     return with_colors(
         DocumentPlan(filename, title, GAME, draw), what="crews", members=crew_colors(layout)
@@ -529,6 +614,7 @@ def documents(game: TabletopGame, laid: FleetFaces, options: BuildOptions) -> li
             f"seed {EXAMPLE_SEED}",
             UNITS[options.units_for_paper],
             game,
+            angle_template=True,
         ),
         *calibration_sheet(sheets, subject=subject),
     ]
