@@ -77,6 +77,13 @@ HOSTILE = (
             "Wind dial (front): title",
         ),
     ),
+    # and the words its base sets inside the dial's circle
+    Hostile(
+        "  base: {ours: 5in}",
+        "  base: {ours: 4in}",
+        "{ours: 4in}",
+        ("Wind dial base (front): base",),
+    ),
 )
 
 
@@ -141,7 +148,7 @@ def test_faces_hold_every_card_and_piece_the_data_asks_for(
     flags = len(game.factions) * game.islands
     assert len(laid.fleet_faces) == len(game.ships) + flags + note
     terrain = sum(count for _, count, _ in game.terrain.pieces)
-    assert len(laid.table_faces) == terrain + 1 + game.coins + note  # and the wind dial
+    assert len(laid.table_faces) == terrain + 2 + game.coins + note  # the wind dial, its base
     assert len(laid.fleet_faces) == sum(c.qty for c in laid.fleet_pieces)
     assert len(laid.table_faces) == sum(c.qty for c in laid.table_pieces)
 

@@ -45,8 +45,8 @@ def test_max_crews_below_the_printed_fleets_is_refused(
     capsys.readouterr()
     assert main(["check", GAME, "--data", str(game.parent)]) == 1
     assert capsys.readouterr().out.splitlines() == [
-        f"{path}:{line}:14: table.max_crews: 2, but the kit prints 3 fleets, so up to 3 players "
-        "(allowed: at least 3, one a fleet)"
+        f"{path}:{line}:14: table.max_crews: 2, but the kit prints 7 fleets, so up to 7 players "
+        "(allowed: at least 7, one a fleet)"
     ]
 
 
@@ -77,12 +77,10 @@ def test_a_deal_past_the_printed_islands_and_fleets_is_made_with_warnings(
     assert warnings == [
         "warning: dealt 9 islands, but the kit prints 7 island pieces (terrain.islands.count) "
         "and 7 flags per fleet: cut out 2 more, or deal at most 7 with --islands 7",
-        "warning: 4 crews, but the kit prints 3 fleets: crew 4 needs a fleet of its own",
     ]
+    # the kit prints a fleet for each of the seed's seven crews
     _, warnings = layout(capsys, data_dir, "--crews", "7", "--format", "json")
-    assert warnings == [
-        "warning: 7 crews, but the kit prints 3 fleets: crews 4–7 need a fleet each"
-    ]
+    assert warnings == []
 
 
 def test_a_deal_the_kit_holds_says_nothing(
@@ -148,7 +146,7 @@ def test_table_layout_deals_nothing_from_data_check_refuses(
     out, err = capsys.readouterr()
     assert out == ""
     assert err.splitlines() == [
-        f"error: {path}:{line}:14: table.max_crews: 2, but the kit prints 3 fleets, so up to 3 "
-        "players (allowed: at least 3, one a fleet)",
+        f"error: {path}:{line}:14: table.max_crews: 2, but the kit prints 7 fleets, so up to 7 "
+        "players (allowed: at least 7, one a fleet)",
         "error: 1 problem that pnpkit check reports: no layout is dealt from this data",
     ]

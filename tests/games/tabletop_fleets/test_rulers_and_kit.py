@@ -31,9 +31,11 @@ def test_rulers_are_the_seed_lengths_and_pieces_join_to_them(data_dir: Path) -> 
     game = load_tabletop(data_dir / GAME)
     straight, tipped, move = rulers(game)
     assert straight.length == pytest.approx(45 * CM)
-    assert straight.bands[0].low == pytest.approx(30 * CM)
     assert tipped.length == pytest.approx(70 * CM)
-    assert tipped.bands[0].low == pytest.approx(50 * CM)
+    # the bands are the rules' hit zones: straight out from the muzzle, tipped up from where
+    # it comes down, each to the farthest it carries
+    assert (straight.bands[0].low, straight.bands[0].high) == pytest.approx((0, 45 * CM))
+    assert (tipped.bands[0].low, tipped.bands[0].high) == pytest.approx((38 * CM, 70 * CM))
     assert move.step == pytest.approx(game.click)
     for ruler in (straight, tipped, move):
         cut = pieces(ruler, game.ruler_piece, game.ruler_width)
@@ -125,7 +127,7 @@ def test_a_designers_new_ship_appears_without_code(tmp_path: Path, data_copy: Pa
     ]
     cards = tmp_path / GAME / "ship-cards.pdf"
     assert "Mary Rose" in text_of(cards)
-    assert len(forms_drawn(cards)) == 2 * len(load_tabletop(data_copy / GAME).ships) == 16
+    assert len(forms_drawn(cards)) == 2 * len(load_tabletop(data_copy / GAME).ships) == 34
 
 
 def test_bad_data_names_file_line_and_column(data_copy: Path) -> None:
@@ -172,10 +174,21 @@ def test_cli_table_layout_pdf_verifies(tmp_path: Path) -> None:
     assert main([*args, "--format", "pdf", "--out", str(target)]) == 0
     assert verify_pdf(target) == []
     assert "scale 1 : 8" in text_of(target)
-    assert len(page_sizes(target)) == 1
+    # a round table's layout comes with the angle template its placings are measured with
+    layout, template = page_texts(target)
+    assert "anticlockwise from crew 1's seat" in layout
+    assert template.startswith("Angle template for round tables")
+    numbers = set(template.split())
+    assert {str(d) for d in range(0, 360, 15)} <= numbers
     promises = Promises.from_json(_promises_json(target))
     bar = [r for r in promises.rulers if r.what.startswith("layout scale bar")]
     assert bar and bar[0].length == pytest.approx(12 * INCH / 8)
+    (scale,) = [r for r in promises.rulers if r.what == "angle template cm scale"]
+    assert scale.length == pytest.approx(8 * CM)
+    square = tmp_path / "square.pdf"
+    args = ["table-layout", "--crews", "2", "--seed", "3", "--format", "pdf", "--out", str(square)]
+    assert main(args) == 0
+    assert len(page_sizes(square)) == 1
 
 
 @pytest.mark.slow
@@ -280,3 +293,66 @@ def test_a_table_for_one_crew_deals_its_example_for_one(data_dir: Path) -> None:
     assert example_layout(game).crews == 2
     alone = replace(game, table=replace(game.table, max_crews=1))
     assert example_layout(alone).crews == 1
+
+
+def test_printed_bands_are_the_hit_zones_and_labels_stay_inside_the_cut_lines(
+    tmp_path: Path, data_dir: Path
+) -> None:
+    """The shaded bands once said 30–45 and 50–70 cm where the rules hit 0–45 and 38–70; the
+    click labels at a piece's ends ran past its cut line. Each piece is printed alone and read
+    back: its words, and where every word sits."""
+    import pypdfium2 as pdfium
+
+    game = load_tabletop(data_dir / GAME)
+    x, y = 40.0, 300.0
+    for ruler in rulers(game):
+        for piece in pieces(ruler, game.ruler_piece, game.ruler_width):
+            path = tmp_path / "piece.pdf"
+            doc = Document(path, LETTER.landscape(), title="piece")
+            place_ruler(doc, piece, x, y)
+            doc.save()
+            words = text_of(path)
+            if ruler.name.startswith("Shot: straight"):
+                assert "hits the first ship in line 0–45 cm" in words
+            if ruler.name.startswith("Shot: tipped") and piece.index == 2:
+                assert "hits the first ship in line 38–70 cm" in words
+            pdf = pdfium.PdfDocument(str(path))
+            text = pdf[0].get_textpage()
+            for i in range(text.count_rects()):
+                left, _, right, _ = text.get_rect(i)
+                on_piece = x - 0.01 <= left and right <= x + piece.span + 0.01
+                on_tab = piece.has_tab and left >= x + piece.span
+                assert on_piece or on_tab, (
+                    ruler.name,
+                    piece.index,
+                    text.get_text_bounded(left, _, right, _),
+                )
+            pdf.close()
+
+
+def test_spray_and_bounce_are_printed_as_a_marked_chance(tmp_path: Path, data_dir: Path) -> None:
+    """The seed's shots spray a few degrees and bounce to a stop somewhere in their carry; the
+    kit prints both as a die roll (ours): the deviation template, and where the ball stops on
+    each roll, read back from the rulers and the rules."""
+    from math import atan, degrees
+
+    from pnpkit.games.tabletop_fleets.kit import chance
+
+    game = load_tabletop(data_dir / GAME)
+    printed = chance(game)
+    assert printed.mark == "†"
+    assert [round(d / CM, 6) for d in printed.stops[0][1]] == [30, 33, 36, 39, 42, 45]
+    assert [round(d / CM, 6) for d in printed.stops[1][1]] == [50, 54, 58, 62, 66, 70]
+    # the template's outer lines sit 3° either side of its middle
+    rise = printed.half - 6.0
+    assert degrees(atan(rise / printed.length)) == pytest.approx(3.0)
+    only = frozenset({"rulers.pdf", "rules-reference.pdf"})
+    build_kits([GAME], data_dir, tmp_path, control=BuildControl(only=only))
+    rulers_text = " ".join(text_of(tmp_path / GAME / "rulers.pdf").split())
+    assert "Spray and bounce†: one six-sided die, the template and this table" in rulers_text
+    assert "Straight out: stops at 30 cm 33 cm 36 cm 39 cm 42 cm 45 cm" in rulers_text
+    assert "Tipped up: stops at 50 cm 54 cm 58 cm 62 cm 66 cm 70 cm" in rulers_text
+    assert "left line middle middle middle middle right line" in rulers_text
+    rules = " ".join(text_of(tmp_path / GAME / "rules-reference.pdf").split())
+    assert "a shot sprays up to 3°† either way" in rules
+    assert "straight out at 30, 33, 36, 39, 42 and 45 cm" in rules

@@ -20,6 +20,7 @@ from pnpkit.games.tabletop_fleets.rulebook import rules_reference
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import LETTER
 from pnpkit.model.ours import MARK, NOTE
+from pnpkit.render.rule_text import and_list
 from pnpkit.units import CM, INCH
 
 GAME = "tabletop-fleets"
@@ -62,10 +63,15 @@ def topics(game: TabletopGame) -> dict[str, list[str]]:
         "firing": [
             "Cannons need a crew",
             "no friendly fire",
-            f"within {game.straight_out.high / CM:g} cm",
-            f"{game.straight_out.low / CM:g} cm to {game.straight_out.high / CM:g} cm",
+            f"its reach, to {game.straight_out.high / CM:g} cm",
             f"about {game.tipped_lands / CM:g} cm out",
-            f"{game.tipped_up.low / CM:g} cm to {game.tipped_up.high / CM:g} cm",
+            f"from {game.tipped_lands / CM:g} cm to where the ball stops",
+            f"the shaded band, to {game.tipped_up.high / CM:g} cm",
+            "straight out at "
+            + and_list([f"{d / CM:g}" for d in game.stops(game.straight_out)])
+            + " cm",
+            "tipped up at " + and_list([f"{d / CM:g}" for d in game.stops(game.tipped_up)]) + " cm",
+            f"sprays up to {game.spray}°",
         ],
         "fittings coming off": [
             ", ".join(game.fitting_order[:-1]) + f", then {game.fitting_order[-1]}",
@@ -83,7 +89,7 @@ def topics(game: TabletopGame) -> dict[str, list[str]]:
         "scoring": [
             f"Islands you hold {s.island} each",
             f"Prize fittings (knocked off enemy ships) {s.prize_fitting} each",
-            f"Prize hulls (ships sunk or captured) {s.prize_hull} each",
+            f"Prize hulls (ships you sink) {s.prize_hull} each",
             f"Unspent coins {s.coin} each",
             f"Most ships afloat (ties both score) +{s.most_ships}",
             f"Most islands held (ties both score) +{s.most_islands}",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import json
 import math
 import random
 from pathlib import Path
@@ -165,3 +166,29 @@ def _placings_find_the_islands(layout: TableLayout) -> None:
             angle = math.radians(layout.stretches[0].seat + turn)
             x, y = distance * math.cos(angle), distance * math.sin(angle)
         assert (x, y) == pytest.approx((island.x, island.y), abs=1e-6)
+
+
+def test_table_layout_takes_the_players_own_table_size(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """The seed's table is 4 ft; ``--size`` deals for the table the players have (a square's
+    side or a round table's diameter), and the printed page says which."""
+    from tests.pdfread import text_of
+
+    from pnpkit.app.cli import main as cli
+
+    args = ["table-layout", "--crews", "2", "--seed", "2", "--format", "json"]
+    assert cli([*args, "--size", "36in"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["table"]["size_in"] == 36.0
+    for island in data["islands"]:
+        assert all(0 < v < 36 for v in island["at_in"])
+    target = tmp_path / "round.pdf"
+    pdf = ["table-layout", "--crews", "3", "--seed", "2", "--table", "round", "--format", "pdf"]
+    assert cli([*pdf, "--size", "150cm", "--units", "cm", "--out", str(target)]) == 0
+    assert "Round table 150 cm" in text_of(target)
+    capsys.readouterr()
+    assert cli([*args, "--size", "3"]) == 2
+    assert "--size: '3' is not a length" in capsys.readouterr().err
+    assert cli([*args, "--size", "300in"]) == 2
+    assert "--size '300in' is out of range (allowed: 12in–240in)" in capsys.readouterr().err

@@ -1,4 +1,4 @@
-"""``pnpkit table-layout``: deal islands on a 4 ft table for tonight's game.
+"""``pnpkit table-layout``: deal islands on a 4 ft table (or ``--size``) for tonight's game.
 
 The command parses its arguments here; the deal is the game's rules (:mod:`.rules`), the page
 its kit (:func:`.kit.layout_document`), written by the one document writer.
@@ -10,12 +10,18 @@ import argparse
 import json
 import random
 import sys
+from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pnpkit.errors import UsageError
 from pnpkit.games import COMMANDS
 from pnpkit.games.game import Command, Hook, argument, shared
 from pnpkit.games.output import file_target, refuse_file_out, write_text_or_file
+from pnpkit.units import INCH, UnitError, to_points
+
+if TYPE_CHECKING:
+    from pnpkit.games.tabletop_fleets.model import TableRules
 
 GAME = "tabletop-fleets"
 
@@ -27,6 +33,12 @@ TABLE_LAYOUT = Command(
         argument("--crews", type="natural", required=True, metavar="N", help="crews (1–7)"),
         argument("--seed", type="natural", required=True, metavar="S", help="the deal's seed"),
         argument("--table", choices=("square", "round"), default="square", help="table shape"),
+        argument(
+            "--size",
+            metavar="LENGTH",
+            help="the square table's side or the round table's diameter, with its unit "
+            "(e.g. 60in or 150cm; default: table.size in game.yaml, 48in)",
+        ),
         argument("--islands", metavar="K", help="islands to deal (default: one per crew), or max"),
         argument("--format", choices=("text", "json", "pdf"), default="text"),
         shared("paper"),
@@ -54,6 +66,24 @@ def _island_count(islands: str | None) -> tuple[int | None, bool]:
         raise UsageError(f"--islands {islands!r} (allowed: a whole number, or max)") from None
 
 
+SIZES = (12 * INCH, 240 * INCH)
+"""The table sizes ``--size`` takes, as ``table.size`` does."""
+
+
+def _table_size(size: str | None, rules: TableRules) -> TableRules:
+    """The table rules with ``--size`` as the table's size, or as the data gives it."""
+    if size is None:
+        return rules
+    try:
+        points = to_points(size.strip())
+    except UnitError as exc:
+        raise UsageError(f"--size: {exc}") from None
+    low, high = SIZES
+    if not low - 1e-6 <= points <= high + 1e-6:
+        raise UsageError(f"--size {size!r} is out of range (allowed: 12in–240in)")
+    return replace(rules, size=points)
+
+
 def run_table_layout(args: argparse.Namespace) -> int:
     """Read and check the game (its own read path and rules, as ``pnpkit check``), deal, then
     print the text or JSON, or write the PDF. Bad arguments raise UsageError (exit 2); data
@@ -78,7 +108,7 @@ def run_table_layout(args: argparse.Namespace) -> int:
     count, as_many = _island_count(args.islands)
     game: TabletopGame = read_checked(GAME, game_dir, "no layout is dealt from this data")
     layout = deal_table(
-        game.table,
+        _table_size(args.size, game.table),
         TableShape(args.table),
         args.crews,
         random.Random(args.seed),

@@ -53,7 +53,7 @@ def rule_context(game: TabletopGame) -> dict[str, Any]:
     order = game.fitting_order
     islands = v("terrain.islands.count", str(game.islands))
     return {
-        "game": {"title": game.title, "subtitle": game.subtitle},
+        "game": {"title": v("title", game.title), "subtitle": game.subtitle},
         "fleets": {"count": len(game.factions), "move_counts": and_list(move_counts)},
         "ships": {ship.key: {"name": ship_name(game, i)} for i, ship in enumerate(game.ships)},
         "fittings": {
@@ -83,6 +83,9 @@ def rule_context(game: TabletopGame) -> dict[str, Any]:
             "tipped_low": centimetres(game.tipped_up.low),
             "tipped_high": centimetres(game.tipped_up.high),
             "lands": centimetres(game.tipped_lands),
+            "spray": v("shots.spray", f"{game.spray}°"),
+            "straight_stops": and_list([f"{s / CM:g}" for s in game.stops(game.straight_out)]),
+            "tipped_stops": and_list([f"{s / CM:g}" for s in game.stops(game.tipped_up)]),
         },
         "click": v("move.click", inches(game.click)),
         "score": {

@@ -9,15 +9,21 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from pnpkit.games.tabletop_fleets.model import TabletopGame
+from pnpkit.errors import Location
+from pnpkit.games.tabletop_fleets.arcs import CARD_LANE, card_arcs, describe, gun_fill, lanes
+from pnpkit.games.tabletop_fleets.model import Gun, Ship, TabletopGame
 from pnpkit.games.tabletop_fleets.pieces import fleet_pieces, footnote
 from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.model.cards import DEFAULT_CARD_SIZE, Card, Counter, CounterShape, Deck, Face
+from pnpkit.model.ours import MARK
 from pnpkit.render.faces.counters import counter_faces
 from pnpkit.render.faces.decks import Gathered, deck_faces
 from pnpkit.render.faces.face import FacePairs
 from pnpkit.render.faces.renderer import FaceRenderer
 
+ARC_CENTRE = (42.0, 148.0)
+"""Where a card draws its ship, the arcs round it (the template's ``ax``, ``ay``)."""
+ARC_RADIUS = 24.0
 LABELS = {"turret": "Turret", "cargo": "Cargo", "masts": "Mast"}
 PIECE_LOOK = {
     "islands": ("#d9bd83", "#6b4f1d", "dots"),
@@ -35,6 +41,13 @@ def ship_deck(game: TabletopGame) -> Deck:
         faction = game.faction(ship.faction)
         path = f"ships[{index}]"
         fittings_mark = "" if game.mark(path) else game.mark(f"{path}.fittings")
+        battery = game.battery(ship)
+        arcs = card_arcs(battery, ARC_CENTRE[0], ARC_CENTRE[1], ARC_RADIUS)
+        arcs_mark = "" if game.mark(path) else MARK if game.arcs_ours(ship) else ""
+        guns = tuple(
+            {"name": gun.name, "arc": describe(gun) + _while(gun), "fill": gun_fill(gun)}
+            for gun in battery
+        )
         front = Face(
             "tabletop/ship.svg.j2",
             (
@@ -48,6 +61,12 @@ def ship_deck(game: TabletopGame) -> Deck:
                 ("track_title", f"Fittings{fittings_mark} · hits take them off left to right"),
                 ("note", ship.note),
                 ("footer", footer),
+                ("arc_radius", ARC_RADIUS),
+                ("arc_inner", ARC_RADIUS - CARD_LANE * (max(lanes(battery)) + 1)),
+                ("arc_bands", arcs["bands"]),
+                ("arc_ticks", arcs["ticks"]),
+                ("arcs_title", f"Firing arcs{arcs_mark} · bow up"),
+                ("guns", guns),
             ),
             ship.source,
             (
@@ -56,12 +75,21 @@ def ship_deck(game: TabletopGame) -> Deck:
                 ("move_count", str(game.where.at(faction, "move_count"))),
                 ("track", str(game.where.at(ship, "fittings"))),
                 ("note", str(game.where.at(ship, "note"))),
+                ("guns", str(_guns_at(game, ship))),
                 ("footer", str(game.where.of("title"))),
             ),
         )
         cards.append(Card(ship.key, ship.name, front))
     back = Face("tabletop/back.svg.j2", (("title", game.title),), str(game.where.of("title")))
     return Deck("ships", "Ship cards", DEFAULT_CARD_SIZE, tuple(cards), back)
+
+
+def _guns_at(game: TabletopGame, ship: Ship) -> Location:
+    return game.where.of("guns") if ship.guns is None else game.where.at(ship, "guns")
+
+
+def _while(gun: Gun) -> str:
+    return f", needs its {gun.needs}" if gun.needs else ""
 
 
 def _sectors(size: float, within: int) -> tuple[dict[str, object], ...]:
@@ -88,9 +116,31 @@ def _sectors(size: float, within: int) -> tuple[dict[str, object], ...]:
     return tuple(out)
 
 
+def _base_marks(size: float, dial: float) -> tuple[dict[str, object], ...]:
+    """The base's eight marks round the dial, 1 at the top and on clockwise (an eighth of a
+    turn each): a tick from the dial's edge outwards and its number beyond."""
+    c, r = size / 2, dial / 2
+    out: list[dict[str, object]] = []
+    for k in range(8):
+        a = math.radians(k * 45.0)
+        dx, dy = math.sin(a), -math.cos(a)
+        out.append(
+            {
+                "x0": c + dx * (r + 1),
+                "y0": c + dy * (r + 1),
+                "x1": c + dx * (r + 7),
+                "y1": c + dy * (r + 7),
+                "tx": c + dx * (r + 15),
+                "ty": c + dy * (r + 15),
+                "label": str(k + 1),
+            }
+        )
+    return tuple(out)
+
+
 def table_pieces(game: TabletopGame) -> list[Counter]:
-    """Islands (numbered as on the layout diagrams), rocks, reefs, the wind dial and the coins,
-    then the our-choice footnote."""
+    """Islands (numbered as on the layout diagrams), rocks, reefs, the wind dial and its base,
+    the coins, then the our-choice footnote."""
     out: list[Counter] = []
     marks = {
         "islands": game.mark("terrain.islands.count") or game.mark("table.island"),
@@ -121,6 +171,16 @@ def table_pieces(game: TabletopGame) -> list[Counter]:
         str(game.where.of("wind", "dial")),
     )
     out.append(Counter("wind", "Wind dial", CounterShape.ROUND, wind.dial, dial, dial))
+    base = Face(
+        "tabletop/wind-base.svg.j2",
+        (
+            ("dial", wind.dial),
+            ("marks", _base_marks(wind.base, wind.dial)),
+            ("title", f"Wind dial base{game.mark('wind.base')}"),
+        ),
+        str(game.where.of("wind", "base")),
+    )
+    out.append(Counter("wind-base", "Wind dial base", CounterShape.SQUARE, wind.base, base, base))
     coin_mark = game.mark("coins.count") or game.mark("coins.size")
     coin = Face(
         "tabletop/coin.svg.j2",

@@ -9,12 +9,14 @@
 - ``ship-cards.pdf`` — one card per ship: faction, Move Count, the fittings track in the order
   hits take them off (duplex backs);
 - ``table-pieces.pdf`` — islands (numbered as on the layout diagrams), rocks, reefs, the wind
-  dial and the coins, to cut out;
-- ``rulers.pdf`` — the straight-out and tipped-up shot rulers and the move ruler at exact scale,
-  cut into pieces that glue end to end; every piece's ticks are promised and verified;
+  dial and its base, and the coins, to cut out;
+- ``rulers.pdf`` — the straight-out and tipped-up shot rulers (their hit zones shaded) and the
+  move ruler at exact scale, cut into pieces that glue end to end, every piece's ticks promised
+  and verified; then the deviation template and the spray-and-bounce table;
 - ``score-sheet.pdf`` — the point values, one column per crew;
 - ``table-layout-example.pdf`` — a dealt layout for two crews (seed 1; one where the table
-  takes one), as ``pnpkit table-layout`` prints them;
+  takes one), as ``pnpkit table-layout`` prints them, and the angle template round tables
+  are placed with;
 - ``duplex-calibration.pdf``.
 """
 
@@ -23,6 +25,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from pnpkit.games.tabletop_fleets import load
 from pnpkit.games.tabletop_fleets.diagram import (
@@ -34,7 +37,7 @@ from pnpkit.games.tabletop_fleets.diagram import (
     describe_placing,
 )
 from pnpkit.games.tabletop_fleets.faces import FleetFaces
-from pnpkit.games.tabletop_fleets.model import TableShape, TabletopGame
+from pnpkit.games.tabletop_fleets.model import DIE, TableShape, TabletopGame
 from pnpkit.games.tabletop_fleets.rulebook import rules_reference
 from pnpkit.games.tabletop_fleets.rulers import TICK_COLOR, Band, Ruler, RulerPiece, pieces
 from pnpkit.games.tabletop_fleets.rules import TableLayout, deal_table, placings
@@ -49,7 +52,12 @@ from pnpkit.model.ours import MARK, NOTE, Marks
 from pnpkit.render import fonts
 from pnpkit.render.colour import hex_rgb
 from pnpkit.units import CM, INCH
-from pnpkit.verify.promises import ColorMember
+from pnpkit.verify.promises import MIN_TEXT_SIZE, ColorMember
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
+else:
+    Canvas = Any
 
 GAME = "tabletop-fleets"
 SCALE_COLOR = (0.1, 0.0, 0.05)
@@ -67,28 +75,39 @@ def faction_colors(game: TabletopGame) -> list[ColorMember]:
     return load.faction_colors(game.factions)
 
 
+def hit_zones(game: TabletopGame) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Where each shot can hit, points from the firing piece: straight out skids into the first
+    thing in line from the muzzle to the farthest it carries (``shots.straight_out.max``);
+    tipped up sails over nearby hulls, comes down about ``shots.tipped_up.lands`` out and skids
+    on to the farthest it carries (``shots.tipped_up.max``). The rules quote the same fields."""
+    return (0.0, game.straight_out.high), (game.tipped_lands, game.tipped_up.high)
+
+
+def _zone_label(zone: tuple[float, float]) -> str:
+    low, high = zone
+    return f"hits the first ship in line {low / CM:g}–{high / CM:g} cm"
+
+
 def rulers(game: TabletopGame) -> tuple[Ruler, ...]:
-    s, t = game.straight_out, game.tipped_up
+    straight, tipped = hit_zones(game)
     most = max(f.move_count for f in game.factions) + max(game.wind.with_wind, 0)
     return (
         Ruler(
             "Shot: straight out",
-            s.high,
+            game.straight_out.high,
             CM,
             "cm",
             minor=2,
-            bands=(
-                Band(s.low, s.high, f"straight out {s.low / CM:g}–{s.high / CM:g} cm", "#f6d8a8"),
-            ),
+            bands=(Band(*straight, _zone_label(straight), "#f6d8a8"),),
         ),
         Ruler(
             "Shot: tipped up",
-            t.high,
+            game.tipped_up.high,
             CM,
             "cm",
             minor=2,
-            bands=(Band(t.low, t.high, f"tipped up {t.low / CM:g}–{t.high / CM:g} cm", "#f3c0b5"),),
-            marks=((game.tipped_lands, f"lands about {game.tipped_lands / CM:g} cm"),),
+            bands=(Band(*tipped, _zone_label(tipped), "#f3c0b5"),),
+            marks=((game.tipped_lands, f"comes down about {game.tipped_lands / CM:g} cm"),),
             colour="#8b1a1a",
         ),
         Ruler(
@@ -105,11 +124,107 @@ def rulers(game: TabletopGame) -> tuple[Ruler, ...]:
 # --- pages ----------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True, slots=True)
+class Chance:
+    """The spray and bounce of a shot, printed: the deviation template (``length`` long, its
+    outer lines ``spray`` degrees either side of the middle) and where the ball stops on each
+    roll of a die, by shot (``stops``: the shot's name and its six distances, points)."""
+
+    spray: int
+    length: float
+    stops: tuple[tuple[str, tuple[float, ...]], ...]
+    mark: str = ""
+    """After the title: the whole chance is our choice."""
+
+    @property
+    def half(self) -> float:
+        """Half the template's height at its far end."""
+        return self.length * math.tan(math.radians(self.spray)) + CHANCE_MARGIN
+
+    @property
+    def height(self) -> float:
+        return 2 * self.half + 40 + 14 * (len(self.stops) + 2)
+
+    def draw(self, canvas: Canvas, x: float, top: float) -> None:
+        """The title, the template and the table, from ``top`` down, left edge at ``x``."""
+        canvas.saveState()
+        canvas.setFillColorRGB(0, 0, 0)
+        canvas.setFont(fonts.BOLD, 10)
+        title = f"Spray and bounce{self.mark}: one six-sided die, the template and this table"
+        canvas.drawString(x, top - 10, title)
+        length, half = self.length, self.half
+        cy = top - 22 - half
+        rise = math.tan(math.radians(self.spray))
+        canvas.setStrokeColorRGB(0, 0, 0)
+        canvas.setLineWidth(0.6)
+        outline = canvas.beginPath()
+        outline.moveTo(x, cy + CHANCE_MARGIN)
+        outline.lineTo(x + length, cy + half)
+        outline.lineTo(x + length, cy - half)
+        outline.lineTo(x, cy - CHANCE_MARGIN)
+        outline.close()
+        canvas.setFillColorRGB(0.96, 0.93, 0.85)
+        canvas.drawPath(outline, stroke=1, fill=1)
+        canvas.setLineWidth(0.8)
+        for sign, colour in ((1, (0.55, 0.1, 0.1)), (0, (0, 0, 0)), (-1, (0.55, 0.1, 0.1))):
+            canvas.setStrokeColorRGB(*colour)
+            canvas.line(x, cy, x + length, cy + sign * rise * length)
+        canvas.setFillColorRGB(0, 0, 0)
+        canvas.setFont(fonts.SEMIBOLD, 7)
+        end = x + length - 4
+        canvas.drawRightString(end, cy + rise * (length - 4) - 9, "roll 1: left line")
+        canvas.drawRightString(end, cy + 2, "roll 2–5: middle line")
+        canvas.drawRightString(end, cy - rise * (length - 4) + 3, "roll 6: right line")
+        canvas.setFont(fonts.SEMIBOLD, MIN_TEXT_SIZE)
+        canvas.drawString(
+            x + length * 0.3,
+            cy + 1.5,
+            "deviation template · lay the narrow end at the firing piece",
+        )
+        canvas.drawString(
+            x + length + 6, cy - 3, f"cut out · outer lines {self.spray}° either side"
+        )
+        y = cy - half - 18
+        columns = (x, x + 120, *(x + 120 + 62 * k for k in range(1, DIE)))
+        rows = [
+            ("Roll", *(str(k) for k in range(1, DIE + 1))),
+            ("Spray: ruler along", "left line", *(["middle"] * (DIE - 2)), "right line"),
+            *((f"{name}: stops at", *(f"{d / CM:g} cm" for d in ds)) for name, ds in self.stops),
+        ]
+        for n, row in enumerate(rows):
+            canvas.setFont(fonts.BOLD if n == 0 else fonts.REGULAR, 8)
+            for cx, cell in zip(columns, row, strict=True):
+                canvas.drawString(cx, y, cell)
+            canvas.setStrokeColorRGB(0.6, 0.6, 0.6)
+            canvas.setLineWidth(0.4)
+            canvas.line(x, y - 4, columns[-1] + 60, y - 4)
+            y -= 14
+        canvas.restoreState()
+
+
+CHANCE_MARGIN = 6.0
+"""The template's half-height at its point, and its margin beyond the outer lines."""
+
+
+def chance(game: TabletopGame) -> Chance:
+    stops = (
+        ("Straight out", game.stops(game.straight_out)),
+        ("Tipped up", game.stops(game.tipped_up)),
+    )
+    return Chance(game.spray, game.ruler_piece, stops, game.mark("shots.spray"))
+
+
 def write_rulers(
-    doc: Document, items: tuple[RulerPiece, ...], paper: Paper, label: str, note: str = ""
+    doc: Document,
+    items: tuple[RulerPiece, ...],
+    paper: Paper,
+    label: str,
+    note: str = "",
+    after: Chance | None = None,
 ) -> None:
     """Ruler pieces stacked on landscape pages; each piece's ticks are a ruler promise. ``note``
-    (the our-choice footnote) goes above the label on every sheet."""
+    (the our-choice footnote) goes above the label on every sheet; ``after`` is drawn below the
+    last piece, on a page of its own when the last has no room."""
     sheet = paper.landscape()
     gap = 14.0
     top = sheet.height - MARGIN - 14
@@ -122,6 +237,8 @@ def write_rulers(
             y = top
         page_items[-1].append(piece)
         y -= piece.height + gap
+    if after is not None and y - after.height < bottom:
+        page_items.append([])
     for n, batch in enumerate(page_items, start=1):
         doc.start_page(sheet)
         canvas = doc.canvas
@@ -140,6 +257,8 @@ def write_rulers(
             x = MARGIN + 6
             place_ruler(doc, piece, x, y - piece.height)
             y -= piece.height + gap
+        if after is not None and n == len(page_items):
+            after.draw(canvas, MARGIN + 6, y)
 
 
 def place_ruler(doc: Document, piece: RulerPiece, x: float, y: float) -> None:
@@ -280,6 +399,85 @@ def write_layout_page(
         canvas.drawRightString(sheet.width - MARGIN, MARGIN + 2, NOTE)
 
 
+ANGLE_RADIUS = 3.5 * INCH
+"""The angle template's radius on paper."""
+ANGLE_COLOR = (0.12, 0.0, 0.08)
+"""Dedicated stroke colour of the angle template's promised centimetre edge."""
+
+
+def write_angle_template(doc: Document, paper: Paper) -> None:
+    """One page: a full-circle angle template for round tables, its degrees counted
+    anticlockwise from 0 (crew 1's seat) as the layouts measure them, every 5°, numbered every
+    15°; a promised 8 cm scale along its 0° line."""
+    sheet = paper.portrait()
+    doc.start_page(sheet)
+    canvas = doc.canvas
+    r = ANGLE_RADIUS
+    cx, cy = sheet.width / 2, sheet.height / 2 + 20
+    canvas.saveState()
+    canvas.setFillColorRGB(0, 0, 0)
+    canvas.setFont(fonts.BOLD, 14)
+    canvas.drawString(MARGIN, sheet.height - MARGIN - 14, "Angle template for round tables")
+    canvas.setFont(fonts.REGULAR, 8.5)
+    lines = (
+        "Cut out the circle. Lay its centre (+) on the table's centre and its 0 line towards",
+        "crew 1's seat, printed side up. A round layout places each island at an angle counted",
+        "anticlockwise from crew 1's seat: stretch a string or tape from the centre over that",
+        "number and measure the island's distance from the centre along it.",
+    )
+    for i, text in enumerate(lines):
+        canvas.drawString(MARGIN, sheet.height - MARGIN - 30 - 11 * i, text)
+    canvas.setStrokeColorRGB(0, 0, 0)
+    canvas.setLineWidth(0.8)
+    canvas.setFillColorRGB(0.97, 0.95, 0.9)
+    canvas.circle(cx, cy, r, stroke=1, fill=1)
+    canvas.setFillColorRGB(0, 0, 0)
+    for degree in range(0, 360, 5):
+        a = math.radians(degree)
+        dx, dy = math.sin(a), -math.cos(a)  # 0 points down the page, numbers run anticlockwise
+        inner = r - (14 if degree % 15 == 0 else 7)
+        canvas.setLineWidth(0.8 if degree % 15 == 0 else 0.4)
+        canvas.line(cx + dx * inner, cy + dy * inner, cx + dx * r, cy + dy * r)
+        if degree % 15 == 0:
+            canvas.setFont(fonts.SEMIBOLD, 8 if degree % 45 else 9)
+            at = r - 24
+            canvas.drawCentredString(cx + dx * at, cy + dy * at - 3, f"{degree}")
+    canvas.setLineWidth(0.4)
+    for degree in range(0, 360, 45):
+        a = math.radians(degree)
+        dx, dy = math.sin(a), -math.cos(a)
+        canvas.line(cx + dx * 8, cy + dy * 8, cx + dx * (r - 34), cy + dy * (r - 34))
+    canvas.setLineWidth(0.8)
+    canvas.line(cx - 6, cy, cx + 6, cy)
+    canvas.line(cx, cy - 6, cx, cy + 6)
+    canvas.setFont(fonts.SEMIBOLD, 8)
+    canvas.drawCentredString(cx, cy + r * 0.45, "degrees anticlockwise from crew 1's seat")
+    canvas.drawString(cx + 6, cy - r + 40, "0: towards crew 1's seat")
+    # a promised centimetre scale up the 45° line's far side: 8 cm from the centre
+    length = 8 * CM
+    sx, sy = cx - 0.5 * CM - length, cy + 1.2 * CM
+    canvas.setStrokeColorRGB(*ANGLE_COLOR)
+    canvas.setLineWidth(0.5)
+    path = canvas.beginPath()
+    path.moveTo(sx, sy)
+    path.lineTo(sx + length, sy)
+    for k in range(9):
+        path.moveTo(sx + k * CM, sy)
+        path.lineTo(sx + k * CM, sy + 5)
+    canvas.drawPath(path, stroke=1, fill=0)
+    canvas.setFont(fonts.REGULAR, 6.5)
+    canvas.drawString(sx, sy - 8, "cm (the template is true to scale)")
+    canvas.restoreState()
+    doc.promise_ruler(
+        what="angle template cm scale",
+        length=length,
+        divisions=8,
+        color=ANGLE_COLOR,
+        bbox=(sx - 1, sy - 1, sx + length + 1, sy + 6),
+    )
+    calibration(canvas, MARGIN, MARGIN, doc)
+
+
 def layout_document(
     layout: TableLayout,
     filename: str,
@@ -287,14 +485,18 @@ def layout_document(
     title: str,
     units: Units,
     game: TabletopGame | None = None,
+    angle_template: bool = False,
 ) -> DocumentPlan:
     """A dealt table layout, drawn to scale on one page, measured in ``units``; with the
-    ``game``, values its data marks as our choice carry the mark."""
+    ``game``, values its data marks as our choice carry the mark. A round table's layout, or
+    one asked for ``angle_template``, is followed by the angle template to place it with."""
     marks = layout_marks(game) if game is not None else LayoutMarks()
     edge = game.table.edge if game is not None else None
 
     def draw(doc: Document) -> None:
         write_layout_page(doc, layout, paper, title, units, marks, edge)
+        if angle_template or layout.shape is TableShape.ROUND:
+            write_angle_template(doc, paper)
 
     return with_colors(
         DocumentPlan(filename, title, GAME, draw), what="crews", members=crew_colors(layout)
@@ -358,7 +560,8 @@ def documents(game: TabletopGame, laid: FleetFaces, settings: PrintSettings) -> 
         doc.canvas.restoreState()
         calibration(doc.canvas, MARGIN, MARGIN, doc)
 
-    ruler_note = NOTE if any(MARK in r.name for r in rulers(game)) else ""
+    marked = any(MARK in r.name for r in rulers(game)) or bool(chance(game).mark)
+    ruler_note = NOTE if marked else ""
     return [
         rules_reference(game, paper, subject),
         with_colors(
@@ -398,7 +601,9 @@ def documents(game: TabletopGame, laid: FleetFaces, settings: PrintSettings) -> 
             "rulers.pdf",
             f"{name}: rulers",
             subject,
-            lambda doc: write_rulers(doc, ruler_pieces, paper, f"{name}: rulers", ruler_note),
+            lambda doc: write_rulers(
+                doc, ruler_pieces, paper, f"{name}: rulers", ruler_note, chance(game)
+            ),
         ),
         DocumentPlan("score-sheet.pdf", f"{name}: score sheet", subject, score_page),
         layout_document(
@@ -409,6 +614,7 @@ def documents(game: TabletopGame, laid: FleetFaces, settings: PrintSettings) -> 
             f"seed {EXAMPLE_SEED}",
             MEASURES[settings.table_units],
             game,
+            angle_template=True,
         ),
         *calibration_sheet(sheets, subject=subject),
     ]

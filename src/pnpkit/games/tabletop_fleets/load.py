@@ -11,16 +11,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from pnpkit.games.tabletop_fleets.model import Faction, Ship, Span, TableRules, TabletopGame
+from pnpkit.games.tabletop_fleets.model import Faction, Ship, Span, TableRules, TabletopGame, Wind
 from pnpkit.load.fields import Fields, Kind, Problems
 from pnpkit.load.rule_blocks import choice, read_document
 from pnpkit.load.schema import Reader
 from pnpkit.load.yamlnode import try_load_yaml
 from pnpkit.model.rule_document import RuleDocument
 from pnpkit.render.colour import hex_rgb
+from pnpkit.units import INCH
 from pnpkit.verify.promises import MIN_GRAY_STEP, ColorMember, ColorSetPromise, gray_level
 
 RULES_FILE = "rules.yaml"
+BASE_ROOM = 0.9 * INCH
+"""Room the wind dial's base keeps round the dial for its numbered marks."""
 RULE_TABLES = ("fleets", "scoring", "coins")
 """The tables rule text may print (``table: scoring``), drawn from the model."""
 RULE_KINDS: dict[str, Kind[str]] = {"table": choice(RULE_TABLES)}
@@ -34,6 +37,10 @@ def load_tabletop(game_dir: Path) -> TabletopGame:
     for span in reader.built(Span):
         if span.high <= span.low:
             reader.add(span, "max", "must be longer than min")
+    for wind in reader.built(Wind):
+        if wind.base < wind.dial + BASE_ROOM:
+            room = f"at least the dial and {BASE_ROOM / INCH:g} in ({(wind.dial + BASE_ROOM) / INCH:g} in)"
+            reader.add(wind, "base", "leaves no room round the dial for its numbered marks", room)
     for table in reader.built(TableRules):
         if table.least_edge > table.edge:
             reader.add(table, "least_edge", "is larger than edge")
@@ -67,6 +74,11 @@ def _ships(reader: Reader, game: TabletopGame | None) -> None:
         if not any(ship.fittings.values()):
             order = ", ".join(game.fitting_order)
             reader.add(ship, "fittings", "a ship needs at least one fitting", order)
+        carried = [f for f, n in ship.fittings.items() if n]
+        for gun in game.battery(ship):
+            if gun.needs is not None and gun.needs not in carried:
+                what = f"{gun.name} needs a {gun.needs} the ship does not carry"
+                reader.add(ship, "guns", what, ", ".join(carried))
 
 
 def faction_colors(factions: Sequence[Faction]) -> list[ColorMember]:

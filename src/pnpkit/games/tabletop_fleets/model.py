@@ -36,6 +36,8 @@ Shot = Annotated[float, Length(1.0, 400 * INCH)]
 Room = Annotated[float, Length(0.0, 120 * INCH)]
 Points = Annotated[int, Range(0, 999)]
 Turn = Annotated[int, Range(-3, 3)]
+DIE = 6
+"""The faces of the die that rolls a shot's spray and bounce."""
 
 
 class TableShape(StrEnum):
@@ -57,6 +59,21 @@ class Faction:
 
 
 @dataclass(frozen=True, slots=True)
+class Gun:
+    """A gun and its firing arc: ``arc`` degrees wide, centred ``facing`` degrees clockwise
+    from the bow; with ``needs``, it fires only while that fitting is aboard."""
+
+    name: Annotated[str, Text(max_len=24)]
+    facing: Annotated[int, Range(0, 359)]
+    arc: Annotated[int, Range(1, 360)]
+    needs: Fitting | None = None
+
+
+Battery = Annotated[tuple[Gun, ...], Items(min_len=1, max_len=3)]
+"""A ship's guns: a card lists three at most."""
+
+
+@dataclass(frozen=True, slots=True)
 class Ship:
     """A ship and its card: its faction and how many of each fitting it carries."""
 
@@ -67,6 +84,8 @@ class Ship:
     fittings: dict[Fitting, Annotated[int, Range(0, 6)]]
     """How many of each fitting, as the data lists them."""
     note: Annotated[str, Text(max_len=240)] = ""
+    guns: Battery | None = None
+    """The ship's guns; none given: the game's ``guns``."""
     source: Source = ""
 
 
@@ -112,6 +131,9 @@ class Wind:
     into_wind: Turn
     dial: Annotated[float, Length(1.5 * INCH, 7 * INCH)]
     """The printed dial's diameter, points."""
+    base: Annotated[float, Length(2.5 * INCH, 7.5 * INCH)]
+    """The side of the square base the dial turns on in a corner of the table (at least
+    the dial and 0.9 in for its numbered marks), points."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -161,9 +183,13 @@ class TabletopGame:
     fitting_order: Annotated[tuple[Fitting, ...], Items(min_len=1, unique=True)]
     factions: Annotated[tuple[Faction, ...], Items(min_len=2)]
     ships: Annotated[tuple[Ship, ...], Items(min_len=1)]
+    guns: Battery
+    """The guns of a ship that does not list its own."""
     straight_out: Annotated[Span, Key.of("shots", "straight_out")]
     tipped_up: Annotated[Span, Key.of("shots", "tipped_up")]
     tipped_lands: Annotated[Shot, Key.of("shots", "tipped_up", "lands")]
+    spray: Annotated[int, Range(1, 20), Key.of("shots", "spray")]
+    """Degrees a shot may spray either way: the deviation template's outer lines."""
     click: Annotated[float, Length(0.25 * INCH, 24 * INCH), Key.of("move", "click")]
     ruler_piece: Annotated[float, Length(2 * INCH, 9.5 * INCH), Key.of("ruler", "piece")]
     ruler_width: Annotated[float, Length(0.75 * INCH, 1.5 * INCH), Key.of("ruler", "width")]
@@ -210,6 +236,28 @@ class TabletopGame:
             (k, p.count, p.size) for k, p in (("rocks", self.rocks), ("reefs", self.reefs))
         )
         return Terrain((islands, *rest))
+
+    def stops(self, span: Span) -> tuple[float, ...]:
+        """Where a shot of ``span`` stops on each roll of a die, 1 to 6: from the shortest
+        carry to the longest in equal steps, points."""
+        return tuple(span.low + (span.high - span.low) * k / (DIE - 1) for k in range(DIE))
+
+    def battery(self, ship: Ship) -> tuple[Gun, ...]:
+        """The ship's guns: its own, or the game's."""
+        return self.guns if ship.guns is None else ship.guns
+
+    def battery_path(self, ship: Ship) -> str:
+        """Where the ship's guns are written: its ``guns``, or the game's."""
+        return "guns" if ship.guns is None else f"{self.ship_path(ship)}.guns"
+
+    def arcs_ours(self, ship: Ship) -> bool:
+        """Whether any of the ship's arcs (a gun's facing or width) is our choice."""
+        path = self.battery_path(ship)
+        return any(
+            self.ours.of(f"{path}[{i}].{what}")
+            for i in range(len(self.battery(ship)))
+            for what in ("facing", "arc")
+        )
 
     def faction(self, key: str) -> Faction:
         return by_key(self.factions, key)

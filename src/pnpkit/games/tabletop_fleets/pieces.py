@@ -1,5 +1,5 @@
-"""What stands on the table for each fleet: one square piece per ship (its bow marked) and one
-flag per island, for every fleet, in the fleet's colour, pattern and emblem.
+"""What stands on the table for each fleet: one square piece per ship (its bow marked, its
+guns' firing arcs round its edge) and one flag per island, for every fleet, in the fleet's colour, pattern and emblem.
 
 Sizes and counts come from the model (``pieces`` in ``game.yaml``; a fleet's flags are as many
 as the kit has islands). A ship the source rules do not give prints its name with the mark.
@@ -7,6 +7,7 @@ as the kit has islands). A ship the source rules do not give prints its name wit
 
 from __future__ import annotations
 
+from pnpkit.games.tabletop_fleets.arcs import piece_arcs
 from pnpkit.games.tabletop_fleets.model import Faction, TabletopGame
 from pnpkit.model.cards import Counter, CounterShape, Face
 from pnpkit.model.ours import NOTE
@@ -38,7 +39,10 @@ def ship_pieces(game: TabletopGame) -> list[Counter]:
                 continue
             name = ship.name + game.mark(f"ships[{index}].name")
             where = str(game.where.at(ship, "name"))
-            face = Face(SHIP_TEMPLATE, (*_look(faction), ("name", name)), where)
+            arcs = piece_arcs(game.battery(ship), game.ship_piece)
+            face = Face(
+                SHIP_TEMPLATE, (*_look(faction), ("name", name), *sorted(arcs.items())), where
+            )
             out.append(
                 Counter(f"ship-{ship.key}", name, CounterShape.SQUARE, game.ship_piece, face, face)
             )

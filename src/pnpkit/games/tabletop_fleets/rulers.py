@@ -33,6 +33,7 @@ OUTLINE_COLOR = (0.0, 0.0, 0.0)
 TAB = 0.5 * 72.0
 """Length of the glue tab beyond a piece's right end."""
 LABEL_SIZE = 7.0
+MARK_SIZE = MIN_TEXT_SIZE
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,21 +169,28 @@ class RulerPiece:
                 label = f"{n} click{'s' if n > 1 else ''}"
             else:
                 continue
-            anchor_x = min(max(x, 8.0), span - 8.0) if span > 16 else x
-            canvas.drawCentredString(anchor_x, h * 0.5 - LABEL_SIZE - 1, label)
+            half = fonts.text_width(label, fonts.SEMIBOLD, LABEL_SIZE) / 2
+            canvas.drawCentredString(self.inside(x, half), h * 0.5 - LABEL_SIZE - 1, label)
         for at, label in ruler.marks:
             x = at - start
             if 0 <= x <= span:
                 canvas.setStrokeColorRGB(0.8, 0.1, 0.1)
                 canvas.setLineWidth(1.0)
                 canvas.line(x, 0, x, h * 0.45)
-                canvas.setFont(fonts.BOLD, 6.0)
-                canvas.drawString(x + 2, h * 0.22, label)
+                canvas.setFont(fonts.BOLD, MARK_SIZE)
+                width = fonts.text_width(label, fonts.BOLD, MARK_SIZE)
+                left = x + 2 if x + 2 + width <= span - 2 else x - 2 - width
+                canvas.drawString(max(left, 2.0), h * 0.22, label)
         title, size = self.title()
         canvas.setFillColorRGB(*rgb(ruler.colour))
         canvas.setFont(fonts.BOLD, size)
         canvas.drawString(4, h * 0.5 - LABEL_SIZE * 2 - 3, title)
         canvas.restoreState()
+
+    def inside(self, x: float, half: float) -> float:
+        """The centre nearest ``x`` for a label ``2 * half`` wide that keeps it 2 pt inside the
+        piece's cut lines (its own ends, not the glue tab the next piece covers)."""
+        return min(max(x, half + 2), max(self.span - half - 2, half + 2))
 
     def title(self) -> tuple[str, float]:
         """The piece's title and its size: the ruler's name and which piece this is, at the

@@ -22,7 +22,7 @@ def score_rows(scoring: Scoring) -> list[tuple[str, str]]:
     return [
         ("Islands you hold", f"{scoring.island} each"),
         ("Prize fittings (knocked off enemy ships)", f"{scoring.prize_fitting} each"),
-        ("Prize hulls (ships sunk or captured)", f"{scoring.prize_hull} each"),
+        ("Prize hulls (ships you sink)", f"{scoring.prize_hull} each"),
         ("Unspent coins", f"{scoring.coin} each"),
         ("Most ships afloat (ties both score)", f"+{scoring.most_ships}"),
         ("Most islands held (ties both score)", f"+{scoring.most_islands}"),
