@@ -440,8 +440,8 @@ def test_a_file_name_too_long_for_the_file_system_is_refused_at_its_value(
     [
         (
             "tabletop-fleets",
-            "title: Table Fleets",
-            "title: Table Fleets Table Fleets Table Fleets Table Fleets",
+            "title: {ours: Table Fleets}",
+            "title: {ours: Table Fleets Table Fleets Table Fleets Table Fleets}",
             "Ship cards: back: title: text does not fit",
         ),
         (
