@@ -168,8 +168,11 @@ def test_check_reports_every_face_that_does_not_fit_at_its_field(
     # each group is reported, not only the first; the piece is every faction's; a field too
     # long on Letter and on A4 (the long tile's name: its list entry, its page's heading) is
     # said once
-    factions = len(load_bvp(data_dir / GAME).factions)
-    assert len(not_fitting(err)) == len(HOSTILE) - 1 + factions
+    game = load_bvp(data_dir / GAME)
+    factions = len(game.factions)
+    # the widened cannon name: on the reference card and on every ship card that fires them
+    fire = sum(game.ship(s).cannons == game.cannons[0] for s in game.ships)
+    assert len(not_fitting(err)) == len(HOSTILE) - 1 + factions + fire
 
 
 def test_build_refuses_the_faces_check_refuses(

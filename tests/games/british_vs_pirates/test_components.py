@@ -165,7 +165,8 @@ def test_ours_in_data_is_marked_in_print(game: BvpGame) -> None:
     assert game.hold_text("small") == f"1{MARK}" and game.hold_text("medium") == "2"
     deck = components.ship_deck(game)
     fields = dict(deck.cards[0].front.fields)
-    assert fields["cargo"] == f"1{MARK}"
+    assert fields["cargo"] == "1"  # the mark is said at the card's foot, not on the value
+    assert str(fields["ours"]).startswith(MARK) and str(fields["ours"]).endswith("cargo hold")
     assert kit._marked(deck)
     assert not kit._marked(components.fort_deck(game))
     missions = dict(components.mission_deck(game).cards[0].front.fields)
@@ -176,7 +177,8 @@ def test_ours_in_data_is_marked_in_print(game: BvpGame) -> None:
 def test_a_value_from_the_book_prints_without_the_mark(data_copy: Path) -> None:
     edit(data_copy, "game.yaml", "small: {ours: 1}", "small: 1")
     game = load_bvp(data_copy / GAME)
-    assert dict(components.ship_deck(game).cards[0].front.fields)["cargo"] == "1"
+    fields = dict(components.ship_deck(game).cards[0].front.fields)
+    assert fields["cargo"] == "1" and "cargo hold" not in str(fields["ours"])
 
 
 def test_a_bad_ours_marker_names_its_place(data_copy: Path) -> None:

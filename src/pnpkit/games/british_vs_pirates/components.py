@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from pnpkit.games.british_vs_pirates.model import BvpGame, Cannons, Side, Speed
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
+from pnpkit.model.ours import MARK, Marks
 
 NEUTRAL = "#5d4037"
 
@@ -21,6 +22,21 @@ def _cannon_rows(cannons: Cannons | None) -> tuple[tuple[str, tuple[str, ...]], 
         ("Dice", cannons.dice if cannons else blank),
         ("Accuracy", cannons.accuracy if cannons else blank),
     )
+
+
+def ours_line(marks: Marks, labels: tuple[tuple[str, str], ...], also: tuple[str, ...] = ()) -> str:
+    """The one line a card prints at its foot about what on it is our choice (never beside a
+    value): the whole card, or the ``labels`` of the marked paths (a path is named when it or
+    anything inside it is marked) and ``also`` (ours from elsewhere: a size's cargo hold);
+    "" when nothing is."""
+    if marks.of(""):
+        return f"{MARK} this card is our own (not in the source rules)"
+    named = [
+        label
+        for path, label in labels
+        if any(p == path or p.startswith((f"{path}.", f"{path}[")) for p in marks.paths)
+    ] + list(also)
+    return f"{MARK} our choice: {', '.join(named)}" if named else ""
 
 
 def _look(game: BvpGame, faction: str | None) -> tuple[str, str]:
@@ -124,26 +140,42 @@ def _pts(points: Sequence[tuple[float, float]]) -> str:
 SIDES: tuple[Side, ...] = ("bow", "starboard", "stern", "port", "structure")
 """A ship card's defence slots, in the order it prints them."""
 
+SHIP_OURS = (
+    ("name", "name"),
+    ("faction", "faction"),
+    ("cannons", "cannons"),
+    ("speed", "speed dial order"),
+    ("pivots", "pivots"),
+    ("defence", "D6 starting numbers"),
+    ("size", "size"),
+)
+"""What a ship card's foot names when the data marks it ours."""
+
 
 def ship_deck(game: BvpGame) -> Deck:
     dial_x, dial_y, dial_r = 48.0, 157.0, 31.0
     outline = _pts(_hex_points(dial_x, dial_y, dial_r, 0))
     cards: list[Card] = []
-    for ship in game.ships:
+    for card in game.ships:
+        ship = game.ship(card)
         colour, flag = _look(game, ship.faction)
         slots = ship.defence
         shown = []
         for side in SIDES:
             slot = slots.get(side)
             armor = "" if slot is None or slot.armor is None else f"+{slot.armor}"
+            start = "" if slot is None or slot.start is None else str(slot.start)
             penalty = (
                 slot.penalty
                 if slot and slot.penalty
                 else ("when this D6 is removed, the ship sinks" if side == "structure" else "")
             )
-            shown.append({"side": side.capitalize(), "armor": armor, "penalty": penalty})
+            shown.append(
+                {"side": side.capitalize(), "armor": armor, "penalty": penalty, "start": start}
+            )
         own = ship.cargo is not None  # the card's own number, else its size's (maybe ours)
-        hold = str(ship.cargo or "") if own else game.hold_text(ship.size or "")
+        hold = str(ship.cargo or "") if own else str(game.hold(ship.size or "") or "")
+        hold_ours = not own and game.ours.of(f"cargo_holds.{ship.size}")
         fields = (
             ("name", ship.name),
             ("ship_class", ship.ship_class),
@@ -158,14 +190,15 @@ def ship_deck(game: BvpGame) -> Deck:
             ("dial", speed_dial(ship.speed, dial_x, dial_y, dial_r)),
             ("pivots", ship.pivots),
             ("slots", tuple(shown)),
-            ("slots_top", 192.0),
+            ("slots_top", 189.0),
             ("d6", game.d6_slot),
             ("size", (ship.size or "").capitalize()),
             ("cargo", "" if ship.size is None and ship.cargo is None else hold),
             ("cargo_reason", ship.cargo_reason),
+            ("ours", ours_line(ship.ours, SHIP_OURS, ("cargo hold",) if hold_ours else ())),
         )
-        at = places(game, ship, "name", "class", "cannons", "speed", "pivots", "defence", "size")
-        at += places(game, ship, "cargo", *(f"defence.{side}" for side in SIDES))
+        at = places(game, card, "name", "class", "cannons", "speed", "pivots", "defence", "size")
+        at += places(game, card, "cargo", "ours", *(f"defence.{side}" for side in SIDES))
         cards.append(_card(ship.key, ship.name, "ship", fields, ship.source, at))
     return _deck(game, "ship", cards)
 

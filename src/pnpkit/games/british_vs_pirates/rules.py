@@ -176,7 +176,7 @@ def check_prices(game: BvpGame) -> list[Violation]:
 
 def check_cargo(game: BvpGame) -> list[Violation]:
     found: list[Violation] = []
-    for ship in game.ships:
+    for ship in (*game.classes, *map(game.ship, game.ships)):
         if ship.size is None:
             continue
         hold = game.hold(ship.size)

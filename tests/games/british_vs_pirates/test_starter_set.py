@@ -1,0 +1,73 @@
+"""British vs Pirates plays a full game from its PDFs alone (issue 29): every card the seed
+names is filled, read back from the printed pages; what the seed does not give says so at the
+card's foot, never beside a value."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from tests.games.british_vs_pirates import GAME
+from tests.pdfread import page_texts
+from tests.writing import ShippedKit
+
+from pnpkit.games.british_vs_pirates.load import load_bvp
+from pnpkit.games.british_vs_pirates.model import BvpGame
+from pnpkit.model.ours import MARK
+
+CLASSES = ("Sloop", "Light Zebec", "Frigate", "Carrack", "3rd Rate")
+
+
+@pytest.fixture
+def game(data_dir: Path) -> BvpGame:
+    return load_bvp(data_dir / GAME)
+
+
+@pytest.fixture
+def out(shipped_kit: ShippedKit) -> Path:
+    return shipped_kit(GAME)
+
+
+def _cards(out: Path, deck: str) -> str:
+    return "\n".join(page_texts(out / f"{deck}-cards.pdf"))
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+@pytest.mark.slow
+def test_every_faction_has_a_ship_card_of_every_class_with_its_d6_starts(
+    game: BvpGame, out: Path
+) -> None:
+    ships = _cards(out, "ship")
+    for ship_class in CLASSES:
+        assert ship_class in ships, ship_class
+    for faction in game.factions:
+        own = [game.ship(s) for s in game.ships if s.faction == faction.key]
+        assert sorted(s.ship_class for s in own) == sorted(CLASSES), faction.name
+        small = [s for s in own if s.size == "small"]
+        assert len(small) >= int(game.numbers["starting_ships"]), faction.name
+        for ship in own:
+            assert ship.name in ships
+            for side in ("bow", "starboard", "stern", "port", "structure"):
+                assert ship.defence[side].start is not None, (ship.name, side)
+    # the Venture as the seed gives it, its cannons and its defence
+    venture = ships[ships.index("Venture") : ships.index("Venture") + 600]
+    assert "Light Zebec" in venture
+    assert re.search(r"Dice\s+2\s+2\s+2\s+X\s+Accuracy\s+4\s+4\s+1\s+X", venture)
+    assert "Bow +2" in venture and "Starboard +3" in venture and "Port +3" in venture
+    assert "Size: Small" in venture
+    # what is ours is said at the foot, never beside a value
+    assert f"{MARK} our choice: faction, speed dial order, D6 starting numbers" in venture
+    assert not re.search(rf"\d{MARK}", ships)
+
+
+@pytest.mark.slow
+def test_setup_prints_how_many_d6_a_faction_needs(game: BvpGame, out: Path) -> None:
+    rules = _one_line("\n".join(page_texts(out / "rules-reference.pdf")))
+    per_ship = 5
+    faction = int(game.numbers["starting_ships"]) * per_ship + int(game.numbers["captains"]) + 1
+    assert f"each faction needs {faction} D6: {per_ship} on each ship card" in rules
+    assert "Set each D6 to the number printed in its square" in rules
