@@ -20,7 +20,7 @@ def game(data_dir: Path, tmp_path: Path) -> Path:
     ("old", "new", "field", "first"),
     [
         ("- key: blank-ship", "- key: venture", "ships[30].key", "ships[0]"),
-        ("- key: blank-fort", "- key: tobis-bastion", "forts[1].key", "forts[0]"),
+        ("- key: blank-fort", "- key: tobis-bastion", "forts[6].key", "forts[0]"),
         ("- key: blank-mission", "- key: smuggler", "missions[1].key", "missions[0]"),
         (
             "- key: blank-event",

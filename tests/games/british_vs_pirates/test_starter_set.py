@@ -71,3 +71,17 @@ def test_setup_prints_how_many_d6_a_faction_needs(game: BvpGame, out: Path) -> N
     faction = int(game.numbers["starting_ships"]) * per_ship + int(game.numbers["captains"]) + 1
     assert f"each faction needs {faction} D6: {per_ship} on each ship card" in rules
     assert "Set each D6 to the number printed in its square" in rules
+
+
+@pytest.mark.slow
+def test_every_faction_has_a_fort_card(game: BvpGame, out: Path) -> None:
+    forts = _cards(out, "fort")
+    assert {f.faction for f in game.forts if f.name} == {f.key for f in game.factions}
+    for fort in game.forts:
+        if fort.name:
+            assert fort.name in forts and fort.start is not None and fort.armor is not None
+    tobi = _one_line(forts[forts.index("Tobi's Bastion") :][:700])
+    assert "36lb Fortress Cannons" in tobi and "Armor 6" in tobi
+    assert "give up both of their actions to repair 1 damage" in tobi
+    assert f"{MARK} our choice: faction, D6 starting number" in tobi
+    assert not re.search(rf"\d{MARK}", forts)

@@ -220,6 +220,10 @@ def captain_deck(game: BvpGame) -> Deck:
     return _deck(game, "captain", cards)
 
 
+FORT_OURS = (("faction", "faction"), ("start", "D6 starting number"))
+"""What a fort card's foot names when the data marks it ours."""
+
+
 def fort_deck(game: BvpGame) -> Deck:
     cards = []
     for f in game.forts:
@@ -234,8 +238,10 @@ def fort_deck(game: BvpGame) -> Deck:
             ("armor", "" if f.armor is None else str(f.armor)),
             ("ability", f.ability),
             ("faction", faction.name if faction else ""),
+            ("start", "" if f.start is None else str(f.start)),
+            ("ours", ours_line(f.ours, FORT_OURS)),
         )
-        at = places(game, f, "name", "cannons", "armor", "ability", "faction")
+        at = places(game, f, "name", "cannons", "armor", "ability", "faction", "start", "ours")
         cards.append(_card(f.key, f.name, "fort", fields, f.source, at))
     return _deck(game, "fort", cards)
 
