@@ -25,8 +25,8 @@ def game(data_dir: Path, tmp_path: Path) -> Path:
         (
             "- key: blank-event",
             "- key: blank-event\n  - key: blank-event",
-            "events[1].key",
-            "events[0]",
+            "events[15].key",
+            "events[14]",
         ),
     ],
 )

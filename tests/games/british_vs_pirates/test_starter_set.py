@@ -85,3 +85,23 @@ def test_every_faction_has_a_fort_card(game: BvpGame, out: Path) -> None:
     assert "give up both of their actions to repair 1 damage" in tobi
     assert f"{MARK} our choice: faction, D6 starting number" in tobi
     assert not re.search(rf"\d{MARK}", forts)
+
+
+@pytest.mark.slow
+def test_the_event_deck_has_the_seeds_effects_and_says_when_to_play(
+    game: BvpGame, out: Path
+) -> None:
+    events = _one_line(_cards(out, "event"))
+    filled = [e for e in game.events if e.name]
+    assert len(filled) >= 12
+    for token in ("Fog Token", "Storm Token", "Treasure Token", "Current Token", "Shallow Token"):
+        assert token in events, token
+    assert "Place the Sea Monster up to 3 spaces from one of your ships" in events
+    assert events.count("Keep it face up; play it later, then discard it.") == sum(
+        e.keep for e in game.events
+    )
+    assert sum(e.keep for e in game.events) >= 1
+    rules = _one_line("\n".join(page_texts(out / "rules-reference.pdf")))
+    assert "When the Event deck runs out, shuffle the discards" in rules
+    assert "Discard now, draw next turn." in rules
+    assert "drawn at the start of your next turn" in rules

@@ -312,15 +312,26 @@ def mission_deck(game: BvpGame) -> Deck:
     return _deck(game, "mission", cards)
 
 
+KEEP = "Keep it face up; play it later, then discard it."
+"""An event card's foot when it may be saved (``keep``)."""
+AT_ONCE = "Read it aloud and play it out at once."
+"""An event card's foot when it is played as drawn."""
+
+
 def event_deck(game: BvpGame) -> Deck:
     cards = [
         _card(
             e.key,
             e.name,
             "event",
-            (("name", e.name), ("text", e.text)),
+            (
+                ("name", e.name),
+                ("text", e.text),
+                ("timing", KEEP if e.keep else AT_ONCE),
+                ("ours", ours_line(e.ours, ())),
+            ),
             e.source,
-            places(game, e, "name", "text"),
+            places(game, e, "name", "text", "keep", "ours"),
         )
         for e in game.events
     ]
