@@ -70,8 +70,8 @@ HOSTILE = (
     ),
     Hostile(
         "cards.yaml",
-        "    story: A harbour town is short of food and the governor's tax men watch the docks."
-        " Bring fish in unseen.\n",
+        "    story: {ours: A harbour town is short of food and the governor's tax men watch the"
+        " docks. Bring fish in unseen.}\n",
         f"    story: {WORD}\n",
         WORD,
         "Smuggler: story",

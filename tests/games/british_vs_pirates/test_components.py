@@ -170,7 +170,7 @@ def test_ours_in_data_is_marked_in_print(game: BvpGame) -> None:
     assert kit._marked(deck)
     assert kit._marked(components.fort_deck(game))  # every fort but Tobi's Bastion is ours
     missions = dict(components.mission_deck(game).cards[0].front.fields)
-    assert missions["flag_mark"] == MARK
+    assert missions["ours"] == f"{MARK} our choice: flag, back story, reward amounts"
     assert f"{MARK} not in the source rules: our choice" == NOTE
 
 

@@ -8,12 +8,13 @@ import re
 from pathlib import Path
 
 import pytest
-from tests.games.british_vs_pirates import GAME
+from tests.games.british_vs_pirates import GAME, edit
 from tests.pdfread import page_texts
 from tests.writing import ShippedKit
 
 from pnpkit.games.british_vs_pirates.load import load_bvp
 from pnpkit.games.british_vs_pirates.model import BvpGame
+from pnpkit.games.british_vs_pirates.rules import check_bvp
 from pnpkit.model.ours import MARK
 
 CLASSES = ("Sloop", "Light Zebec", "Frigate", "Carrack", "3rd Rate")
@@ -105,3 +106,30 @@ def test_the_event_deck_has_the_seeds_effects_and_says_when_to_play(
     assert "When the Event deck runs out, shuffle the discards" in rules
     assert "Discard now, draw next turn." in rules
     assert "drawn at the start of your next turn" in rules
+
+
+@pytest.mark.slow
+def test_three_missions_a_flag_go_to_the_tiles_and_pay_in_the_games_own_rewards(
+    game: BvpGame, out: Path
+) -> None:
+    missions = _one_line(_cards(out, "mission"))
+    tiles = _one_line("\n".join(page_texts(out / "sea-tiles.pdf")))
+    filled = [m for m in game.missions if m.type]
+    for flag in ("green", "black", "blue"):
+        assert sum(m.flag == flag for m in filled) >= 3, flag
+    for mission in filled:
+        assert f"Destination: {mission.destination}" in missions
+        assert mission.destination.split(" (")[0] in tiles, mission.destination
+    assert "gold" not in missions.lower()
+    rewards = " ".join(b.result for m in filled if m.reward for b in m.reward.bands)
+    for reward in ("Mark of Victory", "Marks of Victory", "Token", "Chest"):
+        assert reward in rewards, reward
+    assert "Discard when every roll is done" in missions
+    assert not re.search(rf"\w{MARK}", missions)  # the mark only at a card's foot
+
+
+def test_a_destination_on_no_tile_is_refused(data_copy: Path) -> None:
+    edit(data_copy, "cards.yaml", "destination: Gustav Port", "destination: Atlantis")
+    found = check_bvp(load_bvp(data_copy / GAME))
+    assert [v.check for v in found] == ["missions"]
+    assert "Smuggler: destination 'Atlantis' is on no sea tile" in found[0].message

@@ -272,9 +272,19 @@ def _bands(check: object) -> tuple[tuple[str, str], ...]:
     if not isinstance(check, Check):
         return (("", ""), ("", ""), ("", ""))
     return tuple(
-        (f"{b.low}+" if b.high is None else f"{b.low}–{b.high}", b.ours.printed("result", b.result))
-        for b in check.bands
+        (f"{b.low}+" if b.high is None else f"{b.low}–{b.high}", b.result) for b in check.bands
     )
+
+
+MISSION_OURS = (
+    ("flag", "flag"),
+    ("story", "back story"),
+    ("check", "check results"),
+    ("reward", "reward amounts"),
+)
+"""What a mission card's foot names when the data marks it ours."""
+DISCARD = "Discard when every roll is done, the ship sinks, or mission cargo is stolen."
+"""The foot of every filled mission card (the rulebook's rule, unless the card says its own)."""
 
 
 def mission_deck(game: BvpGame) -> Deck:
@@ -298,16 +308,16 @@ def mission_deck(game: BvpGame) -> Deck:
             ("type", m.type),
             ("colour", flag.colour if flag else NEUTRAL),
             ("flag", flag.emblem if flag else ""),
-            ("flag_mark", m.ours.mark("flag")),
             ("story", m.story),
             ("pickup", m.pickup),
             ("skills", " / ".join(m.skills)),
             ("destination", m.destination),
             ("checks", checks),
-            ("note", m.note),
+            ("note", m.note or (DISCARD if m.type else "")),
+            ("ours", ours_line(m.ours, MISSION_OURS)),
         )
         at = places(game, m, "type", "flag", "story", "pickup", "skills", "destination", "check")
-        at += places(game, m, "reward", "note")
+        at += places(game, m, "reward", "note", "ours")
         cards.append(_card(m.key, m.type, "mission", fields, m.source, at))
     return _deck(game, "mission", cards)
 
