@@ -12,6 +12,7 @@ from tests.writing import ShippedKit
 from pnpkit.app.build import build_kits
 from pnpkit.build.options import BuildOptions
 from pnpkit.errors import CheckFailed, DataError
+from pnpkit.games.british_vs_pirates.faces import DECKS, decks
 from pnpkit.games.british_vs_pirates.load import load_bvp
 from pnpkit.games.british_vs_pirates.rules import check_bvp
 from pnpkit.model.ours import MARK, NOTE
@@ -134,11 +135,8 @@ def test_kit_builds_and_reads_back(built: tuple[Path, list[Path]], data_dir: Pat
         "duplex-calibration.pdf",
     }
     game = load_bvp(data_dir / GAME)
-    decks = (game.ships, game.captains, game.forts, game.skills, game.missions, game.events)
-    kinds = ("ship", "captain", "fort", "skill", "mission", "event")
-    counts = dict(zip(kinds, map(len, decks), strict=True))
-    for deck, count in counts.items():
-        assert len(forms_drawn(out / f"{deck}-cards.pdf")) == 2 * count, deck
+    for (filename, _), deck in zip(DECKS, decks(game), strict=True):
+        assert len(forms_drawn(out / filename)) == 2 * deck.count, filename
     for path in written:
         assert print_scaling(path) == "/None"
         assert verify_pdf(path) == []  # includes: no text under 6 pt, faction colours apart

@@ -133,3 +133,28 @@ def test_a_destination_on_no_tile_is_refused(data_copy: Path) -> None:
     found = check_bvp(load_bvp(data_copy / GAME))
     assert [v.check for v in found] == ["missions"]
     assert "Smuggler: destination 'Atlantis' is on no sea tile" in found[0].message
+
+
+@pytest.mark.slow
+def test_captains_skills_crew_and_blanks_are_printed(game: BvpGame, out: Path) -> None:
+    captains = _one_line(_cards(out, "captain"))
+    filled = [c for c in game.captains if c.name]
+    assert len(filled) >= 8
+    for captain in filled:
+        assert captain.name in captains and captain.morale is not None
+        assert len(captain.stats) == 8, captain.name
+    for stat in ("Grapple", "Repel", "Cloaked", "Saboteur", "Negotiator", "Explorer"):
+        assert stat in captains
+    assert "Commander" in captains and "Helmsman" in captains
+    skills = _one_line(_cards(out, "skill"))
+    for colour in ("green", "yellow", "red", "blue"):
+        assert sum(s.colour == colour and bool(s.name) for s in game.skills) >= 4, colour
+    for kind in ("Speed card", "Defense card", "Attack card", "Special card"):
+        assert kind in skills
+    tokens = _one_line("\n".join(page_texts(out / "tokens.pdf")))
+    rules = _one_line("\n".join(page_texts(out / "rules-reference.pdf")))
+    for crew in game.crew:
+        assert f"{crew.name} +{crew.plus}" in tokens
+        assert f"+{crew.plus} {crew.bonus}" in rules
+    for deck in ("ship", "captain", "fort", "skill", "mission", "event"):
+        assert "Blank card: fill it in by hand" in _cards(out, deck), deck

@@ -78,8 +78,15 @@ def _card(
     where: Places = (),
 ) -> Card:
     """A card of ``kind`` (its template ``bvp/<kind>.svg.j2``) with ``fields``; ``where`` the
-    places of the fields the data writes."""
+    places of the fields the data writes. A card with no name is a blank to fill in by hand,
+    and its foot says so."""
+    if not label:
+        fields = tuple((k, BLANK if k == "foot" else v) for k, v in fields)
     return Card(key, label or key, Face(f"bvp/{kind}.svg.j2", fields, source, where))
+
+
+BLANK = "Blank card: fill it in by hand"
+"""The foot of a card the data leaves blank."""
 
 
 def _deck(game: BvpGame, kind: str, cards: Sequence[Card], back: str = "#16324f") -> Deck:
@@ -195,12 +202,21 @@ def ship_deck(game: BvpGame) -> Deck:
             ("size", (ship.size or "").capitalize()),
             ("cargo", "" if ship.size is None and ship.cargo is None else hold),
             ("cargo_reason", ship.cargo_reason),
-            ("ours", ours_line(ship.ours, SHIP_OURS, ("cargo hold",) if hold_ours else ())),
+            ("foot", ours_line(ship.ours, SHIP_OURS, ("cargo hold",) if hold_ours else ())),
         )
         at = places(game, card, "name", "class", "cannons", "speed", "pivots", "defence", "size")
-        at += places(game, card, "cargo", "ours", *(f"defence.{side}" for side in SIDES))
+        at += places(game, card, "cargo", "foot", *(f"defence.{side}" for side in SIDES))
         cards.append(_card(ship.key, ship.name, "ship", fields, ship.source, at))
     return _deck(game, "ship", cards)
+
+
+CAPTAIN_OURS = (
+    ("faction", "faction"),
+    ("morale", "Crew Morale"),
+    ("skill", "skill"),
+    ("stats", "stats"),
+)
+"""What a captain card's foot names when the data marks it ours."""
 
 
 def captain_deck(game: BvpGame) -> Deck:
@@ -214,8 +230,9 @@ def captain_deck(game: BvpGame) -> Deck:
             ("morale", "" if c.morale is None else str(c.morale)),
             ("skill", c.skill),
             ("stats", c.stat_rows),
+            ("foot", ours_line(c.ours, CAPTAIN_OURS)),
         )
-        at = places(game, c, "name", "morale", "skill", "stats")
+        at = places(game, c, "name", "morale", "skill", "stats", "foot")
         cards.append(_card(c.key, c.name, "captain", fields, c.source, at))
     return _deck(game, "captain", cards)
 
@@ -239,9 +256,9 @@ def fort_deck(game: BvpGame) -> Deck:
             ("ability", f.ability),
             ("faction", faction.name if faction else ""),
             ("start", "" if f.start is None else str(f.start)),
-            ("ours", ours_line(f.ours, FORT_OURS)),
+            ("foot", ours_line(f.ours, FORT_OURS)),
         )
-        at = places(game, f, "name", "cannons", "armor", "ability", "faction", "start", "ours")
+        at = places(game, f, "name", "cannons", "armor", "ability", "faction", "start", "foot")
         cards.append(_card(f.key, f.name, "fort", fields, f.source, at))
     return _deck(game, "fort", cards)
 
@@ -251,18 +268,23 @@ def skill_deck(game: BvpGame) -> Deck:
     cards = []
     for sk in game.skills:
         kind = colours.get(sk.colour)
-        _, flag = _look(game, sk.faction)
-        fields = (
-            ("name", sk.name),
-            ("colour", kind.colour if kind else NEUTRAL),
-            ("kind", f"{kind.name} card" if kind else sk.colour),
-            ("kind_emblem", kind.emblem if kind else "star"),
-            ("flag", flag),
-            ("cost", "" if sk.cost is None else str(sk.cost)),
-            ("ability", sk.ability),
-        )
-        at = places(game, sk, "name", "colour", "cost", "ability")
-        cards.append(_card(sk.key, sk.name, "skill", fields, sk.source, at))
+        # a filled card of no faction goes in every faction's deck, with its flag
+        owners = [sk.faction] if sk.faction or not sk.name else [f.key for f in game.factions]
+        for owner in owners:
+            _, flag = _look(game, owner)
+            fields = (
+                ("name", sk.name),
+                ("colour", kind.colour if kind else NEUTRAL),
+                ("kind", f"{kind.name} card" if kind else sk.colour),
+                ("kind_emblem", kind.emblem if kind else "star"),
+                ("flag", flag),
+                ("cost", "" if sk.cost is None else str(sk.cost)),
+                ("ability", sk.ability),
+                ("foot", ours_line(sk.ours, ())),
+            )
+            at = places(game, sk, "name", "colour", "cost", "ability", "foot")
+            key = sk.key if owner == sk.faction else f"{sk.key}-{owner}"
+            cards.append(_card(key, sk.name, "skill", fields, sk.source, at))
     return _deck(game, "skill", cards)
 
 
@@ -314,10 +336,10 @@ def mission_deck(game: BvpGame) -> Deck:
             ("destination", m.destination),
             ("checks", checks),
             ("note", m.note or (DISCARD if m.type else "")),
-            ("ours", ours_line(m.ours, MISSION_OURS)),
+            ("foot", ours_line(m.ours, MISSION_OURS)),
         )
         at = places(game, m, "type", "flag", "story", "pickup", "skills", "destination", "check")
-        at += places(game, m, "reward", "note", "ours")
+        at += places(game, m, "reward", "note", "foot")
         cards.append(_card(m.key, m.type, "mission", fields, m.source, at))
     return _deck(game, "mission", cards)
 
@@ -338,10 +360,10 @@ def event_deck(game: BvpGame) -> Deck:
                 ("name", e.name),
                 ("text", e.text),
                 ("timing", KEEP if e.keep else AT_ONCE),
-                ("ours", ours_line(e.ours, ())),
+                ("foot", ours_line(e.ours, ())),
             ),
             e.source,
-            places(game, e, "name", "text", "keep", "ours"),
+            places(game, e, "name", "text", "keep", "foot"),
         )
         for e in game.events
     ]
@@ -449,18 +471,20 @@ def tokens(game: BvpGame) -> list[Counter]:
         where = str(game.where.at(kind, "name"))
         out.append(_piece(game, kind.key, kind.name, kind.count, size, look, where))
     for faction in game.factions:
-        look = {"colour": faction.colour, "emblem_name": faction.emblem, "label": "Crew"}
-        out.append(
-            _piece(
-                game,
-                f"crew-{faction.key}",
-                f"{faction.name} crew",
-                game.crew_per_faction,
-                size,
-                look,
-                faction.source,
+        for crew in game.crew:
+            label = f"{crew.name} +{crew.plus}"
+            look = {"colour": faction.colour, "emblem_name": faction.emblem, "label": label}
+            out.append(
+                _piece(
+                    game,
+                    f"crew-{faction.key}-{crew.key}",
+                    f"{faction.name} {crew.name}",
+                    game.crew_per_faction,
+                    size,
+                    look,
+                    str(game.where.at(crew, "name")),
+                )
             )
-        )
     for good in game.goods:
         look = {"colour": good.colour, "value": good.name[:1], "label": good.name}
         where = str(game.where.at(good, "name"))

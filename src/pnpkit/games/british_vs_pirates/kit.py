@@ -160,8 +160,13 @@ def _table(game: BvpGame, raw: RawBlock) -> Block:
         rows = [head("Token or piece", "How many")]
         rows += [(Cell(t.name), Cell(t.ours.printed("count", t.count))) for t in game.tokens]
         ours, kit = game.ours, game.pieces
+        crew_count = ours.printed("tokens.crew_per_faction", game.crew_per_faction)
+        crew_mark = ours.mark("tokens.crew")  # the kinds and their bonuses
         each = (
-            ("Crew, per faction", ours.printed("tokens.crew_per_faction", game.crew_per_faction)),
+            *(
+                (f"{c.name}{crew_mark} crew (+{c.plus} {c.bonus}), per faction", crew_count)
+                for c in game.crew
+            ),
             ("Each good", ours.printed("tokens.goods_each", game.goods_each)),
             ("Each chest", ours.printed("tokens.chests_each", game.chests_each)),
             *((f"{s.name}, per faction", s.ours.printed("count", s.count)) for s in kit.ships),

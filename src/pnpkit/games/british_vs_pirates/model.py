@@ -345,6 +345,17 @@ class TokenKind:
 
 
 @dataclass(frozen=True, slots=True)
+class CrewKind:
+    """A kind of Crew Token: its name, the bonus it gives a captain it is placed on (``plus``
+    to ``bonus``). Each faction has its own, in its colours: only that faction uses them."""
+
+    key: OwnKey
+    name: Annotated[str, Text(max_len=12)]
+    plus: Annotated[int, Range(1, 6)]
+    bonus: Annotated[str, Text(max_len=60)]
+
+
+@dataclass(frozen=True, slots=True)
 class ShipClass:
     """A ship miniature's class (Sloop, Light Zebec, …): a piece per faction in its colours."""
 
@@ -421,6 +432,8 @@ class BvpGame:
     token_size: Annotated[float, Length(0.4 * INCH, 2 * INCH), Key.of("tokens", "size")]
     tokens: Annotated[tuple[TokenKind, ...], Items(min_len=1), Key.of("tokens", "kinds")]
     crew_per_faction: Annotated[Count, Key.of("tokens", "crew_per_faction")]
+    """Tokens of each crew kind per faction."""
+    crew: Annotated[tuple[CrewKind, ...], Key.of("tokens", "crew")] = ()
     goods_each: Annotated[Count, Key.of("tokens", "goods_each")]
     chests_each: Annotated[Count, Key.of("tokens", "chests_each")]
     pieces: Pieces
