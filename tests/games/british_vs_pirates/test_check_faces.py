@@ -172,7 +172,8 @@ def test_check_reports_every_face_that_does_not_fit_at_its_field(
     factions = len(game.factions)
     # the widened cannon name: on the reference card and on every ship card that fires them
     fire = sum(game.ship(s).cannons == game.cannons[0] for s in game.ships)
-    assert len(not_fitting(err)) == len(HOSTILE) - 1 + factions + fire
+    # and the long tile name once more: on the tile's own top space, under its up mark
+    assert len(not_fitting(err)) == len(HOSTILE) - 1 + factions + fire + 1
 
 
 def test_build_refuses_the_faces_check_refuses(

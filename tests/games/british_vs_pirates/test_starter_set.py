@@ -15,6 +15,8 @@ from tests.writing import ShippedKit
 from pnpkit.games.british_vs_pirates.load import load_bvp
 from pnpkit.games.british_vs_pirates.model import BvpGame
 from pnpkit.games.british_vs_pirates.rules import check_bvp
+from pnpkit.games.british_vs_pirates.tile_pages import neighbours, tile_label
+from pnpkit.games.british_vs_pirates.tiles import SeaTile
 from pnpkit.model.ours import MARK
 
 CLASSES = ("Sloop", "Light Zebec", "Frigate", "Carrack", "3rd Rate")
@@ -158,3 +160,22 @@ def test_captains_skills_crew_and_blanks_are_printed(game: BvpGame, out: Path) -
         assert f"+{crew.plus} {crew.bonus}" in rules
     for deck in ("ship", "captain", "fort", "skill", "mission", "event"):
         assert "Blank card: fill it in by hand" in _cards(out, deck), deck
+
+
+@pytest.mark.slow
+def test_a_cut_sea_tile_carries_its_number_name_up_mark_and_glue_tabs(
+    game: BvpGame, out: Path
+) -> None:
+    pages = page_texts(out / "sea-tiles.pdf")
+    tiles = pages[2:]  # after the legend and the assembly page
+    assert len(tiles) == len(game.tiles)
+    touching = neighbours(game)
+    for n, (tile, page) in enumerate(zip(game.tiles, tiles, strict=True), start=1):
+        assert tile_label(n, tile) in page, tile.name
+        # a tab goes under each neighbour with a higher number, named on the tab
+        for other in touching[n]:
+            assert (f"glue under {other}" in page) == (other > n), (n, other)
+    # the Centre tile's outline meets every tile that touches it, and nothing else
+    edges = SeaTile(game, game.tiles[0], 1).outer_edges()
+    assert {other for _, _, other in edges} - {0} == set(touching[1])
+    assert "glue each grey tab under the tile it names" in _one_line(pages[1])

@@ -87,8 +87,8 @@ def write_tiles(doc: Document, game: BvpGame, paper: Paper, legend: Drawable) ->
     canvas.drawString(
         MARGIN + 4,
         top - 34,
-        "Lay the tiles out as below, every tile the same way up (its title at the top). "
-        "Heavy lines: tile edges.",
+        "Lay the tiles out as below, every tile's up mark at the top. Heavy lines: tile edges; "
+        "glue each grey tab under the tile it names.",
     )
     canvas.drawString(
         MARGIN + 4,
@@ -109,7 +109,7 @@ def write_tiles(doc: Document, game: BvpGame, paper: Paper, legend: Drawable) ->
     canvas.drawRightString(sheet.width - MARGIN, MARGIN + 28, NOTE)
     calibration(canvas, MARGIN, MARGIN, doc)
     for n, tile in enumerate(game.tiles, start=1):
-        drawing = SeaTile(game, tile)
+        drawing = SeaTile(game, tile, n)
         doc.start_page(sheet)
         canvas = doc.canvas
         canvas.setFont(fonts.BOLD, HEADING_SIZE)
@@ -121,7 +121,7 @@ def write_tiles(doc: Document, game: BvpGame, paper: Paper, legend: Drawable) ->
             sheet.height - MARGIN - 30,
             f"Spaces {game.hex / 72:g} in across the flats. P port entrance, F fort, "
             f"POI point of interest, H harvest. Touches tiles "
-            f"{', '.join(map(str, touching[n]))} (see page 2). Keep this side up.",
+            f"{', '.join(map(str, touching[n]))} (see page 2). Cut round the tabs; the up mark points up.",
         )
         x, y, _, _ = tile_box(game, paper)
         canvas.saveState()
