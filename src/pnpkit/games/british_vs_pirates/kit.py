@@ -22,10 +22,13 @@ from pnpkit.games.british_vs_pirates.rule_text import rules_context, rules_docum
 from pnpkit.games.british_vs_pirates.tile_pages import (
     HEADING_SIZE,
     HEADING_X,
+    KEY_SIZE,
+    KEY_X,
     LIST_NAME_X,
     LIST_SIZE,
     LIST_TEXT_X,
     heading,
+    key_line,
     neighbours,
     tile_box,
     tile_lines,
@@ -115,14 +118,8 @@ def write_tiles(doc: Document, game: BvpGame, paper: Paper, legend: Drawable) ->
         canvas.setFont(fonts.BOLD, HEADING_SIZE)
         canvas.setFillColorRGB(0, 0, 0)
         canvas.drawString(MARGIN + HEADING_X, sheet.height - MARGIN - 16, heading(game, n, tile))
-        canvas.setFont(fonts.REGULAR, 8)
-        canvas.drawString(
-            MARGIN + 4,
-            sheet.height - MARGIN - 30,
-            f"Spaces {game.hex / 72:g} in across the flats. P port entrance, F fort, "
-            f"POI point of interest, H harvest. Touches tiles "
-            f"{', '.join(map(str, touching[n]))} (see page 2). Cut round the tabs; the up mark points up.",
-        )
+        canvas.setFont(fonts.REGULAR, KEY_SIZE)
+        canvas.drawString(MARGIN + KEY_X, sheet.height - MARGIN - 30, key_line(game, touching[n]))
         x, y, _, _ = tile_box(game, paper)
         canvas.saveState()
         canvas.translate(x, y)

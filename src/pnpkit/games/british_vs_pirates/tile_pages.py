@@ -95,11 +95,25 @@ def heading(game: BvpGame, n: int, tile: Tile) -> str:
     return f"{game.title}: sea tile {n} of {len(game.tiles)} · {tile.name}{MARK}"
 
 
+KEY_SIZE, KEY_X = 8.0, 4.0
+"""The type size and indent of the key line under a tile page's heading."""
+
+
+def key_line(game: BvpGame, touching: list[int]) -> str:
+    """The line under a tile page's heading: the space size, the key, the tiles it touches."""
+    return (
+        f"Spaces {game.hex / 72:g} in across the flats. P port entrance, F fort, "
+        f"POI point of interest, H harvest. Touches tiles "
+        f"{', '.join(map(str, touching))} (see page 2). Cut round the tabs."
+    )
+
+
 def text_problems(game: BvpGame, paper: Paper) -> list[Problem]:
     """Every tile whose name or islands do not fit their place on the pages of ``paper``
     (portrait, as the pages are set), each at the tile's place in ``tiles.yaml``."""
     width = paper.portrait().width - 2 * MARGIN
     problems: list[Problem] = []
+    touching = neighbours(game)
 
     def measure(text: str, font: str, size: float, room: float, tile: Tile, key: str) -> None:
         wide = fonts.text_width(text, font, size)
@@ -119,6 +133,8 @@ def text_problems(game: BvpGame, paper: Paper) -> list[Problem]:
         measure(line.text, fonts.REGULAR, LIST_SIZE, width - LIST_TEXT_X, tile, "islands")
         measure(heading(game, n, tile), fonts.BOLD, HEADING_SIZE, width - HEADING_X, tile, "name")
         measure(tile_label(n, tile), fonts.BOLD, 6, label_room(game.hex), tile, "name")
+        key = key_line(game, touching[n])
+        measure(key, fonts.REGULAR, KEY_SIZE, width - KEY_X, tile, "at")  # its neighbours
     return problems
 
 
