@@ -70,8 +70,8 @@ HOSTILE = (
     ),
     Hostile(
         "cards.yaml",
-        "    story: A harbour town is short of food and the governor's tax men watch the docks."
-        " Bring fish in unseen.\n",
+        "    story: {ours: A harbour town is short of food and the governor's tax men watch the"
+        " docks. Bring fish in unseen.}\n",
         f"    story: {WORD}\n",
         WORD,
         "Smuggler: story",
@@ -168,8 +168,12 @@ def test_check_reports_every_face_that_does_not_fit_at_its_field(
     # each group is reported, not only the first; the piece is every faction's; a field too
     # long on Letter and on A4 (the long tile's name: its list entry, its page's heading) is
     # said once
-    factions = len(load_bvp(data_dir / GAME).factions)
-    assert len(not_fitting(err)) == len(HOSTILE) - 1 + factions
+    game = load_bvp(data_dir / GAME)
+    factions = len(game.factions)
+    # the widened cannon name: on the reference card and on every ship card that fires them
+    fire = sum(game.ship(s).cannons == game.cannons[0] for s in game.ships)
+    # and the long tile name once more: on the tile's own top space, under its up mark
+    assert len(not_fitting(err)) == len(HOSTILE) - 1 + factions + fire + 1
 
 
 def test_build_refuses_the_faces_check_refuses(
@@ -198,11 +202,14 @@ def test_faces_hold_every_card_token_and_piece_the_data_asks_for(
         "event-cards.pdf": game.events,
     }
     assert [filename for filename, _, _ in laid.decks] == list(records)
+    # a filled skill card of no faction is printed once for each faction
+    spread = sum(len(game.factions) - 1 for s in game.skills if s.name and not s.faction)
     for filename, deck, cards in laid.decks:
-        assert len(cards) == deck.count == len(records[filename]), filename
+        extra = spread if filename == "skill-cards.pdf" else 0
+        assert len(cards) == deck.count == len(records[filename]) + extra, filename
     tokens = (
         sum(kind.count for kind in game.tokens)
-        + game.crew_per_faction * len(game.factions)
+        + game.crew_per_faction * len(game.crew) * len(game.factions)
         + game.goods_each * len(game.goods)
         + game.chests_each * len(game.chests)
         + 1  # the wind vane

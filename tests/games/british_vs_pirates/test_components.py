@@ -125,9 +125,9 @@ def test_token_and_piece_labels_are_at_least_6_5_pt(game: BvpGame) -> None:
 
 def test_every_label_is_black_on_white_whatever_the_colour(game: BvpGame) -> None:
     renderer = FaceRenderer((TEMPLATES,))
-    pirate = next(c for c in components.tokens(game) if c.key == "crew-pirate")
+    pirate = next(c for c in components.tokens(game) if c.key == "crew-pirate-gunner")
     svg = render_counter(renderer, pirate).svg
-    label = re.search(r'<text [^>]*fill="([^"]+)"[^>]*>Crew</text>', svg)
+    label = re.search(r'<text [^>]*fill="([^"]+)"[^>]*>Gunner \+1</text>', svg)
     assert label is not None and label.group(1) == "#000000"
     assert 'fill="#ffffff" stroke="#000000" stroke-width="0.4"' in svg  # the label's band
     assert components.ink_on("#212121") == "#ffffff"  # the skull is white on black
@@ -165,18 +165,20 @@ def test_ours_in_data_is_marked_in_print(game: BvpGame) -> None:
     assert game.hold_text("small") == f"1{MARK}" and game.hold_text("medium") == "2"
     deck = components.ship_deck(game)
     fields = dict(deck.cards[0].front.fields)
-    assert fields["cargo"] == f"1{MARK}"
+    assert fields["cargo"] == "1"  # the mark is said at the card's foot, not on the value
+    assert str(fields["foot"]).startswith(MARK) and str(fields["foot"]).endswith("cargo hold")
     assert kit._marked(deck)
-    assert not kit._marked(components.fort_deck(game))
+    assert kit._marked(components.fort_deck(game))  # every fort but Tobi's Bastion is ours
     missions = dict(components.mission_deck(game).cards[0].front.fields)
-    assert missions["flag_mark"] == MARK
+    assert missions["foot"] == f"{MARK} our choice: flag, back story, reward amounts"
     assert f"{MARK} not in the source rules: our choice" == NOTE
 
 
 def test_a_value_from_the_book_prints_without_the_mark(data_copy: Path) -> None:
     edit(data_copy, "game.yaml", "small: {ours: 1}", "small: 1")
     game = load_bvp(data_copy / GAME)
-    assert dict(components.ship_deck(game).cards[0].front.fields)["cargo"] == "1"
+    fields = dict(components.ship_deck(game).cards[0].front.fields)
+    assert fields["cargo"] == "1" and "cargo hold" not in str(fields["foot"])
 
 
 def test_a_bad_ours_marker_names_its_place(data_copy: Path) -> None:

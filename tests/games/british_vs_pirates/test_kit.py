@@ -12,6 +12,7 @@ from tests.writing import ShippedKit
 from pnpkit.app.build import build_kits
 from pnpkit.build.control import BuildControl
 from pnpkit.errors import CheckFailed, DataError
+from pnpkit.games.british_vs_pirates.faces import DECKS, decks
 from pnpkit.games.british_vs_pirates.load import load_bvp
 from pnpkit.games.british_vs_pirates.rules import check_bvp
 from pnpkit.model.ours import MARK, NOTE
@@ -64,8 +65,12 @@ def test_unknown_good_in_prices_is_caught(data_copy: Path) -> None:
     assert any("Pearl sells at no port" in m for m in messages)
 
 
+VENTURE_SIZE = "      structure: {start: {ours: 5}}\n    size: small\n"
+"""The Venture's size, the line a test adds its cargo after."""
+
+
 def test_wrong_cargo_hold_is_caught(data_copy: Path) -> None:
-    edit(data_copy, "cards.yaml", "    size: small\n", "    size: small\n    cargo: 3\n")
+    edit(data_copy, "cards.yaml", VENTURE_SIZE, f"{VENTURE_SIZE}    cargo: 3\n")
     found = check_bvp(load_bvp(data_copy / GAME))
     assert [v.check for v in found] == ["cargo"]
     assert "Venture: carries 3 cargo, a small ship holds 1" in found[0].message
@@ -75,8 +80,8 @@ def test_cargo_stated_otherwise_on_the_card_is_allowed(data_copy: Path) -> None:
     edit(
         data_copy,
         "cards.yaml",
-        "    size: small\n",
-        "    size: small\n    cargo: 2\n    cargo_reason: extra hold\n",
+        VENTURE_SIZE,
+        f"{VENTURE_SIZE}    cargo: 2\n    cargo_reason: extra hold\n",
     )
     assert check_bvp(load_bvp(data_copy / GAME)) == []
 
@@ -88,7 +93,8 @@ def test_skill_check_bands_with_a_gap_are_caught(data_copy: Path) -> None:
 
 
 def test_bad_data_lists_every_problem_with_file_line_col(data_copy: Path) -> None:
-    path = edit(data_copy, "cards.yaml", "    pivots: 3\n", "    pivot: 3\n")
+    venture = "    pivots: 3\n    defence:\n      bow: {armor: 2, start: {ours"
+    path = edit(data_copy, "cards.yaml", venture, venture.replace("pivots", "pivot"))
     edit(data_copy, "cards.yaml", "dice: [3, 2, 1, 1]", "dice: [3, 2, 1, Y]")
     with pytest.raises(DataError) as caught:
         load_bvp(data_copy / GAME)
@@ -128,9 +134,9 @@ def test_kit_builds_and_reads_back(built: tuple[Path, list[Path]], data_dir: Pat
         "rules-reference.pdf",
         "duplex-calibration.pdf",
     }
-    counts = {"ship": 2, "captain": 1, "fort": 2, "skill": 4, "mission": 2, "event": 1}
-    for deck, count in counts.items():
-        assert len(forms_drawn(out / f"{deck}-cards.pdf")) == 2 * count, deck
+    game = load_bvp(data_dir / GAME)
+    for (filename, _), deck in zip(DECKS, decks(game), strict=True):
+        assert len(forms_drawn(out / filename)) == 2 * deck.count, filename
     for path in written:
         assert print_scaling(path) == "/None"
         assert verify_pdf(path) == []  # includes: no text under 6 pt, faction colours apart
@@ -142,7 +148,6 @@ def test_kit_builds_and_reads_back(built: tuple[Path, list[Path]], data_dir: Pat
     assert "Gustav Port" in text_of(out / "mission-cards.pdf")
     market = text_of(out / "market-prices.pdf")
     assert "Rovers Grotto" in market and "Admiral Chest" in market
-    game = load_bvp(data_dir / GAME)
     from tests.pdfread import page_sizes
 
     # the legend and the assembly page first
@@ -250,7 +255,8 @@ def test_a_designers_new_ship_appears_without_code(tmp_path: Path, data_copy: Pa
     cards = tmp_path / GAME / "ship-cards.pdf"
     text = text_of(cards)
     assert "Gale" in text and "18lb Exquisite Cannons" in text
-    assert len(forms_drawn(cards)) == 2 * 3
+    ships = len(load_bvp(data_copy / GAME).ships)  # the shipped ones and Gale
+    assert len(forms_drawn(cards)) == 2 * ships
 
 
 def test_build_refuses_data_that_fails_a_check(tmp_path: Path, data_copy: Path) -> None:

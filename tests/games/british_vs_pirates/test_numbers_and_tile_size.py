@@ -83,9 +83,9 @@ def test_victory_needs_no_more_marks_than_the_kit_prints(
 @pytest.mark.parametrize(
     ("hex_", "paper", "size"),
     [
-        ("1.75in", "letter", "8.78 in wide and 8.11 in tall, more than the 8.00 in by 9.65 in"),
-        ("3in", "letter", "15.03 in wide and 13.88 in tall, more than the 8.00 in by 9.65 in"),
-        ("1.55in", "a4", "7.78 in wide and 7.19 in tall, more than the 7.77 in by 10.35 in"),
+        ("1.75in", "letter", "9.25 in wide and 8.58 in tall, more than the 8.00 in by 9.65 in"),
+        ("3in", "letter", "15.50 in wide and 14.36 in tall, more than the 8.00 in by 9.65 in"),
+        ("1.5in", "a4", "8.00 in wide and 7.43 in tall, more than the 7.77 in by 10.35 in"),
     ],
 )
 def test_a_sea_tile_larger_than_a_page_is_refused_at_hex(
@@ -96,7 +96,7 @@ def test_a_sea_tile_larger_than_a_page_is_refused_at_hex(
     value = hex_.removesuffix("in")
     assert refused(capsys, game) == [
         f"error: {path}:{line_of(path, 'hex:')}:6: hex: {value} in: a radius-2 sea tile is "
-        f"{size} a page of {paper} paper holds under its heading (allowed: 0.5 in to 1.54 in "
+        f"{size} a page of {paper} paper holds under its heading (allowed: 0.5 in to 1.45 in "
         "at radius 2, a tile a page on letter and a4 paper)"
     ]
 

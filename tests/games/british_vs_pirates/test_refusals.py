@@ -19,14 +19,14 @@ def game(data_dir: Path, tmp_path: Path) -> Path:
 @pytest.mark.parametrize(
     ("old", "new", "field", "first"),
     [
-        ("- key: blank-ship", "- key: venture", "ships[1].key", "ships[0]"),
-        ("- key: blank-fort", "- key: tobis-bastion", "forts[1].key", "forts[0]"),
-        ("- key: blank-mission", "- key: smuggler", "missions[1].key", "missions[0]"),
+        ("- key: blank-ship", "- key: venture", "ships[30].key", "ships[0]"),
+        ("- key: blank-fort", "- key: tobis-bastion", "forts[6].key", "forts[0]"),
+        ("- key: blank-mission", "- key: smuggler", "missions[9].key", "missions[0]"),
         (
             "- key: blank-event",
             "- key: blank-event\n  - key: blank-event",
-            "events[1].key",
-            "events[0]",
+            "events[15].key",
+            "events[14]",
         ),
     ],
 )

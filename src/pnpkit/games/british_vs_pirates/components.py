@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from pnpkit.games.british_vs_pirates.model import BvpGame, Cannons, Side, Speed
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
+from pnpkit.model.ours import MARK, Marks
 
 NEUTRAL = "#5d4037"
 
@@ -21,6 +22,21 @@ def _cannon_rows(cannons: Cannons | None) -> tuple[tuple[str, tuple[str, ...]], 
         ("Dice", cannons.dice if cannons else blank),
         ("Accuracy", cannons.accuracy if cannons else blank),
     )
+
+
+def ours_line(marks: Marks, labels: tuple[tuple[str, str], ...], also: tuple[str, ...] = ()) -> str:
+    """The one line a card prints at its foot about what on it is our choice (never beside a
+    value): the whole card, or the ``labels`` of the marked paths (a path is named when it or
+    anything inside it is marked) and ``also`` (ours from elsewhere: a size's cargo hold);
+    "" when nothing is."""
+    if marks.of(""):
+        return f"{MARK} this card is our own (not in the source rules)"
+    named = [
+        label
+        for path, label in labels
+        if any(p == path or p.startswith((f"{path}.", f"{path}[")) for p in marks.paths)
+    ] + list(also)
+    return f"{MARK} our choice: {', '.join(named)}" if named else ""
 
 
 def _look(game: BvpGame, faction: str | None) -> tuple[str, str]:
@@ -62,8 +78,15 @@ def _card(
     where: Places = (),
 ) -> Card:
     """A card of ``kind`` (its template ``bvp/<kind>.svg.j2``) with ``fields``; ``where`` the
-    places of the fields the data writes."""
+    places of the fields the data writes. A card with no name is a blank to fill in by hand,
+    and its foot says so."""
+    if not label:
+        fields = tuple((k, BLANK if k == "foot" else v) for k, v in fields)
     return Card(key, label or key, Face(f"bvp/{kind}.svg.j2", fields, source, where))
+
+
+BLANK = "Blank card: fill it in by hand"
+"""The foot of a card the data leaves blank."""
 
 
 def _deck(game: BvpGame, kind: str, cards: Sequence[Card], back: str = "#16324f") -> Deck:
@@ -124,26 +147,42 @@ def _pts(points: Sequence[tuple[float, float]]) -> str:
 SIDES: tuple[Side, ...] = ("bow", "starboard", "stern", "port", "structure")
 """A ship card's defence slots, in the order it prints them."""
 
+SHIP_OURS = (
+    ("name", "name"),
+    ("faction", "faction"),
+    ("cannons", "cannons"),
+    ("speed", "speed dial order"),
+    ("pivots", "pivots"),
+    ("defence", "D6 starting numbers"),
+    ("size", "size"),
+)
+"""What a ship card's foot names when the data marks it ours."""
+
 
 def ship_deck(game: BvpGame) -> Deck:
     dial_x, dial_y, dial_r = 48.0, 157.0, 31.0
     outline = _pts(_hex_points(dial_x, dial_y, dial_r, 0))
     cards: list[Card] = []
-    for ship in game.ships:
+    for card in game.ships:
+        ship = game.ship(card)
         colour, flag = _look(game, ship.faction)
         slots = ship.defence
         shown = []
         for side in SIDES:
             slot = slots.get(side)
             armor = "" if slot is None or slot.armor is None else f"+{slot.armor}"
+            start = "" if slot is None or slot.start is None else str(slot.start)
             penalty = (
                 slot.penalty
                 if slot and slot.penalty
                 else ("when this D6 is removed, the ship sinks" if side == "structure" else "")
             )
-            shown.append({"side": side.capitalize(), "armor": armor, "penalty": penalty})
+            shown.append(
+                {"side": side.capitalize(), "armor": armor, "penalty": penalty, "start": start}
+            )
         own = ship.cargo is not None  # the card's own number, else its size's (maybe ours)
-        hold = str(ship.cargo or "") if own else game.hold_text(ship.size or "")
+        hold = str(ship.cargo or "") if own else str(game.hold(ship.size or "") or "")
+        hold_ours = not own and game.ours.of(f"cargo_holds.{ship.size}")
         fields = (
             ("name", ship.name),
             ("ship_class", ship.ship_class),
@@ -158,16 +197,26 @@ def ship_deck(game: BvpGame) -> Deck:
             ("dial", speed_dial(ship.speed, dial_x, dial_y, dial_r)),
             ("pivots", ship.pivots),
             ("slots", tuple(shown)),
-            ("slots_top", 192.0),
+            ("slots_top", 189.0),
             ("d6", game.d6_slot),
             ("size", (ship.size or "").capitalize()),
             ("cargo", "" if ship.size is None and ship.cargo is None else hold),
             ("cargo_reason", ship.cargo_reason),
+            ("foot", ours_line(ship.ours, SHIP_OURS, ("cargo hold",) if hold_ours else ())),
         )
-        at = places(game, ship, "name", "class", "cannons", "speed", "pivots", "defence", "size")
-        at += places(game, ship, "cargo", *(f"defence.{side}" for side in SIDES))
+        at = places(game, card, "name", "class", "cannons", "speed", "pivots", "defence", "size")
+        at += places(game, card, "cargo", "foot", *(f"defence.{side}" for side in SIDES))
         cards.append(_card(ship.key, ship.name, "ship", fields, ship.source, at))
     return _deck(game, "ship", cards)
+
+
+CAPTAIN_OURS = (
+    ("faction", "faction"),
+    ("morale", "Crew Morale"),
+    ("skill", "skill"),
+    ("stats", "stats"),
+)
+"""What a captain card's foot names when the data marks it ours."""
 
 
 def captain_deck(game: BvpGame) -> Deck:
@@ -181,10 +230,15 @@ def captain_deck(game: BvpGame) -> Deck:
             ("morale", "" if c.morale is None else str(c.morale)),
             ("skill", c.skill),
             ("stats", c.stat_rows),
+            ("foot", ours_line(c.ours, CAPTAIN_OURS)),
         )
-        at = places(game, c, "name", "morale", "skill", "stats")
+        at = places(game, c, "name", "morale", "skill", "stats", "foot")
         cards.append(_card(c.key, c.name, "captain", fields, c.source, at))
     return _deck(game, "captain", cards)
+
+
+FORT_OURS = (("faction", "faction"), ("start", "D6 starting number"))
+"""What a fort card's foot names when the data marks it ours."""
 
 
 def fort_deck(game: BvpGame) -> Deck:
@@ -201,8 +255,10 @@ def fort_deck(game: BvpGame) -> Deck:
             ("armor", "" if f.armor is None else str(f.armor)),
             ("ability", f.ability),
             ("faction", faction.name if faction else ""),
+            ("start", "" if f.start is None else str(f.start)),
+            ("foot", ours_line(f.ours, FORT_OURS)),
         )
-        at = places(game, f, "name", "cannons", "armor", "ability", "faction")
+        at = places(game, f, "name", "cannons", "armor", "ability", "faction", "start", "foot")
         cards.append(_card(f.key, f.name, "fort", fields, f.source, at))
     return _deck(game, "fort", cards)
 
@@ -212,18 +268,23 @@ def skill_deck(game: BvpGame) -> Deck:
     cards = []
     for sk in game.skills:
         kind = colours.get(sk.colour)
-        _, flag = _look(game, sk.faction)
-        fields = (
-            ("name", sk.name),
-            ("colour", kind.colour if kind else NEUTRAL),
-            ("kind", f"{kind.name} card" if kind else sk.colour),
-            ("kind_emblem", kind.emblem if kind else "star"),
-            ("flag", flag),
-            ("cost", "" if sk.cost is None else str(sk.cost)),
-            ("ability", sk.ability),
-        )
-        at = places(game, sk, "name", "colour", "cost", "ability")
-        cards.append(_card(sk.key, sk.name, "skill", fields, sk.source, at))
+        # a filled card of no faction goes in every faction's deck, with its flag
+        owners = [sk.faction] if sk.faction or not sk.name else [f.key for f in game.factions]
+        for owner in owners:
+            _, flag = _look(game, owner)
+            fields = (
+                ("name", sk.name),
+                ("colour", kind.colour if kind else NEUTRAL),
+                ("kind", f"{kind.name} card" if kind else sk.colour),
+                ("kind_emblem", kind.emblem if kind else "star"),
+                ("flag", flag),
+                ("cost", "" if sk.cost is None else str(sk.cost)),
+                ("ability", sk.ability),
+                ("foot", ours_line(sk.ours, ())),
+            )
+            at = places(game, sk, "name", "colour", "cost", "ability", "foot")
+            key = sk.key if owner == sk.faction else f"{sk.key}-{owner}"
+            cards.append(_card(key, sk.name, "skill", fields, sk.source, at))
     return _deck(game, "skill", cards)
 
 
@@ -233,9 +294,19 @@ def _bands(check: object) -> tuple[tuple[str, str], ...]:
     if not isinstance(check, Check):
         return (("", ""), ("", ""), ("", ""))
     return tuple(
-        (f"{b.low}+" if b.high is None else f"{b.low}–{b.high}", b.ours.printed("result", b.result))
-        for b in check.bands
+        (f"{b.low}+" if b.high is None else f"{b.low}–{b.high}", b.result) for b in check.bands
     )
+
+
+MISSION_OURS = (
+    ("flag", "flag"),
+    ("story", "back story"),
+    ("check", "check results"),
+    ("reward", "reward amounts"),
+)
+"""What a mission card's foot names when the data marks it ours."""
+DISCARD = "Discard when every roll is done, the ship sinks, or mission cargo is stolen."
+"""The foot of every filled mission card (the rulebook's rule, unless the card says its own)."""
 
 
 def mission_deck(game: BvpGame) -> Deck:
@@ -259,18 +330,24 @@ def mission_deck(game: BvpGame) -> Deck:
             ("type", m.type),
             ("colour", flag.colour if flag else NEUTRAL),
             ("flag", flag.emblem if flag else ""),
-            ("flag_mark", m.ours.mark("flag")),
             ("story", m.story),
             ("pickup", m.pickup),
             ("skills", " / ".join(m.skills)),
             ("destination", m.destination),
             ("checks", checks),
-            ("note", m.note),
+            ("note", m.note or (DISCARD if m.type else "")),
+            ("foot", ours_line(m.ours, MISSION_OURS)),
         )
         at = places(game, m, "type", "flag", "story", "pickup", "skills", "destination", "check")
-        at += places(game, m, "reward", "note")
+        at += places(game, m, "reward", "note", "foot")
         cards.append(_card(m.key, m.type, "mission", fields, m.source, at))
     return _deck(game, "mission", cards)
+
+
+KEEP = "Keep it face up; play it later, then discard it."
+"""An event card's foot when it may be saved (``keep``)."""
+AT_ONCE = "Read it aloud and play it out at once."
+"""An event card's foot when it is played as drawn."""
 
 
 def event_deck(game: BvpGame) -> Deck:
@@ -279,9 +356,14 @@ def event_deck(game: BvpGame) -> Deck:
             e.key,
             e.name,
             "event",
-            (("name", e.name), ("text", e.text)),
+            (
+                ("name", e.name),
+                ("text", e.text),
+                ("timing", KEEP if e.keep else AT_ONCE),
+                ("foot", ours_line(e.ours, ())),
+            ),
             e.source,
-            places(game, e, "name", "text"),
+            places(game, e, "name", "text", "keep", "foot"),
         )
         for e in game.events
     ]
@@ -389,18 +471,20 @@ def tokens(game: BvpGame) -> list[Counter]:
         where = str(game.where.at(kind, "name"))
         out.append(_piece(game, kind.key, kind.name, kind.count, size, look, where))
     for faction in game.factions:
-        look = {"colour": faction.colour, "emblem_name": faction.emblem, "label": "Crew"}
-        out.append(
-            _piece(
-                game,
-                f"crew-{faction.key}",
-                f"{faction.name} crew",
-                game.crew_per_faction,
-                size,
-                look,
-                faction.source,
+        for crew in game.crew:
+            label = f"{crew.name} +{crew.plus}"
+            look = {"colour": faction.colour, "emblem_name": faction.emblem, "label": label}
+            out.append(
+                _piece(
+                    game,
+                    f"crew-{faction.key}-{crew.key}",
+                    f"{faction.name} {crew.name}",
+                    game.crew_per_faction,
+                    size,
+                    look,
+                    str(game.where.at(crew, "name")),
+                )
             )
-        )
     for good in game.goods:
         look = {"colour": good.colour, "value": good.name[:1], "label": good.name}
         where = str(game.where.at(good, "name"))

@@ -21,10 +21,13 @@ from pnpkit.games.british_vs_pirates.rule_text import rules_context, rules_docum
 from pnpkit.games.british_vs_pirates.tile_pages import (
     HEADING_SIZE,
     HEADING_X,
+    KEY_SIZE,
+    KEY_X,
     LIST_NAME_X,
     LIST_SIZE,
     LIST_TEXT_X,
     heading,
+    key_line,
     neighbours,
     tile_box,
     tile_lines,
@@ -87,8 +90,8 @@ def write_tiles(doc: Document, game: BvpGame, paper: Paper, legend: Drawable) ->
     canvas.drawString(
         MARGIN + 4,
         top - 34,
-        "Lay the tiles out as below, every tile the same way up (its title at the top). "
-        "Heavy lines: tile edges.",
+        "Lay the tiles out as below, every tile's up mark at the top. Heavy lines: tile edges; "
+        "glue each grey tab under the tile it names.",
     )
     canvas.drawString(
         MARGIN + 4,
@@ -109,20 +112,14 @@ def write_tiles(doc: Document, game: BvpGame, paper: Paper, legend: Drawable) ->
     canvas.drawRightString(sheet.width - MARGIN, MARGIN + 28, NOTE)
     calibration(canvas, MARGIN, MARGIN, doc)
     for n, tile in enumerate(game.tiles, start=1):
-        drawing = SeaTile(game, tile)
+        drawing = SeaTile(game, tile, n)
         doc.start_page(sheet)
         canvas = doc.canvas
         canvas.setFont(fonts.BOLD, HEADING_SIZE)
         canvas.setFillColorRGB(0, 0, 0)
         canvas.drawString(MARGIN + HEADING_X, sheet.height - MARGIN - 16, heading(game, n, tile))
-        canvas.setFont(fonts.REGULAR, 8)
-        canvas.drawString(
-            MARGIN + 4,
-            sheet.height - MARGIN - 30,
-            f"Spaces {game.hex / 72:g} in across the flats. P port entrance, F fort, "
-            f"POI point of interest, H harvest. Touches tiles "
-            f"{', '.join(map(str, touching[n]))} (see page 2). Keep this side up.",
-        )
+        canvas.setFont(fonts.REGULAR, KEY_SIZE)
+        canvas.drawString(MARGIN + KEY_X, sheet.height - MARGIN - 30, key_line(game, touching[n]))
         x, y, _, _ = tile_box(game, paper)
         canvas.saveState()
         canvas.translate(x, y)
@@ -160,8 +157,13 @@ def _table(game: BvpGame, raw: RawBlock) -> Block:
         rows = [head("Token or piece", "How many")]
         rows += [(Cell(t.name), Cell(t.ours.printed("count", t.count))) for t in game.tokens]
         ours, kit = game.ours, game.pieces
+        crew_count = ours.printed("tokens.crew_per_faction", game.crew_per_faction)
+        crew_mark = ours.mark("tokens.crew")  # the kinds and their bonuses
         each = (
-            ("Crew, per faction", ours.printed("tokens.crew_per_faction", game.crew_per_faction)),
+            *(
+                (f"{c.name}{crew_mark} crew (+{c.plus} {c.bonus}), per faction", crew_count)
+                for c in game.crew
+            ),
             ("Each good", ours.printed("tokens.goods_each", game.goods_each)),
             ("Each chest", ours.printed("tokens.chests_each", game.chests_each)),
             *((f"{s.name}, per faction", s.ours.printed("count", s.count)) for s in kit.ships),

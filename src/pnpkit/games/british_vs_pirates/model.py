@@ -6,7 +6,7 @@ Lengths are points. Optional card fields are None/empty: such a card prints its 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Annotated, Literal
 
 from pnpkit.model.cards import DEFAULT_CARD_SIZE, CardSize
@@ -182,6 +182,8 @@ class Slot:
 
     armor: Annotated[int, Range(0, 12)] | None = None
     penalty: Annotated[str, Text(max_len=80)] = ""
+    start: Annotated[int, Range(1, 6)] | None = None
+    """The number the side's D6 starts the game on (printed in its square)."""
 
 
 CardCannons = Annotated[Cannons | None, Ref("cannons")]
@@ -205,6 +207,7 @@ class ShipCard:
     cargo: Annotated[int, Range(0, 20)] | None = None
     cargo_reason: Annotated[str, Text(max_len=80)] = ""
     source: Source = ""
+    ours: Marks = field(default=NO_MARKS, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,6 +222,7 @@ class Captain:
     stats: dict[Stat, Annotated[int, Range(-5, 12)] | None] = field(default_factory=dict)
     """Bonuses by stat (``grapple: 1``); a stat left out prints blank."""
     source: Source = ""
+    ours: Marks = field(default=NO_MARKS, compare=False)
 
     @property
     def stat_rows(self) -> tuple[tuple[str, str], ...]:
@@ -237,8 +241,11 @@ class Fort:
     faction: Faction_ = None
     cannons: CardCannons = None
     armor: Annotated[int, Range(0, 12)] | None = None
+    start: Annotated[int, Range(1, 6)] | None = None
+    """The number the fort's D6 starts the game on."""
     ability: Annotated[str, Text(max_len=200)] = ""
     source: Source = ""
+    ours: Marks = field(default=NO_MARKS, compare=False)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -253,6 +260,7 @@ class Skill:
     cost: Annotated[int, Range(0, 6)] | None = None
     ability: Annotated[str, Text(max_len=200)] = ""
     source: Source = ""
+    ours: Marks = field(default=NO_MARKS, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -299,8 +307,11 @@ class Event:
 
     key: OwnKey
     name: Name = ""
-    text: Annotated[str, Text(max_len=300)] = ""
+    text: Annotated[str, Text(max_len=420)] = ""
+    keep: bool = False
+    """The card may be kept and played later (else it is played out at once)."""
     source: Source = ""
+    ours: Marks = field(default=NO_MARKS, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -331,6 +342,17 @@ class TokenKind:
     arrow: bool = False
     """Printed with an arrow (the Current token: it acts in the arrow's direction)."""
     ours: Marks = field(default=NO_MARKS, compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class CrewKind:
+    """A kind of Crew Token: its name, the bonus it gives a captain it is placed on (``plus``
+    to ``bonus``). Each faction has its own, in its colours: only that faction uses them."""
+
+    key: OwnKey
+    name: Annotated[str, Text(max_len=12)]
+    plus: Annotated[int, Range(1, 6)]
+    bonus: Annotated[str, Text(max_len=60)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -410,6 +432,8 @@ class BvpGame:
     token_size: Annotated[float, Length(0.4 * INCH, 2 * INCH), Key.of("tokens", "size")]
     tokens: Annotated[tuple[TokenKind, ...], Items(min_len=1), Key.of("tokens", "kinds")]
     crew_per_faction: Annotated[Count, Key.of("tokens", "crew_per_faction")]
+    """Tokens of each crew kind per faction."""
+    crew: Annotated[tuple[CrewKind, ...], Key.of("tokens", "crew")] = ()
     goods_each: Annotated[Count, Key.of("tokens", "goods_each")]
     chests_each: Annotated[Count, Key.of("tokens", "chests_each")]
     pieces: Pieces
@@ -422,6 +446,9 @@ class BvpGame:
     sizes: Annotated[dict[DeckName, CardSize], Key.of("cards.yaml", "sizes")]
     """Card sizes by deck; a deck left out is poker-sized."""
     cannons: Annotated[tuple[NamedCannons, ...], Key.of("cards.yaml", "cannons")] = ()
+    classes: Annotated[tuple[ShipCard, ...], Key.of("cards.yaml", "classes")] = ()
+    """Each ship class's stats: a ship card gives what differs and takes the rest from the
+    class it names (:meth:`ship`)."""
     ships: Annotated[tuple[ShipCard, ...], Items(min_len=1), Key.of("cards.yaml", "ships")]
     captains: Annotated[tuple[Captain, ...], Key.of("cards.yaml", "captains")] = ()
     forts: Annotated[tuple[Fort, ...], Key.of("cards.yaml", "forts")] = ()
@@ -447,6 +474,26 @@ class BvpGame:
         it holds none."""
         hold = self.hold(size)
         return "" if not hold else self.ours.printed(f"cargo_holds.{size}", hold)
+
+    def ship_class(self, ship: ShipCard) -> ShipCard | None:
+        """The class card ``ship`` names (its ``class``), if the data gives one."""
+        return next((c for c in self.classes if c.ship_class == ship.ship_class), None)
+
+    def ship(self, ship: ShipCard) -> ShipCard:
+        """``ship`` with every stat it leaves out taken from its class (:meth:`ship_class`)."""
+        base = self.ship_class(ship)
+        if base is None:
+            return ship
+        return replace(
+            ship,
+            cannons=ship.cannons or base.cannons,
+            speed=ship.speed or base.speed,
+            pivots=ship.pivots or base.pivots,
+            defence=ship.defence or base.defence,
+            size=ship.size or base.size,
+            cargo=base.cargo if ship.cargo is None else ship.cargo,
+            cargo_reason=ship.cargo_reason or base.cargo_reason,
+        )
 
     def faction(self, key: str | None) -> Faction | None:
         return next((f for f in self.factions if f.key == key), None)

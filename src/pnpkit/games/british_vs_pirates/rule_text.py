@@ -7,9 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from pnpkit.games.british_vs_pirates.model import BvpGame
+from pnpkit.games.british_vs_pirates.model import SIDES, BvpGame
 from pnpkit.load.rule_blocks import RuleDocument, choice, load_rule_documents
-from pnpkit.model.ours import MARK
+from pnpkit.model.ours import MARK, plain
 from pnpkit.model.violation import Violation
 
 RULES_FILE = "rules.yaml"
@@ -34,8 +34,18 @@ def rules_context(game: BvpGame) -> dict[str, Any]:
         "harvest": {g.key: g.harvest for g in game.goods},
         "holds": {k: game.ours.quote(f"cargo_holds.{k}", v) for k, v in game.holds.items()},
         "tiles": len(game.tiles),
+        "d6": d6_needed(game),
         "ours": MARK,
     }
+
+
+def d6_needed(game: BvpGame) -> dict[str, int]:
+    """The D6 one ship card holds (a square a side and the Structure's), and one faction's at
+    the start: its starting ships', one a captain (Crew Morale) and one a fort."""
+    ship = len(SIDES)
+    ships, captains = (plain(game.numbers.get(k, 0)) for k in ("starting_ships", "captains"))
+    assert isinstance(ships, int) and isinstance(captains, int)
+    return {"ship": ship, "faction": ships * ship + captains + game.pieces.forts}
 
 
 def rules_problems(game: BvpGame) -> list[Violation]:

@@ -8,6 +8,7 @@
 - ``tiles``: tiles name real goods and factions, and every harvest good has a spot on the map;
 - ``assembly``: placed at their ``at``, no two tiles share a space and every tile touches the
   rest (the assembled map is one piece);
+- ``missions``: every mission's destination is an island on the sea tiles;
 - ``factions``: every faction's home is a port;
 - ``numbers``: ``numbers.auto_success`` is a roll a D12 can make that a 1 does not fail (2–12,
   as harvest thresholds), and the Marks of Victory a faction needs to win are at least 1,
@@ -176,7 +177,7 @@ def check_prices(game: BvpGame) -> list[Violation]:
 
 def check_cargo(game: BvpGame) -> list[Violation]:
     found: list[Violation] = []
-    for ship in game.ships:
+    for ship in (*game.classes, *map(game.ship, game.ships)):
         if ship.size is None:
             continue
         hold = game.hold(ship.size)
@@ -272,6 +273,22 @@ def check_tiles(game: BvpGame) -> list[Violation]:
     return found
 
 
+def check_destinations(game: BvpGame) -> list[Violation]:
+    """Every mission goes to an island on the sea tiles (its name, then any words in
+    brackets: ``Rovers Grotto (point of interest)``)."""
+    islands = {island.name for tile in game.tiles for island in tile.islands}
+    return [
+        Violation(
+            "missions",
+            message=f"{m.type or m.key}: destination {m.destination!r} is on no sea tile "
+            f"(allowed: {', '.join(sorted(islands))})",
+            source=m.source,
+        )
+        for m in game.missions
+        if m.destination and m.destination.split(" (")[0] not in islands
+    ]
+
+
 def check_bvp(game: BvpGame) -> list[Violation]:
     found = check_harvest(game) + check_prices(game) + check_cargo(game)
     for mission in game.missions:
@@ -280,6 +297,7 @@ def check_bvp(game: BvpGame) -> list[Violation]:
                 found += check_bands(
                     check, mission.source, f"{mission.type or mission.key} {check.skill} check"
                 )
+    found += check_destinations(game)
     ports = {p.key for p in game.ports}
     for faction in game.factions:
         if faction.home not in ports:

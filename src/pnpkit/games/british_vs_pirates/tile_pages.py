@@ -39,8 +39,23 @@ TOP_ROOM = 36.0
 """Room kept under a tile page's top margin: its heading and the key line under it."""
 BOTTOM_ROOM = CALIBRATION_HEIGHT + 4.0
 """Room kept over a tile page's bottom margin: the calibration ruler."""
-PAD = 1.0
-"""Room on each side of a tile's outer spaces (their edges' strokes stay inside its box)."""
+TAB = 16.0
+"""How far a glue tab reaches out past a tile's edge (under the neighbouring tile)."""
+PAD = TAB + 2.0
+"""Room on each side of a tile's outer spaces: its glue tabs and its heavy edge's stroke."""
+LABEL_SIZE = 6.5
+"""The type size of the name and number printed on a tile's top space (set as large as fits,
+never under 6 pt)."""
+
+
+def tile_label(n: int, tile: Tile) -> str:
+    """What tile ``n`` prints on its top space, under the up mark: its number and name."""
+    return f"{n} · {tile.name}"
+
+
+def label_room(across: float) -> float:
+    """The room for :func:`tile_label` across a space ``across`` points across the flats."""
+    return across * 0.8
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,11 +95,25 @@ def heading(game: BvpGame, n: int, tile: Tile) -> str:
     return f"{game.title}: sea tile {n} of {len(game.tiles)} · {tile.name}{MARK}"
 
 
+KEY_SIZE, KEY_X = 8.0, 4.0
+"""The type size and indent of the key line under a tile page's heading."""
+
+
+def key_line(game: BvpGame, touching: list[int]) -> str:
+    """The line under a tile page's heading: the space size, the key, the tiles it touches."""
+    return (
+        f"Spaces {game.hex / 72:g} in across the flats. P port entrance, F fort, "
+        f"POI point of interest, H harvest. Touches tiles "
+        f"{', '.join(map(str, touching))} (see page 2). Cut round the tabs."
+    )
+
+
 def text_problems(game: BvpGame, paper: Paper) -> list[Problem]:
     """Every tile whose name or islands do not fit their place on the pages of ``paper``
     (portrait, as the pages are set), each at the tile's place in ``tiles.yaml``."""
     width = paper.portrait().width - 2 * MARGIN
     problems: list[Problem] = []
+    touching = neighbours(game)
 
     def measure(text: str, font: str, size: float, room: float, tile: Tile, key: str) -> None:
         wide = fonts.text_width(text, font, size)
@@ -103,6 +132,9 @@ def text_problems(game: BvpGame, paper: Paper) -> list[Problem]:
         measure(line.name, fonts.BOLD, LIST_SIZE, name_room, tile, "name")
         measure(line.text, fonts.REGULAR, LIST_SIZE, width - LIST_TEXT_X, tile, "islands")
         measure(heading(game, n, tile), fonts.BOLD, HEADING_SIZE, width - HEADING_X, tile, "name")
+        measure(tile_label(n, tile), fonts.BOLD, 6, label_room(game.hex), tile, "name")
+        key = key_line(game, touching[n])
+        measure(key, fonts.REGULAR, KEY_SIZE, width - KEY_X, tile, "at")  # its neighbours
     return problems
 
 

@@ -15,7 +15,13 @@ from typing import TYPE_CHECKING, Any
 
 from pnpkit.games.british_vs_pirates.model import BvpGame, Tile
 from pnpkit.games.british_vs_pirates.rules import NEIGHBOURS, placed, tile_spaces
-from pnpkit.games.british_vs_pirates.tile_pages import tile_size
+from pnpkit.games.british_vs_pirates.tile_pages import (
+    LABEL_SIZE,
+    TAB,
+    label_room,
+    tile_label,
+    tile_size,
+)
 from pnpkit.model.ours import MARK
 from pnpkit.render import fonts
 from pnpkit.render.colour import hex_rgb as rgb
@@ -48,6 +54,8 @@ class SeaTile:
 
     game: BvpGame
     tile: Tile
+    number: int = 0
+    """The tile's number (its place in ``tiles.yaml``, from 1); 0 draws no label or tabs."""
 
     @property
     def across(self) -> float:
@@ -139,7 +147,92 @@ class SeaTile:
                 vertical = abs(a[0] - b[0]) < 1e-6
                 canvas.setStrokeColorRGB(*(HEX_EDGE_COLOR if vertical else OTHER_EDGE))
                 canvas.line(a[0], a[1], b[0], b[1])
+        if self.number:
+            self._tabs_and_edge(canvas)
+            self._label(canvas)
         canvas.restoreState()
+
+    def outer_edges(self) -> list[tuple[tuple[float, float], tuple[float, float], int]]:
+        """Every edge of the tile's outline: its two corners and the number of the tile across
+        it on the assembled map (0: the map's own edge)."""
+        owner = {
+            space: n
+            for n, tile in enumerate(self.game.tiles, 1)
+            for space in placed(tile, self.game.radius)
+        }
+        q0, r0 = self.tile.at
+        own = set(spaces(self.game.radius))
+        found = []
+        for q, r in sorted(own):
+            for dq, dr in NEIGHBOURS:
+                if (q + dq, r + dr) in own:
+                    continue
+                nx, ny = self.centre(q + dq, r + dr)
+                a, b = sorted(self.corners(q, r), key=lambda p: math.hypot(p[0] - nx, p[1] - ny))[
+                    :2
+                ]
+                found.append((a, b, owner.get((q0 + q + dq, r0 + r + dr), 0)))
+        return found
+
+    def _tabs_and_edge(self, canvas: Canvas) -> None:
+        """A glue tab on each edge shared with a tile of a higher number (it goes under that
+        tile), then the tile's outline drawn heavy."""
+        cx, cy = self.width / 2, self.height / 2
+        canvas.setLineWidth(0.5)
+        for a, b, other in self.outer_edges():
+            if other <= self.number:
+                continue
+            mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+            length = math.hypot(mx - cx, my - cy)
+            ux, uy = (mx - cx) / length, (my - cy) / length  # roughly outward
+            ex, ey = (b[0] - a[0]), (b[1] - a[1])
+            side = math.hypot(ex, ey)
+            ex, ey = ex / side, ey / side
+            nx, ny = (-ey, ex) if -ey * ux + ex * uy > 0 else (ey, -ex)  # square to the edge
+            inset = TAB / math.sqrt(3)  # 60° ends: tabs at a corner meet, never overlap
+            tab = [
+                a,
+                b,
+                (b[0] + nx * TAB - ex * inset, b[1] + ny * TAB - ey * inset),
+                (a[0] + nx * TAB + ex * inset, a[1] + ny * TAB + ey * inset),
+            ]
+            path = canvas.beginPath()
+            path.moveTo(*tab[0])
+            for p in tab[1:]:
+                path.lineTo(*p)
+            path.close()
+            canvas.setFillColorRGB(0.93, 0.93, 0.93)
+            canvas.setStrokeColorRGB(0.45, 0.45, 0.45)
+            canvas.drawPath(path, stroke=1, fill=1)
+            canvas.saveState()
+            canvas.translate(mx + nx * TAB * 0.55, my + ny * TAB * 0.55)
+            angle = math.degrees(math.atan2(ey, ex))
+            canvas.rotate(angle + 180 if abs(angle) > 90 else angle)  # never upside down
+            canvas.setFillColorRGB(0.3, 0.3, 0.3)
+            canvas.setFont(fonts.REGULAR, 6)
+            canvas.drawCentredString(0, -2, f"glue under {other}")
+            canvas.restoreState()
+        canvas.setLineWidth(2.4)
+        canvas.setStrokeColorRGB(0, 0, 0)
+        for a, b, _ in self.outer_edges():
+            canvas.line(a[0], a[1], b[0], b[1])
+
+    def _label(self, canvas: Canvas) -> None:
+        """The up mark and the tile's number and name, near the top corner of its top space."""
+        radius = self.game.radius
+        cx, cy = self.centre(radius // 2, -radius)
+        top = cy + self.corner * 0.9
+        canvas.setFillColorRGB(0, 0, 0)
+        path = canvas.beginPath()
+        path.moveTo(cx, top)
+        path.lineTo(cx - 5, top - 8)
+        path.lineTo(cx + 5, top - 8)
+        path.close()
+        canvas.drawPath(path, stroke=0, fill=1)
+        label = tile_label(self.number, self.tile)
+        room = label_room(self.across)
+        canvas.setFont(fonts.BOLD, fonts.fit_size(label, fonts.BOLD, LABEL_SIZE, room, 6))
+        canvas.drawCentredString(cx, top - 16, label)
 
 
 def _features_at(game: BvpGame) -> dict[tuple[int, int], str]:
