@@ -20,7 +20,7 @@ from bench import DATA, Row, game_benches
 from bench.command import measure, row
 from pnpkit.app.build import default_jobs
 from pnpkit.games import REGISTRY
-from pnpkit.render.kept import ENV as CACHE_VARIABLE
+from pnpkit.render.disk_cache import ENV as CACHE_VARIABLE
 
 Case = tuple[str, str, list[str], int]
 

@@ -14,7 +14,7 @@ from tests.writing import ShippedKit
 
 from pnpkit.app.build import build_kits
 from pnpkit.app.cli import main
-from pnpkit.app.scaffold import scaffold
+from pnpkit.app.new_game import scaffold
 from pnpkit.app.settings import print_settings
 from pnpkit.build.control import BuildControl
 from pnpkit.errors import UsageError

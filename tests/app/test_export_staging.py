@@ -15,7 +15,7 @@ from tests.processes import DEADLINE, wait_until
 
 from pnpkit.app import export_printshop
 from pnpkit.app.export import export_game
-from pnpkit.app.scaffold import scaffold
+from pnpkit.app.new_game import scaffold
 from pnpkit.build.staging import OWNER, STAGING_SUFFIX
 
 GAME = "deck"

@@ -15,7 +15,7 @@ import pytest
 from tests.games.cardgame.opendeck import image_xobjects
 from tests.pdfread import first_page_colours, page_texts
 
-from pnpkit.app import scaffold
+from pnpkit.app import new_game
 from pnpkit.app.build import build_game
 from pnpkit.app.cli import build_parser, main
 from pnpkit.build.atomic import atomic_write
@@ -256,7 +256,7 @@ def test_a_copy_lands_whole_or_not_at_all(
         with atomic_write(path) as out:
             yield out
 
-    monkeypatch.setattr(scaffold, "atomic_write", full_disk)
+    monkeypatch.setattr(new_game, "atomic_write", full_disk)
     assert main(["new", "copy", "--from", "false-colors", "--data", str(tmp_path)]) == 1
     assert "No space left on device" in capsys.readouterr().err
     assert written and list(tmp_path.iterdir()) == []  # no folder, no staging left behind

@@ -11,7 +11,7 @@ import pytest
 from pnpkit.app import prune
 from pnpkit.app.build import build_kits
 from pnpkit.app.cli import main
-from pnpkit.app.scaffold import scaffold
+from pnpkit.app.new_game import scaffold
 from pnpkit.errors import UsageError
 
 GAME = "salvage"

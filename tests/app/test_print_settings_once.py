@@ -14,7 +14,7 @@ import pytest
 
 from pnpkit.app import settings as resolver
 from pnpkit.app.cli import build_parser, main
-from pnpkit.app.scaffold import scaffold
+from pnpkit.app.new_game import scaffold
 from pnpkit.app.settings import SETTINGS, print_settings
 from pnpkit.layout.duplex import DUPLEX_CHOICES, Duplex, Imposition
 from pnpkit.layout.offset import BackOffset

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from pnpkit.app.cli import main
+from pnpkit.app.new_game import scaffold
 from pnpkit.app.progress import progress
-from pnpkit.app.scaffold import scaffold
 
 
 def test_a_terminal_gets_a_bar_and_the_lines() -> None:

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from tests.browser import chromium, dump_dom
 
-from pnpkit.app.scaffold import scaffold
+from pnpkit.app.new_game import scaffold
 from pnpkit.app.serve import Server
 from pnpkit.app.watch import Watcher
 

@@ -9,8 +9,8 @@ import pytest
 
 from pnpkit.app import export_printshop, export_tts, prune
 from pnpkit.app.cli import main
+from pnpkit.app.new_game import scaffold
 from pnpkit.app.preview import write_previews
-from pnpkit.app.scaffold import scaffold
 from pnpkit.app.watch import Watcher
 
 GAME = "salvage-run"

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from pnpkit.app.cli import main
-from pnpkit.app.scaffold import scaffold
+from pnpkit.app.new_game import scaffold
 
 GAME = "salvage"
 

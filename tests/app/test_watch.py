@@ -17,7 +17,7 @@ import pytest
 from tests.writing import ShippedKit, replace_once
 
 from pnpkit.app.build import build_kits
-from pnpkit.app.scaffold import scaffold
+from pnpkit.app.new_game import scaffold
 from pnpkit.app.watch import Outcome, Watcher
 from pnpkit.build.fingerprint import fingerprint
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from pypdf import PdfReader
 
 from pnpkit.app.cli import build_parser
-from pnpkit.app.scaffold import scaffold
+from pnpkit.app.new_game import scaffold
 from pnpkit.app.settings import settings_from
 from pnpkit.app.watch import Watcher
 

@@ -16,7 +16,7 @@ from pnpkit.layout.document import Document
 from pnpkit.layout.marks import calibration
 from pnpkit.layout.paper import LETTER, MARGIN
 from pnpkit.layout.plan import DocumentPlan
-from pnpkit.render.kept import ENV
+from pnpkit.render.disk_cache import ENV
 
 
 def _plan(name: str, seen: list[tuple[bool, int]]) -> DocumentPlan:

@@ -17,8 +17,8 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, settings
 
+from pnpkit.app.new_game import scaffold
 from pnpkit.app.pipeline import examine
-from pnpkit.app.scaffold import scaffold
 from pnpkit.errors import DataError, PnpkitError
 from pnpkit.games import REGISTRY
 from pnpkit.games.false_colors.charts.engine.deal import deal_islands

@@ -90,7 +90,7 @@ CARD_GAME = "salvage-run"
 @pytest.fixture
 def card_game(tmp_path: Path) -> Path:
     """A data folder holding :data:`CARD_GAME`."""
-    from pnpkit.app.scaffold import scaffold
+    from pnpkit.app.new_game import scaffold
 
     data = tmp_path / "data"
     scaffold(data, CARD_GAME, None)

@@ -233,7 +233,7 @@ def test_a_deck_larger_than_its_component_list_does_not_build(high_seas: Path) -
 def test_a_generic_card_game_printing_too_many_cards_is_refused(tmp_path: Path) -> None:
     """Each card's copies are bounded (1–99) and the file's values too, yet 200 cards of 99
     copies stay within both and would print 19 800 cards: the game's total is bounded."""
-    from pnpkit.app.scaffold import scaffold
+    from pnpkit.app.new_game import scaffold
     from pnpkit.games.cardgame.load import load_card_game
     from pnpkit.load.limits import MAX_PRINTED_CARDS
 
@@ -253,7 +253,7 @@ def test_a_generic_card_game_printing_too_many_cards_is_refused(tmp_path: Path) 
 
 
 def test_the_shipped_generic_example_is_far_below_the_card_limit(tmp_path: Path) -> None:
-    from pnpkit.app.scaffold import scaffold
+    from pnpkit.app.new_game import scaffold
     from pnpkit.games.cardgame.load import load_card_game
 
     game, *_ = scaffold(tmp_path, "example")

@@ -18,8 +18,8 @@ import pytest
 
 from pnpkit.app.build import build_kits
 from pnpkit.app.cli import main
+from pnpkit.app.new_game import scaffold
 from pnpkit.app.preview import kit_documents
-from pnpkit.app.scaffold import scaffold
 from pnpkit.build.staging import OWNER, STAGING_SUFFIX, remove_stale, stale_folders
 
 REPO = Path(__file__).resolve().parents[2]

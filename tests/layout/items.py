@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from pnpkit.render.base import GridPromise
+from pnpkit.render.drawable import GridPromise
 from pnpkit.units import INCH
 
 HEX_WIDTH = 17 * 1.25 * INCH  # 21.25 in: 17 hexes 1.25 in across the flats
@@ -36,7 +36,7 @@ ROOT3 = 3**0.5
 @dataclass(frozen=True)
 class HexBoard:
     """A pointy-top hexagon of hexes (radius 8: 217 hexes, 1.25 in across the flats), labelled
-    with their index: a :class:`~pnpkit.render.base.Celled` item like the hex chart."""
+    with their index: a :class:`~pnpkit.render.drawable.Celled` item like the hex chart."""
 
     radius: int = 8
     size: float = 1.25 * INCH

@@ -10,7 +10,7 @@ from pnpkit.layout.document import Document
 from pnpkit.layout.overview import fit_one_page, place_one_page, scale_text
 from pnpkit.layout.paper import LETTER, MARGIN
 from pnpkit.layout.sample import SampleGrid
-from pnpkit.render.base import GRID_COLOR
+from pnpkit.render.drawable import GRID_COLOR
 from pnpkit.units import INCH
 from pnpkit.verify import verify_pdf
 from pnpkit.verify.check import positions

@@ -24,7 +24,7 @@ from pnpkit.layout.tiled_pdf import (
     write_tiled,
 )
 from pnpkit.layout.tiling import TiledLayout, tile
-from pnpkit.render.base import GRID_COLOR
+from pnpkit.render.drawable import GRID_COLOR
 from pnpkit.units import INCH
 from pnpkit.verify import verify_pdf
 from pnpkit.verify.check import positions, region_size

@@ -234,7 +234,7 @@ def test_an_item_that_fits_is_one_sheet_without_strips() -> None:
 
 
 def test_sample_items_satisfy_the_tileable_protocol() -> None:
-    from pnpkit.render.base import Drawable, Tileable
+    from pnpkit.render.drawable import Drawable, Tileable
 
     assert isinstance(_grid(2), Tileable)
     assert isinstance(Plain(), Tileable)

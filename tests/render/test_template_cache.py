@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from jinja2 import Environment
 
-from pnpkit.render.kept import ENV
+from pnpkit.render.disk_cache import ENV
 from pnpkit.render.templates.cache import TemplateCache, cache_folder
 from pnpkit.render.templates.environment import make_environment
 
@@ -137,10 +137,10 @@ def test_rule_text_is_compiled_once_across_processes_and_still_checked(
 def test_the_folder_keeps_a_bounded_number_of_texts(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from pnpkit.render import kept, placeholders
+    from pnpkit.render import disk_cache, placeholders
     from pnpkit.render.placeholders import PlaceholderEnvironment, render_placeholders
 
-    monkeypatch.setattr(kept, "KEPT", 10)
+    monkeypatch.setattr(disk_cache, "MAX_FILES", 10)
     cache = TemplateCache(tmp_path)
     monkeypatch.setattr(placeholders, "shared_cache", lambda: cache)
     env = PlaceholderEnvironment()
@@ -156,9 +156,9 @@ def test_keeping_many_files_reads_the_folder_once_until_it_may_be_full(
     """A first build keeps hundreds of faces: each write must not read the whole folder again."""
     import os
 
-    from pnpkit.render import kept
+    from pnpkit.render import disk_cache
 
-    monkeypatch.setattr(kept, "KEPT", 40)
+    monkeypatch.setattr(disk_cache, "MAX_FILES", 40)
     reads: list[str] = []
     real = os.scandir
 
@@ -166,8 +166,8 @@ def test_keeping_many_files_reads_the_folder_once_until_it_may_be_full(
         reads.append(path)
         return real(path)
 
-    monkeypatch.setattr(kept.os, "scandir", counting)
-    store = kept.Kept(tmp_path / "faces", ".bin")
+    monkeypatch.setattr(disk_cache.os, "scandir", counting)
+    store = disk_cache.DiskCache(tmp_path / "faces", ".bin")
     for n in range(39):
         store.write(f"key{n}", b"x")
     assert len(reads) == 1  # counted once, then kept count of

@@ -667,7 +667,7 @@ def _has_decks(data_dir: Path, name: str) -> bool:
 
 
 def run_new(args: argparse.Namespace) -> int:
-    from pnpkit.app.scaffold import copy_bundled, scaffold
+    from pnpkit.app.new_game import copy_bundled, scaffold
 
     if args.source is not None:
         if args.title is not None:

@@ -3,7 +3,7 @@ ever removed.
 
 For each kit folder pnpkit keeps a small manifest: every file pnpkit published there (a build's
 documents, an export's files), by its path in the folder, with the SHA-256 of the bytes it
-wrote. It lives in pnpkit's cache folder (:func:`pnpkit.render.kept.cache_root`, ``kits/``, one
+wrote. It lives in pnpkit's cache folder (:func:`pnpkit.render.disk_cache.cache_root`, ``kits/``, one
 file per kit folder, named by the folder's real path), not in the kit folder, which holds the
 kit and nothing else. After a kit is published (:func:`pnpkit.app.build.build_game`),
 :func:`prune_kit` removes the documents the manifest lists that the build's plans no longer name
@@ -28,7 +28,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from pnpkit.build.atomic import atomic_write
-from pnpkit.render.kept import cache_root
+from pnpkit.render.disk_cache import cache_root
 
 PRINT_SHOP = "print-shop"
 """The print-shop export's folder (:data:`pnpkit.app.export_printshop.FOLDER`, a test checks)."""

@@ -36,7 +36,7 @@ from pnpkit.build.control import BuildControl
 from pnpkit.errors import DataError, PnpkitError, shown
 from pnpkit.games import chosen_games, find_game
 from pnpkit.layout.print_settings import DEFAULTS, PrintSettings
-from pnpkit.render.kept import cache_root
+from pnpkit.render.disk_cache import cache_root
 from pnpkit.render.templates.environment import search_path
 
 INTERVAL = 0.1
@@ -130,7 +130,7 @@ class Watcher:
 
     def _note_reads(self, reads: set[str]) -> None:
         """Keep the files a build read, but not its own output, staging, installed code or
-        what pnpkit keeps between runs (:mod:`pnpkit.render.kept`)."""
+        what pnpkit keeps between runs (:mod:`pnpkit.render.disk_cache`)."""
         cache = cache_root()  # compiled templates and converted faces
         skip = (self.out_dir.resolve(), *_installed(), *([cache.resolve()] if cache else []))
         for name in reads:

@@ -29,7 +29,7 @@ from pnpkit.build.fingerprint import fingerprint
 from pnpkit.errors import BuildError
 from pnpkit.layout.document import Document
 from pnpkit.layout.plan import DocumentPlan, Placement
-from pnpkit.render.kept import Kept
+from pnpkit.render.disk_cache import DiskCache
 
 if TYPE_CHECKING:
     from concurrent.futures import ProcessPoolExecutor
@@ -185,12 +185,12 @@ def _draw_verified(index: int, name: str) -> tuple[bytes, object, BuildError | N
 
 class _Times:
     """How long each document of a kit took to draw and verify the last time it was built
-    in parallel, kept (:mod:`pnpkit.render.kept`) by the game's folder: the longest
+    in parallel, kept (:mod:`pnpkit.render.disk_cache`) by the game's folder: the longest
     start first, so the processes finish together instead of one drawing the rulebook while
     the other waits. Only the order of the work depends on it, never what is written."""
 
     def __init__(self, game: Path) -> None:
-        self.kept = Kept.named("drawing-times", ".json")
+        self.kept = DiskCache.named("drawing-times", ".json")
         self.key = hashlib.sha256(str(game.absolute()).encode()).hexdigest()[:32]
         self.seconds: dict[str, float] = {}
         try:

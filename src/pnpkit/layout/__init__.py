@@ -1,6 +1,6 @@
 """Pages: paper, documents, card and counter sheets, tiling, text flow, marks (ReportLab).
 
-Layout places component boxes (:class:`pnpkit.render.base.Drawable`) on pages; it never draws a
+Layout places component boxes (:class:`pnpkit.render.drawable.Drawable`) on pages; it never draws a
 component itself and writes no file (a document becomes a file in :mod:`pnpkit.build.write`;
 fonts are :mod:`pnpkit.render.fonts`). The modules other layers call:
 

@@ -73,7 +73,7 @@ from pnpkit.layout.sheet import (
 )
 from pnpkit.model.cards import Counter, CounterShape
 from pnpkit.render import fonts
-from pnpkit.render.base import Drawable
+from pnpkit.render.drawable import Drawable
 from pnpkit.render.textbox import fit_lines
 from pnpkit.units import MM
 from pnpkit.verify.promises import MirrorPromise

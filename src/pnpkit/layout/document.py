@@ -38,7 +38,7 @@ from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.layout.pdfdate import source_date_epoch
 from pnpkit.layout.print_settings import DEFAULTS
 from pnpkit.render import fonts
-from pnpkit.render.base import Drawable
+from pnpkit.render.drawable import Drawable
 from pnpkit.verify.promises import (
     INFO_KEY,
     AssemblyPromise,

@@ -41,7 +41,7 @@ from pnpkit.errors import BuildError
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.render import fonts
-from pnpkit.render.base import Drawable
+from pnpkit.render.drawable import Drawable
 from pnpkit.render.legible import at_scale
 
 ACCENT = colors.HexColor("#1f4e79")

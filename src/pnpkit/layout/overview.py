@@ -15,7 +15,7 @@ from pnpkit.layout.document import Document
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.render import fonts
-from pnpkit.render.base import Drawable, Tileable
+from pnpkit.render.drawable import Drawable, Tileable
 from pnpkit.render.legible import at_scale
 
 HEADER = 24.0

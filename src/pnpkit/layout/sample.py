@@ -1,4 +1,4 @@
-"""A plain labelled grid of squares: the synthetic :class:`~pnpkit.render.base.Tileable` used by
+"""A plain labelled grid of squares: the synthetic :class:`~pnpkit.render.drawable.Tileable` used by
 the tiler's tests, the benchmark and calibration prints.
 
 ``drawn_pitch`` lets a test draw a grid whose real cell size differs from the promised ``pitch``
@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from pnpkit.render import fonts
-from pnpkit.render.base import GRID_COLOR, GridPromise
+from pnpkit.render.drawable import GRID_COLOR, GridPromise
 from pnpkit.render.legible import WordsAtLeast
 from pnpkit.units import INCH
 from pnpkit.verify.promises import MIN_TEXT_SIZE

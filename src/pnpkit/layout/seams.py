@@ -1,7 +1,7 @@
 """Seams along cell edges: which sheet owns each cell, and where the cut runs between sheets.
 
 Pure geometry for :mod:`pnpkit.layout.tiling`, used when the item is
-:class:`~pnpkit.render.base.Celled` (a hex chart). Coordinates are item points, y up.
+:class:`~pnpkit.render.drawable.Celled` (a hex chart). Coordinates are item points, y up.
 
 - A cell belongs to the sheet its centre falls in; a centre exactly on a cut goes to the earlier
   sheet (the left column, the upper row). So every cell is printed whole on one sheet.

@@ -18,7 +18,7 @@ Geometry (item coordinates: points, origin at the item's lower-left, y up):
 - Alignment marks sit ON the seams (item coordinates), so sheet A shows the whole mark at the
   inner edge of its strip and neighbour B half a mark at its cut edge: glued right, they meet.
 - With ``cuts_x``/``cuts_y`` given, every seam falls on one of them (whole cells on every sheet).
-- A :class:`~pnpkit.render.base.Celled` item (a hex chart, whose rows are offset) keeps every
+- A :class:`~pnpkit.render.drawable.Celled` item (a hex chart, whose rows are offset) keeps every
   cell whole: each cell goes to the sheet its centre falls in and the seams run along cell edges
   (:mod:`pnpkit.layout.seams`); a sheet shows its own cells whole however far they reach past the
   nominal cut, its ``outline`` (the trim line) follows them, and its glue strip starts beyond them.
@@ -38,7 +38,7 @@ from pnpkit.errors import BuildError
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.paper import INK_INSET, MARGIN, Paper
 from pnpkit.layout.seams import CellSet, Point, Polyline, plan_seams, point_on
-from pnpkit.render.base import Tileable
+from pnpkit.render.drawable import Tileable
 from pnpkit.units import INCH
 
 GLUE = 0.5 * INCH

@@ -20,7 +20,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
-from pnpkit.render.base import Drawable
+from pnpkit.render.drawable import Drawable
 from pnpkit.verify.promises import MIN_TEXT_SIZE
 
 TOLERANCE = 0.005

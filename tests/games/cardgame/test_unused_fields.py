@@ -10,7 +10,7 @@ import pytest
 from tests.games.cardgame.opendeck import make_game
 
 from pnpkit.app.cli import main
-from pnpkit.app.scaffold import scaffold
+from pnpkit.app.new_game import scaffold
 
 EXTRA = """\
       - {name: flavour, type: text}

@@ -51,8 +51,8 @@ from pnpkit.load.rule_blocks import RawBlock
 from pnpkit.model.cards import Deck
 from pnpkit.model.ours import MARK, NOTE
 from pnpkit.render import fonts
-from pnpkit.render.base import Drawable
 from pnpkit.render.colour import hex_rgb
+from pnpkit.render.drawable import Drawable
 from pnpkit.render.faces.face import FacePairs
 from pnpkit.verify.promises import ColorMember
 

@@ -30,8 +30,8 @@ from pnpkit.games.high_seas.rules import (
 )
 from pnpkit.model.ours import NOTE
 from pnpkit.render import fonts
-from pnpkit.render.base import GridPromise
 from pnpkit.render.colour import SEA, hex_rgb, tint
+from pnpkit.render.drawable import GridPromise
 from pnpkit.render.faces.decks import Gathered
 from pnpkit.render.legible import WordsAtLeast
 from pnpkit.render.textbox import FittedLines, fit_line

@@ -28,8 +28,8 @@ from pnpkit.games.pirate_fleets.rules import (
 from pnpkit.games.pirate_fleets.words import action_words
 from pnpkit.model.ours import NOTE
 from pnpkit.render import fonts
-from pnpkit.render.base import GridPromise
 from pnpkit.render.colour import hex_rgb, ink_for, tint
+from pnpkit.render.drawable import GridPromise
 from pnpkit.render.faces.decks import Gathered
 from pnpkit.render.legible import WordsAtLeast
 from pnpkit.render.textbox import FittedLines, draw_fitted, fit_line, fit_lines

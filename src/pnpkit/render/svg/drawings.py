@@ -4,9 +4,9 @@ Card faces, and the emblems and patterns on tokens and in rulebooks, are SVG; Re
 them as :class:`~reportlab.graphics.shapes.Drawing` values that svglib converts. Converting is
 slow (8 ms a card face, 2 ms an emblem, and 0.02 s to load svglib and lxml in each process that
 converts), and the same SVG makes the same drawing every time. So :func:`converted` keeps each
-drawing, pickled, in the cache folder (:mod:`pnpkit.render.kept`) under a digest of its SVG and
+drawing, pickled, in the cache folder (:mod:`pnpkit.render.disk_cache`) under a digest of its SVG and
 of the folder its relative references start from; a process that finds all it draws kept never
-loads svglib. What is printed is the same either way (``tests/render/test_kept_drawings.py``).
+loads svglib. What is printed is the same either way (``tests/render/test_disk_cache.py``).
 
 svglib only ever finds the embedded Source Sans Pro faces (:class:`PipFontMap`): any other font
 in an SVG is an :class:`~pnpkit.render.svg.rules.UnknownFont`, so nothing falls back to Helvetica
@@ -27,7 +27,7 @@ from reportlab import Version as reportlab_version
 
 from pnpkit import __version__
 from pnpkit.render import fonts
-from pnpkit.render.kept import Kept
+from pnpkit.render.disk_cache import DiskCache
 from pnpkit.render.svg.rules import family_face
 
 if TYPE_CHECKING:
@@ -48,7 +48,7 @@ FONT_MAP = PipFontMap()
 
 
 @functools.cache
-def _kept() -> Kept:
+def _kept() -> DiskCache:
     """The kept drawings, in a folder named with every version they depend on (read from the
     environment on first use): pnpkit's, and the source of the modules that decide how SVG is
     converted (a checkout's code changes without its version), svglib's, ReportLab's and the
@@ -57,7 +57,7 @@ def _kept() -> Kept:
         f"drawings-{__version__}-{_converter_digest()}-svglib-{_installed('svglib')}"
         f"-reportlab-{reportlab_version}-fonts-{_installed('font_source_sans_pro')}"
     )
-    return Kept.named(name, ".pickle", family="drawings")
+    return DiskCache.named(name, ".pickle", family="drawings")
 
 
 def _converter_digest() -> str:

@@ -1,5 +1,5 @@
 """Compiled templates, kept: Jinja's bytecode cache, in memory and on disk
-(:mod:`pnpkit.render.kept`).
+(:mod:`pnpkit.render.disk_cache`).
 
 Card and counter templates, and the placeholders of rule text
 (:class:`~pnpkit.render.placeholders.PlaceholderEnvironment`, keyed by the text's digest and
@@ -22,7 +22,7 @@ from jinja2 import __version__ as jinja_version
 from jinja2.bccache import Bucket, BytecodeCache
 
 from pnpkit import __version__
-from pnpkit.render.kept import Kept, cache_root
+from pnpkit.render.disk_cache import DiskCache, cache_root
 from pnpkit.render.templates.budget import CODE_VERSION
 
 SUBFOLDER = f"templates-{__version__}-jinja-{jinja_version}-{CODE_VERSION}"
@@ -40,7 +40,7 @@ class TemplateCache(BytecodeCache):
     """Compiled templates by Jinja's key (template name and file), in memory and in ``folder``."""
 
     def __init__(self, folder: Path | None) -> None:
-        self.kept = Kept(folder, ".code", family="templates")
+        self.kept = DiskCache(folder, ".code", family="templates")
         self.memory: dict[str, bytes] = {}
 
     def load_bytecode(self, bucket: Bucket) -> None:

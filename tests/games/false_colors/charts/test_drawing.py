@@ -14,7 +14,7 @@ from pnpkit.games.false_colors.charts.draw import GRID_PROMISE_COLOUR, ChartDraw
 from pnpkit.games.false_colors.charts.engine import storm
 from pnpkit.games.false_colors.charts.load.chart import load_charts
 from pnpkit.games.false_colors.charts.model import Chart, Shape
-from pnpkit.render.base import GRID_COLOR, Tileable
+from pnpkit.render.drawable import GRID_COLOR, Tileable
 from pnpkit.render.vector import Circle, Words
 from pnpkit.render.vector import Shape as Path_
 from pnpkit.units import INCH

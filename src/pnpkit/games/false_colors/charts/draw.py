@@ -20,8 +20,8 @@ from pnpkit.games.false_colors.charts.engine import storm
 from pnpkit.games.false_colors.charts.model import Chart, Shape, Terrain, printed_size
 from pnpkit.model.cells import Cell, Hex, Square
 from pnpkit.render import fonts
-from pnpkit.render.base import GRID_COLOR, GridPromise
 from pnpkit.render.colour import hex_rgb, mix
+from pnpkit.render.drawable import GRID_COLOR, GridPromise
 from pnpkit.render.legible import TOLERANCE
 from pnpkit.render.vector import Circle, FontNames, Item, Point, Words, paint, to_svg
 from pnpkit.render.vector import Shape as Path

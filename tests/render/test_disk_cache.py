@@ -1,4 +1,4 @@
-"""SVG converted by svglib (card faces, emblems) is kept between runs (pnpkit.render.kept): read
+"""SVG converted by svglib (card faces, emblems) is kept between runs (pnpkit.render.disk_cache): read
 back, it draws the same bytes; a damaged kept drawing is converted again, never an error; a
 document whose drawings are all kept never loads svglib."""
 
@@ -19,7 +19,7 @@ from reportlab.graphics import renderPDF
 from reportlab.pdfgen.canvas import Canvas
 
 from pnpkit.render import fonts
-from pnpkit.render.kept import ENV, Kept
+from pnpkit.render.disk_cache import ENV, DiskCache
 from pnpkit.render.svg import drawings as svg_drawings
 from pnpkit.render.svg import rules as svg_rules
 
@@ -43,7 +43,7 @@ def conversions(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[lis
         return real(source, **options)
 
     monkeypatch.setattr(svglib.svglib, "svg2rlg", counting)
-    monkeypatch.setattr(svg_drawings, "_kept", lambda: Kept(tmp_path / "faces", ".pickle"))
+    monkeypatch.setattr(svg_drawings, "_kept", lambda: DiskCache(tmp_path / "faces", ".pickle"))
     svg_drawings.converted.cache_clear()
     yield seen
     svg_drawings.converted.cache_clear()
@@ -120,7 +120,7 @@ def test_drawing_what_is_all_kept_never_loads_svglib(tmp_path: Path, data_dir: P
     assert len(list(folder.glob("*.pickle"))) >= 12  # each emblem at each size it is drawn
 
 
-def test_kept_drawings_are_foldered_by_the_versions_they_depend_on() -> None:
+def test_disk_cache_are_foldered_by_the_versions_they_depend_on() -> None:
     """svglib's version is read from its ``.dist-info`` folder's name (cheaply), and agrees with
     ``importlib.metadata``; a reinstall of the same versions keeps the same folder."""
     from importlib.metadata import version
@@ -156,7 +156,7 @@ def test_a_new_folder_removes_those_of_other_versions_only(tmp_path: Path) -> No
     for name in ("drawings-0.0.9-old", "drawings-0.1.0-other", "drawing-times", "kits"):
         (tmp_path / name).mkdir()
         (tmp_path / name / "f.pickle").write_bytes(b"x")
-    kept = Kept(tmp_path / "drawings-0.1.0-now", ".pickle", family="drawings")
+    kept = DiskCache(tmp_path / "drawings-0.1.0-now", ".pickle", family="drawings")
     kept.write("a", b"drawn")
     assert sorted(p.name for p in tmp_path.iterdir()) == [
         "drawing-times",

@@ -7,7 +7,7 @@ The folder is ``$PNPKIT_CACHE_DIR`` when set (empty: nothing is kept on disk), e
 with the versions it depends on, and making it removes that kind's folders of other versions
 (an upgrade leaves nothing behind). Keeping is best effort: a folder that cannot be written is
 passed over without a word, a file that cannot be read is made again, and what is printed never
-depends on it. Each subfolder holds at most :data:`KEPT` files (past that, the older half goes).
+depends on it. Each subfolder holds at most :data:`MAX_FILES` files (past that, the older half goes).
 What is kept is code and pickled drawings, trusted as Python trusts the ``.pyc`` files beside a
 user's packages: the folder is the user's own.
 """
@@ -21,7 +21,7 @@ from pathlib import Path
 
 ENV = "PNPKIT_CACHE_DIR"
 """Where the cache folder is; empty for none."""
-KEPT = 2000
+MAX_FILES = 2000
 """At most this many files a subfolder (every edit of a rule text or a card adds one)."""
 
 
@@ -41,12 +41,12 @@ def cache_root() -> Path | None:
 
 _COUNTED: dict[tuple[Path, str], int] = {}
 """The files each subfolder held when this process last counted them, plus those it has
-written since: the folder is read again only when that passes :data:`KEPT`, not at every
+written since: the folder is read again only when that passes :data:`MAX_FILES`, not at every
 write (a first build keeps hundreds of faces, and reading a folder of 2,000 names each time
 made keeping them cost as the square of their number)."""
 
 
-class Kept:
+class DiskCache:
     """Files by key in one subfolder of :func:`cache_root` (None: nothing on disk)."""
 
     def __init__(self, folder: Path | None, suffix: str, family: str = "") -> None:
@@ -57,7 +57,7 @@ class Kept:
         is made, those of other versions (files no run of this code reads) are removed."""
 
     @classmethod
-    def named(cls, name: str, suffix: str, family: str = "") -> Kept:
+    def named(cls, name: str, suffix: str, family: str = "") -> DiskCache:
         root = cache_root()
         return cls(None if root is None else root / name, suffix, family)
 
@@ -108,21 +108,21 @@ class Kept:
             shutil.rmtree(other, ignore_errors=True)
 
     def _trim(self) -> None:
-        """At most :data:`KEPT` files (the older half goes past that), counted again only when
+        """At most :data:`MAX_FILES` files (the older half goes past that), counted again only when
         this process's count says the folder may hold more (other processes write there too:
         the bound is kept to within what they wrote since)."""
         assert self.folder is not None
         place = (self.folder, self.suffix)
         counted = _COUNTED.get(place)
-        if counted is not None and counted < KEPT:
+        if counted is not None and counted < MAX_FILES:
             _COUNTED[place] = counted + 1  # a key written again is counted twice: read sooner
             return
         with os.scandir(self.folder) as entries:
             files = [entry for entry in entries if entry.name.endswith(self.suffix)]
         _COUNTED[place] = len(files)
-        if len(files) <= KEPT:
+        if len(files) <= MAX_FILES:
             return
         files.sort(key=lambda entry: (entry.stat().st_mtime_ns, entry.name))
-        for entry in files[: len(files) - KEPT // 2]:
+        for entry in files[: len(files) - MAX_FILES // 2]:
             Path(entry.path).unlink(missing_ok=True)  # another build may have removed it
-        _COUNTED[place] = KEPT // 2
+        _COUNTED[place] = MAX_FILES // 2
