@@ -42,7 +42,7 @@ def read(game: Game[Any, Any], game_dir: Path) -> Read:
     of its data) and check its rules."""
     with recording_reads() as reads:
         model = game.read(game_dir)
-        violations = game.check(model) if game.check is not None else []
+        violations = game.violations(model)
     return Read(game, game_dir, model, violations, reads)
 
 

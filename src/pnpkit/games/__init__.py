@@ -75,7 +75,7 @@ def read_checked(name: str, game_dir: Path, refused: str) -> Any:
 
     game = registered(name)
     model = game.read(game_dir)
-    found = [str(v) for v in game.check(model)] if game.check is not None else []
+    found = [str(v) for v in game.violations(model)]
     if found:
         said = f"{len(found)} problem{'s' if len(found) > 1 else ''} that pnpkit check reports"
         raise CheckFailed("\n".join([*found, f"{said}: {refused}"]))

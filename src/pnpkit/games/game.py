@@ -162,6 +162,12 @@ class Game(Generic[M, F]):
 
         return read_game(self.load, game_dir)
 
+    def violations(self, model: M) -> list[Violation]:
+        """Every rule ``model`` breaks (:attr:`check`; none for a game that declares no
+        checks): what ``check`` prints and what stops ``build``, ``export`` and a game's own
+        commands."""
+        return self.check(model) if self.check is not None else []
+
     def named(self, name: str) -> Game[M, F]:
         """This game serving the data folder ``name`` (a designer's own card game, or a copy
         of a bundled game under another name)."""
