@@ -41,7 +41,7 @@ ALLOWED = {
     # what is kept between runs (compiled templates, converted faces): a cache beside the
     # user's others, never an output (written whole and renamed into place, as Jinja's own
     # cache does; render may not import build's writer)
-    ("kept.py", 'with os.fdopen(fd, "wb") as out:'),
+    ("disk_cache.py", 'with os.fdopen(fd, "wb") as out:'),
 }
 """Direct writes that are not outputs."""
 
