@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from PIL import Image
 from pypdf import PdfReader
+from tests.writing import replace_once
 
 from pnpkit.app.cli import main
 from pnpkit.app.export import export_game
@@ -28,7 +29,6 @@ from pnpkit.app.export_tts import (
 from pnpkit.app.prune import read_manifest
 from pnpkit.app.raster import pixels
 from pnpkit.verify import verify_pdf
-from tests.writing import replace_once
 
 POKER_BLED = (825, 1125)  # (2.5 + 2 × 0.125) in × 300 dpi, (3.5 + 2 × 0.125) in × 300 dpi
 
