@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from PIL import Image
 from pypdf import PdfReader
+from tests.writing import replace_once
 
 from pnpkit.app.cli import main
 from pnpkit.app.export import export_game
@@ -163,6 +164,7 @@ def test_tts_export_is_a_saved_object_tabletop_simulator_loads(exported: Path) -
         assert card_id % 100 < sheet["NumWidth"] * sheet["NumHeight"] - 1  # not the hidden slot
     cards = deck["ContainedObjects"]
     assert [c["CardID"] for c in cards] == deck["DeckIDs"]
+    assert deck["SidewaysCard"] is False and {c["SidewaysCard"] for c in cards} == {False}
     assert all(c["Name"] == "Card" and c["Nickname"] for c in cards)
     assert len({c["GUID"] for c in cards}) == len(cards)
     for sheet in deck["CustomDeck"].values():
@@ -200,6 +202,50 @@ def test_tts_sheets_show_each_design_in_its_slot(exported: Path) -> None:
     if hidden > designs:
         x, y = (designs % columns) * w, (designs // columns) * h
         assert faces.crop((x, y, x + w, y + h)).getextrema() == ((255, 255),) * 3
+
+
+@pytest.fixture(scope="module")
+def landscape(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A new card game with 88 × 63 mm cards (wider than tall) whose fortune deck holds one
+    card, exported for Tabletop Simulator; its ``tts`` folder."""
+    root = tmp_path_factory.mktemp("landscape")
+    data = root / "data"
+    assert main(["new", "salvage", "--data", str(data)]) == 0
+    replace_once(data / "salvage/game.yaml", "card_size: poker", "card_size: [88mm, 63mm]")
+    squall = "squall,Squall,Event,,0,,Every ship moves one space downwind.,2\n"
+    replace_once(data / "salvage/fortune.csv", squall, "")  # leaves Buried Treasure, 1 copy
+    export_game("salvage", data, root / "out", ("tts",))
+    return root / "out/salvage/tts"
+
+
+def test_tts_landscape_deck_is_sideways(landscape: Path) -> None:
+    """Cards wider than tall are SidewaysCard: the deck, and each card (it keeps the flag when
+    drawn), else Tabletop Simulator shows them portrait, squeezed."""
+    deck = json.loads((landscape / "crew.json").read_text("utf-8"))["ObjectStates"][0]
+    assert deck["Name"] == "DeckCustom"
+    assert deck["SidewaysCard"] is True
+    assert len(deck["ContainedObjects"]) == 8
+    assert all(card["SidewaysCard"] is True for card in deck["ContainedObjects"])
+    with Image.open(landscape / "crew-back.png") as image:
+        assert image.width > image.height  # the images are landscape too
+
+
+def test_tts_deck_of_one_card_is_saved_as_that_card(landscape: Path) -> None:
+    """Tabletop Simulator saves a lone card as a Card holding its CardID and its sheet's
+    CustomDeck entry, not as a DeckCustom of one."""
+    saved = json.loads((landscape / "fortune.json").read_text("utf-8"))
+    assert saved["SaveName"] == "Fortune"
+    (card,) = saved["ObjectStates"]
+    assert card["Name"] == "Card"
+    assert card["Nickname"] == "Buried Treasure"
+    assert card["CardID"] == 100  # deck 1, slot 0
+    assert card["SidewaysCard"] is True
+    assert "DeckIDs" not in card and "ContainedObjects" not in card
+    (sheet,) = card["CustomDeck"].values()
+    assert list(card["CustomDeck"]) == ["1"]
+    assert (sheet["NumWidth"], sheet["NumHeight"]) == (2, 1)  # the card and the hidden slot
+    for url in (sheet["FaceURL"], sheet["BackURL"]):
+        assert Path(url.removeprefix("file://")).is_file()
 
 
 def test_tts_images_may_be_hosted(data_dir: Path, tmp_path: Path) -> None:

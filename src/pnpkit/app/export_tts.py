@@ -17,8 +17,12 @@ card — the face other players see while a card is in someone's hand. So a shee
 - ``<deck>.json``: a Tabletop Simulator saved object that loads as it is (copy it into
   ``Saves/Saved Objects``): ``ObjectStates`` holds one ``DeckCustom`` whose ``CustomDeck`` is
   keyed by deck id (one id per sheet), whose ``DeckIDs`` list every printed copy (card id =
-  deck id × 100 + slot) and whose ``ContainedObjects`` are one ``Card`` per copy. Image URLs are
-  absolute ``file://`` paths, or ``url_base`` + file name for images hosted on the web.
+  deck id × 100 + slot) and whose ``ContainedObjects`` are one ``Card`` per copy, each with its
+  ``CardID`` and its sheet's ``CustomDeck`` entry. A deck of one printed card is that ``Card``
+  alone, as Tabletop Simulator saves a single card (a deck holds two cards or more). Cards
+  wider than tall are ``SidewaysCard`` (the deck and each card: a card drawn keeps it), so
+  the game lays them landscape. Image URLs are absolute ``file://`` paths, or ``url_base`` +
+  file name for images hosted on the web.
 
 A deck whose cards print "†" (:data:`~pnpkit.model.ours.MARK`) says what it means where the
 player sees it: an object's ``Description`` is shown in its tooltip in the game, so the deck's
@@ -233,8 +237,10 @@ def saved_object(
     sheets: list[dict[str, object]],
 ) -> dict[str, object]:
     """The saved object of a deck: ``designs`` is every printed copy's ``(sheet, slot)``;
-    ``sheets`` the ``CustomDeck`` entry of each sheet (deck ids 1, 2, … in order)."""
+    ``sheets`` the ``CustomDeck`` entry of each sheet (deck ids 1, 2, … in order). A deck of
+    one printed card is saved as that ``Card``."""
     key = deck.deck.key
+    sideways = deck.width > deck.height
     custom = {str(number): sheet for number, sheet in enumerate(sheets, start=1)}
     card_ids = [(sheet + 1) * 100 + slot for sheet, slot in designs]
     cards = [
@@ -245,10 +251,13 @@ def saved_object(
             "Nickname": printed.card.name,
             "Description": NOTE if printed.marked else "",
             "CardID": card_id,
+            "SidewaysCard": sideways,
             "CustomDeck": {str(card_id // 100): custom[str(card_id // 100)]},
         }
         for index, (printed, card_id) in enumerate(zip(deck.cards, card_ids, strict=True))
     ]
+    if len(cards) == 1:
+        return {**SAVE_FIELDS, "SaveName": deck.deck.title, "ObjectStates": cards}
     deck_object = {
         "GUID": guid(key, "deck"),
         "Name": "DeckCustom",
@@ -261,7 +270,7 @@ def saved_object(
         "Autoraise": True,
         "Sticky": True,
         "Tooltip": True,
-        "SidewaysCard": False,
+        "SidewaysCard": sideways,
         "HideWhenFaceDown": True,
         "DeckIDs": card_ids,
         "CustomDeck": custom,

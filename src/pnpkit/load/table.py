@@ -4,10 +4,13 @@ per row, keyed by the header row, each cell at ``file:row:column`` (1-based, the
 
 Cells are text. A column named in ``numbers`` reads as a number when the cell is one (else it
 stays text, and the field's reader says what is wrong); a column named in ``lists`` splits on
-``;``. An empty cell is an absent field. Column names are the header's cells, stripped. Every
-cell, and every column name, gets the character check of a YAML value
-(:mod:`pnpkit.load.characters`: no control or invisible character) at its cell; a line break
-inside a cell is one line feed, as in YAML, however the file saved it (CR LF, CR).
+``;``. An empty cell is an absent field: in a CSV file it is written as an empty field
+(``a,,c``), and a row with fewer cells than the header names is refused at its first missing
+cell, naming the columns it has no cell for (a separator lost, a line broken); a workbook's
+rows are as wide as its sheet (a cell left out of the file is blank). Column names are the
+header's cells, stripped. Every cell, and every column name, gets the character check of a
+YAML value (:mod:`pnpkit.load.characters`: no control or invisible character) at its cell; a
+line break inside a cell is one line feed, as in YAML, however the file saved it (CR LF, CR).
 
 An XLSX workbook is read from its first sheet of cells that is not hidden (the first tab a
 designer sees; a chart sheet holds no cells), or from the sheet a deck names after ``#``
@@ -65,12 +68,12 @@ def read_table(
     file = f"{path}#{sheet}" if sheet else str(path)
     if path.stat().st_size > MAX_BYTES:
         raise DataError([Problem(Location(str(path)), "", "the table is larger than 4 MB")])
-    decimal_comma = False
+    separator = ","
     if path.suffix.lower() == ".xlsx":
         rows = _xlsx_rows(path, sheet)
     else:
         rows, separator = _csv_rows(path)
-        decimal_comma = separator == ";"
+    decimal_comma = separator == ";"
     if not rows:
         raise DataError([Problem(Location(file), "", "the table is empty; it needs a header row")])
     if len(rows) > MAX_ROWS + 1:
@@ -92,10 +95,14 @@ def read_table(
         _check_characters(name, Location(file, 1, col), f"column {col}", problems)
     if problems:
         raise DataError(problems)
+    width = max((col for col, name in enumerate(header, start=1) if name), default=0)
     records: list[Node] = []
     for number, row in enumerate(rows[1:], start=2):
         if not any(cell.strip() for cell in row):
             continue
+        if len(row) < width:
+            where = Location(file, number, len(row) + 1)
+            problems.append(_short_row(header[:width], len(row), where, separator))
         entries: list[tuple[ScalarNode, Node]] = []
         for col, cell in enumerate(row, start=1):
             where = Location(file, number, col)
@@ -118,6 +125,21 @@ def read_table(
     table = ListNode(Location(file, 2, 1), tuple(records))
     remember(file, table)
     return table
+
+
+def _short_row(header: list[str], cells: int, where: Location, separator: str) -> Problem:
+    """The problem of a row of ``cells`` cells, fewer than the ``header`` names, at ``where``
+    (its first missing cell), naming every column it has no cell for: a blank cell is an
+    empty field, so a row that stops early is a slip (a separator lost, a line broken)."""
+    missing = [name for name in header[cells:] if name]
+    return Problem(
+        where,
+        missing[0],
+        f"the row ends after {cells} {'cell' if cells == 1 else 'cells'}, so it has no cell "
+        f"for {', '.join(missing)}",
+        f"a cell for each of the header's {len(header)} columns ({', '.join(header)}); a blank "
+        f"cell written as an empty field: a{separator}{separator}c",
+    )
 
 
 def _line_breaks(cell: str) -> str:
@@ -275,6 +297,9 @@ def _xlsx_rows(path: Path, sheet: str = "") -> list[list[str]]:
         if problems:
             raise DataError(problems)
     _unmerge(rows, _merged_ranges(path, sheet), file)
+    width = max(map(len, rows), default=0)
+    for line in rows:  # a sheet is a grid: a cell left out of the file is a blank cell
+        line.extend([""] * (width - len(line)))
     return rows
 
 

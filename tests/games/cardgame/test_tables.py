@@ -3,12 +3,15 @@ fields, every bad cell at ``file:row:column``."""
 
 from __future__ import annotations
 
+import re
+import zipfile
 from pathlib import Path
 
 import pytest
 from tests.games.cardgame.opendeck import make_game
 
 from pnpkit.app.cli import main
+from pnpkit.errors import DataError
 from pnpkit.games.cardgame.load import load_card_game
 
 DECK = """\
@@ -328,6 +331,66 @@ def test_quotes_that_close_are_read_as_before(tmp_path: Path, cell: str) -> None
     game = _game(tmp_path, CSV.replace("Draw a card.", cell))
     bosun, gunner = load_card_game(game).decks[2].cards
     assert (bosun.key, gunner.name) == ("bosun", "Gunner")
+
+
+@pytest.mark.parametrize("separator", [",", ";"])
+def test_a_row_with_too_few_cells_is_refused_at_its_first_missing_cell(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], separator: str
+) -> None:
+    """A row that stops before the header does (a separator lost, a line broken in two) printed
+    a card with the rest of its fields blank: refused where its cells end, naming the columns
+    it has no cell for. A blank cell written as an empty field is a value (Gunner's last three)."""
+    short = CSV.replace("bosun,Bosun,2,Draw a card.,ship.png,old;salty,3", "bosun,Bosun,2")
+    game = _game(tmp_path, short.replace(",", separator))
+    capsys.readouterr()
+    assert main(["check", "--data", str(tmp_path / "data")]) == 1
+    err = capsys.readouterr().err
+    said = (
+        f"error: {game / 'crew.csv'}:2:4: text: the row ends after 3 cells, so it has no cell for "
+        "text, art, tags, copies (allowed: a cell for each of the header's 7 columns (key, name, "
+        f"cost, text, art, tags, copies); a blank cell written as an empty field: "
+        f"a{separator}{separator}c)\n"
+    )
+    assert said in err and err.count("error: ") == 1, err
+
+
+def test_a_short_row_is_refused_only_up_to_the_last_named_column(tmp_path: Path) -> None:
+    """A header that ends in a separator names no last column: a row need not fill it."""
+    game = _game(tmp_path, "key,name,cost,\nbosun,Bosun,2\ngunner,Gunner\n")
+    with pytest.raises(DataError) as caught:
+        load_card_game(game)
+    (problem,) = caught.value.problems
+    assert (problem.where.line, problem.where.column, problem.field) == (3, 3, "cost")
+    assert "no cell for cost (allowed: a cell for each of the header's 3 columns" in str(problem)
+
+
+def test_a_workbook_row_is_as_wide_as_its_sheet(tmp_path: Path) -> None:
+    """In a spreadsheet a blank cell is the designer's choice, and a workbook leaves it out of
+    the file: even a file that does not say how wide its sheet is (no dimension, as some
+    programs write it) reads those cells as blank, not as a row with too few cells."""
+    import openpyxl
+
+    game = _game(tmp_path)
+    book = openpyxl.Workbook()
+    sheet = book.active
+    assert sheet is not None
+    sheet.append(["key", "name", "cost", "text", "copies"])
+    sheet.append(["mate", "First Mate", 4, "Steer.", 2])
+    sheet.append(["cook", "Cook"])  # cost, text and copies left blank
+    saved = tmp_path / "saved.xlsx"
+    book.save(saved)
+    with zipfile.ZipFile(saved) as source, zipfile.ZipFile(game / "crew.xlsx", "w") as target:
+        for part in source.infolist():
+            body = source.read(part.filename)
+            if part.filename == "xl/worksheets/sheet1.xml":
+                assert b"<dimension " in body
+                body = re.sub(rb"<dimension [^>]*/>", b"", body)
+            target.writestr(part, body)
+    path = game / "game.yaml"
+    path.write_text(path.read_text().replace("cards: crew.csv", "cards: crew.xlsx"))
+    mate, cook = load_card_game(game).decks[2].cards
+    assert (mate.name, mate.text, mate.copies) == ("First Mate", "Steer.", 2)
+    assert (cook.name, cook.text, cook.copies, dict(cook.fields)["cost"]) == ("Cook", "", 1, 0)
 
 
 def test_a_formula_with_no_saved_value_is_refused_at_its_cell(
