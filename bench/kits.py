@@ -20,19 +20,21 @@ import json, resource, statistics, sys, tempfile, time, tracemalloc
 from pathlib import Path
 from pnpkit.app.build import build_kits
 from pnpkit.layout.paper import LETTER
+from pnpkit.layout.print_settings import DEFAULTS
+letter = DEFAULTS.on(LETTER)
 game, data, runs = sys.argv[1], Path(sys.argv[2]), int(sys.argv[3])
 times, files = [], 0
 with tempfile.TemporaryDirectory() as folder:
     for run in range(runs):
         start = time.perf_counter()
-        written = build_kits([game], data, Path(folder) / str(run), LETTER)
+        written = build_kits([game], data, Path(folder) / str(run), letter)
         times.append(time.perf_counter() - start)
         files = len(written)
     pages = 0
     from pypdf import PdfReader
     pages = sum(len(PdfReader(p).pages) for p in written)
     tracemalloc.start()
-    build_kits([game], data, Path(folder) / "traced", LETTER)
+    build_kits([game], data, Path(folder) / "traced", letter)
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
 rss_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
