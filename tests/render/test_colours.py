@@ -70,7 +70,10 @@ def test_the_rule_refuses_what_svglib_cannot_read() -> None:
 
 
 def _svg(body: str) -> str:
-    return f'<svg xmlns="http://www.w3.org/2000/svg" width="{W:g}pt" height="{H:g}pt">{body}</svg>'
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{W:g}pt" height="{H:g}pt" '
+        f'viewBox="0 0 {W:g} {H:g}">{body}</svg>'
+    )
 
 
 @pytest.mark.parametrize(

@@ -132,6 +132,33 @@ def test_a_face_without_a_size_is_refused_where_svglib_would_guess_one() -> None
     assert not _drawn(svg)[0]
 
 
+@pytest.mark.parametrize(
+    ("size", "refused"),
+    [
+        (f'width="{W:g}pt" height="{H:g}pt"', True),
+        ('width="63.5mm" height="88.9mm"', True),
+        ('width="2.5in" height="3.5in"', True),
+        ('width="240" height="336"', False),  # drawn in px, sized in px: as drawn
+        ('width="240px" height="336px"', False),
+    ],
+)
+def test_a_face_sized_in_pt_without_a_viewbox_is_refused_with_the_fix(
+    size: str, refused: bool
+) -> None:
+    """Without a viewBox a drawing is in px (¾ pt): a face sized in pt and laid out with w
+    and h would fill 75 % of the card, in svglib as in every SVG reader."""
+    svg = f'<svg xmlns="http://www.w3.org/2000/svg" {size}><rect width="{W:g}" height="5"/></svg>'
+    said = [(m, a) for m, a in svg_problems(svg, W, H) if "viewBox" in m]
+    assert bool(said) == refused
+    if refused:
+        ((message, allowed),) = said
+        assert "no viewBox" in message and "75 %" in message
+        assert 'viewBox="0 0 {{ fmt(w) }} {{ fmt(h) }}"' in allowed
+        assert 'viewBox="0 0 180 252"' in allowed
+        left, _, right, _ = SvgFace(W, H, svg, name="case").drawing().getBounds()
+        assert right - left == pytest.approx(0.75 * W)  # what svglib would have printed
+
+
 def test_unreadable_svg_an_image_element_and_a_style_sheets_font_are_refused() -> None:
     assert svg_problems("<svg", W, H)[0][0].startswith("the template is not readable SVG")
     assert svg_problems('<html xmlns="x"/>', W, H)[0][0] == "the template's root element is <html>"

@@ -268,7 +268,8 @@ decks:
       - {key: g16, name: Grey, art: g16.png}
 """
 TEMPLATE = """\
-<svg xmlns="http://www.w3.org/2000/svg" width="{{ fmt(w) }}pt" height="{{ fmt(h) }}pt">
+<svg xmlns="http://www.w3.org/2000/svg" width="{{ fmt(w) }}pt" height="{{ fmt(h) }}pt" \
+viewBox="0 0 {{ fmt(w) }} {{ fmt(h) }}">
 <rect x="0" y="0" width="{{ fmt(w) }}" height="{{ fmt(h) }}" fill="#00aa00"/>
 {{ image(art, 0, 0, w, h, field="art") }}
 </svg>

@@ -106,6 +106,33 @@ def test_an_undefined_name_says_the_template_line(
     template = game / "templates" / "ship-front.svg.j2"
     template.write_text(HEAD + "\n\n{{ name.foo.bar }}</svg>\n", encoding="utf-8")
     assert main(["check", "--data", str(data)]) == 1
-    err = capsys.readouterr().err
-    assert "Brig: template game/ship-front.svg.j2: 'str object' has no attribute 'foo'" in err
-    assert f"(at {template}:4:1)" in err
+    lines = [line for line in capsys.readouterr().err.splitlines() if "has no attribute" in line]
+    assert len(lines) == 1, lines
+    assert lines[0].startswith(f"error: {template}:4:1: Brig (card at "), lines[0]
+    assert (
+        ") and 2 other cards: the template failed: 'str object' has no attribute 'foo'" in lines[0]
+    )
+
+
+@pytest.mark.parametrize("command", ["check", "build"])
+def test_a_misspelled_name_is_said_once_with_the_name_it_is_closest_to(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    """One misspelled name in a front template is one problem, at its line and column, not
+    one a card, and says the field it is closest to."""
+    data = tmp_path / "data"
+    game = make_game(data)
+    template = game / "templates" / "ship-front.svg.j2"
+    template.write_text(HEAD + '{{ line(nmae, 5, 20, 100, 9, field="name") }}</svg>\n', "utf-8")
+    capsys.readouterr()
+    assert main([command, "--data", str(data), "--out", str(tmp_path / "out")]) == 1
+    err = capsys.readouterr().err.splitlines()
+    yaml = game / "game.yaml"
+    row = next(i for i, line in enumerate(yaml.read_text().splitlines()) if "key: brig" in line)
+    assert err[0] == (
+        f"error: {template}:2:9: Brig (card at {yaml}:{row + 1}:9) and 2 other cards: "
+        "the template failed: 'nmae' is undefined; did you mean 'name'? (allowed: the card's "
+        "fields and the helpers: " + err[0].split("fields and the helpers: ")[-1]
+    )
+    assert ", line, " in err[0] and ", name, " in err[0]
+    assert [line for line in err if line.startswith("error:")] == err[:1]

@@ -1,8 +1,8 @@
 """Faces laid out deck by deck and group by group, every problem kept: :func:`deck_faces` lays
 out each printed card of a deck (each design once) and reports every face that cannot be
 printed at once; :class:`Gathered` keeps the problems of every group of a kit (a deck, the
-counters, a reference card); :func:`merged_failures` says a template's failure at one line
-once, by its first card."""
+counters, a reference card); :func:`merged_failures` says each distinct problem of a template
+(at one line) once, by its first card."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from pnpkit.errors import DataError, Location, Problem
 from pnpkit.model.cards import Deck, Face
 from pnpkit.render.faces.face import FacePairs, SvgFace
 from pnpkit.render.faces.renderer import FaceRenderer
-from pnpkit.render.templates.error_location import FAILED, UNREADABLE
+from pnpkit.render.templates.error_location import said_at_template
 
 T = TypeVar("T")
 
@@ -62,14 +62,15 @@ def deck_faces(renderer: FaceRenderer, deck: Deck) -> FacePairs:
 
 
 def merged_failures(problems: Sequence[Problem]) -> list[Problem]:
-    """``problems`` with a template's failure at one line said once, by its first card
-    (``Bosun (card at …) and 39 other cards``), not once a card."""
+    """``problems`` with each distinct problem of a template (at one line, in the same words:
+    :func:`~pnpkit.render.templates.error_location.said_at_template`) said once, by its first
+    card (``Bosun (card at …) and 39 other cards``), not once a card."""
     firsts: dict[tuple[Location, str, str], int] = {}
     others: dict[int, int] = {}
     out: list[Problem] = []
     for problem in problems:
         key = (problem.where, problem.message, problem.allowed)
-        if not problem.message.startswith((FAILED, UNREADABLE)):
+        if not said_at_template(problem):
             out.append(problem)
         elif key in firsts:
             others[firsts[key]] = others.get(firsts[key], 0) + 1

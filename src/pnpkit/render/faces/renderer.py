@@ -53,7 +53,7 @@ from pnpkit.render.templates.error_location import (
     svg_problem,
     syntax_problem,
     template_failure,
-    template_frames,
+    undefined_problem,
 )
 from pnpkit.render.templates.helpers import HelperMisuse, checked_helper, fmt, number_said
 from pnpkit.render.typeset import location_of
@@ -264,10 +264,9 @@ class FaceRenderer:
                 [Problem(where, f"{name}: {exc.field}", f"text does not fit: {exc.message}")]
             ) from None
         except UndefinedError as exc:
-            frames = template_frames(exc)
-            at = f" (at {frames[-1]})" if frames else ""
+            known = [*context, *FACE_HELPERS, "image", "w", "h"]
             raise DataError(
-                [Problem(where, name, f"template {template}: {exc.message}{at}")]
+                [undefined_problem(self.env, exc, template, name, where, known)]
             ) from None
         except TemplateSyntaxError as exc:
             raise DataError([syntax_problem(self.env, exc, name, where)]) from None

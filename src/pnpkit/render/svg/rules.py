@@ -179,7 +179,8 @@ def located_svg_problems(text: str, width: float, height: float, template: str =
         problems.append(
             (
                 "the template's <svg> gives no width and height in pt, in, mm or cm",
-                'width="{{ fmt(w) }}pt" height="{{ fmt(h) }}pt", as the built-in templates do',
+                'width="{{ fmt(w) }}pt" height="{{ fmt(h) }}pt" '
+                'viewBox="0 0 {{ fmt(w) }} {{ fmt(h) }}", as the built-in templates do',
             )
         )
     elif abs(drawn[0] - width) > 0.01 or abs(drawn[1] - height) > 0.01:  # type: ignore[operator]
@@ -193,11 +194,34 @@ def located_svg_problems(text: str, width: float, height: float, template: str =
     named = f"the template {template}" if template else "the template"
     problems.extend(dict.fromkeys(_font_problems(root, named)))
     located = [(message, allowed, "") for message, allowed in problems]
+    if None not in drawn and _view_box(root.get("viewBox")) is None and not _in_px(root):
+        located.append(_no_view_box(width, height))
     box = art_box(root)
     small = [] if box is None else [_small_on_face(t, named) for t in _too_small(root, box.scale)]
     features = _unique(feature_problems(root, "the template"))
     return (
         located + _unique(colour_problems(root, "the template")) + features + _unique(iter(small))
+    )
+
+
+def _in_px(root: Element) -> bool:
+    """Whether the width and height of ``root`` are in px or plain numbers: the units its
+    drawing is in when it has no viewBox."""
+    units = (_LENGTH.fullmatch(root.get(side) or "") for side in ("width", "height"))
+    return all(unit is not None and unit.group(2) in ("", "px") for unit in units)
+
+
+def _no_view_box(width: float, height: float) -> Found:
+    """What is said of a face's ``<svg>`` sized in pt (or in, mm, cm) with no viewBox: its
+    drawing is in px, ¾ pt, as in every SVG reader, so a face laid out with ``w`` and ``h``
+    would fill ¾ of the card."""
+    return (
+        "the template's <svg> has a width and a height but no viewBox, so what it draws is "
+        "in px (¾ pt, as in every SVG reader): laid out with w and h, it fills 75 % of the card",
+        'a viewBox="0 0 {{ fmt(w) }} {{ fmt(h) }}" on the <svg>, beside its width and height, '
+        f"as the built-in templates do (on a {width:g} × {height:g} pt card, "
+        f'viewBox="0 0 {width:g} {height:g}")',
+        r"<svg\b",
     )
 
 

@@ -1,6 +1,9 @@
 """A failing template's problem placed where the designer can fix it: at the template's file,
 line and, where it can be found, column, naming the card that asked for it.
 
+- A template that asks for a name it was not given (a field misspelled) is said at the line
+  and column of the name, with the field or helper it is closest to
+  (:func:`undefined_problem`).
 - A template that fails as it runs (a division by zero, a range too large, a macro that calls
   itself, a helper called wrongly: :class:`~pnpkit.render.templates.helpers.HelperMisuse`, more
   work for one face than its budget allows: :mod:`pnpkit.render.templates.budget`) is said at
@@ -15,11 +18,12 @@ line and, where it can be found, column, naming the card that asked for it.
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from jinja2 import BaseLoader, TemplateError, TemplateSyntaxError
+from jinja2 import BaseLoader, TemplateError, TemplateSyntaxError, UndefinedError
 
 from pnpkit.errors import Location, Problem
 from pnpkit.render.templates.budget import BudgetedSandbox, OverBudget
@@ -27,6 +31,23 @@ from pnpkit.render.templates.helpers import HelperMisuse
 
 FAILED = "the template failed: "
 """How :func:`template_failure` begins its message."""
+
+
+CARD_AT = " (card at "
+"""How a problem said at a template's line names the card's place in the data
+(:func:`card_named`)."""
+
+
+def card_named(name: str, where: Location) -> str:
+    """The card ``name`` that asked for a template, with its place in the data (``where``)
+    when it has one: ``Bosun (card at data/salvage/game.yaml:24:9)``."""
+    return f"{name}{CARD_AT}{where})" if where.line else name
+
+
+def said_at_template(problem: Problem) -> bool:
+    """Whether ``problem`` is said at a template's line for the card that asked for it (the
+    same problem on every card the template draws), not at the card's data."""
+    return CARD_AT in problem.field or problem.message.startswith((FAILED, UNREADABLE))
 
 
 def template_frames(exc: BaseException) -> list[Location]:
@@ -60,11 +81,51 @@ def template_failure(exc: Exception, template: str, name: str, where: Location) 
     outer = [str(frame) for frame in frames[:-1] if frame.file != place.file]
     if outer:
         message += f" (called from {', '.join(dict.fromkeys(outer))})"
-    card = f"{name} (card at {where})" if where.line else name
+    card = card_named(name, where)
     usage = exc.usage if isinstance(exc, HelperMisuse) else ""
     if isinstance(exc, OverBudget):
         usage = exc.allowed
     return Problem(place, card, f"{FAILED}{message}", usage)
+
+
+_UNDEFINED = re.compile(r"'(\w+)' is undefined")
+"""What Jinja says of a name a template asks for that it was not given."""
+
+
+def undefined_problem(
+    env: BudgetedSandbox,
+    exc: UndefinedError,
+    template: str,
+    name: str,
+    where: Location,
+    known: Iterable[str],
+) -> Problem:
+    """The problem of a template that asks for a name it was not given while it drew ``name``
+    (at ``where``): at the template's line and the name's column there, naming the card, with
+    the name among ``known`` (the card's fields and the helpers) it is closest to, and them."""
+    message = exc.message or str(exc)
+    frames = template_frames(exc)
+    asked = _UNDEFINED.fullmatch(message)
+    names = sorted(set(known))
+    allowed = f"the card's fields and the helpers: {', '.join(names)}"
+    if asked is not None:
+        close = difflib.get_close_matches(asked.group(1), names, n=1, cutoff=0.6)
+        message += f"; did you mean {close[0]!r}?" if close else ""
+    if not frames:
+        return Problem(where, name, f"template {template}: {message}", allowed)
+    place = frames[-1]
+    if asked is not None and env.loader is not None:
+        try:
+            source = env.loader.get_source(env, template)[0]
+        except TemplateError:
+            source = ""
+        lines = source.split("\n")
+        line = lines[place.line - 1] if 0 < place.line <= len(lines) else ""
+        found = re.search(rf"\b{re.escape(asked.group(1))}\b", line)
+        if found is not None:
+            place = Location(place.file, place.line, found.start() + 1)
+    card = card_named(name, where)
+    return Problem(place, card, f"{FAILED}{message}", allowed)
 
 
 def svg_problem(
@@ -102,7 +163,7 @@ def svg_problem(
     if at is None:
         return Problem(where, name, message, allowed)
     row, column = _row_column(source, at)
-    card = f"{name} (card at {where})" if where.line else name
+    card = card_named(name, where)
     return Problem(Location(filename or template, row, column), card, message, allowed)
 
 
@@ -275,6 +336,6 @@ def syntax_problem(
                     f"The innermost block that needs to be closed is '{block.name}', "
                     f"opened at line {opened}, column {at}.",
                 )
-    card = f"{name} (card at {where})" if where.line else name
+    card = card_named(name, where)
     message = message[:-1] if message.endswith(".") else message
     return Problem(Location(file, row, column), card, f"{UNREADABLE}{message}", allowed)
