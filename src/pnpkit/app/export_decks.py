@@ -22,7 +22,7 @@ from pnpkit.games import find_game
 from pnpkit.model.cards import Card, Deck
 from pnpkit.model.ours import MARK, NOTE
 from pnpkit.render.faces.decks import deck_faces
-from pnpkit.render.faces.face import SvgFace
+from pnpkit.render.faces.face import PrintedFace
 from pnpkit.render.faces.renderer import FaceRenderer
 
 
@@ -33,8 +33,8 @@ class PrintedCard:
     card: Card
     copy: int
     """1 for the first copy of the design, 2 for the second…"""
-    front: SvgFace
-    back: SvgFace
+    front: PrintedFace
+    back: PrintedFace
 
     @property
     def marked(self) -> bool:
@@ -64,7 +64,7 @@ class RenderedDeck:
         return NOTE if any(printed.marked for printed in self.cards) else ""
 
 
-def carries_mark(face: SvgFace) -> bool:
+def carries_mark(face: PrintedFace) -> bool:
     """Whether ``face`` prints :data:`MARK`: a value the source rules do not give, which its
     export must explain."""
     return MARK in face.words()

@@ -43,7 +43,7 @@ from pnpkit.layout.document import Document
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.paper import Paper
 from pnpkit.model.ours import NOTE
-from pnpkit.render.faces.face import SvgFace
+from pnpkit.render.faces.face import PrintedFace
 from pnpkit.units import INCH
 from pnpkit.verify.check import require_verified
 
@@ -57,15 +57,15 @@ class Design:
     """One face to export as an image: its file name and the face."""
 
     name: str
-    face: SvgFace
+    face: PrintedFace
     copies: int
 
 
-def bled_paper(face: SvgFace, bleed: float = BLEED) -> Paper:
+def bled_paper(face: PrintedFace, bleed: float = BLEED) -> Paper:
     return Paper("card with bleed", face.width + 2 * bleed, face.height + 2 * bleed)
 
 
-def draw_bled(doc: Document, face: SvgFace, bleed: float = BLEED) -> None:
+def draw_bled(doc: Document, face: PrintedFace, bleed: float = BLEED) -> None:
     """A page of the card's size plus ``bleed`` on every side: the face in the middle, its edges
     carried into the bleed (:func:`pnpkit.layout.bleed.draw_bled`); TrimBox the card, BleedBox
     the page."""
@@ -146,7 +146,9 @@ PDF's fonts and forms are made once for several."""
 
 
 @contextlib.contextmanager
-def pictures_written(faces: list[SvgFace], targets: list[Path], jobs: int = 1) -> Iterator[None]:
+def pictures_written(
+    faces: list[PrintedFace], targets: list[Path], jobs: int = 1
+) -> Iterator[None]:
     """Each face, with its bleed, written as a PNG at :data:`DPI` dpi at its target by the end
     of the block; drawn :data:`BATCH` at a time, before the block, or, with ``jobs`` above 1
     where the system can fork, in that many processes while the block runs."""
@@ -172,7 +174,7 @@ def pictures_written(faces: list[SvgFace], targets: list[Path], jobs: int = 1) -
         _SHARED.clear()
 
 
-_SHARED: list[tuple[list[SvgFace], list[Path]]] = []
+_SHARED: list[tuple[list[PrintedFace], list[Path]]] = []
 """The faces and targets a forked worker draws from (set in the parent just before it forks)."""
 
 
@@ -181,7 +183,7 @@ def _draw_shared(span: tuple[int, int]) -> None:
     _draw_batch(faces[span[0] : span[1]], targets[span[0] : span[1]])
 
 
-def _draw_batch(faces: list[SvgFace], targets: list[Path]) -> None:
+def _draw_batch(faces: list[PrintedFace], targets: list[Path]) -> None:
     buffer, doc = _document("designs", "")
     for face in faces:
         draw_bled(doc, face)

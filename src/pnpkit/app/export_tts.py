@@ -50,7 +50,7 @@ from pnpkit.errors import UsageError
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import Paper
 from pnpkit.model.ours import NOTE
-from pnpkit.render.faces.face import SvgFace
+from pnpkit.render.faces.face import PrintedFace
 
 MAX_COLUMNS = 10
 MAX_ROWS = 7
@@ -121,8 +121,8 @@ class _Design:
     key: str
     name: str
     copies: int
-    front: SvgFace
-    back: SvgFace
+    front: PrintedFace
+    back: PrintedFace
     own_back: bool
 
 
@@ -143,7 +143,7 @@ def _designs(deck: RenderedDeck) -> list[_Design]:
     return list(out.values())
 
 
-def _pictures(faces: list[SvgFace], dpi: int) -> Iterator[Image.Image]:
+def _pictures(faces: list[PrintedFace], dpi: int) -> Iterator[Image.Image]:
     """Each face at ``dpi``, one at a time, drawn by PDFium from a PDF made in memory."""
     buffer = io.BytesIO()
     doc = Document(buffer, title="tts faces")

@@ -128,6 +128,12 @@ def describe(node: Node) -> str:
     if isinstance(node, ListNode):
         return "a list"
     if isinstance(node, MapNode):
+        braced = braced_name(node)
+        if braced is not None:  # text: {name} — YAML reads a placeholder unquoted as a mapping
+            return (
+                f'a mapping ({{{braced}}} unquoted is a mapping in YAML: write "{{{braced}}}" '
+                "in quotes)"
+            )
         return "a mapping"
     assert isinstance(node, ScalarNode)
     value = node.value
@@ -138,3 +144,13 @@ def describe(node: Node) -> str:
     if isinstance(value, int | float):
         return f"the number {shorten(node.text)}"
     return f"text {quote(value)}"
+
+
+def braced_name(node: Node) -> str | None:
+    """``name`` when ``node`` is what YAML makes of an unquoted ``{name}`` (a mapping of one key
+    with no value), meant as a placeholder; else None."""
+    if isinstance(node, MapNode) and len(node.entries) == 1:
+        key, value = node.entries[0]
+        if isinstance(value, ScalarNode) and value.value is None and value.text == "":
+            return str(key.value)
+    return None

@@ -162,7 +162,15 @@ class Reader:
 
     def file(self, cls: type[T], path: Path | str, **given: Any) -> T | None:
         """Read ``cls`` from one YAML file; None when it cannot be built (problems recorded)."""
-        node = try_load_yaml(path, self.problems.items)
+        return self.parsed(cls, self.load(path), **given)
+
+    def load(self, path: Path | str) -> Node | None:
+        """The YAML file at ``path`` as nodes (None, the problem recorded, if it cannot be
+        read), for a loader that looks at it before :meth:`parsed` reads it."""
+        return try_load_yaml(path, self.problems.items)
+
+    def parsed(self, cls: type[T], node: Node | None, **given: Any) -> T | None:
+        """Read ``cls`` from the file :meth:`load` read as ``node``."""
         if node is None:
             return None
         self._root = node
@@ -489,6 +497,12 @@ class Reader:
         if origin in (typing.Union, types.UnionType):
             if type(None) in args and isinstance(node, ScalarNode) and node.value is None:
                 return None
+            records = _tagged(args)
+            if records and isinstance(node, MapNode):
+                chosen = self._tag(records, node, path)
+                if chosen is None:
+                    return _BAD
+                return self._value(_with(chosen, metas), node, path, claimed)
             return self._value(_with(_shaped(args, node), metas), node, path)
         ref = _meta(metas, Ref)
         if ref is not None and isinstance(node, ScalarNode) and isinstance(node.value, str):
@@ -504,6 +518,27 @@ class Reader:
         if origin in (tuple, list, frozenset):
             return self._list(base, metas, node, path)
         return self._scalar(_kind(base, metas), node, path)
+
+    def _tag(self, records: dict[str, Any], node: MapNode, path: str) -> Any:
+        """Of a union of records, the one whose first key ``node`` writes (a layout's element:
+        ``text:``, ``shape:`` …); None, the problem recorded, when it writes none or several."""
+        written = [key for key in records if node.get(key) is not None]
+        tags = ", ".join(records)
+        if len(written) == 1:
+            return records[written[0]]
+        if written:
+            message = f"writes {' and '.join(written)}: one of them only"
+            self.problems.add(node.where, path, message, f"one of {tags}")
+            return None
+        keys = node.keys()
+        close = [
+            (key, found[0])
+            for key in keys
+            if (found := difflib.get_close_matches(key, list(records), n=1, cutoff=0.6))
+        ]
+        hint = f" ({close[0][0]!r}: did you mean {close[0][1]!r}?)" if close else ""
+        self.problems.add(node.where, path, f"says what it is with none of {tags}{hint}", tags)
+        return None
 
     def _ref(self, base: type, ref: Ref, node: ScalarNode, path: str) -> Any:
         named: dict[str, object] = {}
@@ -633,6 +668,16 @@ def writes(node: Node, cls: type, name: str) -> bool:
     for key in f.key:
         inner = inner.get(key) if isinstance(inner, MapNode) else None
     return inner is not None
+
+
+def _tagged(kinds: tuple[Any, ...]) -> dict[str, Any]:
+    """A union of two or more records told apart by their first key (a layout's elements),
+    that key → the record's kind; empty for any other union."""
+    records = [k for k in kinds if k is not type(None) and dataclasses.is_dataclass(_base(k))]
+    if len(records) < 2:
+        return {}
+    tags = {_fields(_base(k))[0].key[0]: k for k in records}
+    return tags if len(tags) == len(records) else {}
 
 
 def _shaped(kinds: tuple[Any, ...], node: Node) -> Any:

@@ -57,6 +57,68 @@ class Words:
     anchor: Anchor = "start"
     weight: Weight = "regular"
     angle: float = 0.0
+    font: str = ""
+    """A registered face (:mod:`pnpkit.render.fonts`) set in place of ``weight``'s."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rect:
+    """A rectangle whose top-left corner is ``at``, its corners rounded by ``radius``."""
+
+    at: Point
+    width: float
+    height: float
+    radius: float = 0.0
+    fill: str | None = None
+    stroke: str | None = None
+    line: float = 0.5
+
+
+@dataclass(frozen=True, slots=True)
+class Ellipse:
+    """The ellipse inscribed in the box whose top-left corner is ``at``."""
+
+    at: Point
+    width: float
+    height: float
+    fill: str | None = None
+    stroke: str | None = None
+    line: float = 0.5
+
+
+@dataclass(frozen=True, slots=True)
+class Picture:
+    """An image file of a game's assets in the box whose top-left corner is ``at``: ``fit``
+    whole inside it (proportions kept, centred), ``fill`` stretched to it, ``crop`` covering it
+    (centred, what overflows cut). ``digest`` is the file's SHA-256."""
+
+    path: str
+    digest: str
+    at: Point
+    width: float
+    height: float
+    fit: Literal["fit", "fill", "crop"] = "fit"
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """Items laid out in a frame ``inner`` (width, height; y down from its top-left), placed
+    in the box whose top-left corner is ``at`` (``width`` × ``height``), turned ``turn``
+    degrees (a quarter turn: the frame's sides swap) counter-clockwise about the box's centre,
+    at ``opacity``."""
+
+    items: tuple[Item, ...]
+    at: Point
+    width: float
+    height: float
+    turn: int = 0
+    opacity: float = 1.0
+
+    @property
+    def inner(self) -> tuple[float, float]:
+        if self.turn in (90, 270):
+            return self.height, self.width
+        return self.width, self.height
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +134,7 @@ class Svg:
     angle: float = 0.0
 
 
-Item = Shape | Circle | Words | Svg
+Item = Shape | Circle | Words | Svg | Rect | Ellipse | Picture | Group
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +193,11 @@ def paint(canvas: Any, items: Iterable[Item], height: float, fonts: FontNames) -
             canvas.circle(
                 item.centre[0], height - item.centre[1], item.radius, stroke=stroke, fill=fill
             )
+        elif isinstance(item, Rect | Ellipse | Picture | Group):
+            if text is not None:
+                canvas.drawText(text)
+                text = None
+            _paint_boxed(pen, item, height, fonts)
         elif item.angle:
             if text is not None:
                 canvas.drawText(text)
@@ -156,12 +223,53 @@ class _TextState:
     font: tuple[str, float] | None = None
 
 
+def _paint_boxed(
+    pen: _Pen, item: Rect | Ellipse | Picture | Group, height: float, fonts: FontNames
+) -> None:
+    """A rectangle, an ellipse, a picture or a group, in a box whose top-left corner is
+    ``item.at`` (y down from the top of a box ``height`` tall)."""
+    canvas = pen.canvas
+    x, y = item.at[0], height - item.at[1] - item.height
+    if isinstance(item, Rect):
+        fill, stroke = pen.style(item.fill, item.stroke, item.line, ())
+        if fill or stroke:
+            if item.radius > 0:
+                canvas.roundRect(
+                    x, y, item.width, item.height, item.radius, stroke=stroke, fill=fill
+                )
+            else:
+                canvas.rect(x, y, item.width, item.height, stroke=stroke, fill=fill)
+    elif isinstance(item, Ellipse):
+        fill, stroke = pen.style(item.fill, item.stroke, item.line, ())
+        if fill or stroke:
+            canvas.ellipse(x, y, x + item.width, y + item.height, stroke=stroke, fill=fill)
+    elif isinstance(item, Picture):
+        from pnpkit.render.faces.face import draw_picture  # images are drawn by the face module
+
+        draw_picture(canvas, item.path, item.digest, x, y, item.width, item.height, item.fit)
+        pen.forget()
+    else:
+        wide, high = item.inner
+        canvas.saveState()
+        canvas.translate(x + item.width / 2, y + item.height / 2)
+        if item.turn:
+            canvas.rotate(item.turn)
+        canvas.translate(-wide / 2, -high / 2)
+        if item.opacity < 1:
+            canvas.setFillAlpha(item.opacity)
+            canvas.setStrokeAlpha(item.opacity)
+        pen.forget()
+        paint(canvas, item.items, high, fonts)
+        canvas.restoreState()
+        pen.forget()
+
+
 def _add_words(
     text: Any, state: _TextState, pen: _Pen, words: Words, height: float, fonts: FontNames
 ) -> None:
     """Add unturned words to an open text object (one BT … ET for a run of labels). The fill
     colour set inside the text object stays after it, so the pen records it."""
-    font = fonts.of(words.weight)
+    font = words.font or fonts.of(words.weight)
     if state.font != (font, words.size):
         text.setFont(font, words.size)
         state.font = (font, words.size)
@@ -247,7 +355,7 @@ def _paint_shapes(pen: _Pen, shapes: list[Shape], height: float) -> None:
 def _paint_words(pen: _Pen, words: Words, height: float, fonts: FontNames) -> None:
     pen.style(words.colour, None, 0.0, ())
     c = pen.canvas
-    font = fonts.of(words.weight)
+    font = words.font or fonts.of(words.weight)
     c.setFont(font, words.size)
     x, y = words.at[0], height - words.at[1]
     if words.angle:
@@ -380,6 +488,8 @@ def to_svg(items: Sequence[Item], width: float, height: float, title: str = "") 
                     stroke_width=_n(item.width),
                 )
             )
+        elif not isinstance(item, Words):
+            raise TypeError(f"{type(item).__name__} is drawn onto a page only, not as SVG")
         else:
             attrs: dict[str, Any] = {
                 "insert": (_n(item.at[0]), _n(item.at[1])),

@@ -118,10 +118,11 @@ def faces(game: CardGame, settings: PrintSettings) -> list[tuple[Deck, FacePairs
         settings.imposition, size.width, size.height, game.where.of("card_size"), "card_size"
     )
     problems: list[Problem] = [] if misfit is None else [misfit]
+    layouts = {layout.name: layout for layout in game.layouts}
     for generic in game.decks:
         deck = deck_of(game, generic)
         try:
-            out.append((deck, deck_faces(renderer, deck)))
+            out.append((deck, deck_faces(renderer, deck, layouts)))
         except DataError as exc:
             problems.extend(exc.problems)
     if problems:

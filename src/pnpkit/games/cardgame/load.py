@@ -15,7 +15,7 @@ import math
 import os
 import re
 import typing
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from pathlib import Path, PurePosixPath
 
@@ -44,6 +44,7 @@ from pnpkit.games.cardgame.model import (
 )
 from pnpkit.load.assets import asset
 from pnpkit.load.cards import MIN_CONTRAST, colour, contrast
+from pnpkit.load.face_layouts import LAYOUT, layout_problem, read_layouts
 from pnpkit.load.fields import (
     Invalid,
     Kind,
@@ -62,6 +63,7 @@ from pnpkit.load.ours import is_marked, unwrap
 from pnpkit.load.schema import Reader
 from pnpkit.load.table import TABLE_TYPES, first_sheet, read_table, sheets
 from pnpkit.load.yamlnode import missing_file
+from pnpkit.model.face_layout import LAYOUT_NAME
 from pnpkit.model.ours import Marks
 from pnpkit.render.typeset import text_sizes
 
@@ -87,13 +89,18 @@ def short_value() -> Kind[str]:
 
 def load_card_game(game_dir: Path) -> CardGame:
     path = game_dir / "game.yaml"
+    names: list[str] = []  # the layouts' names, known before any deck names one
     reader = Reader(
-        template=template(game_dir, "front"),
-        back=template(game_dir, "back"),
+        template=template(game_dir, "front", names),
+        back=template(game_dir, "back", names),
         text=rich_text(game_dir),
         value=short_value(),
     )
-    game = reader.file(CardGame, path, source=str(path), folder=str(game_dir))
+    node = reader.load(path)
+    written = node.get("layouts") if isinstance(node, MapNode) else None
+    names += written.keys() if isinstance(written, MapNode) else ()
+    game = reader.parsed(CardGame, node, source=str(path), folder=str(game_dir))
+    layouts = read_layouts(reader, written)
     icons = icon_names(game_dir)
     _printed_markup(reader, game, ("title", "author"), icons)
     decks = reader.node(game, *DECKS.path) if game else _decks_node(reader)
@@ -112,7 +119,11 @@ def load_card_game(game_dir: Path) -> CardGame:
         _front_room(reader, game, read.values(), game_dir)
     reader.problems.raise_if_any()
     assert game is not None
-    return replace(game, decks=tuple(read[id(deck)] for deck in game.decks))
+    return replace(
+        game,
+        decks=tuple(read[id(deck)] for deck in game.decks),
+        layouts=tuple(layouts.values()),
+    )
 
 
 def _printed_markup(
@@ -425,15 +436,24 @@ def number() -> Kind[object]:
     return read
 
 
-def template(game_dir: Path, side: str) -> Kind[str]:
-    """A template name: ``generic`` (built in) or a file in the game's ``templates/`` folder."""
-    allowed = f"{BUILT_IN}, or the name of a file in {game_dir / TEMPLATES}, e.g. {side}.svg.j2"
-    names = text(max_len=60, pattern=rf"{BUILT_IN}|{TEMPLATE_NAME}", allowed=allowed)
+def template(game_dir: Path, side: str, layouts: Sequence[str] = ()) -> Kind[str]:
+    """How a face is drawn: ``generic`` (built in), one of the game's ``layouts`` (read as
+    ``layout:crew``) or a file in the game's ``templates/`` folder."""
+    allowed = (
+        f"{BUILT_IN}, a layout of layouts:, or the name of a file in {game_dir / TEMPLATES}, "
+        f"e.g. {side}.svg.j2"
+    )
+    names = text(max_len=60, pattern=rf"{BUILT_IN}|{TEMPLATE_NAME}|{LAYOUT_NAME}", allowed=allowed)
 
     def read(node: Node, field: str) -> str:
         name = names(node, field)
         if name == BUILT_IN:
             return f"cards/generic-{side}.svg.j2"
+        if not name.endswith(".svg.j2"):
+            wrong = layout_problem(name, dict.fromkeys(layouts))
+            if wrong is not None:
+                raise invalid(node, field, *wrong)
+            return LAYOUT + name
         path = game_dir / TEMPLATES / name
         if (missing := missing_file(path, game_dir / TEMPLATES)) is not None:
             raise invalid(node, field, f"{quote(name)} {missing}", allowed)

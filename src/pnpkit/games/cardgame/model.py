@@ -9,6 +9,7 @@ from typing import Annotated, get_type_hints
 from jinja2.defaults import DEFAULT_NAMESPACE
 
 from pnpkit.model.cards import DEFAULT_CARD_SIZE, CardSize
+from pnpkit.model.face_layout import Layout
 from pnpkit.model.ours import NO_MARKS, Marks
 from pnpkit.model.schema import (
     LATER,
@@ -48,7 +49,10 @@ BACK = "cards/generic-back.svg.j2"
 PAPER = "#fbf7ee"
 """The paper colour of the built-in front and back: their words are printed in a deck's (or a
 card's) colour on it, and in it on the colour."""
-TEMPLATE = Custom("a template name: generic, or a file of the game's templates/ (load.template)")
+TEMPLATE = Custom(
+    "generic, a layout of the game's layouts:, or a file of its templates/ (load.template)"
+)
+LAYOUTS = Custom("a mapping of names to layouts (pnpkit.load.face_layouts.read_layouts)")
 """How ``template`` and ``back`` are read, on decks and cards alike."""
 RICH = Custom("text with **bold**, *italic* and :icon: markup (load.rich_text)")
 BY_THE_LOADER = Custom("read by games/cardgame/load.py with the deck's own fields")
@@ -161,6 +165,8 @@ class CardGame:
     decks: Annotated[tuple[GenericDeck, ...], DECKS, Items(min_len=1)]
     author: Annotated[str, Text(max_len=80)] = ""
     card_size: CardSize = DEFAULT_CARD_SIZE
+    layouts: Annotated[tuple[Layout, ...], LAYOUTS] = ()
+    """The game's named layouts (``layouts:``), each made whole (what it extends first)."""
     source: str = ""
     folder: str = ""
     """The game's data folder (its ``templates/`` and ``assets/`` are read from there)."""

@@ -67,7 +67,7 @@ def faces(game: PirateFleetsGame, settings: PrintSettings) -> PirateFleetsFaces:
     front = gathered(lambda: reference_side(renderer, game, "front"), None)
     back = gathered(lambda: reference_side(renderer, game, "back"), None)
     gathered.done()
-    reference = [(front, back)] if front is not None and back is not None else none
+    reference: FacePairs = [(front, back)] if front is not None and back is not None else none
     return PirateFleetsFaces(board, supply, captains, pieces, counters, reference)
 
 

@@ -6,26 +6,44 @@ counters, a reference card); :func:`merged_failures` says each distinct problem 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TypeVar
 
 from pnpkit.errors import DataError, Location, Problem
+from pnpkit.load.face_layouts import LAYOUT
 from pnpkit.model.cards import Deck, Face
-from pnpkit.render.faces.face import FacePairs, SvgFace
+from pnpkit.model.face_layout import Layout
+from pnpkit.render.face_layout.draw import LayoutPainter
+from pnpkit.render.faces.face import FacePairs, PrintedFace
 from pnpkit.render.faces.renderer import FaceRenderer
 from pnpkit.render.templates.error_location import said_at_template
 
 T = TypeVar("T")
 
 
-def deck_faces(renderer: FaceRenderer, deck: Deck) -> FacePairs:
-    """``(front, back)`` for every printed card of ``deck``; each design is rendered once."""
+def deck_faces(
+    renderer: FaceRenderer, deck: Deck, layouts: Mapping[str, Layout] | None = None
+) -> FacePairs:
+    """``(front, back)`` for every printed card of ``deck``; each design is rendered once. A
+    face whose template names one of ``layouts`` (``layout:crew``) is laid out from it and
+    drawn straight onto the page (:mod:`pnpkit.render.face_layout`)."""
     size = deck.size
+    painter = LayoutPainter(renderer)
 
     problems: list[Problem] = []
 
-    def face(face: Face, name: str) -> SvgFace | None:
+    def face(face: Face, name: str) -> PrintedFace | None:
         try:
+            if face.template.startswith(LAYOUT):
+                return painter.face(
+                    (layouts or {})[face.template[len(LAYOUT) :]],
+                    size.width,
+                    size.height,
+                    face.as_dict(),
+                    name=name,
+                    source=face.source,
+                    field_sources=dict(face.field_sources),
+                )
             return renderer.render(
                 face.template,
                 size.width,
@@ -39,9 +57,9 @@ def deck_faces(renderer: FaceRenderer, deck: Deck) -> FacePairs:
             problems.extend(exc.problems)
             return None
 
-    fronts: dict[str, SvgFace | None] = {}
-    backs: dict[str, SvgFace | None] = {}
-    common: SvgFace | None = None
+    fronts: dict[str, PrintedFace | None] = {}
+    backs: dict[str, PrintedFace | None] = {}
+    common: PrintedFace | None = None
     common_done = False
     out: FacePairs = []
     for card in deck.printed():

@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from pnpkit.errors import DataError, Location, Problem
 from pnpkit.render import fonts
@@ -40,34 +40,69 @@ class PlacedImage:
     digest: str
 
     def draw(self, canvas: Canvas) -> None:
-        fonts.register()
-        if self.path.lower().endswith(".svg"):
-            drawing = _asset_drawing(self.path, self.digest)
-            if drawing is None or drawing.width <= 0 or drawing.height <= 0:
-                return
-            form = asset_form(canvas, drawing, self.digest)
-            scale = min(self.width / drawing.width, self.height / drawing.height)
-            canvas.saveState()
-            canvas.translate(
-                self.x + (self.width - drawing.width * scale) / 2,
-                self.y + (self.height - drawing.height * scale) / 2,
-            )
-            canvas.scale(scale, scale)
-            canvas.doForm(form)
-            canvas.restoreState()
+        draw_picture(canvas, self.path, self.digest, self.x, self.y, self.width, self.height)
+
+
+def draw_picture(
+    canvas: Canvas,
+    path: str,
+    digest: str,
+    x: float,
+    y: float,
+    width: float,
+    height: float,
+    fit: str = "fit",
+) -> None:
+    """The image file ``path`` (SHA-256 ``digest``) in the box (x, y, width, height; PDF
+    coordinates, y up): ``fit`` whole inside it with its proportions, centred; ``fill``
+    stretched to the box; ``crop`` covering the box, centred, what overflows cut."""
+    fonts.register()
+    if path.lower().endswith(".svg"):
+        drawing = _asset_drawing(path, digest)
+        if drawing is None or drawing.width <= 0 or drawing.height <= 0:
             return
-        # ReportLab names an image by its file name (or, converted, by its pixels): a document
-        # embeds it once, however many faces draw it.
+        form = asset_form(canvas, drawing, digest)
+        _place(canvas, drawing.width, drawing.height, x, y, width, height, fit)
+        canvas.doForm(form)
+        canvas.restoreState()
+        return
+    # ReportLab names an image by its file name (or, converted, by its pixels): a document
+    # embeds it once, however many faces draw it.
+    image = printable(path, digest)
+    if fit == "fit":
         canvas.drawImage(
-            printable(self.path, self.digest),
-            self.x,
-            self.y,
-            self.width,
-            self.height,
-            mask="auto",
-            preserveAspectRatio=True,
-            anchor="c",
+            image, x, y, width, height, mask="auto", preserveAspectRatio=True, anchor="c"
         )
+        return
+    if fit == "fill":
+        canvas.drawImage(image, x, y, width, height, mask="auto")
+        return
+    from reportlab.lib.utils import ImageReader
+
+    reader = image if isinstance(image, ImageReader) else ImageReader(image)
+    wide, high = reader.getSize()
+    _place(canvas, wide, high, x, y, width, height, fit)
+    canvas.drawImage(image, 0, 0, wide, high, mask="auto")
+    canvas.restoreState()
+
+
+def _place(
+    canvas: Canvas, wide: float, high: float, x: float, y: float, w: float, h: float, fit: str
+) -> None:
+    """Save the state and set the canvas so that a ``wide`` × ``high`` picture drawn at the
+    origin lands in the box as ``fit`` says (a crop clipped to the box); the caller restores."""
+    canvas.saveState()
+    if fit == "crop":
+        clip = canvas.beginPath()
+        clip.rect(x, y, w, h)
+        canvas.clipPath(clip, stroke=0, fill=0)
+    if fit == "fill":
+        sx, sy = w / wide, h / high
+    else:
+        pick = max if fit == "crop" else min
+        sx = sy = pick(w / wide, h / high)
+    canvas.translate(x + (w - wide * sx) / 2, y + (h - high * sy) / 2)
+    canvas.scale(sx, sy)
 
 
 ASSET_FORM = "pnpkitAsset-"
@@ -139,7 +174,32 @@ class SvgFace:
         return f"{self.width:.4f}x{self.height:.4f}:{self.svg}{art}"
 
 
-FacePairs = list[tuple[SvgFace, SvgFace]]
+class PrintedFace(Protocol):
+    """A face as the sheets print it, however it was laid out (an :class:`SvgFace` from a
+    template, a :class:`~pnpkit.render.face_layout.face.LayoutFace` from a layout): a
+    Drawable with the words it sets, the name and place its problems are said at, and what
+    it is drawn from (for rebuilds)."""
+
+    @property
+    def width(self) -> float: ...
+
+    @property
+    def height(self) -> float: ...
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def where(self) -> Location: ...
+
+    def draw(self, canvas: Canvas) -> None: ...
+
+    def words(self) -> str: ...
+
+    def __fingerprint__(self) -> str: ...
+
+
+FacePairs = list[tuple[PrintedFace, PrintedFace]]
 """Faces as the sheets print them: ``(front, back)`` for every printed card or counter."""
 
 

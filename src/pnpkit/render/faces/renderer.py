@@ -177,16 +177,25 @@ class FaceRenderer:
         """``image(name, x, y, w, h)`` in a template: the image ``name`` of the game's
         ``assets/`` in the box whose top-left is (x, y). An empty name draws nothing."""
         image_box(x, y, w, h, self.face)
+        found = self.find_image(name, field, float(w), float(h))
+        if found is not None:
+            self.images.append((found[0], float(x), float(y), float(w), float(h)))
+        return Markup("")
+
+    def find_image(self, name: object, field: str, w: float, h: float) -> tuple[str, str] | None:
+        """The file of the image ``name`` of the game's ``assets/`` and its SHA-256, to be
+        drawn in a ``w`` × ``h`` pt box; None when the name is empty, or when it cannot print
+        (the problem kept in :attr:`image_problems` at ``field``)."""
         if name in ("", None):
-            return Markup("")
+            return None
         if self.game_dir is None:
             self.image_problems.append((field, "this kit has no assets/ folder", IMAGE_ALLOWED))
-            return Markup("")
+            return None
         try:
             path = find_asset(self.game_dir, str(name))
         except AssetProblem as exc:
             self.image_problems.append((field, str(exc), IMAGE_ALLOWED))
-            return Markup("")
+            return None
         if path not in self._digests:
             content = path.read_bytes()
             self._digests[path] = hashlib.sha256(content).hexdigest()
@@ -197,9 +206,8 @@ class FaceRenderer:
             art = art_text_problems(str(path), self._digests[path], f"the art {name}", w, h)
         if art:
             self.image_problems.extend((field, message, allowed) for message, allowed in art)
-            return Markup("")
-        self.images.append((str(path), float(x), float(y), float(w), float(h)))
-        return Markup("")
+            return None
+        return str(path), self._digests[path]
 
     def _collecting(self, helper: Callable[..., Markup]) -> Callable[..., Markup]:
         """``helper`` that records a :class:`TextOverflow` and draws nothing, so one render

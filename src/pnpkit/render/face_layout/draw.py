@@ -1,0 +1,584 @@
+"""One face of a layout, filled with one card's values: :class:`LayoutPainter`.
+
+Coordinates are the display list's (:mod:`pnpkit.render.vector`): points, y down from the face's
+top-left corner. Each element is laid out in its box; a turned element is laid out in its box
+with the sides swapped and turned as a group. Every problem is kept, each where the data wrote
+what is wrong (the field's own place for a text that is only that field, else the element), so
+one ``check`` names them all.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+
+from pnpkit.errors import DataError, Location, Problem
+from pnpkit.load import markup
+from pnpkit.load.cards import MIN_CONTRAST, contrast
+from pnpkit.model.face_layout import (
+    PLACEHOLDER,
+    ByValue,
+    Condition,
+    Element,
+    IconElement,
+    ImageElement,
+    Layout,
+    ShapeElement,
+    Style,
+    TextElement,
+)
+from pnpkit.render import fonts
+from pnpkit.render.emblems import emblem_svg
+from pnpkit.render.face_layout.face import LayoutFace
+from pnpkit.render.faces.markup_lines import ICON_WIDTH, icon_group
+from pnpkit.render.faces.renderer import FaceRenderer
+from pnpkit.render.svg.rules import art_problems
+from pnpkit.render.typeset import fill_lines, location_of, smallest_size, text_sizes
+from pnpkit.render.vector import Ellipse, Group, Item, Picture, Rect, Shape, Svg, Words
+
+PAPER = "#ffffff"
+"""What a face shows where nothing is drawn: the sheet."""
+ICON_GAP = 0.15
+"""The space between repeated icons, in icon heights."""
+
+SANS = {
+    ("normal", False): fonts.REGULAR,
+    ("semibold", False): fonts.SEMIBOLD,
+    ("bold", False): fonts.BOLD,
+    ("normal", True): fonts.ITALIC,
+}
+"""The faces of the built-in sans family, by weight and italic."""
+
+
+def builtin_face(family: str, weight: str, italic: bool) -> str:
+    """The face of ``family`` at ``weight`` (normal, semibold, bold), upright or italic;
+    KeyError if the family has none."""
+    if family != "sans":
+        raise KeyError(family)
+    return SANS[(weight, italic)]
+
+
+FaceOf = Callable[[str, str, bool], str]
+
+
+def said(value: object) -> str:
+    """A field's value as a card prints it: a number in plain digits (``2`` for ``2.0``, never
+    ``1e-07``), a list's items joined with commas, text as written."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, float):
+        if value.is_integer():
+            return str(int(value))
+        return format(Decimal(repr(value)), "f")
+    if isinstance(value, tuple | list):
+        return ", ".join(said(item) for item in value)
+    return "" if value is None else str(value)
+
+
+@dataclass(frozen=True, slots=True)
+class _Place:
+    """Where a problem of an element is said: the element's own line, or the field's."""
+
+    where: Location
+    field: str
+
+
+class LayoutPainter:
+    """Lays out the faces of one game's layouts (one per kit, like a
+    :class:`~pnpkit.render.faces.renderer.FaceRenderer`, whose pictures and icons it shares)."""
+
+    def __init__(self, renderer: FaceRenderer, face_of: FaceOf = builtin_face) -> None:
+        self.renderer = renderer
+        self.face_of = face_of
+        self._icon_art: dict[str, list[tuple[str, str]]] = {}
+
+    def face(
+        self,
+        layout: Layout,
+        width: float,
+        height: float,
+        values: Mapping[str, object],
+        *,
+        name: str,
+        source: str = "",
+        field_sources: Mapping[str, str] | None = None,
+    ) -> LayoutFace:
+        """``layout`` filled with ``values`` on a ``width`` × ``height`` pt face; a DataError
+        names every problem of the face, each at its place, naming the card ``name``."""
+        job = _Job(self, width, height, values, name, source, field_sources or {})
+        items = job.run(layout)
+        if job.problems:
+            raise DataError(job.problems)
+        return LayoutFace(width, height, tuple(items), name, location_of(source))
+
+
+class _Job:
+    """One face being laid out: the card's values, the fills drawn so far (what a text is
+    printed on) and every problem found."""
+
+    def __init__(
+        self,
+        painter: LayoutPainter,
+        width: float,
+        height: float,
+        values: Mapping[str, object],
+        name: str,
+        source: str,
+        field_sources: Mapping[str, str],
+    ) -> None:
+        self.painter = painter
+        self.width, self.height = width, height
+        self.values = values
+        self.name = name
+        self.source = source
+        self.field_sources = field_sources
+        self.problems: list[Problem] = []
+        self.fills: list[tuple[tuple[float, float, float, float], str]] = []
+        """Opaque boxes drawn so far, with their colour, bottom first."""
+
+    # -- what is wrong ------------------------------------------------------------------------
+
+    def trouble(self, place: _Place, message: str, allowed: str = "") -> None:
+        self.problems.append(Problem(place.where, f"{self.name}: {place.field}", message, allowed))
+
+    def field_known(self, field: str, place: _Place) -> bool:
+        if field in self.values:
+            return True
+        known = sorted(k for k in self.values if not k.startswith("_"))
+        close = difflib.get_close_matches(field, known, n=1)
+        hint = f"; did you mean {{{close[0]}}}?" if close else ""
+        self.trouble(place, f"names no field {{{field}}}{hint}", ", ".join(known))
+        return False
+
+    # -- values -------------------------------------------------------------------------------
+
+    def filled(self, written: str, place: _Place) -> str | None:
+        """``written`` with each ``{field}`` replaced by the card's value; None (the problem
+        kept) when it names a field the card does not have."""
+        missing = [f for f in PLACEHOLDER.findall(written) if not self.field_known(f, place)]
+        if missing:
+            return None
+        return PLACEHOLDER.sub(lambda m: said(self.values[m.group(1)]), written)
+
+    def colour(self, style: Style, place: _Place, what: str) -> str | bool | None:
+        """The colour ``style`` gives this card: ``#rrggbb``, None for none, False (the
+        problem kept) when it cannot be told."""
+        if isinstance(style, ByValue):
+            if not self.field_known(style.by, place):
+                return False
+            value = said(self.values[style.by])
+            chosen = dict(style.cases).get(value, style.otherwise)
+            return self.colour(chosen, place, what)
+        if style == "none":
+            return None
+        if style.startswith("#"):
+            return style
+        found = self.filled(style, place)
+        if found is None:
+            return False
+        value = found
+        if len(value) == 7 and value.startswith("#"):
+            return value.lower()
+        if value in ("", "none"):
+            return None
+        self.trouble(place, f"{what} {style} is {value!r}, not a colour", "#rrggbb")
+        return False
+
+    def shown(self, element: Element, place: _Place) -> bool:
+        """Whether every condition of ``element`` holds for this card."""
+        when = element.box.when
+        conditions: Sequence[Condition] = (
+            () if when is None else (when,) if isinstance(when, Condition) else when
+        )
+        shown = True
+        for condition in conditions:
+            if not self.field_known(condition.field, place):
+                return False
+            shown = shown and condition.holds(self.values[condition.field])
+        return shown
+
+    # -- the face -----------------------------------------------------------------------------
+
+    def run(self, layout: Layout) -> list[Item]:
+        items: list[Item] = []
+        if layout.background:
+            items.append(Rect((0.0, 0.0), self.width, self.height, fill=layout.background))
+            self.fills.append(((0.0, 0.0, self.width, self.height), layout.background))
+        for element in layout.elements:
+            items.extend(self.element(element))
+        return items
+
+    def element(self, element: Element) -> list[Item]:
+        place = _Place(location_of(element.source or self.source), _kind(element))
+        if not self.shown(element, place):
+            return []
+        box = element.box
+        x, y = box.x.of(self.width), box.y.of(self.height)
+        w, h = box.width.of(self.width), box.height.of(self.height)
+        if not self.on_face(x, y, w, h, place):
+            return []
+        inner = (h, w) if box.rotate in (90, 270) else (w, h)
+        if isinstance(element, TextElement):
+            drawn = self.text(element, inner, place, (x, y, w, h))
+        elif isinstance(element, ShapeElement):
+            drawn = self.shape(element, inner, place)
+            if drawn and box.opacity == 1 and element.shape == "rect":
+                fill = self.colour(element.fill, place, "fill")
+                if isinstance(fill, str):
+                    self.fills.append(((x, y, x + w, y + h), fill))
+        elif isinstance(element, ImageElement):
+            drawn = self.image(element, inner, place)
+        else:
+            drawn = self.icons(element, inner, place)
+        if not drawn:
+            return []
+        if box.rotate == 0 and box.opacity == 1:
+            return [_moved(item, x, y) for item in drawn]
+        return [Group(tuple(drawn), (x, y), w, h, box.rotate, box.opacity)]
+
+    def on_face(self, x: float, y: float, w: float, h: float, place: _Place) -> bool:
+        slack = 0.01
+        if w <= 0 or h <= 0:
+            self.trouble(
+                place, f"its box is {w:.1f} × {h:.1f} pt: it has no size", "width > 0, height > 0"
+            )
+            return False
+        if x < -slack or y < -slack or x + w > self.width + slack or y + h > self.height + slack:
+            self.trouble(
+                place,
+                f"its box ({x:.1f}, {y:.1f}, {w:.1f} × {h:.1f} pt) runs off the "
+                f"{self.width:.1f} × {self.height:.1f} pt face",
+                "x + width ≤ the face's width, y + height ≤ its height",
+            )
+            return False
+        return True
+
+    # -- shapes -------------------------------------------------------------------------------
+
+    def shape(self, element: ShapeElement, inner: tuple[float, float], place: _Place) -> list[Item]:
+        fill = self.colour(element.fill, place, "fill")
+        stroke = self.colour(element.stroke, place, "stroke")
+        if fill is False or stroke is False:
+            return []
+        fill_, stroke_ = _ink(fill), _ink(stroke)
+        w, h = inner
+        line = element.stroke_width
+        if element.shape == "rect":
+            return [Rect((0.0, 0.0), w, h, element.radius, fill_, stroke_, line)]
+        if element.shape == "ellipse":
+            return [Ellipse((0.0, 0.0), w, h, fill_, stroke_, line)]
+        if element.shape == "hex":
+            corners = (
+                (0, h / 2),
+                (w / 4, 0),
+                (3 * w / 4, 0),
+                (w, h / 2),
+                (3 * w / 4, h),
+                (w / 4, h),
+            )
+            return [Shape(tuple(corners), True, fill_, stroke_, line)]
+        points = tuple((px.of(w), py.of(h)) for px, py in element.points)
+        least = 2 if element.shape == "line" else 3
+        if len(points) < least:
+            self.trouble(
+                place,
+                f"a {element.shape} has {len(points)} point{'s' if len(points) != 1 else ''}",
+                f"points: at least {least} [x, y] pairs in its box",
+            )
+            return []
+        closed = element.shape == "polygon"
+        if not closed and stroke_ is None:
+            self.trouble(place, "a line with no stroke draws nothing", 'stroke: "#rrggbb"')
+            return []
+        return [Shape(points, closed, fill_ if closed else None, stroke_, line)]
+
+    # -- pictures and icons ---------------------------------------------------------------------
+
+    def image(self, element: ImageElement, inner: tuple[float, float], place: _Place) -> list[Item]:
+        name = self.filled(element.image, place)
+        if name is None or not name:
+            return []
+        renderer = self.painter.renderer
+        before = len(renderer.image_problems)
+        w, h = inner
+        found = renderer.find_image(name, place.field, w, h)
+        for _field, message, allowed in renderer.image_problems[before:]:
+            self.trouble(self._field_place(element.image, place), message, allowed)
+        del renderer.image_problems[before:]
+        if found is None:
+            return []
+        return [Picture(found[0], found[1], (0.0, 0.0), w, h, element.fit)]  # type: ignore[arg-type]
+
+    def icons(self, element: IconElement, inner: tuple[float, float], place: _Place) -> list[Item]:
+        name = self.filled(element.icon, place)
+        count_text = self.filled(element.repeat, place)
+        ink = self.colour(element.colour, place, "colour")
+        if name is None or count_text is None or ink is False or not name:
+            return []
+        try:
+            count = int(float(count_text)) if count_text else 0
+        except ValueError:
+            self.trouble(
+                place, f"repeat {element.repeat} is {count_text!r}, not a count", "0 to 20"
+            )
+            return []
+        if not 0 <= count <= 20:
+            self.trouble(place, f"repeat {element.repeat} is {count}", "0 to 20")
+            return []
+        if not self.icon_known(name, self._field_place(element.icon, place)):
+            return []
+        w, h = inner
+        side = min(h, w / (count + ICON_GAP * (count - 1))) if count else h
+        total = count * side + max(0, count - 1) * side * ICON_GAP
+        left = {"left": 0.0, "right": w - total}.get(element.align, (w - total) / 2)
+        top = (h - side) / 2
+        colour = _ink(ink) or "#000000"
+        paper = self.under((0, 0, w, h))
+        return [
+            self.icon(name, left + i * side * (1 + ICON_GAP), top, side, colour, paper)
+            for i in range(count)
+        ]
+
+    def icon_known(self, name: str, place: _Place) -> bool:
+        renderer = self.painter.renderer
+        if name not in renderer.icon_names:
+            hint = markup.did_you_mean(name, renderer.icon_names)
+            self.trouble(place, f"unknown icon {name!r}{hint}", ", ".join(renderer.icon_names))
+            return False
+        path = renderer.game_icons.get(name)
+        if path is not None:
+            if name not in self.painter._icon_art:
+                what = f"the icon :{name}: (assets/icons/{path.name})"
+                self.painter._icon_art[name] = art_problems(path.read_bytes(), what)
+            for message, allowed in self.painter._icon_art[name]:
+                self.trouble(place, message, allowed)
+                return False
+        return True
+
+    def icon(self, name: str, x: float, y: float, side: float, ink: str, paper: str) -> Svg:
+        path = self.painter.renderer.game_icons.get(name)
+        r = side / 2
+        if path is None:
+            return Svg((x, y), side, side, str(emblem_svg(name, r, r, r * 0.96, ink, paper)))
+        return Svg((x, y), side, side, icon_group(path, 0.0, 0.0, side))
+
+    def under(self, box: tuple[float, float, float, float]) -> str:
+        """The colour a box is printed on: the last opaque rectangle drawn that holds it."""
+        x0, y0, x1, y1 = box
+        for (a, b, c, d), colour in reversed(self.fills):
+            if a <= x0 + 0.01 and b <= y0 + 0.01 and c >= x1 - 0.01 and d >= y1 - 0.01:
+                return colour
+        return PAPER
+
+    def _field_place(self, written: str, place: _Place) -> _Place:
+        """A value that is one field alone (``{art}``) is wrong at that field's place."""
+        match = PLACEHOLDER.fullmatch(written.strip())
+        if match and match.group(1) in self.field_sources:
+            return _Place(location_of(self.field_sources[match.group(1)]), match.group(1))
+        return place
+
+    # -- text ---------------------------------------------------------------------------------
+
+    def text(
+        self,
+        element: TextElement,
+        inner: tuple[float, float],
+        place: _Place,
+        box: tuple[float, float, float, float],
+    ) -> list[Item]:
+        written = (element.text,) if isinstance(element.text, str) else element.text
+        texts = [self.filled(t, place) for t in written]
+        if any(t is None for t in texts):
+            return []
+        ink = self.colour(element.colour, place, "colour")
+        if ink is False:
+            return []
+        colour = _ink(ink) or "#000000"
+        here = self._field_place(written[0], place) if len(written) == 1 else place
+        try:
+            base = self.painter.face_of(element.font, element.weight, element.style == "italic")
+        except KeyError:
+            self.trouble(
+                place,
+                f"font {element.font!r} has no {element.weight}"
+                f"{' italic' if element.style == 'italic' else ''} face",
+                "font sans (normal, semibold, bold; italic)",
+            )
+            return []
+        x, y, w, h = box
+        paper = self.under((x, y, x + w, y + h))
+        if ink and contrast(colour, paper) < MIN_CONTRAST:
+            self.trouble(
+                place,
+                f"text in {colour} on {paper} has contrast {contrast(colour, paper):.1f}: "
+                "too faint to read",
+                f"a colour with a contrast of at least {MIN_CONTRAST} with {paper}",
+            )
+            return []
+        setter = _Setter(self, element, base, here, paper)
+        candidates = [t for t in texts if t is not None]
+        if not any(c.strip() for c in candidates):
+            return []
+        for candidate in candidates[:-1]:  # the first alternative that fits at its size
+            laid = setter.fit(candidate, inner, shrink=False)
+            if laid is not None:
+                return setter.draw(laid, inner, colour)
+        laid = setter.fit(candidates[-1], inner, shrink=True)
+        if laid is None:
+            smallest = smallest_size(element.size, element.min_size)
+            shown = candidates[-1].replace("\n", " ")
+            shown = shown if len(shown) <= 40 else shown[:40] + "…"
+            self.trouble(
+                here,
+                f"text does not fit: {shown!r} does not fit a {inner[0]:.0f} × {inner[1]:.0f} pt "
+                f"box at {smallest:g} pt",
+                "shorter text, a larger box, or a smaller min_size (6 pt at least)",
+            )
+            return []
+        return setter.draw(laid, inner, colour)
+
+
+Line = list[markup.Word]
+
+
+@dataclass(frozen=True, slots=True)
+class _Laid:
+    lines: tuple[Line, ...]
+    size: float
+
+
+class _Setter:
+    """A text element's words, set in its font with the card text's markup."""
+
+    def __init__(
+        self, job: _Job, element: TextElement, base: str, place: _Place, paper: str
+    ) -> None:
+        self.job = job
+        self.element = element
+        self.base = base
+        self.place = place
+        self.paper = paper
+        self.weight = {"semibold": "600"}.get(element.weight, element.weight)
+        if element.style == "italic":
+            self.weight = "italic"
+
+    def face(self, atom: markup.Atom) -> str:
+        bold = atom.weight == "bold"
+        italic = atom.weight == "italic" or self.element.style == "italic"
+        weight = "bold" if bold else self.element.weight
+        try:
+            return self.job.painter.face_of(self.element.font, weight, italic and not bold)
+        except KeyError:
+            return self.base
+
+    def width(self, atom: markup.Atom, size: float) -> float:
+        scale = float(getattr(atom, "scale", 1.0))
+        if atom.icon:
+            return size * scale * ICON_WIDTH
+        return fonts.text_width(atom.text, self.face(atom), size * scale)
+
+    def line_width(self, line: Sequence[markup.Word], size: float) -> float:
+        words = sum(self.width(a, size) for word in line for a in word)
+        return words + fonts.text_width(" ", self.base, size) * max(0, len(line) - 1)
+
+    def words(self, text: str) -> list[list[markup.Word]] | None:
+        icons = self.job.painter.renderer.icon_names
+        try:
+            return [markup.words(p, self.weight, icons) for p in text.split("\n")]
+        except markup.MarkupProblem as exc:
+            self.job.trouble(self.place, str(exc), ", ".join(icons))
+            return None
+
+    def fit(self, text: str, inner: tuple[float, float], *, shrink: bool) -> _Laid | None:
+        paragraphs = self.words(text)
+        if paragraphs is None:
+            return _Laid((), 0.0)  # reported; nothing drawn
+        for name in dict.fromkeys(markup.ICON.findall(text)):
+            if not self.job.icon_known(name, self.place):
+                return _Laid((), 0.0)
+        w, h = inner
+        element = self.element
+        sizes: Iterable[float] = (
+            text_sizes(element.size, element.min_size) if shrink else (element.size,)
+        )
+        for size in sizes:
+            lines: list[Line] = []
+
+            def fits(line: Line, size: float = size) -> bool:
+                return self.line_width(line, size) <= w + 1e-9
+
+            for paragraph in paragraphs:
+                filled = fill_lines(paragraph, fits)
+                if filled is None:
+                    break
+                lines += filled
+            else:
+                needed = size + size * element.line_spacing * (len(lines) - 1)
+                if needed <= h + 1e-6:
+                    return _Laid(tuple(lines), size)
+        return None
+
+    def draw(self, laid: _Laid, inner: tuple[float, float], colour: str) -> list[Item]:
+        if not laid.lines:
+            return []
+        w, h = inner
+        size = laid.size
+        step = size * self.element.line_spacing
+        needed = size + step * (len(laid.lines) - 1)
+        top = {"middle": (h - needed) / 2, "bottom": h - needed}.get(self.element.valign, 0.0)
+        items: list[Item] = []
+        for i, line in enumerate(laid.lines):
+            baseline = top + size * 0.8 + i * step
+            wide = self.line_width(line, size)
+            left = {"center": (w - wide) / 2, "right": w - wide}.get(self.element.align, 0.0)
+            space = fonts.text_width(" ", self.base, size)
+            for n, word in enumerate(line):
+                if n:
+                    left += space
+                for atom in word:
+                    scale = float(getattr(atom, "scale", 1.0))
+                    ink = getattr(atom, "colour", "") or colour
+                    if atom.icon:
+                        r = size * scale * 0.48
+                        cx, cy = (
+                            left + size * scale * ICON_WIDTH / 2,
+                            baseline - size * scale * 0.34,
+                        )
+                        items.append(
+                            self.job.icon(atom.icon, cx - r, cy - r, 2 * r, ink, self.paper)
+                        )
+                    else:
+                        items.append(
+                            Words(
+                                (left, baseline), atom.text, size * scale, ink, font=self.face(atom)
+                            )
+                        )
+                    left += self.width(atom, size)
+        return items
+
+
+def _kind(element: Element) -> str:
+    if isinstance(element, TextElement):
+        return "text"
+    if isinstance(element, ImageElement):
+        return "image"
+    if isinstance(element, IconElement):
+        return "icon"
+    return f"shape {element.shape}"
+
+
+def _ink(colour: str | bool | None) -> str | None:
+    return colour if isinstance(colour, str) else None
+
+
+def _moved(item: Item, dx: float, dy: float) -> Item:
+    """``item`` laid out at the origin of its box, moved to the box at (dx, dy)."""
+    from dataclasses import replace
+
+    if isinstance(item, Shape):
+        return replace(item, points=tuple((x + dx, y + dy) for x, y in item.points))
+    if isinstance(item, Words | Svg | Rect | Ellipse | Picture | Group):
+        return replace(item, at=(item.at[0] + dx, item.at[1] + dy))
+    return replace(item, centre=(item.centre[0] + dx, item.centre[1] + dy))
