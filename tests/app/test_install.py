@@ -68,7 +68,7 @@ def test_the_wheel_carries_the_templates_and_the_bundled_games(wheel: Path) -> N
     names = set(zipfile.ZipFile(wheel).namelist())
     templates = {f"pnpkit/{p.relative_to(SRC)}" for p in SRC.rglob("templates/**/*.j2")}
     assert templates <= names
-    assert "pnpkit/templates/cards/generic-front.svg.j2" in templates
+    assert "pnpkit/templates/cards/generic-back.svg.j2" in templates
     assert "pnpkit/games/high_seas/templates/cards/highseas-crew.svg.j2" in templates
     for game in REGISTRY:  # every file of every bundled game, where pnpkit.resources looks
         folder = REPO / "data" / game

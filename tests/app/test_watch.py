@@ -331,7 +331,7 @@ def test_watch_looks_at_every_file_the_build_read(tmp_path: Path) -> None:
         game / "assets" / "flag.svg",
         game / "assets" / "ship.png",
         game / "templates" / "ship-front.svg.j2",
-        TEMPLATE_DIR / "cards" / "generic-front.svg.j2",
+        TEMPLATE_DIR / "cards" / "generic-back.svg.j2",
     } <= watcher.read
     # its own output, staging and installed code are not inputs
     out = (tmp_path / "out").resolve()

@@ -38,7 +38,7 @@ def test_the_first_folder_holding_a_name_wins(tmp_path: Path) -> None:
 
 def test_the_built_in_templates_come_last_and_once(tmp_path: Path) -> None:
     assert builtin_templates() == TEMPLATE_DIR
-    assert (TEMPLATE_DIR / "cards" / "generic-front.svg.j2").is_file()
+    assert (TEMPLATE_DIR / "cards" / "generic-back.svg.j2").is_file()
     assert search_path() == (TEMPLATE_DIR,)
     assert search_path(tmp_path) == (tmp_path, TEMPLATE_DIR)
     assert search_path([tmp_path, TEMPLATE_DIR, tmp_path]) == (tmp_path, TEMPLATE_DIR)

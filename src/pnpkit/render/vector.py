@@ -412,11 +412,13 @@ def _svg_form(canvas: Any, item: Svg) -> str:
 
 
 def _svg_drawing(markup: str, width: float, height: float) -> Any:
-    """The ReportLab drawing of an SVG fragment (converted once, and kept between runs)."""
+    """The ReportLab drawing of an SVG fragment (converted once, and kept between runs), one
+    point a user unit: sized in pt, since svglib reads a size with no unit as px (¾ pt), which
+    drew every fragment at ¾ of its box, in its lower-left corner."""
     from pnpkit.render.svg.drawings import converted
 
     document = (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(width)}" height="{_n(height)}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(width)}pt" height="{_n(height)}pt" '
         f'viewBox="0 0 {_n(width)} {_n(height)}">{markup}</svg>'
     )
     drawing = converted(document)

@@ -90,10 +90,11 @@ def test_text_in_an_icon_is_measured_as_drawn_beside_the_text(
     text = path.read_text()
     path.write_text(text.replace("text: Move two spaces.", "text: Gain :coin:."))
     row = next(i for i, line in enumerate(text.splitlines()) if "Move two spaces." in line)
+    col = text.splitlines()[row].index("Move two spaces.") + 1  # the text's own place
     said = _run("check", data, tmp_path / "out", capsys)
     assert said.startswith("1\n"), said
     assert (
-        f"error: {path}:{row + 1}:9: Full Sail: the icon :coin: (assets/icons/coin.svg) sets "
+        f"error: {path}:{row + 1}:{col}: Full Sail: text: the icon :coin: (assets/icons/coin.svg) sets "
         "the text '1' at 3.52 pt as printed, under the 6 pt minimum: font-size 8 in the icon, "
         f"which is drawn the size of the text around it {ALLOWED}: a larger font-size in the "
         "icon, or larger text around it)"

@@ -168,10 +168,10 @@ def test_a_card_too_small_for_the_built_in_front_is_one_error_at_card_size(
     assert main(["check", "m", "--data", str(path.parent.parent)]) == 0, capsys.readouterr().err
 
 
-def test_the_front_arithmetic_is_the_templates(tmp_path: Path) -> None:
+def test_the_front_arithmetic_is_the_layouts(tmp_path: Path) -> None:
     """:func:`_front_fits` says what the built-in front draws: at the least height it allows,
     the renderer draws a card with a kind and an emblem; a hair lower, it has no room."""
-    _, path = _write(tmp_path, cards="[{key: a, name: A, kind: Crew, icon: star}]")
+    _, path = _write(tmp_path, cards="[{key: a, name: A, kind: Crew, icon: star, text: Go}]")
     game = load_card_game(path.parent)
 
     def draws(w: float, h: float) -> bool:

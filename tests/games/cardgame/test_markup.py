@@ -15,7 +15,9 @@ from pnpkit.games.cardgame.faces import faces
 from pnpkit.games.cardgame.load import load_card_game
 from pnpkit.layout.print_settings import DEFAULTS
 from pnpkit.render import fonts
+from pnpkit.render.face_layout.face import LayoutFace
 from pnpkit.render.faces.markup_lines import ICON_WIDTH, lay_out, line_width
+from pnpkit.render.vector import Svg, Words
 
 COIN = (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">'
@@ -36,11 +38,14 @@ def _game(tmp_path: Path, text: str = RICH) -> Path:
 def test_icons_and_markup_are_drawn(tmp_path: Path) -> None:
     game = load_card_game(_game(tmp_path))
     (_, laid), *_ = [d for d in faces(game, DEFAULTS) if d[0].key == "orders"]
-    svg = laid[0][0].svg
-    assert 'fill="#e0a010"' in svg  # the game's coin icon
-    assert 'font-weight="bold"' in svg and ">gold</text>" in svg
-    assert 'font-style="italic"' in svg and ">one</text>" in svg
-    assert "**" not in svg and ":coin:" not in svg and ":star:" not in svg
+    face = laid[0][0]
+    assert isinstance(face, LayoutFace)  # the built-in front is a layout, drawn directly
+    icons = [i.markup for i in face.items if isinstance(i, Svg)]
+    assert any('fill="#e0a010"' in markup for markup in icons)  # the game's coin icon
+    words = {(i.text, i.font) for i in face.items if isinstance(i, Words)}
+    assert ("gold", fonts.BOLD) in words and ("one", fonts.ITALIC) in words
+    shown = face.words()
+    assert "**" not in shown and ":coin:" not in shown and ":star:" not in shown
 
 
 def test_the_pdf_shows_the_icon_and_the_bold_text(tmp_path: Path) -> None:

@@ -7,13 +7,15 @@ from decimal import Decimal
 from pathlib import Path
 
 from pnpkit.errors import DataError, Problem
-from pnpkit.games.cardgame.load import unread_sheets
+from pnpkit.games.cardgame.load import TEMPLATES, unread_sheets
 from pnpkit.games.cardgame.marks import printed
 from pnpkit.games.cardgame.model import FRONT, CardGame, GenericDeck
 from pnpkit.layout.imposition import card_problem
 from pnpkit.layout.print_settings import PrintSettings
+from pnpkit.load.face_layouts import LAYOUT
 from pnpkit.load.markup import plain
 from pnpkit.model.cards import Card, Deck, Face
+from pnpkit.render.face_layout import builtin
 from pnpkit.render.faces.decks import deck_faces
 from pnpkit.render.faces.face import FacePairs
 from pnpkit.render.faces.renderer import FaceRenderer
@@ -29,7 +31,7 @@ def deck_of(game: CardGame, deck: GenericDeck) -> Deck:
         accent = card.colour or deck.colour
         own = dict(card.fields)
         front = Face(
-            card.template or deck.template,
+            _front_of(game, card.template or deck.template),
             (
                 ("name", card.name),
                 ("kind", card.kind),
@@ -53,6 +55,17 @@ def deck_of(game: CardGame, deck: GenericDeck) -> Deck:
         cards.append(Card(card.key, plain(card.name), front, card.copies, back))
     common = _back(game, deck, deck.back, deck.colour, deck.source, ())
     return Deck(deck.key, plain(deck.title), game.card_size, tuple(cards), common)
+
+
+def _front_of(game: CardGame, template: str) -> str:
+    """The built-in front is a layout drawn straight onto the page
+    (:mod:`pnpkit.render.face_layout.builtin`), unless the game's ``templates/`` holds a
+    ``cards/generic-front.svg.j2`` of its own, which replaces it."""
+    if template != FRONT:
+        return template
+    if game.folder and (Path(game.folder) / TEMPLATES / FRONT).is_file():
+        return template
+    return LAYOUT + builtin.FRONT
 
 
 def _footers(game: CardGame, deck: GenericDeck) -> tuple[str, ...]:

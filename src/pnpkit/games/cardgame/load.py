@@ -65,6 +65,7 @@ from pnpkit.load.table import TABLE_TYPES, first_sheet, read_table, sheets
 from pnpkit.load.yamlnode import missing_file
 from pnpkit.model.face_layout import LAYOUT_NAME
 from pnpkit.model.ours import Marks
+from pnpkit.render.face_layout.builtin import front_geometry
 from pnpkit.render.typeset import text_sizes
 
 TEMPLATES = "templates"
@@ -603,18 +604,10 @@ def _fits_all(w: float, h: float, shapes: set[tuple[bool, bool, bool]]) -> bool:
 
 
 def _front_fits(w: float, h: float, kind: bool, art: bool, stats: bool) -> bool:
-    """Whether the built-in front (``templates/cards/generic-front.svg.j2``, whose arithmetic
-    this repeats; a test holds the two together) leaves a ``w`` × ``h`` pt card room for one
-    line of name and one of text at their smallest sizes."""
-    u = min(w / 180, h / 252)
-    pad, band = 14 * u, 40 * u
-    if band - 4 * u < min(text_sizes(15 * u, max(9 * u, 6))) - 1e-6:
+    """Whether the built-in front (:func:`~pnpkit.render.face_layout.builtin.front_geometry`)
+    leaves a ``w`` × ``h`` pt card room for one line of name and one of text at their smallest
+    sizes."""
+    g = front_geometry(w, h, kind=kind, art=art, stats=stats)
+    if g.band - 4 * g.u < min(text_sizes(15 * g.u, max(9 * g.u, 6))) - 1e-6:
         return False
-    top = pad + band
-    kind_size, stats_size, footer_size = max(9 * u, 6), max(8 * u, 6), max(6 * u, 6)
-    art_top = top + kind_size * 14 / 9 + 6 * u if kind else top + 8 * u
-    art_r = min(30 * u, (h - art_top) * 0.16)
-    text_top = art_top + 2 * art_r + 8 * u if art else art_top
-    stats_y = h - pad - 2 * footer_size
-    text_bottom = stats_y - 1.5 * stats_size if stats else h - pad - 2 * footer_size
-    return text_bottom - text_top >= min(text_sizes(11 * u, max(7 * u, 6))) - 1e-6
+    return g.text_bottom - g.text_top >= min(text_sizes(11 * g.u, max(7 * g.u, 6))) - 1e-6

@@ -10,9 +10,11 @@ one ``check`` names them all.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Callable, Iterable, Mapping, Sequence
+import hashlib
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
+from pathlib import Path
 
 from pnpkit.errors import DataError, Location, Problem
 from pnpkit.load import markup
@@ -34,7 +36,7 @@ from pnpkit.render.emblems import emblem_svg
 from pnpkit.render.face_layout.face import LayoutFace
 from pnpkit.render.faces.markup_lines import ICON_WIDTH, icon_group
 from pnpkit.render.faces.renderer import FaceRenderer
-from pnpkit.render.svg.rules import art_problems
+from pnpkit.render.svg.rules import art_problems, icon_text_problems
 from pnpkit.render.typeset import fill_lines, location_of, smallest_size, text_sizes
 from pnpkit.render.vector import Ellipse, Group, Item, Picture, Rect, Shape, Svg, Words
 
@@ -93,6 +95,13 @@ class LayoutPainter:
         self.renderer = renderer
         self.face_of = face_of
         self._icon_art: dict[str, list[tuple[str, str]]] = {}
+        self._digests: dict[Path, str] = {}
+
+    def digest(self, path: Path) -> str:
+        """The SHA-256 of a game's icon file, read once."""
+        if path not in self._digests:
+            self._digests[path] = hashlib.sha256(path.read_bytes()).hexdigest()
+        return self._digests[path]
 
     def face(
         self,
@@ -224,7 +233,7 @@ class _Job:
             drawn = self.text(element, inner, place, (x, y, w, h))
         elif isinstance(element, ShapeElement):
             drawn = self.shape(element, inner, place)
-            if drawn and box.opacity == 1 and element.shape == "rect":
+            if drawn and box.opacity == 1 and element.shape in ("rect", "ellipse"):
                 fill = self.colour(element.fill, place, "fill")
                 if isinstance(fill, str):
                     self.fills.append(((x, y, x + w, y + h), fill))
@@ -336,8 +345,9 @@ class _Job:
         top = (h - side) / 2
         colour = _ink(ink) or "#000000"
         paper = self.under((0, 0, w, h))
+        here = self._field_place(element.icon, place)
         return [
-            self.icon(name, left + i * side * (1 + ICON_GAP), top, side, colour, paper)
+            self.icon(name, left + i * side * (1 + ICON_GAP), top, side, colour, paper, here)
             for i in range(count)
         ]
 
@@ -357,11 +367,19 @@ class _Job:
                 return False
         return True
 
-    def icon(self, name: str, x: float, y: float, side: float, ink: str, paper: str) -> Svg:
+    def icon(
+        self, name: str, x: float, y: float, side: float, ink: str, paper: str, place: _Place,
+        *, inline: bool = False,
+    ) -> Svg:  # fmt: skip
+        """The emblem or the game's icon ``name`` in the square (x, y, side); the text of a
+        game's icon is held to 6 pt as printed at that size (the problem kept at ``place``)."""
         path = self.painter.renderer.game_icons.get(name)
         r = side / 2
         if path is None:
-            return Svg((x, y), side, side, str(emblem_svg(name, r, r, r * 0.96, ink, paper)))
+            return Svg((x, y), side, side, str(emblem_svg(name, r, r, r, ink, paper)))
+        digest = self.painter.digest(path)
+        for message, allowed in icon_text_problems(str(path), digest, name, side, inline=inline):
+            self.trouble(place, message, allowed)
         return Svg((x, y), side, side, icon_group(path, 0.0, 0.0, side))
 
     def under(self, box: tuple[float, float, float, float]) -> str:
@@ -421,11 +439,11 @@ class _Job:
         candidates = [t for t in texts if t is not None]
         if not any(c.strip() for c in candidates):
             return []
-        for candidate in candidates[:-1]:  # the first alternative that fits at its size
-            laid = setter.fit(candidate, inner, shrink=False)
+        for candidate in candidates[:-1]:  # the first alternative that fits, shrunk or not
+            laid = setter.fit(candidate, inner)
             if laid is not None:
                 return setter.draw(laid, inner, colour)
-        laid = setter.fit(candidates[-1], inner, shrink=True)
+        laid = setter.fit(candidates[-1], inner)
         if laid is None:
             smallest = smallest_size(element.size, element.min_size)
             shown = candidates[-1].replace("\n", " ")
@@ -491,7 +509,7 @@ class _Setter:
             self.job.trouble(self.place, str(exc), ", ".join(icons))
             return None
 
-    def fit(self, text: str, inner: tuple[float, float], *, shrink: bool) -> _Laid | None:
+    def fit(self, text: str, inner: tuple[float, float]) -> _Laid | None:
         paragraphs = self.words(text)
         if paragraphs is None:
             return _Laid((), 0.0)  # reported; nothing drawn
@@ -500,20 +518,27 @@ class _Setter:
                 return _Laid((), 0.0)
         w, h = inner
         element = self.element
-        sizes: Iterable[float] = (
-            text_sizes(element.size, element.min_size) if shrink else (element.size,)
-        )
-        for size in sizes:
+        # A word's width is its width at 1 pt times the size (text_width is linear in it):
+        # each word is measured once, not once for every size and line tried.
+        words = [word for paragraph in paragraphs for word in paragraph]
+        unit = [sum(self.width(atom, 1.0) for atom in word) for word in words]
+        space = fonts.text_width(" ", self.base, 1.0)
+        numbered: list[list[int]] = []
+        for paragraph in paragraphs:
+            start = sum(len(p) for p in numbered)
+            numbered.append(list(range(start, start + len(paragraph))))
+        for size in text_sizes(element.size, element.min_size):
+
+            def fits(line: list[int], size: float = size) -> bool:
+                wide = sum(unit[i] for i in line) + space * (len(line) - 1)
+                return wide * size <= w + 1e-9
+
             lines: list[Line] = []
-
-            def fits(line: Line, size: float = size) -> bool:
-                return self.line_width(line, size) <= w + 1e-9
-
-            for paragraph in paragraphs:
-                filled = fill_lines(paragraph, fits)
+            for paragraph_words in numbered:
+                filled = fill_lines(paragraph_words, fits)
                 if filled is None:
                     break
-                lines += filled
+                lines += [[words[i] for i in line] for line in filled]
             else:
                 needed = size + size * element.line_spacing * (len(lines) - 1)
                 if needed <= h + 1e-6:
@@ -540,15 +565,18 @@ class _Setter:
                 for atom in word:
                     scale = float(getattr(atom, "scale", 1.0))
                     ink = getattr(atom, "colour", "") or colour
-                    if atom.icon:
+                    if atom.icon:  # as the card text's icons are drawn (markup_lines)
                         r = size * scale * 0.48
                         cx, cy = (
                             left + size * scale * ICON_WIDTH / 2,
                             baseline - size * scale * 0.34,
                         )
                         items.append(
-                            self.job.icon(atom.icon, cx - r, cy - r, 2 * r, ink, self.paper)
-                        )
+                            self.job.icon(
+                                atom.icon, cx - r, cy - r, 2 * r, ink, self.paper, self.place,
+                                inline=True,
+                            )
+                        )  # fmt: skip
                     else:
                         items.append(
                             Words(

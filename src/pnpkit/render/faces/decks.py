@@ -13,6 +13,7 @@ from pnpkit.errors import DataError, Location, Problem
 from pnpkit.load.face_layouts import LAYOUT
 from pnpkit.model.cards import Deck, Face
 from pnpkit.model.face_layout import Layout
+from pnpkit.render.face_layout import builtin
 from pnpkit.render.face_layout.draw import LayoutPainter
 from pnpkit.render.faces.face import FacePairs, PrintedFace
 from pnpkit.render.faces.renderer import FaceRenderer
@@ -35,8 +36,13 @@ def deck_faces(
     def face(face: Face, name: str) -> PrintedFace | None:
         try:
             if face.template.startswith(LAYOUT):
+                named = face.template[len(LAYOUT) :]
+                layout = (layouts or {}).get(named)
+                if layout is None:  # the one built-in layout (no data can name it so)
+                    assert named == builtin.FRONT, named
+                    layout = builtin.front_layout(size.width, size.height, face.as_dict())
                 return painter.face(
-                    (layouts or {})[face.template[len(LAYOUT) :]],
+                    layout,
                     size.width,
                     size.height,
                     face.as_dict(),

@@ -48,6 +48,7 @@ import math
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from pnpkit.load.characters import char_name
@@ -296,6 +297,32 @@ def art_text_problems(
             f"{MIN_TEXT_SIZE:g} pt minimum: font-size {text.font_size} in the art, which is "
             f"scaled to fit its {width:.0f} × {height:.0f} pt box",
             f"{SMALL_TEXT}: a larger font-size in the art, or the art drawn in a larger box",
+        )
+    ]
+
+
+def icon_text_problems(
+    path: str, digest: str, name: str, side: float, *, inline: bool
+) -> list[tuple[str, str]]:
+    """The text of the game's icon ``name`` (the SVG file ``path``, SHA-256 ``digest``) that
+    prints under the minimum when the icon is drawn ``side`` points square: in a text
+    (``inline``, the size of the text around it) or as a layout's icon. Said in the words a
+    template's face uses for the same icon (:func:`_small_on_face`)."""
+    found = _smallest_art_text(path, digest)
+    if found is None:
+        return []
+    box, text = found
+    size = text.size * side / max(box.width, box.height)
+    if size >= MIN_TEXT_SIZE - _SIZE_TOLERANCE:
+        return []
+    drawn = "the size of the text around it" if inline else f"{side:.1f} pt tall"
+    bigger = "larger text around it" if inline else "a taller box"
+    return [
+        (
+            f"the icon :{name}: (assets/icons/{Path(path).name}) sets the text "
+            f"{text.words[:40]!r} at {size:.2f} pt as printed, under the {MIN_TEXT_SIZE:g} pt "
+            f"minimum: font-size {text.font_size} in the icon, which is drawn {drawn}",
+            f"{SMALL_TEXT}: a larger font-size in the icon, or {bigger}",
         )
     ]
 
