@@ -31,6 +31,7 @@ def read_layouts(reader: Reader, node: Node | None, path: str = "layouts") -> di
         return {}
     places = {str(key.value): key.where for key, _ in node.entries}
     layouts: dict[str, Layout] = {}
+    written_as: dict[str, Layout] = {}  # as the reader read them: it knows where each is
     for name, layout in written.items():
         if not re.fullmatch(LAYOUT_NAME, name):
             reader.problems.add(
@@ -41,27 +42,33 @@ def read_layouts(reader: Reader, node: Node | None, path: str = "layouts") -> di
             )
             continue
         layouts[name] = replace(layout, name=name)
+        written_as[name] = layout
     whole: dict[str, Layout] = {}
     for name in layouts:
-        made = _whole(reader, layouts, name, path, [])
+        made = _whole(reader, layouts, written_as, name, path, [])
         if made is not None:
             whole[name] = made
     return whole
 
 
 def _whole(
-    reader: Reader, layouts: dict[str, Layout], name: str, path: str, chain: list[str]
+    reader: Reader,
+    layouts: dict[str, Layout],
+    written_as: dict[str, Layout],
+    name: str,
+    path: str,
+    chain: list[str],
 ) -> Layout | None:
     layout = layouts[name]
     if not layout.extends:
         return layout
-    here = reader.at(layout, "extends")
+    here = reader.at(written_as[name], "extends")
     if layout.extends in chain or layout.extends == name:
         root = chain[0] if chain else name
         if layout.extends == root:  # said once, at each layout of the loop
             loop = " → ".join([*chain, name, layout.extends])
             reader.problems.add(
-                reader.at(layouts[root], "extends"),
+                reader.at(written_as[root], "extends"),
                 f"{path}.{root}.extends",
                 f"extends itself: {loop}",
                 "a layout that does not lead back to this one",
@@ -77,7 +84,7 @@ def _whole(
             ", ".join(sorted(layouts)) or "a layout written under layouts:",
         )
         return None
-    base = _whole(reader, layouts, layout.extends, path, [*chain, name])
+    base = _whole(reader, layouts, written_as, layout.extends, path, [*chain, name])
     if base is None:
         return None
     return replace(

@@ -94,7 +94,7 @@ def test_a_failure_on_every_card_is_said_once(
     lines = [line for line in capsys.readouterr().err.splitlines() if "ZeroDivision" in line]
     assert len(lines) == 1, lines
     assert (
-        ": Brig (card at " in lines[0] and ") and 2 other cards: the template failed: " in lines[0]
+        ": Brig (card at " in lines[0] and ") and 2 more cards: the template failed: " in lines[0]
     )
 
 
@@ -110,7 +110,7 @@ def test_an_undefined_name_says_the_template_line(
     assert len(lines) == 1, lines
     assert lines[0].startswith(f"error: {template}:4:1: Brig (card at "), lines[0]
     assert (
-        ") and 2 other cards: the template failed: 'str object' has no attribute 'foo'" in lines[0]
+        ") and 2 more cards: the template failed: 'str object' has no attribute 'foo'" in lines[0]
     )
 
 
@@ -130,7 +130,7 @@ def test_a_misspelled_name_is_said_once_with_the_name_it_is_closest_to(
     yaml = game / "game.yaml"
     row = next(i for i, line in enumerate(yaml.read_text().splitlines()) if "key: brig" in line)
     assert err[0] == (
-        f"error: {template}:2:9: Brig (card at {yaml}:{row + 1}:9) and 2 other cards: "
+        f"error: {template}:2:9: Brig (card at {yaml}:{row + 1}:9) and 2 more cards: "
         "the template failed: 'nmae' is undefined; did you mean 'name'? (allowed: the card's "
         "fields and the helpers: " + err[0].split("fields and the helpers: ")[-1]
     )

@@ -56,7 +56,7 @@ def test_an_image_box_off_the_face_or_of_no_size_is_refused(
     row = next(i for i, line in enumerate(yaml.read_text().splitlines()) if "key: brig" in line)
     line = next(line for line in err.splitlines() if "Brig" in line)
     assert line.startswith(
-        f"error: {template}:3:1: Brig (card at {yaml}:{row + 1}:9) and 2 other cards: "
+        f"error: {template}:3:1: Brig (card at {yaml}:{row + 1}:9) and 2 more cards: "
         "the template failed: image(): the box ("
     ), line
     assert says in line, line

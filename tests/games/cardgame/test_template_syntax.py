@@ -33,7 +33,7 @@ def _run(tmp_path: Path, capsys: pytest.CaptureFixture[str], body: str, command:
     assert not (tmp_path / "out" / game.name).exists()
     yaml = game / "game.yaml"
     row = next(i for i, line in enumerate(yaml.read_text().splitlines()) if "key: brig" in line)
-    card = f"Brig (card at {yaml}:{row + 1}:9) and 2 other cards"
+    card = f"Brig (card at {yaml}:{row + 1}:9) and 2 more cards"
     return lines[0].replace(str(template), "T").replace(card, "CARD")
 
 

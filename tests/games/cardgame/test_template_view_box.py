@@ -46,7 +46,7 @@ def test_a_root_in_pt_without_a_viewbox_is_refused_once_with_the_fix(
     assert len(errors) == 1, errors
     start = f"error: {template}:1:1: Bosun (card at {game / 'game.yaml'}:"
     assert errors[0].startswith(start), errors[0]
-    said = ") and 2 other cards: the template's <svg> has a width and a height but no viewBox"
+    said = ") and 2 more cards: the template's <svg> has a width and a height but no viewBox"
     assert said in errors[0]
     assert 'viewBox="0 0 {{ fmt(w) }} {{ fmt(h) }}"' in errors[0]
     assert not (tmp_path / "out" / "salvage").exists()

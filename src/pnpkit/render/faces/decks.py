@@ -18,6 +18,7 @@ from pnpkit.render.face_layout.draw import LayoutPainter
 from pnpkit.render.faces.face import FacePairs, PrintedFace
 from pnpkit.render.faces.renderer import FaceRenderer
 from pnpkit.render.templates.error_location import said_at_template
+from pnpkit.render.typeset import location_of
 
 T = TypeVar("T")
 
@@ -81,20 +82,30 @@ def deck_faces(
         if front is not None and back is not None:
             out.append((front, back))
     if problems:
-        raise DataError(merged_failures(problems))
+        places = frozenset(
+            location_of(element.source)
+            for layout in (layouts or {}).values()
+            for element in layout.elements
+        )
+        raise DataError(merged_failures(problems, places))
     return out
 
 
-def merged_failures(problems: Sequence[Problem]) -> list[Problem]:
+def merged_failures(
+    problems: Sequence[Problem], layout_places: frozenset[Location] = frozenset()
+) -> list[Problem]:
     """``problems`` with each distinct problem of a template (at one line, in the same words:
-    :func:`~pnpkit.render.templates.error_location.said_at_template`) said once, by its first
-    card (``Bosun (card at …) and 39 other cards``), not once a card."""
-    firsts: dict[tuple[Location, str, str], int] = {}
+    :func:`~pnpkit.render.templates.error_location.said_at_template`) or of a layout's element
+    (at one of ``layout_places``) said once, by its first card (``Bosun (card at …) and 39
+    more cards``, ``Bosun and 39 more cards: text``), not once a card."""
+    firsts: dict[tuple[Location, str, str, str], int] = {}
     others: dict[int, int] = {}
     out: list[Problem] = []
     for problem in problems:
-        key = (problem.where, problem.message, problem.allowed)
-        if not said_at_template(problem):
+        in_layout = problem.where in layout_places
+        what = problem.field.rpartition(": ")[2] if in_layout else ""
+        key = (problem.where, problem.message, problem.allowed, what)
+        if not (in_layout or said_at_template(problem)):
             out.append(problem)
         elif key in firsts:
             others[firsts[key]] = others.get(firsts[key], 0) + 1
@@ -103,7 +114,12 @@ def merged_failures(problems: Sequence[Problem]) -> list[Problem]:
             out.append(problem)
     for index, count in others.items():
         first = out[index]
-        more = f"{first.field} and {count} other card{'s' if count != 1 else ''}"
+        cards = f"and {count} more card{'s' if count != 1 else ''}"
+        if first.where in layout_places:
+            card, _, what = first.field.rpartition(": ")
+            more = f"{card} {cards}: {what}"
+        else:
+            more = f"{first.field} {cards}"
         out[index] = Problem(first.where, more, first.message, first.allowed)
     return out
 

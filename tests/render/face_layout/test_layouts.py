@@ -1,0 +1,268 @@
+"""Layouts written in a card game's data: each problem said once at its line, and what they
+draw read back from the PDF."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from pnpkit.app.cli import main
+from pnpkit.games.cardgame.faces import faces
+from pnpkit.games.cardgame.load import load_card_game
+from pnpkit.layout.print_settings import DEFAULTS
+from pnpkit.render.face_layout.face import LayoutFace
+from pnpkit.render.vector import Group, Picture, Rect, Svg, Words
+from tests.pdfread import page_texts
+
+GAME = """\
+kit: cards
+title: Layout Seas
+layouts:
+  frame:
+    background: "#fbf7ee"
+    elements:
+      - shape: rect
+        name: border
+        x: 3mm
+        y: 3mm
+        width: 57.5mm
+        height: 82.9mm
+        radius: 3mm
+        stroke: "{{accent}}"
+  crew:
+    extends: frame
+    elements:
+{elements}
+decks:
+  - key: crew
+    title: Crew
+    colour: "#7a4a1d"
+    template: crew
+    fields:
+      - {{name: cost, type: number, default: 0}}
+      - {{name: art, type: image}}
+    cards:
+      - {{key: bosun, name: Bosun, kind: Crew, text: Draw a card., cost: 2, copies: 2}}
+      - {{key: gunner, name: Gunner, kind: Officer, text: Fire., art: ship.png}}
+      - {{key: cook, name: Cook, kind: Crew, text: Feed the crew.}}
+"""
+
+ELEMENTS = """\
+      - text: "{name}"
+        x: 8mm
+        y: 6mm
+        width: 47.5mm
+        height: 12mm
+        size: 16pt
+        weight: bold
+        align: center
+        colour: {by: kind, cases: {Officer: "#16324f"}, else: "#7a4a1d"}
+      - image: "{art}"
+        x: 10%
+        y: 30%
+        width: 80%
+        height: 28%
+        fit: crop
+        when: art
+      - icon: anchor
+        x: 6mm
+        y: 74mm
+        width: 30mm
+        height: 6mm
+        repeat: "{cost}"
+        align: left
+      - text: "{text}"
+        x: 9mm
+        y: 60%
+        width: 45mm
+        height: 15mm
+        rotate: 180
+"""
+
+
+def _game(tmp_path: Path, elements: str = ELEMENTS) -> Path:
+    game = tmp_path / "data" / "layout-seas"
+    (game / "assets").mkdir(parents=True)
+    Image.new("RGB", (64, 48), "#2060a0").save(game / "assets" / "ship.png")
+    indented = "\n".join(line for line in elements.splitlines())
+    (game / "game.yaml").write_text(GAME.format(elements=indented))
+    return game
+
+
+def _check(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> tuple[int, list[str]]:
+    code = main(["check", "--data", str(tmp_path / "data"), "layout-seas"])
+    return code, [line for line in capsys.readouterr().err.splitlines() if line]
+
+
+def _line(game: Path, text: str) -> int:
+    """The first line holding ``text`` after the layout ``crew`` begins."""
+    lines = (game / "game.yaml").read_text().splitlines()
+    start = lines.index("  crew:") if "  crew:" in lines else 0
+    return next(i for i, line in enumerate(lines) if i >= start and text in line) + 1
+
+
+def test_a_layout_lays_out_every_element(tmp_path: Path) -> None:
+    game = load_card_game(_game(tmp_path))
+    ((_, pairs),) = faces(game, DEFAULTS)
+    bosun, gunner = pairs[0][0], pairs[2][0]
+    assert isinstance(bosun, LayoutFace)
+    assert bosun.items[0] == Rect((0.0, 0.0), bosun.width, bosun.height, fill="#fbf7ee")
+    words = [i for i in bosun.items if isinstance(i, Words)]
+    assert words[0].text == "Bosun" and words[0].colour == "#7a4a1d"  # else: the kind's colour
+    gunner_name = next(i for i in gunner.items if isinstance(i, Words))
+    assert gunner_name.colour == "#16324f"  # cases: Officer
+    assert sum(isinstance(i, Svg) for i in bosun.items) == 2  # repeat: "{cost}" anchors
+    assert not any(isinstance(i, Picture) for i in bosun.items)  # when: art
+    picture = next(i for i in gunner.items if isinstance(i, Picture))
+    assert picture.fit == "crop" and picture.width == pytest.approx(0.8 * gunner.width)
+    (turned,) = [i for i in bosun.items if isinstance(i, Group)]
+    assert turned.turn == 180
+    assert [w.text for w in turned.items if isinstance(w, Words)] == ["Draw", "a", "card."]
+    assert "Draw" in bosun.words()
+
+
+def test_the_pdf_prints_the_layout(tmp_path: Path) -> None:
+    _game(tmp_path)
+    out = tmp_path / "out"
+    assert main(["build", "--data", str(tmp_path / "data"), "--out", str(out), "-q"]) == 0
+    text = page_texts(out / "layout-seas" / "crew-cards.pdf")[0]
+    assert "Bosun" in text and "Gunner" in text and "Feed" in text  # the turned text too
+
+
+@pytest.mark.parametrize(
+    ("elements", "marker", "said"),
+    [
+        (
+            '      - text: "{nme}"\n',
+            "{nme}",
+            "Bosun and 2 more cards: text: names no field {nme}; did you mean {name}? (allowed: ",
+        ),
+        (
+            "      - txt: hello\n",
+            "txt: hello",
+            "layouts.crew.elements[0]: says what it is with none of text, image, icon, shape "
+            "('txt': did you mean 'text'?) (allowed: text, image, icon, shape)",
+        ),
+        (
+            "      - text: {name}\n",
+            "text: {name}",
+            "layouts.crew.elements[0].text: expected text, found a mapping ({name} unquoted is "
+            'a mapping in YAML: write "{name}" in quotes)',
+        ),
+        (
+            "      - shape: rect\n        x: 40mm\n        width: 40mm\n",
+            "shape: rect",
+            "Bosun and 2 more cards: shape rect: its box (113.4, 0.0, 113.4 × 252.0 pt) runs off "
+            "the 180.0 × 252.0 pt face",
+        ),
+        (
+            '      - text: "{name}"\n        colour: "#f7f2e8"\n',
+            "{name}",
+            "text in #f7f2e8 on #fbf7ee has contrast 1.0: too faint to read",
+        ),
+        (
+            '      - text: "{text}"\n        height: 6pt\n        width: 10mm\n',
+            "Draw a card.",  # said at the card's text
+            "Bosun: text: text does not fit: 'Draw a card.' does not fit a 28 × 6 pt box at 6 pt",
+        ),
+        (
+            '      - icon: "kraken"\n',
+            "kraken",
+            "unknown icon 'kraken'",
+        ),
+        (
+            '      - text: "{name}"\n        when: "kind = Crew, "\n',
+            "when:",
+            "layouts.crew.elements[0].when: 'kind = Crew, ' is not a condition",
+        ),
+        (
+            "      - shape: rect\n        rotate: 45\n",
+            "rotate",
+            "layouts.crew.elements[0].rotate: 45 is not a quarter turn (allowed: 0, 90, 180 "
+            "or 270)",
+        ),
+        (
+            "      - shape: rect\n        x: 12\n",
+            "x: 12",
+            "layouts.crew.elements[0].x: 12 has no unit",
+        ),
+        (
+            '      - shape: rect\n        fill: "{cost}"\n',
+            "shape: rect",
+            "fill {cost} is '2', not a colour",
+        ),
+        (
+            '      - shape: line\n        stroke: "#000000"\n        points: [[0, 0]]\n',
+            "shape: line",
+            "a line has 1 point (allowed: points: at least 2 [x, y] pairs in its box)",
+        ),
+    ],
+)
+def test_each_problem_is_said_at_its_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], elements: str, marker: str, said: str
+) -> None:
+    game = _game(tmp_path, elements)
+    code, lines = _check(tmp_path, capsys)
+    assert code == 1
+    row = _line(game, marker)
+    found = [line for line in lines if said in line]
+    assert found, lines
+    assert f"game.yaml:{row}:" in found[0], found
+
+
+def test_a_problem_of_an_element_is_said_once_for_every_card(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _game(tmp_path, '      - text: "{nme}"\n')
+    _, lines = _check(tmp_path, capsys)
+    errors = [line for line in lines if line.startswith("error:") and "{nme}" in line]
+    assert len(errors) == 1 and "Bosun and 2 more cards" in errors[0]  # three designs
+
+
+def test_extends_names_a_layout_and_no_loop(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = _game(tmp_path)
+    path = game / "game.yaml"
+    path.write_text(path.read_text().replace("extends: frame", "extends: fram"))
+    code, lines = _check(tmp_path, capsys)
+    assert code == 1
+    assert any(
+        f"game.yaml:{_line(game, 'extends: fram')}:" in line
+        and "'fram' is no layout of this game; did you mean 'frame'?" in line
+        for line in lines
+    ), lines
+    path.write_text(
+        path.read_text()
+        .replace("extends: fram", "extends: frame")
+        .replace('    background: "#fbf7ee"', '    extends: crew\n    background: "#fbf7ee"')
+    )
+    code, lines = _check(tmp_path, capsys)
+    assert code == 1
+    loops = [line for line in lines if "extends itself" in line]
+    assert len(loops) == 2 and "crew → frame → crew" in loops[0] + loops[1], lines
+
+
+def test_a_deck_names_a_layout_with_a_did_you_mean(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = _game(tmp_path)
+    path = game / "game.yaml"
+    path.write_text(path.read_text().replace("template: crew", "template: crw"))
+    code, lines = _check(tmp_path, capsys)
+    assert code == 1
+    assert any(
+        f"game.yaml:{_line(game, 'template: crw')}:" in line
+        and "'crw' is no layout of this game; did you mean 'crew'?" in line
+        for line in lines
+    ), lines
+
+
+def test_an_extending_layout_replaces_an_element_by_name(tmp_path: Path) -> None:
+    replaced = '      - shape: rect\n        name: border\n        fill: "#123456"\n'
+    game = load_card_game(_game(tmp_path, replaced))
+    ((_, pairs),) = faces(game, DEFAULTS)
+    rects = [i for i in pairs[0][0].items if isinstance(i, Rect)]
+    assert [r.fill for r in rects] == ["#fbf7ee", "#123456"]  # background, then border replaced
