@@ -308,3 +308,30 @@ class Layout:
     source: Source = ""
     name: Annotated[str, LATER] = field(default="", compare=False)
     """Filled by the loader with its key in ``layouts:``."""
+
+
+def fields_named(layout: Layout) -> set[str]:
+    """Every field ``layout`` names: in placeholders, conditions and colours by value."""
+    names: set[str] = set()
+    for element in layout.elements:
+        for value in vars_of(element):
+            if isinstance(value, str):
+                names.update(PLACEHOLDER.findall(value))
+            elif isinstance(value, ByValue):
+                names.add(value.by)
+                names.update(
+                    PLACEHOLDER.findall(" ".join([*value.cases.values(), value.otherwise]))
+                )
+            elif isinstance(value, Condition):
+                names.add(value.field)
+    return names
+
+
+def vars_of(element: Element) -> list[object]:
+    """The values an element is written with, its box's conditions and its alternatives too."""
+    box = element.box
+    when = box.when
+    conditions = [] if when is None else [when] if isinstance(when, Condition) else list(when)
+    values: list[object] = [getattr(element, f) for f in element.__dataclass_fields__]
+    texts = [v for v in values if isinstance(v, tuple) and all(isinstance(t, str) for t in v)]
+    return [*values, *conditions, *(t for group in texts for t in group)]

@@ -38,8 +38,8 @@ def test_fields_the_built_in_front_does_not_print_are_named_once_per_deck(
     notes = [line for line in out.splitlines() if "not printed" in line]
     assert notes == [
         f"{path}:{row}:5: decks[0].fields: not printed: flavour, tags, tint, sym, art2: the "
-        "built-in front (cards/generic-front.svg.j2) prints only the deck's number fields and "
-        "its first image field; name them in your own template, or remove them"
+        "built-in front (template: generic) prints only the deck's number fields and its first "
+        "image field; name them in a layout of your own (layouts:), or remove them"
     ]
 
 
@@ -64,3 +64,24 @@ def test_a_field_a_template_names_is_printed_and_one_it_does_not_is_named(
     assert len(notes) == 1, notes
     assert "decks[0].fields: not printed: badge: no template of the deck" in notes[0]
     assert "templates/ship-front.svg.j2" in notes[0]
+
+
+def test_a_field_a_layout_names_is_printed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A layout prints the fields it names (in text, conditions, colours by value): ``check``
+    names only the others."""
+    game = tmp_path / "data" / "tide"
+    game.mkdir(parents=True)
+    (game / "game.yaml").write_text(
+        "kit: cards\ntitle: Tide\nlayouts:\n  l:\n    elements:\n"
+        '      - {text: "{flavour}", when: tags}\n'
+        '      - {shape: rect, fill: {by: rank, cases: {a: "#000000"}}}\n'
+        "decks:\n  - key: d\n    title: D\n    template: l\n    fields:\n"
+        "      - {name: flavour, type: text}\n      - {name: tags, type: list}\n"
+        "      - {name: rank, type: text}\n      - {name: lost, type: text}\n"
+        "    cards: [{key: a, name: A}]\n"
+    )
+    assert main(["check", "--data", str(tmp_path / "data")]) == 0
+    notes = [line for line in capsys.readouterr().out.splitlines() if "not printed" in line]
+    assert len(notes) == 1 and "not printed: lost: no template of the deck" in notes[0], notes

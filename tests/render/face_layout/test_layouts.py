@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PIL import Image
+from tests.pdfread import page_texts
 
 from pnpkit.app.cli import main
 from pnpkit.games.cardgame.faces import faces
@@ -14,7 +15,6 @@ from pnpkit.games.cardgame.load import load_card_game
 from pnpkit.layout.print_settings import DEFAULTS
 from pnpkit.render.face_layout.face import LayoutFace
 from pnpkit.render.vector import Group, Picture, Rect, Svg, Words
-from tests.pdfread import page_texts
 
 GAME = """\
 kit: cards

@@ -15,6 +15,7 @@ from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.load.face_layouts import LAYOUT
 from pnpkit.load.markup import plain
 from pnpkit.model.cards import Card, Deck, Face
+from pnpkit.model.face_layout import Layout, fields_named
 from pnpkit.render.face_layout import builtin
 from pnpkit.render.faces.decks import deck_faces
 from pnpkit.render.faces.face import FacePairs
@@ -149,6 +150,7 @@ def unused_fields(game: CardGame) -> list[str]:
     designer's template the fields it names (or a template it includes or imports names).
     ``check`` prints these; they stop nothing."""
     renderer = FaceRenderer(game_dir=Path(game.folder) if game.folder else None)
+    layouts = {layout.name: layout for layout in game.layouts}
     lines: list[str] = []
     for index, deck in enumerate(game.decks):
         declared = [spec.name for spec in deck.fields]
@@ -157,7 +159,7 @@ def unused_fields(game: CardGame) -> list[str]:
         templates = {deck.template, deck.back}
         for card in deck.cards:
             templates.update(t for t in (card.template, card.back) if t)
-        used = _used_names(renderer, deck, templates)
+        used = _used_names(renderer, deck, templates, layouts, _front_of(game, FRONT) != FRONT)
         if used is None:  # a template Jinja cannot read: the faces report it
             continue
         unused = [name for name in declared if name not in used]
@@ -166,11 +168,16 @@ def unused_fields(game: CardGame) -> list[str]:
         them = "it" if len(unused) == 1 else "them"
         if FRONT in templates:
             why = (
-                f"the built-in front ({FRONT}) prints only the deck's number fields and its "
-                f"first image field; name {them} in your own template, or remove {them}"
+                "the built-in front (template: generic) prints only the deck's number fields "
+                f"and its first image field; name {them} in a layout of your own (layouts:), "
+                f"or remove {them}"
             )
         else:
-            names = ", ".join(sorted(t.replace("game/", "templates/") for t in templates))
+            names = ", ".join(
+                sorted(
+                    t.replace("game/", "templates/").replace(LAYOUT, "layout ") for t in templates
+                )
+            )
             why = f"no template of the deck ({names}) names {them}; name {them}, or remove {them}"
         lines.append(
             f"{deck.source or game.source}: decks[{index}].fields: not printed: "
@@ -179,10 +186,25 @@ def unused_fields(game: CardGame) -> list[str]:
     return lines
 
 
-def _used_names(renderer: FaceRenderer, deck: GenericDeck, templates: set[str]) -> set[str] | None:
-    """The fields ``templates`` of ``deck`` print; None if one cannot be read."""
+def _used_names(
+    renderer: FaceRenderer,
+    deck: GenericDeck,
+    templates: set[str],
+    layouts: dict[str, Layout],
+    built_in: bool,
+) -> set[str] | None:
+    """The fields ``templates`` of ``deck`` print (a layout, those it names); None if one
+    cannot be read."""
     used: set[str] = set()
     for template in templates:
+        if template == FRONT and built_in:  # the built-in front, a layout of its own
+            used |= {s.name for s in deck.fields if s.type == "number"}
+            used |= {next((s.name for s in deck.fields if s.type == "image"), "")}
+            continue
+        if template.startswith(LAYOUT):
+            layout = layouts.get(template[len(LAYOUT) :])
+            used |= fields_named(layout) if layout is not None else set()
+            continue
         names = _names_in(renderer, template, set())
         if names is None:
             return None
