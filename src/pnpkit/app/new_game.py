@@ -1,7 +1,9 @@
 """``pnpkit new GAME``: a new game folder that builds as it is.
 
 Without ``--from`` the example is a generic card game (``kit: cards``, see ``docs/reference/cardgame.md``): two
-decks on poker cards, one written in ``game.yaml`` and one in ``fortune.csv``, with a field of
+decks on poker cards, one written in ``game.yaml`` on the built-in front and one in
+``fortune.csv`` whose faces are a layout written in ``game.yaml`` (``docs/reference/layouts.md``:
+no template file), with a field of
 the deck's own (``cost``), art (``assets/ship.png``) and an icon in the text
 (``assets/icons/coin.svg``), every field written out once with a comment, so a designer changes
 words and numbers and runs ``pnpkit build GAME`` (or ``pnpkit watch GAME``) straight away.
@@ -42,12 +44,85 @@ title: {title}             # printed on every card back (text, up to 60 characte
 author: Your Name          # optional, printed in every card's footer
 card_size: poker           # poker (2.5 × 3.5 in), mini, bridge, tarot, square, large,
                            # or two lengths: [63mm, 88mm]; the card faces adapt to any size
+layouts:                   # how card faces look, with no template (docs/reference/layouts.md)
+  frame:                   # a layout's name: lower-case letters, digits, - and _
+    background: "#fbf7ee"  # the card's paper, edge to edge
+    elements:              # drawn in order, the first at the bottom
+      - shape: rect        # rect, ellipse, line, polygon or hex
+        x: 4%              # from the card's left edge: a share of its width, or 3mm, 0.1in, 9pt
+        y: 3%              # from its top edge: a share of its height, or a length
+        width: 92%
+        height: 94%
+        radius: 3mm        # rounded corners
+        stroke: "{{accent}}" # the deck's colour ("{{field}}" is a card's field: quote it)
+        stroke_width: 2pt
+  event:
+    extends: frame         # frame's elements first, then these
+    elements:
+      - shape: rect        # the name band
+        x: 8%
+        y: 6%
+        width: 84%
+        height: 14%
+        radius: 2mm
+        fill: "{{accent}}"
+      - text: "{{name}}"     # a field, or words with fields in them: "Cost {{cost}}"
+        x: 10%
+        y: 6%
+        width: 80%
+        height: 14%
+        size: 16pt         # shrinks to fit its box, down to min_size (6 pt at least)
+        weight: bold       # normal, semibold or bold; style: italic
+        align: center      # left, center or right
+        valign: middle     # top, middle or bottom
+        colour: "#ffffff"
+      - text: "{{kind}}"
+        y: 21%
+        height: 5%
+        size: 9pt
+        weight: semibold
+        align: center
+        colour: "{{accent}}"
+      - image: "{{art}}"     # a picture of assets/ (fit, fill or crop its box)
+        x: 12%
+        y: 28%
+        width: 76%
+        height: 30%
+        when: art          # only on cards that give art ("kind = Crew", "not art", a list…)
+      - icon: "{{icon}}"     # an emblem or an icon of assets/icons/
+        y: 30%
+        height: 26%
+        colour: "{{accent}}"
+        when: not art
+      - text: "{{text}}"
+        x: 12%
+        y: 60%
+        width: 76%
+        height: 24%
+        size: 11pt
+        align: center
+      - icon: coin         # assets/icons/coin.svg, once for each point of cost
+        x: 10%
+        y: 86%
+        width: 50%
+        height: 6%
+        repeat: "{{cost}}"
+        align: left
+      - text: "{{value}}"
+        x: 70%
+        y: 85%
+        width: 20%
+        height: 8%
+        size: 16pt
+        weight: bold
+        align: right
+        colour: "{{accent}}"
 decks:
   - key: crew              # the deck's file name: output/{name}/crew-cards.pdf
     title: Crew            # printed on the deck's back
     colour: "#7a4a1d"      # the deck's accent colour, #rrggbb (quote it: # starts a comment)
     icon: anchor           # {emblems}
-    template: generic      # the front: generic (built in) or a file of templates/ in this folder
+    template: generic      # the built-in front: name band, value, kind, picture, text, cost
     fields:                # the deck's own fields, beyond name, kind, value, text and icon
       - name: cost         # lower-case letters, digits and _
         type: number       # text, number, icon, image, colour or list
@@ -84,6 +159,7 @@ decks:
     title: Fortune
     colour: "#16324f"
     icon: skull
+    template: event        # the front: a layout above, generic (built in), or a template file
     fields:
       - {{name: cost, type: number, default: 0}}
       - {{name: art, type: image}}

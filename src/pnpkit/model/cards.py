@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from pnpkit.model.face_layout import Layout
 from pnpkit.units import INCH
 
 
@@ -78,6 +79,8 @@ class Deck:
     size: CardSize
     cards: tuple[Card, ...]
     back: Face
+    layouts: tuple[Layout, ...] = ()
+    """The layouts its faces may name (``layout:crew``), written in the game's data."""
 
     @property
     def count(self) -> int:

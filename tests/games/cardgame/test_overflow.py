@@ -29,7 +29,7 @@ def test_every_overflow_is_reported_at_its_field(
     text = text.replace("kind: Crew", "kind: " + "W@" * 15, 1)
     game.write_text(text)
     table = tmp_path / "salvage" / "fortune.csv"
-    rows = table.read_text().replace("Squall,Event", "Squall," + "W@" * 15)
+    rows = table.read_text().replace("Every ship moves one space downwind.", LONG)
     table.write_text(rows)
     capsys.readouterr()
     args = [command, "salvage", "--data", str(tmp_path)]
@@ -40,10 +40,10 @@ def test_every_overflow_is_reported_at_its_field(
     where = f"{game}:"
     gunner = _at(text, f"text: {LONG}", LONG)
     bosun = _at(text, "kind: W@W", "W@W")
-    squall = f"{table}:2:3"  # row 2 (under the header), column 3 (kind)
-    assert rows.splitlines()[0].split(",")[2] == "kind"
+    squall = f"{table}:2:7"  # row 2 (under the header), column 7 (text)
+    assert rows.splitlines()[0].split(",")[6] == "text"
     assert f"error: {where}{gunner}: Gunner: text: text does not fit" in err
     assert f"error: {where}{bosun}: Bosun: kind: text does not fit" in err
-    assert f"error: {squall}: Squall: kind: text does not fit" in err
+    assert f"error: {squall}: Squall: text: text does not fit" in err  # the fortune layout
     assert err.count("text does not fit") == 3
     assert not (tmp_path / "out" / "salvage").exists()

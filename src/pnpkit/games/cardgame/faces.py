@@ -55,7 +55,7 @@ def deck_of(game: CardGame, deck: GenericDeck) -> Deck:
             back = _back(game, deck, card.back or deck.back, accent, card.source, card.fields)
         cards.append(Card(card.key, plain(card.name), front, card.copies, back))
     common = _back(game, deck, deck.back, deck.colour, deck.source, ())
-    return Deck(deck.key, plain(deck.title), game.card_size, tuple(cards), common)
+    return Deck(deck.key, plain(deck.title), game.card_size, tuple(cards), common, game.layouts)
 
 
 def _front_of(game: CardGame, template: str) -> str:
@@ -132,11 +132,10 @@ def faces(game: CardGame, settings: PrintSettings) -> list[tuple[Deck, FacePairs
         settings.imposition, size.width, size.height, game.where.of("card_size"), "card_size"
     )
     problems: list[Problem] = [] if misfit is None else [misfit]
-    layouts = {layout.name: layout for layout in game.layouts}
     for generic in game.decks:
         deck = deck_of(game, generic)
         try:
-            out.append((deck, deck_faces(renderer, deck, layouts)))
+            out.append((deck, deck_faces(renderer, deck)))
         except DataError as exc:
             problems.extend(exc.problems)
     if problems:

@@ -463,6 +463,8 @@ Line = list[markup.Word]
 
 @dataclass(frozen=True, slots=True)
 class _Laid:
+    """A text laid out in its box: its lines of words, and the size that fits."""
+
     lines: tuple[Line, ...]
     size: float
 

@@ -6,13 +6,12 @@ counters, a reference card); :func:`merged_failures` says each distinct problem 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from pnpkit.errors import DataError, Location, Problem
 from pnpkit.load.face_layouts import LAYOUT
 from pnpkit.model.cards import Deck, Face
-from pnpkit.model.face_layout import Layout
 from pnpkit.render.face_layout import builtin
 from pnpkit.render.face_layout.draw import LayoutPainter
 from pnpkit.render.faces.face import FacePairs, PrintedFace
@@ -23,13 +22,12 @@ from pnpkit.render.typeset import location_of
 T = TypeVar("T")
 
 
-def deck_faces(
-    renderer: FaceRenderer, deck: Deck, layouts: Mapping[str, Layout] | None = None
-) -> FacePairs:
+def deck_faces(renderer: FaceRenderer, deck: Deck) -> FacePairs:
     """``(front, back)`` for every printed card of ``deck``; each design is rendered once. A
-    face whose template names one of ``layouts`` (``layout:crew``) is laid out from it and
-    drawn straight onto the page (:mod:`pnpkit.render.face_layout`)."""
+    face whose template names one of the deck's layouts (``layout:crew``) is laid out from it
+    and drawn straight onto the page (:mod:`pnpkit.render.face_layout`)."""
     size = deck.size
+    layouts = {layout.name: layout for layout in deck.layouts}
     painter = LayoutPainter(renderer)
 
     problems: list[Problem] = []
@@ -38,7 +36,7 @@ def deck_faces(
         try:
             if face.template.startswith(LAYOUT):
                 named = face.template[len(LAYOUT) :]
-                layout = (layouts or {}).get(named)
+                layout = layouts.get(named)
                 if layout is None:  # the one built-in layout (no data can name it so)
                     assert named == builtin.FRONT, named
                     layout = builtin.front_layout(size.width, size.height, face.as_dict())
@@ -84,7 +82,7 @@ def deck_faces(
     if problems:
         places = frozenset(
             location_of(element.source)
-            for layout in (layouts or {}).values()
+            for layout in layouts.values()
             for element in layout.elements
         )
         raise DataError(merged_failures(problems, places))
