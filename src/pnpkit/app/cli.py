@@ -152,6 +152,43 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     _common(export)
     export.set_defaults(run=run_export)
 
+    proof = _command(
+        commands,
+        "proof",
+        "every card face at 100 % with its trim, bleed and safe zone: a PDF and a PNG a face",
+    )
+    proof.description = (
+        "Write output/<game>/proofs/<deck>-proof.pdf (each card's front and back at 100 %, "
+        "as many a page as fit, with a solid trim line, a dashed bleed edge and a dotted safe "
+        "zone 1/8 in inside the trim, each face named under it) and "
+        "output/<game>/proofs/<deck>/<NN>-<card>-front.png and -back.png (each face with its "
+        "bleed and the same lines, 300 dpi: a poker card is 825 x 1125 px). The proofs are "
+        "replaced whole: one that fails leaves the last ones as they were."
+    )
+    proof.add_argument("game", metavar="GAME", help="the game whose cards to prove")
+    proof.add_argument(
+        "deck", nargs="?", metavar="DECK", help="the one deck to prove (default: every deck)"
+    )
+    paper_option(proof)
+    proof.add_argument(
+        "--bleed",
+        default=None,
+        metavar="LENGTH",
+        help="how far the art runs past the trim (default: the bleed the print settings ask "
+        f"for, else the print shops' {DEFAULT_BLEED / INCH:g}in; e.g. 3mm)",
+    )
+    proof.add_argument(
+        "-j",
+        "--jobs",
+        type=natural_jobs,
+        default=None,
+        metavar="N",
+        help="draw the pictures in up to N processes at once (default: one per core; the "
+        "output is the same)",
+    )
+    _common(proof)
+    proof.set_defaults(run=run_proof)
+
     new = _command(
         commands,
         "new",
@@ -312,7 +349,7 @@ def _web_base(text: str) -> str:
 
 OUTPUT_ONLY = frozenset({"verify", "preview"})
 """Commands that take ``--data`` like every other but read only the output folder."""
-WRITES_KITS = frozenset({"build", "watch", "serve", "export"})
+WRITES_KITS = frozenset({"build", "watch", "serve", "export", "proof"})
 """Commands that read the data folder and write into ``--out``: the two must not overlap."""
 
 
@@ -654,6 +691,21 @@ def run_export(args: argparse.Namespace) -> int:
     if failures:
         raise KitsFailed(failures, len(games) - len(failures), done="exported")
     print(f"wrote {_plural(len(written), 'file')} for {_plural(len(games), 'game')}")
+    return 0
+
+
+def run_proof(args: argparse.Namespace) -> int:
+    from pnpkit.app.build import default_jobs
+    from pnpkit.app.proof import proof_game
+
+    chosen_games(args.data, [args.game])
+    jobs = args.jobs if args.jobs is not None else default_jobs()
+
+    def heard(deck: str, files: list[Path]) -> None:
+        pdf, *pictures = files
+        print(f"wrote {pdf} and {_plural(len(pictures), 'picture')} in {pdf.parent / deck}")
+
+    proof_game(args.game, args.data, args.out, settings_from(args), args.deck, heard, jobs)
     return 0
 
 
