@@ -31,8 +31,15 @@ from pathlib import Path
 
 from pnpkit.app.export import keep_unless_stale
 from pnpkit.app.export_decks import RenderedDeck, decks_of, render_deck
-from pnpkit.app.export_printshop import draw_bled, file_name, pictures_written
+from pnpkit.app.export_printshop import (
+    DPI,
+    bleed_document,
+    draw_bled,
+    file_name,
+    pictures_written,
+)
 from pnpkit.app.prune import record
+from pnpkit.app.raster import png_bytes, render_pages
 from pnpkit.build.context import BuildContext
 from pnpkit.build.staging import final_path, staged_folder
 from pnpkit.build.write import write_documents
@@ -176,3 +183,27 @@ def proof_game(
         for key, paths in final.items():
             report(key, paths)
     return [path for paths in final.values() for path in paths]
+
+
+def face_picture(face: SvgFace, bleed: float, dpi: float = DPI) -> bytes:
+    """One face with its bleed and the proof's lines as PNG bytes at ``dpi`` (what ``pnpkit
+    serve`` shows of a card, drawn when it is asked for)."""
+    buffer, doc = bleed_document("proof picture", "")
+    draw_proof_page(bleed, doc, face)
+    doc.save()
+    picture = next(render_pages(buffer.getvalue(), dpi))
+    try:
+        return png_bytes(picture, dpi)
+    finally:
+        picture.close()
+
+
+def game_sides(game: str, game_dir: Path) -> list[tuple[RenderedDeck, list[ProofSide]]]:
+    """Every deck of ``game`` with the faces its proof shows (none for a game without cards):
+    read and checked as a build reads them."""
+    try:
+        decks, renderer = decks_of(game, game_dir, doing="proof")
+    except UsageError:  # no decks
+        return []
+    rendered = [render_deck(renderer, deck) for deck in decks]
+    return [(deck, sides(deck)) for deck in rendered]
