@@ -155,7 +155,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     proof = _command(
         commands,
         "proof",
-        "every card face at 100 % with its trim, bleed and safe zone: a PDF and a PNG a face",
+        "every card face at actual size with its trim, bleed and safe zone: a PDF and PNGs",
     )
     proof.description = (
         "Write output/<game>/proofs/<deck>-proof.pdf (each card's front and back at 100 %, "

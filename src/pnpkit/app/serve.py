@@ -89,8 +89,21 @@ class Cards:
     kept: dict[tuple[str, float], bytes] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
-    def refresh(self, settings: PrintSettings) -> None:
-        """Read the decks again (after a good build); when they cannot be read, keep the old."""
+    stale: PrintSettings | None = None
+    """Set by a good build (with its print settings): the decks are read again when next
+    asked for, so a build nobody looks at costs nothing more."""
+
+    def built(self, settings: PrintSettings) -> None:
+        """A good build: read the decks again, with ``settings``, when they are next asked."""
+        with self.lock:
+            self.stale = settings
+
+    def _current(self) -> None:
+        """With :attr:`lock` held: the decks read again if a build made them stale (when they
+        cannot be read, the old stay)."""
+        settings, self.stale = self.stale, None
+        if settings is None:
+            return
         try:
             found = game_sides(self.game, self.game_dir)
         except PnpkitError:
@@ -104,23 +117,28 @@ class Cards:
                 name = f"{key}/{side.name.removesuffix('.png')}"
                 faces[name] = side
                 if name.endswith("-front"):
-                    card = name.removesuffix("-front")
                     cards.append(
                         {
-                            "page": f"/card/{card}",
+                            "page": f"/card/{name.removesuffix('-front')}",
                             "thumbnail": f"/card/{name}.png?dpi={THUMBNAIL_DPI}",
                             "caption": side.caption.rsplit(" · ", 1)[0],
                         }
                     )
             decks.append({"deck": key, "title": deck.deck.title, "cards": cards})
+        self.decks, self.faces, self.bleed = decks, faces, proof_bleed(settings)
+        self.kept.clear()
+
+    def listing(self) -> list[dict[str, Any]]:
+        """Each deck's key, title and cards, as the last good build printed them."""
         with self.lock:
-            self.decks, self.faces, self.bleed = decks, faces, proof_bleed(settings)
-            self.kept.clear()
+            self._current()
+            return self.decks
 
     def picture(self, name: str, dpi: float) -> bytes | None:
         """The PNG of the face ``name`` at ``dpi`` (300 or :data:`THUMBNAIL_DPI`), or None
         when the game has no such face."""
         with self.lock:  # one drawing at a time: the server stays small
+            self._current()
             side = self.faces.get(name)
             if side is None:
                 return None
@@ -137,6 +155,7 @@ class Cards:
         """The HTML page of ``card`` (``<deck>/<NN>-<card>``): its front and back at their real
         size, or None when the game has no such card."""
         with self.lock:
+            self._current()
             sides = [self.faces.get(f"{card}-{side}") for side in ("front", "back")]
             bleed = self.bleed
         if sides[0] is None:
@@ -189,14 +208,15 @@ class Live:
     held: int = 0
     """How many requests are held (at most :data:`MAX_HELD`)."""
     cards: Cards | None = None
-    """The decks' cards, read again after each good build with :attr:`settings`."""
+    """The decks' cards, read again (when next asked) after each good build, with the print
+    settings :attr:`settings` gives."""
     settings: Callable[[], PrintSettings] | None = None
 
     def heard(self, outcome: Outcome) -> None:
         """A build finished: keep its problems, or its documents (and cards) when it was good."""
         documents = self.documents if not outcome.ok else self.read_documents()
         if outcome.ok and self.cards is not None and self.settings is not None:
-            self.cards.refresh(self.settings())
+            self.cards.built(self.settings())
         with self.changed:
             self.build += 1
             self.problems = list(outcome.problems)
@@ -232,13 +252,14 @@ class Live:
                 finally:
                     self.waiting.discard(after)
                     self.held -= 1
-            return {
+            state = {
                 "game": self.game,
                 "build": self.build,
                 "problems": self.problems,
                 "documents": self.documents,
-                "cards": self.cards.decks if self.cards is not None else [],
             }
+        state["cards"] = self.cards.listing() if self.cards is not None else []
+        return state
 
 
 def handler(live: Live) -> type[BaseHTTPRequestHandler]:
