@@ -186,3 +186,22 @@ def test_proof_has_help(capsys: pytest.CaptureFixture[str]) -> None:
     text = " ".join(capsys.readouterr().out.split())
     assert "pnpkit proof [-h]" in text and "GAME [DECK]" in text
     assert "trim" in text and "bleed" in text and "safe zone" in text and "825 x 1125" in text
+
+
+def test_the_proofs_of_a_deck_gone_go_with_it_at_the_next_build(game: Path, tmp_path: Path) -> None:
+    from pnpkit.app import prune
+    from pnpkit.app.proof import FOLDER
+
+    assert prune.PROOFS == FOLDER
+    out = tmp_path / "output"
+    assert _proof(game, out) == 0
+    proofs = out / GAME / "proofs"
+    mine = proofs / "fortune-notes.txt"  # never written by pnpkit: stays
+    mine.write_text("mine", "utf-8")
+    yaml = game / GAME / "game.yaml"
+    text = yaml.read_text("utf-8")
+    yaml.write_text(text[: text.index("  - key: fortune")], "utf-8")
+    assert main(["build", GAME, "-q", "-j", "1", "--data", str(game), "--out", str(out)]) == 0
+    assert not (proofs / "fortune-proof.pdf").exists() and not (proofs / "fortune").exists()
+    assert (proofs / "crew-proof.pdf").is_file() and len(list((proofs / "crew").iterdir())) == 6
+    assert mine.read_text("utf-8") == "mine"
