@@ -5,39 +5,16 @@ from __future__ import annotations
 import io
 import json
 import re
-import time
 import urllib.error
 import urllib.request
-from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from PIL import Image
+from tests.app.test_serve import GAME, _wait
+from tests.app.test_serve import server as server  # the fixture: a served scaffolded game
 
-from pnpkit.app.new_game import scaffold
 from pnpkit.app.serve import THUMBNAIL_DPI, Server
-from pnpkit.app.watch import Watcher
-
-GAME = "salvage-run"
-
-
-def _wait(done: Callable[[], bool], limit: float = 120.0) -> None:
-    end = time.monotonic() + limit  # a hang guard, not a timing assertion
-    while not done():
-        if time.monotonic() > end:
-            raise AssertionError("gave up waiting")
-        time.sleep(0.05)
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[Server]:
-    data, out = tmp_path / "data", tmp_path / "output"
-    scaffold(data, GAME, None)
-    running = Server(Watcher(GAME, data, out, echo=lambda line: None), port=0)
-    running.start()
-    _wait(lambda: running.live.build >= 1)
-    yield running
-    running.stop()
 
 
 def _get(server: Server, path: str) -> bytes:

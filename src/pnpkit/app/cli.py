@@ -71,15 +71,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     build.add_argument(
         "-q", "--quiet", action="store_true", help="print nothing but errors (for scripts)"
     )
-    build.add_argument(
-        "-j",
-        "--jobs",
-        type=natural_jobs,
-        default=None,
-        metavar="N",
-        help="build up to N games at once, each in a process of its own "
-        "(default: one per core; the output is the same)",
-    )
+    _jobs_option(build, "build up to N games at once, each in a process of its own")
     build.add_argument(
         "--preview",
         action="store_true",
@@ -140,15 +132,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         help="where the Tabletop Simulator images will be hosted (default: file:// paths on "
         "this computer)",
     )
-    export.add_argument(
-        "-j",
-        "--jobs",
-        type=natural_jobs,
-        default=None,
-        metavar="N",
-        help="draw the print-shop pictures in up to N processes at once (default: one per "
-        "core; the output is the same)",
-    )
+    _jobs_option(export, "draw the print-shop pictures in up to N processes at once")
     _common(export)
     export.set_defaults(run=run_export)
 
@@ -177,15 +161,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         help="how far the art runs past the trim (default: the bleed the print settings ask "
         f"for, else the print shops' {DEFAULT_BLEED / INCH:g}in; e.g. 3mm)",
     )
-    proof.add_argument(
-        "-j",
-        "--jobs",
-        type=natural_jobs,
-        default=None,
-        metavar="N",
-        help="draw the pictures in up to N processes at once (default: one per core; the "
-        "output is the same)",
-    )
+    _jobs_option(proof, "draw the pictures in up to N processes at once")
     _common(proof)
     proof.set_defaults(run=run_proof)
 
@@ -289,6 +265,18 @@ def _command(commands: Any, name: str, summary: str) -> argparse.ArgumentParser:
 def _common(parser: argparse.ArgumentParser) -> None:
     data_option(parser)
     out_option(parser)
+
+
+def _jobs_option(parser: argparse.ArgumentParser, what: str) -> None:
+    """``-j/--jobs N``: ``what`` N processes do."""
+    parser.add_argument(
+        "-j",
+        "--jobs",
+        type=natural_jobs,
+        default=None,
+        metavar="N",
+        help=f"{what} (default: one per core; the output is the same)",
+    )
 
 
 def natural_jobs(text: str) -> int:
