@@ -80,6 +80,12 @@ PAD = 2.0
 """Kept clear round each face's bleed, so its lines' halos stay off the safe margin."""
 _LEGEND_SAMPLE = 22.0
 _LEGEND_GAP = 12.0
+_LEGEND_RISE = 6.0
+"""The legend's baseline above the calibration ruler."""
+HEADER = TITLE_SIZE + 6.0
+"""The band at the top of a page that holds its title."""
+FOOTER = CALIBRATION_HEIGHT + _LEGEND_RISE + CAPTION_SIZE + 2.0
+"""The band at the bottom that holds the legend over the calibration ruler."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,19 +98,11 @@ class ProofFace:
 
 @dataclass(frozen=True, slots=True)
 class ProofGrid:
-    """Where a proof page puts its faces: the paper, the trim box of each slot (top left
-    first, across then down), and the band the title and the footer take."""
+    """Where a proof page puts its faces: the paper (turned or not) and the trim box of each
+    slot, top left first, across then down, clear of the title and the footer."""
 
     paper: Paper
     slots: tuple[Rect, ...]
-
-
-def _footer_height() -> float:
-    return CAPTION_HEIGHT + 4.0 + CALIBRATION_HEIGHT
-
-
-def _header_height() -> float:
-    return TITLE_SIZE + 6.0
 
 
 def grid(paper: Paper, width: float, height: float, bleed: float) -> ProofGrid:
@@ -114,7 +112,7 @@ def grid(paper: Paper, width: float, height: float, bleed: float) -> ProofGrid:
     cell_w = width + 2 * bleed
     cell_h = height + 2 * bleed + CAPTION_HEIGHT
     across = paper.width - 2 * edge
-    down = paper.height - 2 * edge - _header_height() - _footer_height()
+    down = paper.height - 2 * edge - HEADER - FOOTER
     columns = int((across + GAP) // (cell_w + GAP + 2 * PAD))
     rows = int((down + GAP) // (cell_h + GAP + 2 * PAD))
     if columns < 1 or rows < 1:
@@ -122,7 +120,7 @@ def grid(paper: Paper, width: float, height: float, bleed: float) -> ProofGrid:
     pitch_x, pitch_y = cell_w + GAP + 2 * PAD, cell_h + GAP + 2 * PAD
     used = columns * pitch_x - GAP - 2 * PAD
     left = (paper.width - used) / 2 + bleed
-    top = paper.height - edge - _header_height() - bleed
+    top = paper.height - edge - HEADER - bleed
     slots = tuple(
         Rect.of(left + column * pitch_x, top - row * pitch_y - height, width, height)
         for row in range(rows)
@@ -262,5 +260,5 @@ def _page_furniture(doc: Document, title: str, page: int, pages: int) -> None:
         fitted(heading, paper.width - 2 * edge, fonts.SEMIBOLD, TITLE_SIZE),
     )
     canvas.restoreState()
-    legend(canvas, edge, edge + CALIBRATION_HEIGHT + 4.0 + 2.0)
+    legend(canvas, edge, edge + CALIBRATION_HEIGHT + _LEGEND_RISE)
     calibration(canvas, edge, edge, doc)
