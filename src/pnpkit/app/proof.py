@@ -185,7 +185,7 @@ def proof_game(
     return [path for paths in final.values() for path in paths]
 
 
-def face_picture(face: SvgFace, bleed: float, dpi: float = DPI) -> bytes:
+def face_picture(face: PrintedFace, bleed: float, dpi: float = DPI) -> bytes:
     """One face with its bleed and the proof's lines as PNG bytes at ``dpi`` (what ``pnpkit
     serve`` shows of a card, drawn when it is asked for)."""
     buffer, doc = bleed_document("proof picture", "")
