@@ -205,3 +205,13 @@ def test_the_proofs_of_a_deck_gone_go_with_it_at_the_next_build(game: Path, tmp_
     assert not (proofs / "fortune-proof.pdf").exists() and not (proofs / "fortune").exists()
     assert (proofs / "crew-proof.pdf").is_file() and len(list((proofs / "crew").iterdir())) == 6
     assert mine.read_text("utf-8") == "mine"
+
+
+def test_the_index_links_the_proof_sheets(game: Path, tmp_path: Path) -> None:
+    from pnpkit.app.preview import kit_exports
+
+    out = tmp_path / "output"
+    assert _proof(game, out) == 0
+    assert kit_exports(out) == {
+        GAME: [f"{GAME}/proofs/crew-proof.pdf", f"{GAME}/proofs/fortune-proof.pdf"]
+    }
