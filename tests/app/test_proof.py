@@ -215,3 +215,14 @@ def test_the_index_links_the_proof_sheets(game: Path, tmp_path: Path) -> None:
     assert kit_exports(out) == {
         GAME: [f"{GAME}/proofs/crew-proof.pdf", f"{GAME}/proofs/fortune-proof.pdf"]
     }
+
+
+def test_bad_data_is_exit_1_with_its_place_and_nothing_is_written(
+    game: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    yaml = game / GAME / "game.yaml"
+    yaml.write_text(yaml.read_text("utf-8").replace("copies: 2", "copies: many", 1), "utf-8")
+    assert _proof(game, tmp_path / "output") == 1
+    err = capsys.readouterr().err
+    assert f"{yaml}:" in err and "many" in err and "Traceback" not in err
+    assert not (tmp_path / "output" / GAME / "proofs").exists()
