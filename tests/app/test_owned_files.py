@@ -159,7 +159,7 @@ def test_out_overlapping_the_data_is_refused(
     mine = data / GAME / "my-notes.pdf"
     mine.write_bytes(MINE)
     before = sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*"))
-    for command in ("build", "export", "watch"):
+    for command in ("build", "export", "proof", "watch"):
         args = [command, GAME, "--data", str(data), "--out", str(tmp_path / out)]
         assert main(args) == 2, command
         err = capsys.readouterr().err

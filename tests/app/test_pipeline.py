@@ -1,5 +1,5 @@
 """One pipeline (:mod:`pnpkit.app.pipeline`): every command that reads a game (check, build,
-export, watch, serve, new) reads it through :func:`pnpkit.app.pipeline.read`, so what passes
+export, proof, watch, serve, new) reads it through :func:`pnpkit.app.pipeline.read`, so what passes
 ``check`` builds, for the fixture game too."""
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ def reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return seen
 
 
-def test_check_build_and_export_read_through_the_pipeline(
+def test_check_build_export_and_proof_read_through_the_pipeline(
     lighthouse: Path, reads: list[str], tmp_path: Path
 ) -> None:
     out = tmp_path / "output"
@@ -57,6 +57,8 @@ def test_check_build_and_export_read_through_the_pipeline(
     assert reads == ["lighthouse"] * 2
     assert main(["export", "lighthouse", "--format", "tts", *common]) == 0
     assert reads == ["lighthouse"] * 3
+    assert main(["proof", "lighthouse", *common]) == 0
+    assert reads == ["lighthouse"] * 4
 
 
 def test_watch_and_serve_build_through_the_pipeline(

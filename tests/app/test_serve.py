@@ -91,8 +91,10 @@ def test_the_page_follows_saves_in_headless_chromium(server: Server, tmp_path: P
     # the error is on the page, the last good pages stay and every picture loaded
     error = re.search(r'<div id="error"[^>]*>(.*?)</div>', dom, re.S)
     assert error is not None and "game.yaml:" in error.group(1) and "many" in error.group(1)
-    assert dom.count("<img") == pages
-    assert f'data-images="{pages}/{pages}"' in dom
+    cards = sum(len(deck["cards"]) for deck in live.state(live.build, hold=0)["cards"])
+    assert cards == 5 and dom.count('<a href="/card/') == cards  # each card once, a link
+    assert dom.count("<img") == pages + cards
+    assert f'data-images="{pages + cards}/{pages + cards}"' in dom
 
 
 def test_serve_refuses_bad_usage(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

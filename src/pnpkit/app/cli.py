@@ -71,15 +71,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     build.add_argument(
         "-q", "--quiet", action="store_true", help="print nothing but errors (for scripts)"
     )
-    build.add_argument(
-        "-j",
-        "--jobs",
-        type=natural_jobs,
-        default=None,
-        metavar="N",
-        help="build up to N games at once, each in a process of its own "
-        "(default: one per core; the output is the same)",
-    )
+    _jobs_option(build, "build up to N games at once, each in a process of its own")
     build.add_argument(
         "--preview",
         action="store_true",
@@ -140,17 +132,38 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         help="where the Tabletop Simulator images will be hosted (default: file:// paths on "
         "this computer)",
     )
-    export.add_argument(
-        "-j",
-        "--jobs",
-        type=natural_jobs,
-        default=None,
-        metavar="N",
-        help="draw the print-shop pictures in up to N processes at once (default: one per "
-        "core; the output is the same)",
-    )
+    _jobs_option(export, "draw the print-shop pictures in up to N processes at once")
     _common(export)
     export.set_defaults(run=run_export)
+
+    proof = _command(
+        commands,
+        "proof",
+        "every card face at actual size with its trim, bleed and safe zone: a PDF and PNGs",
+    )
+    proof.description = (
+        "Write output/<game>/proofs/<deck>-proof.pdf (each card's front and back at 100 %, "
+        "as many a page as fit, with a solid trim line, a dashed bleed edge and a dotted safe "
+        "zone 1/8 in inside the trim, each face named under it) and "
+        "output/<game>/proofs/<deck>/<NN>-<card>-front.png and -back.png (each face with its "
+        "bleed and the same lines, 300 dpi: a poker card is 825 x 1125 px). The proofs are "
+        "replaced whole: one that fails leaves the last ones as they were."
+    )
+    proof.add_argument("game", metavar="GAME", help="the game whose cards to prove")
+    proof.add_argument(
+        "deck", nargs="?", metavar="DECK", help="the one deck to prove (default: every deck)"
+    )
+    paper_option(proof)
+    proof.add_argument(
+        "--bleed",
+        default=None,
+        metavar="LENGTH",
+        help="how far the art runs past the trim (default: the bleed the print settings ask "
+        f"for, else the print shops' {DEFAULT_BLEED / INCH:g}in; e.g. 3mm)",
+    )
+    _jobs_option(proof, "draw the pictures in up to N processes at once")
+    _common(proof)
+    proof.set_defaults(run=run_proof)
 
     new = _command(
         commands,
@@ -254,6 +267,18 @@ def _common(parser: argparse.ArgumentParser) -> None:
     out_option(parser)
 
 
+def _jobs_option(parser: argparse.ArgumentParser, what: str) -> None:
+    """``-j/--jobs N``: ``what`` N processes do."""
+    parser.add_argument(
+        "-j",
+        "--jobs",
+        type=natural_jobs,
+        default=None,
+        metavar="N",
+        help=f"{what} (default: one per core; the output is the same)",
+    )
+
+
 def natural_jobs(text: str) -> int:
     """``--jobs N``: a whole number from 1."""
     try:
@@ -312,7 +337,7 @@ def _web_base(text: str) -> str:
 
 OUTPUT_ONLY = frozenset({"verify", "preview"})
 """Commands that take ``--data`` like every other but read only the output folder."""
-WRITES_KITS = frozenset({"build", "watch", "serve", "export"})
+WRITES_KITS = frozenset({"build", "watch", "serve", "export", "proof"})
 """Commands that read the data folder and write into ``--out``: the two must not overlap."""
 
 
@@ -654,6 +679,21 @@ def run_export(args: argparse.Namespace) -> int:
     if failures:
         raise KitsFailed(failures, len(games) - len(failures), done="exported")
     print(f"wrote {_plural(len(written), 'file')} for {_plural(len(games), 'game')}")
+    return 0
+
+
+def run_proof(args: argparse.Namespace) -> int:
+    from pnpkit.app.build import default_jobs
+    from pnpkit.app.proof import proof_game
+
+    chosen_games(args.data, [args.game])
+    jobs = args.jobs if args.jobs is not None else default_jobs()
+
+    def heard(deck: str, files: list[Path]) -> None:
+        pdf, *pictures = files
+        print(f"wrote {pdf} and {_plural(len(pictures), 'picture')} in {pdf.parent / deck}")
+
+    proof_game(args.game, args.data, args.out, settings_from(args), args.deck, heard, jobs)
     return 0
 
 

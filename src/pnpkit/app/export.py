@@ -50,7 +50,7 @@ def export_game(
         stages: dict[str, tuple[Path, Path]] = {}
         for fmt in formats:
             folder = kit / FOLDERS[fmt]
-            keep = _keep(kit, folder, keys) if fmt == "printshop" else _keep_all
+            keep = keep_unless_stale(kit, folder, keys) if fmt == "printshop" else _keep_all
             stages[fmt] = (stack.enter_context(staged_folder(folder, keep)), folder)
         for rendered in faces:
             deck = rendered.deck
@@ -85,7 +85,7 @@ def _keep_all(name: str) -> bool:
     return True
 
 
-def _keep(kit: Path, folder: Path, keys: set[str]) -> Callable[[str], bool]:
+def keep_unless_stale(kit: Path, folder: Path, keys: set[str]) -> Callable[[str], bool]:
     """Which files of the old ``print-shop/`` a new one carries over: all but the pictures of
     cards gone from a deck exported now, when pnpkit wrote them (the manifest of ``kit`` holds
     them with these very bytes)."""

@@ -70,13 +70,14 @@ def carries_mark(face: PrintedFace) -> bool:
     return MARK in face.words()
 
 
-def decks_of(game: str, game_dir: Path) -> tuple[list[Deck], FaceRenderer]:
+def decks_of(game: str, game_dir: Path, doing: str = "export") -> tuple[list[Deck], FaceRenderer]:
     """The decks of ``game`` (its data in ``game_dir``), checked as a build checks them, and
-    the renderer of their faces (the game's template folders); a UsageError if it has none."""
+    the renderer of their faces (the game's template folders); a UsageError if it has none
+    (to ``doing``: export, proof)."""
     done = pipeline.checked(find_game(game, game_dir), game_dir)
     decks = pipeline.decks(done)
     if not decks:
-        raise UsageError(f"{game} has no card decks to export")
+        raise UsageError(f"{game} has no card decks to {doing}")
     return decks, FaceRenderer(done.game.template_folders(game_dir), game_dir=game_dir)
 
 

@@ -30,7 +30,7 @@ import contextlib
 import io
 import re
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -40,14 +40,15 @@ from pnpkit.build.atomic import atomic_write
 from pnpkit.build.write import fork_context, forked_pool
 from pnpkit.layout.bleed import draw_bled as bled
 from pnpkit.layout.document import Document
+from pnpkit.layout.duplex import DEFAULT_BLEED
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.paper import Paper
 from pnpkit.model.ours import NOTE
 from pnpkit.render.faces.face import PrintedFace
-from pnpkit.units import INCH
 from pnpkit.verify.check import require_verified
 
-BLEED = 0.125 * INCH
+BLEED = DEFAULT_BLEED
+"""The print shops' bleed: 1/8 in (:data:`pnpkit.layout.duplex.DEFAULT_BLEED`)."""
 DPI = 300
 FOLDER = "print-shop"
 
@@ -78,7 +79,8 @@ def draw_bled(doc: Document, face: PrintedFace, bleed: float = BLEED) -> None:
     doc.canvas.setBleedBox([0, 0, paper.width, paper.height])
 
 
-def _document(title: str, subject: str) -> tuple[io.BytesIO, Document]:
+def bleed_document(title: str, subject: str) -> tuple[io.BytesIO, Document]:
+    """A PDF in memory whose pages print to their edges (the margin check off)."""
     buffer = io.BytesIO()
     doc = Document(buffer, title=title, subject=subject)
     doc.set_margin(0)  # a bleed file prints to its edges on purpose
@@ -122,7 +124,7 @@ def export_printshop(
     targets = [images / f"{design.name}.png" for design in chosen]
     pdf = folder / f"{key}.pdf"
     with pictures_written([design.face for design in chosen], targets, jobs):
-        buffer, doc = _document(f"{deck.deck.title}: print-shop file", subject)
+        buffer, doc = bleed_document(f"{deck.deck.title}: print-shop file", subject)
         for printed in deck.cards:
             draw_bled(doc, printed.front)
             draw_bled(doc, printed.back)
@@ -145,21 +147,27 @@ BATCH = 8
 PDF's fonts and forms are made once for several."""
 
 
+DrawPage = Callable[[Document, PrintedFace], None]
+"""Draws one face on a page of its own (its size plus the bleed): :func:`draw_bled`, or the
+proof's (:mod:`pnpkit.app.proof`)."""
+
+
 @contextlib.contextmanager
 def pictures_written(
-    faces: list[PrintedFace], targets: list[Path], jobs: int = 1
+    faces: list[PrintedFace], targets: list[Path], jobs: int = 1, draw: DrawPage = draw_bled
 ) -> Iterator[None]:
-    """Each face, with its bleed, written as a PNG at :data:`DPI` dpi at its target by the end
-    of the block; drawn :data:`BATCH` at a time, before the block, or, with ``jobs`` above 1
-    where the system can fork, in that many processes while the block runs."""
+    """Each face, with its bleed, drawn on a page by ``draw`` and written as a PNG at
+    :data:`DPI` dpi at its target by the end of the block; drawn :data:`BATCH` at a time,
+    before the block, or, with ``jobs`` above 1 where the system can fork, in that many
+    processes while the block runs."""
     batches = [(start, min(start + BATCH, len(faces))) for start in range(0, len(faces), BATCH)]
     fork = fork_context() if jobs > 1 and len(batches) > 1 else None
     if fork is None:
         for start, stop in batches:
-            _draw_batch(faces[start:stop], targets[start:stop])
+            _draw_batch(faces[start:stop], targets[start:stop], draw)
         yield
         return
-    _SHARED[:] = [(faces, targets)]
+    _SHARED[:] = [(faces, targets, draw)]
     try:
         with forked_pool(min(jobs, len(batches)), fork) as pool:
             done = [pool.submit(_draw_shared, batch) for batch in batches]
@@ -174,19 +182,20 @@ def pictures_written(
         _SHARED.clear()
 
 
-_SHARED: list[tuple[list[PrintedFace], list[Path]]] = []
-"""The faces and targets a forked worker draws from (set in the parent just before it forks)."""
+_SHARED: list[tuple[list[PrintedFace], list[Path], DrawPage]] = []
+"""The faces, targets and page drawer a forked worker draws from (set in the parent just before
+it forks)."""
 
 
 def _draw_shared(span: tuple[int, int]) -> None:
-    faces, targets = _SHARED[0]
-    _draw_batch(faces[span[0] : span[1]], targets[span[0] : span[1]])
+    faces, targets, draw = _SHARED[0]
+    _draw_batch(faces[span[0] : span[1]], targets[span[0] : span[1]], draw)
 
 
-def _draw_batch(faces: list[PrintedFace], targets: list[Path]) -> None:
-    buffer, doc = _document("designs", "")
+def _draw_batch(faces: list[PrintedFace], targets: list[Path], draw: DrawPage) -> None:
+    buffer, doc = bleed_document("designs", "")
     for face in faces:
-        draw_bled(doc, face)
+        draw(doc, face)
     doc.save()
     for target, picture in zip(targets, render_pages(buffer.getvalue(), DPI), strict=True):
         with atomic_write(target) as out:

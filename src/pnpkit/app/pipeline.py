@@ -1,5 +1,5 @@
 """The one way every command runs a game: find → read → check → faces, then the documents
-(``build``, ``watch``, ``serve``) or the decks (``export``).
+(``build``, ``watch``, ``serve``) or the decks (``export``, ``proof``).
 
 ``pnpkit check`` and ``pnpkit new`` run :func:`examine` (every problem: the data's, the rules',
 every face laid out as the build lays it out, on each paper a kit is printed on); ``build``

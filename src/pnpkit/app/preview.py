@@ -5,7 +5,8 @@
 pages are drawn and verified again only when the PDF's bytes changed; the pictures of a document
 that is gone are removed) and writes
 ``out_dir/index.html``: every kit, every document, every page with its physical size in inches
-and millimetres, the paper it matches, and what ``verify`` says about it; and links to the exports found (``pnpkit export``).
+and millimetres, the paper it matches, and what ``verify`` says about it; and links to the exports found (``pnpkit export``)
+and the proof sheets (``pnpkit proof``).
 
 The page works opened straight from disk: links are relative, the style and the little script
 are inline, nothing is fetched from anywhere else. The script only counts the pictures that
@@ -245,9 +246,10 @@ def _kit_folders(out_dir: Path) -> list[Path]:
 
 def kit_exports(out_dir: Path) -> dict[str, list[str]]:
     """``{game: [relative paths]}`` of the exports found (``pnpkit export``): print-shop PDFs
-    and order lists, Tabletop Simulator sidecars and sheets."""
+    and order lists, Tabletop Simulator sidecars and sheets; and the proof sheets
+    (``pnpkit proof``)."""
     found: dict[str, list[str]] = {}
-    patterns = ("print-shop/*.pdf", "print-shop/*.csv", "tts/*.json", "tts/*.png")
+    patterns = ("print-shop/*.pdf", "print-shop/*.csv", "tts/*.json", "tts/*.png", "proofs/*.pdf")
     for folder in _kit_folders(out_dir):
         files = [f for pattern in patterns for f in sorted(folder.glob(pattern)) if _shown(f.name)]
         if files:

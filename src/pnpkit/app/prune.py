@@ -8,8 +8,8 @@ file per kit folder, named by the folder's real path), not in the kit folder, wh
 kit and nothing else. After a kit is published (:func:`pnpkit.app.build.build_game`),
 :func:`prune_kit` removes the documents the manifest lists that the build's plans no longer name
 (a deck deleted from the data leaves no PDF behind) and the export files (``print-shop/``,
-``tts/``) of decks the game no longer has, then keeps the manifest of the new build;
-``pnpkit export`` adds its files (:func:`record`).
+``tts/``) and proofs (``proofs/``) of decks the game no longer has, then keeps the manifest of
+the new build; ``pnpkit export`` and ``pnpkit proof`` add their files (:func:`record`).
 
 A file is removed only when the manifest lists it and it still holds the bytes pnpkit wrote:
 a player's own PDF in the folder and a file of the same name put in place of one of ours are
@@ -34,7 +34,9 @@ PRINT_SHOP = "print-shop"
 """The print-shop export's folder (:data:`pnpkit.app.export_printshop.FOLDER`, a test checks)."""
 TTS = "tts"
 """The Tabletop Simulator export's folder (:data:`pnpkit.app.export_tts.FOLDER`)."""
-EXPORT_FOLDERS = (PRINT_SHOP, TTS)
+PROOFS = "proofs"
+"""The proofs' folder (:data:`pnpkit.app.proof.FOLDER`)."""
+EXPORT_FOLDERS = (PRINT_SHOP, TTS, PROOFS)
 
 MANIFESTS = "kits"
 """The cache subfolder of the kit folders' manifests."""
@@ -160,10 +162,13 @@ def stale_documents(kit_dir: Path, named: Iterable[str], files: Manifest) -> lis
 
 def owns(key: str, folder: str, name: str) -> bool:
     """Whether the export file (or folder) ``name`` in ``folder`` is deck ``key``'s:
-    ``print-shop/<key>.pdf|.csv`` and ``print-shop/<key>/``; ``tts/<key>.json``,
-    ``tts/<key>-back.png`` and ``tts/<key>-faces[-N].png|-backs[-N].png``."""
+    ``print-shop/<key>.pdf|.csv`` and ``print-shop/<key>/``; ``proofs/<key>-proof.pdf`` and
+    ``proofs/<key>/``; ``tts/<key>.json``, ``tts/<key>-back.png`` and
+    ``tts/<key>-faces[-N].png|-backs[-N].png``."""
     if folder == PRINT_SHOP:
         return name in (key, f"{key}.pdf", f"{key}.csv")
+    if folder == PROOFS:
+        return name in (key, f"{key}-proof.pdf")
     if name in (f"{key}.json", f"{key}-back.png"):
         return True
     return re.fullmatch(re.escape(key) + r"-(?:faces|backs)(?:-?\d+)?\.png", name) is not None

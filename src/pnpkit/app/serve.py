@@ -8,6 +8,13 @@ the thumbnails of documents whose bytes changed are loaded again (each picture's
 its document's SHA-256), and when the data is bad its problems are shown at the top while the
 last good pages stay. Only files under the game's output folder are served.
 
+Under the pages, each deck's cards are shown once each (:class:`Cards`); a click on a card opens
+``/card/<deck>/<NN>-<card>``: its front and back at their real size (a CSS inch is 96 px, so a
+poker card with its 1/8 in bleed is ``width: 2.75in``, its trim 2.5 in), with the trim, bleed
+and safe-zone lines of ``pnpkit proof`` (:mod:`pnpkit.app.proof`). Those pictures are drawn
+when they are asked for, from the faces of the last good build, and served by name: an
+address that names no face of the game is answered 404, and no file is read for it.
+
 The server stays small whatever its clients do (:class:`PooledServer`): :data:`WORKERS` threads
 answer, at most :data:`QUEUED` connections wait for one (more are answered 503 at once), at most
 :data:`MAX_HELD` requests for the state are held waiting for a build (the others are answered at
@@ -21,11 +28,13 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import html
 import json
 import socket
 import sys
 import threading
 import urllib.parse
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from http import HTTPStatus
@@ -33,9 +42,12 @@ from http.server import BaseHTTPRequestHandler, HTTPServer
 from pathlib import Path
 from typing import Any
 
+from pnpkit.app.export_printshop import DPI
 from pnpkit.app.preview import PREVIEWS, RECORD, preview_document
+from pnpkit.app.proof import ProofSide, face_picture, game_sides, proof_bleed
 from pnpkit.app.watch import Outcome, Watcher
-from pnpkit.errors import UsageError
+from pnpkit.errors import PnpkitError, UsageError
+from pnpkit.layout.print_settings import PrintSettings
 
 HOST = "127.0.0.1"
 """Where the server listens unless ``--host`` says otherwise: this computer only."""
@@ -53,6 +65,132 @@ TIMEOUT = 10.0
 HUNG_UP = (BrokenPipeError, ConnectionResetError, ConnectionAbortedError, socket.timeout)
 """What a client that hangs up (or goes quiet) raises while it is answered: no news."""
 TYPES = {".png": "image/png", ".pdf": "application/pdf", ".json": "application/json"}
+THUMBNAIL_DPI = 40
+"""A card's picture in the list of cards (a poker card with its bleed: 110 px wide)."""
+KEPT_PICTURES = 48
+"""Card pictures kept drawn (the most recently asked); older ones are drawn again if asked."""
+CSS_DPI = 96
+"""CSS pixels in a CSS inch: a picture ``width: 2.5in`` is 2.5 in on a screen at 100 %."""
+
+
+@dataclass
+class Cards:
+    """The cards of the game's decks as the last good build printed them: listed for the page,
+    and each face's picture drawn when it is asked for (:func:`pnpkit.app.proof.face_picture`),
+    with the bleed and lines of ``pnpkit proof``."""
+
+    game: str
+    game_dir: Path
+    decks: list[dict[str, Any]] = field(default_factory=list)
+    """Each deck's key, title and cards (the card's page, its thumbnail, its caption)."""
+    faces: dict[str, ProofSide] = field(default_factory=dict)
+    """``<deck>/<NN>-<card>-front`` (or ``-back``) → the face."""
+    bleed: float = 0.0
+    kept: dict[tuple[str, float], bytes] = field(default_factory=dict)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    stale: PrintSettings | None = None
+    """Set by a good build (with its print settings): the decks are read again when next
+    asked for, so a build nobody looks at costs nothing more."""
+
+    def built(self, settings: PrintSettings) -> None:
+        """A good build: read the decks again, with ``settings``, when they are next asked."""
+        with self.lock:
+            self.stale = settings
+
+    def _current(self) -> None:
+        """With :attr:`lock` held: the decks read again if a build made them stale (when they
+        cannot be read, the old stay)."""
+        settings, self.stale = self.stale, None
+        if settings is None:
+            return
+        try:
+            found = game_sides(self.game, self.game_dir)
+        except PnpkitError:
+            return
+        decks: list[dict[str, Any]] = []
+        faces: dict[str, ProofSide] = {}
+        for deck, shown in found:
+            key = deck.deck.key
+            cards = []
+            for side in shown:
+                name = f"{key}/{side.name.removesuffix('.png')}"
+                faces[name] = side
+                if name.endswith("-front"):
+                    cards.append(
+                        {
+                            "page": f"/card/{name.removesuffix('-front')}",
+                            "thumbnail": f"/card/{name}.png?dpi={THUMBNAIL_DPI}",
+                            "caption": side.caption.rsplit(" · ", 1)[0],
+                        }
+                    )
+            decks.append({"deck": key, "title": deck.deck.title, "cards": cards})
+        self.decks, self.faces, self.bleed = decks, faces, proof_bleed(settings)
+        self.kept.clear()
+
+    def listing(self) -> list[dict[str, Any]]:
+        """Each deck's key, title and cards, as the last good build printed them."""
+        with self.lock:
+            self._current()
+            return self.decks
+
+    def picture(self, name: str, dpi: float) -> bytes | None:
+        """The PNG of the face ``name`` at ``dpi`` (300 or :data:`THUMBNAIL_DPI`), or None
+        when the game has no such face."""
+        with self.lock:  # one drawing at a time: the server stays small
+            self._current()
+            side = self.faces.get(name)
+            if side is None:
+                return None
+            key = (name, dpi)
+            body = self.kept.pop(key, None)
+            if body is None:
+                body = face_picture(side.face, self.bleed, dpi)
+            self.kept[key] = body
+            while len(self.kept) > KEPT_PICTURES:
+                del self.kept[next(iter(self.kept))]
+            return body
+
+    def page(self, card: str) -> str | None:
+        """The HTML page of ``card`` (``<deck>/<NN>-<card>``): its front and back at their real
+        size, or None when the game has no such card."""
+        with self.lock:
+            self._current()
+            sides = [self.faces.get(f"{card}-{side}") for side in ("front", "back")]
+            bleed = self.bleed
+        if sides[0] is None:
+            return None
+        front = sides[0]
+        width, height = front.face.width, front.face.height
+        title = front.caption.rsplit(" · ", 1)[0]
+        figures = "".join(
+            _figure(f"/card/{card}-{which}.png", side, bleed)
+            for which, side in zip(("front", "back"), sides, strict=True)
+            if side is not None
+        )
+        size = f"{width / 72:g} × {height / 72:g} in ({width / MM_POINTS:.1f} × {height / MM_POINTS:.1f} mm)"
+        return (
+            CARD_PAGE.replace("{title}", html.escape(title))
+            .replace("{game}", html.escape(self.game))
+            .replace("{size}", size)
+            .replace("{bleed}", f"{bleed / 72:g} in")
+            .replace("{figures}", figures)
+        )
+
+
+MM_POINTS = 72 / 25.4
+
+
+def _figure(src: str, side: ProofSide, bleed: float) -> str:
+    """One face of the card page, ``width`` in CSS inches: its real size with its bleed."""
+    width = (side.face.width + 2 * bleed) / 72
+    height = (side.face.height + 2 * bleed) / 72
+    caption = html.escape(side.caption)
+    return (
+        f'<figure><img src="{html.escape(src)}" alt="{caption}" '
+        f'style="width: {width:g}in; height: {height:g}in"><figcaption>{caption}</figcaption>'
+        "</figure>"
+    )
 
 
 @dataclass
@@ -69,10 +207,16 @@ class Live:
     """The ``after`` numbers of the requests being held (tests wait for the page this way)."""
     held: int = 0
     """How many requests are held (at most :data:`MAX_HELD`)."""
+    cards: Cards | None = None
+    """The decks' cards, read again (when next asked) after each good build, with the print
+    settings :attr:`settings` gives."""
+    settings: Callable[[], PrintSettings] | None = None
 
     def heard(self, outcome: Outcome) -> None:
-        """A build finished: keep its problems, or its documents when it was good."""
+        """A build finished: keep its problems, or its documents (and cards) when it was good."""
         documents = self.documents if not outcome.ok else self.read_documents()
+        if outcome.ok and self.cards is not None and self.settings is not None:
+            self.cards.built(self.settings())
         with self.changed:
             self.build += 1
             self.problems = list(outcome.problems)
@@ -108,12 +252,14 @@ class Live:
                 finally:
                     self.waiting.discard(after)
                     self.held -= 1
-            return {
+            state = {
                 "game": self.game,
                 "build": self.build,
                 "problems": self.problems,
                 "documents": self.documents,
             }
+        state["cards"] = self.cards.listing() if self.cards is not None else []
+        return state
 
 
 def handler(live: Live) -> type[BaseHTTPRequestHandler]:
@@ -152,6 +298,8 @@ def handler(live: Live) -> type[BaseHTTPRequestHandler]:
                     after = 0
                 body = json.dumps(live.state(after)).encode("utf-8")
                 self.send(body, "application/json")
+            elif url.path.startswith("/card/"):
+                self.card(urllib.parse.unquote(url.path, errors="strict")[6:], url.query)
             else:
                 self.file(urllib.parse.unquote(url.path, errors="strict").lstrip("/"))
 
@@ -166,6 +314,23 @@ def handler(live: Live) -> type[BaseHTTPRequestHandler]:
                 self.send_error(HTTPStatus.NOT_FOUND)
                 return
             self.send(body, TYPES.get(path.suffix, "application/octet-stream"))
+
+        def card(self, name: str, query: str) -> None:
+            """A card's page, or one of its faces' pictures (by name, never a file)."""
+            found: bytes | None = None
+            kind = "text/html"
+            if live.cards is not None and name.endswith(".png"):
+                asked = urllib.parse.parse_qs(query).get("dpi", [""])[0]
+                dpi = THUMBNAIL_DPI if asked == str(THUMBNAIL_DPI) else DPI
+                found = live.cards.picture(name.removesuffix(".png"), dpi)
+                kind = "image/png"
+            elif live.cards is not None:
+                page = live.cards.page(name)
+                found = page.encode("utf-8") if page is not None else None
+            if found is None:
+                self.send_error(HTTPStatus.NOT_FOUND)
+                return
+            self.send(found, kind)
 
         def send(self, body: bytes, kind: str) -> None:
             self.send_response(HTTPStatus.OK)
@@ -238,7 +403,9 @@ class Server:
 
     def __post_init__(self) -> None:
         self.watcher.previews = True
-        self.live = Live(self.watcher.game, self.watcher.out_dir)
+        cards = Cards(self.watcher.game, self.watcher.game_dir)
+        self.live = Live(self.watcher.game, self.watcher.out_dir, cards=cards)
+        self.live.settings = lambda: self.watcher.settings
         try:
             self.http = PooledServer((self.host, self.port), handler(self.live))
         except OSError as exc:
@@ -294,9 +461,12 @@ header { background: #16324f; color: #fff; padding: 10px 20px; }
 article { margin: 12px 20px; }
 .pages { display: flex; flex-wrap: wrap; gap: 10px; }
 .pages img { width: 160px; border: 1px solid #999; background: #fff; }
+.cards a { display: inline-block; width: 110px; font-size: 12px; text-decoration: none;
+  color: inherit; vertical-align: top; }
+.cards img { width: 110px; border: 1px solid #999; background: #fff; }
 </style></head>
 <body data-build="0"><header><b>{game}</b> · <span id="status">waiting for the first build…</span>
-</header><div id="error"></div><main id="kit"></main>
+</header><div id="error"></div><main id="kit"></main><section id="cards"></section>
 <script>
 var params = new URLSearchParams(location.search);
 var until = parseInt(params.get("builds") || "0", 10);
@@ -336,10 +506,38 @@ function show(state) {
       pages.appendChild(img);
     });
   });
+  showCards(state);
   document.body.dataset.build = state.build;
   document.getElementById("status").textContent = state.problems.length
     ? "build " + state.build + ": " + state.problems.length + " problem(s); the last good pages stay"
     : "build " + state.build + ": up to date";
+}
+var cardsShown = "";
+function showCards(state) {
+  var wanted = JSON.stringify(state.cards);
+  if (state.problems.length || (wanted === cardsShown && state.build > 1)) return;
+  cardsShown = wanted;
+  var section = document.getElementById("cards");
+  section.innerHTML = "";
+  state.cards.forEach(function (deck) {
+    var article = document.createElement("article");
+    article.dataset.deck = deck.deck;
+    article.innerHTML = "<h3></h3><div class='pages cards'></div>";
+    article.querySelector("h3").textContent = deck.title + ": cards (click one for its full size)";
+    var row = article.querySelector(".cards");
+    deck.cards.forEach(function (card) {
+      var link = document.createElement("a");
+      link.href = card.page;
+      var img = document.createElement("img");
+      img.alt = card.caption;
+      img.onload = count;
+      img.src = card.thumbnail + "&v=" + state.build;
+      link.appendChild(img);
+      link.appendChild(document.createTextNode(card.caption));
+      row.appendChild(link);
+    });
+    section.appendChild(article);
+  });
 }
 function count() {
   var images = document.querySelectorAll("img");
@@ -357,4 +555,24 @@ function poll(after) {
 }
 poll(0);
 </script></body></html>
+"""
+
+CARD_PAGE = """<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>{title} · {game}</title>
+<style>
+body { font: 15px/1.4 system-ui, sans-serif; margin: 20px; background: #f4f1ea; color: #1b1b1b; }
+.faces { display: flex; flex-wrap: wrap; gap: 0.5in; align-items: flex-start; }
+figure { margin: 0; }
+figure img { display: block; background: #fff; }
+figcaption { font-size: 13px; margin-top: 4px; }
+.legend span { margin-right: 1.5em; white-space: nowrap; }
+</style></head>
+<body><p><a href="/">← {game}</a></p>
+<h1>{title}</h1>
+<p>A {size} card, shown at its real size with its {bleed} bleed (one CSS inch is 96 px: on
+a screen at 100 % zoom a ruler held to it should agree).</p>
+<p class="legend"><span>━ trim: cut here</span><span style="color:#d91a1a">╍ bleed edge: the art
+runs to here</span><span style="color:#0059cc">┈ safe zone: keep words inside</span></p>
+<div class="faces">{figures}</div>
+</body></html>
 """
