@@ -10,6 +10,7 @@ one ``check`` names them all.
 from __future__ import annotations
 
 import difflib
+import functools
 import hashlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -63,6 +64,8 @@ def builtin_face(family: str, weight: str, italic: bool) -> str:
 
 
 FaceOf = Callable[[str, str, bool], str]
+_contrast = functools.lru_cache(maxsize=1024)(contrast)
+"""WCAG contrast of two colours, asked for every text of every card."""
 
 
 def said(value: object) -> str:
@@ -96,6 +99,33 @@ class LayoutPainter:
         self.face_of = face_of
         self._icon_art: dict[str, list[tuple[str, str]]] = {}
         self._digests: dict[Path, str] = {}
+        self._faces: dict[tuple[str, str, str, str], str] = {}
+        self._widths: dict[tuple[str, str], float] = {}
+
+    def atom_face(self, element: TextElement, weight: str, base: str) -> str:
+        """The face of a piece of ``element``'s text whose markup weight is ``weight`` (bold,
+        italic, or the text's own), ``base`` if its font has none (remembered: asked for every
+        word of every card)."""
+        key = (element.font, element.weight, element.style, weight)
+        face = self._faces.get(key)
+        if face is None:
+            bold = weight == "bold"
+            italic = (weight == "italic" or element.style == "italic") and not bold
+            try:
+                face = self.face_of(element.font, "bold" if bold else element.weight, italic)
+            except KeyError:
+                face = base
+            self._faces[key] = face
+        return face
+
+    def unit_width(self, text: str, face: str) -> float:
+        """The width of ``text`` in ``face`` at 1 pt (:func:`~pnpkit.render.fonts.text_width`
+        is linear in the size), each word measured once a kit."""
+        key = (text, face)
+        wide = self._widths.get(key)
+        if wide is None:
+            wide = self._widths[key] = fonts.text_width(text, face, 1.0)
+        return wide
 
     def digest(self, path: Path) -> str:
         """The SHA-256 of a game's icon file, read once."""
@@ -145,6 +175,8 @@ class _Job:
         self.field_sources = field_sources
         self.problems: list[Problem] = []
         self.fills: list[tuple[tuple[float, float, float, float], str]] = []
+        self.origin = (0.0, 0.0)
+        """Where the element being laid out puts its box's top-left corner."""
         """Opaque boxes drawn so far, with their colour, bottom first."""
 
     # -- what is wrong ------------------------------------------------------------------------
@@ -229,6 +261,10 @@ class _Job:
         if not self.on_face(x, y, w, h, place):
             return []
         inner = (h, w) if box.rotate in (90, 270) else (w, h)
+        grouped = box.rotate != 0 or box.opacity != 1
+        # Items are laid out in the element's box, at its place on the face (or, in a group
+        # that turns or fades them, at the group's origin).
+        self.origin = (0.0, 0.0) if grouped else (x, y)
         if isinstance(element, TextElement):
             drawn = self.text(element, inner, place, (x, y, w, h))
         elif isinstance(element, ShapeElement):
@@ -243,8 +279,8 @@ class _Job:
             drawn = self.icons(element, inner, place)
         if not drawn:
             return []
-        if box.rotate == 0 and box.opacity == 1:
-            return [_moved(item, x, y) for item in drawn]
+        if not grouped:
+            return drawn
         return [Group(tuple(drawn), (x, y), w, h, box.rotate, box.opacity)]
 
     def on_face(self, x: float, y: float, w: float, h: float, place: _Place) -> bool:
@@ -273,11 +309,12 @@ class _Job:
             return []
         fill_, stroke_ = _ink(fill), _ink(stroke)
         w, h = inner
+        ox, oy = self.origin
         line = element.stroke_width
         if element.shape == "rect":
-            return [Rect((0.0, 0.0), w, h, element.radius, fill_, stroke_, line)]
+            return [Rect((ox, oy), w, h, element.radius, fill_, stroke_, line)]
         if element.shape == "ellipse":
-            return [Ellipse((0.0, 0.0), w, h, fill_, stroke_, line)]
+            return [Ellipse((ox, oy), w, h, fill_, stroke_, line)]
         if element.shape == "hex":
             corners = (
                 (0, h / 2),
@@ -287,8 +324,9 @@ class _Job:
                 (3 * w / 4, h),
                 (w / 4, h),
             )
-            return [Shape(tuple(corners), True, fill_, stroke_, line)]
-        points = tuple((px.of(w), py.of(h)) for px, py in element.points)
+            placed = tuple((ox + cx, oy + cy) for cx, cy in corners)
+            return [Shape(placed, True, fill_, stroke_, line)]
+        points = tuple((ox + px.of(w), oy + py.of(h)) for px, py in element.points)
         least = 2 if element.shape == "line" else 3
         if len(points) < least:
             self.trouble(
@@ -318,7 +356,7 @@ class _Job:
         del renderer.image_problems[before:]
         if found is None:
             return []
-        return [Picture(found[0], found[1], (0.0, 0.0), w, h, element.fit)]  # type: ignore[arg-type]
+        return [Picture(found[0], found[1], self.origin, w, h, element.fit)]  # type: ignore[arg-type]
 
     def icons(self, element: IconElement, inner: tuple[float, float], place: _Place) -> list[Item]:
         name = self.filled(element.icon, place)
@@ -344,10 +382,13 @@ class _Job:
         left = {"left": 0.0, "right": w - total}.get(element.align, (w - total) / 2)
         top = (h - side) / 2
         colour = _ink(ink) or "#000000"
-        paper = self.under((0, 0, w, h))
+        ox, oy = self.origin
+        paper = self.under((ox, oy, ox + w, oy + h))
         here = self._field_place(element.icon, place)
         return [
-            self.icon(name, left + i * side * (1 + ICON_GAP), top, side, colour, paper, here)
+            self.icon(
+                name, ox + left + i * side * (1 + ICON_GAP), oy + top, side, colour, paper, here
+            )
             for i in range(count)
         ]
 
@@ -427,7 +468,7 @@ class _Job:
             return []
         x, y, w, h = box
         paper = self.under((x, y, x + w, y + h))
-        if ink and contrast(colour, paper) < MIN_CONTRAST:
+        if ink and _contrast(colour, paper) < MIN_CONTRAST:
             self.trouble(
                 place,
                 f"text in {colour} on {paper} has contrast {contrast(colour, paper):.1f}: "
@@ -485,19 +526,14 @@ class _Setter:
             self.weight = "italic"
 
     def face(self, atom: markup.Atom) -> str:
-        bold = atom.weight == "bold"
-        italic = atom.weight == "italic" or self.element.style == "italic"
-        weight = "bold" if bold else self.element.weight
-        try:
-            return self.job.painter.face_of(self.element.font, weight, italic and not bold)
-        except KeyError:
-            return self.base
+        """The face an atom of this text is set in (its markup's weight in the text's font)."""
+        return self.job.painter.atom_face(self.element, atom.weight, self.base)
 
     def width(self, atom: markup.Atom, size: float) -> float:
         scale = float(getattr(atom, "scale", 1.0))
         if atom.icon:
             return size * scale * ICON_WIDTH
-        return fonts.text_width(atom.text, self.face(atom), size * scale)
+        return self.job.painter.unit_width(atom.text, self.face(atom)) * size * scale
 
     def line_width(self, line: Sequence[markup.Word], size: float) -> float:
         words = sum(self.width(a, size) for word in line for a in word)
@@ -554,13 +590,14 @@ class _Setter:
         size = laid.size
         step = size * self.element.line_spacing
         needed = size + step * (len(laid.lines) - 1)
-        top = {"middle": (h - needed) / 2, "bottom": h - needed}.get(self.element.valign, 0.0)
+        ox, oy = self.job.origin
+        top = oy + {"middle": (h - needed) / 2, "bottom": h - needed}.get(self.element.valign, 0.0)
         items: list[Item] = []
+        space = fonts.text_width(" ", self.base, size)
         for i, line in enumerate(laid.lines):
             baseline = top + size * 0.8 + i * step
             wide = self.line_width(line, size)
-            left = {"center": (w - wide) / 2, "right": w - wide}.get(self.element.align, 0.0)
-            space = fonts.text_width(" ", self.base, size)
+            left = ox + {"center": (w - wide) / 2, "right": w - wide}.get(self.element.align, 0.0)
             for n, word in enumerate(line):
                 if n:
                     left += space
@@ -601,14 +638,3 @@ def _kind(element: Element) -> str:
 
 def _ink(colour: str | bool | None) -> str | None:
     return colour if isinstance(colour, str) else None
-
-
-def _moved(item: Item, dx: float, dy: float) -> Item:
-    """``item`` laid out at the origin of its box, moved to the box at (dx, dy)."""
-    from dataclasses import replace
-
-    if isinstance(item, Shape):
-        return replace(item, points=tuple((x + dx, y + dy) for x, y in item.points))
-    if isinstance(item, Words | Svg | Rect | Ellipse | Picture | Group):
-        return replace(item, at=(item.at[0] + dx, item.at[1] + dy))
-    return replace(item, centre=(item.centre[0] + dx, item.centre[1] + dy))
