@@ -10,6 +10,9 @@ own loader inside :func:`pnpkit.load.yamlnode.data_folder` and then checks what 
   without a glyph would print as an empty box. The problem is at the value's ``file:line:col``
   and names the character: ``U+05D0 HEBREW LETTER ALEF``.
 
+- every file of the game's ``assets/fonts/`` can be a face (:func:`pnpkit.render.fonts.font_problems`:
+  its name gives a family, ReportLab can embed it), each problem at the file.
+
 The loader has already refused what cannot be printed at all (control, zero-width and direction
 characters, lone surrogates: :mod:`pnpkit.load.characters`). Everything is reported at once:
 the loader's problems in its order, then the font's, file by file in the order read.
@@ -21,7 +24,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TypeVar
 
-from pnpkit.errors import DataError, Problem
+from pnpkit.errors import DataError, Location, Problem
 from pnpkit.load.characters import char_name
 from pnpkit.load.nodes import Node, iter_strings, quote
 from pnpkit.load.yamlnode import data_folder
@@ -76,6 +79,10 @@ def read_game(load: Callable[[Path], M], game_dir: Path) -> M:
         except DataError as exc:
             problems.extend(exc.problems)
     problems.extend(glyph_problems(reading.files()))  # after the loader's, in its order
+    problems.extend(
+        Problem(Location(str(path)), "", message, allowed)
+        for path, message, allowed in fonts.font_problems(game_dir)
+    )
     if problems:
         raise DataError(list(dict.fromkeys(problems)))
     return loaded[0]
