@@ -318,6 +318,6 @@ def _reportlab_problem(path: Path) -> str | None:
     except TTFError as exc:
         said = str(exc).replace(f'"{path}"', "").replace(str(path), "")
         return f"ReportLab cannot read it ({' '.join(said.split())}): a damaged font"
-    except Exception as exc:  # a font damaged in a way ReportLab does not name
-        return f"ReportLab cannot read it ({type(exc).__name__}): a damaged font"
+    except Exception:  # a font damaged in a way ReportLab does not name
+        return "ReportLab cannot read its tables: a damaged font"
     return None

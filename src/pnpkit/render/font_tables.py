@@ -88,7 +88,10 @@ def embedding_problem(data: bytes) -> str | None:
         return "it is not a TrueType or OpenType font file"
     try:
         (count,) = struct.unpack_from(">H", data, 4)
-        tags = {struct.unpack_from(">4sIII", data, 12 + 16 * i)[0] for i in range(count)}
+        records = [struct.unpack_from(">4sIII", data, 12 + 16 * i) for i in range(count)]
+        tags = {tag for tag, _checksum, _offset, _length in records}
+        if any(offset + length > len(data) for _tag, _checksum, offset, length in records):
+            return "the file is cut short (its tables run past its end): a damaged font"
         missing = [tag.decode("latin-1").strip() for tag in NEEDED if tag not in tags]
         if b"CFF " in tags and b"glyf" not in tags:
             return _SIGNATURES[b"OTTO"]
