@@ -16,6 +16,7 @@ from pnpkit.games.cardgame.load import load_card_game
 from pnpkit.layout.print_settings import DEFAULTS
 from pnpkit.render import fonts
 from pnpkit.render.faces.markup_lines import draw_line, lay_out, line_width
+from pnpkit.render.faces.typesetter import LEADING, MarkupTypesetter, TextOverflow
 from pnpkit.verify.promises import MIN_TEXT_SIZE
 
 SPANNED = (
@@ -87,3 +88,17 @@ def test_a_bad_span_is_an_error_where_it_is_written(
         f'error: {path}:{row + 1}:{col}: decks[1].cards[0].text: <span colour="crimson">: '
         "colour 'crimson' is not a colour (write #rrggbb: # and six hex digits, e.g. #b22222)"
     ) in err
+
+
+def test_a_line_of_larger_type_takes_more_room() -> None:
+    setter = MarkupTypesetter((), {})
+    text = 'one\n<span size="200%">two</span>\nthree'
+    drawn = str(setter.wrap(text, 0, 0, 200, 200, 10, field="text", min_size=10))
+    baselines = [float(y) for y in re.findall(r'<text x="[\d.]+" y="([\d.]+)"', drawn)]
+    step = 10 * LEADING
+    # the doubled line sits 8 pt (its extra ascent) lower, the line after it 10 pt lower
+    assert baselines == pytest.approx([8, 8 + step + 8, 8 + 2 * step + 10])
+    # and it needs that room: a box as tall as three plain lines refuses it at 10 pt
+    with pytest.raises(TextOverflow):
+        setter.wrap(text, 0, 0, 200, 10 + 2 * step + 5, 10, field="text", min_size=10)
+    assert setter.wrap("one\ntwo\nthree", 0, 0, 200, 10 + 2 * step, 10, field="t", min_size=10)
