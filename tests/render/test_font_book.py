@@ -195,6 +195,7 @@ def test_bad_font_files_are_each_a_problem_at_the_file(tmp_path: Path) -> None:
     folder = _fonts_folder(tmp_path)
     _copy("SourceSerifPro-Regular.ttf", folder, "Pirata One.TTF")
     _copy("SourceSerifPro-Regular.ttf", folder, "serif-bold.ttf")
+    _copy("SourceSerifPro-Regular.ttf", folder, "1942.ttf")
     _copy("SourceSerifPro-Regular.ttf", folder, "house.ttf")
     _copy("SourceSerifPro-Regular.ttf", folder, "house-regular.ttf")
     (folder / "notes.ttf").write_text("not a font at all")
@@ -206,6 +207,8 @@ def test_bad_font_files_are_each_a_problem_at_the_file(tmp_path: Path) -> None:
     assert _problems(folder.parent.parent) == {
         "Pirata One.TTF": "Pirata One.TTF is not a font family's file name, so no text can be "
         "set in it; rename it pirata-one.ttf",
+        "1942.ttf": "1942.ttf is not a font family's file name, so no text can be set in it; "
+        "rename it font-1942.ttf",
         "serif-bold.ttf": "serif-bold.ttf would be the family serif, which is built in: "
         "rename it, e.g. my-serif-bold.ttf",
         "house.ttf": "house.ttf is the normal face of house, as is house-regular.ttf: keep one",

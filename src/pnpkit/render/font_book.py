@@ -80,9 +80,10 @@ NOT_EMBEDDABLE = (".woff", ".woff2", ".ttc", ".otc", ".dfont", ".pfb", ".pfa", "
 """Font files of other kinds, refused with what to do (other files, a licence, are let be)."""
 MAX_FONT_BYTES = 16 * 1024 * 1024
 """The largest font file read (a Latin face is well under 1 MB; a CJK one some 16 MB)."""
-FAMILY_NAME = r"[a-z0-9]+(?:-[a-z0-9]+)*"
-"""A designer family's name: lower-case letters and digits, words joined by ``-``."""
-FAMILY_RULE = "lower-case letters and digits, words joined by -"
+FAMILY_NAME = r"(?=.{1,40}$)[a-z][a-z0-9]*(?:-[a-z0-9]+)*"
+"""A designer family's name: lower-case letters and digits, words joined by ``-``, starting
+with a letter, at most 40 characters (as a layout's ``font`` names it)."""
+FAMILY_RULE = "lower-case letters and digits, words joined by -, starting with a letter"
 STYLE_SUFFIXES: dict[str, Style] = {
     "-semibold-italic": ("semibold", True),
     "-bold-italic": ("bold", True),
@@ -261,8 +262,8 @@ def as_family_name(written: str) -> str:
     """``written`` (``Pirata One``, ``PirataOne_Regular``) made a family name:
     ``pirata-one``, ``pirataone-regular``."""
     ascii_only = unicodedata.normalize("NFKD", written).encode("ascii", "ignore").decode()
-    name = re.sub(r"[^a-z0-9]+", "-", ascii_only.lower()).strip("-")
-    return name or "font"
+    name = re.sub(r"[^a-z0-9]+", "-", ascii_only.lower()).strip("-")[:40].strip("-")
+    return name if re.fullmatch(FAMILY_NAME, name) else f"font-{name}"[:40].strip("-")
 
 
 def _name_problem(path: Path, family: str) -> tuple[str, str] | None:
