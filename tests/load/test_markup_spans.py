@@ -45,6 +45,7 @@ def test_spans_that_print(span: str) -> None:
 
 def test_a_lone_angle_bracket_is_text() -> None:
     assert problems_in("3 < 4 > 2 and a<b", ICONS) == []
+    assert problems_in("<Fireship & Co> sails", ICONS) == []  # no HTML tag's name
     assert words("a<b", "normal", ICONS) == [(Atom("a<b", "normal"),)]
 
 
@@ -121,7 +122,7 @@ def test_a_lone_angle_bracket_is_text() -> None:
             "<b>bold</b>",
             "<b> is not markup, so it would print as written (markup: **bold**, *italic*, "
             ':icon: and <span colour="#rrggbb" size="NN%">text</span>, the size 50%–300% of '
-            "the text's)",
+            "the text's); did you mean **bold**?",
         ),
         (
             '<font color="#b22222">x</font>',
@@ -133,6 +134,21 @@ def test_a_lone_angle_bracket_is_text() -> None:
 )
 def test_every_span_problem_is_said(text: str, said: str) -> None:
     assert problems_in(text, ICONS) == [said]
+
+
+@pytest.mark.parametrize(
+    ("tag", "hint"),
+    [
+        ("<i>", "; did you mean *italic*?"),
+        ("<BR/>", "; for a line break, start a new line in the text"),
+        ('<SPAN colour="#b22222">', "; did you mean <span>?"),
+        ("<p>", ""),
+    ],
+)
+def test_an_html_tag_is_refused_with_what_to_write(tag: str, hint: str) -> None:
+    (said,) = problems_in(f"a {tag}b", ICONS)
+    assert said.startswith(f"{tag} is not markup, so it would print as written (markup: ")
+    assert said.endswith(f"of the text's){hint}")
 
 
 def test_words_refuses_what_problems_in_refuses() -> None:

@@ -7,7 +7,8 @@ A span colours and sizes the text (and icons) in it: ``colour`` (or ``color``) i
 ``size`` a percentage of the text's size from :data:`SMALLEST_SPAN` to :data:`LARGEST_SPAN` %
 (a span never prints under the 6 pt every PDF is held to). Spans do not nest (one span sets both
 colour and size) and do not cross a line break: each is closed with ``</span>`` on its line.
-Any other tag (``<b>``, ``<font color=…>``) is refused, as it would print as written.
+An HTML tag (``<b>``, ``<font color=…>``: :data:`HTML_TAGS`) is refused, as it would print as
+written.
 
 Icons are the built-in emblems (:data:`pnpkit.model.vocabulary.EMBLEMS`) and the SVG files of a
 game's ``assets/icons/`` folder (``assets/icons/coin.svg`` is ``:coin:``, :func:`icon_names`),
@@ -41,8 +42,21 @@ SPAN_OPEN = re.compile(r"<span(\s[^<>\n]*)?>")
 """A span's opening tag, its attributes in group 1."""
 SPAN_CLOSE = re.compile(r"</span\s*>")
 SPAN_TAG = re.compile(rf"{SPAN_OPEN.pattern}|{SPAN_CLOSE.pattern}")
-TAG_LOOKALIKE = re.compile(r"</?([A-Za-z][A-Za-z0-9-]*)(?:\s[^<>\n]*)?/?>")
-"""Text written as a tag: only ``<span …>`` and ``</span>`` are markup."""
+HTML_TAGS = (
+    "b", "i", "u", "s", "em", "strong", "font", "span", "spam", "br", "p", "div", "big", "small",
+    "sup", "sub", "strike", "mark", "color", "colour", "size", "tt", "code", "bold", "italic",
+)  # fmt: skip
+"""Tags a designer may write expecting HTML; only ``<span …>`` and ``</span>`` are markup, the
+others (and ``<SPAN>``) are refused, as they would print as written. Other text in angle
+brackets (``<Fireship>``) is text."""
+TAG_LOOKALIKE = re.compile(rf"</?((?i:{'|'.join(HTML_TAGS)}))(?:\s[^<>\n]*)?/?>")
+"""Text written as an HTML tag (:data:`HTML_TAGS`) that is no span's."""
+_SPAN_LIKE = ("span", "spam", "font", "color", "colour", "size", "big", "small")
+_TAG_HINTS = {
+    **dict.fromkeys(("b", "strong", "bold"), "; did you mean **bold**?"),
+    **dict.fromkeys(("i", "em", "italic"), "; did you mean *italic*?"),
+    "br": "; for a line break, start a new line in the text",
+}
 TOKEN = re.compile(
     rf"\*\*|\*|:{ICON_NAME}:|{SPAN_OPEN.pattern}|{SPAN_CLOSE.pattern}"
     r"|(?:[^*:<]|<(?!/?span\b))+|:|<"
@@ -234,7 +248,7 @@ def _span_problems(paragraph: str, carried: bool) -> tuple[list[str], bool]:
         if name in named:
             continue
         named.add(name)
-        hint = "; did you mean <span>?" if name in ("span", "spam", "font", "color") else ""
+        hint = _TAG_HINTS.get(name, "; did you mean <span>?" if name in _SPAN_LIKE else "")
         found.append(
             f"{match.group()} is not markup, so it would print as written (markup: **bold**, "
             f"*italic*, :icon: and {SPAN_RULE}){hint}"
