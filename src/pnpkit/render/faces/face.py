@@ -2,7 +2,8 @@
 :mod:`pnpkit.render.svg.rules` with no drawing library loaded, and the images drawn over it
 (:class:`PlacedImage`). It becomes a ReportLab drawing only when it is drawn
 (:meth:`SvgFace.draw`, in the process that draws its page), by svglib, whose font map knows only
-Source Sans Pro from the pip package: nothing falls back to Helvetica or to a system font.
+the built-in families from their pip packages: nothing falls back to Helvetica or to a system
+font.
 """
 
 from __future__ import annotations
