@@ -136,6 +136,21 @@ def test_a_designer_font_is_a_family_with_its_styles(tmp_path: Path) -> None:
     assert fonts.missing_glyphs("Ahoy \u05d0", (regular,)) == ("\u05d0",)
 
 
+def test_a_text_a_designer_font_cannot_draw_is_said_with_its_characters(tmp_path: Path) -> None:
+    folder = _fonts_folder(tmp_path)
+    _copy("SourceSerifPro-Regular.ttf", folder, "house.ttf")
+    _copy("SourceSerifPro-It.ttf", folder, "house-italic.ttf")
+    book = fonts.font_book(folder.parent.parent)
+    faces = (book.face("house"), book.face("house", italic=True))
+    assert fonts.glyph_problem("Ahoy", faces, "house") is None
+    # Source Serif's italic has no Greek; neither face has Hebrew
+    assert fonts.glyph_problem("Ahoy \u03a9 \u05d0", faces, "house") == (
+        "'Ahoy \u03a9 \u05d0' has no glyph in the embedded font house for U+03A9 GREEK CAPITAL "
+        "LETTER OMEGA at character 6 (in italic), U+05D0 HEBREW LETTER ALEF at character 8"
+    )
+    assert fonts.is_italic(faces[1]) and not fonts.is_italic(faces[0])
+
+
 def test_two_games_files_get_names_of_their_own(tmp_path: Path) -> None:
     one = _fonts_folder(tmp_path / "a")
     two = _fonts_folder(tmp_path / "b")

@@ -154,6 +154,15 @@ _DESIGNED: dict[str, Path] = {}
 forked workers inherit it)."""
 
 
+_ITALIC: set[str] = set()
+"""The italic faces of every book read (the built-in ones from the start)."""
+
+
+def is_italic(face: str) -> bool:
+    """Whether the face named ``face`` is an italic one."""
+    return face in _ITALIC
+
+
 def font_path(face: str) -> Path:
     """The file of the face named ``face``; :class:`KeyError` for a face no book holds."""
     found = _built_in_files().get(face) or _DESIGNED.get(face)
@@ -175,6 +184,7 @@ BUILT_IN = FontBook(
     },
 )
 """The book of a game with no fonts of its own."""
+_ITALIC.update(face for styles in BUILT_IN.table.values() for (_, i), face in styles.items() if i)
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,6 +236,8 @@ def _book(listing: Listing) -> FontBook:
             data = font.path.read_bytes()
             face = f"pnpkit-{hashlib.sha256(data).hexdigest()[:10]}-{font.path.stem}"
             _DESIGNED[face] = font.path
+            if font.style[1]:
+                _ITALIC.add(face)
             table.setdefault(font.family, {})[font.style] = face
     return FontBook(tuple(table), table)
 

@@ -27,6 +27,8 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
+from pnpkit.load.characters import char_name
+from pnpkit.load.nodes import quote
 from pnpkit.render.font_book import (
     BOLD,
     BUILT_IN,
@@ -41,6 +43,7 @@ from pnpkit.render.font_book import (
     font_dir,
     font_path,
     font_problems,
+    is_italic,
 )
 from pnpkit.render.font_tables import code_points, metrics
 from pnpkit.verify.promises import MIN_TEXT_SIZE
@@ -63,6 +66,8 @@ __all__ = [
     "font_dir",
     "font_path",
     "font_problems",
+    "glyph_problem",
+    "is_italic",
     "missing_glyphs",
     "register",
     "register_face",
@@ -125,6 +130,32 @@ def _drawable(faces: tuple[str, ...]) -> frozenset[str]:
 def faces_without(char: str, faces: tuple[str, ...] = FACES) -> tuple[str, ...]:
     """The faces among ``faces`` that have no glyph for ``char``: ``('SourceSansPro-It',)``."""
     return tuple(face for face in faces if ord(char) not in _character_map(face))
+
+
+MOST_NAMED = 3
+"""Most characters one :func:`glyph_problem` names; the rest are counted."""
+
+
+def glyph_problem(
+    text: str, faces: tuple[str, ...] = FACES, font: str = "Source Sans Pro"
+) -> str | None:
+    """What is said of ``text`` when one of ``faces`` (of the font called ``font`` in the
+    message) has no glyph for some of its characters; None when every face draws it all:
+    ``'Kap\u05d0' has no glyph in the embedded font Source Sans Pro for U+05D0 HEBREW LETTER
+    ALEF at character 4``. A character only the italic faces lack is said to be so."""
+    missing = missing_glyphs(text, faces)
+    if not missing:
+        return None
+    named = [_lacking(text, char, faces) for char in missing[:MOST_NAMED]]
+    if len(missing) > MOST_NAMED:
+        named.append(f"and {len(missing) - MOST_NAMED} more")
+    return f"{quote(text)} has no glyph in the embedded font {font} for {', '.join(named)}"
+
+
+def _lacking(text: str, char: str, faces: tuple[str, ...]) -> str:
+    lacking = faces_without(char, faces)
+    italic = len(lacking) < len(faces) and all(map(is_italic, lacking))
+    return f"{char_name(char)} at character {text.index(char) + 1}{' (in italic)' * italic}"
 
 
 def text_width(text: str, font: str, size: float) -> float:
