@@ -4,6 +4,7 @@ embedded in a PDF that verifies; a file that cannot be a face is a problem at th
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -237,6 +238,17 @@ def test_bad_font_files_are_each_a_problem_at_the_file(tmp_path: Path) -> None:
     }
     # the one good file of them makes its family
     assert fonts.font_book(folder.parent.parent).families == (*fonts.FAMILIES, "house")
+
+
+def test_a_link_to_a_font_outside_the_game_is_refused(tmp_path: Path) -> None:
+    folder = _fonts_folder(tmp_path)
+    (folder / "system.ttf").symlink_to(SERIF_FILES / "SourceSerifPro-Regular.ttf")
+    os.mkfifo(folder / "pipe.ttf")
+    assert _problems(folder.parent.parent) == {
+        "system.ttf": "system.ttf is a link that leads outside the game folder (a font of this "
+        "computer would print on no other): copy the font file itself into assets/fonts/",
+        "pipe.ttf": "pipe.ttf is not a regular file",
+    }
 
 
 def test_a_font_whose_licence_forbids_embedding_is_refused(tmp_path: Path) -> None:

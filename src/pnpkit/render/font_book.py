@@ -25,6 +25,7 @@ from __future__ import annotations
 import difflib
 import functools
 import hashlib
+import os
 import re
 import unicodedata
 from collections.abc import Mapping
@@ -304,6 +305,15 @@ def _name_problem(path: Path, family: str) -> tuple[str, str] | None:
 
 
 def _file_problem(path: Path, size: int) -> tuple[str, str] | None:
+    game = path.parent.parent.parent
+    if not Path(os.path.realpath(path)).is_relative_to(os.path.realpath(game)):
+        return (
+            f"{path.name} is a link that leads outside the game folder (a font of this "
+            "computer would print on no other): copy the font file itself into assets/fonts/",
+            FONT_FILES,
+        )
+    if not path.is_file():
+        return f"{path.name} is not a regular file", FONT_FILES
     if size > MAX_FONT_BYTES:
         return (
             f"{path.name} is {size / (1024 * 1024):.1f} MB, over the "
