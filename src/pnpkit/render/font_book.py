@@ -59,6 +59,8 @@ _PACKAGES = {
     "serif": (font_source_serif_pro, "SourceSerifPro"),
     "display": (font_fjallaone, "FjallaOne"),
 }
+PACKAGES = tuple(package.__name__ for package, _ in _PACKAGES.values())
+"""The pip packages of the built-in families, by their import names."""
 _BUILT_IN_STYLES: dict[str, dict[Style, str]] = {
     "sans": {
         ("normal", False): "Regular",

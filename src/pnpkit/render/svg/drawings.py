@@ -56,10 +56,9 @@ def _kept() -> DiskCache:
     environment on first use): pnpkit's, and the source of the modules that decide how SVG is
     converted (a checkout's code changes without its version), svglib's, ReportLab's and the
     font packages' (svglib places text with the fonts' widths)."""
-    font_packages = ("font_source_sans_pro", "font_source_serif_pro", "font_fjallaone")
     name = (
         f"drawings-{__version__}-{_converter_digest()}-svglib-{_installed('svglib')}"
-        f"-reportlab-{reportlab_version}-fonts-{'-'.join(map(_installed, font_packages))}"
+        f"-reportlab-{reportlab_version}-fonts-{'-'.join(map(_installed, font_book.PACKAGES))}"
     )
     return DiskCache.named(name, ".pickle", family="drawings")
 
