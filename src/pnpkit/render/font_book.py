@@ -143,13 +143,12 @@ class FontBook:
 
 @functools.cache
 def _built_in_files() -> dict[str, Path]:
-    files: dict[str, Path] = {}
-    for family, styles in _BUILT_IN_STYLES.items():
-        package, stem = _PACKAGES[family]
-        folder = Path(package.__file__ or "").parent / "files"
-        for suffix in styles.values():
-            files[f"{stem}-{suffix}"] = folder / f"{stem}-{suffix}.ttf"
-    return files
+    """Each built-in face's file: ``<face>.ttf`` in its package's ``files/`` folder."""
+    return {
+        face: Path(_PACKAGES[family][0].__file__ or "").parent / "files" / f"{face}.ttf"
+        for family, styles in BUILT_IN.table.items()
+        for face in styles.values()
+    }
 
 
 _DESIGNED: dict[str, Path] = {}
@@ -174,11 +173,6 @@ def font_path(face: str) -> Path:
     return found
 
 
-def font_dir() -> Path:
-    """The folder of ``sans``' font files (the pip package's)."""
-    return font_path(REGULAR).parent
-
-
 BUILT_IN = FontBook(
     FAMILIES,
     {
@@ -192,8 +186,8 @@ _ITALIC.update(face for styles in BUILT_IN.table.values() for (_, i), face in st
 
 @dataclass(frozen=True, slots=True)
 class _FontFile:
-    """One file of ``assets/fonts/``: the family and style its name gives (None when it gives
-    none) and why it cannot be a face (empty when it can)."""
+    """One file of ``assets/fonts/``: the family and style its name gives, and why it cannot be
+    a face (``(message, allowed)``; None when it can)."""
 
     path: Path
     family: str
