@@ -142,7 +142,7 @@ def plain(text: str) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class Span:
+class SpanStyle:
     """What a ``<span>`` sets: a colour (``#rrggbb``, or ``""`` for the text's own) and a size
     (a multiple of the text's size)."""
 
@@ -150,7 +150,7 @@ class Span:
     scale: float = 1.0
 
 
-def read_span(attributes: str) -> tuple[Span, list[str]]:
+def read_span(attributes: str) -> tuple[SpanStyle, list[str]]:
     """The span an opening tag's ``attributes`` (what follows ``<span``) set, and what is wrong
     with them (the span is read as far as it can be)."""
     found: dict[str, str] = {}
@@ -180,11 +180,11 @@ def read_span(attributes: str) -> tuple[Span, list[str]]:
             problems.append(f"{tag} sets its {key} twice")
         else:
             found[key] = value.strip()
-    span = Span()
+    span = SpanStyle()
     if "colour" in found:
         written = found["colour"]
         if re.fullmatch(r"#[0-9a-fA-F]{6}", written):
-            span = Span(written.lower(), span.scale)
+            span = SpanStyle(written.lower(), span.scale)
         else:
             problems.append(
                 f"{tag}: colour {written!r} is not a colour (write #rrggbb: # and six hex "
@@ -195,7 +195,7 @@ def read_span(attributes: str) -> tuple[Span, list[str]]:
         amount = re.fullmatch(r"(\d+(?:\.\d+)?)\s*%", written)
         number = re.fullmatch(r"\d+(?:\.\d+)?", written)
         if amount and SMALLEST_SPAN <= float(amount.group(1)) <= LARGEST_SPAN:
-            span = Span(span.colour, float(amount.group(1)) / 100)
+            span = SpanStyle(span.colour, float(amount.group(1)) / 100)
         elif amount:
             problems.append(
                 f"{tag}: size {written} is out of range (a span's size is "
@@ -306,7 +306,7 @@ def words(paragraph: str, weight: str, icons: tuple[str, ...]) -> list[Word]:
     """The words of one paragraph, each a run of styled atoms; :class:`MarkupProblem` for an
     icon not among ``icons`` or a span :func:`problems_in` refuses."""
     bold = italic = False
-    span: Span | None = None
+    span: SpanStyle | None = None
     out: list[Word] = []
     current: list[Atom] = []
 
@@ -350,7 +350,7 @@ def words(paragraph: str, weight: str, icons: tuple[str, ...]) -> list[Word]:
     return out
 
 
-def _switch_span(tag: str, span: Span | None) -> Span | None:
+def _switch_span(tag: str, span: SpanStyle | None) -> SpanStyle | None:
     """The span in force after ``tag`` (an opening or closing one) where ``span`` was;
     :class:`MarkupProblem` for a tag :func:`problems_in` refuses."""
     opening = SPAN_OPEN.fullmatch(tag)
