@@ -124,7 +124,10 @@ def test_a_template_asking_for_another_font_is_refused(tmp_path: Path) -> None:
     renderer = FaceRenderer(tmp_path)
     with pytest.raises(DataError) as caught:
         renderer.render("bad.svg.j2", 100, 100, {"name": "x"}, name="bad card")
-    assert "font-family 'Helvetica' (allowed: Source Sans Pro)" in str(caught.value)
+    assert (
+        "font-family 'Helvetica' (allowed: Source Sans Pro, Source Serif Pro, Fjalla One)"
+        in str(caught.value)
+    )
 
 
 def test_templates_run_sandboxed() -> None:

@@ -142,7 +142,8 @@ def test_the_folder_changes_with_the_code_and_fonts_that_convert(
     finally:
         svg_drawings._kept.cache_clear()
     assert f"-{svg_drawings._converter_digest()}-" in name
-    assert name.endswith(f"-fonts-{version('font_source_sans_pro')}")
+    packages = ("font_source_sans_pro", "font_source_serif_pro", "font_fjallaone")
+    assert name.endswith(f"-fonts-{'-'.join(version(p) for p in packages)}")
     rules = Path(svg_rules.__file__ or "")
     before = svg_drawings._converter_digest()
     monkeypatch.setattr(svg_rules, "__file__", str(tmp_path / "edited.py"))

@@ -87,6 +87,31 @@ def test_the_rules_and_svglib_agree_on_every_font(place: str) -> None:
             assert names == {expected}, svg
 
 
+@pytest.mark.parametrize(
+    ("family", "key"), [("Source Serif Pro", "serif"), ("Fjalla One", "display")]
+)
+def test_the_rules_and_svglib_agree_on_the_other_built_in_families(family: str, key: str) -> None:
+    """A template may set its own text in Source Serif Pro (its four faces) or Fjalla One (one
+    face): the rules and svglib pick the same face, and refuse the same weights and styles."""
+    named = {None: "normal", "normal": "normal", "400": "normal", "600": "semibold"}
+    named |= {"bold": "bold", "700": "bold"}
+    for weight, style in itertools.product(WEIGHTS, STYLES):
+        svg = _case(family, weight, style, "text")
+        allowed = not svg_problems(svg, W, H)
+        drawn, names = _drawn(svg)
+        assert allowed == drawn, (svg, svg_problems(svg, W, H))
+        wanted = ("normal", True) if style == "italic" else (named.get(weight, ""), False)
+        expected = fonts.BUILT_IN.table[key].get(wanted)
+        assert names == ({expected} if expected else set()), svg
+
+
+def test_a_face_fjalla_one_lacks_is_refused_with_what_it_has() -> None:
+    svg = _case("Fjalla One", "bold", None, "text")
+    assert [m for m, _ in svg_problems(svg, W, H)] == [
+        "the template uses font-weight 'bold' in Fjalla One (allowed: font-weight normal or 400)"
+    ]
+
+
 @pytest.mark.parametrize(("weight", "face"), [("400", fonts.REGULAR), ("700", fonts.BOLD)])
 def test_a_weight_written_as_a_number_is_the_embedded_face(weight: str, face: str) -> None:
     """Source Sans Pro's regular is 400 and its bold 700, as drawing programs write them."""
@@ -101,7 +126,8 @@ def test_text_with_no_font_is_refused_by_name() -> None:
     assert svg_problems(svg, W, H) == [
         (
             "text 'Deck' names no font",
-            "font-family 'Source Sans Pro', font-weight normal, 400, 600, bold, 700 or font-style italic",
+            "font-family 'Source Sans Pro' or 'Source Serif Pro' or 'Fjalla One', font-weight "
+            "normal, 400, 600, bold, 700 or font-style italic (Fjalla One: normal only)",
         )
     ]
     assert _drawn(svg) == (False, set())  # svglib would set it in Helvetica
@@ -171,7 +197,8 @@ def test_unreadable_svg_an_image_element_and_a_style_sheets_font_are_refused() -
         head="<style>text { font-family: Arial; }</style>",
     )
     assert [m for m, _ in svg_problems(sheet, W, H)] == [
-        "the template uses font-family 'Arial' (allowed: Source Sans Pro)"
+        "the template uses font-family 'Arial' (allowed: Source Sans Pro, Source Serif Pro, "
+        "Fjalla One)"
     ]
 
 

@@ -10,6 +10,9 @@ own loader inside :func:`pnpkit.load.yamlnode.data_folder` and then checks what 
   without a glyph would print as an empty box. The problem is at the value's ``file:line:col``
   and names the character: ``U+05D0 HEBREW LETTER ALEF``.
 
+- every file of the game's ``assets/fonts/`` can be a face (:func:`pnpkit.render.fonts.font_problems`:
+  its name gives a family, ReportLab can embed it), each problem at the file.
+
 The loader has already refused what cannot be printed at all (control, zero-width and direction
 characters, lone surrogates: :mod:`pnpkit.load.characters`). Everything is reported at once:
 the loader's problems in its order, then the font's, file by file in the order read.
@@ -21,9 +24,8 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TypeVar
 
-from pnpkit.errors import DataError, Problem
-from pnpkit.load.characters import char_name
-from pnpkit.load.nodes import Node, iter_strings, quote
+from pnpkit.errors import DataError, Location, Problem
+from pnpkit.load.nodes import Node, iter_strings
 from pnpkit.load.yamlnode import data_folder
 from pnpkit.render import fonts
 
@@ -34,8 +36,6 @@ ALLOWED = (
     f"characters the embedded font {FONT} draws in every face: Latin letters and accents, "
     "digits, punctuation and common symbols"
 )
-MOST_NAMED = 3
-"""Most characters one problem names; the rest are counted."""
 
 
 def glyph_problems(trees: Mapping[str, Node]) -> list[Problem]:
@@ -44,24 +44,10 @@ def glyph_problems(trees: Mapping[str, Node]) -> list[Problem]:
     problems: list[Problem] = []
     for tree in trees.values():
         for field, scalar in iter_strings(tree):
-            text = str(scalar.value)
-            missing = fonts.missing_glyphs(text)
-            if missing:
-                problems.append(Problem(scalar.where, field, _message(text, missing), ALLOWED))
+            found = fonts.glyph_problem(str(scalar.value), fonts.FACES, FONT)
+            if found is not None:
+                problems.append(Problem(scalar.where, field, found, ALLOWED))
     return problems
-
-
-def _message(text: str, missing: tuple[str, ...]) -> str:
-    named = [_one(text, char) for char in missing[:MOST_NAMED]]
-    if len(missing) > MOST_NAMED:
-        named.append(f"and {len(missing) - MOST_NAMED} more")
-    return f"{quote(text)} has no glyph in the embedded font {FONT} for {', '.join(named)}"
-
-
-def _one(text: str, char: str) -> str:
-    lacking = fonts.faces_without(char)
-    only = " (in italic)" if lacking == (fonts.ITALIC,) else ""
-    return f"{char_name(char)} at character {text.index(char) + 1}{only}"
 
 
 def read_game(load: Callable[[Path], M], game_dir: Path) -> M:
@@ -76,6 +62,10 @@ def read_game(load: Callable[[Path], M], game_dir: Path) -> M:
         except DataError as exc:
             problems.extend(exc.problems)
     problems.extend(glyph_problems(reading.files()))  # after the loader's, in its order
+    problems.extend(
+        Problem(Location(str(path)), "", message, allowed)
+        for path, message, allowed in fonts.font_problems(game_dir)
+    )
     if problems:
         raise DataError(list(dict.fromkeys(problems)))
     return loaded[0]

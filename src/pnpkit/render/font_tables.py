@@ -10,6 +10,10 @@ advance of its glyph in thousandths of an em, the last advance for glyphs past t
 metrics, the width of glyph 0 for a character the font does not map, and a no-break space as wide
 as a space. Tests compare the code points and every width with ReportLab's for every face we
 ship, and :func:`pnpkit.render.fonts.text_width` with ``stringWidth`` to the bit.
+
+:func:`embedding_problem` says, from the file's header and tables, why ReportLab could not embed a
+designer's font as a subset (PostScript outlines, a collection, a web font, a licence that forbids
+embedding), before anything is drawn.
 """
 
 from __future__ import annotations
@@ -60,6 +64,51 @@ def metrics(path: Path) -> Metrics:
     elif 0xA0 in glyphs:
         widths[0x20] = widths[0xA0]
     return Metrics(widths, scaled[0])
+
+
+TRUETYPE = (b"\x00\x01\x00\x00", b"true")
+"""The first four bytes of a font with TrueType outlines, the ones ReportLab embeds."""
+NEEDED = (b"cmap", b"glyf", b"head", b"hhea", b"hmtx", b"loca", b"maxp", b"name", b"post")
+"""The tables ReportLab reads to embed a TrueType font."""
+_CONVERT = "convert it to TrueType outlines (.ttf), e.g. with FontForge or fontTools' otf2ttf"
+_SIGNATURES = {
+    b"OTTO": f"its outlines are PostScript (CFF), which ReportLab cannot embed: {_CONVERT}",
+    b"ttcf": "it is a font collection (several fonts in one file): save the face you want as .ttf",
+    b"wOFF": f"it is a web font (WOFF), which ReportLab cannot embed: {_CONVERT}",
+    b"wOF2": f"it is a web font (WOFF2), which ReportLab cannot embed: {_CONVERT}",
+}
+
+
+def embedding_problem(data: bytes) -> str | None:
+    """Why the font file ``data`` cannot be embedded as a subset, read from its header and
+    tables as ReportLab reads them; None when it can (as far as its structure goes)."""
+    if data[:4] in _SIGNATURES:
+        return _SIGNATURES[data[:4]]
+    if len(data) < 12 or data[:4] not in TRUETYPE:
+        return "it is not a TrueType or OpenType font file"
+    try:
+        (count,) = struct.unpack_from(">H", data, 4)
+        records = [struct.unpack_from(">4sIII", data, 12 + 16 * i) for i in range(count)]
+        tags = {tag for tag, _checksum, _offset, _length in records}
+        if any(offset + length > len(data) for _tag, _checksum, offset, length in records):
+            return "the file is cut short (its tables run past its end): a damaged font"
+        missing = [tag.decode("latin-1").strip() for tag in NEEDED if tag not in tags]
+        if b"CFF " in tags and b"glyf" not in tags:
+            return _SIGNATURES[b"OTTO"]
+        if missing:
+            return f"it has no {', '.join(missing)} table (a damaged or unusual font): {_CONVERT}"
+        if b"OS/2" in tags:
+            (fs_type,) = struct.unpack_from(">H", data, _table(data, b"OS/2") + 8)
+            if fs_type == 0x0002:
+                return "its licence forbids embedding it in a document (OS/2 fsType 2)"
+            if fs_type & 0x0300:
+                return "its licence forbids embedding a subset of it (OS/2 fsType bits 8–9)"
+        _glyphs(data, "")
+    except FontTableError as exc:
+        return f"its tables cannot be read ({str(exc).lstrip(': ')}): a damaged font"
+    except struct.error:
+        return "its tables run past the end of the file: a damaged font"
+    return None
 
 
 def _glyphs(data: bytes, name: str) -> dict[int, int]:

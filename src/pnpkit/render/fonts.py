@@ -1,9 +1,14 @@
-"""Source Sans Pro, embedded as subsets; the only typeface pnpkit prints with.
+"""Faces measured and registered by name: the built-in families (``sans`` Source Sans Pro, every
+text's default; ``serif`` Source Serif Pro; ``display`` Fjalla One) and a game's own font files,
+all embedded as subsets. Which faces there are and where their files lie is
+:mod:`pnpkit.render.font_book` (:class:`FontBook`, :func:`font_book`, :func:`font_problems`),
+re-exported here.
 
-The TTFs come from the pip package ``font-source-sans-pro``; never system fonts and never the
-PDF base-14 fonts (they are not embedded). Call :func:`register` (idempotent) before drawing;
-:mod:`pnpkit.layout.document` calls it for you. Text is measured (:func:`text_width`) from the
-font's own tables, with no PDF library loaded:
+The files come from pip packages or a game's ``assets/fonts/``; never system fonts and never
+the PDF base-14 fonts (they are not embedded). Call :func:`register` (idempotent) before drawing
+the default faces, :func:`register_face` for any other; :mod:`pnpkit.layout.document` calls
+:func:`register` for you. Text is measured (:func:`text_width`) from the font's own tables, with
+no PDF library loaded:
 
 >>> round(text_width("Sheet", REGULAR, 10), 2)
 24.08
@@ -21,43 +26,76 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from pathlib import Path
 
-import font_source_sans_pro
-
+from pnpkit.load.characters import char_name
+from pnpkit.load.nodes import quote
+from pnpkit.render.font_book import (
+    BOLD,
+    BUILT_IN,
+    FACES,
+    FAMILIES,
+    ITALIC,
+    REGULAR,
+    SEMIBOLD,
+    WEIGHTS,
+    FontBook,
+    font_book,
+    font_path,
+    font_problems,
+    is_italic,
+)
 from pnpkit.render.font_tables import code_points, metrics
 from pnpkit.verify.promises import MIN_TEXT_SIZE
 
-REGULAR = "SourceSansPro-Regular"
-SEMIBOLD = "SourceSansPro-Semibold"
-BOLD = "SourceSansPro-Bold"
-ITALIC = "SourceSansPro-It"
+__all__ = [
+    "BOLD",
+    "BUILT_IN",
+    "FACES",
+    "FAMILIES",
+    "FAMILY",
+    "ITALIC",
+    "LAYOUT_CHARACTERS",
+    "REGULAR",
+    "SEMIBOLD",
+    "WEIGHTS",
+    "FontBook",
+    "faces_without",
+    "fit_size",
+    "font_book",
+    "font_path",
+    "font_problems",
+    "glyph_problem",
+    "is_italic",
+    "missing_glyphs",
+    "register",
+    "register_face",
+    "text_width",
+]
 
-FACES: tuple[str, ...] = (REGULAR, SEMIBOLD, BOLD, ITALIC)
 FAMILY = "SourceSansPro"
-
-
-def font_dir() -> Path:
-    """The folder of the pip package's font files."""
-    return Path(font_source_sans_pro.__file__).parent / "files"
-
-
-def font_path(face: str) -> Path:
-    return font_dir() / f"{face}.ttf"
+"""The ReportLab family of the default faces (``<b>``/``<i>`` in a Paragraph)."""
 
 
 def register() -> None:
-    """Register the four faces (and the family, for ``<b>``/``<i>`` in Paragraphs) once.
-    ReportLab is imported here, when something is about to be drawn: a command that only reads
-    and lays out data (``pnpkit check``) loads no PDF library."""
+    """Register the four default faces (and their family, for ``<b>``/``<i>`` in Paragraphs)
+    once. ReportLab is imported here, when something is about to be drawn: a command that only
+    reads and lays out data (``pnpkit check``) loads no PDF library."""
     from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
 
-    registered = set(pdfmetrics.getRegisteredFontNames())
     for face in FACES:
-        if face not in registered:
-            pdfmetrics.registerFont(TTFont(face, str(font_path(face))))
+        register_face(face)
     pdfmetrics.registerFontFamily(FAMILY, normal=REGULAR, bold=BOLD, italic=ITALIC, boldItalic=BOLD)
+
+
+def register_face(face: str) -> None:
+    """Register the face named ``face`` (any a :class:`FontBook` gives) with ReportLab, once a
+    process; :class:`KeyError` for a face no book holds."""
+    from reportlab.pdfbase import pdfmetrics
+
+    if face not in pdfmetrics.getRegisteredFontNames():
+        from reportlab.pdfbase.ttfonts import TTFont
+
+        pdfmetrics.registerFont(TTFont(face, str(font_path(face))))
 
 
 LAYOUT_CHARACTERS = frozenset("\n\t")
@@ -90,6 +128,32 @@ def _drawable(faces: tuple[str, ...]) -> frozenset[str]:
 def faces_without(char: str, faces: tuple[str, ...] = FACES) -> tuple[str, ...]:
     """The faces among ``faces`` that have no glyph for ``char``: ``('SourceSansPro-It',)``."""
     return tuple(face for face in faces if ord(char) not in _character_map(face))
+
+
+MOST_NAMED = 3
+"""Most characters one :func:`glyph_problem` names; the rest are counted."""
+
+
+def glyph_problem(
+    text: str, faces: tuple[str, ...] = FACES, font: str = "Source Sans Pro"
+) -> str | None:
+    """What is said of ``text`` when one of ``faces`` (of the font called ``font`` in the
+    message) has no glyph for some of its characters; None when every face draws it all:
+    ``'Kap\u05d0' has no glyph in the embedded font Source Sans Pro for U+05D0 HEBREW LETTER
+    ALEF at character 4``. A character only the italic faces lack is said to be so."""
+    missing = missing_glyphs(text, faces)
+    if not missing:
+        return None
+    named = [_lacking(text, char, faces) for char in missing[:MOST_NAMED]]
+    if len(missing) > MOST_NAMED:
+        named.append(f"and {len(missing) - MOST_NAMED} more")
+    return f"{quote(text)} has no glyph in the embedded font {font} for {', '.join(named)}"
+
+
+def _lacking(text: str, char: str, faces: tuple[str, ...]) -> str:
+    lacking = faces_without(char, faces)
+    italic = len(lacking) < len(faces) and all(map(is_italic, lacking))
+    return f"{char_name(char)} at character {text.index(char) + 1}{' (in italic)' * italic}"
 
 
 def text_width(text: str, font: str, size: float) -> float:

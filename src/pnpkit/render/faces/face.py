@@ -2,7 +2,8 @@
 :mod:`pnpkit.render.svg.rules` with no drawing library loaded, and the images drawn over it
 (:class:`PlacedImage`). It becomes a ReportLab drawing only when it is drawn
 (:meth:`SvgFace.draw`, in the process that draws its page), by svglib, whose font map knows only
-Source Sans Pro from the pip package: nothing falls back to Helvetica or to a system font.
+the built-in families from their pip packages: nothing falls back to Helvetica or to a system
+font.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from pnpkit.errors import DataError, Location, Problem
 from pnpkit.render import fonts
 from pnpkit.render.raster_art import printable
-from pnpkit.render.svg.rules import UnknownFont, svg_words
+from pnpkit.render.svg.rules import SVG_FACES, UnknownFont, svg_words
 
 if TYPE_CHECKING:
     from reportlab.graphics.shapes import Drawing
@@ -236,9 +237,13 @@ def _face_drawing(
             for child in node.contents:
                 yield from strings(child)
 
+    used: set[str] = set()
     for string in strings(drawing):
-        if string.fontName not in fonts.FACES:
-            raise refuse(f"text {string.text!r} has no Source Sans Pro font")
+        if string.fontName not in SVG_FACES:
+            raise refuse(f"text {string.text!r} has no font of a built-in family")
+        used.add(string.fontName)
+    for face in sorted(used):
+        fonts.register_face(face)  # a drawing kept between runs met no font map
     if abs(drawing.width - width) > 0.01 or abs(drawing.height - height) > 0.01:
         raise refuse(
             f"the template draws {drawing.width:.2f} × {drawing.height:.2f} pt, "

@@ -1,9 +1,12 @@
-"""Text with markup (:mod:`pnpkit.load.markup`: ``**bold**``, ``*italic*``, line breaks and
-``:name:`` icons) laid out in lines by the one line breaker
+"""Text with markup (:mod:`pnpkit.load.markup`: ``**bold**``, ``*italic*``, line breaks,
+``:name:`` icons and ``<span colour=… size=…>`` spans) laid out in lines by the one line breaker
 (:func:`~pnpkit.render.typeset.fill_lines`) and drawn as SVG, the icons inline at text size.
 
-Text is measured run by run with the real font and an icon is :data:`ICON_WIDTH` text sizes
-wide, so fitting accounts for both. A built-in emblem is drawn by
+Text is measured run by run with the real font, each at its span's size (:func:`atom_size`:
+never under the 6 pt every PDF is held to), and an icon is :data:`ICON_WIDTH` of its size wide,
+so fitting accounts for all; a space between words is as wide as the larger of the two sizes
+either side of it makes it. A span's colour fills its text and icons. Spans change no line's
+height: the baseline is the text's. A built-in emblem is drawn by
 :func:`~pnpkit.render.emblems.emblem_svg`, a game's icon file by :func:`icon_group`.
 """
 
@@ -11,6 +14,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ElementTree
 from collections.abc import Mapping
+from itertools import pairwise
 from pathlib import Path
 
 from markupsafe import escape
@@ -21,6 +25,7 @@ from pnpkit.render.emblems import emblem_svg
 from pnpkit.render.svg.rules import ICON_ATTRIBUTE, art_box, face_of
 from pnpkit.render.templates.helpers import fmt
 from pnpkit.render.typeset import fill_lines
+from pnpkit.verify.promises import MIN_TEXT_SIZE
 
 ICON_WIDTH = 1.15
 """An icon's advance, in text sizes."""
@@ -41,19 +46,31 @@ def text_element(
     )
 
 
+def atom_size(atom: Atom, size: float) -> float:
+    """The size a piece of a word is set at in text of ``size``: its span's share of it, but
+    never under :data:`~pnpkit.verify.promises.MIN_TEXT_SIZE` (nor under ``size``, were that
+    smaller)."""
+    if atom.scale == 1.0:
+        return size
+    return max(size * atom.scale, min(size, MIN_TEXT_SIZE))
+
+
 def atom_width(atom: Atom, size: float) -> float:
-    """The advance of a piece of a word at ``size``: its text's, or an icon's."""
+    """The advance of a piece of a word in text of ``size``: its text's, or an icon's."""
     if atom.icon:
-        return size * ICON_WIDTH
-    return fonts.text_width(atom.text, face_of(atom.weight), size)
+        return atom_size(atom, size) * ICON_WIDTH
+    return fonts.text_width(atom.text, face_of(atom.weight), atom_size(atom, size))
 
 
 def _word_width(word: Word, size: float) -> float:
     return sum(atom_width(atom, size) for atom in word)
 
 
-def _space(weight: str, size: float) -> float:
-    return fonts.text_width(" ", face_of(weight), size)
+def _space(weight: str, size: float, before: Word, after: Word) -> float:
+    """The space between the words ``before`` and ``after``, at the larger size of the atoms
+    either side of it."""
+    scaled = max(atom_size(before[-1], size), atom_size(after[0], size))
+    return fonts.text_width(" ", face_of(weight), scaled)
 
 
 def lay_out(
@@ -74,7 +91,10 @@ def lay_out(
 
 def line_width(line: list[Word], weight: str, size: float) -> float:
     """The width of a laid-out line: its words and the spaces between them."""
-    return sum(_word_width(w, size) for w in line) + _space(weight, size) * max(0, len(line) - 1)
+    words = sum(_word_width(w, size) for w in line)
+    if all(atom.scale == 1.0 for word in line for atom in (word[0], word[-1])):
+        return words + fonts.text_width(" ", face_of(weight), size) * max(0, len(line) - 1)
+    return words + sum(_space(weight, size, before, after) for before, after in pairwise(line))
 
 
 def draw_line(
@@ -87,20 +107,21 @@ def draw_line(
     fill: str,
     game_icons: Mapping[str, Path],
 ) -> str:
-    """SVG of one laid-out line; ``x`` is read as ``anchor`` says (start, middle, end)."""
+    """SVG of one laid-out line; ``x`` is read as ``anchor`` says (start, middle, end). Each
+    piece is drawn at its span's size (:func:`atom_size`) and in its colour, else in ``fill``."""
     total = line_width(line, weight, size)
     left = x - total / 2 if anchor == "middle" else (x - total if anchor == "end" else x)
-    space = _space(weight, size)
     parts: list[str] = []
     for i, word in enumerate(line):
         if i:
-            left += space
+            left += _space(weight, size, line[i - 1], word)
         for atom in word:
+            scaled, ink = atom_size(atom, size), atom.colour or fill
             if atom.icon:
-                parts.append(_icon(atom.icon, left, baseline, size, fill, game_icons))
+                parts.append(_icon(atom.icon, left, baseline, scaled, ink, game_icons))
             else:
                 parts.append(
-                    text_element(atom.text, left, baseline, size, atom.weight, "start", fill)
+                    text_element(atom.text, left, baseline, scaled, atom.weight, "start", ink)
                 )
             left += atom_width(atom, size)
     return "".join(parts)

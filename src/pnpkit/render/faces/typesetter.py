@@ -119,6 +119,11 @@ class Typesetter:
         """SVG of one laid-out line; ``x`` is read as ``anchor`` says."""
         return text_element(laid, x, baseline, size, weight, anchor, fill)
 
+    def line_scale(self, laid: Any) -> float:
+        """How many times the text's size the tallest type of a laid-out line is (plain text:
+        1); a line of larger type takes as much more room above and below its baseline."""
+        return 1.0
+
     def line(
         self,
         text: object,
@@ -184,14 +189,21 @@ class Typesetter:
             if lines is None:
                 return None
             step = candidate * LEADING
-            needed = candidate + step * (len(lines) - 1)
+            extra = _extra_room([self.line_scale(laid) for laid in lines], candidate)
+            needed = candidate + step * (len(lines) - 1) + extra[-1]
             if needed > h + 1e-6:
                 return None
             top = {"middle": y + (h - needed) / 2, "bottom": y + h - needed}.get(valign, y)
             tx = x + w / 2 if anchor == "middle" else (x + w if anchor == "end" else x)
             return "".join(
                 self.draw(
-                    laid, tx, top + candidate * 0.8 + i * step, candidate, weight, anchor, fill
+                    laid,
+                    tx,
+                    top + candidate * 0.8 + i * step + extra[i],
+                    candidate,
+                    weight,
+                    anchor,
+                    fill,
                 )
                 for i, laid in enumerate(lines)
             )
@@ -269,10 +281,33 @@ class Typesetter:
                 if lines is None:
                     return None
                 for i, text_line in enumerate(lines):
+                    grown = max(self.line_scale(text_line), 1.0) - 1.0
                     y += size * LEADING if (i or out[-1].weight != "bold") else size
+                    y += grown * size * ASCENT
                     out.append(_Laid(text_line, y, size, "normal", 0.0 if i == 0 else size * 0.6))
+                    y += grown * size * (1 - ASCENT)
                 y += size * 0.2
         return out, y
+
+
+ASCENT = 0.8
+"""The share of a line's size above its baseline (the rest, and the leading, below it)."""
+
+
+def _extra_room(scales: Sequence[float], size: float) -> list[float]:
+    """For lines whose tallest type is ``scales`` times ``size``: how much lower than plain
+    lines each one's baseline sits (the larger type's more room above it, and that of each
+    line before it above and below), and last the room they take in all. Exactly 0 for plain
+    lines, so their baselines are computed as they always were."""
+    out: list[float] = []
+    total = 0.0
+    for scale in scales:
+        grown = max(scale, 1.0) - 1.0
+        total += grown * size * ASCENT
+        out.append(total)
+        total += grown * size * (1 - ASCENT)
+    out.append(total)
+    return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -332,6 +367,9 @@ class MarkupTypesetter(Typesetter):
         return markup_lines.draw_line(
             laid, x, baseline, size, weight, anchor, fill, self.game_icons
         )
+
+    def line_scale(self, laid: Any) -> float:
+        return max((atom.scale for word in laid for atom in word), default=1.0)
 
     def one_line(self, value: str) -> str:
         """Markup text on one line: a line break is a space."""

@@ -8,9 +8,9 @@ drawing, pickled, in the cache folder (:mod:`pnpkit.render.disk_cache`) under a 
 of the folder its relative references start from; a process that finds all it draws kept never
 loads svglib. What is printed is the same either way (``tests/render/test_disk_cache.py``).
 
-svglib only ever finds the embedded Source Sans Pro faces (:class:`PipFontMap`): any other font
-in an SVG is an :class:`~pnpkit.render.svg.rules.UnknownFont`, so nothing falls back to Helvetica
-or to a system font.
+svglib only ever finds the embedded faces of the built-in families (:class:`PipFontMap`): any
+other font in an SVG is an :class:`~pnpkit.render.svg.rules.UnknownFont`, so nothing falls back
+to Helvetica or to a system font.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 from reportlab import Version as reportlab_version
 
 from pnpkit import __version__
-from pnpkit.render import fonts
+from pnpkit.render import font_book, fonts
 from pnpkit.render.disk_cache import DiskCache
 from pnpkit.render.svg.rules import family_face
 
@@ -35,13 +35,16 @@ if TYPE_CHECKING:
 
 
 class PipFontMap:
-    """svglib's font map (it only calls ``find_font``), reduced to the embedded Source Sans
-    Pro faces (:func:`~pnpkit.render.svg.rules.family_face`)."""
+    """svglib's font map (it only calls ``find_font``), reduced to the embedded faces of the
+    built-in families (:func:`~pnpkit.render.svg.rules.family_face`), each registered as it is
+    found (svglib measures text with it)."""
 
     def find_font(
         self, font_name: str, weight: str = "normal", style: str = "normal"
     ) -> tuple[str, bool]:
-        return family_face(font_name, str(weight), style), True
+        face = family_face(font_name, str(weight), style)
+        fonts.register_face(face)
+        return face, True
 
 
 FONT_MAP = PipFontMap()
@@ -52,10 +55,10 @@ def _kept() -> DiskCache:
     """The kept drawings, in a folder named with every version they depend on (read from the
     environment on first use): pnpkit's, and the source of the modules that decide how SVG is
     converted (a checkout's code changes without its version), svglib's, ReportLab's and the
-    font package's (svglib places text with the font's widths)."""
+    font packages' (svglib places text with the fonts' widths)."""
     name = (
         f"drawings-{__version__}-{_converter_digest()}-svglib-{_installed('svglib')}"
-        f"-reportlab-{reportlab_version}-fonts-{_installed('font_source_sans_pro')}"
+        f"-reportlab-{reportlab_version}-fonts-{'-'.join(map(_installed, font_book.PACKAGES))}"
     )
     return DiskCache.named(name, ".pickle", family="drawings")
 
@@ -66,7 +69,7 @@ def _converter_digest() -> str:
     from pnpkit.render.svg import rules as svg_rules
 
     digest = hashlib.sha256()
-    for module in (__file__, svg_rules.__file__, fonts.__file__):
+    for module in (__file__, svg_rules.__file__, fonts.__file__, font_book.__file__):
         digest.update(Path(module or "").read_bytes())
     return digest.hexdigest()[:10]
 

@@ -9,11 +9,12 @@ needs, read with the standard library's XML parser:
 - it has no ``<image>`` element (art goes through the ``image()`` helper, from ``assets/``);
 - its ``width`` and ``height`` are the face's size, read the way svglib reads them (``pt``,
   ``in``, ``mm`` and ``cm`` as written; ``px`` and plain numbers are ¾ pt);
-- every text is set in Source Sans Pro, in a weight the pip package has: its ``font-family``
-  (the first name of the list, on the element or one it sits in, as an attribute or in its
-  ``style``) names the embedded family, and its ``font-weight`` is one of :data:`WEIGHTS` unless
-  its ``font-style`` is italic. A font named anywhere else, a ``<style>`` sheet's included, must
-  be the embedded family too;
+- every text is set in a built-in family (:data:`SVG_FAMILIES`: Source Sans Pro, Source Serif
+  Pro, Fjalla One), in a weight its pip package has: its ``font-family`` (the first name of the
+  list, on the element or one it sits in, as an attribute or in its ``style``) names the family,
+  and its ``font-weight`` is one of :data:`WEIGHTS` the family has unless its ``font-style`` is
+  italic (Fjalla One has neither). A font named anywhere else, a ``<style>`` sheet's included,
+  must be a built-in family too;
 - every character of every text has a glyph in the face it is set in (a character without one
   would print as an empty box); raw ``<text>`` is not fitted to anything, only the helpers fit;
 - every text that prints is at least :data:`~pnpkit.verify.promises.MIN_TEXT_SIZE` as printed
@@ -72,6 +73,9 @@ if TYPE_CHECKING:
     from xml.etree.ElementTree import Element
 
 FAMILY = "Source Sans Pro"
+"""The family text is set in unless a template names another (the one the helpers set)."""
+SVG_FAMILIES = {"Source Sans Pro": "sans", "Source Serif Pro": "serif", "Fjalla One": "display"}
+"""The built-in families (:data:`pnpkit.render.fonts.FAMILIES`) by the name an SVG gives them."""
 WEIGHTS = {
     "normal": fonts.REGULAR,
     "400": fonts.REGULAR,
@@ -80,6 +84,14 @@ WEIGHTS = {
     "700": fonts.BOLD,
 }
 """The weights of the embedded faces, as an SVG may name them (regular is 400, bold 700)."""
+_WEIGHT_NAMES = {
+    "normal": "normal",
+    "400": "normal",
+    "600": "semibold",
+    "bold": "bold",
+    "700": "bold",
+}
+""":data:`WEIGHTS` as :data:`pnpkit.render.fonts.WEIGHTS` names them."""
 ICON_ATTRIBUTE = "data-pnpkit-icon"
 """Marks the group an ``:icon:`` of a game's ``assets/icons/`` is drawn in on a face (its value
 the icon's name), so what is said of the text in it names the icon."""
@@ -114,7 +126,7 @@ _PAINT_REF = re.compile(r"url\(\s*['\"]?#([^'\")\s]+)")
 """SVG elements svglib does not print as drawn (a gradient prints black, a pattern nothing)."""
 FLAT = 'flat colours: fill="#rrggbb" and stroke="#rrggbb"'
 GLYPHS = (
-    f"characters the embedded font {FAMILY} draws in the face the text is set in: Latin letters "
+    "characters the embedded font draws in the face the text is set in: Latin letters "
     "and accents, digits, punctuation and common symbols"
 )
 MOST_NAMED = 3
@@ -140,11 +152,31 @@ def face_of(weight: str) -> str:
 
 def family_face(family: str, weight: str = "normal", style: str = "normal") -> str:
     """The embedded face for an SVG ``font-family`` list (its first name counts, as svglib
-    asks the font map for that first), ``font-weight`` and ``font-style``."""
+    asks the font map for that first), ``font-weight`` and ``font-style`` (italic, whatever
+    the weight)."""
     first = family.split(",")[0].strip().strip("'\"")
-    if first.replace(" ", "").lower() != FAMILY.replace(" ", "").lower():
-        raise UnknownFont(f"font-family {first!r} (allowed: {FAMILY})")
-    return fonts.ITALIC if style == "italic" else face_of(weight)
+    named = _FAMILY_KEYS.get(first.replace(" ", "").lower())
+    if named is None:
+        raise UnknownFont(f"font-family {first!r} (allowed: {', '.join(SVG_FAMILIES)})")
+    if named == "sans":  # the default family, as the helpers set it
+        return fonts.ITALIC if style == "italic" else face_of(weight)
+    book = fonts.BUILT_IN
+    wanted = ("normal", True) if style == "italic" else (_WEIGHT_NAMES.get(weight, ""), False)
+    try:
+        return book.face(named, *wanted)
+    except KeyError:
+        said = "font-style italic" if style == "italic" else f"font-weight {weight!r}"
+        allowed = (
+            "font-weight normal or 400"
+            if named == "display"
+            else f"font-weight {', '.join(WEIGHTS)} or font-style italic"
+        )
+        raise UnknownFont(f"{said} in {first} (allowed: {allowed})") from None
+
+
+_FAMILY_KEYS = {name.replace(" ", "").lower(): key for name, key in SVG_FAMILIES.items()}
+SVG_FACES = frozenset(face for styles in fonts.BUILT_IN.table.values() for face in styles.values())
+"""Every face a template's text may be drawn in."""
 
 
 def svg_problems(
@@ -607,7 +639,10 @@ def _paint_problems(root: Element, what: str) -> Iterator[tuple[str, str]]:
 
 
 def _font_problems(root: Element, what: str, art: bool = False) -> Iterator[tuple[str, str]]:
-    allowed = f"font-family {FAMILY!r}, font-weight {', '.join(WEIGHTS)} or font-style italic"
+    allowed = (
+        f"font-family {' or '.join(map(repr, SVG_FAMILIES))}, font-weight "
+        f"{', '.join(WEIGHTS)} or font-style italic (Fjalla One: normal only)"
+    )
     sheets = " ".join(n.text or "" for n in root.iter() if _local(n.tag) == "style")
     uses = f"{what} uses" if art else "the template uses"
     for family in _FONT_FAMILY.findall(sheets):
