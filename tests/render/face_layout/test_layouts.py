@@ -266,3 +266,85 @@ def test_an_extending_layout_replaces_an_element_by_name(tmp_path: Path) -> None
     ((_, pairs),) = faces(game, DEFAULTS)
     rects = [i for i in pairs[0][0].items if isinstance(i, Rect)]
     assert [r.fill for r in rects] == ["#fbf7ee", "#123456"]  # background, then border replaced
+
+
+def test_a_layout_sets_text_in_any_family_and_a_games_own_font(tmp_path: Path) -> None:
+    """serif and display are built in; a TTF of assets/fonts/ is a family of its own, embedded
+    in the PDF, which passes its read-back."""
+    import shutil
+
+    from pnpkit.render import fonts
+
+    game = _game(
+        tmp_path,
+        '      - text: "{name}"\n        font: display\n'
+        '      - text: "{kind}"\n        font: serif\n        style: italic\n        y: 20%\n'
+        "        height: 20%\n"
+        '      - text: "{text}"\n        font: harbour\n        y: 40%\n        height: 20%\n',
+    )
+    (game / "assets" / "fonts").mkdir()
+    shutil.copy(fonts.font_path(fonts.BOLD), game / "assets" / "fonts" / "harbour.ttf")
+    loaded = load_card_game(game)
+    ((_, pairs),) = faces(loaded, DEFAULTS)
+    set_in = {w.text: w.font for w in pairs[0][0].items if isinstance(w, Words)}
+    assert set_in["Bosun"] == "FjallaOne-Regular"
+    assert set_in["Crew"] == "SourceSerifPro-It"
+    assert set_in["Draw"].startswith("pnpkit-") and set_in["Draw"].endswith("-harbour")
+    out = tmp_path / "out"
+    assert main(["build", "--data", str(tmp_path / "data"), "--out", str(out), "-q"]) == 0
+    from pypdf import PdfReader
+
+    page = PdfReader(out / "layout-seas" / "crew-cards.pdf").pages[0]
+    embedded: set[str] = set()
+    for form in page["/Resources"]["/XObject"].values():  # each face is a form
+        for font in form.get_object().get("/Resources", {}).get("/Font", {}).values():
+            embedded.add(str(font.get_object()["/BaseFont"]))
+    names = " ".join(sorted(embedded))
+    assert "FjallaOne" in names and "SourceSerifPro-It" in names, names
+    assert "SourceSansPro-Bold" in names, names  # harbour.ttf: a copy, under its own name
+
+
+def test_a_font_no_game_has_and_a_face_a_family_lacks(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = _game(
+        tmp_path,
+        '      - text: "{name}"\n        font: serf\n'
+        '      - text: "{kind}"\n        font: display\n        weight: bold\n',
+    )
+    code, lines = _check(tmp_path, capsys)
+    assert code == 1
+    serf = [line for line in lines if "font 'serf' is no font of this game" in line]
+    assert serf and "did you mean serif?" in serf[0] and "(allowed: sans, serif, display)" in serf[0]
+    assert f"game.yaml:{_line(game, 'serf') - 1}:" in serf[0]  # the element's first line
+    bold = [line for line in lines if "font 'display' has no bold face" in line]
+    assert bold and "(allowed: display: normal)" in bold[0], lines
+
+
+def test_a_character_the_font_lacks_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Fjalla One has Western European Latin only: a Hungarian ő, which Source Sans Pro draws,
+    set in it is refused at the text."""
+    game = _game(tmp_path, '      - text: "{name}"\n        font: display\n')
+    path = game / "game.yaml"
+    path.write_text(path.read_text().replace("name: Cook", "name: Cook Dőry"))
+    code, lines = _check(tmp_path, capsys)
+    assert code == 1
+    said = [line for line in lines if "has no glyph in the embedded font display" in line]
+    assert said and "U+0151" in said[0] and f":{_line(game, 'Cook Dőry')}:" in said[0], lines
+
+
+def test_a_span_colours_and_sizes_words_of_a_layouts_text(tmp_path: Path) -> None:
+    game = _game(tmp_path, '      - text: "{text}"\n        size: 10pt\n')
+    path = game / "game.yaml"
+    path.write_text(
+        path.read_text().replace(
+            "text: Draw a card.",
+            'text: "Draw <span colour=\\"#b22222\\" size=\\"200%\\">two</span> cards."',
+        )
+    )
+    ((_, pairs),) = faces(load_card_game(game), DEFAULTS)
+    words = {w.text: w for w in pairs[0][0].items if isinstance(w, Words)}
+    assert words["two"].colour == "#b22222" and words["two"].size == 20
+    assert words["Draw"].size == 10 and words["Draw"].colour == "#000000"

@@ -35,7 +35,7 @@ from pnpkit.model.face_layout import (
 from pnpkit.render import fonts
 from pnpkit.render.emblems import emblem_svg
 from pnpkit.render.face_layout.face import LayoutFace
-from pnpkit.render.faces.markup_lines import ICON_WIDTH, icon_group
+from pnpkit.render.faces.markup_lines import ICON_WIDTH, atom_size, icon_group
 from pnpkit.render.faces.renderer import FaceRenderer
 from pnpkit.render.svg.rules import art_problems, icon_text_problems
 from pnpkit.render.typeset import fill_lines, location_of, smallest_size, text_sizes
@@ -45,23 +45,6 @@ PAPER = "#ffffff"
 """What a face shows where nothing is drawn: the sheet."""
 ICON_GAP = 0.15
 """The space between repeated icons, in icon heights."""
-
-SANS = {
-    ("normal", False): fonts.REGULAR,
-    ("semibold", False): fonts.SEMIBOLD,
-    ("bold", False): fonts.BOLD,
-    ("normal", True): fonts.ITALIC,
-}
-"""The faces of the built-in sans family, by weight and italic."""
-
-
-def builtin_face(family: str, weight: str, italic: bool) -> str:
-    """The face of ``family`` at ``weight`` (normal, semibold, bold), upright or italic;
-    KeyError if the family has none."""
-    if family != "sans":
-        raise KeyError(family)
-    return SANS[(weight, italic)]
-
 
 FaceOf = Callable[[str, str, bool], str]
 _contrast = functools.lru_cache(maxsize=1024)(contrast)
@@ -94,9 +77,12 @@ class LayoutPainter:
     """Lays out the faces of one game's layouts (one per kit, like a
     :class:`~pnpkit.render.faces.renderer.FaceRenderer`, whose pictures and icons it shares)."""
 
-    def __init__(self, renderer: FaceRenderer, face_of: FaceOf = builtin_face) -> None:
+    def __init__(self, renderer: FaceRenderer, face_of: FaceOf | None = None) -> None:
         self.renderer = renderer
-        self.face_of = face_of
+        self.book = fonts.font_book(renderer.game_dir)
+        """The fonts a layout may name: the built-in families and the game's own."""
+        self.face_of = face_of or self.book.face
+        self._glyphs: dict[tuple[str, str], str | None] = {}
         self._icon_art: dict[str, list[tuple[str, str]]] = {}
         self._digests: dict[Path, str] = {}
         self._faces: dict[tuple[str, str, str, str], str] = {}
@@ -459,12 +445,15 @@ class _Job:
         try:
             base = self.painter.face_of(element.font, element.weight, element.style == "italic")
         except KeyError:
-            self.trouble(
-                place,
-                f"font {element.font!r} has no {element.weight}"
-                f"{' italic' if element.style == 'italic' else ''} face",
-                "font sans (normal, semibold, bold; italic)",
-            )
+            book = self.painter.book
+            if element.font in book.families:
+                style = " italic" if element.style == "italic" else ""
+                said = f"font {element.font!r} has no {element.weight}{style} face"
+                self.trouble(place, said, f"{element.font}: {book.allowed(element.font)}")
+            else:
+                hint = book.did_you_mean(element.font)
+                said = f"font {element.font!r} is no font of this game{hint}"
+                self.trouble(place, said, book.allowed())
             return []
         x, y, w, h = box
         paper = self.under((x, y, x + w, y + h))
@@ -530,14 +519,35 @@ class _Setter:
         return self.job.painter.atom_face(self.element, atom.weight, self.base)
 
     def width(self, atom: markup.Atom, size: float) -> float:
-        scale = float(getattr(atom, "scale", 1.0))
+        set_at = size if atom.scale == 1.0 else atom_size(atom, size)
         if atom.icon:
-            return size * scale * ICON_WIDTH
-        return self.job.painter.unit_width(atom.text, self.face(atom)) * size * scale
+            return set_at * ICON_WIDTH
+        return self.job.painter.unit_width(atom.text, self.face(atom)) * set_at
 
     def line_width(self, line: Sequence[markup.Word], size: float) -> float:
         words = sum(self.width(a, size) for word in line for a in word)
         return words + fonts.text_width(" ", self.base, size) * max(0, len(line) - 1)
+
+    def glyphs(self, paragraphs: list[list[markup.Word]]) -> bool:
+        """Whether every character of the text has a glyph in the face it is set in (a
+        designer's font may lack some); else the problem is kept, once a text and face."""
+        by_face: dict[str, list[str]] = {}
+        for paragraph in paragraphs:
+            for word in paragraph:
+                for atom in word:
+                    if not atom.icon:
+                        by_face.setdefault(self.face(atom), []).append(atom.text)
+        fine = True
+        for face, parts in by_face.items():
+            text = " ".join(parts)
+            key = (text, face)
+            known = self.job.painter._glyphs
+            if key not in known:
+                known[key] = fonts.glyph_problem(text, (face,), self.element.font)
+            if known[key] is not None:
+                self.job.trouble(self.place, str(known[key]), "characters the font draws")
+                fine = False
+        return fine
 
     def words(self, text: str) -> list[list[markup.Word]] | None:
         icons = self.job.painter.renderer.icon_names
@@ -551,6 +561,8 @@ class _Setter:
         paragraphs = self.words(text)
         if paragraphs is None:
             return _Laid((), 0.0)  # reported; nothing drawn
+        if not self.glyphs(paragraphs):
+            return _Laid((), 0.0)
         for name in dict.fromkeys(markup.ICON.findall(text)):
             if not self.job.icon_known(name, self.place):
                 return _Laid((), 0.0)
@@ -559,6 +571,7 @@ class _Setter:
         # A word's width is its width at 1 pt times the size (text_width is linear in it):
         # each word is measured once, not once for every size and line tried.
         words = [word for paragraph in paragraphs for word in paragraph]
+        spans = any(atom.scale != 1.0 for word in words for atom in word)
         unit = [sum(self.width(atom, 1.0) for atom in word) for word in words]
         space = fonts.text_width(" ", self.base, 1.0)
         numbered: list[list[int]] = []
@@ -568,6 +581,8 @@ class _Setter:
         for size in text_sizes(element.size, element.min_size):
 
             def fits(line: list[int], size: float = size) -> bool:
+                if spans:  # a span is never set under 6 pt: not linear in the size
+                    return self.line_width([words[i] for i in line], size) <= w + 1e-9
                 wide = sum(unit[i] for i in line) + space * (len(line) - 1)
                 return wide * size <= w + 1e-9
 
@@ -578,38 +593,57 @@ class _Setter:
                     break
                 lines += [[words[i] for i in line] for line in filled]
             else:
-                needed = size + size * element.line_spacing * (len(lines) - 1)
-                if needed <= h + 1e-6:
+                if self.height(lines, size) <= h + 1e-6:
                     return _Laid(tuple(lines), size)
         return None
+
+    def baselines(self, lines: Sequence[Line], size: float, top: float) -> list[float]:
+        """Each line's baseline below ``top``: ``line_spacing`` sizes apart, a line of larger
+        type (a span) that much further from the one before."""
+        step = size * self.element.line_spacing
+        if all(self.tallest(line, size) <= size for line in lines):
+            return [top + size * 0.8 + i * step for i in range(len(lines))]
+        out: list[float] = []
+        for i, line in enumerate(lines):
+            tall = max(size, self.tallest(line, size))
+            out.append(top + tall * 0.8 if i == 0 else out[-1] + tall * self.element.line_spacing)
+        return out
+
+    def tallest(self, line: Line, size: float) -> float:
+        """The size of a line's largest type (a span may set it larger than the text)."""
+        return max((atom_size(atom, size) for word in line for atom in word), default=size)
+
+    def height(self, lines: Sequence[Line], size: float) -> float:
+        """From the top of the first line to the foot of the last, each line as tall as its
+        largest type."""
+        if not lines:
+            return 0.0
+        sizes = [max(size, self.tallest(line, size)) for line in lines]
+        return sizes[0] + sum(s * self.element.line_spacing for s in sizes[1:])
 
     def draw(self, laid: _Laid, inner: tuple[float, float], colour: str) -> list[Item]:
         if not laid.lines:
             return []
         w, h = inner
         size = laid.size
-        step = size * self.element.line_spacing
-        needed = size + step * (len(laid.lines) - 1)
+        needed = self.height(laid.lines, size)
         ox, oy = self.job.origin
         top = oy + {"middle": (h - needed) / 2, "bottom": h - needed}.get(self.element.valign, 0.0)
         items: list[Item] = []
         space = fonts.text_width(" ", self.base, size)
-        for i, line in enumerate(laid.lines):
-            baseline = top + size * 0.8 + i * step
+        baselines = self.baselines(laid.lines, size, top)
+        for line, baseline in zip(laid.lines, baselines, strict=True):
             wide = self.line_width(line, size)
             left = ox + {"center": (w - wide) / 2, "right": w - wide}.get(self.element.align, 0.0)
             for n, word in enumerate(line):
                 if n:
                     left += space
                 for atom in word:
-                    scale = float(getattr(atom, "scale", 1.0))
-                    ink = getattr(atom, "colour", "") or colour
+                    set_at = size if atom.scale == 1.0 else atom_size(atom, size)
+                    ink = atom.colour or colour
                     if atom.icon:  # as the card text's icons are drawn (markup_lines)
-                        r = size * scale * 0.48
-                        cx, cy = (
-                            left + size * scale * ICON_WIDTH / 2,
-                            baseline - size * scale * 0.34,
-                        )
+                        r = set_at * 0.48
+                        cx, cy = left + set_at * ICON_WIDTH / 2, baseline - set_at * 0.34
                         items.append(
                             self.job.icon(
                                 atom.icon, cx - r, cy - r, 2 * r, ink, self.paper, self.place,
@@ -618,9 +652,7 @@ class _Setter:
                         )  # fmt: skip
                     else:
                         items.append(
-                            Words(
-                                (left, baseline), atom.text, size * scale, ink, font=self.face(atom)
-                            )
+                            Words((left, baseline), atom.text, set_at, ink, font=self.face(atom))
                         )
                     left += self.width(atom, size)
         return items

@@ -32,7 +32,15 @@ class LayoutFace:
 
     def draw(self, canvas: Canvas) -> None:
         fonts.register()
+        for face in self.faces:
+            fonts.register_face(face)
         paint(canvas, self.items, self.height, NAMES)
+
+    @property
+    def faces(self) -> frozenset[str]:
+        """The faces its words are set in beyond the four of Source Sans Pro (a serif, a
+        display face, a game's own font), which must be registered before they are drawn."""
+        return frozenset(_faces(self.items)) - frozenset(fonts.FACES)
 
     def words(self) -> str:
         """Every word the face sets as text, in the order drawn."""
@@ -52,4 +60,14 @@ def _words(items: tuple[Item, ...]) -> list[str]:
             found += _words(item.items)
         elif isinstance(item, Svg):
             continue
+    return found
+
+
+def _faces(items: tuple[Item, ...]) -> set[str]:
+    found: set[str] = set()
+    for item in items:
+        if isinstance(item, Words) and item.font:
+            found.add(item.font)
+        elif isinstance(item, Group):
+            found |= _faces(item.items)
     return found
