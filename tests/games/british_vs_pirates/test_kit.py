@@ -133,6 +133,7 @@ def test_kit_builds_and_reads_back(built: tuple[Path, list[Path]], data_dir: Pat
         "sea-tiles.pdf",
         "rules-reference.pdf",
         "duplex-calibration.pdf",
+        "print-this-kit.pdf",
     }
     game = load_bvp(data_dir / GAME)
     for (filename, _), deck in zip(DECKS, decks(game), strict=True):

@@ -29,6 +29,7 @@ LETTER_PAGES = {
     "tokens.pdf": 6,
     "play-aids.pdf": 4,
     "random-islands.pdf": 3,
+    "print-this-kit.pdf": 1,
 }
 
 

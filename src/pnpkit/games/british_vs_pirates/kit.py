@@ -1,6 +1,7 @@
 """The British vs Pirates: Volume 2 kit.
 
-``output/british-vs-pirates/``: ``ship-cards.pdf``, ``captain-cards.pdf``, ``fort-cards.pdf``,
+``output/british-vs-pirates/``: ``print-this-kit.pdf`` (how to print each file),
+``ship-cards.pdf``, ``captain-cards.pdf``, ``fort-cards.pdf``,
 ``skill-cards.pdf``, ``mission-cards.pdf``, ``event-cards.pdf`` (each with duplex backs),
 ``market-prices.pdf`` (goods × ports), ``cannon-reference.pdf`` (every named cannon type),
 ``tokens.pdf`` (fog, storm, current, shallow, treasure,
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 from pnpkit.games.british_vs_pirates.faces import BvpFaces
 from pnpkit.games.british_vs_pirates.model import BvpGame
-from pnpkit.games.british_vs_pirates.rule_text import rules_context, rules_document
+from pnpkit.games.british_vs_pirates.rule_text import d6_needed, rules_context, rules_document
 from pnpkit.games.british_vs_pirates.tile_pages import (
     HEADING_SIZE,
     HEADING_X,
@@ -44,7 +45,8 @@ from pnpkit.layout.duplex import Imposition
 from pnpkit.layout.flow import Block, Cell, Grid
 from pnpkit.layout.marks import calibration
 from pnpkit.layout.paper import MARGIN, Paper
-from pnpkit.layout.plan import DocumentPlan, with_colors
+from pnpkit.layout.plan import DocumentPlan, Printing, with_colors
+from pnpkit.layout.print_guide import with_print_guide
 from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.layout.rules import rules_plan
 from pnpkit.load.rule_blocks import RawBlock
@@ -192,7 +194,7 @@ def documents(game: BvpGame, laid: BvpFaces, settings: PrintSettings) -> list[Do
     plans = [
         _card_file(filename, deck, cards, sheets, name) for filename, deck, cards in laid.decks
     ]
-    return [
+    kit = [
         *plans,
         card_sheets(
             "market-prices.pdf",
@@ -238,6 +240,7 @@ def documents(game: BvpGame, laid: BvpFaces, settings: PrintSettings) -> list[Do
                 f"{name}: sea tiles",
                 name,
                 lambda doc: write_tiles(doc, game, paper, laid.legend),
+                TILE_PRINTING,
             ),
             what="factions",
             members=faction_colors(game),
@@ -252,3 +255,16 @@ def documents(game: BvpGame, laid: BvpFaces, settings: PrintSettings) -> list[Do
         ),
         *calibration_sheet(sheets, subject=name),
     ]
+    dice = d6_needed(game)["faction"]
+    needs = (
+        f"{dice} six-sided dice (D6) for each faction and two twelve-sided dice (D12) for each "
+        "player",
+    )
+    return with_print_guide(kit, title=name, subject=name, paper=paper, needs=needs)
+
+
+TILE_PRINTING = Printing(
+    card=True,
+    then="Cut out each tile on its heavy outer line, its grey tabs with it; glue each tab "
+    "under the tile it names, as the second page shows.",
+)

@@ -20,7 +20,7 @@ from pnpkit.games.false_colors.tinted import chart_drawing
 from pnpkit.layout.document import Document
 from pnpkit.layout.flow import Block, FlowStyle, Heading, Para, Picture, Pictures
 from pnpkit.layout.paper import Paper
-from pnpkit.layout.plan import DocumentPlan
+from pnpkit.layout.plan import DocumentPlan, Printing
 from pnpkit.layout.rules import rules_pages
 from pnpkit.model.cells import Cell
 
@@ -105,4 +105,8 @@ def random_islands_document(
             style=STYLE,
         )
 
-    return DocumentPlan(filename, f"{game.title}: {title}", subject, pages)
+    printing = Printing(
+        then="For the Random islands variant: choose one map and lay a marker on every island "
+        "it names."
+    )
+    return DocumentPlan(filename, f"{game.title}: {title}", subject, pages, printing)

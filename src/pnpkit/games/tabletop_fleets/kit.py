@@ -2,6 +2,7 @@
 
 ``output/tabletop-fleets/``:
 
+- ``print-this-kit.pdf`` — how to print each file, on one page (:mod:`pnpkit.layout.print_guide`);
 - ``rules-reference.pdf`` — the rules in our own words (``rules.yaml``), every number read from
   ``game.yaml``; our choices marked;
 - ``fleet-pieces.pdf`` — one square piece per ship, its bow marked, and one flag per island for
@@ -28,6 +29,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from pnpkit.games.tabletop_fleets import load
+from pnpkit.games.tabletop_fleets.context import feet
 from pnpkit.games.tabletop_fleets.diagram import (
     CREW_COLOURS,
     INCHES,
@@ -46,7 +48,8 @@ from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets, 
 from pnpkit.layout.document import Document
 from pnpkit.layout.marks import calibration
 from pnpkit.layout.paper import MARGIN, Paper
-from pnpkit.layout.plan import DocumentPlan, with_colors
+from pnpkit.layout.plan import DocumentPlan, Printing, with_colors
+from pnpkit.layout.print_guide import with_print_guide
 from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.model.ours import MARK, NOTE, Marks
 from pnpkit.render import fonts
@@ -499,8 +502,16 @@ def layout_document(
             write_angle_template(doc, paper)
 
     return with_colors(
-        DocumentPlan(filename, title, GAME, draw), what="crews", members=crew_colors(layout)
+        DocumentPlan(filename, title, GAME, draw, LAYOUT_PRINTING),
+        what="crews",
+        members=crew_colors(layout),
     )
+
+
+LAYOUT_PRINTING = Printing(
+    then="Set the islands out as it shows. For a round table cut out the angle template "
+    "(card stock keeps it flat)."
+)
 
 
 def crew_colors(layout: TableLayout) -> list[ColorMember]:
@@ -562,7 +573,7 @@ def documents(game: TabletopGame, laid: FleetFaces, settings: PrintSettings) -> 
 
     marked = any(MARK in r.name for r in rulers(game)) or bool(chance(game).mark)
     ruler_note = NOTE if marked else ""
-    return [
+    plans = [
         rules_reference(game, paper, subject),
         with_colors(
             card_sheets(
@@ -604,8 +615,11 @@ def documents(game: TabletopGame, laid: FleetFaces, settings: PrintSettings) -> 
             lambda doc: write_rulers(
                 doc, ruler_pieces, paper, f"{name}: rulers", ruler_note, chance(game)
             ),
+            RULER_PRINTING,
         ),
-        DocumentPlan("score-sheet.pdf", f"{name}: score sheet", subject, score_page),
+        DocumentPlan(
+            "score-sheet.pdf", f"{name}: score sheet", subject, score_page, SCORE_PRINTING
+        ),
         layout_document(
             example,
             "table-layout-example.pdf",
@@ -618,3 +632,18 @@ def documents(game: TabletopGame, laid: FleetFaces, settings: PrintSettings) -> 
         ),
         *calibration_sheet(sheets, subject=subject),
     ]
+    needs = (
+        f"one six-sided die{game.mark('shots.spray')}",
+        f"a flat table (or floor) {feet(game.table.size)} across",
+    )
+    return with_print_guide(
+        plans, title=name + game.mark("title"), subject=subject, paper=paper, needs=needs
+    )
+
+
+RULER_PRINTING = Printing(
+    card=True,
+    then="Cut out the ruler pieces and glue each piece's tab under the next; cut out the "
+    "deviation template.",
+)
+SCORE_PRINTING = Printing(then="Write the scores on it: print one for each game.")
