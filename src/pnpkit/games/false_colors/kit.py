@@ -22,6 +22,7 @@ from pnpkit.layout.print_guide import with_print_guide
 from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.layout.tiled_pdf import tiled_document
 from pnpkit.layout.tiling import tile
+from pnpkit.model.ours import NOTE
 from pnpkit.render.colour import hex_rgb
 from pnpkit.verify.promises import ColorMember
 
@@ -107,10 +108,13 @@ def fleet_colors(game: FleetGame) -> list[ColorMember]:
 
 
 def chart_title(chart: Chart) -> tuple[str, str]:
-    """The title and subtitle printed on every sheet; a dealt chart's seed is in the subtitle."""
+    """The title and subtitle printed on every sheet; a dealt chart's seed is in the subtitle,
+    and the footnote when the harbors print the mark (their places are our choice)."""
     subtitle = chart.size_text
     if chart.seed is not None:
         subtitle += f", random islands, seed {chart.seed}"
+    if chart.ours.mark("harbors"):
+        subtitle += f" ({NOTE})"
     return chart.title, subtitle
 
 
