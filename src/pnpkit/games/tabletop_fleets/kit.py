@@ -40,6 +40,7 @@ from pnpkit.games.tabletop_fleets.diagram import (
 )
 from pnpkit.games.tabletop_fleets.faces import FleetFaces
 from pnpkit.games.tabletop_fleets.model import DIE, TableShape, TabletopGame
+from pnpkit.games.tabletop_fleets.pieces import ours_key
 from pnpkit.games.tabletop_fleets.rulebook import rules_reference
 from pnpkit.games.tabletop_fleets.rulers import TICK_COLOR, Band, Ruler, RulerPiece, pieces
 from pnpkit.games.tabletop_fleets.rules import TableLayout, deal_table, placings
@@ -51,7 +52,7 @@ from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.layout.plan import DocumentPlan, Printing, with_colors
 from pnpkit.layout.print_guide import with_print_guide
 from pnpkit.layout.print_settings import PrintSettings
-from pnpkit.model.ours import MARK, NOTE, Marks
+from pnpkit.model.ours import NOTE, Marks
 from pnpkit.render import fonts
 from pnpkit.render.colour import hex_rgb
 from pnpkit.units import CM, INCH
@@ -114,7 +115,7 @@ def rulers(game: TabletopGame) -> tuple[Ruler, ...]:
             colour="#8b1a1a",
         ),
         Ruler(
-            f"Move: 1 click = {game.click / INCH:g} in{game.mark('move.click')}",
+            f"Move: 1 click = {game.click / INCH:g} in",
             game.click * most,
             game.click,
             "click",
@@ -571,8 +572,8 @@ def documents(game: TabletopGame, laid: FleetFaces, settings: PrintSettings) -> 
         doc.canvas.restoreState()
         calibration(doc.canvas, MARGIN, MARGIN, doc)
 
-    marked = any(MARK in r.name for r in rulers(game)) or bool(chance(game).mark)
-    ruler_note = NOTE if marked else ""
+    click = [f"1 click = {game.click / INCH:g} in"] if game.mark("move.click") else []
+    ruler_note = ours_key(click) if click or chance(game).mark else ""
     plans = [
         rules_reference(game, paper, subject),
         with_colors(
