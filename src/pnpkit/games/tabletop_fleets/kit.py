@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from pnpkit.games.tabletop_fleets import load
-from pnpkit.games.tabletop_fleets.context import feet
+from pnpkit.games.tabletop_fleets.context import table_feet
 from pnpkit.games.tabletop_fleets.diagram import (
     CREW_COLOURS,
     INCHES,
@@ -37,6 +37,7 @@ from pnpkit.games.tabletop_fleets.diagram import (
     LayoutDiagram,
     Units,
     describe_placing,
+    table_size,
 )
 from pnpkit.games.tabletop_fleets.faces import FleetFaces
 from pnpkit.games.tabletop_fleets.model import DIE, TableShape, TabletopGame
@@ -283,8 +284,8 @@ def place_ruler(doc: Document, piece: RulerPiece, x: float, y: float) -> None:
 
 
 def layout_scale(layout: TableLayout, room: float) -> int:
-    """The smallest whole 1 : n that fits the table into ``room`` points."""
-    return max(1, math.ceil(layout.size / room))
+    """The smallest whole 1 : n that fits the table's longer side into ``room`` points."""
+    return max(1, math.ceil(max(layout.sides) / room))
 
 
 @dataclass(frozen=True, slots=True)
@@ -328,7 +329,7 @@ def write_layout_page(
     canvas.drawString(MARGIN, top - 14, title)
     canvas.setFont(fonts.REGULAR, 8.5)
     rule = (
-        f"{layout.shape.value.capitalize()} table {u.number(layout.size)} {u.name} · "
+        f"{layout.table_words.capitalize()} table {table_size(layout, u)} · "
         f"{layout.crews} crews · seed {layout.seed} · scale 1 : {scale} "
         f"(1 {u.name} on paper = {scale} {u.name} on the table)"
     )
@@ -531,6 +532,8 @@ EXAMPLE_CREWS = 2
 
 
 def example_layout(game: TabletopGame) -> TableLayout:
+    """The kit's example: the table ``game.yaml`` sets (square, or rectangular with
+    ``table.depth``), dealt with :data:`EXAMPLE_SEED`."""
     crews = min(EXAMPLE_CREWS, game.table.max_crews)
     return deal_table(
         game.table, TableShape.SQUARE, crews, random.Random(EXAMPLE_SEED), seed=EXAMPLE_SEED
@@ -635,7 +638,8 @@ def documents(game: TabletopGame, laid: FleetFaces, settings: PrintSettings) -> 
     ]
     needs = (
         f"one six-sided die{game.mark('shots.spray')}",
-        f"a flat table (or floor) {feet(game.table.size)} across",
+        f"a flat table (or floor) {table_feet(game.table)}"
+        + ("" if game.table.depth else " across"),
     )
     return with_print_guide(
         plans, title=name + game.mark("title"), subject=subject, paper=paper, needs=needs
