@@ -31,11 +31,19 @@ def ours_line(marks: Marks, labels: tuple[tuple[str, str], ...], also: tuple[str
     "" when nothing is."""
     if marks.of(""):
         return f"{MARK} this card is our own (not in the source rules)"
-    named = [
-        label
-        for path, label in labels
-        if any(p == path or p.startswith((f"{path}.", f"{path}[")) for p in marks.paths)
-    ] + list(also)
+    # a marked path is named by its most specific label (``cannons.name`` before ``cannons``)
+    covered: set[str] = set()
+    found: set[str] = set()
+    for path, label in sorted(labels, key=lambda pair: -len(pair[0])):
+        inside = {
+            p
+            for p in marks.paths
+            if p not in covered and (p == path or p.startswith((f"{path}.", f"{path}[")))
+        }
+        if inside:
+            found.add(label)
+            covered |= inside
+    named = [label for _, label in labels if label in found] + list(also)
     return f"{MARK} our choice: {', '.join(named)}" if named else ""
 
 
@@ -150,6 +158,7 @@ SIDES: tuple[Side, ...] = ("bow", "starboard", "stern", "port", "structure")
 SHIP_OURS = (
     ("name", "name"),
     ("faction", "faction"),
+    ("cannons.name", "cannon name"),
     ("cannons", "cannons"),
     ("speed", "speed dial order"),
     ("pivots", "pivots"),
