@@ -126,6 +126,7 @@ def test_kit_builds_and_reads_back(built: tuple[Path, list[Path]], data_dir: Pat
         "skill-cards.pdf",
         "mission-cards.pdf",
         "event-cards.pdf",
+        "sea-monster-cards.pdf",
         "market-prices.pdf",
         "cannon-reference.pdf",
         "tokens.pdf",

@@ -52,3 +52,26 @@ def test_a_path_is_named_by_its_most_specific_label() -> None:
 )
 def test_tab_labels_read_left_to_right_or_upwards(ex: float, ey: float, angle: float) -> None:
     assert label_angle(ex, ey) == pytest.approx(angle, abs=0.1)
+
+
+def test_the_sea_monster_has_a_card_of_its_own_one_a_piece(data_dir: Path) -> None:
+    from pnpkit.games.british_vs_pirates.components import monster_deck
+
+    game = load_bvp(data_dir / GAME)
+    assert game.monster is not None
+    (card,) = monster_deck(game).cards
+    assert card.qty == game.pieces.sea_monsters  # one card for each Sea Monster piece
+    fields = dict(card.front.fields)
+    assert (fields["moves"], fields["pivots"], fields["defence"], fields["start"]) == (
+        "3",
+        "2",
+        "5",
+        "4",
+    )
+    rows = dict(fields["cannon_rows"])  # type: ignore[arg-type]
+    assert rows["Dice"] == ("3", "X", "X", "X") and rows["Accuracy"] == ("2", "X", "X", "X")
+    # the numbers are ours, said once at the foot; the rules it follows are the book's
+    assert fields["foot"] == f"{MARK} our choice: moves, pivots, bite, defence, D6 starting number"
+    assert "Only cannons and other Sea Monsters can damage it" in str(fields["text"])
+    (event,) = [e for e in game.events if e.key == "sea-monster"]
+    assert "Sea Monster card" in event.text and "D12" not in event.text  # said once, on the card

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import replace
 
 from pnpkit.games.british_vs_pirates.model import BvpGame, Cannons, Side, Speed
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
@@ -351,6 +352,41 @@ def mission_deck(game: BvpGame) -> Deck:
         at += places(game, m, "reward", "note", "foot")
         cards.append(_card(m.key, m.type, "mission", fields, m.source, at))
     return _deck(game, "mission", cards)
+
+
+MONSTER_OURS = (
+    ("name", "name"),
+    ("moves", "moves"),
+    ("pivots", "pivots"),
+    ("bite", "bite"),
+    ("defence", "defence"),
+    ("start", "D6 starting number"),
+)
+"""What the Sea Monster card's foot names when the data marks it ours."""
+
+
+def monster_deck(game: BvpGame) -> Deck:
+    """The Sea Monster's card, one for each Sea Monster piece (none without ``monster``)."""
+    kit, m = game.pieces, game.monster
+    cards: list[Card] = []
+    if m is not None:
+        fields = (
+            ("name", m.name),
+            ("colour", kit.monster_colour),
+            ("cannon_name", m.bite.name),
+            ("cannon_rows", _cannon_rows(m.bite)),
+            ("moves", str(m.moves)),
+            ("pivots", str(m.pivots)),
+            ("defence", str(m.defence)),
+            ("start", str(m.start)),
+            ("text", m.text),
+            ("foot", ours_line(m.ours, MONSTER_OURS)),
+        )
+        at = places(game, m, "name", "bite", "moves", "pivots", "defence", "start", "text")
+        card = _card("sea-monster", m.name, "monster", fields, m.source, at)
+        cards.append(replace(card, qty=kit.sea_monsters))
+    back = _back(game, "Sea Monster", kit.monster_colour)
+    return Deck("monsters", "Sea Monster cards", game.size("monster"), tuple(cards), back)
 
 
 KEEP = "Keep it face up; play it later, then discard it."

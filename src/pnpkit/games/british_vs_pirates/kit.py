@@ -2,7 +2,8 @@
 
 ``output/british-vs-pirates/``: ``print-this-kit.pdf`` (how to print each file),
 ``ship-cards.pdf``, ``captain-cards.pdf``, ``fort-cards.pdf``,
-``skill-cards.pdf``, ``mission-cards.pdf``, ``event-cards.pdf`` (each with duplex backs),
+``skill-cards.pdf``, ``mission-cards.pdf``, ``event-cards.pdf``, ``sea-monster-cards.pdf`` (each
+with duplex backs),
 ``market-prices.pdf`` (goods × ports), ``cannon-reference.pdf`` (every named cannon type),
 ``tokens.pdf`` (fog, storm, current, shallow, treasure,
 anchor, bar shot, marks of victory, crew tokens per faction, the six goods, the three chests,
@@ -192,7 +193,9 @@ def documents(game: BvpGame, laid: BvpFaces, settings: PrintSettings) -> list[Do
     paper, sheets = settings.paper, settings.imposition
     name = game.title
     plans = [
-        _card_file(filename, deck, cards, sheets, name) for filename, deck, cards in laid.decks
+        _card_file(filename, deck, cards, sheets, name)
+        for filename, deck, cards in laid.decks
+        if deck.cards
     ]
     kit = [
         *plans,
@@ -259,6 +262,7 @@ def documents(game: BvpGame, laid: BvpFaces, settings: PrintSettings) -> list[Do
     needs = (
         f"{dice} six-sided dice (D6) for each faction and two twelve-sided dice (D12) for each "
         "player",
+        *(("one more D6 for each Sea Monster in play (its card)",) if game.monster else ()),
     )
     return with_print_guide(kit, title=name, subject=name, paper=paper, needs=needs)
 
