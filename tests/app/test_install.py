@@ -105,15 +105,17 @@ def test_installed_pnpkit_starts_a_game_in_an_empty_folder(wheel: Path, tmp_path
     assert check.stdout == "checked 1 game: no problems\n"
     build = _run(pnpkit, "build", "demo", cwd=empty, env=env)
     assert build.stdout.splitlines() == [
+        "output/demo/print-this-kit.pdf",
         "output/demo/crew-cards.pdf",
         "output/demo/fortune-cards.pdf",
         "output/demo/duplex-calibration.pdf",
-        "wrote 3 files",
+        "wrote 4 files",
     ]
     assert sorted(p.name for p in (empty / "output" / "demo").iterdir()) == [
         "crew-cards.pdf",
         "duplex-calibration.pdf",
         "fortune-cards.pdf",
+        "print-this-kit.pdf",
     ]  # each read back and verified by the build before it was written
 
     # Without a data folder, the bundled games: a chart dealt from the installed data (which

@@ -49,8 +49,13 @@ def test_new_game_builds_checks_and_exports(
     lines = capsys.readouterr().out.splitlines()
     assert lines == [
         str(out / "salvage-run" / name)
-        for name in ("crew-cards.pdf", "fortune-cards.pdf", "duplex-calibration.pdf")
-    ] + ["wrote 3 files", f"previews: {out / 'index.html'}"]
+        for name in (
+            "print-this-kit.pdf",
+            "crew-cards.pdf",
+            "fortune-cards.pdf",
+            "duplex-calibration.pdf",
+        )
+    ] + ["wrote 4 files", f"previews: {out / 'index.html'}"]
     assert "salvage-run/previews/crew-cards-p1.png" in (out / "index.html").read_text("utf-8")
     assert verify_paths([out]) == []
     assert main(["export", "--data", str(data), "--out", str(out), "--format", "tts"]) == 0

@@ -45,14 +45,23 @@ def test_a_pdf_pnpkit_never_wrote_is_kept(data: Path, tmp_path: Path) -> None:
     assert (kit / "contract.pdf").read_bytes() == MINE
     assert (kit / "notes.txt").read_text(encoding="utf-8") == "x\n"
     listed = prune.read_manifest(kit)
-    assert sorted(listed) == ["crew-cards.pdf", "duplex-calibration.pdf", "fortune-cards.pdf"]
+    assert sorted(listed) == [
+        "crew-cards.pdf",
+        "duplex-calibration.pdf",
+        "fortune-cards.pdf",
+        "print-this-kit.pdf",
+    ]
     assert listed["crew-cards.pdf"] == prune.digest(kit / "crew-cards.pdf")
 
     _drop_fortune(data)  # the deck pnpkit made goes; the designer's PDF stays
     assert _build(data, out) == 0
     assert not (kit / "fortune-cards.pdf").exists()
     assert (kit / "contract.pdf").read_bytes() == MINE
-    assert sorted(prune.read_manifest(kit)) == ["crew-cards.pdf", "duplex-calibration.pdf"]
+    assert sorted(prune.read_manifest(kit)) == [
+        "crew-cards.pdf",
+        "duplex-calibration.pdf",
+        "print-this-kit.pdf",
+    ]
 
 
 def test_a_file_changed_since_pnpkit_wrote_it_is_kept(data: Path, tmp_path: Path) -> None:
@@ -76,7 +85,11 @@ def test_a_kit_built_before_the_manifest_loses_nothing(data: Path, tmp_path: Pat
     _drop_fortune(data)
     assert _build(data, out) == 0
     assert (kit / "fortune-cards.pdf").is_file()
-    assert sorted(prune.read_manifest(kit)) == ["crew-cards.pdf", "duplex-calibration.pdf"]
+    assert sorted(prune.read_manifest(kit)) == [
+        "crew-cards.pdf",
+        "duplex-calibration.pdf",
+        "print-this-kit.pdf",
+    ]
 
 
 def test_a_broken_manifest_proves_nothing(data: Path, tmp_path: Path) -> None:
@@ -105,6 +118,7 @@ def test_the_kit_folder_holds_the_kit_alone(data: Path, tmp_path: Path) -> None:
         "crew-cards.pdf",
         "duplex-calibration.pdf",
         "fortune-cards.pdf",
+        "print-this-kit.pdf",
     ]
     assert not list(out.rglob(".*"))  # the manifest is kept in pnpkit's cache folder
 

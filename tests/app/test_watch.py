@@ -75,7 +75,7 @@ def test_a_card_change_rebuilds_only_its_deck(
     running: Running, game_data: Path, tmp_path: Path
 ) -> None:
     first = running.next()
-    assert first.ok and len(first.written) == 3
+    assert first.ok and len(first.written) == 4
     out = tmp_path / "out" / GAME
     before = _pdfs(out)
     replace_once(game_data / GAME / "game.yaml", OLD_TEXT, NEW_TEXT)
@@ -112,7 +112,7 @@ def test_bad_data_shows_the_error_and_keeps_the_last_good_pdfs(
     # fixed again: the earlier documents are still the right ones, nothing to draw
     game.write_text(text, encoding="utf-8")
     fixed = running.next()
-    assert fixed.ok and fixed.written == () and fixed.skipped == 3
+    assert fixed.ok and fixed.written == () and fixed.skipped == 4
     assert _pdfs(out) == good
 
 
@@ -173,7 +173,7 @@ def test_watch_command_rebuilds_and_stops_on_ctrl_c(game_data: Path, tmp_path: P
         try:
             wait_for("watching ")
             replace_once(game_data / GAME / "game.yaml", OLD_TEXT, NEW_TEXT)
-            assert wait_for("rebuilt ").startswith("rebuilt 1 document (2 unchanged)")
+            assert wait_for("rebuilt ").startswith("rebuilt 1 document (3 unchanged)")
             proc.send_signal(signal.SIGINT)
             assert proc.wait(timeout=TIMEOUT) == 130
             reader.join(timeout=TIMEOUT)

@@ -63,6 +63,7 @@ def test_high_seas_files_verify(hs_kit: dict[str, Written]) -> None:
         "crew-cards.pdf",
         "duplex-calibration.pdf",
         "examples.pdf",
+        "print-this-kit.pdf",
         "reference-card.pdf",
         "tokens.pdf",
     ]

@@ -10,8 +10,10 @@ fonts are :mod:`pnpkit.render.fonts`). The modules other layers call:
   author="pnpkit", margin=MARGIN)``: ``start_page(paper)``, ``canvas``, ``form(drawable) ->
   name``, ``promise_lines(…)``, ``promise_ruler(…)``, ``promise_assembly(…)``,
   ``allow_size(w, h)``, ``set_margin(m)``, ``save()``.
-- :mod:`pnpkit.layout.plan` — ``DocumentPlan(filename, title, subject, pages)``: a document
-  before it is drawn, what kits return.
+- :mod:`pnpkit.layout.plan` — ``DocumentPlan(filename, title, subject, pages, printing)``: a
+  document before it is drawn, what kits return, with how a player prints it (``Printing``);
+  :mod:`pnpkit.layout.print_guide` — ``with_print_guide(plans, …)``: the kit's "print this
+  kit" page, read from those plans, first.
 - :mod:`pnpkit.layout.marks` — ``calibration(canvas, x, y, doc) -> Rect`` (1 in and 5 cm bars
   and the 100 % words; ``CALIBRATION_HEIGHT``, ``calibration_width()``), ``crop_marks``,
   ``trim_line``, ``trim_box``, ``cut_line`` (dotted), ``fold_line`` (dashed), ``crosshair``,

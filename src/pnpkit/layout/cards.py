@@ -59,7 +59,7 @@ from pnpkit.layout.marks import calibration, fold_line
 from pnpkit.layout.offset import MAX_OFFSET_MM, NO_OFFSET, BackOffset
 from pnpkit.layout.packing import counter_sheets_of
 from pnpkit.layout.paper import Paper
-from pnpkit.layout.plan import DocumentPlan, Placement
+from pnpkit.layout.plan import DocumentPlan, Placement, Printing
 from pnpkit.layout.sheet import (
     LONG_EDGE,
     Back,
@@ -492,12 +492,39 @@ def calibration_sheet(imposition: Imposition | Paper, *, subject: str) -> list[D
         return []
     return [
         DocumentPlan(
-            "duplex-calibration.pdf",
+            CALIBRATION_FILE,
             "Duplex calibration",
             subject,
             lambda doc: duplex_calibration(doc, imposition.paper, imposition.offset),
+            CALIBRATION_PRINTING,
         )
     ]
+
+
+CALIBRATION_FILE = "duplex-calibration.pdf"
+CALIBRATION_PRINTING = Printing(
+    Duplex.LONG,
+    then="Print it first, on one sheet: it shows how to set your printer so the backs of the "
+    "double-sided files land behind their fronts.",
+)
+
+
+def sheet_printing(
+    imposition: Imposition, faces: Sequence[tuple[Drawable, Drawable | None]], what: str
+) -> Printing:
+    """How a sheet of ``what`` (cards, pieces) prints as ``imposition`` asks, on card stock: the
+    duplex mode its sheets take (:func:`~pnpkit.layout.imposition.card_sheets_of` and
+    :func:`~pnpkit.layout.packing.counter_sheets_of` print single-sided what has no back) and
+    what to do with them."""
+    backs = backs_of(faces)
+    mode = imposition.duplex if any(b is not Back.NONE for b in backs) else Duplex.NONE
+    if mode is Duplex.FOLD:
+        then = f"Fold each sheet on its dashed line, glue, then cut out the {what}."
+    elif mode is Duplex.NONE and Back.OWN in backs:
+        then = f"Cut out the {what}; glue each back printed after its front behind it."
+    else:
+        then = f"Cut out the {what} on the cut lines."
+    return Printing(mode, card=True, then=then)
 
 
 def card_sheets(
@@ -508,14 +535,17 @@ def card_sheets(
     title: str,
     subject: str,
     label: str | None = None,
+    printing: Printing | None = None,
 ) -> DocumentPlan:
-    """A card-sheet document: ``faces`` imposed with their backs (:func:`impose_cards`)."""
+    """A card-sheet document: ``faces`` imposed with their backs (:func:`impose_cards`), printed
+    as :func:`sheet_printing` says unless ``printing`` says otherwise."""
     imposition = as_imposition(imposition)
     return DocumentPlan(
         filename,
         title,
         subject,
         lambda doc: impose_cards(doc, faces, imposition, label=label or title),
+        printing or sheet_printing(imposition, faces, "cards"),
     )
 
 
@@ -538,4 +568,5 @@ def counter_sheets(
         lambda doc: impose_counters(
             doc, faces, imposition, label=label or title, round_pieces=round_pieces
         ),
+        sheet_printing(imposition, faces, "pieces"),
     )

@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from pnpkit.layout.duplex import Duplex
 from pnpkit.verify.promises import ColorMember
 
 if TYPE_CHECKING:
@@ -13,15 +14,36 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True, slots=True)
+class Printing:
+    """How a player prints a document and what they do with the sheets: what the kit's
+    "print this kit" page (:mod:`pnpkit.layout.print_guide`) says of it. ``duplex`` is how its
+    sheets print (:class:`~pnpkit.layout.duplex.Duplex`: double-sided flipped on the long edge,
+    single-sided, or folded over); ``card`` asks for card stock instead of plain paper;
+    ``then`` says in a sentence what to do with the printed sheets; ``copies`` how many to
+    print."""
+
+    duplex: Duplex = Duplex.NONE
+    card: bool = False
+    then: str = ""
+    copies: int = 1
+
+
+READ = Printing(then="Read it; keep it at the table.")
+"""A document to read (rules, references): plain paper, single-sided."""
+
+
+@dataclass(frozen=True, slots=True)
 class DocumentPlan:
-    """A document to draw: its file name, its metadata and the function that draws its pages
-    into a :class:`~pnpkit.layout.document.Document` (and may return what it placed).
-    :func:`pnpkit.build.write.write_document` turns a plan into a verified file."""
+    """A document to draw: its file name, its metadata, the function that draws its pages
+    into a :class:`~pnpkit.layout.document.Document` (and may return what it placed) and how a
+    player prints it (:class:`Printing`). :func:`pnpkit.build.write.write_document` turns a
+    plan into a verified file."""
 
     filename: str
     title: str
     subject: str
     pages: Callable[[Document], object]
+    printing: Printing = READ
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,7 +24,7 @@ from pnpkit.layout import marks
 from pnpkit.layout.document import Document
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.paper import MARGIN, Paper
-from pnpkit.layout.plan import DocumentPlan
+from pnpkit.layout.plan import DocumentPlan, Printing
 from pnpkit.layout.tiling import Sheet, TiledLayout
 from pnpkit.render import fonts
 from pnpkit.render.legible import at_scale
@@ -89,7 +89,16 @@ def seam_overlaps(layout: TiledLayout) -> tuple[tuple[float, ...], tuple[float, 
 
 def tiled_document(layout: TiledLayout, filename: str, *, subject: str = "") -> DocumentPlan:
     """The sheets and the assembly page as one document."""
-    return DocumentPlan(filename, layout.title, subject, lambda doc: write_tiled(layout, doc))
+    return DocumentPlan(
+        filename, layout.title, subject, lambda doc: write_tiled(layout, doc), ASSEMBLE
+    )
+
+
+ASSEMBLE = Printing(
+    then="Trim each sheet on its solid line and glue the sheets together as the assembly page "
+    "(the last) shows."
+)
+"""How a tiled document prints: plain paper, single-sided, assembled."""
 
 
 # sheets ---------------------------------------------------------------------------------------

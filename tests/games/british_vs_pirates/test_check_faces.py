@@ -200,12 +200,15 @@ def test_faces_hold_every_card_token_and_piece_the_data_asks_for(
         "skill-cards.pdf": game.skills,
         "mission-cards.pdf": game.missions,
         "event-cards.pdf": game.events,
+        "sea-monster-cards.pdf": (game.monster,),
     }
     assert [filename for filename, _, _ in laid.decks] == list(records)
     # a filled skill card of no faction is printed once for each faction
     spread = sum(len(game.factions) - 1 for s in game.skills if s.name and not s.faction)
     for filename, deck, cards in laid.decks:
         extra = spread if filename == "skill-cards.pdf" else 0
+        # one Sea Monster card for each Sea Monster piece
+        extra += game.pieces.sea_monsters - 1 if filename == "sea-monster-cards.pdf" else 0
         assert len(cards) == deck.count == len(records[filename]) + extra, filename
     tokens = (
         sum(kind.count for kind in game.tokens)

@@ -126,6 +126,7 @@ def test_kit_builds_and_reads_back(built: tuple[Path, list[Path]], data_dir: Pat
         "skill-cards.pdf",
         "mission-cards.pdf",
         "event-cards.pdf",
+        "sea-monster-cards.pdf",
         "market-prices.pdf",
         "cannon-reference.pdf",
         "tokens.pdf",
@@ -133,6 +134,7 @@ def test_kit_builds_and_reads_back(built: tuple[Path, list[Path]], data_dir: Pat
         "sea-tiles.pdf",
         "rules-reference.pdf",
         "duplex-calibration.pdf",
+        "print-this-kit.pdf",
     }
     game = load_bvp(data_dir / GAME)
     for (filename, _), deck in zip(DECKS, decks(game), strict=True):

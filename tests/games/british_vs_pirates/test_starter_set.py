@@ -63,7 +63,9 @@ def test_every_faction_has_a_ship_card_of_every_class_with_its_d6_starts(
     assert "Bow +2" in venture and "Starboard +3" in venture and "Port +3" in venture
     assert "Size: Small" in venture
     # what is ours is said at the foot, never beside a value
-    assert f"{MARK} our choice: faction, speed dial order, D6 starting numbers" in venture
+    assert (
+        f"{MARK} our choice: faction, cannon name, speed dial order, D6 starting numbers" in venture
+    )
     assert not re.search(rf"\d{MARK}", ships)
 
 

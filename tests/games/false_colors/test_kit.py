@@ -28,7 +28,8 @@ LETTER_PAGES = {
     "chart-hex-overview.pdf": 1,
     "tokens.pdf": 6,
     "play-aids.pdf": 4,
-    "random-islands.pdf": 3,
+    "random-islands.pdf": 4,
+    "print-this-kit.pdf": 1,
 }
 
 
@@ -222,3 +223,12 @@ def test_a_chart_that_fails_its_checks_is_not_printed(data_copy: Path, tmp_path:
     with pytest.raises(CheckFailed, match="duel"):
         build_kits(["false-colors"], data_copy, tmp_path, DEFAULTS.on(LETTER))
     assert not (tmp_path / "false-colors" / "chart-duel.pdf").exists()
+
+
+def test_the_harbors_places_are_marked_on_every_chart_sheet(letter_kit: Path) -> None:
+    """The shipped charts' harbors are ours: each harbor prints H† and every sheet, the assembly
+    page and the overview carry the footnote."""
+    for name in ("chart-square.pdf", "chart-duel.pdf", "chart-hex.pdf", "chart-hex-overview.pdf"):
+        pages = [" ".join(text.split()) for text in page_texts(letter_kit / name)]
+        assert all(NOTE in page for page in pages), name
+        assert f"H{MARK}" in " ".join(pages), name

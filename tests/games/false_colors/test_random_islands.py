@@ -21,7 +21,7 @@ def test_the_dealt_maps_are_printed_seed_by_seed(letter_kit: Path) -> None:
     text = " ".join(
         " ".join(page.split()) for page in page_texts(letter_kit / "random-islands.pdf")
     )
-    assert text.startswith(f"False Colors{MARK}: random islands {NOTE} page 1 of 3 The Random")
+    assert text.startswith(f"False Colors{MARK}: random islands {NOTE} page 1 of 4 The Random")
     for name in ("square", "duel", "hex"):
         chart = kit.charts[name]
         maps = dealt_maps(kit.game, chart)
@@ -36,3 +36,21 @@ def test_the_dealt_maps_are_printed_seed_by_seed(letter_kit: Path) -> None:
             assert found, (name, dealt.seed)
             printed = set(found.group(1).split(", "))
             assert printed == {chart.label(cell) for cell in dealt.islands}, (name, dealt.seed)
+            tokens = re.search(
+                rf"Seed {dealt.seed}{MARK}\. Islands: [^.]*\. Island tokens on ([^;]*); water "
+                r"tokens on the printed islands ([^.]*)\.",
+                section,
+            )
+            assert tokens, (name, dealt.seed)
+            new = {chart.label(cell) for cell in dealt.islands - chart.islands} or {"none"}
+            kept = {chart.label(cell) for cell in chart.islands - dealt.islands} or {"none"}
+            assert set(tokens.group(1).split(", ")) == new
+            assert set(tokens.group(2).split(", ")) == kept
+    # as many tokens as the hardest map needs, each shape on its own
+    for words in (
+        "square island tokens, 12 in all",
+        "square water tokens, 4 in all",
+        "hex island tokens, 12 in all",
+        "hex water tokens, 12 in all",
+    ):
+        assert words in text

@@ -107,11 +107,11 @@ def test_edge_pieces_measure_from_the_nearer_neighbouring_edge() -> None:
 
     size = 48 * INCH
     # edge B from 40 in to 46 in up it: nearer edge C, so measured from C
-    assert edge_pieces(size, size + 40 * INCH, size + 46 * INCH) == (
+    assert edge_pieces(size, size, size + 40 * INCH, size + 46 * INCH) == (
         EdgePiece("B", 2 * INCH, 8 * INCH, "C"),
     )
     # round the corner of edges C and D: the end of C, then the start of D
-    assert edge_pieces(size, 3 * size - 5 * INCH, 3 * size + 5 * INCH) == (
+    assert edge_pieces(size, size, 3 * size - 5 * INCH, 3 * size + 5 * INCH) == (
         EdgePiece("C", 0.0, 5 * INCH, "D"),
         EdgePiece("D", 0.0, 5 * INCH, "C"),
     )

@@ -163,14 +163,14 @@ def test_free_spots_are_exact(seed: int, count: int, shape: TableShape) -> None:
     placed = rules_module._Placed(RULES.apart + RULES.island)
     for _ in range(count):
         for _ in range(60):
-            x, y = rules_module._sample(shape, RULES.size, inner, rng)
+            x, y = rules_module._sample(shape, RULES.sides, inner, rng)
             if placed.fits(x, y):
                 placed.add(x, y)
                 break
-    spots = free_spots(shape, RULES.size, inner, placed)
+    spots = free_spots(shape, RULES.sides, inner, placed)
     centres = [(i.x, i.y) for i in placed.islands]
     for x, y in spots:
         assert placed.fits(x, y)
-        assert rules_module._inside(shape, RULES.size, inner, x, y)
+        assert rules_module._inside(shape, RULES.sides, inner, x, y)
     if _room_left(RULES, shape, clearance, centres):
         assert spots

@@ -89,6 +89,7 @@ def test_kit_builds_and_reads_back(data_dir: Path, shipped_kit: ShippedKit) -> N
     assert names == [
         "duplex-calibration.pdf",
         "fleet-pieces.pdf",
+        "print-this-kit.pdf",
         "rulers.pdf",
         "rules-reference.pdf",
         "score-sheet.pdf",

@@ -36,7 +36,9 @@ RULES = load_tabletop(DATA).table
 def _distances_hold(layout: TableLayout) -> None:
     r = layout.radius
     for island in layout.islands:
-        assert edge_gap(layout.shape, layout.size, r, island.x, island.y) >= layout.clearance - 1e-6
+        assert (
+            edge_gap(layout.shape, layout.sides, r, island.x, island.y) >= layout.clearance - 1e-6
+        )
     for i, a in enumerate(layout.islands):
         for b in layout.islands[i + 1 :]:
             assert gap_between(a, b, r) >= 6 * INCH - 1e-6
@@ -133,8 +135,8 @@ def test_check_layout_catches_an_island_near_the_edge() -> None:
 
 def test_two_crews_sit_diagonally_across_a_square_table() -> None:
     a, b = seat_stretches(TableShape.SQUARE, 48 * INCH, 2)
-    assert perimeter_point(48 * INCH, a.seat) == (0.0, 0.0)
-    assert perimeter_point(48 * INCH, b.seat) == pytest.approx((48 * INCH, 48 * INCH))
+    assert perimeter_point(48 * INCH, 48 * INCH, a.seat) == (0.0, 0.0)
+    assert perimeter_point(48 * INCH, 48 * INCH, b.seat) == pytest.approx((48 * INCH, 48 * INCH))
 
 
 def test_two_crews_sit_a_quarter_of_the_way_round_a_round_table() -> None:

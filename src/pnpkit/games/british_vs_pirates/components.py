@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import replace
 
 from pnpkit.games.british_vs_pirates.model import BvpGame, Cannons, Side, Speed
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
@@ -31,11 +32,19 @@ def ours_line(marks: Marks, labels: tuple[tuple[str, str], ...], also: tuple[str
     "" when nothing is."""
     if marks.of(""):
         return f"{MARK} this card is our own (not in the source rules)"
-    named = [
-        label
-        for path, label in labels
-        if any(p == path or p.startswith((f"{path}.", f"{path}[")) for p in marks.paths)
-    ] + list(also)
+    # a marked path is named by its most specific label (``cannons.name`` before ``cannons``)
+    covered: set[str] = set()
+    found: set[str] = set()
+    for path, label in sorted(labels, key=lambda pair: -len(pair[0])):
+        inside = {
+            p
+            for p in marks.paths
+            if p not in covered and (p == path or p.startswith((f"{path}.", f"{path}[")))
+        }
+        if inside:
+            found.add(label)
+            covered |= inside
+    named = [label for _, label in labels if label in found] + list(also)
     return f"{MARK} our choice: {', '.join(named)}" if named else ""
 
 
@@ -150,6 +159,7 @@ SIDES: tuple[Side, ...] = ("bow", "starboard", "stern", "port", "structure")
 SHIP_OURS = (
     ("name", "name"),
     ("faction", "faction"),
+    ("cannons.name", "cannon name"),
     ("cannons", "cannons"),
     ("speed", "speed dial order"),
     ("pivots", "pivots"),
@@ -342,6 +352,41 @@ def mission_deck(game: BvpGame) -> Deck:
         at += places(game, m, "reward", "note", "foot")
         cards.append(_card(m.key, m.type, "mission", fields, m.source, at))
     return _deck(game, "mission", cards)
+
+
+MONSTER_OURS = (
+    ("name", "name"),
+    ("moves", "moves"),
+    ("pivots", "pivots"),
+    ("bite", "bite"),
+    ("defence", "defence"),
+    ("start", "D6 starting number"),
+)
+"""What the Sea Monster card's foot names when the data marks it ours."""
+
+
+def monster_deck(game: BvpGame) -> Deck:
+    """The Sea Monster's card, one for each Sea Monster piece (none without ``monster``)."""
+    kit, m = game.pieces, game.monster
+    cards: list[Card] = []
+    if m is not None:
+        fields = (
+            ("name", m.name),
+            ("colour", kit.monster_colour),
+            ("cannon_name", m.bite.name),
+            ("cannon_rows", _cannon_rows(m.bite)),
+            ("moves", str(m.moves)),
+            ("pivots", str(m.pivots)),
+            ("defence", str(m.defence)),
+            ("start", str(m.start)),
+            ("text", m.text),
+            ("foot", ours_line(m.ours, MONSTER_OURS)),
+        )
+        at = places(game, m, "name", "bite", "moves", "pivots", "defence", "start", "text")
+        card = _card("sea-monster", m.name, "monster", fields, m.source, at)
+        cards.append(replace(card, qty=kit.sea_monsters))
+    back = _back(game, "Sea Monster", kit.monster_colour)
+    return Deck("monsters", "Sea Monster cards", game.size("monster"), tuple(cards), back)
 
 
 KEEP = "Keep it face up; play it later, then discard it."

@@ -19,6 +19,7 @@ from pnpkit.games.british_vs_pirates.components import (
     legend_face,
     market_face,
     mission_deck,
+    monster_deck,
     pieces,
     ship_deck,
     skill_deck,
@@ -42,6 +43,7 @@ DECKS: tuple[tuple[str, Callable[[BvpGame], Deck]], ...] = (
     ("skill-cards.pdf", skill_deck),
     ("mission-cards.pdf", mission_deck),
     ("event-cards.pdf", event_deck),
+    ("sea-monster-cards.pdf", monster_deck),
 )
 """Each deck and the file it prints in, in the kit's order."""
 
@@ -149,5 +151,5 @@ def faces(game: BvpGame, settings: PrintSettings) -> BvpFaces:
 
 
 def decks(game: BvpGame) -> list[Deck]:
-    """Every card deck the kit prints, for the exports."""
-    return [make(game) for _, make in DECKS]
+    """Every card deck the kit prints, for the exports (a deck with no cards prints none)."""
+    return [deck for _, make in DECKS if (deck := make(game)).cards]

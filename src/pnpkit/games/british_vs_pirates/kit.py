@@ -1,7 +1,9 @@
 """The British vs Pirates: Volume 2 kit.
 
-``output/british-vs-pirates/``: ``ship-cards.pdf``, ``captain-cards.pdf``, ``fort-cards.pdf``,
-``skill-cards.pdf``, ``mission-cards.pdf``, ``event-cards.pdf`` (each with duplex backs),
+``output/british-vs-pirates/``: ``print-this-kit.pdf`` (how to print each file),
+``ship-cards.pdf``, ``captain-cards.pdf``, ``fort-cards.pdf``,
+``skill-cards.pdf``, ``mission-cards.pdf``, ``event-cards.pdf``, ``sea-monster-cards.pdf`` (each
+with duplex backs),
 ``market-prices.pdf`` (goods × ports), ``cannon-reference.pdf`` (every named cannon type),
 ``tokens.pdf`` (fog, storm, current, shallow, treasure,
 anchor, bar shot, marks of victory, crew tokens per faction, the six goods, the three chests,
@@ -17,7 +19,7 @@ from __future__ import annotations
 
 from pnpkit.games.british_vs_pirates.faces import BvpFaces
 from pnpkit.games.british_vs_pirates.model import BvpGame
-from pnpkit.games.british_vs_pirates.rule_text import rules_context, rules_document
+from pnpkit.games.british_vs_pirates.rule_text import d6_needed, rules_context, rules_document
 from pnpkit.games.british_vs_pirates.tile_pages import (
     HEADING_SIZE,
     HEADING_X,
@@ -44,7 +46,8 @@ from pnpkit.layout.duplex import Imposition
 from pnpkit.layout.flow import Block, Cell, Grid
 from pnpkit.layout.marks import calibration
 from pnpkit.layout.paper import MARGIN, Paper
-from pnpkit.layout.plan import DocumentPlan, with_colors
+from pnpkit.layout.plan import DocumentPlan, Printing, with_colors
+from pnpkit.layout.print_guide import with_print_guide
 from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.layout.rules import rules_plan
 from pnpkit.load.rule_blocks import RawBlock
@@ -190,9 +193,11 @@ def documents(game: BvpGame, laid: BvpFaces, settings: PrintSettings) -> list[Do
     paper, sheets = settings.paper, settings.imposition
     name = game.title
     plans = [
-        _card_file(filename, deck, cards, sheets, name) for filename, deck, cards in laid.decks
+        _card_file(filename, deck, cards, sheets, name)
+        for filename, deck, cards in laid.decks
+        if deck.cards
     ]
-    return [
+    kit = [
         *plans,
         card_sheets(
             "market-prices.pdf",
@@ -238,6 +243,7 @@ def documents(game: BvpGame, laid: BvpFaces, settings: PrintSettings) -> list[Do
                 f"{name}: sea tiles",
                 name,
                 lambda doc: write_tiles(doc, game, paper, laid.legend),
+                TILE_PRINTING,
             ),
             what="factions",
             members=faction_colors(game),
@@ -252,3 +258,17 @@ def documents(game: BvpGame, laid: BvpFaces, settings: PrintSettings) -> list[Do
         ),
         *calibration_sheet(sheets, subject=name),
     ]
+    dice = d6_needed(game)["faction"]
+    needs = (
+        f"{dice} six-sided dice (D6) for each faction and two twelve-sided dice (D12) for each "
+        "player",
+        *(("one more D6 for each Sea Monster in play (its card)",) if game.monster else ()),
+    )
+    return with_print_guide(kit, title=name, subject=name, paper=paper, needs=needs)
+
+
+TILE_PRINTING = Printing(
+    card=True,
+    then="Cut out each tile on its heavy outer line, its grey tabs with it; glue each tab "
+    "under the tile it names, as the second page shows.",
+)

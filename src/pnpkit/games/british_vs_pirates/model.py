@@ -54,7 +54,9 @@ Stat = Literal[
 ]
 ShipSize = Literal["small", "medium", "large", "huge", "fluyt"]
 SIZES = ("small", "medium", "large", "huge", "fluyt")
-DeckName = Literal["ship", "captain", "fort", "mission", "skill", "event", "market", "cannons"]
+DeckName = Literal[
+    "ship", "captain", "fort", "mission", "skill", "event", "monster", "market", "cannons"
+]
 HexAt = tuple[Annotated[int, Range(-20, 20)], Annotated[int, Range(-20, 20)]]
 
 
@@ -393,6 +395,23 @@ class TileIsland:
     poi: HexAt | None = None
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Monster:
+    """The Sea Monster's own card, laid by your ship cards while it is yours: how far it moves
+    (any wind) and pivots, its bite, its defence on every side, the number its one D6 starts on
+    (when the D6 comes off, it sinks), and ``text``, how it plays."""
+
+    name: Name = "Sea Monster"
+    moves: Annotated[int, Range(1, 6)]
+    pivots: Annotated[int, Range(0, 6)]
+    bite: Cannons
+    defence: Annotated[int, Range(0, 12)]
+    start: Annotated[int, Range(1, 6)]
+    text: Annotated[str, Text(max_len=420)] = ""
+    source: Source = ""
+    ours: Marks = field(default=NO_MARKS, compare=False)
+
+
 @dataclass(frozen=True, slots=True)
 class Harvest:
     """A harvest spot: the good and the hex it is on."""
@@ -455,6 +474,8 @@ class BvpGame:
     skills: Annotated[tuple[Skill, ...], Key.of("cards.yaml", "skills")] = ()
     missions: Annotated[tuple[Mission, ...], Key.of("cards.yaml", "missions")] = ()
     events: Annotated[tuple[Event, ...], Key.of("cards.yaml", "events")] = ()
+    monster: Annotated[Monster | None, Key.of("cards.yaml", "monster")] = None
+    """The Sea Monster's card (none: the event card alone says how it plays)."""
     hex: Annotated[float, Length(0.5 * INCH, 3 * INCH), Key.of("tiles.yaml", "hex")]
     radius: Annotated[int, Range(1, 3), Key.of("tiles.yaml", "radius")]
     tiles: Annotated[tuple[Tile, ...], Items(min_len=1), Key.of("tiles.yaml", "tiles")]

@@ -206,8 +206,7 @@ class SeaTile:
             canvas.drawPath(path, stroke=1, fill=1)
             canvas.saveState()
             canvas.translate(mx + nx * TAB * 0.55, my + ny * TAB * 0.55)
-            angle = math.degrees(math.atan2(ey, ex))
-            canvas.rotate(angle + 180 if abs(angle) > 90 else angle)  # never upside down
+            canvas.rotate(label_angle(ex, ey))
             canvas.setFillColorRGB(0.3, 0.3, 0.3)
             canvas.setFont(fonts.REGULAR, 6)
             canvas.drawCentredString(0, -2, f"glue under {other}")
@@ -233,6 +232,15 @@ class SeaTile:
         room = label_room(self.across)
         canvas.setFont(fonts.BOLD, fonts.fit_size(label, fonts.BOLD, LABEL_SIZE, room, 6))
         canvas.drawCentredString(cx, top - 16, label)
+
+
+def label_angle(ex: float, ey: float) -> float:
+    """Degrees to turn a tab's label to run along its edge (direction ``ex``, ``ey``) and read
+    with the tile upright, its up mark at the top: left to right, and on an upright edge from
+    the bottom up, on every side alike."""
+    if ex < -1e-9 or (abs(ex) <= 1e-9 and ey < 0):
+        ex, ey = -ex, -ey
+    return math.degrees(math.atan2(ey, ex))
 
 
 def _features_at(game: BvpGame) -> dict[tuple[int, int], str]:

@@ -38,7 +38,7 @@ from pnpkit.games.false_colors.tracks import CaptainsLog
 from pnpkit.layout import marks
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import MARGIN, Paper
-from pnpkit.layout.plan import DocumentPlan
+from pnpkit.layout.plan import DocumentPlan, Printing
 from pnpkit.model.ours import MARK, NOTE
 from pnpkit.render import fonts
 from pnpkit.render.typeset import wrap_lines
@@ -124,7 +124,13 @@ def play_aids_document(
         _log(doc, paper, game, storm, say)
         _slips(doc, paper, game, storm, say)
 
-    return DocumentPlan(filename, f"{game.title}: play aids", subject, pages)
+    return DocumentPlan(filename, f"{game.title}: play aids", subject, pages, AIDS_PRINTING)
+
+
+AIDS_PRINTING = Printing(
+    then="Cut out the markers and the order slips. Each captain needs a log and slips of their "
+    "own: print those pages once more for every captain after the first."
+)
 
 
 def _log(

@@ -1,5 +1,5 @@
-"""The False Colors kit: rulebook, rules card, three tiled charts, the hex overview, one token
-sheet per fleet and the play aids, as document plans (:mod:`pnpkit.build.write` writes and
+"""The False Colors kit: the "print this kit" page, rulebook, rules card, three tiled charts, the
+hex overview, one token sheet per fleet and the play aids, as document plans (:mod:`pnpkit.build.write` writes and
 verifies them)."""
 
 from __future__ import annotations
@@ -17,10 +17,12 @@ from pnpkit.games.false_colors.token_sheets import token_document
 from pnpkit.layout.document import Document
 from pnpkit.layout.overview import fit_one_page, place_one_page
 from pnpkit.layout.paper import Paper
-from pnpkit.layout.plan import DocumentPlan, with_colors
+from pnpkit.layout.plan import DocumentPlan, Printing, with_colors
+from pnpkit.layout.print_guide import with_print_guide
 from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.layout.tiled_pdf import tiled_document
 from pnpkit.layout.tiling import tile
+from pnpkit.model.ours import NOTE
 from pnpkit.render.colour import hex_rgb
 from pnpkit.verify.promises import ColorMember
 
@@ -61,7 +63,7 @@ def documents(kit: FleetKit, laid: None, settings: PrintSettings) -> list[Docume
     overview = (
         [overview_document(kit.charts["hex"], paper, kit.game)] if "hex" in kit.charts else []
     )
-    return [
+    plans = [
         *rules,
         *charts,
         *overview,
@@ -83,6 +85,13 @@ def documents(kit: FleetKit, laid: None, settings: PrintSettings) -> list[Docume
             else []
         ),
     ]
+    return with_print_guide(
+        plans, title=kit.game.printed_title, subject=SUBJECT, paper=paper, needs=NEEDS
+    )
+
+
+NEEDS = ("a pencil for the captains' logs",)
+"""What the game needs besides the kit (the rulebook's "You also need")."""
 
 
 def fleet_colors(game: FleetGame) -> list[ColorMember]:
@@ -99,10 +108,13 @@ def fleet_colors(game: FleetGame) -> list[ColorMember]:
 
 
 def chart_title(chart: Chart) -> tuple[str, str]:
-    """The title and subtitle printed on every sheet; a dealt chart's seed is in the subtitle."""
+    """The title and subtitle printed on every sheet; a dealt chart's seed is in the subtitle,
+    and the footnote when the harbors print the mark (their places are our choice)."""
     subtitle = chart.size_text
     if chart.seed is not None:
         subtitle += f", random islands, seed {chart.seed}"
+    if chart.ours.mark("harbors"):
+        subtitle += f" ({NOTE})"
     return chart.title, subtitle
 
 
@@ -146,5 +158,6 @@ def overview_document(chart: Chart, paper: Paper, game: FleetGame | None = None)
         if not placed.paper.is_landscape:
             raise BuildError(f"{filename}: the overview came out portrait; expected landscape")
 
-    plan = DocumentPlan(filename, f"{title}: overview", SUBJECT, pages)
+    keep = Printing(then="The whole hex chart on one page, to keep beside the table.")
+    plan = DocumentPlan(filename, f"{title}: overview", SUBJECT, pages, keep)
     return with_colors(plan, what="seats", members=whole.seat_colors())

@@ -92,6 +92,8 @@ AID_PHRASES = (
     "formation_back",
     "random_title",
     "random_note",
+    "random_tokens",
+    "random_tokens_note",
 )
 """The play aids' headings and notes (``aids.<key>`` in ``phrases``)."""
 VEERS = "wind_veers"

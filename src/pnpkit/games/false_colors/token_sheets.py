@@ -27,7 +27,7 @@ from pnpkit.games.false_colors.tokens import (
 from pnpkit.layout import marks
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import MARGIN, Paper
-from pnpkit.layout.plan import DocumentPlan
+from pnpkit.layout.plan import DocumentPlan, Printing
 from pnpkit.model.ours import MARK, NOTE
 from pnpkit.render import fonts
 from pnpkit.render.colour import hex_rgb as rgb
@@ -94,7 +94,13 @@ def token_document(filename: str, game: FleetGame, paper: Paper, *, subject: str
             doc.start_page(paper)
             _sheet(doc, paper, game, sheet, number, len(sheets), per_row)
 
-    return DocumentPlan(filename, f"{game.title}: ship tokens", subject, pages)
+    return DocumentPlan(filename, f"{game.title}: ship tokens", subject, pages, TOKEN_PRINTING)
+
+
+TOKEN_PRINTING = Printing(
+    card=True,
+    then="One sheet a fleet. Cut on the solid lines, fold on the dashed ones, glue the tab inside.",
+)
 
 
 def fleet_sheets(rows: list[TokenRow], per_page: int) -> list[list[TokenRow]]:

@@ -2,6 +2,7 @@
 
 ``output/high-seas/``:
 
+- ``print-this-kit.pdf`` — how to print each file, on one page (:mod:`pnpkit.layout.print_guide`);
 - ``crew-cards.pdf`` — the crew deck, fronts and a common back (duplex, long-edge flip);
 - ``board.pdf`` — the two ships at 1:1, tiled over sheets with an assembly page;
 - ``tokens.pdf`` — cannons (one per staging area) and heart pieces, fronts and backs;
@@ -32,9 +33,10 @@ from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets, 
 from pnpkit.layout.flow import Block, FlowStyle, Items, Picture
 from pnpkit.layout.paper import Paper
 from pnpkit.layout.plan import DocumentPlan, with_colors
+from pnpkit.layout.print_guide import with_print_guide
 from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.layout.rules import rules_plan
-from pnpkit.layout.tiled_pdf import write_tiled
+from pnpkit.layout.tiled_pdf import ASSEMBLE, write_tiled
 from pnpkit.layout.tiling import tile
 from pnpkit.model.rule_document import RawBlock
 from pnpkit.render.colour import hex_rgb
@@ -66,7 +68,7 @@ def documents(
 
     drawing = HighSeasBoard(game, laid.board)
     board = tile(drawing, paper, title=f"{name} board", subtitle=f"a game by {game.author}")
-    return [
+    plans = [
         card_sheets(
             "crew-cards.pdf",
             laid.crew,
@@ -76,7 +78,11 @@ def documents(
         ),
         with_colors(
             DocumentPlan(
-                "board.pdf", f"{name}: board", subject, lambda doc: write_tiled(board, doc)
+                "board.pdf",
+                f"{name}: board",
+                subject,
+                lambda doc: write_tiled(board, doc),
+                ASSEMBLE,
             ),
             what="ships",
             members=drawing.ship_colors(),
@@ -104,6 +110,7 @@ def documents(
         *examples_plan(game, laid.examples, paper, subject),
         *calibration_sheet(sheets, subject=subject),
     ]
+    return with_print_guide(plans, title=name, subject=subject, paper=paper, needs=())
 
 
 EXAMPLES_STYLE = FlowStyle(body=10.0, leading=12.6, h1=13.0, h2=11.0, columns=1)

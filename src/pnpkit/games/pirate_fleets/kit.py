@@ -2,6 +2,7 @@
 
 ``output/pirate-fleets/``:
 
+- ``print-this-kit.pdf`` — how to print each file, on one page (:mod:`pnpkit.layout.print_guide`);
 - ``board.pdf`` — the 6 × 6 action spaces at 1:1, tiled between whole spaces, assembly page;
 - ``supply-cards.pdf`` and ``captain-cards.pdf`` — the two decks, fronts and backs (duplex);
 - ``tokens.pdf`` — pawns (square) and danger disks (round) in every player colour, each colour
@@ -24,8 +25,9 @@ from pnpkit.games.pirate_fleets.model import PirateFleetsGame
 from pnpkit.games.pirate_fleets.words import captain_words
 from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets, round_pieces
 from pnpkit.layout.plan import DocumentPlan, with_colors
+from pnpkit.layout.print_guide import with_print_guide
 from pnpkit.layout.print_settings import PrintSettings
-from pnpkit.layout.tiled_pdf import write_tiled
+from pnpkit.layout.tiled_pdf import ASSEMBLE, write_tiled
 from pnpkit.layout.tiling import tile
 from pnpkit.model.ours import MARK
 from pnpkit.render.colour import hex_rgb
@@ -60,8 +62,10 @@ def documents(
     pieces_label = f"{name}: pieces ({key})" if key else f"{name}: pieces"
     marked = any(MARK in captain_words(game, c) for c in game.captains)
     captains_label = f"{name}: captains deck (optional{f'; {MARK} our choice' if marked else ''})"
-    return [
-        DocumentPlan("board.pdf", f"{name}: board", subject, lambda doc: write_tiled(board, doc)),
+    plans = [
+        DocumentPlan(
+            "board.pdf", f"{name}: board", subject, lambda doc: write_tiled(board, doc), ASSEMBLE
+        ),
         card_sheets(
             "supply-cards.pdf",
             laid.supply,
@@ -99,3 +103,4 @@ def documents(
         ),
         *calibration_sheet(sheets, subject=subject),
     ]
+    return with_print_guide(plans, title=name, subject=subject, paper=paper, needs=(game.dice,))

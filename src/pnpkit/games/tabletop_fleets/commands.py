@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
 import sys
 from dataclasses import replace
 from pathlib import Path
@@ -36,8 +37,9 @@ TABLE_LAYOUT = Command(
         argument(
             "--size",
             metavar="LENGTH",
-            help="the square table's side or the round table's diameter, with its unit "
-            "(e.g. 60in or 150cm; default: table.size in game.yaml, 48in)",
+            help="the square table's side, a rectangular one's width x depth, or the round "
+            "table's diameter, with its unit (e.g. 60in, 72x48in or 150cm; default: "
+            "table.size and table.depth in game.yaml, 48in)",
         ),
         argument("--islands", metavar="K", help="islands to deal (default: one per crew), or max"),
         argument("--format", choices=("text", "json", "pdf"), default="text"),
@@ -70,18 +72,30 @@ SIZES = (12 * INCH, 240 * INCH)
 """The table sizes ``--size`` takes, as ``table.size`` does."""
 
 
-def _table_size(size: str | None, rules: TableRules) -> TableRules:
-    """The table rules with ``--size`` as the table's size, or as the data gives it."""
+def _table_size(size: str | None, rules: TableRules, *, round_table: bool = False) -> TableRules:
+    """The table rules with ``--size`` as the table's size (``60in``; a rectangle's width and
+    depth, ``72x48in``), or as the data gives it (a round table takes one length: a rectangle
+    the data sets becomes a round table as wide)."""
     if size is None:
-        return rules
-    try:
-        points = to_points(size.strip())
-    except UnitError as exc:
-        raise UsageError(f"--size: {exc}") from None
+        return replace(rules, depth=None) if round_table else rules
+    parts = [part.strip() for part in re.split(r"[x×]", size.strip(), flags=re.IGNORECASE)]
+    if len(parts) > 2 or (len(parts) == 2 and round_table):
+        allowed = "one length" if round_table else "a length, or width x depth (72x48in)"
+        raise UsageError(
+            f"--size {size!r} (allowed for a {'round' if round_table else 'square'} table: {allowed})"
+        )
+    unit = re.sub(r"^[0-9.]+", "", parts[-1])
+    lengths: list[float] = []
+    for part in parts:
+        try:
+            lengths.append(to_points(part if re.search(r"[a-z]", part, re.I) else part + unit))
+        except UnitError as exc:
+            raise UsageError(f"--size: {exc}") from None
     low, high = SIZES
-    if not low - 1e-6 <= points <= high + 1e-6:
+    if not all(low - 1e-6 <= points <= high + 1e-6 for points in lengths):
         raise UsageError(f"--size {size!r} is out of range (allowed: 12in–240in)")
-    return replace(rules, size=points)
+    width, *deep = lengths
+    return replace(rules, size=width, depth=deep[0] if deep else None)
 
 
 def run_table_layout(args: argparse.Namespace) -> int:
@@ -108,7 +122,7 @@ def run_table_layout(args: argparse.Namespace) -> int:
     count, as_many = _island_count(args.islands)
     game: TabletopGame = read_checked(GAME, game_dir, "no layout is dealt from this data")
     layout = deal_table(
-        _table_size(args.size, game.table),
+        _table_size(args.size, game.table, round_table=args.table == "round"),
         TableShape(args.table),
         args.crews,
         random.Random(args.seed),

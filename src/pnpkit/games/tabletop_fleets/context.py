@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pnpkit.games.tabletop_fleets.model import TabletopGame
+from pnpkit.games.tabletop_fleets.model import TableRules, TabletopGame
 from pnpkit.model.ours import MARK, Ours
 from pnpkit.render.rule_text import and_list
 from pnpkit.units import CM, INCH
@@ -22,6 +22,12 @@ def inches(points: float) -> str:
 def feet(points: float) -> str:
     size = points / INCH
     return f"{size / 12:g} ft" if size % 12 == 0 else f"{size:g} in"
+
+
+def table_feet(table: TableRules) -> str:
+    """The table's size as the rules say it: ``4 ft``, or ``6 ft × 4 ft`` for a rectangle."""
+    width, depth = table.sides
+    return feet(width) if table.depth is None else f"{feet(width)} × {feet(depth)}"
 
 
 def centimetres(points: float) -> str:
@@ -62,7 +68,7 @@ def rule_context(game: TabletopGame) -> dict[str, Any]:
             "last": order[-1],
         },
         "table": {
-            "size": feet(t.size),
+            "size": table_feet(t),
             "edge": inches(t.edge),
             "apart": inches(t.apart),
             "island": v("table.island", inches(t.island)),

@@ -77,11 +77,20 @@ def describe_placing(
     )
 
 
+def table_size(layout: TableLayout, units: Units = INCHES) -> str:
+    """The table's size as printed: ``48 in``, or ``72 × 48 in`` for a rectangle."""
+    u = units
+    if layout.rectangular:
+        width, depth = layout.sides
+        return f"{u.number(width)} × {u.number(depth)} {u.name}"
+    return f"{u.number(layout.size)} {u.name}"
+
+
 def layout_text(layout: TableLayout, units: Units = INCHES) -> str:
     """The layout for the terminal: the rules kept and one line per island, in ``units``."""
     u = units
     lines = [
-        f"{layout.shape.value} table {u.number(layout.size)} {u.name}, {layout.crews} crew"
+        f"{layout.table_words} table {table_size(layout, u)}, {layout.crews} crew"
         f"{'s' if layout.crews != 1 else ''}, seed {layout.seed}",
         f"islands {u.number(layout.island_diameter)} {u.name} across, at least "
         f"{u.number(layout.apart)} {u.name} apart and {u.number(layout.clearance)} {u.name} "
@@ -108,7 +117,7 @@ def _stretch_words(layout: TableLayout, start: float, end: float, units: Units =
         return f"{u.length(arc)} of edge centred {middle:.0f}° from crew 1's seat"
     pieces = "; ".join(
         f"edge {p.edge}, {p.low / u.points:.1f} to {u.length(p.high)} from edge {p.measured_from}"
-        for p in edge_pieces(layout.size, start, end)
+        for p in edge_pieces(*layout.sides, start, end)
     )
     return f"{u.length(end - start)} of edge: {pieces}"
 
@@ -122,7 +131,13 @@ class LayoutDiagram:
 
     @property
     def table(self) -> float:
+        """The table's width on paper (a round table's diameter)."""
         return self.layout.size / self.scale
+
+    @property
+    def deep(self) -> float:
+        """The table's depth on paper."""
+        return self.layout.sides[1] / self.scale
 
     @property
     def width(self) -> float:
@@ -130,7 +145,7 @@ class LayoutDiagram:
 
     @property
     def height(self) -> float:
-        return self.table + 2 * PAD
+        return self.deep + 2 * PAD
 
     def _xy(self, x: float, y: float) -> tuple[float, float]:
         """Table coordinates (points on the table) → drawing coordinates."""
@@ -139,21 +154,21 @@ class LayoutDiagram:
         return (PAD + x / self.scale, PAD + y / self.scale)
 
     def draw(self, canvas: Canvas) -> None:
-        lay, t = self.layout, self.table
+        lay, t, d = self.layout, self.table, self.deep
         canvas.saveState()
         canvas.setLineWidth(1.0)
         canvas.setStrokeColorRGB(0, 0, 0)
         canvas.setFillColorRGB(*rgb(SEA))
         inset = lay.clearance / self.scale
         if lay.shape is TableShape.SQUARE:
-            canvas.rect(PAD, PAD, t, t, stroke=1, fill=1)
+            canvas.rect(PAD, PAD, t, d, stroke=1, fill=1)
         else:
             canvas.circle(PAD + t / 2, PAD + t / 2, t / 2, stroke=1, fill=1)
         canvas.setDash([3, 2], 0)
         canvas.setLineWidth(0.5)
         canvas.setStrokeColorRGB(0.3, 0.45, 0.6)
         if lay.shape is TableShape.SQUARE:
-            canvas.rect(PAD + inset, PAD + inset, t - 2 * inset, t - 2 * inset, stroke=1, fill=0)
+            canvas.rect(PAD + inset, PAD + inset, t - 2 * inset, d - 2 * inset, stroke=1, fill=0)
         else:
             canvas.circle(PAD + t / 2, PAD + t / 2, t / 2 - inset, stroke=1, fill=0)
         canvas.setDash([], 0)
@@ -166,9 +181,9 @@ class LayoutDiagram:
                 "ABCD",
                 (
                     (PAD + t * 0.75, PAD - 12),
-                    (PAD + t + 6, PAD + t * 0.75),
-                    (PAD + t * 0.25, PAD + t + 5),
-                    (PAD - 14, PAD + t * 0.25),
+                    (PAD + t + 6, PAD + d * 0.75),
+                    (PAD + t * 0.25, PAD + d + 5),
+                    (PAD - 14, PAD + d * 0.25),
                 ),
                 strict=True,
             ):
@@ -176,7 +191,7 @@ class LayoutDiagram:
         canvas.restoreState()
 
     def _stretches(self, canvas: Canvas) -> None:
-        lay, t = self.layout, self.table
+        lay, t, d = self.layout, self.table, self.deep
         for s in lay.stretches:
             colour = rgb(CREW_COLOURS[(s.crew - 1) % len(CREW_COLOURS)])
             canvas.setStrokeColorRGB(*colour)
@@ -187,13 +202,13 @@ class LayoutDiagram:
             if lay.shape is TableShape.SQUARE:
                 steps = 48
                 for i in range(steps + 1):
-                    p = perimeter_point(lay.size, s.start + (s.end - s.start) * i / steps)
+                    p = perimeter_point(*lay.sides, s.start + (s.end - s.start) * i / steps)
                     x, y = self._xy(*p)
                     if i == 0:
                         path.moveTo(x, y)
                     else:
                         path.lineTo(x, y)
-                mx, my = self._xy(*perimeter_point(lay.size, s.seat))
+                mx, my = self._xy(*perimeter_point(*lay.sides, s.seat))
             else:
                 r = lay.size / 2
                 for i in range(49):
@@ -206,9 +221,9 @@ class LayoutDiagram:
                 a = math.radians(s.seat)
                 mx, my = self._xy(r * math.cos(a), r * math.sin(a))
             canvas.drawPath(path, stroke=1, fill=0)
-            cx, cy = PAD + t / 2, PAD + t / 2
-            d = math.hypot(mx - cx, my - cy) or 1.0
-            lx, ly = mx + (mx - cx) / d * 13, my + (my - cy) / d * 13
+            cx, cy = PAD + t / 2, PAD + d / 2
+            far = math.hypot(mx - cx, my - cy) or 1.0
+            lx, ly = mx + (mx - cx) / far * 13, my + (my - cy) / far * 13
             canvas.circle(lx, ly, 7, stroke=0, fill=1)
             canvas.setFillColorRGB(1, 1, 1)
             canvas.setFont(fonts.BOLD, 8)
@@ -223,8 +238,9 @@ class LayoutDiagram:
             canvas.setLineWidth(0.4)
             canvas.setDash([1, 1.5], 0)
             if lay.shape is TableShape.SQUARE:
-                ex = self._xy(0.0 if placing.first[0] == "D" else lay.size, island.y)[0]
-                ey = self._xy(island.x, 0.0 if placing.second[0] == "A" else lay.size)[1]
+                width, depth = lay.sides
+                ex = self._xy(0.0 if placing.first[0] == "D" else width, island.y)[0]
+                ey = self._xy(island.x, 0.0 if placing.second[0] == "A" else depth)[1]
                 canvas.line(x, y, ex, y)
                 canvas.line(x, y, x, ey)
             else:

@@ -140,18 +140,27 @@ def _base_marks(size: float, dial: float) -> tuple[dict[str, object], ...]:
 
 def table_pieces(game: TabletopGame) -> list[Counter]:
     """Islands (numbered as on the layout diagrams), rocks, reefs, the wind dial and its base,
-    the coins, then the our-choice footnote."""
+    the coins, then the our-choice footnote: it names the pieces whose number or size is ours,
+    the mark kept off their faces ("Island 1†" would read as part of the number)."""
     out: list[Counter] = []
-    marks = {
-        "islands": game.mark("terrain.islands.count") or game.mark("table.island"),
-        "rocks": game.mark("terrain.rocks"),
-        "reefs": game.mark("terrain.reefs"),
-    }
+    unmarked = [
+        what
+        for what, marked in (
+            (
+                "the islands' number and size",
+                game.mark("terrain.islands.count") or game.mark("table.island"),
+            ),
+            ("the rocks", game.mark("terrain.rocks")),
+            ("the reefs", game.mark("terrain.reefs")),
+            ("the coins' number and size", game.mark("coins.count") or game.mark("coins.size")),
+        )
+        if marked
+    ]
     for kind, count, size in game.terrain.pieces:
         colour, ink, pattern = PIECE_LOOK[kind]
         singular = kind[:-1].capitalize()
         for n in range(1, count + 1):
-            label = (f"{singular} {n}" if kind == "islands" else singular) + marks[kind]
+            label = f"{singular} {n}" if kind == "islands" else singular
             face = Face(
                 "tabletop/piece.svg.j2",
                 (("colour", colour), ("ink", ink), ("pattern", pattern), ("label", label)),
@@ -181,14 +190,13 @@ def table_pieces(game: TabletopGame) -> list[Counter]:
         str(game.where.of("wind", "base")),
     )
     out.append(Counter("wind-base", "Wind dial base", CounterShape.SQUARE, wind.base, base, base))
-    coin_mark = game.mark("coins.count") or game.mark("coins.size")
     coin = Face(
         "tabletop/coin.svg.j2",
-        (("value", str(game.scoring.coin)), ("label", f"coin{coin_mark}")),
+        (("value", str(game.scoring.coin)), ("label", "coin")),
         str(game.where.of("coins")),
     )
     out.append(Counter("coin", "Coin", CounterShape.ROUND, game.coin_size, coin, coin, game.coins))
-    return [*out, *footnote(game, "Table pieces")]
+    return [*out, *footnote(game, "Table pieces", unmarked)]
 
 
 @dataclass(frozen=True, slots=True)

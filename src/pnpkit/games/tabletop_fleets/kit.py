@@ -2,6 +2,7 @@
 
 ``output/tabletop-fleets/``:
 
+- ``print-this-kit.pdf`` — how to print each file, on one page (:mod:`pnpkit.layout.print_guide`);
 - ``rules-reference.pdf`` — the rules in our own words (``rules.yaml``), every number read from
   ``game.yaml``; our choices marked;
 - ``fleet-pieces.pdf`` — one square piece per ship, its bow marked, and one flag per island for
@@ -28,6 +29,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from pnpkit.games.tabletop_fleets import load
+from pnpkit.games.tabletop_fleets.context import table_feet
 from pnpkit.games.tabletop_fleets.diagram import (
     CREW_COLOURS,
     INCHES,
@@ -35,9 +37,11 @@ from pnpkit.games.tabletop_fleets.diagram import (
     LayoutDiagram,
     Units,
     describe_placing,
+    table_size,
 )
 from pnpkit.games.tabletop_fleets.faces import FleetFaces
 from pnpkit.games.tabletop_fleets.model import DIE, TableShape, TabletopGame
+from pnpkit.games.tabletop_fleets.pieces import ours_key
 from pnpkit.games.tabletop_fleets.rulebook import rules_reference
 from pnpkit.games.tabletop_fleets.rulers import TICK_COLOR, Band, Ruler, RulerPiece, pieces
 from pnpkit.games.tabletop_fleets.rules import TableLayout, deal_table, placings
@@ -46,9 +50,10 @@ from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets, 
 from pnpkit.layout.document import Document
 from pnpkit.layout.marks import calibration
 from pnpkit.layout.paper import MARGIN, Paper
-from pnpkit.layout.plan import DocumentPlan, with_colors
+from pnpkit.layout.plan import DocumentPlan, Printing, with_colors
+from pnpkit.layout.print_guide import with_print_guide
 from pnpkit.layout.print_settings import PrintSettings
-from pnpkit.model.ours import MARK, NOTE, Marks
+from pnpkit.model.ours import NOTE, Marks
 from pnpkit.render import fonts
 from pnpkit.render.colour import hex_rgb
 from pnpkit.units import CM, INCH
@@ -111,7 +116,7 @@ def rulers(game: TabletopGame) -> tuple[Ruler, ...]:
             colour="#8b1a1a",
         ),
         Ruler(
-            f"Move: 1 click = {game.click / INCH:g} in{game.mark('move.click')}",
+            f"Move: 1 click = {game.click / INCH:g} in",
             game.click * most,
             game.click,
             "click",
@@ -279,8 +284,8 @@ def place_ruler(doc: Document, piece: RulerPiece, x: float, y: float) -> None:
 
 
 def layout_scale(layout: TableLayout, room: float) -> int:
-    """The smallest whole 1 : n that fits the table into ``room`` points."""
-    return max(1, math.ceil(layout.size / room))
+    """The smallest whole 1 : n that fits the table's longer side into ``room`` points."""
+    return max(1, math.ceil(max(layout.sides) / room))
 
 
 @dataclass(frozen=True, slots=True)
@@ -324,7 +329,7 @@ def write_layout_page(
     canvas.drawString(MARGIN, top - 14, title)
     canvas.setFont(fonts.REGULAR, 8.5)
     rule = (
-        f"{layout.shape.value.capitalize()} table {u.number(layout.size)} {u.name} · "
+        f"{layout.table_words.capitalize()} table {table_size(layout, u)} · "
         f"{layout.crews} crews · seed {layout.seed} · scale 1 : {scale} "
         f"(1 {u.name} on paper = {scale} {u.name} on the table)"
     )
@@ -499,8 +504,16 @@ def layout_document(
             write_angle_template(doc, paper)
 
     return with_colors(
-        DocumentPlan(filename, title, GAME, draw), what="crews", members=crew_colors(layout)
+        DocumentPlan(filename, title, GAME, draw, LAYOUT_PRINTING),
+        what="crews",
+        members=crew_colors(layout),
     )
+
+
+LAYOUT_PRINTING = Printing(
+    then="Set the islands out as it shows. For a round table cut out the angle template "
+    "(card stock keeps it flat)."
+)
 
 
 def crew_colors(layout: TableLayout) -> list[ColorMember]:
@@ -519,6 +532,8 @@ EXAMPLE_CREWS = 2
 
 
 def example_layout(game: TabletopGame) -> TableLayout:
+    """The kit's example: the table ``game.yaml`` sets (square, or rectangular with
+    ``table.depth``), dealt with :data:`EXAMPLE_SEED`."""
     crews = min(EXAMPLE_CREWS, game.table.max_crews)
     return deal_table(
         game.table, TableShape.SQUARE, crews, random.Random(EXAMPLE_SEED), seed=EXAMPLE_SEED
@@ -560,9 +575,9 @@ def documents(game: TabletopGame, laid: FleetFaces, settings: PrintSettings) -> 
         doc.canvas.restoreState()
         calibration(doc.canvas, MARGIN, MARGIN, doc)
 
-    marked = any(MARK in r.name for r in rulers(game)) or bool(chance(game).mark)
-    ruler_note = NOTE if marked else ""
-    return [
+    click = [f"1 click = {game.click / INCH:g} in"] if game.mark("move.click") else []
+    ruler_note = ours_key(click) if click or chance(game).mark else ""
+    plans = [
         rules_reference(game, paper, subject),
         with_colors(
             card_sheets(
@@ -604,8 +619,11 @@ def documents(game: TabletopGame, laid: FleetFaces, settings: PrintSettings) -> 
             lambda doc: write_rulers(
                 doc, ruler_pieces, paper, f"{name}: rulers", ruler_note, chance(game)
             ),
+            RULER_PRINTING,
         ),
-        DocumentPlan("score-sheet.pdf", f"{name}: score sheet", subject, score_page),
+        DocumentPlan(
+            "score-sheet.pdf", f"{name}: score sheet", subject, score_page, SCORE_PRINTING
+        ),
         layout_document(
             example,
             "table-layout-example.pdf",
@@ -618,3 +636,19 @@ def documents(game: TabletopGame, laid: FleetFaces, settings: PrintSettings) -> 
         ),
         *calibration_sheet(sheets, subject=subject),
     ]
+    needs = (
+        f"one six-sided die{game.mark('shots.spray')}",
+        f"a flat table (or floor) {table_feet(game.table)}"
+        + ("" if game.table.depth else " across"),
+    )
+    return with_print_guide(
+        plans, title=name + game.mark("title"), subject=subject, paper=paper, needs=needs
+    )
+
+
+RULER_PRINTING = Printing(
+    card=True,
+    then="Cut out the ruler pieces and glue each piece's tab under the next; cut out the "
+    "deviation template.",
+)
+SCORE_PRINTING = Printing(then="Write the scores on it: print one for each game.")

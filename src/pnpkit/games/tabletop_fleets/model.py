@@ -144,10 +144,11 @@ class TableRules:
     table allows; when it cannot be kept the dealer tries ``step`` less at a time down to
     ``least_edge``. ``apart``: the least gap between two islands' footprints, never relaxed.
     ``island``: an island's footprint diameter. ``size``: the square's side or the round
-    table's diameter.
+    table's diameter. ``depth``: a rectangular table's other side (None: a square).
     """
 
     size: Annotated[float, Length(12 * INCH, 240 * INCH)]
+    depth: Annotated[float, Length(12 * INCH, 240 * INCH)] | None = None
     edge: Room
     apart: Room
     step: Annotated[float, Length(0.1 * INCH, 12 * INCH)]
@@ -156,6 +157,11 @@ class TableRules:
     max_crews: Annotated[int, Range(1, 12)]
     attempts: Annotated[int, Range(1, 100_000)]
     source: Source = ""
+
+    @property
+    def sides(self) -> tuple[float, float]:
+        """A square or rectangular table's width and depth (a square's side twice)."""
+        return (self.size, self.size if self.depth is None else self.depth)
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,10 +7,13 @@ as the kit has islands). A ship the source rules do not give prints its name wit
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from pnpkit.games.tabletop_fleets.arcs import piece_arcs
 from pnpkit.games.tabletop_fleets.model import Faction, TabletopGame
 from pnpkit.model.cards import Counter, CounterShape, Face
 from pnpkit.model.ours import NOTE
+from pnpkit.render.rule_text import and_list
 from pnpkit.units import INCH
 
 NOTE_TEMPLATE = "tabletop/note.svg.j2"
@@ -70,13 +73,21 @@ def flags(game: TabletopGame) -> list[Counter]:
     return out
 
 
-def footnote(game: TabletopGame, title: str) -> list[Counter]:
+def footnote(game: TabletopGame, title: str, unmarked: Sequence[str] = ()) -> list[Counter]:
     """The our-choice footnote as a square among the pieces of a sheet document, when the
-    game marks anything (a sheet's own label is too short to hold it whole); none otherwise."""
+    game marks anything (a sheet's own label is too short to hold it whole); none otherwise.
+    ``unmarked``: the values of the sheet that are our choice but print no mark, the mark kept
+    off their faces (where "Island 1†" would read as part of the number), named in the key."""
     if not game.ours:
         return []
-    face = Face(NOTE_TEMPLATE, (("title", title), ("note", NOTE)), game.source)
+    note = ours_key(unmarked)
+    face = Face(NOTE_TEMPLATE, (("title", title), ("note", note)), game.source)
     return [Counter("note", "Note", CounterShape.SQUARE, NOTE_SIZE, face, face)]
+
+
+def ours_key(unmarked: Sequence[str]) -> str:
+    """The footnote, naming the values that are our choice though they print no mark."""
+    return f"{NOTE}; {and_list(list(unmarked))} too." if unmarked else NOTE
 
 
 def fleet_pieces(game: TabletopGame) -> list[Counter]:

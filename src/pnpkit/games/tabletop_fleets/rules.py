@@ -3,7 +3,8 @@
 The rules (from the game's data, :class:`~pnpkit.games.tabletop_fleets.model.TableRules`):
 
 - Islands are circles of diameter ``island`` (their footprint). Coordinates are points from the
-  table's lower-left corner (square) or its centre (round), y up, as on the diagram.
+  table's lower-left corner (square or rectangular: ``size`` wide, ``depth`` deep) or its centre
+  (round), y up, as on the diagram.
 - **6 in apart**: the gap between any two footprints is at least ``apart``. Never relaxed.
 - **12 in from every edge where the table allows**: the gap between every footprint and the
   table edge is at least the *clearance*. The dealer tries the full ``edge`` clearance first;
@@ -28,7 +29,7 @@ The rules (from the game's data, :class:`~pnpkit.games.tabletop_fleets.model.Tab
   a deal costs time linear in ``attempts`` and never more than a fixed cap (a few seconds), and
   ``--islands max`` (at most :data:`MAX_ROUNDS` fills of at most :data:`MAX_ISLANDS` islands)
   a fixed cap whatever ``attempts`` says.
-- **Crews**: up to ``max_crews``. On a square (folding) table seat ``k`` centres on the
+- **Crews**: up to ``max_crews``. On a square or rectangular table seat ``k`` centres on the
   perimeter point ``k · P / n`` counted anticlockwise from the lower-left corner (P the
   perimeter), so two crews sit at diagonally opposite corners; on a round table seats are a
   quarter turn apart for two crews and ``360° / n`` apart otherwise, seat 0 at the bottom,
@@ -60,6 +61,14 @@ MAX_ROUNDS = 100
 """The most fills ``--islands max`` compares."""
 ATTEMPTS_PER_FILL = 20
 """``--islands max`` compares one fill for each this many ``attempts`` (up to :data:`MAX_ROUNDS`)."""
+
+
+def size_words(shape: TableShape, sides: tuple[float, float]) -> str:
+    """``48 in square``, ``72 × 48 in rectangular``, ``60 in round``."""
+    width, depth = sides
+    if shape is TableShape.SQUARE and abs(width - depth) > EPS:
+        return f"{width / 72:g} × {depth / 72:g} in rectangular"
+    return f"{width / 72:g} in {shape.value}"
 
 
 class LayoutImpossible(CheckFailed):
@@ -103,24 +112,43 @@ class TableLayout:
     island_diameter: float
     islands: tuple[Island, ...]
     stretches: tuple[Stretch, ...]
+    depth: float | None = None
+    """A rectangular table's depth (None: as deep as it is wide, ``size``)."""
 
     @property
     def radius(self) -> float:
         return self.island_diameter / 2
 
+    @property
+    def sides(self) -> tuple[float, float]:
+        """The table's width and depth (a round table's diameter twice)."""
+        return (self.size, self.size if self.depth is None else self.depth)
 
-def perimeter_point(size: float, s: float) -> tuple[float, float]:
-    """The point at perimeter position ``s`` of a square of side ``size`` (anticlockwise from
-    the lower-left corner)."""
-    s %= 4 * size
-    side, t = divmod(s, size)
-    if side == 0:
-        return (t, 0.0)
-    if side == 1:
-        return (size, t)
-    if side == 2:
-        return (size - t, size)
-    return (0.0, size - t)
+    @property
+    def rectangular(self) -> bool:
+        """A square-cornered table whose sides differ."""
+        width, depth = self.sides
+        return self.shape is TableShape.SQUARE and abs(width - depth) > EPS
+
+    @property
+    def table_words(self) -> str:
+        """What the table is called: square, rectangular or round."""
+        return "rectangular" if self.rectangular else self.shape.value
+
+
+def perimeter_point(width: float, depth: float, s: float) -> tuple[float, float]:
+    """The point at perimeter position ``s`` of a ``width`` × ``depth`` rectangle
+    (anticlockwise from the lower-left corner)."""
+    s %= 2 * (width + depth)
+    if s < width:
+        return (s, 0.0)
+    s -= width
+    if s < depth:
+        return (width, s)
+    s -= depth
+    if s < width:
+        return (width - s, depth)
+    return (0.0, depth - (s - width))
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,31 +163,37 @@ class EdgePiece:
     measured_from: str
 
 
-def edge_pieces(size: float, start: float, end: float) -> tuple[EdgePiece, ...]:
+def edge_pieces(width: float, depth: float, start: float, end: float) -> tuple[EdgePiece, ...]:
     """The stretch of perimeter ``start``–``end`` (points anticlockwise from the lower-left
-    corner, as :class:`Stretch` holds it) edge by edge, in that order. Along edge A (bottom) the
-    perimeter runs from D to B, along B from A to C, along C from B to D, along D from C to A."""
+    corner of a ``width`` × ``depth`` table, as :class:`Stretch` holds it) edge by edge, in that
+    order. Along edge A (bottom) the perimeter runs from D to B, along B from A to C, along C
+    from B to D, along D from C to A."""
     out: list[EdgePiece] = []
-    side = math.floor(start / size)
-    while side * size < end - EPS:
-        a, b = max(start, side * size), min(end, (side + 1) * size)
+    lengths = (width, depth)
+    at = math.floor(start / (2 * (width + depth))) * 2 * (width + depth)
+    k = 0
+    while at < end - EPS:
+        length = lengths[k % 2]
+        a, b = max(start, at), min(end, at + length)
         if b - a > EPS:
-            k = side % 4
-            t0, t1 = a - side * size, b - side * size  # along the edge from its start corner
+            t0, t1 = a - at, b - at  # along the edge from its start corner
             before, after = EDGE_NAMES[(k - 1) % 4], EDGE_NAMES[(k + 1) % 4]
-            if (t0 + t1) / 2 <= size / 2 + EPS:
-                out.append(EdgePiece(EDGE_NAMES[k], t0, t1, before))
+            if (t0 + t1) / 2 <= length / 2 + EPS:
+                out.append(EdgePiece(EDGE_NAMES[k % 4], t0, t1, before))
             else:
-                out.append(EdgePiece(EDGE_NAMES[k], size - t1, size - t0, after))
-        side += 1
+                out.append(EdgePiece(EDGE_NAMES[k % 4], length - t1, length - t0, after))
+        at += length
+        k += 1
     return tuple(out)
 
 
-def seat_stretches(shape: TableShape, size: float, crews: int) -> tuple[Stretch, ...]:
+def seat_stretches(
+    shape: TableShape, size: float, crews: int, depth: float | None = None
+) -> tuple[Stretch, ...]:
     """The stretch of edge each crew lines up on (see the module's rules)."""
     out: list[Stretch] = []
     if shape is TableShape.SQUARE:
-        spacing = 4 * size / crews
+        spacing = 2 * (size + (size if depth is None else depth)) / crews
         for k in range(crews):
             seat = k * spacing
             out.append(Stretch(k + 1, seat - spacing / 4, seat + spacing / 4, seat))
@@ -171,11 +205,15 @@ def seat_stretches(shape: TableShape, size: float, crews: int) -> tuple[Stretch,
     return tuple(out)
 
 
-def edge_gap(shape: TableShape, size: float, radius: float, x: float, y: float) -> float:
-    """The gap between an island's footprint at (x, y) and the nearest table edge."""
+def edge_gap(
+    shape: TableShape, sides: tuple[float, float], radius: float, x: float, y: float
+) -> float:
+    """The gap between an island's footprint at (x, y) and the nearest edge of the table
+    ``sides`` (width and depth; a round table's diameter twice)."""
+    width, depth = sides
     if shape is TableShape.SQUARE:
-        return min(x, y, size - x, size - y) - radius
-    return size / 2 - math.hypot(x, y) - radius
+        return min(x, y, width - x, depth - y) - radius
+    return width / 2 - math.hypot(x, y) - radius
 
 
 def gap_between(a: Island, b: Island, radius: float) -> float:
@@ -183,13 +221,14 @@ def gap_between(a: Island, b: Island, radius: float) -> float:
 
 
 def _sample(
-    shape: TableShape, size: float, inner: float, rng: random.Random
+    shape: TableShape, sides: tuple[float, float], inner: float, rng: random.Random
 ) -> tuple[float, float]:
     """A uniform point where an island's centre keeps ``inner`` from the edge (``inner`` =
     clearance + radius)."""
+    width, depth = sides
     if shape is TableShape.SQUARE:
-        return (rng.uniform(inner, size - inner), rng.uniform(inner, size - inner))
-    reach = size / 2 - inner
+        return (rng.uniform(inner, width - inner), rng.uniform(inner, depth - inner))
+    reach = width / 2 - inner
     r = reach * math.sqrt(rng.random())
     a = rng.uniform(0.0, 2 * math.pi)
     return (r * math.cos(a), r * math.sin(a))
@@ -234,10 +273,13 @@ class _Placed:
         self._cells.setdefault(self._cell(x, y), []).append(island)
 
 
-def _inside(shape: TableShape, size: float, inner: float, x: float, y: float) -> bool:
+def _inside(
+    shape: TableShape, sides: tuple[float, float], inner: float, x: float, y: float
+) -> bool:
+    width, depth = sides
     if shape is TableShape.SQUARE:
-        return inner - EPS <= x <= size - inner + EPS and inner - EPS <= y <= size - inner + EPS
-    return math.hypot(x, y) <= size / 2 - inner + EPS
+        return inner - EPS <= x <= width - inner + EPS and inner - EPS <= y <= depth - inner + EPS
+    return math.hypot(x, y) <= width / 2 - inner + EPS
 
 
 def _circle_meets(
@@ -256,7 +298,7 @@ def _circle_meets(
 
 
 def free_spots(
-    shape: TableShape, size: float, inner: float, placed: _Placed
+    shape: TableShape, sides: tuple[float, float], inner: float, placed: _Placed
 ) -> list[tuple[float, float]]:
     """Every corner of the room left for one more island's centre, sorted; empty when no
     island fits anywhere.
@@ -265,7 +307,7 @@ def free_spots(
     radius ``least`` round each placed island. If it is not empty, its leftmost point (the
     lowest of those) is a corner of that area, where a circle crosses a table edge, where two
     circles cross, or the rightmost point of a circle, so looking at those points is exact."""
-    room = _Room(shape, size, inner, placed.least)
+    room = _Room(shape, sides, inner, placed.least)
     for island in placed.islands:
         room.added(island, placed)
     return room.free(placed)
@@ -275,33 +317,37 @@ class _Room:
     """The corners of the room left (see :func:`free_spots`), kept as islands are added: each
     island brings the corners it makes, and a corner once covered stays covered."""
 
-    def __init__(self, shape: TableShape, size: float, inner: float, least: float) -> None:
-        self.shape, self.size, self.inner, self.least = shape, size, inner, least
-        lo, hi = inner, size - inner
+    def __init__(
+        self, shape: TableShape, sides: tuple[float, float], inner: float, least: float
+    ) -> None:
+        self.shape, self.sides, self.inner, self.least = shape, sides, inner, least
+        width, depth = sides
+        lo, right, top = inner, width - inner, depth - inner
         if shape is TableShape.SQUARE:
-            corners = [(lo, lo), (lo, hi), (hi, lo), (hi, hi)]
+            corners = [(lo, lo), (lo, top), (right, lo), (right, top)]
         else:
-            reach = size / 2 - inner
+            reach = width / 2 - inner
             corners = [(reach, 0.0), (-reach, 0.0), (0.0, reach), (0.0, -reach)]
         self.spots: list[tuple[float, float]] = corners
 
     def added(self, island: Island, placed: _Placed) -> None:
         """Take in the corners ``island`` makes with the edges and the islands before it."""
-        least, inner, size = self.least, self.inner, self.size
+        least, inner, sides = self.least, self.inner, self.sides
+        width, depth = sides
         x, y = island.x, island.y
         points = [(x + least, y), (x - least, y), (x, y + least), (x, y - least)]
         if self.shape is TableShape.SQUARE:
-            for edge in (inner, size - inner):
-                points += [(x + dx, edge) for dx in _chord(least, edge - y)]
-                points += [(edge, y + dy) for dy in _chord(least, edge - x)]
+            for x_edge, y_edge in ((inner, inner), (width - inner, depth - inner)):
+                points += [(x + dx, y_edge) for dx in _chord(least, y_edge - y)]
+                points += [(x_edge, y + dy) for dy in _chord(least, x_edge - x)]
         else:
-            points += _circle_meets((0.0, 0.0, size / 2 - inner), (x, y, least))
+            points += _circle_meets((0.0, 0.0, width / 2 - inner), (x, y, least))
         for other in placed.near(island):
             points += _circle_meets((x, y, least), (other.x, other.y, least))
         self.spots += [
-            _clamped(self.shape, size, inner, px, py)
+            _clamped(self.shape, sides, inner, px, py)
             for px, py in points
-            if _inside(self.shape, size, inner, px, py)
+            if _inside(self.shape, sides, inner, px, py)
         ]
 
     def free(self, placed: _Placed) -> list[tuple[float, float]]:
@@ -333,30 +379,34 @@ def _chord(radius: float, offset: float) -> list[float]:
 
 
 def _clamped(
-    shape: TableShape, size: float, inner: float, x: float, y: float
+    shape: TableShape, sides: tuple[float, float], inner: float, x: float, y: float
 ) -> tuple[float, float]:
     """A point that is inside within rounding, moved exactly inside."""
+    width, depth = sides
     if shape is TableShape.SQUARE:
-        return (min(max(x, inner), size - inner), min(max(y, inner), size - inner))
-    reach = size / 2 - inner
+        return (min(max(x, inner), width - inner), min(max(y, inner), depth - inner))
+    reach = width / 2 - inner
     distance = math.hypot(x, y)
     if distance <= reach:
         return (x, y)
     return (x * reach / distance, y * reach / distance)
 
 
-def _room_by_area(shape: TableShape, size: float, inner: float, least: float) -> float:
+def _room_by_area(
+    shape: TableShape, sides: tuple[float, float], inner: float, least: float
+) -> float:
     """An upper bound on the islands whose centres keep ``inner`` from the edge and ``least``
     apart: circles of radius ``least / 2`` round them do not overlap and lie inside the area
     grown by that radius."""
     r = least / 2
     if r <= EPS:
         return math.inf
+    width, depth = sides
     if shape is TableShape.SQUARE:
-        side = size - 2 * inner
-        grown = side * side + 4 * side * r + math.pi * r * r
+        across, deep = width - 2 * inner, depth - 2 * inner
+        grown = across * deep + 2 * (across + deep) * r + math.pi * r * r
     else:
-        grown = math.pi * (size / 2 - inner + r) ** 2
+        grown = math.pi * (width / 2 - inner + r) ** 2
     return grown / (math.pi * r * r)
 
 
@@ -388,12 +438,13 @@ def _try(
     throws run out)."""
     radius = rules.island / 2
     inner = clearance + radius
-    if inner * 2 > rules.size + EPS:
+    sides = table_sides(shape, rules)
+    if inner * 2 > min(sides) + EPS:
         return None
     placed = _Placed(rules.apart + rules.island)
     for _ in range(count):
         for _ in range(budget.spend(THROWS)):
-            x, y = _sample(shape, rules.size, inner, rng)
+            x, y = _sample(shape, sides, inner, rng)
             if placed.fits(x, y):
                 placed.add(x, y)
                 break
@@ -409,12 +460,13 @@ def _fill(
     radius = rules.island / 2
     inner = clearance + radius
     placed = _Placed(rules.apart + rules.island)
-    if inner * 2 > rules.size + EPS:
+    sides = table_sides(shape, rules)
+    if inner * 2 > min(sides) + EPS:
         return placed.islands
-    room = _Room(shape, rules.size, inner, placed.least)
+    room = _Room(shape, sides, inner, placed.least)
     while len(placed.islands) < MAX_ISLANDS:
         for _ in range(FILL_THROWS):
-            x, y = _sample(shape, rules.size, inner, rng)
+            x, y = _sample(shape, sides, inner, rng)
             if placed.fits(x, y):
                 break
         else:
@@ -425,6 +477,12 @@ def _fill(
         placed.add(x, y)
         room.added(placed.islands[-1], placed)
     return placed.islands
+
+
+def table_sides(shape: TableShape, rules: TableRules) -> tuple[float, float]:
+    """The width and depth islands are dealt in: a round table's diameter twice, a square or
+    rectangular one's sides."""
+    return rules.sides if shape is TableShape.SQUARE else (rules.size, rules.size)
 
 
 def clearances(rules: TableRules) -> list[float]:
@@ -465,8 +523,9 @@ def deal_table(
     tried = clearances(rules)
     ran_out = False
     left = MAX_THROWS
+    sides = table_sides(shape, rules)
     for index, clearance in enumerate(tried):
-        if wanted > _room_by_area(shape, rules.size, clearance + rules.island / 2, least) + EPS:
+        if wanted > _room_by_area(shape, sides, clearance + rules.island / 2, least) + EPS:
             continue  # not even by area: no try can succeed
         budget = _Budget(max(left // (len(tried) - index), 1))
         for _ in range(rules.attempts):
@@ -493,12 +552,13 @@ def deal_table(
                 rules.apart,
                 rules.island,
                 tuple(found),
-                seat_stretches(shape, rules.size, crews),
+                seat_stretches(shape, rules.size, crews, sides[1]),
+                None if sides[0] == sides[1] else sides[1],
             )
         left -= budget.spent
     raise LayoutImpossible(
         f"cannot deal {wanted} island{'s' if wanted != 1 else ''} of {rules.island / 72:g} in "
-        f"on a {rules.size / 72:g} in {shape.value} table keeping {rules.apart / 72:g} in apart "
+        f"on a {size_words(shape, sides)} table keeping {rules.apart / 72:g} in apart "
         f"and at least {rules.least_edge / 72:g} in from the edge "
         f"({rules.attempts} attempts at each clearance from {rules.edge / 72:g} in down"
         + (f", {MAX_THROWS:,} throws in all" if ran_out else "")
@@ -511,7 +571,7 @@ def check_layout(layout: TableLayout) -> list[Violation]:
     found: list[Violation] = []
     r = layout.radius
     for island in layout.islands:
-        gap = edge_gap(layout.shape, layout.size, r, island.x, island.y)
+        gap = edge_gap(layout.shape, layout.sides, r, island.x, island.y)
         if gap < layout.clearance - 1e-3:
             found.append(
                 Violation(
@@ -551,10 +611,11 @@ def placings(layout: TableLayout) -> tuple[Placing, ...]:
     """Square: distances from the nearer of edges D/B and the nearer of A/C. Round: the distance
     from the centre and the angle anticlockwise from crew 1's seat (degrees)."""
     out: list[Placing] = []
+    width, depth = layout.sides
     for island in layout.islands:
         if layout.shape is TableShape.SQUARE:
-            side = ("D", island.x) if island.x <= layout.size / 2 else ("B", layout.size - island.x)
-            end = ("A", island.y) if island.y <= layout.size / 2 else ("C", layout.size - island.y)
+            side = ("D", island.x) if island.x <= width / 2 else ("B", width - island.x)
+            end = ("A", island.y) if island.y <= depth / 2 else ("C", depth - island.y)
             out.append(Placing(island.number, side, end))
         else:
             distance = math.hypot(island.x, island.y)
@@ -575,7 +636,7 @@ def _stretch_json(layout: TableLayout, stretch: Stretch) -> dict[str, object]:
             "from_deg": round(stretch.start, 2),
             "to_deg": round(stretch.end, 2),
         }
-    pieces = edge_pieces(layout.size, stretch.start, stretch.end)
+    pieces = edge_pieces(*layout.sides, stretch.start, stretch.end)
     return {
         "crew": stretch.crew,
         "from_in": round(stretch.start / 72.0, 2),
@@ -600,7 +661,11 @@ def layout_to_json(layout: TableLayout) -> dict[str, object]:
 
     return {
         "format": "pnpkit-table-layout/2",
-        "table": {"shape": layout.shape.value, "size_in": inch(layout.size)},
+        "table": {
+            "shape": "rectangle" if layout.rectangular else layout.shape.value,
+            "size_in": inch(layout.size),
+            **({"depth_in": inch(layout.sides[1])} if layout.rectangular else {}),
+        },
         "seed": layout.seed,
         "crews": layout.crews,
         "clearance_in": inch(layout.clearance),
@@ -652,12 +717,12 @@ def shortfalls(layout: TableLayout, fleets: int, islands: int) -> list[str]:
 def check_table_rules(rules: TableRules) -> list[Violation]:
     """The table can hold an island at all: at the least clearance an island fits inside."""
     found: list[Violation] = []
-    if 2 * rules.least_edge + rules.island > rules.size + EPS:
+    if 2 * rules.least_edge + rules.island > min(rules.sides) + EPS:
         found.append(
             Violation(
                 "table",
                 message=f"a {rules.island / 72:g} in island does not fit {rules.least_edge / 72:g} in "
-                f"from both edges of a {rules.size / 72:g} in table",
+                f"from both edges of a {size_words(TableShape.SQUARE, rules.sides)} table",
             )
         )
     return found

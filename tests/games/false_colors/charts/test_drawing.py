@@ -14,6 +14,7 @@ from pnpkit.games.false_colors.charts.draw import GRID_PROMISE_COLOUR, ChartDraw
 from pnpkit.games.false_colors.charts.engine import storm
 from pnpkit.games.false_colors.charts.load.chart import load_charts
 from pnpkit.games.false_colors.charts.model import Chart, Shape
+from pnpkit.model.ours import MARK
 from pnpkit.render.drawable import GRID_COLOR, Tileable
 from pnpkit.render.vector import Circle, Words
 from pnpkit.render.vector import Shape as Path_
@@ -93,7 +94,9 @@ def test_seat_names_and_harbor_marks(charts: dict[str, Chart]) -> None:
         texts = [w.text for w in _words(ChartDrawing(chart))]
         for seat in chart.seats:
             assert seat.name in texts
-        assert texts.count("H") == len(chart.harbors)
+        harbor = "H" + chart.ours.mark("harbors")  # the shipped harbors' places are ours
+        assert harbor.endswith(MARK)
+        assert texts.count(harbor) == len(chart.harbors)
         assert texts.count("Capital") == len(chart.capital)
 
 

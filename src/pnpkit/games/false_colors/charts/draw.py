@@ -362,7 +362,7 @@ class ChartDrawing:
         cx, cy = self._geometry.centre(cell)
         size = self.chart.cell_size
         if terrain is Terrain.ISLAND:
-            return [_island(cx, cy, size)]
+            return [island_blob(cx, cy, size)]
         # a harbor's anchor and the Capital's star keep below the coordinate label
         drop = max(0.0, self._label_bottom(cell) + 1.0 - (cy - 0.27 * size))
         cy += drop
@@ -371,7 +371,7 @@ class ChartDrawing:
                 *_anchor(cx, cy - size * 0.06, size * 0.22, HARBOR_INK),
                 Words(
                     (cx, cy + size * 0.34),
-                    "H",
+                    "H" + self.chart.ours.mark("harbors"),  # where the harbors sit: ours?
                     max(size * 0.16, self.min_text),
                     HARBOR_INK,
                     "middle",
@@ -724,7 +724,7 @@ def _hatch(corners: Sequence[Point], spacing: float) -> list[tuple[Point, Point]
     return lines
 
 
-def _island(cx: float, cy: float, size: float) -> Path:
+def island_blob(cx: float, cy: float, size: float) -> Path:
     """An irregular rounded blob, the same shape on every island."""
     points = []
     for i in range(16):
