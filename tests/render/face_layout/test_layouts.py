@@ -315,7 +315,9 @@ def test_a_font_no_game_has_and_a_face_a_family_lacks(
     code, lines = _check(tmp_path, capsys)
     assert code == 1
     serf = [line for line in lines if "font 'serf' is no font of this game" in line]
-    assert serf and "did you mean serif?" in serf[0] and "(allowed: sans, serif, display)" in serf[0]
+    assert (
+        serf and "did you mean serif?" in serf[0] and "(allowed: sans, serif, display)" in serf[0]
+    )
     assert f"game.yaml:{_line(game, 'serf') - 1}:" in serf[0]  # the element's first line
     bold = [line for line in lines if "font 'display' has no bold face" in line]
     assert bold and "(allowed: display: normal)" in bold[0], lines
