@@ -140,6 +140,11 @@ def test_the_pdf_prints_the_layout(tmp_path: Path) -> None:
             "Bosun and 2 more cards: text: names no field {nme}; did you mean {name}? (allowed: ",
         ),
         (
+            '      - text: "{name}"\n        algin: center\n',
+            "algin",
+            "layouts.crew.elements[0].algin: unknown key; did you mean 'align'?",
+        ),
+        (
             "      - txt: hello\n",
             "txt: hello",
             "layouts.crew.elements[0]: says what it is with none of text, image, icon, shape "
