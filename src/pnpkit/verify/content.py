@@ -302,12 +302,20 @@ class FormCache:
     form XObject (by object number), each font read once, and each form's drawing measured once
     in its own space (:class:`_FormDrawing`) for every inherited state it is drawn in. A chart
     drawn once as a form and placed on every sheet is therefore interpreted once, and each sheet
-    takes only the marks its clip shows: reading a document costs time linear in its content."""
+    takes only the marks its clip shows: reading a document costs time linear in its content.
+
+    A form drawn through a matrix that does not keep boxes upright and alike both ways (a
+    card's back mirrored and stretched over the bleed, see :mod:`pnpkit.layout.bleed`) cannot
+    be measured in its own space and placed box by box; it is interpreted where it is drawn,
+    and what that gave is kept (``placed``) by the whole state it was drawn in, position and
+    clip included: the same back in the same slot of every sheet of a deck is interpreted once,
+    and every later sheet takes the very same marks."""
 
     def __init__(self) -> None:
         self.operations: dict[tuple[int, int], list[Numbered]] = {}
         self.fonts: dict[tuple[int, int], _Font] = {}
         self.drawings: dict[tuple[Any, ...], _FormDrawing] = {}
+        self.placed: dict[tuple[Any, ...], PageContent] = {}
 
 
 def _ref(obj: Any) -> tuple[int, int] | None:
@@ -671,11 +679,33 @@ class _Interpreter:
             inner.clip = form_box if inner.clip is None else _intersect(inner.clip, form_box)
             if inner.clip is None:
                 return
+        if key is not None and "/Resources" in xobj:
+            self._placed(key, xobj, form_resources, inner)
+            return
         self.depth += 1
         try:
             self.run(xobj, form_resources, inner)
         finally:
             self.depth -= 1
+
+    def _placed(self, key: tuple[int, int], xobj: Any, resources: Any, inner: _State) -> None:
+        """Add the form's marks as interpreted in the state ``inner`` (its placement and clip
+        included): interpreted the first time the form is drawn in that state only, then the
+        same marks again. Each kind of mark keeps its own list, so adding each list's marks
+        after the page's is exactly what interpreting the form here appends."""
+        full = (key, self.depth, *(getattr(inner, name) for name in _State.__slots__))
+        content = self.cache.placed.get(full)
+        if content is None:
+            content = PageContent()
+            interpreter = _Interpreter(self.reader, content, self.cache)
+            interpreter.depth = self.depth + 1
+            interpreter.run(xobj, resources, inner)
+            self.cache.placed[full] = content
+        out = self.out
+        out.segments += content.segments
+        out.painted += content.painted
+        out.texts += content.texts
+        out.fills |= content.fills
 
     def _drawing(self, key: tuple[int, int], xobj: Any, resources: Any, gs: _State) -> _FormDrawing:
         """The form's marks in its own space (before its ``/Matrix``), clipped to its
