@@ -80,11 +80,9 @@ def test_placed_forms_read_the_same_as_interpreted_ones(
         assert _same(a, b), f"page {number} reads differently"
 
 
-def test_a_chart_form_is_interpreted_once_for_all_its_sheets(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    data = _tiled(24, LETTER)
-    pages = len(PdfReader(io.BytesIO(data)).pages)
+def _counted_runs(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """The list each stream the verifier interprets is added to (its object reference, or its
+    id), from now until the test ends."""
     runs: list[object] = []
     alive: list[object] = []  # kept, so no stream's id is given to another while we count
     run = content_module._Interpreter.run
@@ -95,6 +93,15 @@ def test_a_chart_form_is_interpreted_once_for_all_its_sheets(
         run(self, stream, *args)  # type: ignore[arg-type]
 
     monkeypatch.setattr(content_module._Interpreter, "run", counting)
+    return runs
+
+
+def test_a_chart_form_is_interpreted_once_for_all_its_sheets(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    data = _tiled(24, LETTER)
+    pages = len(PdfReader(io.BytesIO(data)).pages)
+    runs = _counted_runs(monkeypatch)
     assert verify_pdf("chart.pdf", data=data) == []
     # each page's stream and each form's once: the chart's form, placed on every sheet (and
     # the assembly page's picture), is not read again per sheet
@@ -186,16 +193,7 @@ def test_a_bled_face_is_interpreted_once_per_place_not_once_per_page(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     data = _bled_deck(5, _Face())
-    runs: list[object] = []
-    alive: list[object] = []  # kept, so no stream's id is given to another while we count
-    run = content_module._Interpreter.run
-
-    def counting(self: object, stream: object, *args: object) -> None:
-        alive.append(stream)
-        runs.append(getattr(stream, "indirect_reference", None) or id(stream))
-        run(self, stream, *args)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(content_module._Interpreter, "run", counting)
+    runs = _counted_runs(monkeypatch)
     assert verify_pdf("deck.pdf", data=data) == []
     pages = [ref for ref in runs if runs.count(ref) == 1]
     face = {ref for ref in runs if runs.count(ref) > 1}
