@@ -145,7 +145,7 @@ def draw_deck(table: Path, out: Path) -> int:
     _register_fonts()
     with table.open(newline="", encoding="utf-8") as stream:
         cards = list(csv.DictReader(stream))
-    canvas = Canvas(str(out), pagesize=(PAGE_W, PAGE_H))
+    canvas = Canvas(str(out), pagesize=(PAGE_W, PAGE_H), initialFontName="Sans")
     left = (PAGE_W - 3 * CARD_W) / 2
     bottom = (PAGE_H - 3 * CARD_H) / 2
     pages = 0
