@@ -18,8 +18,8 @@ from pnpkit.layout.tiled_pdf import write_tiled
 from pnpkit.layout.tiling import tile
 from pnpkit.render import fonts
 from pnpkit.units import INCH
-from pnpkit.verify import verify_pdf
-from pnpkit.verify.content import FormCache, PageContent, read_page
+from pnpkit.verify import check, verify_pdf
+from pnpkit.verify.content import FormCache, PageContent, forms_of_one_page, read_page
 
 CELL = 1.25 * INCH
 
@@ -214,3 +214,74 @@ def test_small_text_in_a_face_reused_on_every_page_is_caught_on_every_page() -> 
         for n in (1, 2, 3)
     ]
     assert verify_pdf("deck.pdf", data=_bled_deck(3, _Face(12.0))) == []
+
+
+# what is kept while a document is read ---------------------------------------------------------
+
+
+class _Emblem:
+    """A small drawing every face draws inside itself (a form in each face's resources)."""
+
+    width = 20.0
+    height = 20.0
+
+    def draw(self, c: object) -> None:
+        c.circle(10, 10, 8, stroke=1, fill=0)  # type: ignore[attr-defined]
+
+
+def test_a_form_is_forgotten_after_the_one_page_that_draws_it() -> None:
+    """A face drawn on one page only is released once that page is read; a back drawn on
+    every page, and an emblem drawn inside every face, are kept for the pages after."""
+    buffer = io.BytesIO()
+    doc = Document(buffer, title="Deck")
+    doc.start_page(LETTER)
+    back, emblem = _Face(), doc.form(_Emblem())  # type: ignore[arg-type]
+
+    class WithEmblem(_Face):
+        def draw(self, c: object) -> None:
+            super().draw(c)
+            c.doForm(emblem)  # type: ignore[attr-defined]
+
+    faces = [WithEmblem(), WithEmblem()]
+    for number, face in enumerate(faces):
+        if number:
+            doc.start_page(LETTER)
+        for slot, drawn in zip(SLOTS, (face, back), strict=False):
+            draw_bled(doc.canvas, doc.form(drawn), slot, BLEED)  # type: ignore[arg-type]
+    doc.save()
+    reader = PdfReader(io.BytesIO(buffer.getvalue()))
+    pages = list(reader.pages)
+    once = forms_of_one_page(pages)
+    assert sorted(once) == [0, 1] and all(len(keys) == 1 for keys in once.values())
+    cache = FormCache()
+    first = read_page(reader, pages[0], cache)
+    face_key = once[0][0]
+    kept = set(cache.operations)
+    assert face_key in kept and len(kept) == 3  # the face, the back, the emblem
+    cache.release(once[0])
+    assert set(cache.operations) == kept - {face_key} and face_key not in cache.drawings
+    second = read_page(reader, pages[1], cache)
+    assert len(second.texts) == len(first.texts) > 0  # the back and emblem read from the cache
+
+
+def test_a_page_keeps_for_later_checks_only_what_they_read() -> None:
+    """After its own checks (margins, text sizes), a page keeps its forms, its fills, its
+    segments in a colour a later promise measures (in their order) and, for a colour promise,
+    its texts: and every later check finds there what it found in the whole page."""
+    data = _tiled(12, LETTER)
+    reader = PdfReader(io.BytesIO(data))
+    promises, _ = check._promises(reader)
+    wanted = check._wanted_later(promises)
+    cache = FormCache()
+    pages = [read_page(reader, page, cache) for page in reader.pages]
+    assert promises.lines and promises.assemblies
+    for promise in promises.lines:
+        whole = pages[promise.page - 1]
+        kept = check._kept(whole, wanted.get(promise.page))
+        assert kept.painted == [] and kept.texts == [] and kept.forms == whole.forms
+        assert kept.fills == whole.fills
+        assert 0 < len(kept.segments) < len(whole.segments)
+        assert check._in_color(kept, promise.color) == check._in_color(whole, promise.color)
+        assert check.check_lines(check._in_color(kept, promise.color), promise) == []
+    unpromised = check._kept(pages[0], None)
+    assert unpromised.segments == [] and unpromised.texts == [] and unpromised.painted == []

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -314,8 +315,64 @@ class FormCache:
     def __init__(self) -> None:
         self.operations: dict[tuple[int, int], list[Numbered]] = {}
         self.fonts: dict[tuple[int, int], _Font] = {}
-        self.drawings: dict[tuple[Any, ...], _FormDrawing] = {}
-        self.placed: dict[tuple[Any, ...], PageContent] = {}
+        self.drawings: dict[tuple[int, int], dict[tuple[Any, ...], _FormDrawing]] = {}
+        """By form, then by the state it inherits."""
+        self.placed: dict[tuple[int, int], dict[tuple[Any, ...], PageContent]] = {}
+        """By form, then by the whole state it was drawn in."""
+
+    def release(self, forms: Iterable[tuple[int, int]]) -> None:
+        """Forget what is kept of ``forms`` (object numbers): no page still to be read draws
+        them (see :func:`forms_of_one_page`). A card's face is drawn on one page only; kept
+        to the end, the faces of a deck of 2,000 cards held 90 MB."""
+        for key in forms:
+            self.operations.pop(key, None)
+            self.drawings.pop(key, None)
+            self.placed.pop(key, None)
+
+
+def forms_of_one_page(pages: Sequence[PageObject]) -> dict[int, list[tuple[int, int]]]:
+    """The forms (by object number) that only one page can draw, by that page's index: named
+    in the resources of that page alone and in no form's resources. (A page or form draws only
+    the XObjects its resources name, or its page's when a form has none of its own.) Once that
+    page is read, nothing will draw them again, and :meth:`FormCache.release` forgets them."""
+    pages_of: dict[tuple[int, int], set[int]] = {}
+    nested: set[tuple[int, int]] = set()
+    walked: set[tuple[int, int]] = set()
+
+    def forms_named(resources: Any) -> list[tuple[tuple[int, int] | None, Any]]:
+        resources = resources.get_object() if resources is not None else None
+        xobjects = resources.get("/XObject") if resources is not None else None
+        if xobjects is None:
+            return []
+        found = []
+        for ref in xobjects.get_object().values():
+            xobj = ref.get_object()
+            if xobj.get("/Subtype") == "/Form":
+                found.append((_ref(xobj), xobj))
+        return found
+
+    def walk(xobj: Any) -> None:
+        for inner, inner_obj in forms_named(xobj.get("/Resources")):
+            if inner is None:
+                continue
+            nested.add(inner)
+            if inner not in walked:
+                walked.add(inner)
+                walk(inner_obj)
+
+    for index, page in enumerate(pages):
+        for key, xobj in forms_named(page.get("/Resources")):
+            if key is None:
+                continue
+            pages_of.setdefault(key, set()).add(index)
+            if key not in walked:
+                walked.add(key)
+                walk(xobj)
+    once: dict[int, list[tuple[int, int]]] = {}
+    for key, where in pages_of.items():
+        if len(where) == 1 and key not in nested:
+            once.setdefault(next(iter(where)), []).append(key)
+    return once
 
 
 def _ref(obj: Any) -> tuple[int, int] | None:
@@ -693,14 +750,15 @@ class _Interpreter:
         included): interpreted the first time the form is drawn in that state only, then the
         same marks again. Each kind of mark keeps its own list, so adding each list's marks
         after the page's is exactly what interpreting the form here appends."""
-        full = (key, self.depth, *(getattr(inner, name) for name in _State.__slots__))
-        content = self.cache.placed.get(full)
+        full = (self.depth, *(getattr(inner, name) for name in _State.__slots__))
+        placed = self.cache.placed.setdefault(key, {})
+        content = placed.get(full)
         if content is None:
             content = PageContent()
             interpreter = _Interpreter(self.reader, content, self.cache)
             interpreter.depth = self.depth + 1
             interpreter.run(xobj, resources, inner)
-            self.cache.placed[full] = content
+            placed[full] = content
         out = self.out
         out.segments += content.segments
         out.painted += content.painted
@@ -713,8 +771,9 @@ class _Interpreter:
         inherited = gs.copy()
         inherited.ctm = IDENTITY
         inherited.clip = None
-        full = (key, self.depth, *_inherited(inherited))
-        drawing = self.cache.drawings.get(full)
+        full = (self.depth, *_inherited(inherited))
+        drawings = self.cache.drawings.setdefault(key, {})
+        drawing = drawings.get(full)
         if drawing is not None:
             return drawing
         bbox = xobj.get("/BBox")
@@ -726,7 +785,7 @@ class _Interpreter:
         inner.depth = self.depth + 1
         inner.run(xobj, resources, inherited)
         drawing = _FormDrawing(content)
-        self.cache.drawings[full] = drawing
+        drawings[full] = drawing
         return drawing
 
 
