@@ -65,20 +65,30 @@ def measure(
     their environment); the median run."""
     results: list[Figures] = []
     for _ in range(runs):
-        done = subprocess.run(
-            [sys.executable, "-c", _RUNNER, sys.executable, "-m", "pnpkit", *argv],
-            capture_output=True,
-            text=True,
-            env={**environment(), **(extra or {})},
-            cwd=cwd,
-            check=True,
-        )
-        got = json.loads(done.stdout.strip().splitlines()[-1])
-        figures = Figures(got["wall"], got["cpu"], got["rss_kb"] / 1024, got["code"], got["err"])
+        figures = run([sys.executable, "-m", "pnpkit", *argv], cwd, extra)
         if figures.code == 2:  # a usage error: nothing was measured
             return figures
         results.append(figures)
     return sorted(results, key=lambda f: f.wall)[len(results) // 2]
+
+
+def run(
+    command: list[str], cwd: Path | None = None, extra: dict[str, str] | None = None
+) -> Figures:
+    """``command`` run once in a fresh process (``extra`` added to :func:`environment`): its
+    figures. The peak memory is ``getrusage(RUSAGE_CHILDREN).ru_maxrss`` read by a runner
+    process once the command has ended: the largest resident set of the command and of every
+    process it waited for."""
+    done = subprocess.run(
+        [sys.executable, "-c", _RUNNER, *command],
+        capture_output=True,
+        text=True,
+        env={**environment(), **(extra or {})},
+        cwd=cwd,
+        check=True,
+    )
+    got = json.loads(done.stdout.strip().splitlines()[-1])
+    return Figures(got["wall"], got["cpu"], got["rss_kb"] / 1024, got["code"], got["err"])
 
 
 def row(area: str, measure_: str, figures: Figures) -> Row:

@@ -54,7 +54,7 @@ def test_every_game_benchmark_is_found_through_the_registry() -> None:
     assert {"false_colors", "tabletop_fleets"} <= found
     run = {module.__name__ for module in modules()}
     assert {f"bench.games.{name}" for name in found} <= run
-    assert {"bench.fresh", "bench.kits", "bench.tiling", "bench.watch"} <= run
+    assert {"bench.cards", "bench.fresh", "bench.kits", "bench.tiling", "bench.watch"} <= run
 
 
 @pytest.mark.slow
@@ -65,3 +65,21 @@ def test_the_kit_benchmark_builds_a_kit_with_the_api_of_today() -> None:
 
     figures = measure("high-seas", runs=1)
     assert figures["files"] >= 5 and figures["pages"] > figures["files"]
+
+
+def test_the_card_benchmark_writes_distinct_cards_that_pass_the_check(tmp_path: Path) -> None:
+    """The deck :mod:`bench.cards` times is what it says: every card's name, text and numbers
+    its own, read by ``pnpkit check`` without a problem (a refused deck would time an error)."""
+    import csv
+    import io
+
+    from bench.cards import NUMBERS, card_table, write_game
+    from pnpkit.app.pipeline import examine
+
+    cards = list(csv.DictReader(io.StringIO(card_table(5))))
+    assert len(cards) == 5
+    for column in ("key", "name", "text"):
+        assert len({card[column] for card in cards}) == 5
+    assert len({tuple(card[n] for n in NUMBERS) for card in cards}) == 5
+    examined = examine("bench-cards", write_game(tmp_path, 5))
+    assert [*examined.violations, *examined.faces] == []

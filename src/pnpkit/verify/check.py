@@ -37,7 +37,14 @@ from pypdf import PdfReader
 from pypdf.errors import PdfReadError
 
 from pnpkit.errors import BuildError
-from pnpkit.verify.content import RGB, FormCache, PageContent, Segment, read_page
+from pnpkit.verify.content import (
+    RGB,
+    FormCache,
+    PageContent,
+    Segment,
+    forms_of_one_page,
+    read_page,
+)
 from pnpkit.verify.legibility import color_set_problems, small_text
 from pnpkit.verify.promises import (
     INFO_KEY,
@@ -47,6 +54,7 @@ from pnpkit.verify.promises import (
     Promises,
     RulerPromise,
 )
+from pnpkit.verify.sides import COLOR_TOLERANCE as FOLD_COLOR_TOLERANCE
 from pnpkit.verify.sides import check_mirror, duplex_problem
 
 LETTER_SIZE = (612.0, 792.0)
@@ -55,6 +63,9 @@ SIZE_TOLERANCE = 0.5
 """Page sizes may differ from the standard by this much (points)."""
 MARGIN_TOLERANCE = 0.05
 COLOR_TOLERANCE = 0.002
+KEPT_COLOR = max(COLOR_TOLERANCE, FOLD_COLOR_TOLERANCE)
+"""A page's segments in a colour this near to one a later check measures are kept for it
+(each check then finds its own, at its own tolerance, among them)."""
 MM = 72.0 / 25.4
 
 
@@ -158,17 +169,17 @@ def _verify(path: str | Path | io.BytesIO, name: str) -> list[str]:
         problems += [f"{where}: {p}" for p in _font_problems(page)]
     contents: dict[int, PageContent] = {}
     forms = FormCache()
+    drawn_once = forms_of_one_page(pages)
+    wanted = _wanted_later(promises)
 
     def content(number: int) -> PageContent | None:
         if not 1 <= number <= len(pages):
             return None
-        if number not in contents:
-            contents[number] = read_page(reader, pages[number - 1], forms)
-        return contents[number]
+        return contents.get(number)
 
     for index, page in enumerate(pages, start=1):
-        page_content = content(index)
-        assert page_content is not None
+        page_content = read_page(reader, page, forms)
+        forms.release(drawn_once.get(index - 1, ()))
         box = page.mediabox
         media = (float(box.left), float(box.bottom), float(box.right), float(box.top))
         if promises.margin > 0:
@@ -178,6 +189,7 @@ def _verify(path: str | Path | io.BytesIO, name: str) -> list[str]:
         small = small_text(page_content, media)
         if small:
             problems.append(f"{name}: page {index}: {small}")
+        contents[index] = _kept(page_content, wanted.get(index))
     measured: list[tuple[int, str, RGB, Callable[[list[Segment]], list[str]]]] = [
         *(
             (p.page, p.what, p.color, functools.partial(check_lines, promise=p))
@@ -201,6 +213,61 @@ def _verify(path: str | Path | io.BytesIO, name: str) -> list[str]:
     for color_set in promises.color_sets:
         problems += [f"{name}: {p}" for p in color_set_problems(color_set, content)]
     return problems
+
+
+class _Wanted:
+    """What the checks after the page-by-page ones (measured promises, assembly, mirror and
+    colour promises) read of one page: its segments in some colours, its texts."""
+
+    __slots__ = ("colors", "texts")
+
+    def __init__(self) -> None:
+        self.colors: set[RGB] = set()
+        self.texts = False
+
+
+def _wanted_later(promises: Promises) -> dict[int, _Wanted]:
+    """By page number, what the later checks read of it (a page not named: only the forms it
+    places and the colours it fills, which every page keeps)."""
+    wanted: dict[int, _Wanted] = {}
+
+    def page(number: int) -> _Wanted:
+        return wanted.setdefault(number, _Wanted())
+
+    for line in promises.lines:
+        page(line.page).colors.add(line.color)
+    for ruler in promises.rulers:
+        page(ruler.page).colors.add(ruler.color)
+    for assembly in promises.assemblies:
+        for sheet in assembly.sheets:
+            page(sheet.page).colors.add(assembly.color)
+    for mirror in promises.mirrors:
+        if mirror.fold_color is not None:
+            page(mirror.front_page).colors.add(mirror.fold_color)
+    for color_set in promises.color_sets:
+        for number in color_set.pages:
+            page(number).texts = True
+    return wanted
+
+
+def _kept(content: PageContent, wanted: _Wanted | None) -> PageContent:
+    """What is kept of a page once its own checks are done: the forms it places, the colours
+    it fills, the segments in a colour a later check measures (within :data:`KEPT_COLOR`, in
+    their order) and, for a colour promise, its texts. A card sheet's marks are most of a
+    deck's reading; kept to the end, a deck of 2,000 cards held 90 MB of them."""
+    colors = wanted.colors if wanted is not None else set()
+    measured = {
+        key
+        for key in content.by_color()
+        if key is not None
+        and any(all(abs(a - b) <= KEPT_COLOR for a, b in zip(key, c, strict=True)) for c in colors)
+    }
+    return PageContent(
+        segments=[s for s in content.segments if s.color in measured] if measured else [],
+        forms=content.forms,
+        texts=content.texts if wanted is not None and wanted.texts else [],
+        fills=content.fills,
+    )
 
 
 def verify_paths(paths: Iterable[str | Path]) -> list[str]:

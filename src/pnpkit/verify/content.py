@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -302,12 +303,76 @@ class FormCache:
     form XObject (by object number), each font read once, and each form's drawing measured once
     in its own space (:class:`_FormDrawing`) for every inherited state it is drawn in. A chart
     drawn once as a form and placed on every sheet is therefore interpreted once, and each sheet
-    takes only the marks its clip shows: reading a document costs time linear in its content."""
+    takes only the marks its clip shows: reading a document costs time linear in its content.
+
+    A form drawn through a matrix that does not keep boxes upright and alike both ways (a
+    card's back mirrored and stretched over the bleed, see :mod:`pnpkit.layout.bleed`) cannot
+    be measured in its own space and placed box by box; it is interpreted where it is drawn,
+    and what that gave is kept (``placed``) by the whole state it was drawn in, position and
+    clip included: the same back in the same slot of every sheet of a deck is interpreted once,
+    and every later sheet takes the very same marks."""
 
     def __init__(self) -> None:
         self.operations: dict[tuple[int, int], list[Numbered]] = {}
         self.fonts: dict[tuple[int, int], _Font] = {}
-        self.drawings: dict[tuple[Any, ...], _FormDrawing] = {}
+        self.drawings: dict[tuple[int, int], dict[tuple[Any, ...], _FormDrawing]] = {}
+        """By form, then by the state it inherits."""
+        self.placed: dict[tuple[int, int], dict[tuple[Any, ...], PageContent]] = {}
+        """By form, then by the whole state it was drawn in."""
+
+    def release(self, forms: Iterable[tuple[int, int]]) -> None:
+        """Forget what is kept of ``forms`` (object numbers): no page still to be read draws
+        them (see :func:`forms_of_one_page`). A card's face is drawn on one page only; kept
+        to the end, the faces of a deck of 2,000 cards held 90 MB."""
+        for key in forms:
+            self.operations.pop(key, None)
+            self.drawings.pop(key, None)
+            self.placed.pop(key, None)
+
+
+def forms_of_one_page(pages: Sequence[PageObject]) -> dict[int, list[tuple[int, int]]]:
+    """The forms (by object number) that only one page can draw, by that page's index: named
+    in the resources of that page alone and in no form's resources. (A page or form draws only
+    the XObjects its resources name, or its page's when a form has none of its own.) Once that
+    page is read, nothing will draw them again, and :meth:`FormCache.release` forgets them."""
+    pages_of: dict[tuple[int, int], set[int]] = {}
+    nested: set[tuple[int, int]] = set()
+    walked: set[tuple[int, int]] = set()
+
+    def forms_named(resources: Any) -> list[tuple[tuple[int, int] | None, Any]]:
+        resources = resources.get_object() if resources is not None else None
+        xobjects = resources.get("/XObject") if resources is not None else None
+        if xobjects is None:
+            return []
+        found = []
+        for ref in xobjects.get_object().values():
+            xobj = ref.get_object()
+            if xobj.get("/Subtype") == "/Form":
+                found.append((_ref(xobj), xobj))
+        return found
+
+    def walk(xobj: Any) -> None:
+        for inner, inner_obj in forms_named(xobj.get("/Resources")):
+            if inner is None:
+                continue
+            nested.add(inner)
+            if inner not in walked:
+                walked.add(inner)
+                walk(inner_obj)
+
+    for index, page in enumerate(pages):
+        for key, xobj in forms_named(page.get("/Resources")):
+            if key is None:
+                continue
+            pages_of.setdefault(key, set()).add(index)
+            if key not in walked:
+                walked.add(key)
+                walk(xobj)
+    once: dict[int, list[tuple[int, int]]] = {}
+    for key, where in pages_of.items():
+        if len(where) == 1 and key not in nested:
+            once.setdefault(next(iter(where)), []).append(key)
+    return once
 
 
 def _ref(obj: Any) -> tuple[int, int] | None:
@@ -671,11 +736,34 @@ class _Interpreter:
             inner.clip = form_box if inner.clip is None else _intersect(inner.clip, form_box)
             if inner.clip is None:
                 return
+        if key is not None and "/Resources" in xobj:
+            self._placed(key, xobj, form_resources, inner)
+            return
         self.depth += 1
         try:
             self.run(xobj, form_resources, inner)
         finally:
             self.depth -= 1
+
+    def _placed(self, key: tuple[int, int], xobj: Any, resources: Any, inner: _State) -> None:
+        """Add the form's marks as interpreted in the state ``inner`` (its placement and clip
+        included): interpreted the first time the form is drawn in that state only, then the
+        same marks again. Each kind of mark keeps its own list, so adding each list's marks
+        after the page's is exactly what interpreting the form here appends."""
+        full = (self.depth, *(getattr(inner, name) for name in _State.__slots__))
+        placed = self.cache.placed.setdefault(key, {})
+        content = placed.get(full)
+        if content is None:
+            content = PageContent()
+            interpreter = _Interpreter(self.reader, content, self.cache)
+            interpreter.depth = self.depth + 1
+            interpreter.run(xobj, resources, inner)
+            placed[full] = content
+        out = self.out
+        out.segments += content.segments
+        out.painted += content.painted
+        out.texts += content.texts
+        out.fills |= content.fills
 
     def _drawing(self, key: tuple[int, int], xobj: Any, resources: Any, gs: _State) -> _FormDrawing:
         """The form's marks in its own space (before its ``/Matrix``), clipped to its
@@ -683,8 +771,9 @@ class _Interpreter:
         inherited = gs.copy()
         inherited.ctm = IDENTITY
         inherited.clip = None
-        full = (key, self.depth, *_inherited(inherited))
-        drawing = self.cache.drawings.get(full)
+        full = (self.depth, *_inherited(inherited))
+        drawings = self.cache.drawings.setdefault(key, {})
+        drawing = drawings.get(full)
         if drawing is not None:
             return drawing
         bbox = xobj.get("/BBox")
@@ -696,7 +785,7 @@ class _Interpreter:
         inner.depth = self.depth + 1
         inner.run(xobj, resources, inherited)
         drawing = _FormDrawing(content)
-        self.cache.drawings[full] = drawing
+        drawings[full] = drawing
         return drawing
 
 
