@@ -139,7 +139,7 @@ def faces(game: CardGame, settings: PrintSettings) -> list[tuple[Deck, FacePairs
             out.append((deck, deck_faces(renderer, deck)))
         except DataError as exc:
             problems.extend(exc.problems)
-    problems.extend(board_problems(game.boards))  # a board's words, fitted as it prints them
+    problems.extend(board_problems(game.boards, game.folder, settings.paper))  # as they print
     if problems:
         raise DataError(problems)
     return out

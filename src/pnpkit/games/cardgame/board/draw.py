@@ -20,7 +20,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any, Literal
 
-from pnpkit.errors import DataError, Problem
+from pnpkit.errors import BuildError, DataError, Problem
 from pnpkit.games.cardgame.board.model import (
     SQRT3,
     Board,
@@ -31,6 +31,8 @@ from pnpkit.games.cardgame.board.model import (
     span,
     track,
 )
+from pnpkit.layout.paper import Paper
+from pnpkit.layout.tiling import tile
 from pnpkit.load.assets import find_asset
 from pnpkit.load.markup import game_icons
 from pnpkit.render import fonts
@@ -41,6 +43,7 @@ from pnpkit.render.faces.decks import Gathered
 from pnpkit.render.faces.markup_lines import icon_group
 from pnpkit.render.legible import TOLERANCE
 from pnpkit.render.textbox import LEADING, FittedLines, fit_line, fit_lines
+from pnpkit.render.typeset import location_of
 from pnpkit.render.vector import FontNames, Item, Picture, Point, Shape, Svg, Words, paint
 from pnpkit.verify.promises import MIN_TEXT_SIZE
 
@@ -151,14 +154,18 @@ def board_words(board: Board) -> BoardWords:
     return BoardWords(tuple(cells), tuple(tracks))
 
 
-def board_problems(boards: tuple[Board, ...]) -> list[Problem]:
-    """Every word of every board that does not fit (what ``check`` reports)."""
+def board_problems(boards: tuple[Board, ...], folder: str, paper: Paper) -> list[Problem]:
+    """Every word of every board that does not fit, and every board the tiler cannot split
+    over ``paper`` (what ``check`` reports, so what passes it builds)."""
     problems: list[Problem] = []
     for board in boards:
         try:
-            board_words(board)
+            drawing = BoardDrawing(board, board_words(board), folder, board.title)
+            tile(drawing, paper, title=board.title)
         except DataError as exc:
             problems.extend(exc.problems)
+        except BuildError as exc:
+            problems.append(Problem(location_of(board.source), "", str(exc)))
     return problems
 
 

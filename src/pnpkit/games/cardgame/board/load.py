@@ -55,16 +55,17 @@ def read_boards(
         return ()
     boards_reader = Reader(icon=choice(icon_names(game_dir)), picture=asset(game_dir))
     boards: list[Board] = []
+    records: list[Board] = []  # as the reader placed them, for messages
     for index, item in enumerate(node.items):
         path = f"{KEY}[{index}]"
         board = boards_reader.read(Board, item, path)
         cells = _cells(boards_reader, item, path, game_dir, table_rows)
         if board is None:
             continue
-        board = replace(board, cells=cells)
-        if _whole(boards_reader, board, item, path):
-            boards.append(board)
-    boards_reader.distinct(Board, boards)
+        records.append(board)
+        if _whole(boards_reader, board, cells, item):  # board: the record the reader placed
+            boards.append(replace(board, cells=cells))
+    boards_reader.distinct(Board, records)
     reader.problems.extend(boards_reader.problems.items)
     return tuple(boards)
 
@@ -93,11 +94,11 @@ def _cells(
     return tuple(cell for cell in read if cell is not None)
 
 
-def _whole(reader: Reader, board: Board, item: Node, path: str) -> bool:
-    """Whether ``board`` holds together (each problem goes to ``reader``)."""
+def _whole(reader: Reader, board: Board, cells: tuple[BoardCell, ...], item: Node) -> bool:
+    """Whether ``board`` with ``cells`` holds together (each problem goes to ``reader``)."""
     count = len(reader.problems)
     keys = set(item.keys()) if isinstance(item, MapNode) else set()
-    if board.picture:
+    if "picture" in keys:
         for key in sorted(keys & set(GRID_KEYS)):
             reader.add(board, key, "a picture board has no grid", "picture, width and height")
         for key in PICTURE_KEYS:
@@ -111,7 +112,7 @@ def _whole(reader: Reader, board: Board, item: Node, path: str) -> bool:
         reader.add(board, key, "only a picture board has a width and height", "picture: map.png")
     if len(reader.problems) > count:
         return False
-    _cells_on_grid(reader, board)
+    _cells_on_grid(reader, board, cells)
     _tracks(reader, board)
     if len(reader.problems) > count:
         return False
@@ -128,11 +129,11 @@ def _whole(reader: Reader, board: Board, item: Node, path: str) -> bool:
     return len(reader.problems) == count
 
 
-def _cells_on_grid(reader: Reader, board: Board) -> None:
+def _cells_on_grid(reader: Reader, board: Board, cells: tuple[BoardCell, ...]) -> None:
     """Every cell on the grid, given once; no two cells share a label."""
     seen: dict[tuple[int, int], BoardCell] = {}
     labels: dict[str, BoardCell] = {}
-    for cell in board.cells:
+    for cell in cells:
         off = False
         for key, value, most in (
             ("column", cell.column, board.columns),
