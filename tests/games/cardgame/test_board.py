@@ -186,14 +186,19 @@ def test_a_track_longer_than_the_edge_is_refused(tmp_path: Path) -> None:
     assert "needs 31 boxes; the edge of a 4 × 3 board holds 18" in problem
 
 
+def _check(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> str:
+    """What ``pnpkit check`` says of the game, which it refuses."""
+    assert main(["check", "--data", str(tmp_path / "data")]) == 1
+    return capsys.readouterr().err
+
+
 def test_check_refuses_words_too_long_for_their_cell(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     body = "    columns: 4\n    rows: 3\n    cell_size: 0.5in\n    cells:\n"
     body += "      - {column: 1, row: 1, text: A very long sentence that cannot fit}\n"
     _game(tmp_path, _board(body))
-    assert main(["check", "--data", str(tmp_path / "data")]) == 1
-    err = capsys.readouterr().err
+    err = _check(tmp_path, capsys)
     assert "game.yaml:" in err and "text does not fit" in err
 
 
@@ -207,3 +212,40 @@ def test_a_picture_board_has_no_grid(tmp_path: Path) -> None:
     body = "    picture: ship.png\n    width: 20in\n    height: 15in\n    columns: 4\n"
     (problem,) = _problems(tmp_path, _board(body))
     assert "boards[0].columns" in problem and "a picture board has no grid" in problem
+
+
+def test_a_picture_board_keeps_its_picture_s_proportions(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """ship.png is 64 × 48 px: 12in × 12in would stretch it."""
+    body = "    picture: ship.png\n    width: 12in\n    height: 12in\n"
+    _game(tmp_path, _board(body))
+    problems = _check(tmp_path, capsys)
+    assert "game.yaml:" in problems and "height:" in problems
+    assert "would stretch ship.png (64 × 48 px) out of its proportions" in problems
+    assert "a height of 9in for that width, or a width of 16in for that height" in problems
+
+
+COIN = (
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">'
+    '<circle cx="12" cy="12" r="10" fill="#c9a227"/>'
+    '<text x="6" y="17" font-family="Source Sans Pro" font-size="8">1</text></svg>'
+)
+
+
+def test_a_cell_shows_an_icon_of_the_game_and_holds_its_words_to_6_pt(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """coin.svg's 8-unit words in a 24-unit box: at 1.25 in cells (a 36 pt icon) they print
+    at 12 pt; at 0.5 in cells (14.4 pt) at 4.8 pt, refused at the cell."""
+    body = "    columns: 2\n    rows: 2\n    cell_size: {}\n    cells:\n"
+    body += "      - {{column: 1, row: 1, icon: coin}}\n"
+    game = _game(tmp_path, _board(body.format("1.25in")))
+    (game / "assets" / "icons").mkdir()
+    (game / "assets" / "icons" / "coin.svg").write_text(COIN, encoding="utf-8")
+    built = _build(tmp_path)
+    assert verify_pdf(built / "b-board.pdf") == []
+    yaml = game / "game.yaml"
+    yaml.write_text(yaml.read_text().replace("cell_size: 1.25in", "cell_size: 0.5in"))
+    problems = _check(tmp_path, capsys)
+    assert "game.yaml:" in problems and "icon:" in problems and "coin" in problems

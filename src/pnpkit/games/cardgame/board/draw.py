@@ -15,10 +15,13 @@ from __future__ import annotations
 
 import hashlib
 import math
+import xml.etree.ElementTree as ElementTree
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 from typing import Any, Literal
+
+from PIL import Image
 
 from pnpkit.errors import BuildError, DataError, Problem
 from pnpkit.games.cardgame.board.model import (
@@ -34,6 +37,7 @@ from pnpkit.games.cardgame.board.model import (
 from pnpkit.layout.paper import Paper
 from pnpkit.layout.tiling import tile
 from pnpkit.load.assets import find_asset
+from pnpkit.load.fields import in_unit
 from pnpkit.load.markup import game_icons
 from pnpkit.render import fonts
 from pnpkit.render.colour import hex_rgb, ink_for
@@ -42,6 +46,8 @@ from pnpkit.render.emblems import emblem_svg
 from pnpkit.render.faces.decks import Gathered
 from pnpkit.render.faces.markup_lines import icon_group
 from pnpkit.render.legible import TOLERANCE
+from pnpkit.render.raster_art import orientation
+from pnpkit.render.svg.rules import art_box, art_problems, icon_text_problems
 from pnpkit.render.textbox import LEADING, FittedLines, fit_line, fit_lines
 from pnpkit.render.typeset import location_of
 from pnpkit.render.vector import FontNames, Item, Picture, Point, Shape, Svg, Words, paint
@@ -159,6 +165,9 @@ def board_problems(boards: tuple[Board, ...], folder: str, paper: Paper) -> list
     over ``paper`` (what ``check`` reports, so what passes it builds)."""
     problems: list[Problem] = []
     for board in boards:
+        if board.picture:
+            problems.extend(_stretched(board, find_asset(Path(folder), board.picture)))
+        problems.extend(_icon_problems(board, folder))
         try:
             drawing = BoardDrawing(board, board_words(board), folder, board.title)
             tile(drawing, paper, title=board.title)
@@ -167,6 +176,70 @@ def board_problems(boards: tuple[Board, ...], folder: str, paper: Paper) -> list
         except BuildError as exc:
             problems.append(Problem(location_of(board.source), "", str(exc)))
     return problems
+
+
+def _icon_problems(board: Board, folder: str) -> list[Problem]:
+    """What keeps an icon of the game's ``assets/icons/`` that a cell shows from printing: art
+    a face could not draw either, or words in it under 6 pt at the size the cell shows it."""
+    icons = game_icons(Path(folder)) if folder else {}
+    problems: list[Problem] = []
+    for cell in board.cells:
+        path = icons.get(cell.icon)
+        if path is None:
+            continue
+        what = f"the icon :{cell.icon}: (assets/icons/{path.name})"
+        found = [
+            *art_problems(path.read_bytes(), what),
+            *icon_text_problems(
+                str(path), _digest(path), cell.icon, icon_side(board), inline=False
+            ),
+        ]
+        where = location_of(cell.source)
+        problems.extend(Problem(where, "icon", message, allowed) for message, allowed in found)
+    return problems
+
+
+def icon_side(board: Board) -> float:
+    """The side of the square a cell's icon is drawn in."""
+    return (0.38 if board.grid == "hex" else 0.4) * board.cell_size
+
+
+STRETCH = 0.02
+"""How far a picture board's width:height may differ from its picture's (2 %)."""
+
+
+def proportions(path: Path) -> tuple[float, float] | None:
+    """The width and height of the picture ``path`` as a viewer shows it (pixels, or an SVG's
+    points), None when it has no size to read."""
+    if path.suffix.lower() == ".svg":
+        box = art_box(ElementTree.parse(path).getroot())
+        return None if box is None else (box.width, box.height)
+    with Image.open(path) as image:
+        wide, high = image.size
+        return (high, wide) if orientation(image) in (5, 6, 7, 8) else (wide, high)
+
+
+def _stretched(board: Board, path: Path) -> list[Problem]:
+    """A picture board whose width and height would stretch its picture: refused with the
+    height (and the width) that keep the picture's proportions."""
+    found = proportions(path)
+    if found is None or min(found) <= 0:
+        return []
+    wide, high = found
+    if abs((board.width / board.height) / (wide / high) - 1) <= STRETCH:
+        return []
+    unit = "pt" if path.suffix.lower() == ".svg" else "px"
+    height = in_unit(board.width * high / wide, "in")
+    width = in_unit(board.height * wide / high, "in")
+    return [
+        Problem(
+            location_of(board.source),
+            "height",
+            f"{in_unit(board.width, 'in')} × {in_unit(board.height, 'in')} would stretch "
+            f"{board.picture} ({wide:g} × {high:g} {unit}) out of its proportions",
+            f"a height of {height} for that width, or a width of {width} for that height",
+        )
+    ]
 
 
 def _digest(path: Path) -> str:
@@ -393,7 +466,7 @@ class BoardDrawing:
             )
         middle = y + s / 2
         if cell.icon:
-            side = 0.4 * s
+            side = icon_side(self.board)
             top = middle - side / 2 - (0.12 * s if words.text else 0.0)
             out.append(self._icon(cell.icon, x + (s - side) / 2, top, side, ink, fill))
             middle = top + side + (s - (top - y) - side) / 2 - 2
@@ -452,7 +525,7 @@ class BoardDrawing:
                     )
                 middle = cy + 0.08 * radius
                 if cell.icon:
-                    side = 0.38 * s
+                    side = icon_side(board)
                     top = middle - side / 2 - (0.22 * radius if cell_words.text else 0.0)
                     marks.append(self._icon(cell.icon, cx - side / 2, top, side, ink, fill))
                     middle = top + side + 0.3 * radius
