@@ -249,3 +249,24 @@ def test_a_cell_shows_an_icon_of_the_game_and_holds_its_words_to_6_pt(
     yaml.write_text(yaml.read_text().replace("cell_size: 1.25in", "cell_size: 0.5in"))
     problems = _check(tmp_path, capsys)
     assert "game.yaml:" in problems and "icon:" in problems and "coin" in problems
+
+
+def test_cells_come_from_a_sheet_of_a_workbook(tmp_path: Path) -> None:
+    from openpyxl import Workbook
+
+    game = _game(tmp_path, _board("    columns: 4\n    rows: 3\n    cells: board.xlsx#Island\n"))
+    book = Workbook()
+    sheet = book.active
+    assert sheet is not None
+    sheet.title = "Island"
+    for row in (("column", "row", "label", "text"), (2, 3, "Cave", "Dark"), (9, 1, "Far", "")):
+        sheet.append(row)
+    book.save(game / "board.xlsx")
+    with pytest.raises(DataError) as caught:
+        load_card_game(game)
+    (problem,) = caught.value.problems
+    assert "board.xlsx#Island:3:1" in str(problem) and "9 is off the grid" in str(problem)
+    sheet.delete_rows(3)
+    book.save(game / "board.xlsx")
+    (board,) = load_card_game(game).boards
+    assert [(c.column, c.row, c.label, c.text) for c in board.cells] == [(2, 3, "Cave", "Dark")]
