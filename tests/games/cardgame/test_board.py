@@ -270,3 +270,9 @@ def test_cells_come_from_a_sheet_of_a_workbook(tmp_path: Path) -> None:
     book.save(game / "board.xlsx")
     (board,) = load_card_game(game).boards
     assert [(c.column, c.row, c.label, c.text) for c in board.cells] == [(2, 3, "Cave", "Dark")]
+
+
+def test_a_hex_board_carries_no_track(tmp_path: Path) -> None:
+    body = "    grid: hex\n    columns: 4\n    rows: 3\n    tracks:\n      - {kind: round}\n"
+    (problem,) = _problems(tmp_path, _board(body))
+    assert "tracks[0].kind" in problem and "a hex board carries no track" in problem
