@@ -48,9 +48,9 @@ from pnpkit.render.faces.markup_lines import icon_group
 from pnpkit.render.legible import TOLERANCE
 from pnpkit.render.raster_art import orientation
 from pnpkit.render.svg.rules import art_box, art_problems, icon_text_problems
-from pnpkit.render.textbox import LEADING, FittedLines, fit_line, fit_lines
+from pnpkit.render.textbox import ASCENT, LEADING, FittedLines, fit_line, fit_lines
 from pnpkit.render.typeset import location_of
-from pnpkit.render.vector import FontNames, Item, Picture, Point, Shape, Svg, Words, paint
+from pnpkit.render.vector import Anchor, FontNames, Item, Picture, Point, Shape, Svg, Words, paint
 from pnpkit.verify.promises import MIN_TEXT_SIZE
 
 Numbered = tuple[FittedLines, FittedLines | None] | None
@@ -86,15 +86,35 @@ class BoardWords:
     tracks: tuple[tuple[str, FittedLines | None, tuple[FittedLines, ...]], ...]
 
 
-def text_room(board: Board, icon: bool) -> tuple[float, float]:
-    """The width and height a cell's text may take (less under an icon)."""
+LABEL_ROW = LABEL_SIZE + 3.0
+"""The height of a cell's label line, its gap below included."""
+GAP = 2.0
+"""Between a cell's icon and its text."""
+
+
+def band(board: Board) -> tuple[float, float]:
+    """Where a cell's words and icon go, from the top of its box (y down): a square's side but
+    2 pt, the middle 1.4 radii of a hex (as wide as 0.6 of the hex there)."""
     s = board.cell_size
     if board.grid == "hex":
-        return 0.72 * s, (0.3 if icon else 0.5) * s
-    return s - 8, (0.34 if icon else 0.6) * s
+        radius = s / SQRT3
+        return radius - 0.7 * radius, 1.4 * radius
+    return 2.0, s - 4.0
+
+
+def text_room(board: Board, icon: bool, label: bool) -> tuple[float, float]:
+    """The width and height a cell's text may take: what its label and icon leave of
+    :func:`band` (so the three never overlap)."""
+    s = board.cell_size
+    wide = 0.6 * s if board.grid == "hex" else s - 8
+    high = (
+        band(board)[1] - (LABEL_ROW if label else 0.0) - (icon_side(board) + GAP if icon else 0.0)
+    )
+    return wide, high
 
 
 def label_room(board: Board) -> float:
+    """The width of a cell's label: a square's side but 6 pt, the width of a hex at its line."""
     return (0.56 if board.grid == "hex" else 1.0) * board.cell_size - 6
 
 
@@ -123,7 +143,7 @@ def board_words(board: Board) -> BoardWords:
             )
         text = None
         if cell.text:
-            wide, high = text_room(board, bool(cell.icon))
+            wide, high = text_room(board, bool(cell.icon), bool(cell.label))
             text = fit(
                 fit_lines,
                 cell.text,
@@ -449,29 +469,42 @@ class BoardDrawing:
         return out
 
     def _cell(self, cell: BoardCell, words: CellWords, x: float, y: float, fill: str) -> list[Item]:
-        """A square cell's label (top left), icon and text (centred)."""
-        s = self.board.cell_size
+        """A cell's label, icon and text, top to bottom in its :func:`band`: a square's label
+        in its top-left corner, a hex's centred; the icon and text centred below it. ``x``,
+        ``y``: the top-left corner of the cell's box (a hex's box is its width by two radii)."""
+        board, s = self.board, self.board.cell_size
+        hexagonal = board.grid == "hex"
         ink = _ink(fill)
+        cx = x + s / 2
+        top, height = band(board)
+        top += y
         out: list[Item] = []
         if words.label is not None:
             size = words.label.size
-            out.append(
-                Words(
-                    (x + 3, y + 2 + 0.92 * size),
-                    words.label.lines[0],
-                    size,
-                    ink,
-                    font=words.label.font,
-                )
-            )
-        middle = y + s / 2
+            where = (cx, top + ASCENT * size) if hexagonal else (x + 3, top + ASCENT * size)
+            anchor: Anchor = "middle" if hexagonal else "start"
+            out.append(Words(where, words.label.lines[0], size, ink, anchor, font=words.label.font))
+            top, height = top + LABEL_ROW, height - LABEL_ROW
+        side = icon_side(board) if cell.icon else 0.0
+        text = words.text
+        tall = 0.0 if text is None else text.size * (1 + (len(text.lines) - 1) * LEADING)
+        stack = side + tall + (GAP if side and tall else 0.0)
+        top += (height - stack) / 2
         if cell.icon:
-            side = icon_side(self.board)
-            top = middle - side / 2 - (0.12 * s if words.text else 0.0)
-            out.append(self._icon(cell.icon, x + (s - side) / 2, top, side, ink, fill))
-            middle = top + side + (s - (top - y) - side) / 2 - 2
-        if words.text is not None:
-            out.extend(_lines(words.text, x + s / 2, middle, ink))
+            out.append(self._icon(cell.icon, cx - side / 2, top, side, ink, fill))
+            top += side + GAP
+        if text is not None:
+            out.extend(
+                Words(
+                    (cx, top + (ASCENT + i * LEADING) * text.size),
+                    line,
+                    text.size,
+                    ink,
+                    "middle",
+                    font=text.font,
+                )
+                for i, line in enumerate(text.lines)
+            )
         return out
 
     # hex ------------------------------------------------------------------------------------
@@ -509,28 +542,7 @@ class BoardDrawing:
                 if cell is None:
                     continue
                 cx, cy = self._centre(column, row)
-                ink = _ink(fill)
-                cell_words = words[column, row]
-                if cell_words.label is not None:
-                    size = cell_words.label.size
-                    marks.append(
-                        Words(
-                            (cx, cy - 0.62 * radius + 0.7 * size),
-                            cell_words.label.lines[0],
-                            size,
-                            ink,
-                            "middle",
-                            font=cell_words.label.font,
-                        )
-                    )
-                middle = cy + 0.08 * radius
-                if cell.icon:
-                    side = icon_side(board)
-                    top = middle - side / 2 - (0.22 * radius if cell_words.text else 0.0)
-                    marks.append(self._icon(cell.icon, cx - side / 2, top, side, ink, fill))
-                    middle = top + side + 0.3 * radius
-                if cell_words.text is not None:
-                    marks.extend(_lines(cell_words.text, cx, middle, ink))
+                marks.extend(self._cell(cell, words[column, row], cx - s / 2, cy - radius, fill))
         items.extend(
             Shape(side, closed=False, stroke=colour, width=0.6)
             for side, colour in sorted(sides.items(), key=lambda kv: kv[1])
@@ -564,13 +576,3 @@ def _rounded(point: Point) -> Point:
 def _ink(fill: str) -> str:
     """Black or white, whichever reads better on ``fill``."""
     return BLACK if ink_for(hex_rgb(fill)) == (0.0, 0.0, 0.0) else WHITE
-
-
-def _lines(text: FittedLines, cx: float, middle: float, ink: str) -> list[Item]:
-    """Fitted lines centred on ``cx``, the block's middle at ``middle`` (y down)."""
-    leading = text.size * LEADING
-    top = middle - (len(text.lines) - 1) * leading / 2 + 0.35 * text.size
-    return [
-        Words((cx, top + i * leading), line, text.size, ink, "middle", font=text.font)
-        for i, line in enumerate(text.lines)
-    ]
