@@ -1,19 +1,23 @@
 """The kit of a generic card game (``kit: cards`` in ``game.yaml``; ``pnpkit new`` makes one).
 
 ``output/<game>/``: ``print-this-kit.pdf`` (:mod:`pnpkit.layout.print_guide`),
-``<deck>-cards.pdf`` for every deck (fronts and a common back, duplex on the long edge) and
+``<deck>-cards.pdf`` for every deck (fronts and a common back, duplex on the long edge),
+``<board>-board.pdf`` for every board (tiled over sheets, with an assembly page) and
 ``duplex-calibration.pdf``. Faces come from ``templates/cards/generic-*`` or
 from the game's own ``templates/`` folder; art from its ``assets/`` folder.
 """
 
 from __future__ import annotations
 
+from pnpkit.games.cardgame.board.draw import BoardDrawing, board_words
 from pnpkit.games.cardgame.marks import note
 from pnpkit.games.cardgame.model import CardGame
 from pnpkit.layout.cards import calibration_sheet, card_sheets
 from pnpkit.layout.plan import DocumentPlan
 from pnpkit.layout.print_guide import with_print_guide
 from pnpkit.layout.print_settings import PrintSettings
+from pnpkit.layout.tiled_pdf import tiled_document
+from pnpkit.layout.tiling import tile
 from pnpkit.model.cards import Deck
 from pnpkit.render.faces.face import FacePairs
 
@@ -36,8 +40,20 @@ def documents(
         for deck, faces in laid
     ]
     return with_print_guide(
-        [*plans, *calibration_sheet(sheets, subject=game.title)],
+        [*plans, *board_plans(game, settings), *calibration_sheet(sheets, subject=game.title)],
         title=game.title,
         subject=game.title,
         paper=settings.paper,
     )
+
+
+def board_plans(game: CardGame, settings: PrintSettings) -> list[DocumentPlan]:
+    """``<key>-board.pdf`` for every board: its sheets (whole cells on each, glue strips,
+    alignment marks) and its assembly page."""
+    plans = []
+    for board in game.boards:
+        title = f"{game.title}: {board.title}"
+        drawing = BoardDrawing(board, board_words(board), game.folder, title)
+        layout = tile(drawing, settings.paper, title=title, subtitle=game.author)
+        plans.append(tiled_document(layout, f"{board.key}-board.pdf", subject=game.title))
+    return plans

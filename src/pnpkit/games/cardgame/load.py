@@ -15,11 +15,12 @@ import math
 import os
 import re
 import typing
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import replace
 from pathlib import Path, PurePosixPath
 
 from pnpkit.errors import DataError, Location
+from pnpkit.games.cardgame.board.load import read_boards
 from pnpkit.games.cardgame.model import (
     BACK,
     BUILT_IN,
@@ -118,12 +119,16 @@ def load_card_game(game_dir: Path) -> CardGame:
     _misnamed_icons(reader, game_dir)
     if game is not None:
         _front_room(reader, game, read.values(), game_dir)
+    root = reader.node(None)
+    written_boards = root.get("boards") if isinstance(root, MapNode) else None
+    boards = read_boards(reader, written_boards, game_dir, table_rows)
     reader.problems.raise_if_any()
     assert game is not None
     return replace(
         game,
         decks=tuple(read[id(deck)] for deck in game.decks),
         layouts=tuple(layouts.values()),
+        boards=boards,
     )
 
 
@@ -245,6 +250,24 @@ def _table(
 ) -> list[Node]:
     """The rows of the deck's card table (``cards: ships.csv``, or ``cards: cards.xlsx#Ships``
     for a sheet of a workbook), each a mapping at its row."""
+    numbers = {*WHOLE_NUMBERS, *(s.name for s in specs if s.type == "number")}
+    lists = {s.name for s in specs if s.type == "list"}
+    return table_rows(reader, node, here, game_dir, numbers=numbers, lists=lists)
+
+
+def table_rows(
+    reader: Reader,
+    node: ScalarNode,
+    here: str,
+    game_dir: Path,
+    *,
+    numbers: Collection[str],
+    lists: Collection[str] = (),
+    what: str = "cards",
+) -> list[Node]:
+    """The rows of a table of the game folder that ``node`` names (``ships.csv``, or
+    ``cards.xlsx#Ships`` for a sheet of a workbook), each a mapping at its row: a deck's cards,
+    a board's cells (``what`` they hold, for messages); every problem goes to ``reader``."""
     name, sheet, named = table_and_sheet(str(node.value))
     parts = PurePosixPath(name.replace("\\", "/")).parts
     path = game_dir.joinpath(*parts)
@@ -268,15 +291,13 @@ def _table(
             return []
         if problem:
             return refuse(*problem)
-    numbers = {*WHOLE_NUMBERS, *(s.name for s in specs if s.type == "number")}
-    lists = {s.name for s in specs if s.type == "list"}
     try:
         table = read_table(path, numbers=numbers, lists=lists, sheet=sheet)
     except DataError as exc:
         reader.problems.extend(exc.problems)
         return []
     if not table.items:
-        refuse(f"{str(node.value)!r} has no cards", "at least one row under the header")
+        refuse(f"{str(node.value)!r} has no {what}", "at least one row under the header")
     return list(table.items)
 
 

@@ -8,6 +8,7 @@ from typing import Annotated, get_type_hints
 
 from jinja2.defaults import DEFAULT_NAMESPACE
 
+from pnpkit.games.cardgame.board.model import Board
 from pnpkit.model.cards import DEFAULT_CARD_SIZE, CardSize
 from pnpkit.model.face_layout import Layout
 from pnpkit.model.ours import NO_MARKS, Marks
@@ -59,6 +60,7 @@ BY_THE_LOADER = Custom("read by games/cardgame/load.py with the deck's own field
 DECKS = Key.of("decks")
 CARDS = Key.of("cards")
 DEFAULT = Key.of("default")
+BOARDS = Custom("a list of boards (games/cardgame/board/load.py)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,3 +175,5 @@ class CardGame:
     where: Where = field(default=NOWHERE, compare=False)
     ours: Marks = field(default=NO_MARKS, compare=False)
     """What the data marks ``{ours: …}`` (its title, its author)."""
+    boards: Annotated[tuple[Board, ...], BOARDS] = ()
+    """The game's boards (``boards:``), each tiled over sheets as ``<key>-board.pdf``."""
