@@ -69,7 +69,7 @@ def test_the_wheel_carries_the_templates_and_the_bundled_games(wheel: Path) -> N
     templates = {f"pnpkit/{p.relative_to(SRC)}" for p in SRC.rglob("templates/**/*.j2")}
     assert templates <= names
     assert "pnpkit/templates/cards/generic-back.svg.j2" in templates
-    assert "pnpkit/games/high_seas/templates/cards/highseas-crew.svg.j2" in templates
+    assert "pnpkit/games/high_seas/templates/counters/cannon.svg.j2" in templates
     for game in REGISTRY:  # every file of every bundled game, where pnpkit.resources looks
         folder = REPO / "data" / game
         files = {f"pnpkit/bundled/{game}/{p.relative_to(folder)}" for p in folder.rglob("*.*")}

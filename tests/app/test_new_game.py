@@ -183,7 +183,7 @@ def test_bad_card_data_names_file_line_and_column(
 # --- a copy of a bundled game: pnpkit new NAME --from GAME --------------------------------
 
 
-def test_a_bundled_game_is_copied_with_its_templates_and_builds_from_them(
+def test_a_bundled_game_is_copied_with_its_templates_and_layouts_and_builds_from_them(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     data = tmp_path / "data"
@@ -194,13 +194,8 @@ def test_a_bundled_game_is_copied_with_its_templates_and_builds_from_them(
     templates = registered("high-seas").templates
     assert templates is not None
     own = {f"templates/{p.relative_to(templates)}" for p in templates.rglob("*.j2")}
-    assert own == {
-        "templates/cards/highseas-back.svg.j2",
-        "templates/cards/highseas-crew.svg.j2",
-        "templates/counters/cannon.svg.j2",
-        "templates/counters/heart.svg.j2",
-    }
-    assert copied == {"game.yaml", "rules.yaml"} | own  # the whole data folder
+    assert own == {"templates/counters/cannon.svg.j2", "templates/counters/heart.svg.j2"}
+    assert copied == {"game.yaml", "layouts.yaml", "rules.yaml"} | own  # the whole data folder
     assert out == [f"wrote {game / name}" for name in sorted(copied)] + [
         f"next: pnpkit build my-seas --data {data}   (or: pnpkit watch my-seas --data {data})"
     ]
@@ -211,17 +206,20 @@ def test_a_bundled_game_is_copied_with_its_templates_and_builds_from_them(
     assert text.replace(kit_line + "\n", "", 1) == original  # otherwise the data as it was
     assert main(["check", "my-seas", "--data", str(data)]) == 0
 
-    # The designer's copy of a template is the one drawn.
-    back = game / "templates" / "cards" / "highseas-back.svg.j2"
-    back.write_text(back.read_text("utf-8").replace("line(title,", "line(title ~ ' Ahoy',"))
+    # The designer's copy of a template, and of the cards' layouts, is the one drawn.
+    cannon = game / "templates" / "counters" / "cannon.svg.j2"
+    cannon.write_text(cannon.read_text("utf-8").replace("line(label,", "line(label ~ '!',"))
+    layouts = game / "layouts.yaml"
+    layouts.write_text(layouts.read_text("utf-8").replace('"{title}"', '"{title} Ahoy"'))
     found = find_game("my-seas", game)
     assert found.name == "my-seas" and found.template_folders(game) == (
         game / "templates",
         templates,
     )
-    options = BuildControl(only=frozenset({"crew-cards.pdf"}))
+    options = BuildControl(only=frozenset({"crew-cards.pdf", "tokens.pdf"}))
     build_game(found, game, tmp_path / "out", DEFAULTS, options)
     assert any("High Seas Ahoy" in text for text in page_texts(tmp_path / "out" / "crew-cards.pdf"))
+    assert any("Top! Top!" in text for text in page_texts(tmp_path / "out" / "tokens.pdf"))
 
 
 def test_a_copy_takes_the_bundled_name_unless_told(

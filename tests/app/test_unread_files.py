@@ -73,7 +73,7 @@ def test_bundled_copies_name_the_files_they_skip(
     code, err = _run(capsys, "check", "high-seas", "--data", str(data))
     assert code == 0
     assert f"warning: {data / 'high-seas' / 'crew.yaml'}: high-seas never reads this file" in err
-    assert "(it reads game.yaml, rules.yaml;" in err
+    assert "(it reads game.yaml, layouts.yaml, rules.yaml;" in err
 
 
 def test_a_chart_saved_as_yml_is_said(

@@ -119,7 +119,7 @@ def test_bad_data_shows_the_error_and_keeps_the_last_good_pdfs(
 def test_watch_looks_at_the_data_and_the_templates(data_dir: Path, tmp_path: Path) -> None:
     watcher = Watcher(BUNDLED, data_dir, tmp_path / "out", echo=lambda _: None)
     names = {p.name for p in watcher.inputs()}
-    assert {"game.yaml", "highseas-crew.svg.j2", "highseas-back.svg.j2"} <= names
+    assert {"game.yaml", "layouts.yaml", "cannon.svg.j2", "heart.svg.j2"} <= names
 
 
 def test_watch_looks_at_the_templates_of_a_copy(tmp_path: Path) -> None:
@@ -135,7 +135,7 @@ def test_watch_looks_at_the_templates_of_a_copy(tmp_path: Path) -> None:
     assert folders[0] == data / "sea" and folders[-1] == TEMPLATE_DIR
     assert [f.parts[-2] for f in folders[1:-1]] == ["high_seas"]
     inputs = {str(p) for p in watcher.inputs()}
-    mine = data / "sea" / "templates" / "cards" / "highseas-crew.svg.j2"
+    mine = data / "sea" / "templates" / "counters" / "cannon.svg.j2"
     assert {str(mine), str(TEMPLATE_DIR / "cards" / "_svg.j2")} <= inputs
     before = watcher.snapshot()
     mine.write_text(mine.read_text("utf-8") + "\n", encoding="utf-8")

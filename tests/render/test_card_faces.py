@@ -19,12 +19,11 @@ from pnpkit.layout.paper import LETTER
 from pnpkit.render import fonts
 from pnpkit.render.faces.renderer import FaceRenderer
 from pnpkit.render.templates.environment import make_environment
-from pnpkit.resources import package_folder
 
 POKER = (180.0, 252.0)
-HIGH_SEAS = package_folder("pnpkit.games.high_seas", "templates")
-"""The crew card and back these tests draw are High Seas' own templates."""
-assert HIGH_SEAS is not None
+HIGH_SEAS = Path(__file__).resolve().parents[1] / "fixtures" / "templates"
+"""The crew card and back these tests draw: the templates High Seas printed its crew cards
+with before they moved to its ``layouts.yaml``, kept as a card template of a real kit."""
 NAME = '<Fireship & "Co">'
 
 

@@ -4,6 +4,8 @@
 its ``file:line:col``, unknown keys with a did-you-mean) and gives each layout that ``extends``
 another the other's elements first, an element of the same ``name`` replaced in place; a name
 that is no layout, and a layout that extends itself through others, are errors at its line.
+:func:`read_layouts_file` reads a game's ``layouts.yaml`` (a bundled kit's card faces) and
+asks for the layouts its code lays faces out with.
 """
 
 from __future__ import annotations
@@ -11,14 +13,26 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Mapping
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Annotated
 
 from pnpkit.load.nodes import MapNode, Node
 from pnpkit.load.schema import Reader
 from pnpkit.model.face_layout import LAYOUT_NAME, Element, Layout
+from pnpkit.model.schema import Custom
 
 LAYOUT = "layout:"
 """How a face's template names a layout (``layout:crew``) rather than a template file."""
+LAYOUTS_FILE = "layouts.yaml"
+"""The file of a game's folder that holds the layouts of a bundled kit's card faces."""
+
+
+@dataclass(frozen=True, slots=True)
+class LayoutsFile:
+    """``layouts.yaml``: a mapping of names to layouts under ``layouts:``, and nothing else."""
+
+    layouts: Annotated[tuple[Layout, ...], Custom("read_layouts_file reads it")]
 
 
 def read_layouts(reader: Reader, node: Node | None, path: str = "layouts") -> dict[str, Layout]:
@@ -49,6 +63,29 @@ def read_layouts(reader: Reader, node: Node | None, path: str = "layouts") -> di
         if made is not None:
             whole[name] = made
     return whole
+
+
+def read_layouts_file(reader: Reader, path: Path, needed: Mapping[str, str]) -> dict[str, Layout]:
+    """The layouts of the file at ``path`` (:class:`LayoutsFile`), each made whole; the
+    problems go to ``reader``. ``needed`` names each layout a kit lays faces out with, and
+    which (``{"crew": "the crew cards' fronts"}``): one the file does not write is an error at
+    ``layouts:``, with a did-you-mean."""
+    node = reader.load(path)
+    if node is None or reader.parsed(LayoutsFile, node) is None:
+        return {}
+    written = node.get("layouts") if isinstance(node, MapNode) else None
+    layouts = read_layouts(reader, written)
+    names = dict.fromkeys(written.keys() if isinstance(written, MapNode) else ())
+    for name, faces in needed.items():
+        wrong = layout_problem(name, names)
+        if wrong is not None and isinstance(written, MapNode):
+            reader.problems.add(
+                written.where,
+                f"layouts.{name}",
+                f"{wrong[0]}: the kit lays out {faces} with it",
+                f"a layout named {name} under layouts:",
+            )
+    return layouts
 
 
 def _whole(

@@ -229,7 +229,17 @@ class TextElement:
     line_spacing: Annotated[
         float, Parse(_spacing, "a number", "a multiple of the size, 0.8 to 3")
     ] = 1.18
+    min_contrast: Annotated[float, Parse(_ratio, "a contrast", "1 to 21")] = 4.5
+    """The least contrast (WCAG's ratio) the text's colour must have with what it is printed
+    on: 4.5 (:data:`pnpkit.load.cards.MIN_CONTRAST`) unless a look that means fainter text
+    says so here."""
     source: Source = ""
+
+
+def _ratio(value: object) -> float:
+    if isinstance(value, int | float) and not isinstance(value, bool) and 1 <= value <= 21:
+        return float(value)
+    raise ValueError(f"{value!r} is not between 1 and 21")
 
 
 def _spacing(value: object) -> float:

@@ -16,6 +16,8 @@ from pnpkit.games.high_seas import kit
 from pnpkit.games.high_seas.faces import faces
 from pnpkit.games.high_seas.load import load_high_seas
 from pnpkit.layout.print_settings import DEFAULTS
+from pnpkit.model.face_layout import Layout
+from pnpkit.render.face_layout.draw import LayoutPainter
 from pnpkit.render.faces.renderer import FaceRenderer
 
 GAME = "high-seas"
@@ -105,6 +107,13 @@ def test_faces_lay_out_every_printed_face_once(
         return render(self, template, *args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(FaceRenderer, "render", counted)
+    lay_out = LayoutPainter.face
+
+    def laid_out(self: LayoutPainter, layout: Layout, *args: object, **kwargs: object) -> object:
+        rendered.append(f"layout:{layout.name}")
+        return lay_out(self, layout, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(LayoutPainter, "face", laid_out)
     laid = faces(game, options)
     by_faces = list(rendered)
     # as the seed counts them: 30 crew cards, 10 cannons and 38 heart pieces, one reference card

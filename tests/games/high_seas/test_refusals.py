@@ -120,3 +120,35 @@ def test_cannon_reaches_outside_their_range_are_refused(
     (refused,) = problems(capsys, game)
     assert refused.startswith(f"{path}:{line}:11: max_turn: {value}"), refused
     assert "1" in refused and "8" in refused, refused
+
+
+def test_a_layout_the_kit_needs_is_asked_for_at_layouts(
+    capsys: pytest.CaptureFixture[str], game: Path
+) -> None:
+    path = game / "layouts.yaml"
+    replace_once(path, "  back:\n", "  backs:\n")
+    line = replace_once(path, "layouts:\n", "layouts:\n")
+    assert problems(capsys, game) == [
+        f"{path}:{line + 1}:3: layouts.back: 'back' is no layout of this game; did you mean "
+        "'backs'?: the kit lays out the crew cards' back with it (allowed: a layout named back "
+        "under layouts:)"
+    ]
+
+
+def test_a_field_no_face_gives_is_refused_at_its_line(
+    capsys: pytest.CaptureFixture[str], game: Path
+) -> None:
+    path = game / "layouts.yaml"
+    line = replace_once(path, '- text: "{pirates}"', '- text: "{pirate}"')
+    found = problems(capsys, game)
+    assert found  # said for each crew type's card, or once for them all
+    for problem in found:
+        assert problem.startswith(f"{path}:{line}:9: ")
+        assert "names no field {pirate}; did you mean {pirates}? (allowed: beats, colour, " in (
+            problem
+        )
+
+
+def test_the_game_wants_its_layouts_file(capsys: pytest.CaptureFixture[str], game: Path) -> None:
+    (game / "layouts.yaml").unlink()
+    assert problems(capsys, game) == [f"{game / 'layouts.yaml'}: file not found"]

@@ -126,8 +126,9 @@ def test_a_card_name_too_long_is_refused_at_its_card(
     # place only (the card, its first column)
     column = lines[row].index(needle) + 1
     assert refused == [
-        f"error: {path}:{row + 1}:{column}: {field}: text does not fit: '{WORD}'… does not fit "
-        "a 140 × 36 pt box at 9 pt"
+        f"error: {path}:{row + 1}:{column}: {field}: text does not fit: '{WORD}' does not fit "
+        "a 140 × 36 pt box at 9 pt (allowed: shorter text, a larger box, or a smaller min_size "
+        "(6 pt at least))"
     ]
 
 

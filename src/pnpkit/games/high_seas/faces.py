@@ -1,7 +1,7 @@
-"""Every face the High Seas kit prints, laid out with no drawing library: the crew deck, the
-cannon and heart tokens, the reference card and the board's words. The kit prints what :func:`faces` returns and
-``pnpkit check`` runs it (:attr:`pnpkit.games.game.Game.faces`), so a face that passes ``check``
-prints."""
+"""Every face the High Seas kit prints, laid out with no drawing library: the crew deck (laid out
+from ``layouts.yaml``), the cannon and heart tokens, the reference card and the board's words.
+The kit prints what :func:`faces` returns and ``pnpkit check`` runs it
+(:attr:`pnpkit.games.game.Game.faces`), so a face that passes ``check`` prints."""
 
 from __future__ import annotations
 
@@ -10,10 +10,11 @@ from dataclasses import dataclass
 from pnpkit.errors import DataError
 from pnpkit.games.high_seas.board import BoardWords, board_words
 from pnpkit.games.high_seas.diagram import caption, diagram_words
-from pnpkit.games.high_seas.model import HighSeasGame, Ship
+from pnpkit.games.high_seas.model import BACK_LAYOUT, CREW_LAYOUT, HighSeasGame, Ship
 from pnpkit.games.high_seas.rules import aim_reach, crew_cycle, turn_example, turn_step
 from pnpkit.layout.imposition import fit_cards
 from pnpkit.layout.print_settings import PrintSettings
+from pnpkit.load.face_layouts import LAYOUT
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
 from pnpkit.model.ours import MARK, NOTE
 from pnpkit.render.faces.counters import counter_faces
@@ -84,6 +85,8 @@ def example_words(game: HighSeasGame) -> ExampleWords:
 
 
 def crew_deck(game: HighSeasGame) -> Deck:
+    """The crew deck, each card laid out from ``layouts.yaml``'s ``crew`` with its crew type's
+    words and colour, one common back laid out from its ``back``."""
     footer = f"{game.title} · a game by {game.author}"
     cards = []
     for crew in game.crew:
@@ -94,7 +97,7 @@ def crew_deck(game: HighSeasGame) -> Deck:
         )
         loses = " and ".join(c.name for c in game.beaten_by(crew.key))
         front = Face(
-            "cards/highseas-crew.svg.j2",
+            LAYOUT + CREW_LAYOUT,
             (
                 ("name", crew.name),
                 ("colour", crew.colour),
@@ -110,11 +113,11 @@ def crew_deck(game: HighSeasGame) -> Deck:
         )
         cards.append(Card(crew.key, crew.name, front, crew.count))
     back = Face(
-        "cards/highseas-back.svg.j2",
+        LAYOUT + BACK_LAYOUT,
         (("title", game.title), ("subtitle", f"a game by {game.author}")),
         str(game.where.of("title")),
     )
-    return Deck("crew", "Crew cards", game.card_size, tuple(cards), back)
+    return Deck("crew", "Crew cards", game.card_size, tuple(cards), back, game.layouts)
 
 
 def written(game: HighSeasGame, record: object, *keys: str) -> tuple[tuple[str, str], ...]:

@@ -1,20 +1,23 @@
-"""``data/high-seas/game.yaml`` → :class:`~pnpkit.games.high_seas.model.HighSeasGame`.
+"""``data/high-seas/game.yaml`` → :class:`~pnpkit.games.high_seas.model.HighSeasGame`, with
+the crew cards' look from ``layouts.yaml`` (:func:`~pnpkit.load.face_layouts.read_layouts_file`).
 
 Every field is read from the model's annotations (:mod:`pnpkit.load.schema`); what they cannot
 say (a staging area holds a crew card; the ships' halves of the board differ in grayscale) is
-checked here. Every problem in the file is collected and raised together as one DataError.
+checked here. Every problem in the files is collected and raised together as one DataError.
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from pathlib import Path
 
-from pnpkit.games.high_seas.model import HighSeasGame, Ship
+from pnpkit.games.high_seas.model import LAYOUTS, HighSeasGame, Ship
 from pnpkit.games.high_seas.rules import (
     largest_cannon_token,
     largest_heart_token,
 )
+from pnpkit.load.face_layouts import LAYOUTS_FILE, read_layouts_file
 from pnpkit.load.fields import Fields, Kind, Problems, text
 from pnpkit.load.rule_blocks import choice, read_document
 from pnpkit.load.schema import Reader
@@ -41,9 +44,10 @@ def load_high_seas(game_dir: Path) -> HighSeasGame:
         _pieces_fit(reader, game)
         _pictures(reader, game)
     _halves(reader, reader.built(Ship))
+    layouts = read_layouts_file(reader, game_dir / LAYOUTS_FILE, LAYOUTS)
     reader.problems.raise_if_any()
     assert game is not None
-    return game
+    return replace(game, layouts=tuple(layouts.values()))
 
 
 def _examples(path: Path, problems: Problems) -> RuleDocument | None:

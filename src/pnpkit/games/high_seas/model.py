@@ -10,9 +10,11 @@ from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
 from pnpkit.model.cards import DEFAULT_CARD_SIZE, CardSize
+from pnpkit.model.face_layout import Layout
 from pnpkit.model.ours import NO_MARKS, Marks
 from pnpkit.model.rule_document import RuleDocument
 from pnpkit.model.schema import (
+    LATER,
     NOWHERE,
     Colour,
     Distinct,
@@ -138,6 +140,11 @@ class OpenQuestion:
         return self.ruling + self.ours.mark("ruling")
 
 
+CREW_LAYOUT, BACK_LAYOUT = "crew", "back"
+LAYOUTS = {CREW_LAYOUT: "the crew cards' fronts", BACK_LAYOUT: "the crew cards' back"}
+"""The layouts of ``layouts.yaml`` the kit lays its crew cards out with, and what with each."""
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class HighSeasGame:
     """``data/high-seas/game.yaml``: the credit and components, the crew, the ships, the board's
@@ -173,6 +180,8 @@ class HighSeasGame:
     examples: tuple[Example, ...] = ()
     """The rules' worked examples, drawn on ``examples.pdf``."""
     examples_document: RuleDocument | None = field(default=None, compare=False)
+    layouts: Annotated[tuple[Layout, ...], LATER] = field(default=(), compare=False)
+    """The crew cards' look, front and back: ``layouts.yaml`` (the loader reads it)."""
     """``rules.yaml``'s ``examples``: the words around the diagrams, placeholders not filled."""
     source: str = ""
     where: Where = field(default=NOWHERE, compare=False)

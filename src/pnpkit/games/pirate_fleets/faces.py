@@ -1,5 +1,6 @@
 """Every face the Pirate Fleets kit prints, laid out with no drawing library: the board's words
-(each space's title and summary, fitted to its box), the supply and captains decks, the pieces
+(each space's title and summary, fitted to its box), the supply and captains decks (laid out
+from ``layouts.yaml``), the pieces
 and the reference card. The kit prints what :func:`faces` returns and ``pnpkit check`` runs it
 (:attr:`pnpkit.games.game.Game.faces`), so a face that passes ``check`` prints."""
 
@@ -9,12 +10,19 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from pnpkit.games.pirate_fleets.board import SpaceText, board_text
-from pnpkit.games.pirate_fleets.model import PirateFleetsGame, ValueToken
+from pnpkit.games.pirate_fleets.model import (
+    BACK_LAYOUT,
+    FRONT_LAYOUT,
+    PirateFleetsGame,
+    ValueToken,
+)
 from pnpkit.games.pirate_fleets.words import action_words, captain_words
 from pnpkit.layout.imposition import fit_cards
 from pnpkit.layout.print_settings import PrintSettings
+from pnpkit.load.face_layouts import LAYOUT
 from pnpkit.model.cards import Card, Counter, CounterShape, Deck, Face
 from pnpkit.model.ours import MARK, NOTE
+from pnpkit.render.colour import mix
 from pnpkit.render.faces.counters import counter_faces
 from pnpkit.render.faces.decks import Gathered, deck_faces
 from pnpkit.render.faces.face import FacePairs, SvgFace
@@ -26,6 +34,9 @@ SUPPLY_ACCENT = "#7a4a1d"
 CAPTAIN_ACCENT = "#4a235a"
 GOLD = "#d4a017"
 SHIP = "#5b3a1e"
+CREAM = "#f7f0dc"
+"""The cards' paper (``layouts.yaml`` writes it too): a front's emblem sits on its accent
+mixed most of the way to it."""
 
 
 @dataclass(frozen=True)
@@ -111,18 +122,20 @@ def _deck(
     accent: Callable[[str], str],
 ) -> Deck:
     """A deck of ``cards`` (name, effect, copies, source, where each field is written), each
-    front in ``accent(effect)``;
-    one common back in ``accent("")``."""
+    front in ``accent(effect)``, one common back in ``accent("")``: laid out from
+    ``layouts.yaml``'s ``front`` and ``back``."""
     made = []
     for i, (name, effect, copies, source, places) in enumerate(cards):
         footer = MARKED_FOOTER if MARK in effect else look.footer
+        colour = accent(effect)
         front = Face(
-            "cards/pf-supply.svg.j2",
+            LAYOUT + FRONT_LAYOUT,
             (
                 ("name", name),
                 ("kind", look.kind.upper()),
                 ("icon", look.icon),
-                ("accent", accent(effect)),
+                ("accent", colour),
+                ("accent_light", mix(colour, CREAM, 0.85)),
                 ("effect", effect),
                 ("footer", footer),
             ),
@@ -131,17 +144,18 @@ def _deck(
         )
         made.append(Card(f"{look.key}-{i}", name, front, copies))
     back = Face(
-        "cards/pf-back.svg.j2",
+        LAYOUT + BACK_LAYOUT,
         (
             ("title", game.title),
             ("kind", look.kind),
             ("icon", look.icon),
             ("accent", accent("")),
+            ("stripe", mix(accent(""), "#ffffff", 0.12)),
             ("note", look.back_note),
         ),
         str(game.where.of("title")),
     )
-    return Deck(look.key, look.name, game.card_size, tuple(made), back)
+    return Deck(look.key, look.name, game.card_size, tuple(made), back, game.layouts)
 
 
 def supply_deck(game: PirateFleetsGame) -> Deck:

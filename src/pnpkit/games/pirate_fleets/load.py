@@ -1,7 +1,8 @@
 """``data/pirate-fleets/*.yaml`` → :class:`~pnpkit.games.pirate_fleets.model.PirateFleetsGame`.
 
 Files: ``game.yaml`` (players, pieces, sizes, colours, scaling, reference text), ``actions.yaml``,
-``spaces.yaml``, ``tables.yaml``, ``supply.yaml``, ``captains.yaml``. Every field is read from
+``spaces.yaml``, ``tables.yaml``, ``supply.yaml``, ``captains.yaml``, and ``layouts.yaml``, the
+cards' look (:func:`~pnpkit.load.face_layouts.read_layouts_file`). Every field is read from
 the model's annotations; every problem in every file is raised together as one DataError.
 """
 
@@ -10,7 +11,8 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from pnpkit.games.pirate_fleets.model import DiceTable, PirateFleetsGame, Players
+from pnpkit.games.pirate_fleets.model import LAYOUTS, DiceTable, PirateFleetsGame, Players
+from pnpkit.load.face_layouts import LAYOUTS_FILE, read_layouts_file
 from pnpkit.load.nodes import ListNode
 from pnpkit.load.schema import Reader
 
@@ -30,10 +32,11 @@ def load_pirate_fleets(game_dir: Path) -> PirateFleetsGame:
         reader.add(game, "players", message, "min at most max")
     for table in reader.built(DiceTable):
         _covered(reader, table)
+    layouts = read_layouts_file(reader, game_dir / LAYOUTS_FILE, LAYOUTS)
     reader.problems.raise_if_any()
     assert game is not None
     captains = tuple(replace(c, copies=c.copies or game.captain_copies) for c in game.captains)
-    return replace(game, captains=captains)
+    return replace(game, captains=captains, layouts=tuple(layouts.values()))
 
 
 def _covered(reader: Reader, table: DiceTable) -> None:

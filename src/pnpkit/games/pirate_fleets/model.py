@@ -12,8 +12,10 @@ from enum import StrEnum
 from typing import Annotated, Literal
 
 from pnpkit.model.cards import DEFAULT_CARD_SIZE, CardSize
+from pnpkit.model.face_layout import Layout
 from pnpkit.model.ours import NO_MARKS, Marks
 from pnpkit.model.schema import (
+    LATER,
     NOWHERE,
     Colour,
     Distinct,
@@ -242,6 +244,14 @@ class Section:
     lines: Annotated[tuple[Annotated[str, Text(max_len=600)], ...], Items(min_len=1)]
 
 
+FRONT_LAYOUT, BACK_LAYOUT = "front", "back"
+LAYOUTS = {
+    FRONT_LAYOUT: "the supply and captain cards' fronts",
+    BACK_LAYOUT: "the supply and captains decks' backs",
+}
+"""The layouts of ``layouts.yaml`` the kit lays its cards out with, and what with each."""
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PirateFleetsGame:
     """``game.yaml`` and the folder's other files: actions, spaces, tables, supply, captains."""
@@ -304,6 +314,9 @@ class PirateFleetsGame:
     where: Where = field(default=NOWHERE, compare=False)
     ours: Marks = field(default=NO_MARKS, compare=False)
     """What the data marks ``{ours: …}``: our choices, printed with the mark."""
+    layouts: Annotated[tuple[Layout, ...], LATER] = field(default=(), compare=False)
+    """The cards' look, fronts and backs of both decks: ``layouts.yaml`` (the loader reads
+    it)."""
 
     @property
     def captains_when_text(self) -> str:

@@ -13,13 +13,13 @@ import difflib
 import functools
 import hashlib
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from pathlib import Path
 
 from pnpkit.errors import DataError, Location, Problem
 from pnpkit.load import markup
-from pnpkit.load.cards import MIN_CONTRAST, contrast
+from pnpkit.load.cards import contrast
 from pnpkit.model.face_layout import (
     PLACEHOLDER,
     ByValue,
@@ -418,10 +418,15 @@ class _Job:
         return PAPER
 
     def _field_place(self, written: str, place: _Place) -> _Place:
-        """A value that is one field alone (``{art}``) is wrong at that field's place."""
-        match = PLACEHOLDER.fullmatch(written.strip())
-        if match and match.group(1) in self.field_sources:
-            return _Place(location_of(self.field_sources[match.group(1)]), match.group(1))
+        """A value that shows one field (``{art}``, ``Beats {beats}``) is wrong at that
+        field's place (the card's, when the field's own is not known): the card's value is
+        what is wrong."""
+        fields = set(PLACEHOLDER.findall(written))
+        if len(fields) == 1:
+            field = fields.pop()
+            where = self.field_sources.get(field) or self.source
+            if where:
+                return _Place(location_of(where), field)
         return place
 
     # -- text ---------------------------------------------------------------------------------
@@ -457,12 +462,13 @@ class _Job:
             return []
         x, y, w, h = box
         paper = self.under((x, y, x + w, y + h))
-        if ink and _contrast(colour, paper) < MIN_CONTRAST:
+        least = element.min_contrast
+        if ink and _contrast(colour, paper) < least:
             self.trouble(
                 place,
                 f"text in {colour} on {paper} has contrast {contrast(colour, paper):.1f}: "
                 "too faint to read",
-                f"a colour with a contrast of at least {MIN_CONTRAST} with {paper}",
+                f"a colour with a contrast of at least {least:g} with {paper}",
             )
             return []
         setter = _Setter(self, element, base, here, paper)
@@ -635,9 +641,12 @@ class _Setter:
         for line, baseline in zip(laid.lines, baselines, strict=True):
             wide = self.line_width(line, size)
             left = ox + {"center": (w - wide) / 2, "right": w - wide}.get(self.element.align, 0.0)
+            run: Words | None = None  # the line's text so far in one style, as one string
             for n, word in enumerate(line):
+                gap = ""
                 if n:
                     left += space
+                    gap = " "
                 for atom in word:
                     set_at = size if atom.scale == 1.0 else atom_size(atom, size)
                     ink = atom.colour or colour
@@ -650,12 +659,26 @@ class _Setter:
                                 inline=True,
                             )
                         )  # fmt: skip
+                        run = None
                     else:
-                        items.append(
-                            Words((left, baseline), atom.text, set_at, ink, font=self.face(atom))
+                        words = Words(
+                            (left, baseline), atom.text, set_at, ink, font=self.face(atom)
                         )
+                        # one string where it sets its glyphs where the words would be: a
+                        # space between words is the base face's at the line's size
+                        spaced = words.font == self.base and words.size == size
+                        if run is not None and _same_style(run, words) and (spaced or not gap):
+                            words = replace(words, at=run.at, text=run.text + gap + atom.text)
+                            items.pop()  # the run, drawn last
+                        items.append(words)
+                        run = words
+                    gap = ""
                     left += self.width(atom, size)
         return items
+
+
+def _same_style(first: Words, second: Words) -> bool:
+    return (first.font, first.size, first.colour) == (second.font, second.size, second.colour)
 
 
 def _kind(element: Element) -> str:
