@@ -181,6 +181,6 @@ def test_a_build_carries_source_date_epoch(tmp_path: Path, monkeypatch: pytest.M
     monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
     run_here(["build", "high-seas", "--quiet", "--data", str(data), "--out", str(out)])
     # crew cards, board, tokens, reference card, examples and the calibration page
-    assert len(list(out.rglob("*.pdf"))) == 6
+    assert len(list(out.rglob("*.pdf"))) == 7  # with print-this-kit.pdf
     for pdf in sorted(out.rglob("*.pdf")):
         assert dates(PdfReader(str(pdf))) == ("D:20231114221320+00'00'",) * 2, pdf
