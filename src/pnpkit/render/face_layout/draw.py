@@ -13,7 +13,7 @@ import difflib
 import functools
 import hashlib
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
 
@@ -516,6 +516,8 @@ class _Setter:
         self.base = base
         self.place = place
         self.paper = paper
+        self.spans = False
+        """Whether the text being set has a span (its sizes are then not all the text's)."""
         self.weight = {"semibold": "600"}.get(element.weight, element.weight)
         if element.style == "italic":
             self.weight = "italic"
@@ -577,7 +579,7 @@ class _Setter:
         # A word's width is its width at 1 pt times the size (text_width is linear in it):
         # each word is measured once, not once for every size and line tried.
         words = [word for paragraph in paragraphs for word in paragraph]
-        spans = any(atom.scale != 1.0 for word in words for atom in word)
+        spans = self.spans = any(atom.scale != 1.0 for word in words for atom in word)
         unit = [sum(self.width(atom, 1.0) for atom in word) for word in words]
         space = fonts.text_width(" ", self.base, 1.0)
         numbered: list[list[int]] = []
@@ -607,7 +609,7 @@ class _Setter:
         """Each line's baseline below ``top``: ``line_spacing`` sizes apart, a line of larger
         type (a span) that much further from the one before."""
         step = size * self.element.line_spacing
-        if all(self.tallest(line, size) <= size for line in lines):
+        if not self.spans or all(self.tallest(line, size) <= size for line in lines):
             return [top + size * 0.8 + i * step for i in range(len(lines))]
         out: list[float] = []
         for i, line in enumerate(lines):
@@ -624,6 +626,8 @@ class _Setter:
         largest type."""
         if not lines:
             return 0.0
+        if not self.spans:
+            return size + size * self.element.line_spacing * (len(lines) - 1)
         sizes = [max(size, self.tallest(line, size)) for line in lines]
         return sizes[0] + sum(s * self.element.line_spacing for s in sizes[1:])
 
@@ -641,7 +645,11 @@ class _Setter:
         for line, baseline in zip(laid.lines, baselines, strict=True):
             wide = self.line_width(line, size)
             left = ox + {"center": (w - wide) / 2, "right": w - wide}.get(self.element.align, 0.0)
-            run: Words | None = None  # the line's text so far in one style, as one string
+            # the line's words in one style as one string, which sets its glyphs where the
+            # words would be when a space between them is the base face's at the line's size
+            run: list[str] = []
+            run_at = (left, baseline)
+            run_style: tuple[str, float, str] = ("", 0.0, "")
             for n, word in enumerate(line):
                 gap = ""
                 if n:
@@ -651,6 +659,8 @@ class _Setter:
                     set_at = size if atom.scale == 1.0 else atom_size(atom, size)
                     ink = atom.colour or colour
                     if atom.icon:  # as the card text's icons are drawn (markup_lines)
+                        _flush(items, run, run_at, run_style)
+                        run = []
                         r = set_at * 0.48
                         cx, cy = left + set_at * ICON_WIDTH / 2, baseline - set_at * 0.34
                         items.append(
@@ -659,26 +669,29 @@ class _Setter:
                                 inline=True,
                             )
                         )  # fmt: skip
-                        run = None
+                        left += set_at * ICON_WIDTH
                     else:
-                        words = Words(
-                            (left, baseline), atom.text, set_at, ink, font=self.face(atom)
-                        )
-                        # one string where it sets its glyphs where the words would be: a
-                        # space between words is the base face's at the line's size
-                        spaced = words.font == self.base and words.size == size
-                        if run is not None and _same_style(run, words) and (spaced or not gap):
-                            words = replace(words, at=run.at, text=run.text + gap + atom.text)
-                            items.pop()  # the run, drawn last
-                        items.append(words)
-                        run = words
+                        face = self.face(atom)
+                        style = (face, set_at, ink)
+                        spaced = face == self.base and set_at == size
+                        if run and style == run_style and (spaced or not gap):
+                            run.append(gap + atom.text)
+                        else:
+                            _flush(items, run, run_at, run_style)
+                            run, run_at, run_style = [atom.text], (left, baseline), style
+                        left += self.job.painter.unit_width(atom.text, face) * set_at
                     gap = ""
-                    left += self.width(atom, size)
+            _flush(items, run, run_at, run_style)
         return items
 
 
-def _same_style(first: Words, second: Words) -> bool:
-    return (first.font, first.size, first.colour) == (second.font, second.size, second.colour)
+def _flush(
+    items: list[Item], run: list[str], at: tuple[float, float], style: tuple[str, float, str]
+) -> None:
+    """The words of ``run`` (one style: face, size, colour) as one string at ``at``."""
+    if run:
+        face, size, colour = style
+        items.append(Words(at, "".join(run), size, colour, font=face))
 
 
 def _kind(element: Element) -> str:
