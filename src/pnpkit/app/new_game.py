@@ -165,6 +165,24 @@ decks:
       - {{name: art, type: image}}
     cards: fortune.csv     # one card per row; the columns are the fields (or a sheet of a
                            # workbook: cards.xlsx#Fortune)
+boards:                    # boards tiled across sheets with an assembly page (optional)
+  - key: harbour           # the file: output/{name}/harbour-board.pdf
+    title: The harbour
+    columns: 8             # cells across (1–40)
+    rows: 6                # cells down (1–40)
+    cell_size: 1.25in      # a square's side (0.5–3 in); grid: hex for hexes
+    fill: "#e8f1f5"        # the colour of a cell that gives none
+    cells: harbour.csv     # one cell a row: column,row,fill,label,icon,text
+    tracks:
+      - {{kind: score, first: 0, last: 27}}   # numbered boxes round the board's edge
+"""
+
+BOARD_CSV = """column,row,fill,label,icon,text
+1,1,#f6e3a1,Dock,anchor,Start here
+8,1,#f6e3a1,Fort,star,
+4,3,#cfe3c6,Isle,,Dig for gold
+5,4,#cfe3c6,Cove,,
+8,6,#a33a2a,Reef,skull,Lose a turn
 """
 
 CARDS_CSV = """\
@@ -241,6 +259,7 @@ def scaffold(data_dir: Path, name: str, title: str | None = None) -> list[Path]:
             name=name, title=_yaml_text(shown), emblems=emblems_comment()
         ).encode("utf-8"),
         Path("fortune.csv"): CARDS_CSV.encode("utf-8"),
+        Path("harbour.csv"): BOARD_CSV.encode("utf-8"),
         Path("assets/ship.png"): ship_png(),
         Path("assets/icons/coin.svg"): COIN.encode("utf-8"),
     }
