@@ -497,8 +497,7 @@ def flow(
     width = column_width(paper, style)
     story = flowables(blocks, style, width)
     canvas = doc.canvas
-    if style.icons:
-        canvas.setNamedCB(ICON_CALLBACK, _icon_drawer(dict(style.icons)))
+    register_icons(canvas, style)
     page = 1
     result = FlowResult(pages=1)
     while True:
@@ -509,7 +508,7 @@ def flow(
             frames = _balanced(story, paper, style, width) or frames
         broke_page = False
         for frame in frames:
-            _fill(frame, story, canvas)
+            fill_frame(frame, story, canvas)
             result.column_fill.append(frame._y)
             if story and isinstance(story[0], _PageBreak):
                 head = story.pop(0)
@@ -528,16 +527,19 @@ def flow(
     return result
 
 
-def _icon_drawer(icons: dict[str, InlineIcon]) -> Callable[[Any, str, str], None]:
-    """The ``<onDraw>`` callback that draws the icon ``label`` where the text has come to, in
-    the room :func:`markup` left for it."""
+def register_icons(canvas: Any, style: FlowStyle) -> None:
+    """Teach ``canvas`` to draw ``style``'s inline icons: the ``<onDraw>`` callback that draws
+    the icon ``label`` where the text has come to, in the room :func:`markup` left for it."""
+    if not style.icons:
+        return
+    icons = dict(style.icons)
 
     def draw(canvas: Any, kind: str, label: str) -> None:
         where = canvas._curr_tx_info
         size = where["tx"]._fontsize or where["xs"].style.fontSize
         icons[label](canvas, where["cur_x"], where["cur_y"], size)
 
-    return draw
+    canvas.setNamedCB(ICON_CALLBACK, draw)
 
 
 INSET = 1.5
@@ -578,7 +580,7 @@ def _fits(
     with _layout_only():
         for frame in _frames(paper, style, width, height):
             top = frame._y
-            _fill(frame, trial, scratch)
+            fill_frame(frame, trial, scratch)
             used += top - frame._y
             if trial and isinstance(trial[0], _PageBreak):
                 break
@@ -641,9 +643,9 @@ def _frames(
     ]
 
 
-def _fill(frame: Frame, story: list[Flowable], canvas: Any) -> None:
-    """Add flowables to ``frame`` until it is full or a break comes up. A heading is kept with
-    the first lines of what follows it."""
+def fill_frame(frame: Frame, story: list[Flowable], canvas: Any) -> None:
+    """Add flowables to ``frame`` until it is full or a break comes up (splitting what splits:
+    a paragraph, a long table). A heading is kept with the first lines of what follows it."""
     while story:
         head = story[0]
         if isinstance(head, _PageBreak):

@@ -209,7 +209,7 @@ def _block(reader: _Reader, lines: list[str], number: int, line: str, row: int) 
     refused = _refused_block(body)
     if refused is not None:
         reader.refuse(row, column, "", *refused)
-        return number + 1
+        return _fence_end(lines, number, body[:3]) if body.startswith(FENCES) else number + 1
     where = Location(reader.file, row, column)
     if (found := DIRECTIVE.match(body)) is not None:
         _directive(reader, found.group(1), where)
@@ -228,11 +228,23 @@ def _block(reader: _Reader, lines: list[str], number: int, line: str, row: int) 
     return _paragraph(reader, lines, number)
 
 
+FENCES = ("```", "~~~")
+
+
+def _fence_end(lines: list[str], number: int, fence: str) -> int:
+    """The line after the code block fenced by ``fence`` that starts at line ``number`` (the
+    end of the file when it is never closed): refused once, its lines not read as text."""
+    for index in range(number + 1, len(lines)):
+        if lines[index].strip().startswith(fence):
+            return index + 1
+    return len(lines)
+
+
 def _refused_block(body: str) -> tuple[str, str] | None:
     """What is wrong with a block that starts with ``body``, and what to write instead."""
     if body.startswith(">"):
         return "a block quote is not printed", "a paragraph"
-    if body.startswith(("```", "~~~")):
+    if body.startswith(FENCES):
         return "a code block is not printed", "a paragraph; `code` inside one is set in semibold"
     if body.startswith("<"):
         return "HTML is not printed", "Markdown: **bold**, *italic*, lists, tables"
@@ -410,7 +422,8 @@ def _table(reader: _Reader, lines: list[str], number: int) -> int:
                 index + 1,
                 _indent(line) + 1,
                 "table",
-                f"the row has {len(found)} cells, the header {width}",
+                f"the row has {len(found)} cell{'s' if len(found) != 1 else ''}, the header "
+                f"{width}",
                 f"{width} cells in every row, an empty one written | |",
             )
         else:

@@ -31,7 +31,7 @@ from pnpkit.games.cardgame.model import CardGame, GenericCard, GenericDeck
 from pnpkit.load.assets import ALLOWED as ASSET_ALLOWED
 from pnpkit.load.assets import AssetProblem, find_asset
 from pnpkit.load.fields import Fields, Kind, Problems, text
-from pnpkit.load.markup import icon_names, problems_in
+from pnpkit.load.markup import ICON, did_you_mean, icon_names, problems_in
 from pnpkit.load.nodes import Node, ScalarNode, quote
 from pnpkit.load.rule_blocks import choice, read_document
 from pnpkit.load.yamlnode import load_yaml, missing_file
@@ -234,8 +234,9 @@ def rule_context(game: CardGame) -> dict[str, Any]:
 
 def text_problems(written: Written, context: Mapping[str, Any], icons: tuple[str, ...]) -> Problems:
     """Every problem of one text: each placeholder that names nothing the data holds (at the
-    placeholder, with a did-you-mean), any the sandbox refuses, and markup that cannot print
-    once the placeholders are filled (an unknown icon, an unclosed ``*``)."""
+    placeholder, with a did-you-mean), any the sandbox refuses, an unknown icon (at it) and
+    markup that cannot print (an unclosed ``*``, text written as an icon that is no icon
+    name). What a placeholder quotes was checked where the data gives it."""
     problems = Problems()
     for found in PLACEHOLDER.finditer(written.text):
         message = path_problem(found.group(1), context)
@@ -246,14 +247,22 @@ def text_problems(written: Written, context: Mapping[str, Any], icons: tuple[str
             render_text(found.group(0), context, written.at(found.start()), written.field)
         except DataError as exc:
             problems.extend(exc.problems)
-    if problems:
-        return problems
-    try:
-        filled = render_text(written.text, context, written.at(0), written.field)
-    except DataError as exc:
-        problems.extend(exc.problems)
-        return problems
-    for problem in problems_in(filled.replace("\n", " "), icons):
+    if not problems:  # each placeholder fills: the whole text (a {{ left open, say)
+        try:
+            render_text(written.text, context, written.at(0), written.field)
+        except DataError as exc:
+            problems.extend(exc.problems)
+    words = PLACEHOLDER.sub(lambda found: " " * len(found.group(0)), written.text)
+    for icon in ICON.finditer(words):
+        if icon.group(1) not in icons:
+            problems.add(
+                written.at(icon.start()),
+                written.field,
+                f"unknown icon :{icon.group(1)}:{did_you_mean(icon.group(1), icons)}",
+                "icons: " + ", ".join(f":{name}:" for name in icons),
+            )
+    unknown = ICON.sub("", words)  # each icon judged above
+    for problem in problems_in(unknown.replace("\n", " "), icons):
         problems.add(written.at(0), written.field, problem)
     return problems
 

@@ -8,10 +8,13 @@ card list, the components with their counts, a written table and a picture of ``
 from __future__ import annotations
 
 import hashlib
+import io
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from pnpkit.errors import BuildError, Location, Problem
 from pnpkit.games.cardgame.model import CardGame, GenericDeck
 from pnpkit.games.cardgame.rule_text import (
     card_values,
@@ -19,19 +22,48 @@ from pnpkit.games.cardgame.rule_text import (
     rule_context,
     written_rows,
 )
-from pnpkit.layout.flow import ICON_WIDTH, Block, Cell, FlowStyle, Grid, Picture
+from pnpkit.layout.cards import impose_cards
+from pnpkit.layout.flow import (
+    ACCENT,
+    ICON_WIDTH,
+    Block,
+    Cell,
+    FlowStyle,
+    Grid,
+    Picture,
+    fill_frame,
+    flowables,
+    register_icons,
+)
 from pnpkit.layout.plan import DocumentPlan
 from pnpkit.layout.print_settings import PrintSettings
-from pnpkit.layout.rules import RULES_STYLE, render_text, rules_plan
+from pnpkit.layout.rules import (
+    RULES_STYLE,
+    block_texts,
+    document_title,
+    flow_blocks,
+    render_text,
+    rules_plan,
+)
 from pnpkit.load.assets import find_asset
+from pnpkit.load.fields import in_unit
 from pnpkit.load.markup import game_icons, icon_names
+from pnpkit.model.ours import MARK, NOTE
 from pnpkit.model.rule_document import RawBlock, RuleDocument
 from pnpkit.render import fonts
 
 BOOK_FILE = "rulebook.pdf"
 CARD_FILE = "rules-card.pdf"
-CARD_STYLE = FlowStyle(body=10.0, leading=12.4, h1=13.0, h2=11.0, columns=1, table_size=9.0)
-"""The rules card: one column of larger type (as False Colors' card)."""
+CARD_STYLE = FlowStyle(
+    body=7.5, leading=9.0, h1=9.0, h2=8.0, columns=1, table_size=6.5, header=0.0, footer=0.0
+)
+"""The rules card: one column of small type on a card of the game's size."""
+PADDING = 9.0
+"""The room between a rules card's edge and its text, in points."""
+CARD_HEAD = 14.0
+"""The height of a rules card's title band."""
+MOST_CARDS = 16
+"""The most cards a rules card's text may fill."""
 TABLE_SIZE = 8.0
 DPI = 150.0
 """A PNG or JPEG is printed at most this many pixels to the inch (smaller to fit a column)."""
@@ -48,36 +80,144 @@ def rule_plans(game: CardGame, settings: PrintSettings) -> list[DocumentPlan]:
     context = rule_context(game)
     game_dir = Path(game.folder)
     icons = inline_icons(game_dir)
-    plans = []
-    for filename, document, style in (
-        (BOOK_FILE, game.rulebook, replace(RULES_STYLE, icons=icons)),
-        (CARD_FILE, game.rules_card, replace(CARD_STYLE, icons=icons)),
-    ):
-        if document is not None:
-            plans.append(_plan(filename, document, game, game_dir, context, settings, style))
-    return plans
 
-
-def _plan(
-    filename: str,
-    document: RuleDocument,
-    game: CardGame,
-    game_dir: Path,
-    context: dict[str, Any],
-    settings: PrintSettings,
-    style: FlowStyle,
-) -> DocumentPlan:
     def special(raw: RawBlock) -> Block:
         return special_block(raw, game, game_dir, context)
 
-    return rules_plan(
-        filename,
-        document,
-        context,
-        paper=settings.paper,
-        subject=game.title,
-        special=special,
-        style=style,
+    plans = []
+    if game.rulebook is not None:
+        plans.append(
+            rules_plan(
+                BOOK_FILE,
+                game.rulebook,
+                context,
+                paper=settings.paper,
+                subject=game.title,
+                special=special,
+                style=replace(RULES_STYLE, icons=icons),
+            )
+        )
+    card = game.rules_card
+    if card is not None:
+        title, _ = document_title(card, context)
+        blocks = flow_blocks(card, context, special)
+        style = replace(CARD_STYLE, icons=icons)
+        marked = any(MARK in text for text in (title, *block_texts(blocks)))
+        label = f"{game.title}: rules card" + (f" ({NOTE})" if marked else "")
+        plans.append(
+            DocumentPlan(
+                CARD_FILE,
+                title,
+                game.title,
+                lambda doc: impose_cards(
+                    doc,
+                    [(face, None) for face in rules_cards(game, card, title, blocks, style)],
+                    settings.imposition,
+                    label=label,
+                ),
+            )
+        )
+    return plans
+
+
+@dataclass(frozen=True, slots=True)
+class RulesCard:
+    """One card of the rules card: its title and, below it, the share of the text that falls
+    on card ``number`` of ``of`` when the text is set card after card."""
+
+    width: float
+    height: float
+    title: str
+    blocks: tuple[Block, ...]
+    style: FlowStyle
+    number: int = 1
+    of: int = 1
+
+    def draw(self, canvas: Any) -> None:
+        canvas.saveState()
+        canvas.setFillColor(ACCENT)
+        canvas.setFont(fonts.BOLD, 9.0)
+        title = self.title if self.of == 1 else f"{self.title} ({self.number} of {self.of})"
+        canvas.drawString(PADDING, self.height - PADDING - 8.0, title)
+        canvas.setStrokeColor(ACCENT)
+        canvas.setLineWidth(0.6)
+        rule = self.height - PADDING - CARD_HEAD + 2.0
+        canvas.line(PADDING, rule, self.width - PADDING, rule)
+        canvas.restoreState()
+        story = _story(self.blocks, self.style, self.width)
+        scratch = _scratch(self.width, self.height, self.style)
+        for _ in range(self.number - 1):  # the cards before this one, set and thrown away
+            fill_frame(_card_frame(self.width, self.height), story, scratch)
+        register_icons(canvas, self.style)
+        fill_frame(_card_frame(self.width, self.height), story, canvas)
+
+
+def _story(blocks: Sequence[Block], style: FlowStyle, width: float) -> list[Any]:
+    # a hair narrower than the frame: a table's widths, summed, may pass the frame's by 1e-14
+    return flowables(blocks, style, width - 2 * PADDING - 0.01)
+
+
+def _scratch(width: float, height: float, style: FlowStyle) -> Any:
+    """A canvas to set text on and throw away (to find where each card's share starts)."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    canvas = Canvas(io.BytesIO(), pagesize=(width, height))
+    register_icons(canvas, style)
+    return canvas
+
+
+def _card_frame(width: float, height: float) -> Any:
+    from reportlab.platypus import Frame
+
+    return Frame(
+        PADDING,
+        PADDING,
+        width - 2 * PADDING,
+        height - 2 * PADDING - CARD_HEAD,
+        leftPadding=0,
+        rightPadding=0,
+        topPadding=0,
+        bottomPadding=0,
+        showBoundary=0,
+    )
+
+
+def rules_cards(
+    game: CardGame, document: RuleDocument, title: str, blocks: list[Block], style: FlowStyle
+) -> list[RulesCard]:
+    """The rules card's text set on cards of the game's size, as many as it fills (at most
+    :data:`MOST_CARDS`, or exactly the document's ``pages``: else a BuildError at ``pages``)."""
+    size = game.card_size
+    story = _story(blocks, style, size.width)
+    scratch = _scratch(size.width, size.height, style)
+    count = 0
+    most = document.pages or MOST_CARDS
+    while story and count < most:
+        frame = _card_frame(size.width, size.height)
+        fill_frame(frame, story, scratch)
+        if frame._atTop and story:  # nothing went onto an empty card
+            raise _card_error(document, f"a block of {CARD_FILE} is too tall for a card")
+        count += 1
+    if story or (document.pages is not None and count != document.pages):
+        filled = f"more than {most}" if story else str(count)
+        raise _card_error(
+            document,
+            f"the rule text of {CARD_FILE} fills {filled} cards of {in_unit(size.width, 'in')} × "
+            f"{in_unit(size.height, 'in')}"
+            + (f", not {document.pages}" if document.pages is not None else "")
+            + ": shorten it"
+            + (" or ask for as many" if document.pages is not None else ""),
+        )
+    return [
+        RulesCard(size.width, size.height, title, tuple(blocks), style, number, count)
+        for number, _ in enumerate(range(count), 1)
+    ]
+
+
+def _card_error(document: RuleDocument, message: str) -> BuildError:
+    where = document.pages_where or document.where or Location(CARD_FILE)
+    return BuildError(
+        str(Problem(where, document.pages_field if document.pages_where else "", message))
     )
 
 
