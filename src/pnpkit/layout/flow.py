@@ -73,6 +73,9 @@ class Heading:
 
     text: str
     level: int = 1
+    mark: str = ""
+    """A name the flow notes the heading's page under (:attr:`FlowResult.marks`), for a
+    contents list; empty: none."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,6 +150,8 @@ ICON_SPACES = 6
 """An inline icon takes the room of this many no-break spaces (0.2 em each in Source Sans
 Pro: 1.2 em, a little more than the card faces' 1.15)."""
 ICON_WIDTH = 1.2
+MARK_CALLBACK = "pnpkitMark"
+"""The name a marked heading notes its page by (a ReportLab ``<onDraw>`` callback)."""
 ICON_CALLBACK = "pnpkitIcon"
 """The name inline icons are drawn by (a ReportLab ``<onDraw>`` callback of the canvas)."""
 
@@ -183,6 +188,8 @@ class FlowResult:
     overflow: bool = False
     """Text was left when the flow reached the most pages it was allowed."""
     column_fill: list[float] = field(default_factory=list)
+    marks: dict[str, int] = field(default_factory=dict)
+    """The page each marked heading (:attr:`Heading.mark`) was set on."""
 
 
 # -- markup ---------------------------------------------------------------------------------
@@ -309,11 +316,10 @@ def flowables(blocks: Sequence[Block], style: FlowStyle, column_width: float) ->
     story: list[Flowable] = []
     for block in blocks:
         if isinstance(block, Heading):
-            story.append(
-                _Paragraph(
-                    markup(block.text, styles.icons), styles.h1 if block.level == 1 else styles.h2
-                )
-            )
+            text = markup(block.text, styles.icons)
+            if block.mark:
+                text = f'<onDraw name="{MARK_CALLBACK}" label="{escape(block.mark)}"/>{text}'
+            story.append(_Paragraph(text, styles.h1 if block.level == 1 else styles.h2))
         elif isinstance(block, Para):
             story.append(_Paragraph(markup(block.text, styles.icons), styles.body))
         elif isinstance(block, Items):
@@ -500,6 +506,10 @@ def flow(
     register_icons(canvas, style)
     page = 1
     result = FlowResult(pages=1)
+    if any(isinstance(block, Heading) and block.mark for block in blocks):
+        canvas.setNamedCB(
+            MARK_CALLBACK, lambda _canvas, _kind, label: result.marks.setdefault(label, page)
+        )
     while True:
         doc.start_page(paper)
         decorate(canvas, page)

@@ -134,3 +134,31 @@ def test_the_rule_file_is_among_the_files_a_build_reads(tmp_path: Path, rules: s
     with recording_reads() as reads:
         load_card_game(game)
     assert str(game / rules) in reads
+
+
+def test_a_long_rulebook_starts_with_its_contents(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    line = "The crew hauls on the ropes and trims the sails all day long. " * 12
+    chapters = "".join(f"\n# Chapter {n}\n\n" + f"{line}\n\n" * 5 for n in range(1, 9))
+    rule_game(tmp_path / "data", "rules.md", "# Overview\n\nA short start.\n" + chapters)
+    pages = _text(_build(tmp_path / "data", capsys) / "rulebook.pdf")
+    assert len(pages) >= 4
+    lines = pages[0].splitlines()
+    start = lines.index("Contents")
+    assert lines[start + 1] == "page"
+    cells = lines[start + 2 : start + 2 + 2 * 9]  # a heading, its page; nine times
+    listed = {heading: int(page) for heading, page in zip(cells[::2], cells[1::2], strict=True)}
+    assert list(listed) == ["Overview", *(f"Chapter {n}" for n in range(1, 9))]
+    assert listed["Chapter 8"] == len(pages) > listed["Chapter 1"]
+    body = [pages[0][len("\n".join(lines[: start + 2 + 18])) :], *pages[1:]]
+    for heading, page in listed.items():  # each heading is first set on the page listed
+        first = next(n for n, text in enumerate(body, 1) if f"\n{heading}\n" in f"\n{text}\n")
+        assert first == page, heading
+
+
+def test_a_short_rulebook_has_no_contents(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pages = _text(_build(tmp_path / "data", capsys) / "rulebook.pdf")
+    assert "Contents" not in pages[0]

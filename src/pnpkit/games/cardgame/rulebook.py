@@ -64,6 +64,8 @@ CARD_HEAD = 14.0
 """The height of a rules card's title band."""
 MOST_CARDS = 16
 """The most cards a rules card's text may fill."""
+CONTENTS_FROM = 4
+"""A rulebook of this many pages or more starts with a contents list."""
 TABLE_SIZE = 8.0
 DPI = 150.0
 """A PNG or JPEG is printed at most this many pixels to the inch (smaller to fit a column)."""
@@ -95,6 +97,7 @@ def rule_plans(game: CardGame, settings: PrintSettings) -> list[DocumentPlan]:
                 subject=game.title,
                 special=special,
                 style=replace(RULES_STYLE, icons=icons),
+                contents_from=CONTENTS_FROM,
             )
         )
     card = game.rules_card
