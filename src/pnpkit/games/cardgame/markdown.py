@@ -127,6 +127,8 @@ class _Lines:
 
 @dataclass
 class _Reader:
+    """The Markdown file being read: its name, the problems found, the blocks and texts read."""
+
     file: str
     problems: Problems
     blocks: list[RawBlock]
