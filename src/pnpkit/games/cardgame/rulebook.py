@@ -23,6 +23,7 @@ from pnpkit.games.cardgame.rule_text import (
     written_rows,
 )
 from pnpkit.layout.cards import impose_cards
+from pnpkit.layout.duplex import Duplex
 from pnpkit.layout.flow import (
     ACCENT,
     ICON_WIDTH,
@@ -35,7 +36,7 @@ from pnpkit.layout.flow import (
     flowables,
     register_icons,
 )
-from pnpkit.layout.plan import DocumentPlan
+from pnpkit.layout.plan import DocumentPlan, Printing
 from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.layout.rules import (
     RULES_STYLE,
@@ -58,6 +59,8 @@ CARD_STYLE = FlowStyle(
     body=7.5, leading=9.0, h1=9.0, h2=8.0, columns=1, table_size=6.5, header=0.0, footer=0.0
 )
 """The rules card: one column of small type on a card of the game's size."""
+CARD_PRINTING = Printing(Duplex.NONE, card=True, then="Cut out the rules cards on the cut lines.")
+"""How the rules card prints: one side, on card stock, cut as cards are."""
 PADDING = 9.0
 """The room between a rules card's edge and its text, in points."""
 CARD_HEAD = 14.0
@@ -118,6 +121,7 @@ def rule_plans(game: CardGame, settings: PrintSettings) -> list[DocumentPlan]:
                     settings.imposition,
                     label=label,
                 ),
+                CARD_PRINTING,
             )
         )
     return plans
