@@ -14,6 +14,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from reportlab.pdfbase.pdfmetrics import stringWidth
+
 from pnpkit.errors import BuildError, Location, Problem
 from pnpkit.games.cardgame.model import CardGame, GenericDeck
 from pnpkit.games.cardgame.rule_text import (
@@ -32,6 +34,7 @@ from pnpkit.layout.flow import (
     FlowStyle,
     Grid,
     Picture,
+    column_width,
     fill_frame,
     flowables,
     register_icons,
@@ -48,7 +51,7 @@ from pnpkit.layout.rules import (
 )
 from pnpkit.load.assets import find_asset
 from pnpkit.load.fields import in_unit
-from pnpkit.load.markup import game_icons, icon_names
+from pnpkit.load.markup import game_icons, icon_names, plain
 from pnpkit.model.ours import MARK, NOTE
 from pnpkit.model.rule_document import RawBlock, RuleDocument
 from pnpkit.render import fonts
@@ -74,8 +77,8 @@ DPI = 150.0
 """A PNG or JPEG is printed at most this many pixels to the inch (smaller to fit a column)."""
 TURNED = (5, 6, 7, 8)
 """The EXIF orientations of a picture stored on its side (printed turned a quarter)."""
-WIDTHS = {"name": 1.2, "kind": 0.8, "value": 0.8, "text": 2.6, "copies": 0.8}
-"""The share of a card list's width each column takes (a number field: as ``value``)."""
+CELL_PADDING = 6.0
+"""A table cell's padding either side (2.5 pt each, in :mod:`pnpkit.layout.flow`) and a hair."""
 
 
 def rule_plans(game: CardGame, settings: PrintSettings) -> list[DocumentPlan]:
@@ -86,8 +89,14 @@ def rule_plans(game: CardGame, settings: PrintSettings) -> list[DocumentPlan]:
     game_dir = Path(game.folder)
     icons = inline_icons(game_dir)
 
-    def special(raw: RawBlock) -> Block:
-        return special_block(raw, game, game_dir, context)
+    def special(raw: RawBlock) -> Block:  # the rulebook's
+        return special_block(raw, game, game_dir, context, book_width)
+
+    def card_special(raw: RawBlock) -> Block:  # the rules card's
+        return special_block(raw, game, game_dir, context, card_width, CARD_STYLE.table_size)
+
+    book_width = column_width(settings.paper, RULES_STYLE)
+    card_width = game.card_size.width - 2 * PADDING
 
     plans = []
     if game.rulebook is not None:
@@ -106,7 +115,7 @@ def rule_plans(game: CardGame, settings: PrintSettings) -> list[DocumentPlan]:
     card = game.rules_card
     if card is not None:
         title, _ = document_title(card, context)
-        blocks = flow_blocks(card, context, special)
+        blocks = flow_blocks(card, context, card_special)
         style = replace(CARD_STYLE, icons=icons)
         marked = any(MARK in text for text in (title, *block_texts(blocks)))
         label = f"{game.title}: rules card" + (f" ({NOTE})" if marked else "")
@@ -228,11 +237,19 @@ def _card_error(document: RuleDocument, message: str) -> BuildError:
     )
 
 
-def special_block(raw: RawBlock, game: CardGame, game_dir: Path, context: dict[str, Any]) -> Block:
-    """A generated block: a deck's card list, the components, a written table, a picture."""
+def special_block(
+    raw: RawBlock,
+    game: CardGame,
+    game_dir: Path,
+    context: dict[str, Any],
+    width: float,
+    size: float | None = None,
+) -> Block:
+    """A generated block: a deck's card list, the components, a written table, a picture
+    (for a column ``width`` wide whose tables are set at ``size``, or their own)."""
     if raw.kind == "cards":
         deck = next(deck for deck in game.decks if deck.key == raw.texts[0])
-        return card_list(deck)
+        return card_list(deck, width, size or TABLE_SIZE)
     if raw.kind == "table":
         return components(game)
     if raw.kind == "image":
@@ -246,9 +263,11 @@ def special_block(raw: RawBlock, game: CardGame, game_dir: Path, context: dict[s
     return Grid(tuple(rows), size=TABLE_SIZE)
 
 
-def card_list(deck: GenericDeck) -> Grid:
+def card_list(deck: GenericDeck, width: float, size: float = TABLE_SIZE) -> Grid:
     """Every card of ``deck``: its name, and its kind, value, number fields, text and copies
-    where any card of the deck has one."""
+    where any card of the deck has one, in a table ``width`` wide set at ``size``: each short
+    column as wide as its widest word, the name up to a quarter of the width, the text the
+    rest."""
     numbers = [spec.name for spec in deck.fields if spec.type == "number"]
     columns = ["name"]
     columns += [key for key in ("kind", "value") if any(getattr(c, key) for c in deck.cards)]
@@ -260,8 +279,23 @@ def card_list(deck: GenericDeck) -> Grid:
     for card in deck.cards:
         values = card_values(card)
         rows.append(tuple(Cell(str(values[column])) for column in columns))
-    widths = tuple(WIDTHS.get(column, WIDTHS["value"]) for column in columns)
-    return Grid(tuple(rows), widths=widths, size=TABLE_SIZE)
+    fonts.register()
+    natural = [
+        max(
+            stringWidth(plain(row[i].text), fonts.BOLD if r == 0 else fonts.REGULAR, size)
+            for r, row in enumerate(rows)
+        )
+        + CELL_PADDING
+        for i in range(len(columns))
+    ]
+    widths = [
+        min(wide, width / 4) if column in ("name", "text") else wide
+        for column, wide in zip(columns, natural, strict=True)
+    ]
+    if "text" in columns:  # the text takes what the others leave
+        rest = width - sum(w for c, w in zip(columns, widths, strict=True) if c != "text")
+        widths[columns.index("text")] = max(rest, width / 4)
+    return Grid(tuple(rows), widths=tuple(widths), size=size)
 
 
 def components(game: CardGame) -> Grid:
