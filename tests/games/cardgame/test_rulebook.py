@@ -162,3 +162,14 @@ def test_a_short_rulebook_has_no_contents(
 ) -> None:
     pages = _text(_build(tmp_path / "data", capsys) / "rulebook.pdf")
     assert "Contents" not in pages[0]
+
+
+def test_the_print_guide_says_how_to_print_the_rules(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    rule_game(tmp_path / "data", "rules.yaml")
+    guide = " ".join(
+        " ".join(_text(_build(tmp_path / "data", capsys) / "print-this-kit.pdf")).split()
+    )
+    assert "rulebook.pdf single-sided, plain paper 1 Read it; keep it at the table." in guide
+    assert "rules-card.pdf single-sided, card stock 1 Cut out the rules cards" in guide

@@ -170,3 +170,15 @@ def test_a_rules_card_longer_than_its_pages_is_refused_at_pages(
     assert code == 1
     assert f"{game / 'rules.yaml'}:11:10: card.pages: the rule text of rules-card.pdf fills " in err
     assert "more than 1 cards of 2.5in × 3.5in, not 1" in err
+
+
+def test_placeholders_wait_for_decks_read_whole(tmp_path: Path) -> None:
+    """A deck with a mistake is not judged by the rules that quote it (it may hold the card
+    they name); the Markdown's own mistakes are reported with the deck's."""
+    game = rule_game(tmp_path / "data", "rules.md", "> quoted\n\n{{ crew.bosun.cost }}\n")
+    path = game / "game.yaml"
+    path.write_text(path.read_text().replace("copies: 3}", "copies: 300}"))
+    problems = _problems(game)
+    assert len(problems) == 2, problems
+    assert "copies" in problems[0] and "300" in problems[0]
+    assert problems[1].startswith(f"{game / 'rules.md'}:1:1: a block quote")
