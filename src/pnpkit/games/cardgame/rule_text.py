@@ -37,7 +37,6 @@ from pnpkit.load.rule_blocks import choice, read_document
 from pnpkit.load.yamlnode import load_yaml, missing_file
 from pnpkit.model.ours import Ours
 from pnpkit.model.rule_document import RuleDocument
-from pnpkit.render.rule_text import render_text
 
 MARKDOWN = (".md", ".markdown")
 YAML = (".yaml", ".yml")
@@ -237,6 +236,10 @@ def text_problems(written: Written, context: Mapping[str, Any], icons: tuple[str
     placeholder, with a did-you-mean), any the sandbox refuses, an unknown icon (at it) and
     markup that cannot print (an unclosed ``*``, text written as an icon that is no icon
     name). What a placeholder quotes was checked where the data gives it."""
+    # the sandbox (and its cache of compiled texts) is loaded for a game that writes rules only:
+    # reading a game of cards alone loads no template machinery (tests/load/test_layering.py)
+    from pnpkit.render.rule_text import render_text
+
     problems = Problems()
     for found in PLACEHOLDER.finditer(written.text):
         message = path_problem(found.group(1), context)
