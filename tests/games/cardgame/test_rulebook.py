@@ -13,6 +13,7 @@ from tests.games.cardgame.rulebook_game import rule_game
 from pnpkit.app.read_audit import recording_reads
 from pnpkit.games.cardgame.load import load_card_game
 from pnpkit.games.cardgame.rule_text import rule_context
+from pnpkit.games.cardgame.rulebook import components
 from pnpkit.model.ours import MARK, NOTE
 
 
@@ -173,3 +174,17 @@ def test_the_print_guide_says_how_to_print_the_rules(
     )
     assert "rulebook.pdf single-sided, plain paper 1 Read it; keep it at the table." in guide
     assert "rules-card.pdf single-sided, card stock 1 Cut out the rules cards" in guide
+
+
+def test_the_components_list_counts_the_boards(tmp_path: Path) -> None:
+    game = rule_game(tmp_path / "data")
+    path = game / "game.yaml"
+    board = "boards:\n  - {key: island, title: The island, columns: 4, rows: 3, cell_size: 1in}\n"
+    path.write_text(path.read_text() + board)
+    rows = [tuple(cell.text for cell in row) for row in components(load_card_game(game)).rows]
+    assert rows == [
+        ("Component", "Count"),
+        ("Crew cards", "6"),
+        ("Events cards", "5"),
+        ("The island board", "1"),
+    ]
