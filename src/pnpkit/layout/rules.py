@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from pnpkit.errors import BuildError, DataError, Location, Problem
@@ -23,6 +24,7 @@ from pnpkit.layout.document import Document
 from pnpkit.layout.flow import (
     Block,
     Break,
+    Cell,
     FlowStyle,
     Grid,
     Heading,
@@ -108,10 +110,14 @@ def rules_pages(
     filename: str = "",
     where: Location | None = None,
     field: str = "pages",
+    contents_from: int = 0,
 ) -> int:
     """Flow ``blocks`` onto new pages of ``doc``; the footer carries :data:`NOTE` when any
     block prints :data:`MARK`. With ``pages``, raises BuildError unless the text fills exactly
-    that many, at ``where`` (where ``field`` asks for them)."""
+    that many, at ``where`` (where ``field`` asks for them). A text of ``contents_from`` pages
+    or more (never, with 0) starts with a contents list: its headings (level 1) and pages."""
+    if contents_from:
+        blocks = with_contents(blocks, paper, style, title, subtitle, contents_from)
     note = NOTE if any(MARK in text for text in block_texts(blocks)) else ""
     place = where or Location(filename)
     if pages is None:
@@ -162,9 +168,11 @@ def rules_plan(
     subject: str,
     special: SpecialBlock | None = None,
     style: FlowStyle = RULES_STYLE,
+    contents_from: int = 0,
 ) -> DocumentPlan:
     """The plan of one rule document: placeholders filled now (a bad one is a DataError before
-    anything is drawn), flowed in ``style`` when the plan is written."""
+    anything is drawn), flowed in ``style`` when the plan is written (after a contents list
+    when it fills ``contents_from`` pages or more: :func:`with_contents`)."""
     title, subtitle = document_title(document, context)
     blocks = flow_blocks(document, context, special)
 
@@ -180,9 +188,58 @@ def rules_plan(
             filename=filename,
             where=document.pages_where,
             field=document.pages_field,
+            contents_from=contents_from,
         )
 
     return DocumentPlan(filename, title, subject, pages)
+
+
+CONTENTS = "Contents"
+CONTENTS_TRIES = 3
+"""How many times a contents list is set before its page numbers are taken as they fall (each
+try sets the text with the numbers the last one found; they settle after one, almost always)."""
+
+
+def with_contents(
+    blocks: Sequence[Block],
+    paper: Paper,
+    style: FlowStyle,
+    title: str,
+    subtitle: str,
+    least: int = 1,
+) -> list[Block]:
+    """``blocks`` after a contents list, when they fill ``least`` pages or more: each heading of
+    level 1 and the page it falls on, found by setting the text (with the list) on a scratch
+    document until the pages settle."""
+    marked: list[Block] = [
+        replace(block, mark=f"h{index}")
+        if isinstance(block, Heading) and block.level == 1
+        else block
+        for index, block in enumerate(blocks)
+    ]
+    headings = [block for block in marked if isinstance(block, Heading) and block.mark]
+
+    def listed(pages: Mapping[str, int]) -> list[Block]:
+        rows = [(Cell(CONTENTS), Cell("page"))]
+        rows += [(Cell(h.text), Cell(str(pages.get(h.mark, "")))) for h in headings]
+        return [Grid(tuple(rows), widths=(5.0, 1.0)), *marked]
+
+    def marks(blocks: Sequence[Block]) -> tuple[int, dict[str, int]]:
+        scratch = Document(io.BytesIO(), paper, title=title)
+        decorate = decorator(paper, title, subtitle, 0)
+        result = flow(scratch, paper, blocks, style, decorate, most=MAX_PAGES)
+        return result.pages, result.marks
+
+    pages, found = marks(marked)
+    if pages < least or not headings:
+        return list(blocks)
+    found = {}
+    for _ in range(CONTENTS_TRIES):
+        tried = marks(listed(found))[1]
+        if tried == found:
+            break
+        found = tried
+    return listed(found)
 
 
 def decorator(paper: Paper, title: str, subtitle: str, pages: int, note: str = "") -> Any:

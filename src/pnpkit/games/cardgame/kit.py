@@ -2,8 +2,9 @@
 
 ``output/<game>/``: ``print-this-kit.pdf`` (:mod:`pnpkit.layout.print_guide`),
 ``<deck>-cards.pdf`` for every deck (fronts and a common back, duplex on the long edge),
-``<board>-board.pdf`` for every board (tiled over sheets, with an assembly page) and
-``duplex-calibration.pdf``. Faces come from ``templates/cards/generic-*`` or
+``<board>-board.pdf`` for every board (tiled over sheets, with an assembly page),
+``duplex-calibration.pdf``, and ``rulebook.pdf`` and ``rules-card.pdf`` when the data writes
+rules (:mod:`pnpkit.games.cardgame.rulebook`). Faces come from ``templates/cards/generic-*`` or
 from the game's own ``templates/`` folder; art from its ``assets/`` folder.
 """
 
@@ -12,6 +13,7 @@ from __future__ import annotations
 from pnpkit.games.cardgame.board.draw import BoardDrawing, board_words
 from pnpkit.games.cardgame.marks import note
 from pnpkit.games.cardgame.model import CardGame
+from pnpkit.games.cardgame.rulebook import rule_plans
 from pnpkit.layout.cards import calibration_sheet, card_sheets
 from pnpkit.layout.plan import DocumentPlan
 from pnpkit.layout.print_guide import with_print_guide
@@ -40,7 +42,12 @@ def documents(
         for deck, faces in laid
     ]
     return with_print_guide(
-        [*plans, *board_plans(game, settings), *calibration_sheet(sheets, subject=game.title)],
+        [
+            *plans,
+            *board_plans(game, settings),
+            *calibration_sheet(sheets, subject=game.title),
+            *rule_plans(game, settings),
+        ],
         title=game.title,
         subject=game.title,
         paper=settings.paper,

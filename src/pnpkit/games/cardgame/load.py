@@ -43,6 +43,7 @@ from pnpkit.games.cardgame.model import (
     GenericCard,
     GenericDeck,
 )
+from pnpkit.games.cardgame.rule_text import read_rules
 from pnpkit.load.assets import asset
 from pnpkit.load.cards import MIN_CONTRAST, colour, contrast
 from pnpkit.load.face_layouts import LAYOUT, layout_problem, read_layouts
@@ -66,6 +67,7 @@ from pnpkit.load.table import TABLE_TYPES, first_sheet, read_table, sheets
 from pnpkit.load.yamlnode import missing_file
 from pnpkit.model.face_layout import LAYOUT_NAME
 from pnpkit.model.ours import Marks
+from pnpkit.model.rule_document import RuleDocument
 from pnpkit.render.face_layout.builtin import front_geometry
 from pnpkit.render.typeset import text_sizes
 
@@ -122,6 +124,7 @@ def load_card_game(game_dir: Path) -> CardGame:
     root = reader.node(None)
     written_boards = root.get("boards") if isinstance(root, MapNode) else None
     boards = read_boards(reader, written_boards, game_dir, table_rows)
+    rules, rulebook, rules_card = _rules(reader, game, read, game_dir)
     reader.problems.raise_if_any()
     assert game is not None
     return replace(
@@ -129,7 +132,28 @@ def load_card_game(game_dir: Path) -> CardGame:
         decks=tuple(read[id(deck)] for deck in game.decks),
         layouts=tuple(layouts.values()),
         boards=boards,
+        rules=rules,
+        rulebook=rulebook,
+        rules_card=rules_card,
     )
+
+
+def _rules(
+    reader: Reader, game: CardGame | None, read: dict[int, GenericDeck], game_dir: Path
+) -> tuple[str, RuleDocument | None, RuleDocument | None]:
+    """The game's rule text (``rules:``), its placeholders checked against the decks when every
+    deck was read without a problem (:func:`pnpkit.games.cardgame.rule_text.read_rules`)."""
+    written = None if game is None else reader.written(game, "rules")
+    if game is None or written is None:
+        return "", None, None
+    whole = not reader.problems and all(id(deck) in read for deck in game.decks)
+    decks = tuple(read[id(deck)] for deck in game.decks if id(deck) in read)
+    field = reader.path(game, "rules")
+    book, card = read_rules(
+        reader.problems, written, field, replace(game, decks=decks), game_dir, whole
+    )
+    name = written.value if isinstance(written, ScalarNode) else ""
+    return str(name), book, card
 
 
 def _printed_markup(

@@ -12,6 +12,7 @@ from pnpkit.games.cardgame.board.model import Board
 from pnpkit.model.cards import DEFAULT_CARD_SIZE, CardSize
 from pnpkit.model.face_layout import Layout
 from pnpkit.model.ours import NO_MARKS, Marks
+from pnpkit.model.rule_document import RuleDocument
 from pnpkit.model.schema import (
     LATER,
     NOWHERE,
@@ -61,6 +62,8 @@ DECKS = Key.of("decks")
 CARDS = Key.of("cards")
 DEFAULT = Key.of("default")
 BOARDS = Custom("a list of boards (games/cardgame/board/load.py)")
+RULES = Custom("a .md or .yaml file of the game folder (games/cardgame/rule_text.py)")
+"""How ``rules`` is read: by the loader, once the decks its placeholders quote are read."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,3 +180,10 @@ class CardGame:
     """What the data marks ``{ours: …}`` (its title, its author)."""
     boards: Annotated[tuple[Board, ...], BOARDS] = ()
     """The game's boards (``boards:``), each tiled over sheets as ``<key>-board.pdf``."""
+    rules: Annotated[str, RULES] = ""
+    """The game's rule text as written (``rules: rules.md``, or a ``.yaml`` rule document);
+    empty: the kit prints no rulebook."""
+    rulebook: Annotated[RuleDocument | None, LATER] = None
+    """The rulebook read from ``rules`` (``rulebook.pdf``), its placeholders checked."""
+    rules_card: Annotated[RuleDocument | None, LATER] = None
+    """The rules card, if the YAML rule file writes one (``card:``; ``rules-card.pdf``)."""
