@@ -40,7 +40,14 @@ def test_new_game_builds_checks_and_exports(
     assert capsys.readouterr().out.startswith(
         "".join(
             f"wrote {folder / name}\n"
-            for name in ("game.yaml", "fortune.csv", "assets/ship.png", "assets/icons/coin.svg")
+            for name in (
+                "game.yaml",
+                "fortune.csv",
+                "harbour.csv",
+                "rules.md",
+                "assets/ship.png",
+                "assets/icons/coin.svg",
+            )
         )
     )
     assert main(["check", "--data", str(data)]) == 0
@@ -53,9 +60,11 @@ def test_new_game_builds_checks_and_exports(
             "print-this-kit.pdf",
             "crew-cards.pdf",
             "fortune-cards.pdf",
+            "harbour-board.pdf",
             "duplex-calibration.pdf",
+            "rulebook.pdf",
         )
-    ] + ["wrote 4 files", f"previews: {out / 'index.html'}"]
+    ] + ["wrote 6 files", f"previews: {out / 'index.html'}"]
     assert "salvage-run/previews/crew-cards-p1.png" in (out / "index.html").read_text("utf-8")
     assert verify_paths([out]) == []
     assert main(["export", "--data", str(data), "--out", str(out), "--format", "tts"]) == 0

@@ -5,7 +5,9 @@ decks on poker cards, one written in ``game.yaml`` on the built-in front and one
 ``fortune.csv`` whose faces are a layout written in ``game.yaml`` (``docs/reference/layouts.md``:
 no template file), with a field of
 the deck's own (``cost``), art (``assets/ship.png``) and an icon in the text
-(``assets/icons/coin.svg``), every field written out once with a comment, so a designer changes
+(``assets/icons/coin.svg``); a board tiled over two sheets with an assembly page, its cells in
+``harbour.csv``; and a rulebook, ``rules.md``, that quotes the decks' numbers. Every field is
+written out once with a comment, so a designer changes
 words and numbers and runs ``pnpkit build GAME`` (or ``pnpkit watch GAME``) straight away.
 
 ``pnpkit new GAME --from BUNDLED`` copies a game bundled with pnpkit instead: every data file,
@@ -165,6 +167,7 @@ decks:
       - {{name: art, type: image}}
     cards: fortune.csv     # one card per row; the columns are the fields (or a sheet of a
                            # workbook: cards.xlsx#Fortune)
+rules: rules.md            # the rulebook: Markdown whose {{{{ … }}}} quote the data (optional)
 boards:                    # boards tiled across sheets with an assembly page (optional)
   - key: harbour           # the file: output/{name}/harbour-board.pdf
     title: The harbour
@@ -177,7 +180,36 @@ boards:                    # boards tiled across sheets with an assembly page (o
       - {{kind: score, first: 0, last: 27}}   # numbered boxes round the board's edge
 """
 
-BOARD_CSV = """column,row,fill,label,icon,text
+RULES_MD = """\
+# Overview
+
+**{{ game.title }}** is a race for treasure: {{ game.cards }} cards and a harbour board.
+Every number below comes from the game's data, so the rules and the cards always agree.
+
+## Setting up
+
+1. Shuffle the {{ crew.title }} deck ({{ crew.count }} cards) and deal 3 to each player.
+2. Put the {{ fortune.count }} {{ fortune.title }} cards face down beside the board.
+3. Each player puts a ship on the Dock and a marker on 0 of the score track.
+
+{% components %}
+
+# Playing
+
+On your turn, play one card and pay its cost in :coin:. The Bosun costs
+{{ crew.bosun.cost }} :coin: and is worth {{ crew.bosun.value }}; the Gunner costs
+{{ crew.gunner.cost }}. Then draw a card.
+
+When a ship reaches the Isle, turn up a {{ fortune.title }} card. The first player round
+the whole score track wins.
+
+# The crew
+
+{% cards crew %}
+"""
+
+BOARD_CSV = """\
+column,row,fill,label,icon,text
 1,1,#f6e3a1,Dock,anchor,Start here
 8,1,#f6e3a1,Fort,star,
 4,3,#cfe3c6,Isle,,Dig for gold
@@ -260,6 +292,7 @@ def scaffold(data_dir: Path, name: str, title: str | None = None) -> list[Path]:
         ).encode("utf-8"),
         Path("fortune.csv"): CARDS_CSV.encode("utf-8"),
         Path("harbour.csv"): BOARD_CSV.encode("utf-8"),
+        Path("rules.md"): RULES_MD.encode("utf-8"),
         Path("assets/ship.png"): ship_png(),
         Path("assets/icons/coin.svg"): COIN.encode("utf-8"),
     }
