@@ -636,15 +636,15 @@ def _orientations(reader: Reader, game: CardGame) -> None:
             sides = [in_unit(size.width, "mm"), in_unit(size.height, "mm")]
         shape = "taller than wide" if size.height > size.width else "wider than tall"
         whose = "its" if owner is deck else "the game's"
-        turned = deck.orientation.value
+        turned = f"card_size: [{', '.join(reversed(sides))}]"
         reader.add(
             deck,
             "orientation",
-            f"{turned} contradicts {whose} card_size [{', '.join(sides)}] "
-            f"({reader.at(owner, 'card_size')}), which is {shape}: a size of two lengths is "
-            "printed as written, width first, and is not turned",
-            f"no orientation, and card_size: [{', '.join(reversed(sides))}] for a {turned} "
-            "card (orientation turns a named size: poker, tarot, …)",
+            f"{deck.orientation.value} contradicts {whose} card_size [{', '.join(sides)}] "
+            f"({reader.at(owner, 'card_size')}), which is {shape}; a size of two lengths is "
+            "printed as written, width first",
+            f"{turned} {'without' if owner is deck else 'on the deck, and no'} orientation "
+            "(orientation turns a named size: poker, tarot, …)",
         )
 
 
