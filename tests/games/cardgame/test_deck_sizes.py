@@ -152,30 +152,48 @@ def _check(tmp_path: Path, text: str, capsys: pytest.CaptureFixture[str]) -> tup
     return data / "mixed" / "game.yaml", capsys.readouterr().err
 
 
-def test_an_orientation_a_deck_size_of_two_lengths_contradicts_is_refused_at_it(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+@pytest.mark.parametrize(
+    ("written", "size", "deck", "orientation", "said", "allowed"),
+    [
+        (
+            "card_size: tarot",
+            "[63mm, 88mm]",
+            "omens",
+            "landscape",
+            "decks[1].orientation: landscape contradicts its card_size [63mm, 88mm] ({size}), "
+            "which is taller than wide",
+            "card_size: [88mm, 63mm] without orientation",
+        ),
+        (
+            "card_size: poker",
+            "[3in, 2in]",
+            "orders",
+            "portrait",
+            "decks[2].orientation: portrait contradicts the game's card_size [3in, 2in] ({size}), "
+            "which is wider than tall",
+            "card_size: [2in, 3in] on the deck, and no orientation",
+        ),
+    ],
+)
+def test_an_orientation_a_size_of_two_lengths_contradicts_is_refused_at_it(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    written: str,
+    size: str,
+    deck: str,
+    orientation: str,
+    said: str,
+    allowed: str,
 ) -> None:
-    text = GAME.replace("card_size: tarot", "card_size: [63mm, 88mm]")
-    path, err = _check(tmp_path, _deck(text, "omens", "orientation: landscape"), capsys)
+    """The deck's own size or the game's: the lengths are as written, never turned."""
+    text = _deck(GAME.replace(written, f"card_size: {size}"), deck, f"orientation: {orientation}")
+    path, err = _check(tmp_path, text, capsys)
     assert err.splitlines() == [
-        f"error: {at(path, 'landscape')}: decks[1].orientation: landscape contradicts its "
-        f"card_size [63mm, 88mm] ({at(path, '[63mm')}), which is taller than wide; a size of "
-        "two lengths is printed as written, width first (allowed: card_size: [88mm, 63mm] "
-        "without orientation (orientation turns a named size: poker, tarot, …))",
-        "1 problem in 1 game",
-    ]
-
-
-def test_an_orientation_the_games_size_of_two_lengths_contradicts_is_refused_at_it(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    text = GAME.replace("card_size: poker", "card_size: [3in, 2in]")
-    path, err = _check(tmp_path, _deck(text, "orders", "orientation: portrait"), capsys)
-    assert err.splitlines() == [
-        f"error: {at(path, 'portrait')}: decks[2].orientation: portrait contradicts the game's "
-        f"card_size [3in, 2in] ({at(path, '[3in')}), which is wider than tall; a size of two "
-        "lengths is printed as written, width first (allowed: card_size: [2in, 3in] on the "
-        "deck, and no orientation (orientation turns a named size: poker, tarot, …))",
+        f"error: {at(path, orientation)}: "
+        + said.format(size=at(path, size))
+        + "; a size of two lengths is printed as written, width first (allowed: "
+        + allowed
+        + " (orientation turns a named size: poker, tarot, …))",
         "1 problem in 1 game",
     ]
 
