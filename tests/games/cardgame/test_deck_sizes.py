@@ -138,7 +138,7 @@ def test_a_landscape_deck_is_its_named_size_turned(
 def test_orientation_turns_a_named_size_and_agrees_with_two_lengths(
     tmp_path: Path, size: str, orientation: str, expected: tuple[float, float]
 ) -> None:
-    text = _deck(GAME.replace("card_size: tarot", f"card_size: {size}"), "omens")
+    text = GAME.replace("card_size: tarot", f"card_size: {size}")
     text = _deck(text, "omens", f"orientation: {orientation}")
     game = load_card_game(_game(tmp_path, text) / "mixed")
     omens = game.size_of(game.decks[1])
@@ -260,6 +260,20 @@ def test_the_built_in_faces_draw_every_named_size_turned_landscape(
     for front, back in laid:
         assert (front.width, front.height) == turned
         assert (back.width, back.height) == turned
+
+
+def test_the_games_size_too_big_is_said_once_at_its_line_for_the_decks_that_take_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Two decks take the game's size: one error, at the game's ``card_size``; the decks that
+    give a size of their own that fits are not blamed."""
+    text = _deck(GAME, "omens", "orientation: landscape").replace("    card_size: tarot\n", "")
+    path, err = _check(tmp_path, text.replace("card_size: poker", "card_size: [9in, 3in]"), capsys)
+    errors = [line for line in err.splitlines() if line.startswith("error: ")]
+    assert len(errors) == 1, err
+    assert errors[0].startswith(
+        f"error: {at(path, '[9in')}: card_size: a 9.00 × 3.00 in card does not fit letter paper"
+    ), err
 
 
 def test_a_deck_too_small_for_the_built_in_front_is_one_error_at_its_card_size(

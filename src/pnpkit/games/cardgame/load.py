@@ -609,11 +609,11 @@ Shape = tuple[bool, bool, bool]
 
 def size_place(game: CardGame, deck: GenericDeck) -> tuple[GenericDeck | CardGame, str]:
     """Where the size ``deck`` prints at is written, as a record and its key: the deck's own
-    ``card_size``, else its ``orientation`` (it turns the game's size), else the game's
+    ``card_size``, else its ``orientation`` where it turns the game's size, else the game's
     ``card_size``. A problem of the size is said there."""
     if deck.card_size is not None:
         return deck, "card_size"
-    if deck.orientation is not None:
+    if game.size_of(deck) != game.card_size:
         return deck, "orientation"
     return game, "card_size"
 
