@@ -290,6 +290,30 @@ def test_a_deck_too_small_for_the_built_in_front_is_one_error_at_its_card_size(
     ]
 
 
+def test_sheets_shared_prints_every_deck_in_one_document_its_sizes_mixed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``sheets: shared``: the mini, tarot and poker decks share two sheets (three on their
+    own), each card at its deck's size, the document verified (each block's sizes measured)."""
+    data = _game(tmp_path, GAME.replace("card_size: poker\n", "card_size: poker\nsheets: shared\n"))
+    out = tmp_path / "out"
+    _build(data, out, capsys)
+    kit = out / "mixed"
+    assert sorted(path.name for path in kit.glob("*.pdf")) == [
+        "cards.pdf",
+        "duplex-calibration.pdf",
+    ]
+    assert verify_paths([kit]) == []
+    reader = PdfReader(kit / "cards.pdf")
+    assert len(reader.pages) == 4  # two duplex sheets
+    sizes = set()
+    for page in reader.pages[::2]:  # the fronts
+        for placed in read_page(reader, page).forms:
+            x0, y0, x1, y1 = placed.box
+            sizes.add((round((x1 - x0) / INCH, 3), round((y1 - y0) / INCH, 3)))
+    assert {(1.75, 2.5), (2.75, 4.75), (2.5, 3.5)} <= sizes
+
+
 # --- exports ---------------------------------------------------------------------------------
 
 

@@ -42,6 +42,8 @@ LIST_ITEMS = 20
 """The most items a ``list`` field may hold."""
 LIST_ITEM_LENGTH = 120
 """The most characters of one item of a ``list`` field."""
+SHEETS = ("per-deck", "shared")
+"""How a game's decks are printed: each in its own document, or all on shared sheets."""
 BUILT_IN = "generic"
 """The name of the built-in front and back templates (``templates/cards/generic-*``)."""
 KEY = r"[a-z][a-z0-9-]*"
@@ -176,6 +178,9 @@ class CardGame:
     decks: Annotated[tuple[GenericDeck, ...], DECKS, Items(min_len=1)]
     author: Annotated[str, Text(max_len=80)] = ""
     card_size: CardSize = DEFAULT_CARD_SIZE
+    sheets: Annotated[str, OneOf(SHEETS)] = SHEETS[0]
+    """``per-deck``: each deck its own document; ``shared``: every deck in one, its sizes mixed
+    on shared sheets (:func:`pnpkit.layout.imposition.shared_sheets_of`)."""
     layouts: Annotated[tuple[Layout, ...], LAYOUTS] = ()
     """The game's named layouts (``layouts:``), each made whole (what it extends first)."""
     source: str = ""
