@@ -6,11 +6,11 @@ measured from its cut lines, the backs' mirror, the margin)."""
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.layout.items import Box
 
 from pnpkit.layout.cards import backs_of, paint
 from pnpkit.layout.document import Document
@@ -21,15 +21,6 @@ from pnpkit.layout.paper import A4, LETTER, Paper
 from pnpkit.layout.plan import Placement
 from pnpkit.units import INCH
 from pnpkit.verify import verify_pdf
-
-
-@dataclass(frozen=True)
-class Box:
-    width: float
-    height: float
-
-    def draw(self, canvas: object) -> None:
-        canvas.rect(0, 0, self.width, self.height, stroke=1, fill=0)  # type: ignore[attr-defined]
 
 
 def _shared(
