@@ -302,6 +302,7 @@ def test_sheets_shared_prints_every_deck_in_one_document_its_sizes_mixed(
     assert sorted(path.name for path in kit.glob("*.pdf")) == [
         "cards.pdf",
         "duplex-calibration.pdf",
+        "print-this-kit.pdf",
     ]
     assert verify_paths([kit]) == []
     reader = PdfReader(kit / "cards.pdf")
