@@ -55,9 +55,11 @@ def test_card_size_named_or_explicit(data_dir: Path, tmp_path: Path) -> None:
     with pytest.raises(DataError) as caught:
         load_high_seas(game)
     assert (
-        "sizes.crew_card: 'huge' is not known (allowed: poker, mini, bridge, tarot, square, large)"
-        in str(caught.value)
-    )
+        "sizes.crew_card: 'huge' is not known (allowed: poker (2.5 × 3.5 in), "
+        "mini (1.75 × 2.5 in), bridge (2.25 × 3.5 in), tarot (2.75 × 4.75 in), "
+        "square (2.5 × 2.5 in), jumbo (3.5 × 5.5 in), large (3.5 × 5.75 in), "
+        "or [width, height] as lengths, e.g. [63mm, 88mm])"
+    ) in str(caught.value)
 
 
 def test_pirate_fleets_space_rows_are_checked(data_dir: Path, tmp_path: Path) -> None:

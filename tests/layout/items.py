@@ -30,6 +30,17 @@ class Plain:
         canvas.line(0, 0, self.width, self.height)
 
 
+@dataclass(frozen=True)
+class Box:
+    """A card of ``width`` × ``height`` points: its outline."""
+
+    width: float
+    height: float
+
+    def draw(self, canvas: Any) -> None:
+        canvas.rect(0, 0, self.width, self.height, stroke=1, fill=0)
+
+
 ROOT3 = 3**0.5
 
 

@@ -5,10 +5,10 @@ ruler inside the margin, each back at the mirror of its front."""
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.layout.items import Box
 
 from pnpkit.errors import Location, UsageError
 from pnpkit.layout.cards import impose_cards
@@ -16,15 +16,6 @@ from pnpkit.layout.document import Document
 from pnpkit.layout.imposition import Duplex, Imposition, card_problem, plan_cards, printable
 from pnpkit.layout.offset import BackOffset
 from pnpkit.layout.paper import A4, LETTER, Paper
-
-
-@dataclass(frozen=True)
-class Box:
-    width: float
-    height: float
-
-    def draw(self, canvas: object) -> None:
-        canvas.rect(0, 0, self.width, self.height, stroke=1, fill=0)  # type: ignore[attr-defined]
 
 
 @settings(max_examples=30, deadline=None)

@@ -44,8 +44,9 @@ EXAMPLE = """\
 kit: cards                 # a generic card game (required, exactly this)
 title: {title}             # printed on every card back (text, up to 60 characters)
 author: Your Name          # optional, printed in every card's footer
-card_size: poker           # poker (2.5 × 3.5 in), mini, bridge, tarot, square, large,
-                           # or two lengths: [63mm, 88mm]; the card faces adapt to any size
+card_size: poker           # poker (2.5 × 3.5 in), mini, bridge, tarot, square, jumbo, large,
+                           # or two lengths: [63mm, 88mm]; the card faces adapt to any size;
+                           # a deck may give its own card_size, and orientation: landscape
 layouts:                   # how card faces look, with no template (docs/reference/layouts.md)
   frame:                   # a layout's name: lower-case letters, digits, - and _
     background: "#fbf7ee"  # the card's paper, edge to edge

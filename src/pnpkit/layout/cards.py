@@ -52,8 +52,10 @@ from pnpkit.layout.imposition import (
     LINE_WIDTH,
     Duplex,
     Imposition,
+    Run,
     card_sheets_of,
     printable,
+    shared_sheets_of,
 )
 from pnpkit.layout.marks import calibration, fold_line
 from pnpkit.layout.offset import MAX_OFFSET_MM, NO_OFFSET, BackOffset
@@ -547,6 +549,35 @@ def card_sheets(
         lambda doc: impose_cards(doc, faces, imposition, label=label or title),
         printing or sheet_printing(imposition, faces, "cards"),
     )
+
+
+def shared_card_sheets(
+    filename: str,
+    decks: Sequence[tuple[str, Sequence[tuple[Drawable, Drawable | None]]]],
+    imposition: Imposition | Paper,
+    *,
+    title: str,
+    subject: str,
+    label: str,
+) -> DocumentPlan:
+    """One card-sheet document for ``decks`` (``(label, faces)``, each deck of one size, the
+    sizes any mix) printed on shared sheets
+    (:func:`~pnpkit.layout.imposition.shared_sheets_of`)."""
+    imposition = as_imposition(imposition)
+    faces = [pair for _, pairs in decks for pair in pairs]
+    runs: list[Run] = []
+    for name, pairs in decks:
+        if pairs:
+            front = pairs[0][0]
+            backs = tuple(backs_of(pairs))
+            runs.append(
+                Run(front.width, front.height, backs, name, sum(len(r.backs) for r in runs))
+            )
+
+    def draw(doc: Document) -> list[Placement]:
+        return paint(doc, shared_sheets_of(imposition, runs, label), faces)
+
+    return DocumentPlan(filename, title, subject, draw)
 
 
 def counter_sheets(

@@ -71,6 +71,7 @@ __all__ = [
     "CardSheet",
     "Duplex",
     "Imposition",
+    "Run",
     "back_bleeds",
     "back_label",
     "card_problem",
@@ -80,6 +81,7 @@ __all__ = [
     "fit_cards",
     "plan_cards",
     "printable",
+    "shared_sheets_of",
 ]
 
 
@@ -694,3 +696,178 @@ def _single_sheets(
         for n, items in enumerate(batches)
     ]
     return Sheets(SIMPLEX, tuple(out))
+
+
+# --- decks sharing sheets --------------------------------------------------------------------
+
+
+SHELF_GAP = 2 * (CLEARANCE + CROP_REACH) + CLEARANCE
+"""Between the cards (with their bleed) of two blocks sharing a sheet: room for the cut lines
+of both to reach past their cards without meeting, and for the backs' bleed."""
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    """One deck's cards on shared sheets: ``width`` × ``height`` points, item ``i``'s back
+    being ``backs[i]`` (items numbered from ``first`` in the shared list of faces)."""
+
+    width: float
+    height: float
+    backs: tuple[Back, ...]
+    label: str
+    first: int = 0
+
+
+def shared_sheets_of(imposition: Imposition, runs: Sequence[Run], label: str) -> Sheets:
+    """Every sheet of ``runs`` (decks of any sizes) printed together as ``imposition`` asks:
+    a band for the ruler and the label at the foot of each portrait sheet, and above it each
+    run's cards in blocks of whole rows, top down, the next run starting below the last
+    (:data:`SHELF_GAP` between blocks) and a new sheet when a row no longer fits. Each block
+    is a grid of one size with its own cut lines and promised sizes; backs are mirrored as on
+    a deck's own sheets (duplex: about the page's centre line; fold-over: about the fold, the
+    fronts left of it). A run whose card does not fit a block (too wide or tall beside the
+    band, or to fold) is printed on sheets of its own after the shared ones
+    (:func:`card_sheets_of`)."""
+    backs = [back for run in runs for back in run.backs]
+    mode = imposition.duplex if any(b is not Back.NONE for b in backs) else Duplex.NONE
+    paper, b = imposition.paper.portrait(), imposition.bleed
+    area = printable(paper)
+    furniture = Furniture.band(Rect(area.x0, area.y0, area.x1, area.y0 + CALIBRATION_HEIGHT))
+    assert furniture.ruler is not None
+    fold = paper.width / 2 if mode is Duplex.FOLD else None
+    right = area.x1 if fold is None else fold - fold_gap(b) + b
+    room = Rect(area.x0, furniture.ruler.y1 + CLEARANCE, right, area.y1)
+    pages: list[list[tuple[CardSheet, list[tuple[int, bool]], str]]] = [[]]
+    alone: list[Sheets] = []
+    top = room.y1
+    dropped = False
+    for run in runs:
+        if mode is Duplex.NONE:
+            singles, left_out = single_sided(run.backs, every_back=False)
+            dropped = dropped or left_out
+        else:
+            singles = [(item, False) for item in range(len(run.backs))]
+        items = [(run.first + item, back) for item, back in singles]
+        columns = min(_fit(room.width, run.width, b), len(items))
+        pitch = (run.width + 2 * b, run.height + 2 * b)
+        if columns == 0 or pitch[1] > room.height + EPS:
+            own = replace(imposition, duplex=mode)
+            alone.append(
+                _numbered(
+                    card_sheets_of(own, run.width, run.height, run.backs, run.label), run.first
+                )
+            )
+            continue
+        while items:
+            rows = max(0, int((top - room.y0 + EPS) // pitch[1]))
+            if rows == 0:
+                pages.append([])
+                top = room.y1
+                continue
+            take = min(len(items), rows * columns)
+            rows = -(-take // columns)
+            span = columns * pitch[0]
+            x = room.x1 - span if fold is not None else room.x0 + (room.width - span) / 2
+            origin = (x + b, top - rows * pitch[1] + b)
+            block = CardSheet(
+                paper, mode, columns, rows, run.width, run.height, b, origin, furniture, fold
+            )
+            pages[-1].append((block, items[:take], run.label))
+            items = items[take:]
+            top -= rows * pitch[1] + SHELF_GAP
+    shared = [page for page in pages if page]
+    note = "single-sided" + ("; common backs not printed" if dropped else "")
+    sheets = [
+        _shared_sheet(blocks, imposition.offset, f"{label}: sheet {n + 1} of {len(shared)}", note)
+        for n, blocks in enumerate(shared)
+    ]
+    duplex = LONG_EDGE if mode is Duplex.LONG else SIMPLEX
+    return Sheets(duplex, tuple(sheets) + tuple(s for own in alone for s in own.sheets))
+
+
+def _numbered(sheets: Sheets, first: int) -> Sheets:
+    """``sheets`` with every face's item counted from ``first``."""
+    if first == 0:
+        return sheets
+
+    def shifted(step: Step) -> Step:
+        if not isinstance(step, Faces):
+            return step
+        return replace(step, places=tuple(replace(p, item=p.item + first) for p in step.places))
+
+    return replace(
+        sheets,
+        sheets=tuple(
+            replace(
+                sheet,
+                pages=tuple(
+                    replace(page, steps=tuple(shifted(step) for step in page.steps))
+                    for page in sheet.pages
+                ),
+            )
+            for sheet in sheets.sheets
+        ),
+    )
+
+
+def _shared_sheet(
+    blocks: list[tuple[CardSheet, list[tuple[int, bool]], str]],
+    offset: BackOffset,
+    said: str,
+    note: str,
+) -> Sheet:
+    """One shared sheet: each block's fronts, cut lines and sizes, the ruler and ``said`` once,
+    and the backs as the sheet's duplex mode asks (``note``: what a single-sided sheet says)."""
+    first = blocks[0][0]
+    fronts: list[Step] = []
+    promises: list[Step] = []
+    for block, items, run in blocks:
+        b = block.bleed
+        places = [
+            Place(item, block.cell(*block.slot(slot)), back, (b, b, b, b), *block.slot(slot))
+            for slot, (item, back) in enumerate(items)
+        ]
+        fronts += [Faces("front", tuple(places)), Cuts(tuple(cut_lines(block, len(items))))]
+        promises += _size_promises(block, len(items), run)
+    if first.duplex is Duplex.NONE:
+        text = f"{said} ({note})"
+        return Sheet((Page(first.paper, (*fronts, Furnish(first.furniture, text), *promises)),))
+    if first.duplex is Duplex.FOLD:
+        assert first.fold is not None
+        backs = [_back_faces(block, range(len(items)), NO_OFFSET) for block, items, _ in blocks]
+        steps = (
+            *fronts,
+            Furnish(
+                first.furniture,
+                f"{said}: fold on the dashed line, printed sides out; glue, then cut",
+            ),
+            *promises,
+            *(_renumbered(face, items) for face, (_, items, _) in zip(backs, blocks, strict=True)),
+            fold_step(first.fold, printable(first.paper)),
+        )
+        mirror = Mirror(f"{said} fold", first.fold, fold=True)
+        return Sheet((Page(first.paper, steps),), mirror)
+    where = first.furniture.mirrored_label(first.paper.width / 2)
+    boxes = [
+        block.back_cell(*block.slot(i), offset).grown(block.bleed + CLEARANCE)
+        for block, items, _ in blocks
+        for i in range(len(items))
+    ]
+    label_fits = not any(box.intersect(where.label) is not None for box in boxes)
+    keep_out = where.boxes if label_fits else ()
+    back_steps: list[Step] = [
+        _renumbered(_back_faces(block, range(len(items)), offset, keep_out), items)
+        for block, items, _ in blocks
+    ]
+    if label_fits:
+        back_steps.append(Furnish(where, f"{said} (back; flip on the long edge)"))
+    mirror = Mirror(f"{said} backs", first.axis, (offset.x, offset.y))
+    front_page = Page(
+        first.paper, (*fronts, Furnish(first.furniture, f"{said} (front)"), *promises)
+    )
+    return Sheet((front_page, Page(first.paper, tuple(back_steps))), mirror)
+
+
+def _renumbered(faces: Faces, items: Sequence[tuple[int, bool]]) -> Faces:
+    """Backs laid out for slots ``0…n−1`` (:func:`_back_faces`) given the items of ``items``."""
+    return replace(faces, places=tuple(replace(p, item=items[p.item][0]) for p in faces.places))

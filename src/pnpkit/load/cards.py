@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from pnpkit.errors import Problem
 from pnpkit.load.fields import Invalid, Kind, choice, invalid, length
 from pnpkit.load.nodes import ListNode, Node, ScalarNode, describe
 from pnpkit.model.cards import CARD_SIZES, CardSize
+from pnpkit.units import INCH
 
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 
@@ -47,7 +49,14 @@ def _luminance(colour_text: str) -> float:
     return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
 
 
-SIZE_ALLOWED = f"{', '.join(CARD_SIZES)}, or [width, height] as lengths, e.g. [2.5in, 3.5in]"
+SIZE_ALLOWED = (
+    ", ".join(
+        f"{name} ({size.width / INCH:g} × {size.height / INCH:g} in)"
+        for name, size in CARD_SIZES.items()
+    )
+    + ", or [width, height] as lengths, e.g. [63mm, 88mm]"
+)
+"""Every named size with its sides, and the custom size: what a card size may be."""
 
 
 def card_size() -> Kind[CardSize]:
@@ -70,7 +79,10 @@ def card_size() -> Kind[CardSize]:
                 raise Invalid(problems)
             return CardSize("custom", sides[0], sides[1])
         if isinstance(node, ScalarNode) and isinstance(node.value, str):
-            return CARD_SIZES[named(node, field)]
+            try:
+                return CARD_SIZES[named(node, field)]
+            except Invalid as exc:  # not a name: say every size there is
+                raise Invalid([replace(p, allowed=SIZE_ALLOWED) for p in exc.problems]) from None
         raise invalid(node, field, f"expected a card size, found {describe(node)}", SIZE_ALLOWED)
 
     return read

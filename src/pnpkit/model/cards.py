@@ -13,13 +13,35 @@ from pnpkit.model.face_layout import Layout
 from pnpkit.units import INCH
 
 
+class Orientation(StrEnum):
+    """Which way up a card is printed: ``portrait`` (no wider than tall) or ``landscape``
+    (wider than tall)."""
+
+    PORTRAIT = "portrait"
+    LANDSCAPE = "landscape"
+
+
 @dataclass(frozen=True, slots=True)
 class CardSize:
-    """A card's trim size in points, portrait (width ≤ height is not required)."""
+    """A card's trim size in points: a named size is portrait (width ≤ height) until
+    :meth:`turned`; a size written as two lengths is as written."""
 
     name: str
     width: float
     height: float
+
+    @property
+    def orientation(self) -> Orientation:
+        """Landscape when wider than tall, else portrait (a square card is both)."""
+        return Orientation.LANDSCAPE if self.width > self.height else Orientation.PORTRAIT
+
+    def turned(self, orientation: Orientation) -> CardSize:
+        """The size with its sides in ``orientation``: the longer side across for landscape,
+        down for portrait (a square card is itself either way)."""
+        short, long = sorted((self.width, self.height))
+        if orientation is Orientation.LANDSCAPE:
+            return CardSize(self.name, long, short)
+        return CardSize(self.name, short, long)
 
 
 CARD_SIZES: dict[str, CardSize] = {
@@ -28,9 +50,10 @@ CARD_SIZES: dict[str, CardSize] = {
     "bridge": CardSize("bridge", 2.25 * INCH, 3.5 * INCH),
     "tarot": CardSize("tarot", 2.75 * INCH, 4.75 * INCH),
     "square": CardSize("square", 2.5 * INCH, 2.5 * INCH),
+    "jumbo": CardSize("jumbo", 3.5 * INCH, 5.5 * INCH),
     "large": CardSize("large", 3.5 * INCH, 5.75 * INCH),
 }
-"""The named sizes data may ask for; any other size is given as two lengths."""
+"""The named sizes data may ask for, each portrait; any other size is given as two lengths."""
 
 DEFAULT_CARD_SIZE = CARD_SIZES["poker"]
 

@@ -29,8 +29,24 @@ def _starter(tmp_path: Path, size: str) -> Path:
     return game.parent
 
 
-def test_the_standard_sizes_are_named() -> None:
-    assert set(CARD_SIZES) == {"mini", "poker", "bridge", "tarot", "square", "large"}
+STANDARD = {
+    "poker": (2.5, 3.5),
+    "bridge": (2.25, 3.5),
+    "mini": (1.75, 2.5),
+    "tarot": (2.75, 4.75),
+    "square": (2.5, 2.5),
+    "jumbo": (3.5, 5.5),
+    "large": (3.5, 5.75),
+}
+"""Every named size, portrait, in inches."""
+
+
+def test_the_standard_sizes_are_named_portrait() -> None:
+    named = {name: (size.width / INCH, size.height / INCH) for name, size in CARD_SIZES.items()}
+    assert named.keys() == STANDARD.keys()
+    for name, sides in STANDARD.items():
+        assert named[name] == pytest.approx(sides), name
+    assert all(size.name == name for name, size in CARD_SIZES.items())
 
 
 @pytest.mark.parametrize("size", [*CARD_SIZES, *CUSTOM])

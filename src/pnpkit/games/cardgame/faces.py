@@ -8,7 +8,7 @@ from pathlib import Path
 
 from pnpkit.errors import DataError, Problem
 from pnpkit.games.cardgame.board.draw import board_problems
-from pnpkit.games.cardgame.load import TEMPLATES, unread_sheets
+from pnpkit.games.cardgame.load import TEMPLATES, size_place, unread_sheets
 from pnpkit.games.cardgame.marks import printed
 from pnpkit.games.cardgame.model import FRONT, CardGame, GenericDeck
 from pnpkit.layout.imposition import card_problem
@@ -56,7 +56,7 @@ def deck_of(game: CardGame, deck: GenericDeck) -> Deck:
             back = _back(game, deck, card.back or deck.back, accent, card.source, card.fields)
         cards.append(Card(card.key, plain(card.name), front, card.copies, back))
     common = _back(game, deck, deck.back, deck.colour, deck.source, ())
-    return Deck(deck.key, plain(deck.title), game.card_size, tuple(cards), common, game.layouts)
+    return Deck(deck.key, plain(deck.title), game.size_of(deck), tuple(cards), common, game.layouts)
 
 
 def _front_of(game: CardGame, template: str) -> str:
@@ -125,14 +125,10 @@ def faces(game: CardGame, settings: PrintSettings) -> list[tuple[Deck, FacePairs
     """Every deck with its faces laid out; a DataError lists every face that cannot be printed
     (all text that does not fit, in every deck), each at its field's place in the data. The
     faces are the designer's (``templates/``, art from ``assets/``): ``settings`` change none,
-    but the card size must fit the paper they ask for."""
+    but each deck's card size must fit the paper they ask for (:func:`misfits`)."""
     renderer = FaceRenderer(game_dir=Path(game.folder) if game.folder else None)
     out: list[tuple[Deck, FacePairs]] = []
-    size = game.card_size
-    misfit = card_problem(
-        settings.imposition, size.width, size.height, game.where.of("card_size"), "card_size"
-    )
-    problems: list[Problem] = [] if misfit is None else [misfit]
+    problems = misfits(game, settings)
     for generic in game.decks:
         deck = deck_of(game, generic)
         try:
@@ -143,6 +139,23 @@ def faces(game: CardGame, settings: PrintSettings) -> list[tuple[Deck, FacePairs
     if problems:
         raise DataError(problems)
     return out
+
+
+def misfits(game: CardGame, settings: PrintSettings) -> list[Problem]:
+    """Every deck's card size that does not fit the paper ``settings`` ask for, each said once
+    where it is written (:func:`~pnpkit.games.cardgame.load.size_place`: the game's
+    ``card_size`` for the decks of the game's size, a deck's own ``card_size`` or
+    ``orientation`` for its own)."""
+    found: dict[str, Problem] = {}
+    for index, deck in enumerate(game.decks):
+        owner, key = size_place(game, deck)
+        where = owner.where.of(key)
+        field = key if owner is game else f"decks[{index}].{key}"
+        size = game.size_of(deck)
+        problem = card_problem(settings.imposition, size.width, size.height, where, field)
+        if problem is not None:
+            found.setdefault(field, problem)
+    return list(found.values())
 
 
 def unused_fields(game: CardGame) -> list[str]:

@@ -1,7 +1,8 @@
 """The kit of a generic card game (``kit: cards`` in ``game.yaml``; ``pnpkit new`` makes one).
 
 ``output/<game>/``: ``print-this-kit.pdf`` (:mod:`pnpkit.layout.print_guide`),
-``<deck>-cards.pdf`` for every deck (fronts and a common back, duplex on the long edge),
+``<deck>-cards.pdf`` for every deck (fronts and a common back, duplex on the long edge), or
+``cards.pdf`` holding every deck on shared sheets (``sheets: shared``),
 ``<board>-board.pdf`` for every board (tiled over sheets, with an assembly page),
 ``duplex-calibration.pdf``, and ``rulebook.pdf`` and ``rules-card.pdf`` when the data writes
 rules (:mod:`pnpkit.games.cardgame.rulebook`). Faces come from ``templates/cards/generic-*`` or
@@ -14,7 +15,7 @@ from pnpkit.games.cardgame.board.draw import BoardDrawing, board_words
 from pnpkit.games.cardgame.marks import note
 from pnpkit.games.cardgame.model import CardGame
 from pnpkit.games.cardgame.rulebook import rule_plans
-from pnpkit.layout.cards import calibration_sheet, card_sheets
+from pnpkit.layout.cards import calibration_sheet, card_sheets, shared_card_sheets
 from pnpkit.layout.plan import DocumentPlan
 from pnpkit.layout.print_guide import with_print_guide
 from pnpkit.layout.print_settings import PrintSettings
@@ -29,18 +30,31 @@ def documents(
 ) -> list[DocumentPlan]:
     sheets = settings.imposition
     notes = {deck.key: note(game, deck) for deck in game.decks}  # whose cards print the mark
-    plans = [
-        card_sheets(
-            f"{deck.key}-cards.pdf",
-            faces,
-            sheets,
-            title=f"{game.title}: {deck.title}",
-            subject=game.title,
-            label=f"{game.title}: {deck.title}"
-            + (f" ({notes[deck.key]})" if notes[deck.key] else ""),
-        )
-        for deck, faces in laid
-    ]
+    if game.sheets == "shared":  # every deck in one document, its sizes mixed on its sheets
+        said = next((said for said in notes.values() if said), "")
+        plans = [
+            shared_card_sheets(
+                "cards.pdf",
+                [(f"{game.title}: {deck.title}", faces) for deck, faces in laid],
+                sheets,
+                title=game.title,
+                subject=game.title,
+                label=game.title + (f" ({said})" if said else ""),
+            )
+        ]
+    else:
+        plans = [
+            card_sheets(
+                f"{deck.key}-cards.pdf",
+                faces,
+                sheets,
+                title=f"{game.title}: {deck.title}",
+                subject=game.title,
+                label=f"{game.title}: {deck.title}"
+                + (f" ({notes[deck.key]})" if notes[deck.key] else ""),
+            )
+            for deck, faces in laid
+        ]
     return with_print_guide(
         [
             *plans,

@@ -15,7 +15,7 @@ import math
 import os
 import re
 import typing
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import replace
 from pathlib import Path, PurePosixPath
 
@@ -42,6 +42,7 @@ from pnpkit.games.cardgame.model import (
     FieldSpec,
     GenericCard,
     GenericDeck,
+    contradicted,
 )
 from pnpkit.games.cardgame.rule_text import read_rules
 from pnpkit.load.assets import asset
@@ -65,6 +66,7 @@ from pnpkit.load.ours import is_marked, unwrap
 from pnpkit.load.schema import Reader
 from pnpkit.load.table import TABLE_TYPES, first_sheet, read_table, sheets
 from pnpkit.load.yamlnode import missing_file
+from pnpkit.model.cards import CardSize
 from pnpkit.model.face_layout import LAYOUT_NAME
 from pnpkit.model.ours import Marks
 from pnpkit.model.rule_document import RuleDocument
@@ -120,7 +122,8 @@ def load_card_game(game_dir: Path) -> CardGame:
     printed_cards(reader.problems, where, DECKS.path[0], printed)
     _misnamed_icons(reader, game_dir)
     if game is not None:
-        _front_room(reader, game, read.values(), game_dir)
+        _orientations(reader, game)
+        _front_room(reader, game, read, game_dir)
     root = reader.node(None)
     written_boards = root.get("boards") if isinstance(root, MapNode) else None
     boards = read_boards(reader, written_boards, game_dir, table_rows)
@@ -600,33 +603,95 @@ def unread_sheets(game: CardGame) -> list[str]:
     return lines
 
 
+Shape = tuple[bool, bool, bool]
+"""Which of the built-in front's optional lines a card prints (:func:`_front_shape`)."""
+
+
+def size_place(game: CardGame, deck: GenericDeck) -> tuple[GenericDeck | CardGame, str]:
+    """Where the size ``deck`` prints at is written, as a record and its key: the deck's own
+    ``card_size``, else its ``orientation`` where it turns the game's size, else the game's
+    ``card_size``. A problem of the size is said there."""
+    if deck.card_size is not None:
+        return deck, "card_size"
+    if game.size_of(deck) != game.card_size:
+        return deck, "orientation"
+    return game, "card_size"
+
+
+def _orientations(reader: Reader, game: CardGame) -> None:
+    """A deck's ``orientation`` turns a named size; a size written as two lengths is printed
+    as written, so an orientation it contradicts (``landscape`` with ``[63mm, 88mm]``) is
+    refused at the orientation, with the size to write instead."""
+    for deck in game.decks:
+        size = deck.card_size or game.card_size
+        if deck.orientation is None or not contradicted(size, deck.orientation):
+            continue
+        owner = deck if deck.card_size is not None else game
+        written = reader.node(owner, "card_size")
+        sides = [
+            str(side.value) if isinstance(side, ScalarNode) else ""
+            for side in (written.items if isinstance(written, ListNode) else ())
+        ]
+        if len(sides) != 2 or not all(sides):  # written in a mark, say: the lengths it reads as
+            sides = [in_unit(size.width, "mm"), in_unit(size.height, "mm")]
+        shape = "taller than wide" if size.height > size.width else "wider than tall"
+        whose = "its" if owner is deck else "the game's"
+        turned = f"card_size: [{', '.join(reversed(sides))}]"
+        reader.add(
+            deck,
+            "orientation",
+            f"{deck.orientation.value} contradicts {whose} card_size [{', '.join(sides)}] "
+            f"({reader.at(owner, 'card_size')}), which is {shape}; a size of two lengths is "
+            "printed as written, width first",
+            f"{turned} {'without' if owner is deck else 'on the deck, and no'} orientation "
+            "(orientation turns a named size: poker, tarot, …)",
+        )
+
+
 def _front_room(
-    reader: Reader, game: CardGame, decks: Iterable[GenericDeck], game_dir: Path
+    reader: Reader, game: CardGame, decks: dict[int, GenericDeck], game_dir: Path
 ) -> None:
     """The built-in front keeps, at any card size, the room its fixed lines take (the name band,
     the kind, the picture or emblem, the numbers' line and the footer, none set under 6 pt):
     on a card too small or too flat for them the name or the text would have no room on any
-    card. That is one error at ``card_size``, with the smallest height the front draws at the
-    card's width, rather than one at every card (with a box of negative height)."""
+    card. That is one error where the size is written (:func:`size_place`: the game's
+    ``card_size`` for every deck of the game's size, a deck's own for its own), with the
+    smallest height the front draws at the card's width, rather than one at every card (with
+    a box of negative height)."""
     if (game_dir / TEMPLATES / FRONT).is_file():  # the game's own front replaces the built-in
         return
-    size = game.card_size
-    shapes = {
-        _front_shape(deck, card)
-        for deck in decks
-        for card in deck.cards
-        if (card.template or deck.template) == FRONT
-    }
-    if _fits_all(size.width, size.height, shapes):
-        return
+    places: dict[tuple[int, str], tuple[CardGame | GenericDeck, CardSize, set[Shape]]] = {}
+    for header in game.decks:
+        deck = decks.get(id(header))
+        if deck is None:
+            continue
+        owner, key = size_place(game, header)
+        _, _, shapes = places.setdefault((id(owner), key), (owner, game.size_of(header), set()))
+        shapes.update(
+            _front_shape(deck, card)
+            for card in deck.cards
+            if (card.template or deck.template) == FRONT
+        )
+    for (_, key), (owner, size, shapes) in places.items():
+        if not _fits_all(size.width, size.height, shapes):
+            _too_small(reader, owner, key, size, shapes)
+
+
+def _too_small(
+    reader: Reader,
+    owner: CardGame | GenericDeck,
+    key: str,
+    size: CardSize,
+    shapes: set[Shape],
+) -> None:
     low, high = size.height, 11 * 72.0
     for _ in range(40):  # the front's room grows with the height: bisect for the least
         middle = (low + high) / 2
         low, high = (low, middle) if _fits_all(size.width, middle, shapes) else (middle, high)
     tall = math.ceil(high / 72 * 100) / 100
     reader.add(
-        game,
-        "card_size",
+        owner,
+        key,
         f"{in_unit(size.width, 'in')} × {in_unit(size.height, 'in')} is too small for the "
         "built-in front: its name band, kind, picture, numbers and footer (none set under 6 pt) "
         "leave no room for a card's name or text",
@@ -644,7 +709,7 @@ def _front_shape(deck: GenericDeck, card: GenericCard) -> tuple[bool, bool, bool
     return bool(card.kind), picture or bool(card.icon), stats
 
 
-def _fits_all(w: float, h: float, shapes: set[tuple[bool, bool, bool]]) -> bool:
+def _fits_all(w: float, h: float, shapes: set[Shape]) -> bool:
     return all(_front_fits(w, h, *shape) for shape in shapes)
 
 

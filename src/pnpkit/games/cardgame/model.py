@@ -1,5 +1,5 @@
-"""A generic card game: decks of cards on one card size, each card a name, a kind, a value,
-a text and an emblem. ``pnpkit new`` scaffolds one; its kit is the card sheets."""
+"""A generic card game: decks of cards, each deck on the game's card size or its own, each
+card a name, a kind, a value, a text and an emblem. ``pnpkit new`` scaffolds one; its kit is the card sheets."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Annotated, get_type_hints
 from jinja2.defaults import DEFAULT_NAMESPACE
 
 from pnpkit.games.cardgame.board.model import Board
-from pnpkit.model.cards import DEFAULT_CARD_SIZE, CardSize
+from pnpkit.model.cards import CARD_SIZES, DEFAULT_CARD_SIZE, CardSize, Orientation
 from pnpkit.model.face_layout import Layout
 from pnpkit.model.ours import NO_MARKS, Marks
 from pnpkit.model.rule_document import RuleDocument
@@ -42,6 +42,8 @@ LIST_ITEMS = 20
 """The most items a ``list`` field may hold."""
 LIST_ITEM_LENGTH = 120
 """The most characters of one item of a ``list`` field."""
+SHEETS = ("per-deck", "shared")
+"""How a game's decks are printed: each in its own document, or all on shared sheets."""
 BUILT_IN = "generic"
 """The name of the built-in front and back templates (``templates/cards/generic-*``)."""
 KEY = r"[a-z][a-z0-9-]*"
@@ -157,7 +159,13 @@ class GenericDeck:
     """The front template (a Jinja name: ``cards/…`` built in, ``game/…`` the game's own)."""
     back: Annotated[str, TEMPLATE] = BACK
     """The back template (a Jinja name)."""
+    card_size: CardSize | None = None
+    """The deck's own card size; None for the game's (:meth:`CardGame.size_of`)."""
+    orientation: Orientation | None = None
+    """Which way up the deck's cards print: a named size turned to it; None for as the size is
+    (a named size portrait, two lengths as written)."""
     source: Source = ""
+    where: Where = field(default=NOWHERE, compare=False)
     ours: Marks = field(default=NO_MARKS, compare=False)
     """What the data marks ``{ours: …}`` (its title)."""
 
@@ -170,6 +178,9 @@ class CardGame:
     decks: Annotated[tuple[GenericDeck, ...], DECKS, Items(min_len=1)]
     author: Annotated[str, Text(max_len=80)] = ""
     card_size: CardSize = DEFAULT_CARD_SIZE
+    sheets: Annotated[str, OneOf(SHEETS)] = SHEETS[0]
+    """``per-deck``: each deck its own document; ``shared``: every deck in one, its sizes mixed
+    on shared sheets (:func:`pnpkit.layout.imposition.shared_sheets_of`)."""
     layouts: Annotated[tuple[Layout, ...], LAYOUTS] = ()
     """The game's named layouts (``layouts:``), each made whole (what it extends first)."""
     source: str = ""
@@ -187,3 +198,17 @@ class CardGame:
     """The rulebook read from ``rules`` (``rulebook.pdf``), its placeholders checked."""
     rules_card: Annotated[RuleDocument | None, LATER] = None
     """The rules card, if the YAML rule file writes one (``card:``; ``rules-card.pdf``)."""
+
+    def size_of(self, deck: GenericDeck) -> CardSize:
+        """The size ``deck`` prints at: its own ``card_size``, else the game's, turned to its
+        ``orientation`` if it gives one (a size of two lengths is printed as written: the
+        loader refuses an orientation that contradicts it, :func:`contradicted`)."""
+        size = deck.card_size or self.card_size
+        return size if deck.orientation is None else size.turned(deck.orientation)
+
+
+def contradicted(size: CardSize, orientation: Orientation | None) -> bool:
+    """Whether ``orientation`` contradicts ``size``: a size written as two lengths is already
+    portrait or landscape (a square one either), and is never turned."""
+    custom = size.name not in CARD_SIZES
+    return custom and orientation is not None and size.turned(orientation) != size
