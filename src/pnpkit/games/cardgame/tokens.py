@@ -1,0 +1,435 @@
+"""A designer's tokens (``tokens:`` in ``game.yaml``): each set's faces drawn from its layouts
+and printed on ``<set>-tokens.pdf``.
+
+A set has one shape and one size. Its faces are laid out as a card's are
+(:class:`~pnpkit.render.face_layout.draw.LayoutPainter`, every problem at its place in the data)
+on a face of the token's size:
+
+- ``round`` (``size`` the diameter) and ``hex`` (``size`` across the flats; flat top, the face
+  as wide as the hex across its corners): packed in rows on the sheet, round rows nested
+  (:func:`~pnpkit.layout.packing.counter_sheets_of`), each face clipped to its shape
+  :data:`BLEED` outside its cut line, and the cut line drawn round it. A round cut line is a
+  polygon of :data:`ROUND_SIDES` sides drawn round the circle (no point of it strays 0.01 mm
+  from the circle on a token of a few inches), so that its upright and level sides stand
+  exactly one diameter apart: verify measures each sheet's first and last token by them.
+- ``square``: cut on a shared grid as cards are (:func:`~pnpkit.layout.cards.card_sheets`),
+  every column and row measured by verify.
+- ``tent``: the front, a fold line and the back turned upside down, in one piece (folded, it
+  stands); ``standee``: a figure with a base tab below it to fold or slot into a stand, and
+  with a back, the back turned upside down above it, its own tab at the top: fold in the
+  middle, glue, fold the two tabs out. Both print on the card grid, single-sided.
+
+Fronts and backs of round, hex and square tokens print duplex for a long-edge flip (or fold
+over) as cards do; a set without ``back`` is single-sided.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from pnpkit.errors import DataError, Problem
+from pnpkit.games.cardgame.model import CardGame, GenericCard, TokenSet
+from pnpkit.layout.cards import COUNTER_GAP, backs_of, card_sheets, impose_cards, paint
+from pnpkit.layout.document import Document
+from pnpkit.layout.geometry import Rect
+from pnpkit.layout.imposition import card_problem
+from pnpkit.layout.marks import FOLD_COLOR, fold_line
+from pnpkit.layout.packing import counter_sheets_of
+from pnpkit.layout.plan import DocumentPlan
+from pnpkit.layout.print_settings import PrintSettings
+from pnpkit.layout.sheet import Cuts, Faces, Line, Page, Sheet, Sheets, SizePromise, Step
+from pnpkit.load.face_layouts import LAYOUT
+from pnpkit.render.drawable import Drawable
+from pnpkit.render.face_layout.draw import LayoutPainter
+from pnpkit.render.face_layout.face import LayoutFace
+from pnpkit.render.faces.decks import merged_failures
+from pnpkit.render.faces.renderer import FaceRenderer
+from pnpkit.render.typeset import location_of
+from pnpkit.units import INCH, MM
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
+else:
+    Canvas = Any
+
+BLEED = 1 * MM
+"""How far a round or hex face is drawn past its cut line (less than half the gap between
+two tokens, so neighbours never overlap)."""
+ROUND_SIDES = 96
+"""The sides of a round token's cut line (a multiple of 4: upright and level sides)."""
+CUT_ROOM = 0.5
+"""Points a round or hex token's piece keeps round its cut line, so that the line's stroke
+stays inside the piece (and the piece inside the margin)."""
+STANDEE_BASE = 0.5 * INCH
+"""The depth of a standee's base tab."""
+TAB_FILL = (0.9, 0.9, 0.9)
+"""The grey of a standee's base tabs."""
+PACKED = ("round", "hex")
+"""Shapes packed in rows; the others print on the card grid."""
+FOLDED = ("tent", "standee")
+"""Shapes whose back prints in the same piece as the front, folded over."""
+
+Pair = tuple[Drawable, Drawable | None]
+
+
+@dataclass(frozen=True, slots=True)
+class LaidTokens:
+    """A token set with every printed token's ``(front, back)`` (copies included, a design
+    laid out once); ``back`` is None for a single-sided or folded token."""
+
+    tokens: TokenSet
+    faces: list[Pair]
+
+
+def face_size(tokens: TokenSet) -> tuple[float, float]:
+    """The width and height of one face, as its layout sees it: a hex is as wide as it is
+    across its corners (``size`` is across its flats)."""
+    width, height = tokens.size
+    if tokens.shape == "hex":
+        return height * 2 / math.sqrt(3), height
+    return width, height
+
+
+def piece_size(tokens: TokenSet) -> tuple[float, float]:
+    """The width and height a token takes on the sheet (a hex in the square of its width; a
+    tent or standee with its back and tabs)."""
+    w, h = face_size(tokens)
+    if tokens.shape in PACKED:
+        return w + 2 * CUT_ROOM, w + 2 * CUT_ROOM
+    if tokens.shape == "tent":
+        return w, 2 * h
+    if tokens.shape == "standee":
+        return (w, 2 * h + 2 * STANDEE_BASE) if tokens.back else (w, h + STANDEE_BASE)
+    return w, h
+
+
+# --- faces -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ShapedFace:
+    """A round or hex token's face, centred in its square piece and clipped to its shape
+    :data:`BLEED` outside the cut line."""
+
+    face: LayoutFace
+    shape: str
+    width: float
+    height: float
+    background: str | None = None
+    """The layout's background, carried over the whole shape and its bleed."""
+
+    def draw(self, canvas: Canvas) -> None:
+        canvas.saveState()
+        path = canvas.beginPath()
+        if self.shape == "round":
+            path.circle(self.width / 2, self.height / 2, self.face.width / 2 + BLEED)
+        else:
+            points = hex_corners(Rect.of(0.0, 0.0, self.width, self.height), BLEED)
+            path.moveTo(*points[0])
+            for point in points[1:]:
+                path.lineTo(*point)
+            path.close()
+        if self.background is not None:
+            canvas.setFillColor(self.background)
+            canvas.drawPath(path, stroke=0, fill=1)
+        canvas.clipPath(path, stroke=0, fill=0)
+        canvas.translate((self.width - self.face.width) / 2, (self.height - self.face.height) / 2)
+        self.face.draw(canvas)
+        canvas.restoreState()
+
+
+@dataclass(frozen=True, slots=True)
+class FoldedFace:
+    """A tent or standee as one piece: the front upright, above it (folded at its top edge)
+    the back turned upside down, and for a standee a base tab under each (see the module)."""
+
+    front: LayoutFace
+    back: LayoutFace | None
+    base: float
+    width: float
+    height: float
+
+    def draw(self, canvas: Canvas) -> None:
+        w, h, b = self.front.width, self.front.height, self.base
+        if not b:  # a tent folds at the front's top edge, back or none
+            folds = [h]
+        else:
+            folds = [b, b + h, b + 2 * h] if self.back is not None else [b]
+            canvas.saveState()
+            canvas.setFillColorRGB(*TAB_FILL)
+            canvas.rect(0, 0, w, b, stroke=0, fill=1)
+            if self.back is not None:
+                canvas.rect(0, self.height - b, w, b, stroke=0, fill=1)
+            canvas.restoreState()
+        canvas.saveState()
+        canvas.translate(0.0, b)
+        self.front.draw(canvas)
+        canvas.restoreState()
+        if self.back is not None:
+            canvas.saveState()
+            canvas.translate(w, b + 2 * h)
+            canvas.rotate(180)
+            self.back.draw(canvas)
+            canvas.restoreState()
+        for y in folds:
+            fold_line(canvas, 0.0, y, w, y)
+
+
+def token_faces(game: CardGame, settings: PrintSettings) -> list[LaidTokens]:
+    """Every token set with its faces laid out; a DataError lists every face that cannot be
+    printed and every set too big for the paper ``settings`` ask for, each at its place."""
+    renderer = FaceRenderer(game_dir=Path(game.folder) if game.folder else None)
+    painter = LayoutPainter(renderer)
+    layouts = {layout.name: layout for layout in game.layouts}
+    problems: list[Problem] = []
+    out: list[LaidTokens] = []
+    for tokens in game.tokens:
+        width, height = piece_size(tokens)
+        folded = tokens.shape in FOLDED
+        misfit = card_problem(
+            settings.imposition,
+            width,
+            height,
+            game.where.at(tokens, "size"),
+            f"{tokens.key}: size",
+            backs=bool(tokens.back) and not folded,
+        )
+        if misfit is not None:
+            problems.append(misfit)
+            continue
+        laid: list[Pair] = []
+        for token in tokens.tokens:
+            try:
+                pair = _token(painter, layouts, tokens, token)
+            except DataError as exc:
+                problems.extend(exc.problems)
+                continue
+            laid += [pair] * token.copies
+        out.append(LaidTokens(tokens, laid))
+    if problems:
+        places = frozenset(
+            location_of(element.source)
+            for layout in layouts.values()
+            for element in layout.elements
+        )
+        raise DataError(merged_failures(problems, places))
+    return out
+
+
+def values_of(tokens: TokenSet, token: GenericCard) -> tuple[tuple[str, object], ...]:
+    """What a token's layouts see: its built-in fields, its set's title and accent colour, and
+    the fields its set declares."""
+    return (
+        ("name", token.name),
+        ("kind", token.kind),
+        ("value", token.value),
+        ("text", token.text),
+        ("icon", token.icon),
+        ("accent", token.colour or tokens.colour),
+        ("title", tokens.title),
+        *token.fields,
+    )
+
+
+def _token(
+    painter: LayoutPainter, layouts: dict[str, Any], tokens: TokenSet, token: GenericCard
+) -> Pair:
+    """One token's printed ``(front, back)``; a DataError names every problem of both."""
+    w, h = face_size(tokens)
+    values = dict(values_of(tokens, token))
+    problems: list[Problem] = []
+    backgrounds: dict[str, str | None] = {}
+
+    def side(name: str, what: str) -> LayoutFace | None:
+        layout = layouts.get(name[len(LAYOUT) :]) if name else None
+        if layout is None:  # none, or one that could not be read (its problems said)
+            return None
+        backgrounds[what] = layout.background
+        try:
+            return painter.face(
+                layout,
+                w,
+                h,
+                values,
+                name=f"{token.name}{what}",
+                source=token.source,
+                field_sources=dict(token.sources),
+            )
+        except DataError as exc:
+            problems.extend(exc.problems)
+            return None
+
+    front = side(token.template or tokens.front, "")
+    back = side(token.back or tokens.back, " (back)")
+    if problems or front is None:
+        raise DataError(problems)
+    width, height = piece_size(tokens)
+    if tokens.shape in FOLDED:
+        base = STANDEE_BASE if tokens.shape == "standee" else 0.0
+        return FoldedFace(front, back, base, width, height), None
+    if tokens.shape in PACKED:
+        shaped = ShapedFace(front, tokens.shape, width, height, backgrounds[""])
+        if back is None:
+            return shaped, None
+        return shaped, ShapedFace(back, tokens.shape, width, height, backgrounds[" (back)"])
+    return front, back
+
+
+# --- sheets ----------------------------------------------------------------------------------
+
+
+def token_documents(
+    game: CardGame, laid: Sequence[LaidTokens], settings: PrintSettings
+) -> list[DocumentPlan]:
+    """``<set>-tokens.pdf`` for every token set that prints a token."""
+    plans: list[DocumentPlan] = []
+    for one in laid:
+        if not one.faces:
+            continue
+        tokens = one.tokens
+        name = f"{tokens.key}-tokens.pdf"
+        title = f"{game.title}: {tokens.title}"
+        label = f"{title} ({tokens.shape} tokens)"
+        if tokens.shape in PACKED:
+            plans.append(_packed(name, title, game.title, label, tokens, one.faces, settings))
+        elif tokens.shape == "standee" and tokens.back:
+            plans.append(_standees(name, title, game.title, label, tokens, one.faces, settings))
+        else:
+            plans.append(
+                card_sheets(
+                    name, one.faces, settings.imposition, title=title, subject=game.title,
+                    label=label,
+                )
+            )  # fmt: skip
+    return plans
+
+
+def _packed(
+    name: str,
+    title: str,
+    subject: str,
+    label: str,
+    tokens: TokenSet,
+    faces: list[Pair],
+    settings: PrintSettings,
+) -> DocumentPlan:
+    """Round or hex tokens packed in rows, each front with its cut line."""
+    side = piece_size(tokens)[0]
+    imposition = settings.imposition
+
+    def pages(doc: Document) -> None:
+        sheets = counter_sheets_of(
+            imposition,
+            [side] * len(faces),
+            [tokens.shape == "round"] * len(faces),
+            backs_of(faces),
+            label,
+            COUNTER_GAP,
+        )
+        paint(doc, with_cuts(sheets, tokens.shape, face_size(tokens), label), faces)
+
+    return DocumentPlan(name, title, subject, pages)
+
+
+def with_cuts(
+    sheets: Sheets, shape: str, face: tuple[float, float], label: str
+) -> Sheets:  # fmt: skip
+    """``sheets`` with a cut line round every piece on each page of fronts, and the size of
+    the first and last piece there promised (a round token's diameter across and down, a
+    hex's height across the flats)."""
+    out: list[Sheet] = []
+    for sheet in sheets.sheets:
+        pages: list[Page] = []
+        for page in sheet.pages:
+            steps: list[Step] = list(page.steps)
+            fronts = [s for s in page.steps if isinstance(s, Faces) and s.side == "front"]
+            places = [place for step in fronts for place in step.places]
+            if places:
+                lines = tuple(line for p in places for line in outline(shape, p.box))
+                steps.append(Cuts(lines))
+                for n, place in enumerate(dict.fromkeys((places[0], places[-1]))):
+                    steps += _promises(shape, place.box, face, f"{label}: token {n + 1}")
+            pages.append(replace(page, steps=tuple(steps)))
+        out.append(replace(sheet, pages=tuple(pages)))
+    return replace(sheets, sheets=tuple(out))
+
+
+def _promises(
+    shape: str, box: Rect, face: tuple[float, float], what: str
+) -> list[SizePromise]:  # fmt: skip
+    near = (box.x0 - 1.0, box.y0 - 1.0, box.x1 + 1.0, box.y1 + 1.0)
+    if shape == "round":
+        return [
+            SizePromise(f"{what} diameter across", face[0], "x", near),
+            SizePromise(f"{what} diameter down", face[1], "y", near),
+        ]
+    return [SizePromise(f"{what} across the flats", face[1], "y", near)]
+
+
+def outline(shape: str, box: Rect) -> list[Line]:
+    """The cut line of a round or hex token whose piece is ``box``, as straight lines."""
+    if shape == "round":
+        cx, cy = (box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2
+        r = (box.width / 2 - CUT_ROOM) / math.cos(math.pi / ROUND_SIDES)
+        step = 2 * math.pi / ROUND_SIDES
+        points = [
+            (cx + r * math.cos((k + 0.5) * step), cy + r * math.sin((k + 0.5) * step))
+            for k in range(ROUND_SIDES)
+        ]
+    else:
+        points = hex_corners(box, 0.0)
+    return [
+        Line(*points[k], *points[(k + 1) % len(points)]) for k in range(len(points))
+    ]  # fmt: skip
+
+
+def hex_corners(box: Rect, grown: float) -> list[tuple[float, float]]:
+    """The corners of the flat-topped hex centred in the piece ``box`` (as wide as the box less
+    :data:`CUT_ROOM` each side), its flats moved ``grown`` outwards."""
+    cx, cy = (box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2
+    across = (box.width / 2 - CUT_ROOM) * math.sqrt(3) + 2 * grown  # across the flats
+    half = across / math.sqrt(3)  # the centre to a corner
+    rise = across / 2
+    return [
+        (cx + half, cy),
+        (cx + half / 2, cy + rise),
+        (cx - half / 2, cy + rise),
+        (cx - half, cy),
+        (cx - half / 2, cy - rise),
+        (cx + half / 2, cy - rise),
+    ]
+
+
+def _standees(
+    name: str,
+    title: str,
+    subject: str,
+    label: str,
+    tokens: TokenSet,
+    faces: list[Pair],
+    settings: PrintSettings,
+) -> DocumentPlan:
+    """Two-sided standees on the card grid; each promises its three fold lines one figure's
+    height apart (verify measures the figure)."""
+    height = face_size(tokens)[1]
+
+    def pages(doc: Document) -> None:
+        placed = impose_cards(doc, faces, settings.imposition, label=label)
+        firsts: dict[int, Any] = {}
+        for placement in placed:
+            firsts.setdefault(placement.page, placement)
+        for page, p in firsts.items():
+            doc.promise_lines(
+                what=f"{label}: standee height, page {page}",
+                pitch=height,
+                color=FOLD_COLOR,
+                axis="y",
+                bbox=(p.x - 1.0, p.y - 1.0, p.x + p.width + 1.0, p.y + p.height + 1.0),
+                page=page,
+            )
+
+    return DocumentPlan(name, title, subject, pages)
