@@ -813,7 +813,7 @@ def _token_sets(
                 f"a {one.shape} token's size is one length, not [width, height]",
                 TOKEN_SIZE_ALLOWED,
             )
-        sets.append(replace(one, fields=tuple(specs), tokens=good))
+        sets.append(replace(one, fields=tuple(specs), tokens=good, sources=_sources(node)))
     if printed > MAX_PRINTED_CARDS:
         reader.problems.add(
             written.where,

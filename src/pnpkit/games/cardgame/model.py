@@ -201,6 +201,8 @@ class TokenSet:
     fields: tuple[FieldSpec, ...] = ()
     """The fields the set declares, beyond the built-in ones."""
     source: Source = ""
+    sources: Annotated[tuple[tuple[str, str], ...], LATER] = ()
+    """``file:line:col`` of each key the set gives, for messages (its size's, say)."""
 
 
 @dataclass(frozen=True, slots=True)

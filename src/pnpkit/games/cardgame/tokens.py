@@ -9,9 +9,10 @@ on a face of the token's size:
   as wide as the hex across its corners): packed in rows on the sheet, round rows nested
   (:func:`~pnpkit.layout.packing.counter_sheets_of`), each face clipped to its shape
   :data:`BLEED` outside its cut line, and the cut line drawn round it. A round cut line is a
-  polygon of :data:`ROUND_SIDES` sides drawn round the circle (no point of it strays 0.01 mm
-  from the circle on a token of a few inches), so that its upright and level sides stand
-  exactly one diameter apart: verify measures each sheet's first and last token by them.
+  polygon of :data:`ROUND_SIDES` sides drawn round the circle (its corners stray 0.005 mm
+  from the circle on a 0.75 in token, 0.02 mm on a 3 in one), so that its upright and level
+  sides stand exactly one diameter apart: verify measures each sheet's first and last token
+  by them.
 - ``square``: cut on a shared grid as cards are (:func:`~pnpkit.layout.cards.card_sheets`),
   every column and row measured by verify.
 - ``tent``: the front, a fold line and the back turned upside down, in one piece (folded, it
@@ -36,7 +37,7 @@ from pnpkit.games.cardgame.model import CardGame, GenericCard, TokenSet
 from pnpkit.layout.cards import COUNTER_GAP, backs_of, card_sheets, impose_cards, paint
 from pnpkit.layout.document import Document
 from pnpkit.layout.geometry import Rect
-from pnpkit.layout.imposition import card_problem
+from pnpkit.layout.imposition import Duplex, card_problem
 from pnpkit.layout.marks import FOLD_COLOR, fold_line
 from pnpkit.layout.packing import counter_sheets_of
 from pnpkit.layout.plan import DocumentPlan
@@ -187,17 +188,8 @@ def token_faces(game: CardGame, settings: PrintSettings) -> list[LaidTokens]:
     layouts = {layout.name: layout for layout in game.layouts}
     problems: list[Problem] = []
     out: list[LaidTokens] = []
-    for tokens in game.tokens:
-        width, height = piece_size(tokens)
-        folded = tokens.shape in FOLDED
-        misfit = card_problem(
-            settings.imposition,
-            width,
-            height,
-            game.where.at(tokens, "size"),
-            f"{tokens.key}: size",
-            backs=bool(tokens.back) and not folded,
-        )
+    for index, tokens in enumerate(game.tokens):
+        misfit = _misfit(tokens, f"tokens[{index}].size", settings)
         if misfit is not None:
             problems.append(misfit)
             continue
@@ -218,6 +210,25 @@ def token_faces(game: CardGame, settings: PrintSettings) -> list[LaidTokens]:
         )
         raise DataError(merged_failures(problems, places))
     return out
+
+
+def _misfit(tokens: TokenSet, field: str, settings: PrintSettings) -> Problem | None:
+    """Why the set's pieces cannot be printed on the paper ``settings`` ask for, at its
+    ``size``; None when they can."""
+    width, height = piece_size(tokens)
+    where = location_of(dict(tokens.sources).get("size", tokens.source))
+    two_sided = bool(tokens.back) and tokens.shape not in FOLDED
+    misfit = card_problem(settings.imposition, width, height, where, field, backs=two_sided)
+    if misfit is None:
+        return None
+    if (width, height) != face_size(tokens):
+        piece = f"{width / INCH:.2f} × {height / INCH:.2f} in"
+        what = "with its back and base tabs" if tokens.shape == "standee" else "with its back"
+        if tokens.shape in PACKED:
+            what = "with its cut line"
+        said = f"each {tokens.shape} token prints as a {piece} piece ({what}): {misfit.message}"
+        return replace(misfit, message=said)
+    return misfit
 
 
 def values_of(tokens: TokenSet, token: GenericCard) -> tuple[tuple[str, object], ...]:
@@ -320,6 +331,8 @@ def _packed(
     """Round or hex tokens packed in rows, each front with its cut line."""
     side = piece_size(tokens)[0]
     imposition = settings.imposition
+    if all(back is None for _, back in faces):  # no backs: no back pages
+        imposition = replace(imposition, duplex=Duplex.NONE)
 
     def pages(doc: Document) -> None:
         sheets = counter_sheets_of(
