@@ -17,6 +17,8 @@ from pnpkit.app.cli import main
 from pnpkit.games.cardgame.faces import printed_faces
 from pnpkit.games.cardgame.load import load_card_game
 from pnpkit.games.cardgame.tokens import (
+    CUT_ROOM,
+    GAP,
     ROUND_SIDES,
     FoldedFace,
     ShapedFace,
@@ -25,7 +27,7 @@ from pnpkit.games.cardgame.tokens import (
     piece_size,
     with_cuts,
 )
-from pnpkit.layout.cards import CARD_TRIM_COLOR, COUNTER_GAP, backs_of, paint
+from pnpkit.layout.cards import CARD_TRIM_COLOR, backs_of, paint
 from pnpkit.layout.document import Document
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.marks import FOLD_COLOR
@@ -81,7 +83,7 @@ def test_round_tokens_are_cut_on_circles_a_diameter_across(built: Path) -> None:
 
 
 def test_a_round_cut_line_keeps_to_its_circle() -> None:
-    box = Rect.of(100.0, 100.0, 3 * INCH + 1.0, 3 * INCH + 1.0)
+    box = Rect.of(100.0, 100.0, 3 * INCH + 2 * CUT_ROOM, 3 * INCH + 2 * CUT_ROOM)
     cx, cy, r = box.x0 + box.width / 2, box.y0 + box.height / 2, 1.5 * INCH
     for line in outline("round", box):
         for x, y in ((line.x0, line.y0), ((line.x0 + line.x1) / 2, (line.y0 + line.y1) / 2)):
@@ -109,8 +111,7 @@ def test_a_broken_size_promise_fails_verify(game_dir: Path) -> None:
     faces = laid.faces
     side = piece_size(laid.tokens)[0]
     sheets = counter_sheets_of(
-        DEFAULTS.imposition, [side] * len(faces), [True] * len(faces), backs_of(faces), "t",
-        COUNTER_GAP,
+        DEFAULTS.imposition, [side] * len(faces), [True] * len(faces), backs_of(faces), "t", GAP,
     )  # fmt: skip
     good = with_cuts(sheets, "round", face_size(laid.tokens), "coins")
 
@@ -138,8 +139,7 @@ def test_backs_land_behind_their_fronts_for_a_long_edge_flip(game_dir: Path) -> 
     faces = laid.faces
     side = piece_size(laid.tokens)[0]
     sheets = counter_sheets_of(
-        DEFAULTS.imposition, [side] * len(faces), [True] * len(faces), backs_of(faces), "t",
-        COUNTER_GAP,
+        DEFAULTS.imposition, [side] * len(faces), [True] * len(faces), backs_of(faces), "t", GAP,
     )  # fmt: skip
     buffer = io.BytesIO()
     doc = Document(buffer, DEFAULTS.paper, title="coins")

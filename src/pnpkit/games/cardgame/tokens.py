@@ -62,9 +62,12 @@ BLEED = 1 * MM
 two tokens, so neighbours never overlap)."""
 ROUND_SIDES = 96
 """The sides of a round token's cut line (a multiple of 4: upright and level sides)."""
-CUT_ROOM = 0.5
-"""Points a round or hex token's piece keeps round its cut line, so that the line's stroke
-stays inside the piece (and the piece inside the margin)."""
+CUT_ROOM = 1.2 * BLEED
+"""Points a round or hex token's piece keeps round its cut line: room for the bleed (and a
+hex's corners past it), which a face cannot draw outside its piece."""
+GAP = COUNTER_GAP - 2 * CUT_ROOM
+"""Between two pieces: their cut lines stand :data:`~pnpkit.layout.cards.COUNTER_GAP`
+(0.1 in) apart, as the bundled counters do."""
 STANDEE_BASE = 0.5 * INCH
 """The depth of a standee's base tab."""
 TAB_FILL = (0.9, 0.9, 0.9)
@@ -341,7 +344,7 @@ def _packed(
             [tokens.shape == "round"] * len(faces),
             backs_of(faces),
             label,
-            COUNTER_GAP,
+            GAP,
         )
         paint(doc, with_cuts(sheets, tokens.shape, face_size(tokens), label), faces)
 
@@ -374,7 +377,9 @@ def with_cuts(
 def _promises(
     shape: str, box: Rect, face: tuple[float, float], what: str
 ) -> list[SizePromise]:  # fmt: skip
-    near = (box.x0 - 1.0, box.y0 - 1.0, box.x1 + 1.0, box.y1 + 1.0)
+    cx, cy = (box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2
+    w, h = face[0] / 2 + 0.5, face[1] / 2 + 0.5  # the cut line's box, and no neighbour's
+    near = (cx - w, cy - h, cx + w, cy + h)
     if shape == "round":
         return [
             SizePromise(f"{what} diameter across", face[0], "x", near),
