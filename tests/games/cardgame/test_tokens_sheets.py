@@ -188,3 +188,19 @@ def test_tents_print_single_sided_their_back_folded_over(built: Path) -> None:
     assert reader.trailer["/Root"]["/ViewerPreferences"]["/Duplex"] == "/Simplex"
     folds = [s for s in _segments(built / "ships-tokens.pdf", 0) if s.color == FOLD_COLOR]  # type: ignore[attr-defined]
     assert len(positions(folds, FOLD_COLOR, "y")) == 1  # one fold across the row of tents
+
+
+def test_a_token_value_marked_ours_prints_with_the_mark(tmp_path: Path) -> None:
+    from tests.games.cardgame.tokengame import GAME
+
+    from pnpkit.games.cardgame.marks import printed, tokens_marked
+    from pnpkit.model.ours import MARK
+
+    game = GAME.replace("{key: brig, name: Brig,", "{key: brig, name: {ours: Brig},")
+    loaded = load_card_game(make_token_game(tmp_path, game=game))
+    ships = loaded.tokens[3]
+    assert ships.tokens[0].name == "Brig" and tokens_marked(ships)
+    assert not tokens_marked(loaded.tokens[0])
+    assert printed(loaded).tokens[3].tokens[0].name == f"Brig{MARK}"
+    tent, _ = printed_faces(loaded, DEFAULTS).tokens[3].faces[0]
+    assert isinstance(tent, FoldedFace) and f"Brig{MARK}" in tent.front.words()

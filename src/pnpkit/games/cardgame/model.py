@@ -203,6 +203,8 @@ class TokenSet:
     source: Source = ""
     sources: Annotated[tuple[tuple[str, str], ...], LATER] = ()
     """``file:line:col`` of each key the set gives, for messages (its size's, say)."""
+    ours: Marks = field(default=NO_MARKS, compare=False)
+    """What the data marks ``{ours: …}`` (its title)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pnpkit.errors import DataError, Problem
+from pnpkit.games.cardgame.marks import tokens_marked
 from pnpkit.games.cardgame.model import CardGame, GenericCard, TokenSet
 from pnpkit.layout.cards import COUNTER_GAP, backs_of, card_sheets, impose_cards, paint
 from pnpkit.layout.document import Document
@@ -44,6 +45,7 @@ from pnpkit.layout.plan import DocumentPlan
 from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.layout.sheet import Cuts, Faces, Line, Page, Sheet, Sheets, SizePromise, Step
 from pnpkit.load.face_layouts import LAYOUT
+from pnpkit.model.ours import NOTE
 from pnpkit.render.drawable import Drawable
 from pnpkit.render.face_layout.draw import LayoutPainter
 from pnpkit.render.face_layout.face import LayoutFace
@@ -307,7 +309,7 @@ def token_documents(
         tokens = one.tokens
         name = f"{tokens.key}-tokens.pdf"
         title = f"{game.title}: {tokens.title}"
-        label = f"{title} ({tokens.shape} tokens)"
+        label = f"{title} ({tokens.shape} tokens{'; ' + NOTE if tokens_marked(tokens) else ''})"
         if tokens.shape in PACKED:
             plans.append(_packed(name, title, game.title, label, tokens, one.faces, settings))
         elif tokens.shape == "standee" and tokens.back:
