@@ -12,7 +12,7 @@ from pnpkit.games.cardgame.board.draw import board_problems
 from pnpkit.games.cardgame.load import TEMPLATES, size_place, unread_sheets
 from pnpkit.games.cardgame.marks import printed
 from pnpkit.games.cardgame.model import FRONT, CardGame, GenericDeck
-from pnpkit.games.cardgame.tokens import LaidTokens, token_faces
+from pnpkit.games.cardgame.tokens import LaidTokens, token_decks, token_faces
 from pnpkit.layout.imposition import card_problem
 from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.load.face_layouts import LAYOUT
@@ -280,9 +280,10 @@ def printed_faces(game: CardGame, settings: PrintSettings) -> KitFaces:
 
 
 def printed_decks(game: CardGame) -> list[Deck]:
-    """Every deck as the kit prints it, our choices marked (for the exports)."""
+    """Every deck as the kit prints it, our choices marked (for the exports), then every
+    token set as a deck of its faces (:func:`~pnpkit.games.cardgame.tokens.token_decks`)."""
     shown = printed(game)
-    return [deck_of(shown, deck) for deck in shown.decks]
+    return [deck_of(shown, deck) for deck in shown.decks] + token_decks(shown)
 
 
 def report(game: CardGame) -> list[str]:

@@ -45,6 +45,9 @@ from pnpkit.layout.plan import DocumentPlan
 from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.layout.sheet import Cuts, Faces, Line, Page, Sheet, Sheets, SizePromise, Step
 from pnpkit.load.face_layouts import LAYOUT
+from pnpkit.load.markup import plain
+from pnpkit.model.cards import Card, CardSize, Deck, Face
+from pnpkit.model.face_layout import Layout
 from pnpkit.model.ours import NOTE
 from pnpkit.render.drawable import Drawable
 from pnpkit.render.face_layout.draw import LayoutPainter
@@ -293,6 +296,42 @@ def _token(
             return shaped, None
         return shaped, ShapedFace(back, tokens.shape, width, height, backgrounds[" (back)"])
     return front, back
+
+
+# --- decks, for the exports ------------------------------------------------------------------
+
+BLANK = "-blank"
+"""The layout of the back of a single-sided token in the exports: nothing drawn (no name a
+game's ``layouts:`` may hold starts with ``-``)."""
+
+
+def token_decks(game: CardGame) -> list[Deck]:
+    """Every token set as a deck of its token faces (``<set>-tokens``), for the print-shop and
+    Tabletop Simulator exports and the proofs: each token a card of the face's size with its
+    own back (blank for a single-sided set)."""
+    layouts = (*game.layouts, Layout(name=BLANK))
+    decks: list[Deck] = []
+    for tokens in game.tokens:
+        w, h = face_size(tokens)
+        blank = Face(LAYOUT + BLANK, (), tokens.source)
+        cards = []
+        for token in tokens.tokens:
+            values = values_of(tokens, token)
+            back = token.back or tokens.back
+            cards.append(
+                Card(
+                    token.key,
+                    plain(token.name),
+                    Face(token.template or tokens.front, values, token.source, token.sources),
+                    token.copies,
+                    Face(back, values, token.source, token.sources) if back else blank,
+                )
+            )
+        size = CardSize(tokens.shape, w, h)
+        decks.append(
+            Deck(f"{tokens.key}-tokens", plain(tokens.title), size, tuple(cards), blank, layouts)
+        )
+    return decks
 
 
 # --- sheets ----------------------------------------------------------------------------------
