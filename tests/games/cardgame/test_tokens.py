@@ -155,3 +155,18 @@ def test_text_that_does_not_fit_a_token_is_refused(
 def test_a_good_token_game_checks(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     folder = make_token_game(tmp_path / "data")
     assert main(["check", folder.name, "--data", str(folder.parent)]) == 0
+
+
+def test_check_names_a_token_field_no_layout_prints(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = changed(
+        tmp_path / "data",
+        "      - {name: power, type: number, default: 0}\n",
+        "      - {name: power, type: number, default: 0}\n      - {name: lore, type: text}\n",
+    )
+    capsys.readouterr()
+    assert main(["check", folder.name, "--data", str(folder.parent)]) == 0
+    out = capsys.readouterr()
+    said = out.out + out.err
+    assert "tokens[1].fields: not printed: lore: no layout of the set names it" in said

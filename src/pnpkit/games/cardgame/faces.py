@@ -12,7 +12,12 @@ from pnpkit.games.cardgame.board.draw import board_problems
 from pnpkit.games.cardgame.load import TEMPLATES, size_place, unread_sheets
 from pnpkit.games.cardgame.marks import printed
 from pnpkit.games.cardgame.model import FRONT, CardGame, GenericDeck
-from pnpkit.games.cardgame.tokens import LaidTokens, token_decks, token_faces
+from pnpkit.games.cardgame.tokens import (
+    LaidTokens,
+    token_decks,
+    token_faces,
+    unused_token_fields,
+)
 from pnpkit.layout.imposition import card_problem
 from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.load.face_layouts import LAYOUT
@@ -287,5 +292,6 @@ def printed_decks(game: CardGame) -> list[Deck]:
 
 
 def report(game: CardGame) -> list[str]:
-    """What ``check`` says besides problems: fields no template prints, sheets no deck reads."""
-    return unused_fields(game) + unread_sheets(game)
+    """What ``check`` says besides problems: fields no template (or token layout) prints,
+    sheets no deck reads."""
+    return unused_fields(game) + unread_sheets(game) + unused_token_fields(game)

@@ -47,7 +47,7 @@ from pnpkit.layout.sheet import Cuts, Faces, Line, Page, Sheet, Sheets, SizeProm
 from pnpkit.load.face_layouts import LAYOUT
 from pnpkit.load.markup import plain
 from pnpkit.model.cards import Card, CardSize, Deck, Face
-from pnpkit.model.face_layout import Layout
+from pnpkit.model.face_layout import Layout, fields_named
 from pnpkit.model.ours import NOTE
 from pnpkit.render.drawable import Drawable
 from pnpkit.render.face_layout.draw import LayoutPainter
@@ -296,6 +296,28 @@ def _token(
             return shaped, None
         return shaped, ShapedFace(back, tokens.shape, width, height, backgrounds[" (back)"])
     return front, back
+
+
+def unused_token_fields(game: CardGame) -> list[str]:
+    """One line for each token set that declares fields none of its layouts prints (``check``
+    prints these; they stop nothing)."""
+    layouts = {layout.name: layout for layout in game.layouts}
+    lines: list[str] = []
+    for index, tokens in enumerate(game.tokens):
+        names = {tokens.front, tokens.back}
+        names |= {n for token in tokens.tokens for n in (token.template, token.back) if n}
+        used: set[str] = set()
+        for name in names:
+            layout = layouts.get(name[len(LAYOUT) :]) if name else None
+            used |= fields_named(layout) if layout is not None else set()
+        unused = [spec.name for spec in tokens.fields if spec.name not in used]
+        if unused:
+            them = "it" if len(unused) == 1 else "them"
+            lines.append(
+                f"{tokens.source}: tokens[{index}].fields: not printed: {', '.join(unused)}: "
+                f"no layout of the set names {them}; name {them}, or remove {them}"
+            )
+    return lines
 
 
 # --- decks, for the exports ------------------------------------------------------------------
