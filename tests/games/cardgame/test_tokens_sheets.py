@@ -21,6 +21,7 @@ from pnpkit.games.cardgame.tokens import (
     GAP,
     ROUND_SIDES,
     FoldedFace,
+    LaidTokens,
     ShapedFace,
     face_size,
     outline,
@@ -33,7 +34,7 @@ from pnpkit.layout.geometry import Rect
 from pnpkit.layout.marks import FOLD_COLOR
 from pnpkit.layout.packing import counter_sheets_of
 from pnpkit.layout.print_settings import DEFAULTS
-from pnpkit.layout.sheet import SizePromise
+from pnpkit.layout.sheet import Sheets, SizePromise
 from pnpkit.units import INCH
 from pnpkit.verify import verify_paths, verify_pdf
 from pnpkit.verify.check import positions
@@ -105,14 +106,20 @@ def test_hex_tokens_are_cut_on_hexes_and_promise_their_flats(built: Path, game_d
         assert len(level) == 2 and level[1] - level[0] == pytest.approx(h, abs=0.001)
 
 
+def _coin_sheets(laid: LaidTokens) -> Sheets:
+    """The coins' sheets as the kit packs them, before their cut lines."""
+    faces = laid.faces
+    side = piece_size(laid.tokens)[0]
+    rounds = [True] * len(faces)
+    return counter_sheets_of(
+        DEFAULTS.imposition, [side] * len(faces), rounds, backs_of(faces), "t", GAP
+    )
+
+
 def test_a_broken_size_promise_fails_verify(game_dir: Path) -> None:
     game = load_card_game(game_dir)
     laid = printed_faces(game, DEFAULTS).tokens[0]
-    faces = laid.faces
-    side = piece_size(laid.tokens)[0]
-    sheets = counter_sheets_of(
-        DEFAULTS.imposition, [side] * len(faces), [True] * len(faces), backs_of(faces), "t", GAP,
-    )  # fmt: skip
+    faces, sheets = laid.faces, _coin_sheets(laid)
     good = with_cuts(sheets, "round", face_size(laid.tokens), "coins")
 
     def written(sheets: object) -> list[str]:
@@ -136,11 +143,7 @@ def test_a_broken_size_promise_fails_verify(game_dir: Path) -> None:
 def test_backs_land_behind_their_fronts_for_a_long_edge_flip(game_dir: Path) -> None:
     game = load_card_game(game_dir)
     laid = printed_faces(game, DEFAULTS).tokens[0]
-    faces = laid.faces
-    side = piece_size(laid.tokens)[0]
-    sheets = counter_sheets_of(
-        DEFAULTS.imposition, [side] * len(faces), [True] * len(faces), backs_of(faces), "t", GAP,
-    )  # fmt: skip
+    faces, sheets = laid.faces, _coin_sheets(laid)
     buffer = io.BytesIO()
     doc = Document(buffer, DEFAULTS.paper, title="coins")
     placed = paint(doc, with_cuts(sheets, "round", face_size(laid.tokens), "t"), faces)

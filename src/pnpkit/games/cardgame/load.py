@@ -19,7 +19,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import replace
 from pathlib import Path, PurePosixPath
 
-from pnpkit.errors import DataError, Location, Problem
+from pnpkit.errors import DataError, Location
 from pnpkit.games.cardgame.board.load import read_boards
 from pnpkit.games.cardgame.model import (
     BACK,
@@ -47,7 +47,7 @@ from pnpkit.games.cardgame.model import (
 )
 from pnpkit.games.cardgame.rule_text import read_rules
 from pnpkit.load.assets import asset
-from pnpkit.load.cards import MIN_CONTRAST, colour, contrast
+from pnpkit.load.cards import MIN_CONTRAST, colour, contrast, two_lengths
 from pnpkit.load.face_layouts import LAYOUT, layout_problem, read_layouts
 from pnpkit.load.fields import (
     Invalid,
@@ -754,21 +754,11 @@ ONE_SIDE = ("round", "square", "hex")
 def token_size() -> Kind[tuple[float, float]]:
     """A token's size: one length (both sides alike) or ``[width, height]``."""
     side = length(lo=TOKEN_LEAST, hi=11 * 72.0)
+    pair = two_lengths(side, TOKEN_SIZE_ALLOWED)
 
     def read(node: Node, field: str) -> tuple[float, float]:
         if isinstance(node, ListNode):
-            if len(node.items) != 2:
-                raise invalid(node, field, f"has {len(node.items)} lengths", TOKEN_SIZE_ALLOWED)
-            problems: list[Problem] = []
-            sides: list[float] = []
-            for i, item in enumerate(node.items):
-                try:
-                    sides.append(side(item, f"{field}[{i}]"))
-                except Invalid as exc:
-                    problems.extend(exc.problems)
-            if problems:
-                raise Invalid(problems)
-            return sides[0], sides[1]
+            return pair(node, field)
         if isinstance(node, ScalarNode) and isinstance(node.value, str):
             one = side(node, field)
             return one, one

@@ -27,7 +27,7 @@ over) as cards do; a set without ``back`` is single-sided.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -35,13 +35,13 @@ from typing import TYPE_CHECKING, Any
 from pnpkit.errors import DataError, Problem
 from pnpkit.games.cardgame.marks import tokens_marked
 from pnpkit.games.cardgame.model import CardGame, GenericCard, TokenSet
-from pnpkit.layout.cards import COUNTER_GAP, backs_of, card_sheets, impose_cards, paint
+from pnpkit.layout.cards import COUNTER_GAP, backs_of, impose_cards, paint
 from pnpkit.layout.document import Document
 from pnpkit.layout.geometry import Rect
-from pnpkit.layout.imposition import Duplex, card_problem
+from pnpkit.layout.imposition import Duplex, Imposition, card_problem
 from pnpkit.layout.marks import FOLD_COLOR, fold_line
 from pnpkit.layout.packing import counter_sheets_of
-from pnpkit.layout.plan import DocumentPlan
+from pnpkit.layout.plan import DocumentPlan, Placement
 from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.layout.sheet import Cuts, Faces, Line, Page, Sheet, Sheets, SizePromise, Step
 from pnpkit.load.face_layouts import LAYOUT
@@ -52,7 +52,7 @@ from pnpkit.model.ours import NOTE
 from pnpkit.render.drawable import Drawable
 from pnpkit.render.face_layout.draw import LayoutPainter
 from pnpkit.render.face_layout.face import LayoutFace
-from pnpkit.render.faces.decks import merged_failures
+from pnpkit.render.faces.decks import element_places, merged_failures
 from pnpkit.render.faces.renderer import FaceRenderer
 from pnpkit.render.typeset import location_of
 from pnpkit.units import INCH, MM
@@ -211,12 +211,7 @@ def token_faces(game: CardGame, settings: PrintSettings) -> list[LaidTokens]:
             laid += [pair] * token.copies
         out.append(LaidTokens(tokens, laid))
     if problems:
-        places = frozenset(
-            location_of(element.source)
-            for layout in layouts.values()
-            for element in layout.elements
-        )
-        raise DataError(merged_failures(problems, places))
+        raise DataError(merged_failures(problems, element_places(layouts.values())))
     return out
 
 
@@ -368,50 +363,55 @@ def token_documents(
         if not one.faces:
             continue
         tokens = one.tokens
-        name = f"{tokens.key}-tokens.pdf"
         title = f"{game.title}: {tokens.title}"
         label = f"{title} ({tokens.shape} tokens{'; ' + NOTE if tokens_marked(tokens) else ''})"
-        if tokens.shape in PACKED:
-            plans.append(_packed(name, title, game.title, label, tokens, one.faces, settings))
-        elif tokens.shape == "standee" and tokens.back:
-            plans.append(_standees(name, title, game.title, label, tokens, one.faces, settings))
-        else:
-            plans.append(
-                card_sheets(
-                    name, one.faces, settings.imposition, title=title, subject=game.title,
-                    label=label,
-                )
-            )  # fmt: skip
+        pages = _pages(tokens, one.faces, settings.imposition, label)
+        plans.append(DocumentPlan(f"{tokens.key}-tokens.pdf", title, game.title, pages))
     return plans
 
 
-def _packed(
-    name: str,
-    title: str,
-    subject: str,
-    label: str,
-    tokens: TokenSet,
-    faces: list[Pair],
-    settings: PrintSettings,
-) -> DocumentPlan:
-    """Round or hex tokens packed in rows, each front with its cut line."""
-    side = piece_size(tokens)[0]
-    imposition = settings.imposition
-    if all(back is None for _, back in faces):  # no backs: no back pages
-        imposition = replace(imposition, duplex=Duplex.NONE)
+def _pages(
+    tokens: TokenSet, faces: list[Pair], imposition: Imposition, label: str
+) -> Callable[[Document], None]:
+    """What draws the set's sheets: round and hex tokens packed in rows, each front with its
+    cut line; the rest on the card grid, a two-sided standee promising its three fold lines
+    one figure's height apart (verify measures the figure)."""
+    if tokens.shape in PACKED:
+        side = piece_size(tokens)[0]
+        if all(back is None for _, back in faces):  # no backs: no back pages
+            imposition = replace(imposition, duplex=Duplex.NONE)
 
-    def pages(doc: Document) -> None:
-        sheets = counter_sheets_of(
-            imposition,
-            [side] * len(faces),
-            [tokens.shape == "round"] * len(faces),
-            backs_of(faces),
-            label,
-            GAP,
-        )
-        paint(doc, with_cuts(sheets, tokens.shape, face_size(tokens), label), faces)
+        def packed(doc: Document) -> None:
+            sheets = counter_sheets_of(
+                imposition,
+                [side] * len(faces),
+                [tokens.shape == "round"] * len(faces),
+                backs_of(faces),
+                label,
+                GAP,
+            )
+            paint(doc, with_cuts(sheets, tokens.shape, face_size(tokens), label), faces)
 
-    return DocumentPlan(name, title, subject, pages)
+        return packed
+    folds = tokens.shape == "standee" and bool(tokens.back)
+    height = face_size(tokens)[1]
+
+    def grid(doc: Document) -> None:
+        placed = impose_cards(doc, faces, imposition, label=label)
+        firsts: dict[int, Placement] = {}
+        for placement in placed if folds else ():
+            firsts.setdefault(placement.page, placement)
+        for page, p in firsts.items():
+            doc.promise_lines(
+                what=f"{label}: standee height, page {page}",
+                pitch=height,
+                color=FOLD_COLOR,
+                axis="y",
+                bbox=(p.x - 1.0, p.y - 1.0, p.x + p.width + 1.0, p.y + p.height + 1.0),
+                page=page,
+            )
+
+    return grid
 
 
 def with_cuts(
@@ -483,34 +483,3 @@ def hex_corners(box: Rect, grown: float) -> list[tuple[float, float]]:
         (cx - half / 2, cy - rise),
         (cx + half / 2, cy - rise),
     ]
-
-
-def _standees(
-    name: str,
-    title: str,
-    subject: str,
-    label: str,
-    tokens: TokenSet,
-    faces: list[Pair],
-    settings: PrintSettings,
-) -> DocumentPlan:
-    """Two-sided standees on the card grid; each promises its three fold lines one figure's
-    height apart (verify measures the figure)."""
-    height = face_size(tokens)[1]
-
-    def pages(doc: Document) -> None:
-        placed = impose_cards(doc, faces, settings.imposition, label=label)
-        firsts: dict[int, Any] = {}
-        for placement in placed:
-            firsts.setdefault(placement.page, placement)
-        for page, p in firsts.items():
-            doc.promise_lines(
-                what=f"{label}: standee height, page {page}",
-                pitch=height,
-                color=FOLD_COLOR,
-                axis="y",
-                bbox=(p.x - 1.0, p.y - 1.0, p.x + p.width + 1.0, p.y + p.height + 1.0),
-                page=page,
-            )
-
-    return DocumentPlan(name, title, subject, pages)
