@@ -207,3 +207,11 @@ def test_a_token_value_marked_ours_prints_with_the_mark(tmp_path: Path) -> None:
     assert printed(loaded).tokens[3].tokens[0].name == f"Brig{MARK}"
     tent, _ = printed_faces(loaded, DEFAULTS).tokens[3].faces[0]
     assert isinstance(tent, FoldedFace) and f"Brig{MARK}" in tent.front.words()
+
+
+def test_the_print_guide_says_how_to_print_and_fold_each_set(built: Path) -> None:
+    words = " ".join(PdfReader(built / "print-this-kit.pdf").pages[0].extract_text().split())
+    for key in FILES:
+        assert f"{key}-tokens.pdf" in words
+    assert "fold each on its dashed line, printed sides out" in words
+    assert "fold its two base tabs out opposite ways" in words

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any
 from pnpkit.errors import DataError, Problem
 from pnpkit.games.cardgame.marks import tokens_marked
 from pnpkit.games.cardgame.model import CardGame, GenericCard, TokenSet
-from pnpkit.layout.cards import COUNTER_GAP, backs_of, impose_cards, paint
+from pnpkit.layout.cards import COUNTER_GAP, backs_of, impose_cards, paint, sheet_printing
 from pnpkit.layout.document import Document
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.imposition import Duplex, Imposition, card_problem
@@ -366,8 +366,22 @@ def token_documents(
         title = f"{game.title}: {tokens.title}"
         label = f"{title} ({tokens.shape} tokens{'; ' + NOTE if tokens_marked(tokens) else ''})"
         pages = _pages(tokens, one.faces, settings.imposition, label)
-        plans.append(DocumentPlan(f"{tokens.key}-tokens.pdf", title, game.title, pages))
+        printing = sheet_printing(settings.imposition, one.faces, "tokens")
+        if tokens.shape in FOLDED:
+            printing = replace(printing, then=FOLDING[tokens.shape, bool(tokens.back)])
+        name = f"{tokens.key}-tokens.pdf"
+        plans.append(DocumentPlan(name, title, game.title, pages, printing))
     return plans
+
+
+FOLDING = {
+    ("tent", True): "Cut out the tents; fold each on its dashed line, printed sides out.",
+    ("tent", False): "Cut out the tents; fold each on its dashed line, printed side out.",
+    ("standee", True): "Cut out the standees; fold each in the middle and glue it back to "
+    "back, then fold its two base tabs out opposite ways (or slot them into a stand).",
+    ("standee", False): "Cut out the standees; fold each base tab back, or slot it into a stand.",
+}
+"""What the print guide says to do with a sheet of tents or standees (with a back or not)."""
 
 
 def _pages(
