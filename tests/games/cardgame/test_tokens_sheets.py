@@ -215,3 +215,24 @@ def test_the_print_guide_says_how_to_print_and_fold_each_set(built: Path) -> Non
         assert f"{key}-tokens.pdf" in words
     assert "fold each on its dashed line, printed sides out" in words
     assert "fold its two base tabs out opposite ways" in words
+
+
+def test_a_back_that_names_no_field_is_the_sets_common_back(game_dir: Path) -> None:
+    coins = printed_faces(load_card_game(game_dir), DEFAULTS).tokens[0]
+    assert len({id(back) for _, back in coins.faces}) == 1  # coin-back names no field
+    assert len({id(front) for front, _ in coins.faces}) == 2
+
+
+def test_single_sided_sheets_leave_a_common_back_out(tmp_path: Path) -> None:
+    from tests.games.cardgame.tokengame import GAME
+
+    game = GAME.replace(
+        "      - {key: rum, name: Rum, power: 2, copies: 10}",
+        "      - {key: rum, name: Rum, power: 2, copies: 10}\n      - {key: tea, name: Tea, power: 1}",
+    )
+    folder = make_token_game(tmp_path / "data", game=game)
+    out = tmp_path / "out"
+    args = ["build", "token-sea", "--data", str(folder.parent), "--out", str(out)]
+    assert main([*args, "--duplex", "none"]) == 0
+    crates = out / "token-sea" / "crates-tokens.pdf"
+    assert "backs not printed" in PdfReader(crates).pages[0].extract_text()

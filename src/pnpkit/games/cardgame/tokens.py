@@ -202,9 +202,10 @@ def token_faces(game: CardGame, settings: PrintSettings) -> list[LaidTokens]:
             problems.append(misfit)
             continue
         laid: list[Pair] = []
+        common: dict[str, Drawable] = {}
         for token in tokens.tokens:
             try:
-                pair = _token(painter, layouts, tokens, token)
+                pair = _token(painter, layouts, tokens, token, common)
             except DataError as exc:
                 problems.extend(exc.problems)
                 continue
@@ -250,9 +251,15 @@ def values_of(tokens: TokenSet, token: GenericCard) -> tuple[tuple[str, object],
 
 
 def _token(
-    painter: LayoutPainter, layouts: dict[str, Any], tokens: TokenSet, token: GenericCard
+    painter: LayoutPainter,
+    layouts: dict[str, Any],
+    tokens: TokenSet,
+    token: GenericCard,
+    common: dict[str, Drawable],
 ) -> Pair:
-    """One token's printed ``(front, back)``; a DataError names every problem of both."""
+    """One token's printed ``(front, back)``; a DataError names every problem of both. A back
+    whose layout names no field is the same for every token: the one of ``common`` (a set's
+    common back, as a deck's: a single-sided sheet leaves it out)."""
     w, h = face_size(tokens)
     values = dict(values_of(tokens, token))
     problems: list[Problem] = []
@@ -285,12 +292,19 @@ def _token(
     if tokens.shape in FOLDED:
         base = STANDEE_BASE if tokens.shape == "standee" else 0.0
         return FoldedFace(front, back, base, width, height), None
-    if tokens.shape in PACKED:
-        shaped = ShapedFace(front, tokens.shape, width, height, backgrounds[""])
-        if back is None:
-            return shaped, None
-        return shaped, ShapedFace(back, tokens.shape, width, height, backgrounds[" (back)"])
-    return front, back
+
+    def piece(face: LayoutFace, what: str) -> Drawable:
+        if tokens.shape in PACKED:
+            return ShapedFace(face, tokens.shape, width, height, backgrounds[what])
+        return face
+
+    if back is None:
+        return piece(front, ""), None
+    named = token.back or tokens.back
+    layout = layouts[named[len(LAYOUT) :]]
+    if fields_named(layout):
+        return piece(front, ""), piece(back, " (back)")
+    return piece(front, ""), common.setdefault(named, piece(back, " (back)"))
 
 
 def unused_token_fields(game: CardGame) -> list[str]:
