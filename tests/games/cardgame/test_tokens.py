@@ -170,3 +170,34 @@ def test_check_names_a_token_field_no_layout_prints(
     out = capsys.readouterr()
     said = out.out + out.err
     assert "tokens[1].fields: not printed: lore: no layout of the set names it" in said
+
+
+def test_tokens_come_from_a_sheet_of_the_decks_workbook(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import openpyxl
+
+    folder = changed(tmp_path / "data", "tokens: tiles.csv", "tokens: book.xlsx#Tiles")
+    book = openpyxl.Workbook()
+    crew = book.active
+    assert crew is not None
+    crew.title = "Crew"
+    crew.append(["key", "name"])
+    crew.append(["bosun", "Bosun"])
+    tiles = book.create_sheet("Tiles")
+    tiles.append(["key", "name", "power", "copies"])
+    tiles.append(["calm", "Calm", 2, 3])
+    book.save(folder / "book.xlsx")
+    yaml = folder / "game.yaml"
+    yaml.write_text(
+        yaml.read_text().replace(
+            "    cards:\n      - {key: bosun, name: Bosun}", "    cards: book.xlsx#Crew"
+        )
+    )
+    game = load_card_game(folder)
+    (calm,) = game.tokens[1].tokens
+    assert (calm.name, dict(calm.fields), calm.copies) == ("Calm", {"power": 2}, 3)
+    capsys.readouterr()
+    assert main(["check", folder.name, "--data", str(folder.parent)]) == 0
+    out = capsys.readouterr()
+    assert "read by no deck" not in out.out + out.err  # the tokens read the second sheet

@@ -590,14 +590,14 @@ def _sources(node: Node) -> tuple[tuple[str, str], ...]:
 
 
 def unread_sheets(game: CardGame) -> list[str]:
-    """One line for each sheet of a workbook a deck reads that holds something but that no deck
-    reads (``cards: cards.xlsx`` reads the first sheet of cells not hidden,
+    """One line for each sheet of a workbook a deck (or token set) reads that holds something
+    but that none reads (``cards: cards.xlsx`` reads the first sheet of cells not hidden,
     ``cards.xlsx#Fortune`` the one named): a deck kept on a second sheet would otherwise be left
     out without a word. ``check`` prints these; they stop nothing (a sheet of notes is no
     mistake)."""
     read: dict[str, set[str]] = {}
-    for deck in game.decks:
-        for card in deck.cards[:1]:
+    for cards in [deck.cards for deck in game.decks] + [t.tokens for t in game.tokens]:
+        for card in cards[:1]:
             file, sheet, named = table_and_sheet(card.source.rsplit(":", 2)[0])
             if file.lower().endswith(".xlsx"):
                 read.setdefault(file, set()).add(sheet if named else "")
