@@ -16,17 +16,15 @@ from tests.games.cardgame.tokengame import make_token_game
 from pnpkit.app.cli import main
 from pnpkit.games.cardgame.faces import printed_faces
 from pnpkit.games.cardgame.load import load_card_game
+from pnpkit.games.cardgame.token_sheets import GAP, outline, with_cuts
 from pnpkit.games.cardgame.tokens import (
     CUT_ROOM,
-    GAP,
     ROUND_SIDES,
     FoldedFace,
     LaidTokens,
     ShapedFace,
     face_size,
-    outline,
     piece_size,
-    with_cuts,
 )
 from pnpkit.layout.cards import CARD_TRIM_COLOR, backs_of, paint
 from pnpkit.layout.document import Document

@@ -17,7 +17,7 @@ from pnpkit.games.cardgame.faces import KitFaces
 from pnpkit.games.cardgame.marks import note
 from pnpkit.games.cardgame.model import CardGame
 from pnpkit.games.cardgame.rulebook import rule_plans
-from pnpkit.games.cardgame.tokens import token_documents
+from pnpkit.games.cardgame.token_sheets import token_documents
 from pnpkit.layout.cards import calibration_sheet, card_sheets, shared_card_sheets
 from pnpkit.layout.plan import DocumentPlan
 from pnpkit.layout.print_guide import with_print_guide
