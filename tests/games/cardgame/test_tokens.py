@@ -201,3 +201,24 @@ def test_tokens_come_from_a_sheet_of_the_decks_workbook(
     assert main(["check", folder.name, "--data", str(folder.parent)]) == 0
     out = capsys.readouterr()
     assert "read by no deck" not in out.out + out.err  # the tokens read the second sheet
+
+
+def test_a_token_may_name_its_own_layouts(tmp_path: Path) -> None:
+    folder = changed(tmp_path, "{key: five, name: Five,", "{key: five, name: Five, template: tile,")
+    five = load_card_game(folder).tokens[0].tokens[1]
+    assert five.template == "layout:tile"
+    bad = changed(
+        tmp_path / "bad", "{key: five, name: Five,", "{key: five, name: Five, back: coin-bak,"
+    )
+    (said,) = _refused(bad)
+    assert "tokens[0].tokens[1].back: 'coin-bak' is no layout of this game" in said
+    assert "did you mean 'coin-back'?" in said
+
+
+def test_a_game_prints_at_most_2000_tokens(tmp_path: Path) -> None:
+    many = "".join(f"      - {{key: t{i}, name: T{i}, copies: 99}}\n" for i in range(21))
+    folder = changed(tmp_path, "      - {key: rum, name: Rum, power: 2, copies: 10}\n", many)
+    (said,) = _refused(folder)
+    printed = 21 * 99 + 18 + 7 + 3 + 4  # and the other sets' tokens
+    assert f"tokens: the token sets print {printed} tokens, copies included" in said
+    assert "at most 2000 in a game" in said
