@@ -222,3 +222,12 @@ def test_a_game_prints_at_most_2000_tokens(tmp_path: Path) -> None:
     printed = 21 * 99 + 18 + 7 + 3 + 4  # and the other sets' tokens
     assert f"tokens: the token sets print {printed} tokens, copies included" in said
     assert "at most 2000 in a game" in said
+
+
+def test_the_rulebooks_component_list_counts_the_tokens(tmp_path: Path) -> None:
+    from pnpkit.games.cardgame.rulebook import components
+
+    game = load_card_game(make_token_game(tmp_path))
+    rows = [tuple(cell.text for cell in row) for row in components(game).rows]
+    assert ("Coins tokens", "18") in rows and ("Sea tiles tokens", "7") in rows
+    assert ("Crew tokens", "4") in rows and ("Crew cards", "1") in rows
