@@ -59,25 +59,38 @@ SIZE_ALLOWED = (
 """Every named size with its sides, and the custom size: what a card size may be."""
 
 
+def two_lengths(side: Kind[float], allowed: str) -> Kind[tuple[float, float]]:
+    """``[width, height]``: a list of two lengths, each read by ``side`` (every problem of
+    both said)."""
+
+    def read(node: Node, field: str) -> tuple[float, float]:
+        items = node.items if isinstance(node, ListNode) else []
+        if len(items) != 2:
+            raise invalid(node, field, f"has {len(items)} lengths", allowed)
+        problems: list[Problem] = []
+        sides: list[float] = []
+        for i, item in enumerate(items):
+            try:
+                sides.append(side(item, f"{field}[{i}]"))
+            except Invalid as exc:
+                problems.extend(exc.problems)
+        if problems:
+            raise Invalid(problems)
+        return sides[0], sides[1]
+
+    return read
+
+
 def card_size() -> Kind[CardSize]:
     """A named size (``poker``, ``mini``, ``square``) or ``[width, height]`` as lengths."""
     named = choice(list(CARD_SIZES))
     side = length(lo=36.0, hi=11 * 72.0)
 
+    pair = two_lengths(side, SIZE_ALLOWED)
+
     def read(node: Node, field: str) -> CardSize:
         if isinstance(node, ListNode):
-            if len(node.items) != 2:
-                raise invalid(node, field, f"has {len(node.items)} lengths", SIZE_ALLOWED)
-            problems: list[Problem] = []
-            sides: list[float] = []
-            for i, item in enumerate(node.items):
-                try:
-                    sides.append(side(item, f"{field}[{i}]"))
-                except Invalid as exc:
-                    problems.extend(exc.problems)
-            if problems:
-                raise Invalid(problems)
-            return CardSize("custom", sides[0], sides[1])
+            return CardSize("custom", *pair(node, field))
         if isinstance(node, ScalarNode) and isinstance(node.value, str):
             try:
                 return CARD_SIZES[named(node, field)]

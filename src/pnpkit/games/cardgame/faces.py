@@ -3,6 +3,7 @@ and ``pnpkit check`` lays them out (:attr:`pnpkit.games.game.Game.faces`)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
 
@@ -11,6 +12,12 @@ from pnpkit.games.cardgame.board.draw import board_problems
 from pnpkit.games.cardgame.load import TEMPLATES, size_place, unread_sheets
 from pnpkit.games.cardgame.marks import printed
 from pnpkit.games.cardgame.model import FRONT, CardGame, GenericDeck
+from pnpkit.games.cardgame.tokens import (
+    LaidTokens,
+    token_decks,
+    token_faces,
+    unused_token_fields,
+)
 from pnpkit.layout.imposition import card_problem
 from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.load.face_layouts import LAYOUT
@@ -18,7 +25,7 @@ from pnpkit.load.markup import plain
 from pnpkit.model.cards import Card, Deck, Face
 from pnpkit.model.face_layout import Layout, fields_named
 from pnpkit.render.face_layout import builtin
-from pnpkit.render.faces.decks import deck_faces
+from pnpkit.render.faces.decks import Gathered, deck_faces
 from pnpkit.render.faces.face import FacePairs
 from pnpkit.render.faces.renderer import FaceRenderer
 
@@ -257,17 +264,34 @@ def _names_in(renderer: FaceRenderer, template: str, seen: set[str]) -> set[str]
     return names
 
 
-def printed_faces(game: CardGame, settings: PrintSettings) -> list[tuple[Deck, FacePairs]]:
-    """Every face as the kit prints it, our choices marked (:mod:`.marks`)."""
-    return faces(printed(game), settings)
+@dataclass(frozen=True, slots=True)
+class KitFaces:
+    """Every face a generic card game's kit prints: each deck's, each token set's."""
+
+    decks: list[tuple[Deck, FacePairs]]
+    tokens: list[LaidTokens] = field(default_factory=list)
+
+
+def printed_faces(game: CardGame, settings: PrintSettings) -> KitFaces:
+    """Every face as the kit prints it, our choices marked (:mod:`.marks`); one DataError
+    names every face of every deck and token set that cannot be printed."""
+    shown = printed(game)
+    gathered = Gathered()
+    none: list[tuple[Deck, FacePairs]] = []
+    decks = gathered(lambda: faces(shown, settings), none)
+    tokens = gathered(lambda: token_faces(shown, settings), list[LaidTokens]())
+    gathered.done()
+    return KitFaces(decks, tokens)
 
 
 def printed_decks(game: CardGame) -> list[Deck]:
-    """Every deck as the kit prints it, our choices marked (for the exports)."""
+    """Every deck as the kit prints it, our choices marked (for the exports), then every
+    token set as a deck of its faces (:func:`~pnpkit.games.cardgame.tokens.token_decks`)."""
     shown = printed(game)
-    return [deck_of(shown, deck) for deck in shown.decks]
+    return [deck_of(shown, deck) for deck in shown.decks] + token_decks(shown)
 
 
 def report(game: CardGame) -> list[str]:
-    """What ``check`` says besides problems: fields no template prints, sheets no deck reads."""
-    return unused_fields(game) + unread_sheets(game)
+    """What ``check`` says besides problems: fields no template (or token layout) prints,
+    sheets no deck reads."""
+    return unused_fields(game) + unread_sheets(game) + unused_token_fields(game)

@@ -8,12 +8,11 @@ from typing import TYPE_CHECKING
 from pnpkit.games.game import Game, Hook
 
 if TYPE_CHECKING:
+    from pnpkit.games.cardgame.faces import KitFaces
     from pnpkit.games.cardgame.model import CardGame
-    from pnpkit.model.cards import Deck
-    from pnpkit.render.faces.face import FacePairs
 
 
-GAME: Game[CardGame, list[tuple[Deck, FacePairs]]] = Game(
+GAME: Game[CardGame, KitFaces] = Game(
     "cards",
     load=Hook("pnpkit.games.cardgame.load:load_card_game"),
     documents=Hook("pnpkit.games.cardgame.kit:documents"),

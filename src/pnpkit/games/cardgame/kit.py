@@ -4,6 +4,7 @@
 ``<deck>-cards.pdf`` for every deck (fronts and a common back, duplex on the long edge), or
 ``cards.pdf`` holding every deck on shared sheets (``sheets: shared``),
 ``<board>-board.pdf`` for every board (tiled over sheets, with an assembly page),
+``<set>-tokens.pdf`` for every token set (:mod:`.tokens`),
 ``duplex-calibration.pdf``, and ``rulebook.pdf`` and ``rules-card.pdf`` when the data writes
 rules (:mod:`pnpkit.games.cardgame.rulebook`). Faces come from ``templates/cards/generic-*`` or
 from the game's own ``templates/`` folder; art from its ``assets/`` folder.
@@ -12,22 +13,20 @@ from the game's own ``templates/`` folder; art from its ``assets/`` folder.
 from __future__ import annotations
 
 from pnpkit.games.cardgame.board.draw import BoardDrawing, board_words
+from pnpkit.games.cardgame.faces import KitFaces
 from pnpkit.games.cardgame.marks import note
 from pnpkit.games.cardgame.model import CardGame
 from pnpkit.games.cardgame.rulebook import rule_plans
+from pnpkit.games.cardgame.token_sheets import token_documents
 from pnpkit.layout.cards import calibration_sheet, card_sheets, shared_card_sheets
 from pnpkit.layout.plan import DocumentPlan
 from pnpkit.layout.print_guide import with_print_guide
 from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.layout.tiled_pdf import tiled_document
 from pnpkit.layout.tiling import tile
-from pnpkit.model.cards import Deck
-from pnpkit.render.faces.face import FacePairs
 
 
-def documents(
-    game: CardGame, laid: list[tuple[Deck, FacePairs]], settings: PrintSettings
-) -> list[DocumentPlan]:
+def documents(game: CardGame, laid: KitFaces, settings: PrintSettings) -> list[DocumentPlan]:
     sheets = settings.imposition
     notes = {deck.key: note(game, deck) for deck in game.decks}  # whose cards print the mark
     if game.sheets == "shared":  # every deck in one document, its sizes mixed on its sheets
@@ -35,7 +34,7 @@ def documents(
         plans = [
             shared_card_sheets(
                 "cards.pdf",
-                [(f"{game.title}: {deck.title}", faces) for deck, faces in laid],
+                [(f"{game.title}: {deck.title}", faces) for deck, faces in laid.decks],
                 sheets,
                 title=game.title,
                 subject=game.title,
@@ -53,8 +52,9 @@ def documents(
                 label=f"{game.title}: {deck.title}"
                 + (f" ({notes[deck.key]})" if notes[deck.key] else ""),
             )
-            for deck, faces in laid
+            for deck, faces in laid.decks
         ]
+    plans += token_documents(game, laid.tokens, settings)
     return with_print_guide(
         [
             *plans,

@@ -42,11 +42,12 @@ from pnpkit.games.cardgame.model import (
     FieldSpec,
     GenericCard,
     GenericDeck,
+    TokenSet,
     contradicted,
 )
 from pnpkit.games.cardgame.rule_text import read_rules
 from pnpkit.load.assets import asset
-from pnpkit.load.cards import MIN_CONTRAST, colour, contrast
+from pnpkit.load.cards import MIN_CONTRAST, colour, contrast, two_lengths
 from pnpkit.load.face_layouts import LAYOUT, layout_problem, read_layouts
 from pnpkit.load.fields import (
     Invalid,
@@ -56,10 +57,11 @@ from pnpkit.load.fields import (
     entries,
     in_unit,
     invalid,
+    length,
     list_of,
     text,
 )
-from pnpkit.load.limits import printed_cards
+from pnpkit.load.limits import MAX_PRINTED_CARDS, printed_cards
 from pnpkit.load.markup import ICON_RULE, icon_names, misnamed_icons, problems_in
 from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode, describe, quote
 from pnpkit.load.ours import is_marked, unwrap
@@ -101,6 +103,8 @@ def load_card_game(game_dir: Path) -> CardGame:
         back=template(game_dir, "back", names),
         text=rich_text(game_dir),
         value=short_value(),
+        front=template(game_dir, "front", names),
+        size=token_size(),
     )
     node = reader.load(path)
     written = node.get("layouts") if isinstance(node, MapNode) else None
@@ -127,6 +131,7 @@ def load_card_game(game_dir: Path) -> CardGame:
     root = reader.node(None)
     written_boards = root.get("boards") if isinstance(root, MapNode) else None
     boards = read_boards(reader, written_boards, game_dir, table_rows)
+    token_sets = _token_sets(reader, game, game_dir, icons)
     rules, rulebook, rules_card = _rules(reader, game, read, game_dir)
     reader.problems.raise_if_any()
     assert game is not None
@@ -138,6 +143,7 @@ def load_card_game(game_dir: Path) -> CardGame:
         rules=rules,
         rulebook=rulebook,
         rules_card=rules_card,
+        tokens=token_sets,
     )
 
 
@@ -208,6 +214,26 @@ def _deck(
     as the reader built it, None if it could not be); every problem goes to the reader."""
     if not isinstance(node, MapNode):
         return None
+    _printed_markup(reader, deck, ("title",), icons)
+    specs, read, good = read_cards(reader, node, path, game_dir, icons, CARDS.path[0])
+    if deck is None:
+        return None
+    _legible(reader, deck, deck.colour, deck.template == FRONT or deck.back == BACK)
+    for card in read:
+        if card is not None and card.colour:
+            front = (card.template or deck.template) == FRONT
+            _legible(reader, card, card.colour, front or (card.back or deck.back) == BACK)
+    return replace(deck, fields=tuple(specs), cards=good)
+
+
+def read_cards(
+    reader: Reader, node: MapNode, path: str, game_dir: Path, icons: tuple[str, ...], key: str
+) -> tuple[list[FieldSpec], list[GenericCard | None], tuple[GenericCard, ...]]:
+    """The fields the record at ``node`` (a deck, a token set) declares and the cards (or
+    tokens) it gives under ``key``: a list written there or a CSV/XLSX table it names, each
+    read with the built-in fields and the declared ones; every problem goes to the reader.
+    The cards come twice: as the reader read their built-in fields (it knows where each is
+    written; None for a card it could not read), and whole."""
     by_node = {id(reader.node(spec)): spec for spec in reader.built(FieldSpec)}
     declared = [  # the deck's field declarations the reader could build, in order
         by_node[id(item)]
@@ -217,8 +243,8 @@ def _deck(
         if id(item) in by_node
     ]
     specs = _specs(reader, declared, game_dir)
-    cards = node.get(CARDS.path[0])
-    here = f"{path}.{CARDS.path[0]}"
+    cards = node.get(key)
+    here = f"{path}.{key}"
     if isinstance(cards, ScalarNode) and isinstance(cards.value, str):
         rows = _table(reader, cards, here, specs, game_dir)
     elif isinstance(cards, ListNode):
@@ -233,23 +259,13 @@ def _deck(
     opened = [_opened(reader, row, f"{here}[{i}]") for i, row in enumerate(rows)]
     read = [reader.read(GenericCard, row, at, names) for row, at, _ in opened]
     reader.distinct(GenericCard, [card for card in read if card is not None])
-    _printed_markup(reader, deck, ("title",), icons)
     for card in read:
         _printed_markup(reader, card, ("name", "kind", "value"), icons)
-    if deck is not None:
-        _legible(reader, deck, deck.colour, deck.template == FRONT or deck.back == BACK)
-        for card in read:
-            if card is not None and card.colour:
-                front = (card.template or deck.template) == FRONT
-                _legible(reader, card, card.colour, front or (card.back or deck.back) == BACK)
     made = [
         _card(reader, card, row, at, specs, game_dir, whole)
         for card, (row, at, whole) in zip(read, opened, strict=True)
     ]
-    good = tuple(card for card in made if card is not None)
-    if deck is None:
-        return None
-    return replace(deck, fields=tuple(specs), cards=good)
+    return specs, read, tuple(card for card in made if card is not None)
 
 
 def _legible(reader: Reader, record: object, accent: str, built_in: bool) -> None:
@@ -574,14 +590,14 @@ def _sources(node: Node) -> tuple[tuple[str, str], ...]:
 
 
 def unread_sheets(game: CardGame) -> list[str]:
-    """One line for each sheet of a workbook a deck reads that holds something but that no deck
-    reads (``cards: cards.xlsx`` reads the first sheet of cells not hidden,
+    """One line for each sheet of a workbook a deck (or token set) reads that holds something
+    but that none reads (``cards: cards.xlsx`` reads the first sheet of cells not hidden,
     ``cards.xlsx#Fortune`` the one named): a deck kept on a second sheet would otherwise be left
     out without a word. ``check`` prints these; they stop nothing (a sheet of notes is no
     mistake)."""
     read: dict[str, set[str]] = {}
-    for deck in game.decks:
-        for card in deck.cards[:1]:
+    for cards in [deck.cards for deck in game.decks] + [t.tokens for t in game.tokens]:
+        for card in cards[:1]:
             file, sheet, named = table_and_sheet(card.source.rsplit(":", 2)[0])
             if file.lower().endswith(".xlsx"):
                 read.setdefault(file, set()).add(sheet if named else "")
@@ -721,3 +737,90 @@ def _front_fits(w: float, h: float, kind: bool, art: bool, stats: bool) -> bool:
     if g.band - 4 * g.u < min(text_sizes(15 * g.u, max(9 * g.u, 6))) - 1e-6:
         return False
     return g.text_bottom - g.text_top >= min(text_sizes(11 * g.u, max(7 * g.u, 6))) - 1e-6
+
+
+# --- token sets (tokens:) -------------------------------------------------------------------
+
+TOKEN_LEAST = 0.25 * 72
+"""The smallest side of a token, in points (a quarter inch)."""
+TOKEN_SIZE_ALLOWED = (
+    "one length, e.g. 1in or 25mm (round: its diameter; square: its side; hex: across the "
+    "flats), or [width, height] of one face, e.g. [1in, 1.5in] (tent, standee)"
+)
+ONE_SIDE = ("round", "square", "hex")
+"""The token shapes whose size is one length."""
+
+
+def token_size() -> Kind[tuple[float, float]]:
+    """A token's size: one length (both sides alike) or ``[width, height]``."""
+    side = length(lo=TOKEN_LEAST, hi=11 * 72.0)
+    pair = two_lengths(side, TOKEN_SIZE_ALLOWED)
+
+    def read(node: Node, field: str) -> tuple[float, float]:
+        if isinstance(node, ListNode):
+            return pair(node, field)
+        if isinstance(node, ScalarNode) and isinstance(node.value, str):
+            one = side(node, field)
+            return one, one
+        raise invalid(node, field, f"expected a size, found {describe(node)}", TOKEN_SIZE_ALLOWED)
+
+    return read
+
+
+def _token_sets(
+    reader: Reader, game: CardGame | None, game_dir: Path, icons: tuple[str, ...]
+) -> tuple[TokenSet, ...]:
+    """Every token set of ``tokens:`` with its fields and tokens, read as a deck's cards
+    (:func:`read_cards`); its faces must be layouts, its size one length for a round, square
+    or hex token and two for a tent or standee."""
+    root = reader.node(None)
+    written = root.get("tokens") if isinstance(root, MapNode) else None
+    if not isinstance(written, ListNode):
+        return ()
+    built = {id(reader.node(one)): one for one in reader.built(TokenSet)}
+    sets: list[TokenSet] = []
+    printed = 0
+    for i, node in enumerate(written.items):
+        if not isinstance(node, MapNode):
+            continue
+        path = f"tokens[{i}]"
+        one = built.get(id(node))
+        _printed_markup(reader, one, ("title",), icons)
+        specs, read, good = read_cards(reader, node, path, game_dir, icons, "tokens")
+        printed += sum(token.copies for token in good)
+        if one is None:
+            continue
+        for key in ("front", "back"):
+            _token_face(reader, one, key, getattr(one, key))
+        for token in read:
+            for key in ("template", "back"):
+                if token is not None:
+                    _token_face(reader, token, key, getattr(token, key))
+        if one.shape in ONE_SIDE and isinstance(reader.written(one, "size"), ListNode):
+            reader.add(
+                one,
+                "size",
+                f"a {one.shape} token's size is one length, not [width, height]",
+                TOKEN_SIZE_ALLOWED,
+            )
+        sets.append(replace(one, fields=tuple(specs), tokens=good, sources=_sources(node)))
+    if printed > MAX_PRINTED_CARDS:
+        reader.problems.add(
+            written.where,
+            "tokens",
+            f"the token sets print {printed} tokens, copies included",
+            f"at most {MAX_PRINTED_CARDS} in a game",
+        )
+    return tuple(sets)
+
+
+def _token_face(reader: Reader, record: object, key: str, value: str) -> None:
+    """A token's face is a layout (``layout:NAME``): a template file or ``generic`` is
+    refused at ``key``."""
+    if value and not value.startswith(LAYOUT):
+        reader.add(
+            record,
+            key,
+            "a token's face is drawn from a layout, not a template",
+            "the name of a layout of layouts: in game.yaml",
+        )

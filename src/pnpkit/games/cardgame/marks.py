@@ -7,7 +7,8 @@ The loaded game keeps its values plain and records where the marks are (its reco
 that prints as words or numbers: the game's title and author (on every back and footer), a
 deck's title (its backs and footers), a card's name, kind, value and text, and the deck's own
 text, list and number fields (a number keeps being a number: :class:`MarkedInt`,
-:class:`MarkedFloat`). A marked key, copies, icon, colour, image or template prints no words,
+:class:`MarkedFloat`); a token set's title and its tokens as a deck's, its sheet label saying
+what the mark means when they print it. A marked key, copies, icon, colour, image or template prints no words,
 so carries no mark.
 """
 
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from pnpkit.games.cardgame.model import CardGame, GenericCard, GenericDeck
+from pnpkit.games.cardgame.model import CardGame, GenericCard, GenericDeck, TokenSet
 from pnpkit.model.ours import MARK, NOTE, Marks
 
 PRINTED = ("name", "kind", "value", "text")
@@ -55,6 +56,7 @@ def printed(game: CardGame) -> CardGame:
         title=_text(game.title, ours.of("title")),
         author=_text(game.author, ours.of("author")),
         decks=tuple(_deck(deck, ours.of("")) for deck in game.decks),
+        tokens=tuple(_token_set(tokens, ours.of("")) for tokens in game.tokens),
     )
 
 
@@ -66,6 +68,17 @@ def marked(game: CardGame, deck: GenericDeck | None = None) -> bool:
         any(game.ours.of(key) for key in ("", "title", "author"))
         or any(d.ours.of("") or d.ours.of("title") for d in decks)
         or any(_card_marked(card, _words(d)) for d in decks for card in d.cards)
+        or (deck is None and any(tokens_marked(t) for t in game.tokens))
+    )
+
+
+def tokens_marked(tokens: TokenSet) -> bool:
+    """Whether a token set's tokens print the mark (the game's title and author they do not
+    print)."""
+    return (
+        tokens.ours.of("")
+        or tokens.ours.of("title")
+        or any(_card_marked(token, _words(tokens)) for token in tokens.tokens)
     )
 
 
@@ -74,7 +87,7 @@ def note(game: CardGame, deck: GenericDeck) -> str:
     return NOTE if marked(game, deck) else ""
 
 
-def _words(deck: GenericDeck) -> dict[str, str]:
+def _words(deck: GenericDeck | TokenSet) -> dict[str, str]:
     """The deck's own fields that print as words or numbers, with their types."""
     return {spec.name: spec.type for spec in deck.fields if spec.type in WORDS}
 
@@ -89,6 +102,15 @@ def _deck(deck: GenericDeck, whole: bool) -> GenericDeck:
         deck,
         title=_text(deck.title, whole or deck.ours.of("title")),
         cards=tuple(_card(card, whole, _words(deck)) for card in deck.cards),
+    )
+
+
+def _token_set(tokens: TokenSet, whole: bool) -> TokenSet:
+    whole = whole or tokens.ours.of("")
+    return replace(
+        tokens,
+        title=_text(tokens.title, whole or tokens.ours.of("title")),
+        tokens=tuple(_card(token, whole, _words(tokens)) for token in tokens.tokens),
     )
 
 

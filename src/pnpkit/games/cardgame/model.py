@@ -170,6 +170,43 @@ class GenericDeck:
     """What the data marks ``{ours: …}`` (its title)."""
 
 
+TOKEN_SHAPES = ("round", "square", "hex", "tent", "standee")
+"""The shapes of a token set (:mod:`pnpkit.games.cardgame.tokens`)."""
+TOKENS = Key.of("tokens")
+TOKEN_SIZE = Custom(
+    "one length (round: its diameter, square: its side, hex: across the flats) or "
+    "[width, height] (tent, standee: one face) (load.token_size)"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class TokenSet:
+    """Tokens of one shape and size, printed on ``<key>-tokens.pdf``: each token's front (and
+    back) drawn from a layout, filled with its values as a card's are."""
+
+    key: Annotated[str, Text(max_len=40, pattern=KEY), Distinct()]
+    title: Annotated[str, Text(max_len=40)]
+    shape: Annotated[str, OneOf(TOKEN_SHAPES)]
+    """One of :data:`TOKEN_SHAPES`."""
+    size: Annotated[tuple[float, float], TOKEN_SIZE]
+    """Width and height of one face in points (a round, square or hex token's are one length)."""
+    front: Annotated[str, TEMPLATE]
+    """The layout of every token's front (``layout:NAME``)."""
+    tokens: Annotated[tuple[GenericCard, ...], TOKENS, BY_THE_LOADER]
+    """Written in the set, or a ``.csv``/``.xlsx`` file, exactly as a deck's ``cards``."""
+    back: Annotated[str, TEMPLATE] = ""
+    """The layout of every token's back; none: single-sided."""
+    colour: Colour = "#16324f"
+    """The accent colour (``{accent}`` in a layout), ``#rrggbb``."""
+    fields: tuple[FieldSpec, ...] = ()
+    """The fields the set declares, beyond the built-in ones."""
+    source: Source = ""
+    sources: Annotated[tuple[tuple[str, str], ...], LATER] = ()
+    """``file:line:col`` of each key the set gives, for messages (its size's, say)."""
+    ours: Marks = field(default=NO_MARKS, compare=False)
+    """What the data marks ``{ours: …}`` (its title)."""
+
+
 @dataclass(frozen=True, slots=True)
 class CardGame:
     """``data/<game>/game.yaml`` with ``kit: cards``."""
@@ -183,6 +220,8 @@ class CardGame:
     on shared sheets (:func:`pnpkit.layout.imposition.shared_sheets_of`)."""
     layouts: Annotated[tuple[Layout, ...], LAYOUTS] = ()
     """The game's named layouts (``layouts:``), each made whole (what it extends first)."""
+    tokens: tuple[TokenSet, ...] = ()
+    """The game's token sets (``tokens:``), each printed on ``<key>-tokens.pdf``."""
     source: str = ""
     folder: str = ""
     """The game's data folder (its ``templates/`` and ``assets/`` are read from there)."""

@@ -299,13 +299,16 @@ def card_list(deck: GenericDeck, width: float, size: float = TABLE_SIZE) -> Grid
 
 
 def components(game: CardGame) -> Grid:
-    """What the kit holds and how many of each: every deck's cards (copies counted) and every
-    board."""
+    """What the kit holds and how many of each: every deck's cards (copies counted), every
+    board and every token set's tokens (copies counted)."""
     rows = [(Cell("Component"), Cell("Count"))]
     for deck in game.decks:
         count = sum(card.copies for card in deck.cards)
         rows.append((Cell(f"{deck.title} cards"), Cell(str(count))))
     rows += [(Cell(f"{board.title} board"), Cell("1")) for board in game.boards]
+    for tokens in game.tokens:
+        count = sum(token.copies for token in tokens.tokens)
+        rows.append((Cell(f"{tokens.title} tokens"), Cell(str(count))))
     return Grid(tuple(rows), widths=(3.0, 1.0), size=TABLE_SIZE)
 
 

@@ -6,12 +6,13 @@ counters, a reference card); :func:`merged_failures` says each distinct problem 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TypeVar
 
 from pnpkit.errors import DataError, Location, Problem
 from pnpkit.load.face_layouts import LAYOUT
 from pnpkit.model.cards import Deck, Face
+from pnpkit.model.face_layout import Layout
 from pnpkit.render.face_layout import builtin
 from pnpkit.render.face_layout.draw import LayoutPainter
 from pnpkit.render.faces.face import FacePairs, PrintedFace
@@ -80,13 +81,16 @@ def deck_faces(renderer: FaceRenderer, deck: Deck) -> FacePairs:
         if front is not None and back is not None:
             out.append((front, back))
     if problems:
-        places = frozenset(
-            location_of(element.source)
-            for layout in layouts.values()
-            for element in layout.elements
-        )
-        raise DataError(merged_failures(problems, places))
+        raise DataError(merged_failures(problems, element_places(layouts.values())))
     return out
+
+
+def element_places(layouts: Iterable[Layout]) -> frozenset[Location]:
+    """Where every element of ``layouts`` is written: a problem said there is the layout's,
+    said once for all the faces it draws (:func:`merged_failures`)."""
+    return frozenset(
+        location_of(element.source) for layout in layouts for element in layout.elements
+    )
 
 
 def merged_failures(
