@@ -106,12 +106,12 @@ def test_progress_is_one_line_per_document_as_it_is_written(
         heard.append(path)
 
     data, out = tmp_path / "data", tmp_path / "out"
-    scaffold(data, "salvage-run", None)  # a card game made by `pnpkit new`: four documents
+    scaffold(data, "salvage-run", None)  # a card game made by `pnpkit new`: seven documents
     written = build_kits(["salvage-run"], data, out, control=BuildControl(report=hear))
-    assert heard == written and len(written) == 4
+    assert heard == written and len(written) == 7
     assert main(["build", "salvage-run", "--data", str(data), "--out", str(out)]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines == [str(p) for p in written] + ["wrote 4 files"]
+    assert lines == [str(p) for p in written] + ["wrote 7 files"]
 
 
 def test_only_writes_the_documents_asked_for(data_dir: Path, tmp_path: Path) -> None:

@@ -104,19 +104,19 @@ def test_installed_pnpkit_starts_a_game_in_an_empty_folder(wheel: Path, tmp_path
     check = _run(pnpkit, "check", "demo", cwd=empty, env=env)
     assert check.stdout == "checked 1 game: no problems\n"
     build = _run(pnpkit, "build", "demo", cwd=empty, env=env)
-    assert build.stdout.splitlines() == [
-        "output/demo/print-this-kit.pdf",
-        "output/demo/crew-cards.pdf",
-        "output/demo/fortune-cards.pdf",
-        "output/demo/duplex-calibration.pdf",
-        "wrote 4 files",
-    ]
-    assert sorted(p.name for p in (empty / "output" / "demo").iterdir()) == [
-        "crew-cards.pdf",
-        "duplex-calibration.pdf",
-        "fortune-cards.pdf",
+    kit = [  # a deck from YAML, one from a CSV, tokens, a tiled board, a rulebook
         "print-this-kit.pdf",
-    ]  # each read back and verified by the build before it was written
+        "crew-cards.pdf",
+        "fortune-cards.pdf",
+        "coins-tokens.pdf",
+        "harbour-board.pdf",
+        "duplex-calibration.pdf",
+        "rulebook.pdf",
+    ]
+    assert build.stdout.splitlines() == [f"output/demo/{name}" for name in kit] + ["wrote 7 files"]
+    assert sorted(p.name for p in (empty / "output" / "demo").iterdir()) == sorted(
+        kit
+    )  # each read back and verified by the build before it was written
 
     # Without a data folder, the bundled games: a chart dealt from the installed data (which
     # also shows that the pnpkit running is the installed one, not the repository's).

@@ -60,11 +60,12 @@ def test_new_game_builds_checks_and_exports(
             "print-this-kit.pdf",
             "crew-cards.pdf",
             "fortune-cards.pdf",
+            "coins-tokens.pdf",
             "harbour-board.pdf",
             "duplex-calibration.pdf",
             "rulebook.pdf",
         )
-    ] + ["wrote 6 files", f"previews: {out / 'index.html'}"]
+    ] + ["wrote 7 files", f"previews: {out / 'index.html'}"]
     assert "salvage-run/previews/crew-cards-p1.png" in (out / "index.html").read_text("utf-8")
     assert verify_paths([out]) == []
     assert main(["export", "--data", str(data), "--out", str(out), "--format", "tts"]) == 0

@@ -46,10 +46,13 @@ def test_a_pdf_pnpkit_never_wrote_is_kept(data: Path, tmp_path: Path) -> None:
     assert (kit / "notes.txt").read_text(encoding="utf-8") == "x\n"
     listed = prune.read_manifest(kit)
     assert sorted(listed) == [
+        "coins-tokens.pdf",
         "crew-cards.pdf",
         "duplex-calibration.pdf",
         "fortune-cards.pdf",
+        "harbour-board.pdf",
         "print-this-kit.pdf",
+        "rulebook.pdf",
     ]
     assert listed["crew-cards.pdf"] == prune.digest(kit / "crew-cards.pdf")
 
@@ -115,10 +118,13 @@ def test_the_kit_folder_holds_the_kit_alone(data: Path, tmp_path: Path) -> None:
     out = tmp_path / "output"
     assert _build(data, out) == 0
     assert sorted(p.name for p in (out / GAME).iterdir()) == [
+        "coins-tokens.pdf",
         "crew-cards.pdf",
         "duplex-calibration.pdf",
         "fortune-cards.pdf",
+        "harbour-board.pdf",
         "print-this-kit.pdf",
+        "rulebook.pdf",
     ]
     assert not list(out.rglob(".*"))  # the manifest is kept in pnpkit's cache folder
 

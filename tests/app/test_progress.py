@@ -59,5 +59,6 @@ def test_build_and_export_print_a_line_as_each_piece_is_done(
     assert [line.split(":")[0] for line in lines[:-1]] == [
         "salvage-run/crew",
         "salvage-run/fortune",
+        "salvage-run/coins-tokens",
     ]
     assert lines[-1].startswith("wrote ") and lines[-1].endswith("for 1 game")

@@ -114,7 +114,7 @@ def test_the_same_data_gives_the_same_bytes(game: Path, tmp_path: Path) -> None:
     assert _proof(game, second) == 0
     one = _files(first / GAME / "proofs")
     two = _files(second / GAME / "proofs")
-    assert len(one) == 2 + 10  # two decks' sheets, five designs' fronts and backs
+    assert len(one) == 3 + 14  # two decks' and the coins' sheets, 7 designs' two sides
     assert one == two
 
 
@@ -144,7 +144,8 @@ def test_an_unknown_deck_is_a_usage_error_with_a_did_you_mean(
     assert _proof(game, tmp_path / "output", "crw") == 2
     err = capsys.readouterr().err
     assert (
-        "error: salvage-run has no deck 'crw'; did you mean 'crew'? (decks: crew, fortune)" in err
+        "error: salvage-run has no deck 'crw'; did you mean 'crew'? "
+        "(decks: crew, fortune, coins-tokens)" in err
     )
     assert not (tmp_path / "output" / GAME / "proofs").exists()
 
@@ -213,7 +214,11 @@ def test_the_index_links_the_proof_sheets(game: Path, tmp_path: Path) -> None:
     out = tmp_path / "output"
     assert _proof(game, out) == 0
     assert kit_exports(out) == {
-        GAME: [f"{GAME}/proofs/crew-proof.pdf", f"{GAME}/proofs/fortune-proof.pdf"]
+        GAME: [
+            f"{GAME}/proofs/coins-tokens-proof.pdf",
+            f"{GAME}/proofs/crew-proof.pdf",
+            f"{GAME}/proofs/fortune-proof.pdf",
+        ]
     }
 
 

@@ -26,7 +26,7 @@ def _get(server: Server, path: str) -> bytes:
 def test_every_card_is_listed_and_opens_at_its_real_size(server: Server) -> None:
     state = json.loads(_get(server, "/state.json?after=0"))
     decks = {deck["deck"]: deck for deck in state["cards"]}
-    assert sorted(decks) == ["crew", "fortune"]
+    assert sorted(decks) == ["coins-tokens", "crew", "fortune"]
     crew = decks["crew"]["cards"]
     assert [card["page"] for card in crew] == [
         "/card/crew/01-bosun",

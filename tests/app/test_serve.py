@@ -92,7 +92,7 @@ def test_the_page_follows_saves_in_headless_chromium(server: Server, tmp_path: P
     error = re.search(r'<div id="error"[^>]*>(.*?)</div>', dom, re.S)
     assert error is not None and "game.yaml:" in error.group(1) and "many" in error.group(1)
     cards = sum(len(deck["cards"]) for deck in live.state(live.build, hold=0)["cards"])
-    assert cards == 5 and dom.count('<a href="/card/') == cards  # each card once, a link
+    assert cards == 7 and dom.count('<a href="/card/') == cards  # each card, each token once
     assert dom.count("<img") == pages + cards
     assert f'data-images="{pages + cards}/{pages + cards}"' in dom
 

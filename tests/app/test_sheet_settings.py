@@ -139,7 +139,14 @@ def test_a_fold_over_build_needs_no_duplex_page(tmp_path: Path) -> None:
     (data / "pnpkit.toml").write_text('duplex = "fold"\npaper = "a4"\n', encoding="utf-8")
     assert main(["build", "-q", "--data", str(data), "--out", str(out)]) == 0
     built = sorted(p.name for p in (out / "salvage").glob("*.pdf"))
-    assert built == ["crew-cards.pdf", "fortune-cards.pdf", "print-this-kit.pdf"]  # no duplex page
+    assert built == [  # no duplex calibration page
+        "coins-tokens.pdf",
+        "crew-cards.pdf",
+        "fortune-cards.pdf",
+        "harbour-board.pdf",
+        "print-this-kit.pdf",
+        "rulebook.pdf",
+    ]
     reader = PdfReader(out / "salvage" / "crew-cards.pdf")
     assert str(reader.trailer["/Root"]["/ViewerPreferences"]["/Duplex"]) == "/Simplex"
     width, height = (float(v) for v in reader.pages[0].mediabox.upper_right)

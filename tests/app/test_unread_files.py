@@ -58,7 +58,7 @@ def test_a_data_file_the_game_never_reads_is_said_by_check_and_build(
         lines = [line for line in err.splitlines() if line.startswith("warning:")]
         assert lines == [
             f"warning: {extra}: {GAME} never reads this file: nothing in it reaches the kit "
-            "(it reads fortune.csv, game.yaml; rename or remove it)"
+            "(it reads fortune.csv, game.yaml, harbour.csv; rename or remove it)"
         ]
     code, err = _run(capsys, "build", GAME, "--data", str(data), "--out", out, "-q")
     assert code == 0 and err == ""  # --quiet: nothing but errors

@@ -75,17 +75,18 @@ def test_a_card_change_rebuilds_only_its_deck(
     running: Running, game_data: Path, tmp_path: Path
 ) -> None:
     first = running.next()
-    assert first.ok and len(first.written) == 4
+    assert first.ok and len(first.written) == 7
     out = tmp_path / "out" / GAME
     before = _pdfs(out)
     replace_once(game_data / GAME / "game.yaml", OLD_TEXT, NEW_TEXT)
     second = running.next()
     assert second.ok
-    assert [p.name for p in second.written] == ["crew-cards.pdf"]
+    changed = ["crew-cards.pdf", "rulebook.pdf"]  # the rulebook lists the crew cards' text
+    assert [p.name for p in second.written] == changed
     after = _pdfs(out)
-    assert after["crew-cards.pdf"] != before["crew-cards.pdf"]
-    assert {k: v for k, v in after.items() if k != "crew-cards.pdf"} == {
-        k: v for k, v in before.items() if k != "crew-cards.pdf"
+    assert all(after[name] != before[name] for name in changed)
+    assert {k: v for k, v in after.items() if k not in changed} == {
+        k: v for k, v in before.items() if k not in changed
     }
     # what watch wrote is what a clean build of the edited data writes
     build_kits([GAME], game_data, tmp_path / "clean")
@@ -112,7 +113,7 @@ def test_bad_data_shows_the_error_and_keeps_the_last_good_pdfs(
     # fixed again: the earlier documents are still the right ones, nothing to draw
     game.write_text(text, encoding="utf-8")
     fixed = running.next()
-    assert fixed.ok and fixed.written == () and fixed.skipped == 4
+    assert fixed.ok and fixed.written == () and fixed.skipped == 7
     assert _pdfs(out) == good
 
 
@@ -173,7 +174,8 @@ def test_watch_command_rebuilds_and_stops_on_ctrl_c(game_data: Path, tmp_path: P
         try:
             wait_for("watching ")
             replace_once(game_data / GAME / "game.yaml", OLD_TEXT, NEW_TEXT)
-            assert wait_for("rebuilt ").startswith("rebuilt 1 document (3 unchanged)")
+            said = wait_for("rebuilt ")  # the deck, and the rulebook that lists its cards
+            assert said.startswith("rebuilt 2 documents (5 unchanged)"), said
             proc.send_signal(signal.SIGINT)
             assert proc.wait(timeout=TIMEOUT) == 130
             reader.join(timeout=TIMEOUT)

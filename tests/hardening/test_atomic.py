@@ -155,7 +155,7 @@ def test_the_progress_names_the_final_paths(card_game: Path, tmp_path: Path) -> 
     heard: list[Path] = []
     out = tmp_path / "out"
     written = build_kits([CARD_GAME], card_game, out, control=BuildControl(report=heard.append))
-    assert heard == written and len(written) == 4  # with print-this-kit.pdf
+    assert heard == written and len(written) == 7  # the whole kit pnpkit new makes
     assert all(p.parent == out / CARD_GAME and p.is_file() for p in written)
     assert sorted(p.name for p in (out).iterdir()) == [CARD_GAME]  # no staging folder left
 

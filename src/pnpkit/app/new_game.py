@@ -6,7 +6,8 @@ decks on poker cards, one written in ``game.yaml`` on the built-in front and one
 no template file), with a field of
 the deck's own (``cost``), art (``assets/ship.png``) and an icon in the text
 (``assets/icons/coin.svg``); a board tiled over two sheets with an assembly page, its cells in
-``harbour.csv``; and a rulebook, ``rules.md``, that quotes the decks' numbers. Every field is
+``harbour.csv``; a sheet of round coin tokens; and a rulebook, ``rules.md``, that quotes the
+decks' numbers. Every field is
 written out once with a comment, so a designer changes
 words and numbers and runs ``pnpkit build GAME`` (or ``pnpkit watch GAME``) straight away.
 
@@ -59,6 +60,32 @@ layouts:                   # how card faces look, with no template (docs/referen
         radius: 3mm        # rounded corners
         stroke: "{{accent}}" # the deck's colour ("{{field}}" is a card's field: quote it)
         stroke_width: 2pt
+  coin:                    # the coins' front (tokens: below)
+    background: "#e8c547"  # carried past the round cut line as bleed
+    elements:
+      - shape: ellipse
+        x: 8%
+        y: 8%
+        width: 84%
+        height: 84%
+        stroke: "#7a5a00"
+      - text: "{{value}}"
+        x: 15%
+        y: 25%
+        width: 70%
+        height: 50%
+        size: 22pt
+        weight: bold
+        align: center
+        valign: middle
+  coin-back:
+    background: "#7a5a00"
+    elements:
+      - icon: coin
+        x: 25%
+        y: 25%
+        width: 50%
+        height: 50%
   event:
     extends: frame         # frame's elements first, then these
     elements:
@@ -168,6 +195,16 @@ decks:
       - {{name: art, type: image}}
     cards: fortune.csv     # one card per row; the columns are the fields (or a sheet of a
                            # workbook: cards.xlsx#Fortune)
+tokens:                    # token and counter sheets, drawn by layouts (optional)
+  - key: coins             # the file: output/{name}/coins-tokens.pdf
+    title: Coins
+    shape: round           # round, square, hex, tent or standee
+    size: 0.75in           # a round token's diameter
+    front: coin            # a layout above
+    back: coin-back        # leave it out for tokens printed on one side
+    tokens:
+      - {{key: one, name: One, value: 1, copies: 12}}
+      - {{key: five, name: Five, value: 5, copies: 6}}
 rules: rules.md            # the rulebook: Markdown whose {{{{ … }}}} quote the data (optional)
 boards:                    # boards tiled across sheets with an assembly page (optional)
   - key: harbour           # the file: output/{name}/harbour-board.pdf
