@@ -13,6 +13,7 @@ from tests.games.cardgame.opendeck import make_game
 from tests.pdfread import first_page_colours, page_texts
 
 from pnpkit.app.cli import main
+from pnpkit.errors import DataError
 from pnpkit.games.cardgame.faces import faces
 from pnpkit.games.cardgame.load import load_card_game
 from pnpkit.layout.print_settings import DEFAULTS
@@ -171,3 +172,21 @@ def test_a_line_of_larger_type_takes_more_room() -> None:
     with pytest.raises(TextOverflow):
         setter.wrap(text, 0, 0, 200, 10 + 2 * step + 5, 10, field="text", min_size=10)
     assert setter.wrap("one\ntwo\nthree", 0, 0, 200, 10 + 2 * step, 10, field="t", min_size=10)
+
+
+def test_a_cards_icon_may_be_the_games_own(tmp_path: Path) -> None:
+    """A card's ``icon`` and a declared ``icon`` field take an icon of ``assets/icons/`` as
+    well as an emblem; the built-in front draws it, and a misspelt one is refused."""
+    game = _game(tmp_path)
+    path = game / "game.yaml"
+    text = path.read_text()
+    assert "icon: star" in text or "key: hold" in text
+    loaded = load_card_game(game)
+    card = loaded.decks[0].cards[0]
+    path.write_text(text.replace(f"key: {card.key}, ", f"key: {card.key}, icon: coin, ", 1))
+    shown = load_card_game(game).decks[0].cards[0]
+    assert shown.icon == "coin"
+    path.write_text(text.replace(f"key: {card.key}, ", f"key: {card.key}, icon: coyn, ", 1))
+    with pytest.raises(DataError) as caught:
+        load_card_game(game)
+    assert "'coyn' is not known; did you mean 'coin'?" in str(caught.value)

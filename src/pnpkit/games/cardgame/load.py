@@ -29,7 +29,6 @@ from pnpkit.games.cardgame.model import (
     DEFAULT,
     FRONT,
     HELPERS,
-    ICONS,
     JINJA_NAMES,
     LARGEST_NUMBER,
     LIST_ITEM_LENGTH,
@@ -105,6 +104,7 @@ def load_card_game(game_dir: Path) -> CardGame:
         value=short_value(),
         front=template(game_dir, "front", names),
         size=token_size(),
+        icon=card_icon(game_dir),
     )
     node = reader.load(path)
     written = node.get("layouts") if isinstance(node, MapNode) else None
@@ -430,12 +430,18 @@ EMPTY: dict[str, object] = {"number": 0, "list": ()}
 """A declared field's value when neither the card nor a default gives one (else ``""``)."""
 
 
+def card_icon(game_dir: Path) -> Kind[str]:
+    """An icon a card shows: a built-in emblem or an SVG of the game's ``assets/icons/``
+    (``coin`` is ``assets/icons/coin.svg``), with a did-you-mean."""
+    return choice(icon_names(game_dir))
+
+
 def value_kind(kind: str, game_dir: Path) -> Kind[object]:
     """How a value of a declared field of type ``kind`` is read."""
     if kind == "number":
         return number()
     if kind == "icon":
-        return choice(ICONS)
+        return card_icon(game_dir)
     if kind == "image":
         return asset(game_dir)
     if kind == "colour":

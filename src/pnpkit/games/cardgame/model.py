@@ -58,6 +58,7 @@ TEMPLATE = Custom(
 )
 LAYOUTS = Custom("a mapping of names to layouts (pnpkit.load.face_layouts.read_layouts)")
 """How ``template`` and ``back`` are read, on decks and cards alike."""
+ICON = Custom("an emblem or an icon of the game's assets/icons/ (load.card_icon)")
 RICH = Custom("text with **bold**, *italic* and :icon: markup (load.rich_text)")
 BY_THE_LOADER = Custom("read by games/cardgame/load.py with the deck's own fields")
 DECKS = Key.of("decks")
@@ -79,8 +80,9 @@ class GenericCard:
     value: Annotated[str, Custom("a number or a short word (load.short_value)")] = ""
     """A number or a short word printed in the corner (may be empty)."""
     text: Annotated[str, RICH] = ""
-    icon: Annotated[str, OneOf(ICONS)] = ""
-    """An emblem from :data:`pnpkit.model.vocabulary.EMBLEMS`."""
+    icon: Annotated[str, ICON] = ""
+    """An emblem of :data:`pnpkit.model.vocabulary.EMBLEMS` or an icon of the game's
+    ``assets/icons/`` (drawn by the built-in front and by layouts)."""
     copies: Annotated[int, Range(1, 99)] = 1
     template: Annotated[str, TEMPLATE] = ""
     """The front template (a Jinja name), if not the deck's."""
