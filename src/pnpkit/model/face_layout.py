@@ -39,7 +39,6 @@ from typing import Annotated
 
 from pnpkit.model.schema import (
     LATER,
-    Colour,
     Items,
     Key,
     Length,
@@ -313,27 +312,29 @@ class Layout:
 
     elements: Annotated[tuple[Element, ...], Items(max_len=200)] = ()
     extends: Annotated[str, Text(max_len=40, pattern=LAYOUT_NAME)] = ""
-    background: Colour | None = None
-    """A colour over the whole face (and its bleed) under every element."""
+    background: Style | None = None
+    """A colour over the whole face (and its bleed) under every element: ``#rrggbb``, a
+    field's (``"{accent}"``) or one by a field's value."""
     source: Source = ""
     name: Annotated[str, LATER] = field(default="", compare=False)
     """Filled by the loader with its key in ``layouts:``."""
 
 
 def fields_named(layout: Layout) -> set[str]:
-    """Every field ``layout`` names: in placeholders, conditions and colours by value."""
+    """Every field ``layout`` names: in placeholders, conditions and colours by value (its
+    background's too)."""
     names: set[str] = set()
+    values: list[object] = [layout.background]
     for element in layout.elements:
-        for value in vars_of(element):
-            if isinstance(value, str):
-                names.update(PLACEHOLDER.findall(value))
-            elif isinstance(value, ByValue):
-                names.add(value.by)
-                names.update(
-                    PLACEHOLDER.findall(" ".join([*value.cases.values(), value.otherwise]))
-                )
-            elif isinstance(value, Condition):
-                names.add(value.field)
+        values.extend(vars_of(element))
+    for value in values:
+        if isinstance(value, str):
+            names.update(PLACEHOLDER.findall(value))
+        elif isinstance(value, ByValue):
+            names.add(value.by)
+            names.update(PLACEHOLDER.findall(" ".join([*value.cases.values(), value.otherwise])))
+        elif isinstance(value, Condition):
+            names.add(value.field)
     return names
 
 

@@ -357,3 +357,24 @@ def test_a_span_colours_and_sizes_words_of_a_layouts_text(tmp_path: Path) -> Non
     words = {w.text: w for w in pairs[0][0].items if isinstance(w, Words)}
     assert words["two"].colour == "#b22222" and words["two"].size == 20
     assert words["Draw"].size == 10 and words["Draw"].colour == "#000000"
+
+
+def test_a_background_may_be_a_field_or_chosen_by_value(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = _game(tmp_path, "      - shape: ellipse\n        width: 50%\n        height: 30%\n")
+    path = game / "game.yaml"
+    text = path.read_text()
+    path.write_text(text.replace('    background: "#fbf7ee"', '    background: "{accent}"'))
+    ((_, pairs),) = faces(load_card_game(game), DEFAULTS)
+    first = pairs[0][0]
+    assert isinstance(first, LayoutFace) and first.background == "#7a4a1d"
+    assert first.items[0] == Rect((0.0, 0.0), first.width, first.height, fill="#7a4a1d")
+    by_kind = '    background: {by: kind, cases: {Officer: "#16324f"}, else: "#fbf7ee"}'
+    path.write_text(text.replace('    background: "#fbf7ee"', by_kind))
+    ((_, pairs),) = faces(load_card_game(game), DEFAULTS)
+    assert [pairs[i][0].background for i in (0, 2)] == ["#fbf7ee", "#16324f"]  # type: ignore[attr-defined]
+    path.write_text(text.replace('    background: "#fbf7ee"', '    background: "{tint}"'))
+    code, lines = _check(tmp_path, capsys)
+    assert code == 1
+    assert any("background: names no field {tint}" in line for line in lines), lines

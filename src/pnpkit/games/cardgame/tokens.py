@@ -253,13 +253,11 @@ def _token(
     w, h = face_size(tokens)
     values = dict(values_of(tokens, token))
     problems: list[Problem] = []
-    backgrounds: dict[str, str | None] = {}
 
     def side(name: str, what: str) -> LayoutFace | None:
         layout = layouts.get(name[len(LAYOUT) :]) if name else None
         if layout is None:  # none, or one that could not be read (its problems said)
             return None
-        backgrounds[what] = layout.background
         try:
             return painter.face(
                 layout,
@@ -283,18 +281,18 @@ def _token(
         base = STANDEE_BASE if tokens.shape == "standee" else 0.0
         return FoldedFace(front, back, base, width, height), None
 
-    def piece(face: LayoutFace, what: str) -> Drawable:
+    def piece(face: LayoutFace) -> Drawable:
         if tokens.shape in PACKED:
-            return ShapedFace(face, tokens.shape, width, height, backgrounds[what])
+            return ShapedFace(face, tokens.shape, width, height, face.background)
         return face
 
     if back is None:
-        return piece(front, ""), None
+        return piece(front), None
     named = token.back or tokens.back
     layout = layouts[named[len(LAYOUT) :]]
     if fields_named(layout):
-        return piece(front, ""), piece(back, " (back)")
-    return piece(front, ""), common.setdefault(named, piece(back, " (back)"))
+        return piece(front), piece(back)
+    return piece(front), common.setdefault(named, piece(back))
 
 
 def unused_token_fields(game: CardGame) -> list[str]:

@@ -136,7 +136,7 @@ class LayoutPainter:
         items = job.run(layout)
         if job.problems:
             raise DataError(job.problems)
-        return LayoutFace(width, height, tuple(items), name, location_of(source))
+        return LayoutFace(width, height, tuple(items), name, location_of(source), job.background)
 
 
 class _Job:
@@ -163,6 +163,8 @@ class _Job:
         self.fills: list[tuple[tuple[float, float, float, float], str]] = []
         self.origin = (0.0, 0.0)
         """Where the element being laid out puts its box's top-left corner."""
+        self.background: str | None = None
+        """The colour the layout's background gives this card (none: the paper)."""
         """Opaque boxes drawn so far, with their colour, bottom first."""
 
     # -- what is wrong ------------------------------------------------------------------------
@@ -230,9 +232,14 @@ class _Job:
 
     def run(self, layout: Layout) -> list[Item]:
         items: list[Item] = []
-        if layout.background:
-            items.append(Rect((0.0, 0.0), self.width, self.height, fill=layout.background))
-            self.fills.append(((0.0, 0.0, self.width, self.height), layout.background))
+        self.background = None
+        if layout.background is not None:
+            place = _Place(location_of(layout.source or self.source), "background")
+            found = self.colour(layout.background, place, "background")
+            if isinstance(found, str):
+                self.background = found
+                items.append(Rect((0.0, 0.0), self.width, self.height, fill=found))
+                self.fills.append(((0.0, 0.0, self.width, self.height), found))
         for element in layout.elements:
             items.extend(self.element(element))
         return items

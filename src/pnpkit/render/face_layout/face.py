@@ -29,6 +29,9 @@ class LayoutFace:
     items: tuple[Item, ...]
     name: str = ""
     where: Location = NOWHERE
+    background: str | None = None
+    """The colour its layout's background gave it (a sheet carries it into the bleed of a
+    shaped token), or None."""
 
     def draw(self, canvas: Canvas) -> None:
         fonts.register()
