@@ -229,6 +229,7 @@ Every number below comes from the game's data, so the rules and the cards always
 1. Shuffle the {{ crew.title }} deck ({{ crew.count }} cards) and deal 3 to each player.
 2. Put the {{ fortune.count }} {{ fortune.title }} cards face down beside the board.
 3. Each player puts a ship on the Dock and a marker on 0 of the score track.
+4. The {{ coins.count }} coins are the bank; each player takes {{ coins.one.value }} coin.
 
 {% components %}
 

@@ -188,3 +188,21 @@ def test_the_components_list_counts_the_boards(tmp_path: Path) -> None:
         ("Events cards", "5"),
         ("The island board", "1"),
     ]
+
+
+def test_rules_quote_a_token_set(tmp_path: Path) -> None:
+    """``{{ coins.count }}`` is the tokens a set prints, copies counted; ``{{ coins.one.value }}``
+    a token's field, as a deck's."""
+    from tests.pdfread import page_texts
+
+    from pnpkit.app.cli import main
+    from pnpkit.app.new_game import scaffold
+
+    data, out = tmp_path / "data", tmp_path / "out"
+    scaffold(data, "salvage-run", None)
+    assert main(["build", "salvage-run", "--data", str(data), "--out", str(out), "-q"]) == 0
+    text = " ".join(" ".join(page_texts(out / "salvage-run" / "rulebook.pdf")).split())
+    assert "The 18 coins are the bank; each player takes 1 coin." in text
+    rules = data / "salvage-run" / "rules.md"
+    rules.write_text(rules.read_text().replace("coins.count", "coins.cont"))
+    assert main(["check", "salvage-run", "--data", str(data)]) == 1

@@ -132,7 +132,7 @@ def load_card_game(game_dir: Path) -> CardGame:
     written_boards = root.get("boards") if isinstance(root, MapNode) else None
     boards = read_boards(reader, written_boards, game_dir, table_rows)
     token_sets = _token_sets(reader, game, game_dir, icons)
-    rules, rulebook, rules_card = _rules(reader, game, read, game_dir)
+    rules, rulebook, rules_card = _rules(reader, game, read, token_sets, game_dir)
     reader.problems.raise_if_any()
     assert game is not None
     return replace(
@@ -148,10 +148,15 @@ def load_card_game(game_dir: Path) -> CardGame:
 
 
 def _rules(
-    reader: Reader, game: CardGame | None, read: dict[int, GenericDeck], game_dir: Path
+    reader: Reader,
+    game: CardGame | None,
+    read: dict[int, GenericDeck],
+    token_sets: tuple[TokenSet, ...],
+    game_dir: Path,
 ) -> tuple[str, RuleDocument | None, RuleDocument | None]:
-    """The game's rule text (``rules:``), its placeholders checked against the decks when every
-    deck was read without a problem (:func:`pnpkit.games.cardgame.rule_text.read_rules`)."""
+    """The game's rule text (``rules:``), its placeholders checked against the decks and the
+    token sets when every one was read without a problem
+    (:func:`pnpkit.games.cardgame.rule_text.read_rules`)."""
     written = None if game is None else reader.written(game, "rules")
     if game is None or written is None:
         return "", None, None
@@ -159,7 +164,12 @@ def _rules(
     decks = tuple(read[id(deck)] for deck in game.decks if id(deck) in read)
     field = reader.path(game, "rules")
     book, card = read_rules(
-        reader.problems, written, field, replace(game, decks=decks), game_dir, whole
+        reader.problems,
+        written,
+        field,
+        replace(game, decks=decks, tokens=token_sets),
+        game_dir,
+        whole,
     )
     name = written.value if isinstance(written, ScalarNode) else ""
     return str(name), book, card

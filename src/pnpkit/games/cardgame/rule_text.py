@@ -27,7 +27,7 @@ from typing import Any
 
 from pnpkit.errors import DataError
 from pnpkit.games.cardgame.markdown import CELL, Written, read_markdown
-from pnpkit.games.cardgame.model import CardGame, GenericCard, GenericDeck
+from pnpkit.games.cardgame.model import CardGame, GenericCard, GenericDeck, TokenSet
 from pnpkit.load.assets import ALLOWED as ASSET_ALLOWED
 from pnpkit.load.assets import AssetProblem, find_asset
 from pnpkit.load.fields import Fields, Kind, Problems, text
@@ -195,14 +195,15 @@ def card_values(card: GenericCard) -> dict[str, object]:
     return {key: _quoted(value, card.ours.of(key)) for key, value in values.items()}
 
 
-def deck_values(deck: GenericDeck) -> dict[str, object]:
-    """What placeholders may quote of a deck: its title, the cards it prints (``count``,
-    copies counted), its designs, and each card by key."""
-    cards = {placeholder_name(card.key): card_values(card) for card in deck.cards}
+def deck_values(deck: GenericDeck | TokenSet) -> dict[str, object]:
+    """What placeholders may quote of a deck (or a token set): its title, the cards (tokens)
+    it prints (``count``, copies counted), its designs, and each card (token) by key."""
+    members = deck.cards if isinstance(deck, GenericDeck) else deck.tokens
+    cards = {placeholder_name(card.key): card_values(card) for card in members}
     values: dict[str, object] = {
         "title": _quoted(deck.title, deck.ours.of("title")),
-        "count": sum(card.copies for card in deck.cards),
-        "designs": len(deck.cards),
+        "count": sum(card.copies for card in members),
+        "designs": len(members),
         "cards": cards,
     }
     for key, card in cards.items():
@@ -211,19 +212,23 @@ def deck_values(deck: GenericDeck) -> dict[str, object]:
 
 
 def rule_context(game: CardGame) -> dict[str, Any]:
-    """Everything rule text may quote: ``game`` (its title, author, cards), ``decks`` and each
-    deck by its key (``crew``; a deck keyed ``game`` or ``decks`` as ``decks.<key>`` only)."""
+    """Everything rule text may quote: ``game`` (its title, author, cards, tokens), ``decks``
+    and each deck by its key (``crew``; a deck keyed ``game`` or ``decks`` as ``decks.<key>``
+    only), ``tokens`` and each token set by its key (``coins.count``, ``coins.five.value``)."""
     decks = {placeholder_name(deck.key): deck_values(deck) for deck in game.decks}
+    sets = {placeholder_name(tokens.key): deck_values(tokens) for tokens in game.tokens}
     context: dict[str, Any] = {
         "game": {
             "title": _quoted(game.title, game.ours.of("title")),
             "author": _quoted(game.author, game.ours.of("author")),
             "cards": sum(card.copies for deck in game.decks for card in deck.cards),
             "decks": len(game.decks),
+            "tokens": sum(token.copies for tokens in game.tokens for token in tokens.tokens),
         },
         "decks": decks,
+        "tokens": sets,
     }
-    for key, values in decks.items():
+    for key, values in [*decks.items(), *sets.items()]:
         context.setdefault(key, values)
     return context
 
