@@ -212,7 +212,7 @@ def landscape(tmp_path_factory: pytest.TempPathFactory) -> Path:
     data = root / "data"
     assert main(["new", "salvage", "--data", str(data)]) == 0
     replace_once(data / "salvage/game.yaml", "card_size: poker", "card_size: [88mm, 63mm]")
-    squall = "squall,Squall,Event,,0,,Every ship moves one space downwind.,2\n"
+    squall = "squall,Squall,Event,,0,,Every ship moves one space downwind.,2,wave\n"
     replace_once(data / "salvage/fortune.csv", squall, "")  # leaves Buried Treasure, 1 copy
     export_game("salvage", data, root / "out", ("tts",))
     return root / "out/salvage/tts"

@@ -257,9 +257,9 @@ column,row,fill,label,icon,text
 """
 
 CARDS_CSV = """\
-key,name,kind,value,cost,art,text,copies
-squall,Squall,Event,,0,,Every ship moves one space downwind.,2
-treasure,Buried Treasure,Event,5,3,ship.png,The first ship to reach an island takes 5 :coin:.,1
+key,name,kind,value,cost,art,text,copies,icon
+squall,Squall,Event,,0,,Every ship moves one space downwind.,2,wave
+treasure,Buried Treasure,Event,5,3,ship.png,The first ship to reach an island takes 5 :coin:.,1,
 """
 
 COIN = """\
