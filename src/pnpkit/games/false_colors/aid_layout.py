@@ -166,7 +166,7 @@ def first_page_aids(
     the field that sets its size."""
     usable = page_width(paper)
     wind = aid_numbers(rules, AID_NUMBERS[0])
-    (score_top,) = aid_numbers(rules, AID_NUMBERS[1])
+    score_top = aid_number(rules, AID_NUMBERS[1])
     storm = storm_rounds(charts)
     marks = tuple(
         FleetMark(i, fleet.colour, fleet.ink, fleet.emblem)
@@ -280,6 +280,19 @@ def aid_numbers(rules: RuleText, key: str) -> tuple[int, ...]:
     raise DataError([Problem(where, f"numbers.{key}", "the play aids need a number here")])
 
 
+def aid_number(rules: RuleText, key: str) -> int:
+    """``rules.yaml``'s one number ``key`` (a list of one number is let be); a DataError at
+    the field if it is missing, not a number, or several."""
+    found = aid_numbers(rules, key)
+    if len(found) != 1:
+        where = rules.where.of("numbers", key)
+        said = "none" if not found else f"{len(found)} numbers"
+        raise DataError(
+            [Problem(where, f"numbers.{key}", f"the play aids need one number here, not {said}")]
+        )
+    return found[0]
+
+
 @dataclass(frozen=True, slots=True)
 class LogPage:
     """One page of the captain's log: rounds ``first``…``last``, lines ``line`` tall, the
@@ -347,8 +360,8 @@ def aid_problems(
     for paper in PAPERS.values():
         try:
             aids = first_page_aids(game, charts, rules, say, paper)
-        except DataError:
-            return []  # the rule-text checks name the missing number or phrase
+        except DataError as exc:  # a number the aids need, missing or not one number
+            return list(exc.problems)
         for aid in aids:
             if aid.size is None:
                 continue

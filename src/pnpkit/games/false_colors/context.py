@@ -55,12 +55,12 @@ def chart_facts(chart: Chart, fleet_size: int) -> ChartFacts:
     seat = chart.seats[0] if chart.seats else None
     anchorage = len(seat.anchorage) if seat else 0
     wings = len(seat.wings) if seat else 0
-    if seat and chart.shape is Shape.SQUARE:
-        xs = [c.x for c in seat.anchorage if isinstance(c, Square)]
-        ys = [c.y for c in seat.anchorage if isinstance(c, Square)]
+    xs = [c.x for c in seat.anchorage if isinstance(c, Square)] if seat else []
+    ys = [c.y for c in seat.anchorage if isinstance(c, Square)] if seat else []
+    if chart.shape is Shape.SQUARE and xs and ys:
         shape = f"{max(xs) - min(xs) + 1} by {max(ys) - min(ys) + 1}"
-    else:
-        shape = f"{anchorage} hexes"
+    else:  # a hex chart's, or an anchorage with no cells (the chart's checks say so)
+        shape = f"{anchorage} {'hexes' if chart.shape is not Shape.SQUARE else 'cells'}"
     return ChartFacts(
         name=chart.name,
         title=chart.title,
