@@ -71,7 +71,11 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     build.add_argument(
         "-q", "--quiet", action="store_true", help="print nothing but errors (for scripts)"
     )
-    _jobs_option(build, "build up to N games at once, each in a process of its own")
+    _jobs_option(
+        build,
+        "build up to N games at once, each in a process of its own, a game's documents drawn "
+        "and a long one's pages read back by N processes at once",
+    )
     build.add_argument(
         "--preview",
         action="store_true",

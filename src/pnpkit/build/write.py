@@ -19,7 +19,8 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from itertools import repeat
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -46,11 +47,17 @@ class Written:
 
 def draw(plan: DocumentPlan) -> tuple[bytes, object]:
     """The PDF bytes of ``plan``, and what its ``pages`` returned."""
+    body, placed, _ = _draw(plan)
+    return body, placed
+
+
+def _draw(plan: DocumentPlan) -> tuple[bytes, object, int]:
+    """:func:`draw`, and the number of pages drawn."""
     buffer = io.BytesIO()
     doc = Document(buffer, title=plan.title, subject=plan.subject)
     placed = plan.pages(doc)
     doc.save()
-    return buffer.getvalue(), placed
+    return buffer.getvalue(), placed, doc.page
 
 
 @contextmanager
@@ -127,9 +134,9 @@ def write_documents(
 ) -> list[Written]:
     """Every plan written into ``out_dir`` under its file name, in order. With ``jobs`` above
     1, the documents are drawn and verified in that many processes at once (forked, so they
-    share what is already imported and the plans themselves), then written here in order: the
-    same files, sooner. A rebuild that compares with earlier output (``pnpkit watch``) draws
-    here."""
+    share what is already imported and the plans themselves), a long document's pages read
+    back by all of them at once, then written here in order: the same files, sooner. A rebuild
+    that compares with earlier output (``pnpkit watch``) draws here."""
     with drawing():
         return _write_documents(out_dir, plans, context, jobs)
 
@@ -138,7 +145,7 @@ def _write_documents(
     out_dir: Path, plans: list[DocumentPlan], context: BuildContext | None, jobs: int
 ) -> list[Written]:
     context = context if context is not None else BuildContext()
-    fork = fork_context() if jobs > 1 and len(plans) > 1 and context.known is None else None
+    fork = fork_context() if jobs > 1 and plans and context.known is None else None
     if fork is None:
         return [_write_document(out_dir / plan.filename, plan, context) for plan in plans]
     paths = [out_dir / plan.filename for plan in plans]
@@ -149,18 +156,22 @@ def _write_documents(
     started = times.longest_first(wanted, [plans[i].filename for i in wanted])
     _SHARED[:] = [plans]
     try:
-        with forked_pool(min(jobs, len(wanted)), fork) as pool:
-            results = pool.map(_draw_verified, started, [names[i] for i in started])
-            drawn = dict(zip(started, results, strict=True))
+        with forked_pool(jobs, fork) as pool:
+            futures = [pool.submit(_draw_verified, i, names[i], jobs) for i in started]
+            drawn: dict[int, _Drawn] = {}
+            for i, future in zip(started, futures, strict=True):
+                drawn[i] = future.result()
+                if not drawn[i].verified:
+                    drawn[i] = _verified_in_parts(pool, jobs, names[i], drawn[i])
     finally:
         _SHARED.clear()
-    times.remember({plans[i].filename: drawn[i][3] for i in wanted})
+    times.remember({plans[i].filename: drawn[i].seconds for i in wanted})
     written = {i: Written(paths[i]) for i in range(len(plans))}
     for i in wanted:
-        body, placed, error, _ = drawn[i]
-        if error is not None:
-            raise error
-        written[i] = _written(paths[i], body, placed, inputs[i], context)
+        result = drawn[i]
+        if result.error is not None:
+            raise result.error
+        written[i] = _written(paths[i], result.body, result.placed, inputs[i], context)
     return [written[i] for i in range(len(plans))]
 
 
@@ -168,19 +179,51 @@ _SHARED: list[list[DocumentPlan]] = []
 """The plans a forked worker draws from (set in the parent just before it forks)."""
 
 
-def _draw_verified(index: int, name: str) -> tuple[bytes, object, BuildError | None, float]:
-    """In a worker: draw plan ``index`` and, given its ``name``, verify it; with the seconds
-    that took."""
-    start = time.perf_counter()
-    body, placed = draw(_SHARED[0][index])
-    if name:
-        from pnpkit.verify.check import require_verified
+@dataclass(frozen=True, slots=True)
+class _Drawn:
+    """A document a worker drew: its bytes, what its plan returned, what verifying it found
+    (once ``verified``: a long document is read back in parts by every worker, then this is
+    verified), and the seconds its worker took."""
 
+    body: bytes
+    placed: object
+    seconds: float
+    verified: bool = True
+    error: BuildError | None = None
+
+
+def _draw_verified(index: int, name: str, workers: int) -> _Drawn:
+    """In a worker: draw plan ``index`` and, given its ``name``, verify it; a document long
+    enough to read in parts (:func:`~pnpkit.verify.check.page_parts`, by ``workers``
+    processes) is left to :func:`_verified_in_parts`."""
+    start = time.perf_counter()
+    body, placed, pages = _draw(_SHARED[0][index])
+    if name:
+        from pnpkit.verify.check import page_parts, require_verified
+
+        if len(page_parts(pages, workers)) > 1:
+            return _Drawn(body, placed, time.perf_counter() - start, verified=False)
         try:
             require_verified(name, data=body)
         except BuildError as exc:
-            return body, None, exc, time.perf_counter() - start
-    return body, placed, None, time.perf_counter() - start
+            return _Drawn(body, None, time.perf_counter() - start, error=exc)
+    return _Drawn(body, placed, time.perf_counter() - start)
+
+
+def _verified_in_parts(pool: ProcessPoolExecutor, workers: int, name: str, drawn: _Drawn) -> _Drawn:
+    """``drawn`` verified, its pages read back in parts by the ``workers`` processes of
+    ``pool`` at once (the same problems, in the same order, as one process finds)."""
+    from pnpkit.verify.check import PagesRead, page_parts, read_pages, require_verified
+
+    def in_parts(count: int) -> list[PagesRead]:
+        parts = page_parts(count, workers)
+        return list(pool.map(read_pages, repeat(name), repeat(drawn.body), parts))
+
+    try:
+        require_verified(name, data=drawn.body, read_pages=in_parts)
+    except BuildError as exc:
+        return replace(drawn, placed=None, error=exc)
+    return replace(drawn, verified=True)
 
 
 class _Times:

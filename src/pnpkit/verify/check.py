@@ -31,7 +31,7 @@ import logging
 import threading
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from pypdf import PdfReader
 from pypdf.errors import PdfReadError
@@ -69,21 +69,82 @@ KEPT_COLOR = max(COLOR_TOLERANCE, FOLD_COLOR_TOLERANCE)
 MM = 72.0 / 25.4
 
 
-def verify_pdf(path: str | Path, *, data: bytes | None = None) -> list[str]:
+def verify_pdf(
+    path: str | Path, *, data: bytes | None = None, read_pages: PageReader | None = None
+) -> list[str]:
     """Every problem with the PDF at ``path`` (or, given ``data``, with those bytes, named
     ``path``: a document is verified before it is written); an empty list when it is fine.
+
+    ``read_pages`` reads the pages of a long document in parts, each part at once (a build
+    hands its process pool: see :func:`page_parts`); the problems are the same, in the same
+    order, whoever reads which part.
 
     A PDF too damaged to read is one problem, whatever pypdf raised on the way: it raises
     ValueError, NotImplementedError, KeyError… as well as PdfReadError on corrupt streams, and
     the verifier reads files users hand it."""
     name = str(path)
+    source = io.BytesIO(data) if data is not None else path
+    return _guarded(name, lambda: _verify(source, name, read_pages), lambda problem: [problem])
+
+
+PagesRead = tuple[list[str], list[str], dict[int, PageContent]]
+"""What reading some pages of a document gives: the problems of their pages as objects (size,
+scale, fonts), the problems of what they draw (margin, text size), and what the later checks
+keep of each page (:func:`_kept`), by page number."""
+
+PageReader = Callable[[int], list[PagesRead] | None]
+"""Given a document's number of pages, reads them in parts with :func:`read_pages` (in other
+processes, say: each part of :func:`page_parts`) and gives what each part gave, in page order;
+or None for a document too short to be worth parting (it is read in this process)."""
+
+PART_PAGES = 16
+"""A document is read in parts (given a :data:`PageReader`) only when each part has at least
+this many pages: a shorter document costs more to hand over than it saves."""
+
+
+def page_parts(pages: int, workers: int) -> list[range]:
+    """The page indexes of a document of ``pages`` pages in up to twice ``workers`` parts of
+    at least :data:`PART_PAGES` pages (as many parts as processes would leave the last one
+    waiting for the slowest), in order; one part when it is short."""
+    parts = max(1, min(2 * workers, pages // PART_PAGES))
+    size, extra = divmod(pages, parts)
+    out: list[range] = []
+    start = 0
+    for k in range(parts):
+        stop = start + size + (1 if k < extra else 0)
+        out.append(range(start, stop))
+        start = stop
+    return out
+
+
+def read_pages(path: str | Path, data: bytes, indexes: range) -> PagesRead:
+    """Read the pages ``indexes`` (from 0) of the PDF ``data`` named ``path`` as
+    :func:`verify_pdf` does, for a :data:`PageReader` (in a process of its own: it reads its
+    own copy of the document). A document it cannot read is one problem."""
+    name = str(path)
+
+    def read() -> PagesRead:
+        reader = PdfReader(io.BytesIO(data))
+        pages = list(reader.pages)
+        promises, _ = _promises(reader)
+        return _read_pages(reader, pages, indexes, name, promises)
+
+    return _guarded(name, read, lambda problem: ([problem], [], {}))
+
+
+T = TypeVar("T")
+
+
+def _guarded(name: str, read: Callable[[], T], failed: Callable[[str], T]) -> T:
+    """What ``read`` gives reading the PDF named ``name``, or ``failed`` of the one problem
+    that it cannot be read (whatever pypdf raised), with the collector paused and pypdf quiet."""
     try:
         with _no_cycle_collection(), _pypdf_quiet():
-            return _verify(io.BytesIO(data) if data is not None else path, name)
+            return read()
     except RecursionError:
-        return [f"{name}: cannot read the PDF: its objects nest too deeply"]
+        return failed(f"{name}: cannot read the PDF: its objects nest too deeply")
     except Exception as exc:
-        return [f"{name}: cannot read the PDF: {type(exc).__name__}: {exc}"]
+        return failed(f"{name}: cannot read the PDF: {type(exc).__name__}: {exc}")
 
 
 _PAUSE = threading.Lock()
@@ -138,7 +199,9 @@ def _pypdf_quiet() -> Iterator[None]:
                 _PYPDF_LOG.propagate = bool(_quiets[1])
 
 
-def _verify(path: str | Path | io.BytesIO, name: str) -> list[str]:
+def _verify(
+    path: str | Path | io.BytesIO, name: str, read_parts: PageReader | None = None
+) -> list[str]:
     try:
         reader = PdfReader(path if isinstance(path, io.BytesIO) else str(path))
         pages = list(reader.pages)
@@ -157,39 +220,21 @@ def _verify(path: str | Path | io.BytesIO, name: str) -> list[str]:
     duplex = duplex_problem(reader.trailer["/Root"].get_object(), promises.duplex)
     if duplex:
         problems.append(f"{name}: {duplex}")
-    for index, page in enumerate(pages, start=1):
-        where = f"{name}: page {index}"
-        width, height = float(page.mediabox.width), float(page.mediabox.height)
-        if not _allowed_size(width, height, promises.sizes):
-            problems.append(
-                f"{where}: size {width:.2f} × {height:.2f} pt "
-                f"({width / MM:.1f} × {height / MM:.1f} mm) is neither Letter nor A4 nor promised"
-            )
-        problems += [f"{where}: {p}" for p in _scale_problems(page)]
-        problems += [f"{where}: {p}" for p in _font_problems(page)]
+    readings = read_parts(len(pages)) if read_parts is not None else None
+    if readings is None:
+        readings = [_read_pages(reader, pages, range(len(pages)), name, promises)]
     contents: dict[int, PageContent] = {}
-    forms = FormCache()
-    drawn_once = forms_of_one_page(pages)
-    wanted = _wanted_later(promises)
+    for own, _, kept in readings:
+        problems += own
+        contents.update(kept)
+    for _, drawn, _ in readings:
+        problems += drawn
 
     def content(number: int) -> PageContent | None:
         if not 1 <= number <= len(pages):
             return None
         return contents.get(number)
 
-    for index, page in enumerate(pages, start=1):
-        page_content = read_page(reader, page, forms)
-        forms.release(drawn_once.get(index - 1, ()))
-        box = page.mediabox
-        media = (float(box.left), float(box.bottom), float(box.right), float(box.top))
-        if promises.margin > 0:
-            problem = _margin_problem(page_content, media, promises.margin)
-            if problem:
-                problems.append(f"{name}: page {index}: {problem}")
-        small = small_text(page_content, media)
-        if small:
-            problems.append(f"{name}: page {index}: {small}")
-        contents[index] = _kept(page_content, wanted.get(index))
     measured: list[tuple[int, str, RGB, Callable[[list[Segment]], list[str]]]] = [
         *(
             (p.page, p.what, p.color, functools.partial(check_lines, promise=p))
@@ -213,6 +258,45 @@ def _verify(path: str | Path | io.BytesIO, name: str) -> list[str]:
     for color_set in promises.color_sets:
         problems += [f"{name}: {p}" for p in color_set_problems(color_set, content)]
     return problems
+
+
+def _read_pages(
+    reader: PdfReader, pages: list[Any], indexes: range, name: str, promises: Promises
+) -> PagesRead:
+    """Read the pages ``indexes`` of ``reader`` (``pages``: all of them) one by one: their
+    problems as objects, then as drawings, and what the later checks keep of each."""
+    own: list[str] = []
+    for index in indexes:
+        page = pages[index]
+        where = f"{name}: page {index + 1}"
+        width, height = float(page.mediabox.width), float(page.mediabox.height)
+        if not _allowed_size(width, height, promises.sizes):
+            own.append(
+                f"{where}: size {width:.2f} × {height:.2f} pt "
+                f"({width / MM:.1f} × {height / MM:.1f} mm) is neither Letter nor A4 nor promised"
+            )
+        own += [f"{where}: {p}" for p in _scale_problems(page)]
+        own += [f"{where}: {p}" for p in _font_problems(page)]
+    drawn: list[str] = []
+    kept: dict[int, PageContent] = {}
+    forms = FormCache()
+    drawn_once = forms_of_one_page([pages[index] for index in indexes])
+    wanted = _wanted_later(promises)
+    for k, index in enumerate(indexes):
+        page = pages[index]
+        page_content = read_page(reader, page, forms)
+        forms.release(drawn_once.get(k, ()))
+        box = page.mediabox
+        media = (float(box.left), float(box.bottom), float(box.right), float(box.top))
+        if promises.margin > 0:
+            problem = _margin_problem(page_content, media, promises.margin)
+            if problem:
+                drawn.append(f"{name}: page {index + 1}: {problem}")
+        small = small_text(page_content, media)
+        if small:
+            drawn.append(f"{name}: page {index + 1}: {small}")
+        kept[index + 1] = _kept(page_content, wanted.get(index + 1))
+    return own, drawn, kept
 
 
 class _Wanted:
@@ -301,10 +385,13 @@ def _hidden(path: Path, top: Path) -> bool:
     return any(part.startswith(".") for part in path.relative_to(top).parts)
 
 
-def require_verified(path: str | Path, *, data: bytes | None = None) -> None:
+def require_verified(
+    path: str | Path, *, data: bytes | None = None, read_pages: PageReader | None = None
+) -> None:
     """Raise :class:`~pnpkit.errors.BuildError` listing every problem of the PDF (the file at
-    ``path``, or ``data`` named ``path``), if any."""
-    problems = verify_pdf(path, data=data)
+    ``path``, or ``data`` named ``path``, its pages read by ``read_pages`` if given: see
+    :func:`verify_pdf`), if any."""
+    problems = verify_pdf(path, data=data, read_pages=read_pages)
     if problems:
         raise BuildError(
             f"{path} did not verify ({len(problems)} problem{'s' if len(problems) > 1 else ''}):\n"
