@@ -14,13 +14,14 @@ import pytest
 
 from pnpkit.build import write
 from pnpkit.build.context import BuildContext
-from pnpkit.build.write import fork_context, write_documents
+from pnpkit.build.write import write_documents
 from pnpkit.errors import BuildError
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import LETTER
 from pnpkit.layout.plan import DocumentPlan
 from pnpkit.render import fonts
 from pnpkit.verify.check import PART_PAGES, PagesRead, page_parts, read_pages, verify_pdf
+from pnpkit.workers import fork_context
 
 PAGES = 3 * PART_PAGES + 5
 """Long enough to be read in several parts."""

@@ -25,11 +25,12 @@ from pnpkit.app.unread import unread_files
 from pnpkit.build.context import BuildContext
 from pnpkit.build.control import SILENT, BuildControl
 from pnpkit.build.staging import final_path, staged
-from pnpkit.build.write import fork_context, orphan_guard, write_documents
+from pnpkit.build.write import write_documents
 from pnpkit.errors import KitsFailed, PnpkitError
 from pnpkit.games import chosen_games, find_game, game_folders
 from pnpkit.games.game import Game
 from pnpkit.layout.print_settings import DEFAULTS, PrintSettings
+from pnpkit.workers import allowed, fork_context, orphan_guard
 
 
 def build_game(
@@ -43,10 +44,11 @@ def build_game(
     """Build ``game`` from ``game_dir`` into ``out_dir`` with ``settings``, staged and published
     whole. The returned context lists every document written (at its published path) and
     skipped. Progress is reported (``control.report``) once the kit is published, so every
-    reported path exists. With ``jobs`` above 1 the documents are drawn in that many processes
-    at once."""
+    reported path exists. With ``jobs`` above 1 the faces of a long deck are laid out, the
+    documents drawn and a long one's pages read back in that many processes at once."""
     done = checked(game, game_dir)
-    plans = documents(done, settings)
+    with allowed(jobs):  # a deck of many designs is laid out by every process
+        plans = documents(done, settings)
     context = replace(control, report=None).context()
     context.warnings = unread_files(game_dir.name, game_dir, done.reads)
     context.published = out_dir
@@ -139,7 +141,7 @@ def _stop(pool: ProcessPoolExecutor) -> None:
     """Cancel what ``pool`` has not started, and wait for what it has (a kit is published
     whole or not at all). A pool stopped while :meth:`~ProcessPoolExecutor.submit` was still
     starting it cannot be joined (CPython raises RuntimeError): its processes end with this
-    one (:func:`~pnpkit.build.write.orphan_guard`), and the error that stopped it is the one
+    one (:func:`~pnpkit.workers.orphan_guard`), and the error that stopped it is the one
     raised."""
     with contextlib.suppress(RuntimeError):
         pool.shutdown(cancel_futures=True)

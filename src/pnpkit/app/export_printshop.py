@@ -37,7 +37,6 @@ from pathlib import Path
 from pnpkit.app.export_decks import RenderedDeck, carries_mark
 from pnpkit.app.raster import png_bytes, render_pages
 from pnpkit.build.atomic import atomic_write
-from pnpkit.build.write import fork_context, forked_pool
 from pnpkit.layout.bleed import draw_bled as bled
 from pnpkit.layout.document import Document
 from pnpkit.layout.duplex import DEFAULT_BLEED
@@ -46,6 +45,7 @@ from pnpkit.layout.paper import Paper
 from pnpkit.model.ours import NOTE
 from pnpkit.render.faces.face import PrintedFace
 from pnpkit.verify.check import require_verified
+from pnpkit.workers import fork_context, forked_pool
 
 BLEED = DEFAULT_BLEED
 """The print shops' bleed: 1/8 in (:data:`pnpkit.layout.duplex.DEFAULT_BLEED`)."""

@@ -14,8 +14,6 @@ import gc
 import hashlib
 import io
 import json
-import os
-import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -31,10 +29,10 @@ from pnpkit.errors import BuildError
 from pnpkit.layout.document import Document
 from pnpkit.layout.plan import DocumentPlan, Placement
 from pnpkit.render.disk_cache import DiskCache
+from pnpkit.workers import fork_context, forked_pool
 
 if TYPE_CHECKING:
     from concurrent.futures import ProcessPoolExecutor
-    from multiprocessing.context import BaseContext
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,41 +251,3 @@ class _Times:
 
     def remember(self, seconds: dict[str, float]) -> None:
         self.kept.write(self.key, json.dumps({**self.seconds, **seconds}, sort_keys=True).encode())
-
-
-def fork_context() -> BaseContext | None:
-    """Forked processes (which share the parent's imports and plans), where there are any."""
-    import multiprocessing
-
-    if "fork" not in multiprocessing.get_all_start_methods():
-        return None
-    return multiprocessing.get_context("fork")
-
-
-def forked_pool(workers: int, fork: BaseContext) -> ProcessPoolExecutor:
-    """A pool of ``workers`` processes forked from this one (``fork``: :func:`fork_context`),
-    each ending with it (:func:`orphan_guard`)."""
-    from concurrent.futures import ProcessPoolExecutor
-
-    return ProcessPoolExecutor(
-        workers, mp_context=fork, initializer=orphan_guard, initargs=(os.getpid(),)
-    )
-
-
-ORPHAN_POLL = 0.1
-"""Seconds between a worker's looks at whether the build that forked it is still there."""
-
-
-def orphan_guard(parent: int) -> None:
-    """Run in every worker a build forks (``ProcessPoolExecutor(initializer=orphan_guard,
-    initargs=(os.getpid(),))``): the worker ends at once when that build, process ``parent``, is
-    gone (killed, its terminal closed; already gone when the worker starts too), so no drawing
-    outlives its build and nothing of it keeps the build's staging folder from being cleaned
-    up."""
-
-    def watch() -> None:
-        while os.getppid() == parent:
-            time.sleep(ORPHAN_POLL)
-        os._exit(1)
-
-    threading.Thread(target=watch, name="pnpkit-orphan-guard", daemon=True).start()

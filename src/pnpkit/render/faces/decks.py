@@ -11,7 +11,7 @@ from typing import TypeVar
 
 from pnpkit.errors import DataError, Location, Problem
 from pnpkit.load.face_layouts import LAYOUT
-from pnpkit.model.cards import Deck, Face
+from pnpkit.model.cards import Card, Deck, Face
 from pnpkit.model.face_layout import Layout
 from pnpkit.render.face_layout import builtin
 from pnpkit.render.face_layout.draw import LayoutPainter
@@ -19,21 +19,28 @@ from pnpkit.render.faces.face import FacePairs, PrintedFace
 from pnpkit.render.faces.renderer import FaceRenderer
 from pnpkit.render.templates.error_location import said_at_template
 from pnpkit.render.typeset import location_of
+from pnpkit.workers import forked_map, processes
 
 T = TypeVar("T")
+
+
+PART_FACES = 100
+"""A deck is laid out in parts, in several processes at once (:func:`pnpkit.workers.forked_map`),
+only when each part has at least this many card designs: fewer cost more to hand back than
+they save."""
 
 
 def deck_faces(renderer: FaceRenderer, deck: Deck) -> FacePairs:
     """``(front, back)`` for every printed card of ``deck``; each design is rendered once. A
     face whose template names one of the deck's layouts (``layout:crew``) is laid out from it
-    and drawn straight onto the page (:mod:`pnpkit.render.face_layout`)."""
+    and drawn straight onto the page (:mod:`pnpkit.render.face_layout`). A deck of many designs
+    drawn by layouts alone is laid out in parts by the processes the command may use (the same
+    faces, in the same order, the same problems)."""
     size = deck.size
     layouts = {layout.name: layout for layout in deck.layouts}
     painter = LayoutPainter(renderer)
 
-    problems: list[Problem] = []
-
-    def face(face: Face, name: str) -> PrintedFace | None:
+    def face(face: Face, name: str) -> tuple[PrintedFace | None, list[Problem]]:
         try:
             if face.template.startswith(LAYOUT):
                 named = face.template[len(LAYOUT) :]
@@ -49,7 +56,7 @@ def deck_faces(renderer: FaceRenderer, deck: Deck) -> FacePairs:
                     name=name,
                     source=face.source,
                     field_sources=dict(face.field_sources),
-                )
+                ), []
             return renderer.render(
                 face.template,
                 size.width,
@@ -58,30 +65,70 @@ def deck_faces(renderer: FaceRenderer, deck: Deck) -> FacePairs:
                 name=name,
                 source=face.source,
                 field_sources=dict(face.field_sources),
-            )
+            ), []
         except DataError as exc:
-            problems.extend(exc.problems)
-            return None
+            return None, list(exc.problems)
 
-    fronts: dict[str, PrintedFace | None] = {}
-    backs: dict[str, PrintedFace | None] = {}
+    Laid = tuple[PrintedFace | None, list[Problem], PrintedFace | None, list[Problem]]
+
+    def design(card: Card) -> Laid:
+        """The card's front and own back (if it has one), each with its problems."""
+        front, said = face(card.front, card.name)
+        back, back_said = face(card.back, f"{card.name} (back)") if card.back else (None, [])
+        return front, said, back, back_said
+
+    first: dict[str, Card] = {}
+    for card in deck.printed():  # each design printed, once, where it is first printed
+        first.setdefault(card.key, card)
+    designs = list(first.values())
+    parts = _parts(len(designs)) if _laid_out_alone(deck) else [range(len(designs))]
+    laid = [
+        each
+        for part in forked_map(lambda k: [design(designs[i]) for i in parts[k]], len(parts))
+        for each in part
+    ]
+    problems: list[Problem] = []
     common: PrintedFace | None = None
     common_done = False
+    pairs: dict[str, tuple[PrintedFace | None, PrintedFace | None]] = {}
+    for card, (front, said, back, back_said) in zip(designs, laid, strict=True):
+        problems += said + back_said
+        if card.back is None:
+            if not common_done:
+                common, common_said = face(deck.back, f"{deck.title}: back")
+                common_done = True
+                problems += common_said
+            back = common
+        pairs[card.key] = (front, back)
     out: FacePairs = []
     for card in deck.printed():
-        if card.key not in fronts:
-            fronts[card.key] = face(card.front, card.name)
-            if card.back is not None:
-                backs[card.key] = face(card.back, f"{card.name} (back)")
-            else:
-                if not common_done:
-                    common, common_done = face(deck.back, f"{deck.title}: back"), True
-                backs[card.key] = common
-        front, back = fronts[card.key], backs[card.key]
+        front, back = pairs[card.key]
         if front is not None and back is not None:
             out.append((front, back))
     if problems:
         raise DataError(merged_failures(problems, element_places(layouts.values())))
+    return out
+
+
+def _laid_out_alone(deck: Deck) -> bool:
+    """Whether every card's own faces are drawn by layouts (a face from an SVG template keeps
+    the drawing its renderer read, which is not handed between processes; the common back is
+    laid out here)."""
+    faces = [face for card in deck.cards for face in (card.front, card.back) if face is not None]
+    return all(face.template.startswith(LAYOUT) for face in faces)
+
+
+def _parts(designs: int) -> list[range]:
+    """The indexes of ``designs`` card designs in one part per process the command may use
+    (:func:`pnpkit.workers.processes`), each of at least :data:`PART_FACES`; in order."""
+    count = max(1, min(processes(), designs // PART_FACES))
+    size, extra = divmod(designs, count)
+    out: list[range] = []
+    start = 0
+    for k in range(count):
+        stop = start + size + (1 if k < extra else 0)
+        out.append(range(start, stop))
+        start = stop
     return out
 
 

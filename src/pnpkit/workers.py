@@ -1,0 +1,109 @@
+"""The one way pnpkit does work in other processes: forked from this one, so they share what is
+already imported and read, each ending with it.
+
+- :func:`forked_pool` starts a pool of processes (:func:`fork_context`: where the system can
+  fork), each watched by :func:`orphan_guard`;
+- :func:`allowed` says how many processes the command under way may use (``--jobs``), for as
+  long as its block runs, and :func:`forked_map` spreads one long piece of work (laying out a
+  deck of a thousand faces) over that many, or runs it here when it may use one.
+
+What comes back is the same, in the same order, however many processes did it.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from concurrent.futures import ProcessPoolExecutor
+    from multiprocessing.context import BaseContext
+
+T = TypeVar("T")
+
+
+def fork_context() -> BaseContext | None:
+    """Forked processes (which share the parent's imports and plans), where there are any."""
+    import multiprocessing
+
+    if "fork" not in multiprocessing.get_all_start_methods():
+        return None
+    return multiprocessing.get_context("fork")
+
+
+def forked_pool(workers: int, fork: BaseContext) -> ProcessPoolExecutor:
+    """A pool of ``workers`` processes forked from this one (``fork``: :func:`fork_context`),
+    each ending with it (:func:`orphan_guard`)."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    return ProcessPoolExecutor(
+        workers, mp_context=fork, initializer=orphan_guard, initargs=(os.getpid(),)
+    )
+
+
+ORPHAN_POLL = 0.1
+"""Seconds between a worker's looks at whether the process that forked it is still there."""
+
+
+def orphan_guard(parent: int) -> None:
+    """Run in every worker pnpkit forks (``ProcessPoolExecutor(initializer=orphan_guard,
+    initargs=(os.getpid(),))``): the worker ends at once when process ``parent`` is gone
+    (killed, its terminal closed; already gone when the worker starts too), so no drawing
+    outlives its build and nothing of it keeps the build's staging folder from being cleaned
+    up."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(ORPHAN_POLL)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="pnpkit-orphan-guard", daemon=True).start()
+
+
+_ALLOWED = [1]
+"""How many processes the command under way may use (:func:`allowed`), innermost last."""
+
+
+@contextmanager
+def allowed(processes: int) -> Iterator[None]:
+    """While the block runs, :func:`forked_map` may use up to ``processes`` processes (a
+    build's ``--jobs``); one outside every such block."""
+    _ALLOWED.append(max(1, processes))
+    try:
+        yield
+    finally:
+        _ALLOWED.pop()
+
+
+def processes() -> int:
+    """How many processes the command under way may use (:func:`allowed`)."""
+    return _ALLOWED[-1]
+
+
+_TASK: list[Callable[[int], Any]] = []
+"""The work a forked worker of :func:`forked_map` does (set just before it forks)."""
+
+
+def forked_map(task: Callable[[int], T], count: int) -> list[T]:
+    """``[task(0), …, task(count - 1)]``: in up to :func:`processes` forked processes at once
+    (``task`` may be a closure: the workers are forked with it; what it returns must pickle),
+    or here, one after the other, when the command may use one process or the system cannot
+    fork. A worker's exception is raised here."""
+    workers = min(processes(), count)
+    fork = fork_context() if workers > 1 and not _TASK else None
+    if fork is None:
+        return [task(index) for index in range(count)]
+    _TASK.append(task)
+    try:
+        with forked_pool(workers, fork) as pool:
+            return list(pool.map(_run, range(count)))
+    finally:
+        _TASK.clear()
+
+
+def _run(index: int) -> Any:
+    return _TASK[-1](index)

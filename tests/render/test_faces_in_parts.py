@@ -1,0 +1,90 @@
+"""A deck of many designs is laid out in parts, by several processes at once, and comes back
+the same: the same faces in the same order (copies and the common back the very same objects,
+so each is drawn once), the same problems in the same order, and the same kit, byte for byte."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bench.cards import GAME, write_game
+from pnpkit import workers
+from pnpkit.app.build import build_kits
+from pnpkit.errors import DataError
+from pnpkit.games.cardgame.faces import deck_of, printed
+from pnpkit.games.cardgame.load import load_card_game
+from pnpkit.render.faces.decks import PART_FACES, _parts, deck_faces
+from pnpkit.render.faces.renderer import FaceRenderer
+
+DESIGNS = 2 * PART_FACES + 30
+
+
+def _deck(data: Path) -> object:
+    game = printed(load_card_game(data / GAME))
+    return deck_of(game, game.decks[0])
+
+
+def _faces(data: Path, processes: int) -> list[tuple[object, object]]:
+    with workers.allowed(processes):
+        return deck_faces(FaceRenderer(game_dir=data / GAME), _deck(data))  # type: ignore[arg-type]
+
+
+def test_parts_follow_the_processes_allowed_and_are_never_short() -> None:
+    assert _parts(DESIGNS) == [range(DESIGNS)]  # one process outside every build
+    with workers.allowed(2):
+        assert _parts(DESIGNS) == [range(0, 115), range(115, 230)]
+        assert _parts(2 * PART_FACES - 1) == [range(2 * PART_FACES - 1)]
+    with workers.allowed(8):
+        assert all(len(part) >= PART_FACES for part in _parts(DESIGNS))
+
+
+def test_a_deck_laid_out_in_parts_is_the_deck_laid_out_here(tmp_path: Path) -> None:
+    write_game(tmp_path, DESIGNS)
+    here, apart = _faces(tmp_path, 1), _faces(tmp_path, 2)
+    assert len(here) == len(apart) == DESIGNS
+    for (front, back), (front2, back2) in zip(here, apart, strict=True):
+        assert front.items == front2.items  # type: ignore[attr-defined]
+        assert back is here[0][1] and back2 is apart[0][1]
+    assert len({id(back) for _, back in apart}) == 1  # the common back: one face, drawn once
+
+
+def test_problems_of_a_deck_laid_out_in_parts_are_said_in_the_same_order(tmp_path: Path) -> None:
+    folder = write_game(tmp_path, DESIGNS)
+    table = folder / "cards.csv"
+    rows = table.read_text("utf-8").splitlines()
+    for row in (3, PART_FACES + 40, DESIGNS - 2):  # text that fits on no card, in two parts
+        cells = rows[row].split(",")
+        cells[4] = " ".join(["Overlong"] * 400)
+        rows[row] = ",".join(cells)
+    table.write_text("\n".join(rows) + "\n", "utf-8")
+    said = []
+    for processes in (1, 2):
+        with pytest.raises(DataError) as raised:
+            _faces(tmp_path, processes)
+        said.append([str(problem) for problem in raised.value.problems])
+    assert said[0] == said[1]
+    assert len(said[0]) >= 3, said[0]
+
+
+@pytest.mark.skipif(workers.fork_context() is None, reason="no fork on this platform")
+def test_a_kit_built_with_jobs_is_the_kit_built_without(tmp_path: Path) -> None:
+    write_game(tmp_path / "data", DESIGNS)
+    forked: list[int] = []
+    real = workers.forked_map
+
+    def counted(task: object, count: int) -> object:
+        forked.append(count)
+        return real(task, count)  # type: ignore[arg-type]
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr("pnpkit.render.faces.decks.forked_map", counted)
+        build_kits([GAME], tmp_path / "data", tmp_path / "two", jobs=2)
+    build_kits([GAME], tmp_path / "data", tmp_path / "one", jobs=1)
+    assert forked[0] == 2  # the deck went to two processes
+    one = sorted((tmp_path / "one" / GAME).glob("*.pdf"))
+    assert one and [p.name for p in one] == [
+        p.name for p in sorted((tmp_path / "two" / GAME).glob("*.pdf"))
+    ]
+    for path in one:
+        assert path.read_bytes() == (tmp_path / "two" / GAME / path.name).read_bytes(), path.name

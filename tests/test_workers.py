@@ -1,0 +1,54 @@
+"""Work spread over forked processes comes back as if done here: in order, the same values,
+an exception raised here; no process is forked when the command may use one, nor from inside
+a worker."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from pnpkit import workers
+
+pytestmark = pytest.mark.skipif(workers.fork_context() is None, reason="no fork here")
+
+
+def test_one_process_outside_every_build_and_nothing_forked() -> None:
+    assert workers.processes() == 1
+    assert workers.forked_map(lambda k: os.getpid(), 3) == [os.getpid()] * 3
+
+
+def test_allowed_processes_nest_and_come_back() -> None:
+    with workers.allowed(4):
+        assert workers.processes() == 4
+        with workers.allowed(0):
+            assert workers.processes() == 1
+        assert workers.processes() == 4
+    assert workers.processes() == 1
+
+
+def test_work_is_done_elsewhere_in_order() -> None:
+    values = [f"part {k}" for k in range(7)]
+    with workers.allowed(2):
+        got = workers.forked_map(lambda k: (values[k], os.getpid()), len(values))
+    assert [value for value, _ in got] == values
+    assert os.getpid() not in {pid for _, pid in got}
+
+
+def test_a_workers_exception_is_raised_here() -> None:
+    def fails(k: int) -> int:
+        if k == 2:
+            raise ValueError("part 2 is bad")
+        return k
+
+    with workers.allowed(2), pytest.raises(ValueError, match="part 2 is bad"):
+        workers.forked_map(fails, 4)
+
+
+def test_a_worker_does_its_own_work_itself() -> None:
+    def inner(k: int) -> list[int]:
+        return [pid for pid in workers.forked_map(lambda _: os.getpid(), 2)]
+
+    with workers.allowed(2):
+        got = workers.forked_map(inner, 2)
+    assert all(len(set(pids)) == 1 for pids in got)  # each worker did both parts itself
