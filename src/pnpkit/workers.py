@@ -87,6 +87,18 @@ def processes() -> int:
 _TASK: list[Callable[[int], Any]] = []
 """The work a forked worker of :func:`forked_map` does (set just before it forks)."""
 
+_CARRIED: list[tuple[Callable[[], Any], Callable[[Any], None]]] = []
+"""What every worker of :func:`forked_map` hands back beside what its task returns
+(:func:`carry`)."""
+
+
+def carry(take: Callable[[], Any], give: Callable[[Any], None]) -> None:
+    """Have every worker of :func:`forked_map` hand back what ``take()`` gives once its task is
+    done (it must pickle), and call ``give`` with it here: what the work did on the side, such as
+    the files it read (:mod:`pnpkit.app.read_audit`), is then known here too, as if the work
+    had been done here."""
+    _CARRIED.append((take, give))
+
 
 def forked_map(task: Callable[[int], T], count: int) -> list[T]:
     """``[task(0), …, task(count - 1)]``: in up to :func:`processes` forked processes at once
@@ -100,10 +112,16 @@ def forked_map(task: Callable[[int], T], count: int) -> list[T]:
     _TASK.append(task)
     try:
         with forked_pool(workers, fork) as pool:
-            return list(pool.map(_run, range(count)))
+            done = list(pool.map(_run, range(count)))
     finally:
         _TASK.clear()
+    for _, carried in done:
+        for (_, give), what in zip(_CARRIED, carried, strict=True):
+            give(what)
+    return [result for result, _ in done]
 
 
-def _run(index: int) -> Any:
-    return _TASK[-1](index)
+def _run(index: int) -> tuple[Any, list[Any]]:
+    """In a worker: task ``index``, and what each :func:`carry` takes after it."""
+    result = _TASK[-1](index)
+    return result, [take() for take, _ in _CARRIED]

@@ -88,3 +88,31 @@ def test_a_kit_built_with_jobs_is_the_kit_built_without(tmp_path: Path) -> None:
     ]
     for path in one:
         assert path.read_bytes() == (tmp_path / "two" / GAME / path.name).read_bytes(), path.name
+
+
+def test_files_read_by_a_part_elsewhere_are_heard_here(tmp_path: Path) -> None:
+    """An icon read only while a part is laid out in another process is still among the files
+    the build read (what ``pnpkit build`` says of unread files, and ``watch``, rely on)."""
+    from pnpkit.app.new_game import COIN
+    from pnpkit.app.pipeline import checked, documents
+    from pnpkit.games import find_game
+    from pnpkit.layout.print_settings import DEFAULTS
+
+    folder = write_game(tmp_path, DESIGNS)
+    icon = folder / "assets" / "icons" / "gull.svg"
+    icon.parent.mkdir(parents=True)
+    icon.write_text(COIN, "utf-8")
+    table = folder / "cards.csv"
+    rows = table.read_text("utf-8").splitlines()
+    cells = rows[-1].split(",")
+    cells[5] = "gull"  # the last card, in the last part
+    rows[-1] = ",".join(cells)
+    table.write_text("\n".join(rows) + "\n", "utf-8")
+    heard = []
+    for processes in (1, 2):
+        done = checked(find_game(GAME, folder), folder)
+        assert str(icon) not in done.reads
+        with workers.allowed(processes):
+            documents(done, DEFAULTS)
+        heard.append(str(icon) in done.reads)
+    assert heard == [True, True]

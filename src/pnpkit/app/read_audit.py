@@ -2,7 +2,8 @@
 (:pep:`578`) on ``open``, installed the first time it is wanted and silent outside
 :func:`recording_reads`. ``pnpkit watch`` watches what its builds read; ``check`` and ``build``
 say which data files a game never read (:mod:`pnpkit.app.unread`). No list of a game's files
-is kept anywhere, so none can drift from what its readers really open."""
+is kept anywhere, so none can drift from what its readers really open. Work spread over forked
+processes (:func:`pnpkit.workers.forked_map`) hands back what it read, so it is heard here too."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+
+from pnpkit import workers
 
 _READS: ContextVar[tuple[set[str], ...]] = ContextVar("pnpkit_reads", default=())
 """The sets of every :func:`recording_reads` block this thread is in (they nest: a watched
@@ -59,3 +62,18 @@ def recording_reads() -> Iterator[set[str]]:
         yield reads
     finally:
         _READS.reset(token)
+
+
+def _taken() -> list[set[str]]:
+    """In a forked worker: what each recording block it was forked in has heard, its own
+    reads included."""
+    return [set(reads) for reads in _READS.get()]
+
+
+def _given(taken: list[set[str]]) -> None:
+    """Here: the reads a worker heard, added to the blocks it was forked in (these)."""
+    for reads, heard in zip(_READS.get(), taken, strict=False):
+        reads |= heard
+
+
+workers.carry(_taken, _given)
