@@ -52,3 +52,14 @@ def test_a_worker_does_its_own_work_itself() -> None:
     with workers.allowed(2):
         got = workers.forked_map(inner, 2)
     assert all(len(set(pids)) == 1 for pids in got)  # each worker did both parts itself
+
+
+def test_parts_are_even_in_order_and_never_short() -> None:
+    assert workers.parts(10, 4, 16) == [range(10)]
+    assert workers.parts(0, 4, 16) == [range(0)]
+    assert workers.parts(50, 4, 16) == [range(0, 17), range(17, 34), range(34, 50)]
+    for count in (32, 100, 1001):
+        cut = workers.parts(count, 3, 10)
+        assert [i for part in cut for i in part] == list(range(count))
+        assert len(cut) <= 3 and all(len(part) >= 10 for part in cut)
+        assert max(map(len, cut)) - min(map(len, cut)) <= 1

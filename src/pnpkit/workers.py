@@ -84,6 +84,20 @@ def processes() -> int:
     return _ALLOWED[-1]
 
 
+def parts(count: int, most: int, least: int) -> list[range]:
+    """``range(count)`` cut in order into up to ``most`` parts of at least ``least`` items
+    each, as even as they come (one part when ``count`` is short)."""
+    number = max(1, min(most, count // max(1, least)))
+    size, extra = divmod(count, number)
+    out: list[range] = []
+    start = 0
+    for k in range(number):
+        stop = start + size + (1 if k < extra else 0)
+        out.append(range(start, stop))
+        start = stop
+    return out
+
+
 _TASK: list[Callable[[int], Any]] = []
 """The work a forked worker of :func:`forked_map` does (set just before it forks)."""
 

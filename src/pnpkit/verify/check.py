@@ -56,6 +56,7 @@ from pnpkit.verify.promises import (
 )
 from pnpkit.verify.sides import COLOR_TOLERANCE as FOLD_COLOR_TOLERANCE
 from pnpkit.verify.sides import check_mirror, duplex_problem
+from pnpkit.workers import parts
 
 LETTER_SIZE = (612.0, 792.0)
 A4_SIZE = (595.28, 841.89)
@@ -106,15 +107,7 @@ def page_parts(pages: int, workers: int) -> list[range]:
     """The page indexes of a document of ``pages`` pages in up to twice ``workers`` parts of
     at least :data:`PART_PAGES` pages (as many parts as processes would leave the last one
     waiting for the slowest), in order; one part when it is short."""
-    parts = max(1, min(2 * workers, pages // PART_PAGES))
-    size, extra = divmod(pages, parts)
-    out: list[range] = []
-    start = 0
-    for k in range(parts):
-        stop = start + size + (1 if k < extra else 0)
-        out.append(range(start, stop))
-        start = stop
-    return out
+    return parts(pages, 2 * workers, PART_PAGES)
 
 
 def read_pages(path: str | Path, data: bytes, indexes: range) -> PagesRead:

@@ -19,7 +19,7 @@ from pnpkit.render.faces.face import FacePairs, PrintedFace
 from pnpkit.render.faces.renderer import FaceRenderer
 from pnpkit.render.templates.error_location import said_at_template
 from pnpkit.render.typeset import location_of
-from pnpkit.workers import forked_map, processes
+from pnpkit.workers import forked_map, parts, processes
 
 T = TypeVar("T")
 
@@ -81,10 +81,10 @@ def deck_faces(renderer: FaceRenderer, deck: Deck) -> FacePairs:
     for card in deck.printed():  # each design printed, once, where it is first printed
         first.setdefault(card.key, card)
     designs = list(first.values())
-    parts = _parts(len(designs)) if _laid_out_alone(deck) else [range(len(designs))]
+    pieces = _parts(len(designs)) if _laid_out_alone(deck) else [range(len(designs))]
     laid = [
         each
-        for part in forked_map(lambda k: [design(designs[i]) for i in parts[k]], len(parts))
+        for part in forked_map(lambda k: [design(designs[i]) for i in pieces[k]], len(pieces))
         for each in part
     ]
     problems: list[Problem] = []
@@ -121,15 +121,7 @@ def _laid_out_alone(deck: Deck) -> bool:
 def _parts(designs: int) -> list[range]:
     """The indexes of ``designs`` card designs in one part per process the command may use
     (:func:`pnpkit.workers.processes`), each of at least :data:`PART_FACES`; in order."""
-    count = max(1, min(processes(), designs // PART_FACES))
-    size, extra = divmod(designs, count)
-    out: list[range] = []
-    start = 0
-    for k in range(count):
-        stop = start + size + (1 if k < extra else 0)
-        out.append(range(start, stop))
-        start = stop
-    return out
+    return parts(designs, processes(), PART_FACES)
 
 
 def element_places(layouts: Iterable[Layout]) -> frozenset[Location]:
