@@ -8,7 +8,6 @@ from decimal import Decimal
 from pathlib import Path
 
 from pnpkit.errors import DataError, Problem
-from pnpkit.games.cardgame.board.draw import board_problems
 from pnpkit.games.cardgame.load import TEMPLATES, size_place, unread_sheets
 from pnpkit.games.cardgame.marks import printed
 from pnpkit.games.cardgame.model import FRONT, CardGame, GenericDeck
@@ -142,7 +141,10 @@ def faces(game: CardGame, settings: PrintSettings) -> list[tuple[Deck, FacePairs
             out.append((deck, deck_faces(renderer, deck)))
         except DataError as exc:
             problems.extend(exc.problems)
-    problems.extend(board_problems(game.boards, game.folder, settings.paper))  # as they print
+    if game.boards:  # as they print (the board's drawing loaded only for a game with boards)
+        from pnpkit.games.cardgame.board.draw import board_problems
+
+        problems.extend(board_problems(game.boards, game.folder, settings.paper))
     if problems:
         raise DataError(problems)
     return out

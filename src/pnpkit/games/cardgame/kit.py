@@ -12,18 +12,14 @@ from the game's own ``templates/`` folder; art from its ``assets/`` folder.
 
 from __future__ import annotations
 
-from pnpkit.games.cardgame.board.draw import BoardDrawing, board_words
 from pnpkit.games.cardgame.faces import KitFaces
 from pnpkit.games.cardgame.marks import note
 from pnpkit.games.cardgame.model import CardGame
-from pnpkit.games.cardgame.rulebook import rule_plans
 from pnpkit.games.cardgame.token_sheets import token_documents
 from pnpkit.layout.cards import calibration_sheet, card_sheets, shared_card_sheets
 from pnpkit.layout.plan import DocumentPlan
 from pnpkit.layout.print_guide import with_print_guide
 from pnpkit.layout.print_settings import PrintSettings
-from pnpkit.layout.tiled_pdf import tiled_document
-from pnpkit.layout.tiling import tile
 
 
 def documents(game: CardGame, laid: KitFaces, settings: PrintSettings) -> list[DocumentPlan]:
@@ -60,7 +56,7 @@ def documents(game: CardGame, laid: KitFaces, settings: PrintSettings) -> list[D
             *plans,
             *board_plans(game, settings),
             *calibration_sheet(sheets, subject=game.title),
-            *rule_plans(game, settings),
+            *_rule_plans(game, settings),
         ],
         title=game.title,
         subject=game.title,
@@ -68,9 +64,25 @@ def documents(game: CardGame, laid: KitFaces, settings: PrintSettings) -> list[D
     )
 
 
+def _rule_plans(game: CardGame, settings: PrintSettings) -> list[DocumentPlan]:
+    """The rulebook and rules card (:mod:`.rulebook`, loaded only for a game with rules)."""
+    if game.rulebook is None and game.rules_card is None:
+        return []
+    from pnpkit.games.cardgame.rulebook import rule_plans
+
+    return rule_plans(game, settings)
+
+
 def board_plans(game: CardGame, settings: PrintSettings) -> list[DocumentPlan]:
     """``<key>-board.pdf`` for every board: its sheets (whole cells on each, glue strips,
-    alignment marks) and its assembly page."""
+    alignment marks) and its assembly page (the board's drawing and the tiler are loaded only
+    for a game with boards)."""
+    if not game.boards:
+        return []
+    from pnpkit.games.cardgame.board.draw import BoardDrawing, board_words
+    from pnpkit.layout.tiled_pdf import tiled_document
+    from pnpkit.layout.tiling import tile
+
     plans = []
     for board in game.boards:
         title = f"{game.title}: {board.title}"
