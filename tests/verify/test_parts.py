@@ -21,6 +21,7 @@ from pnpkit.layout.paper import LETTER
 from pnpkit.layout.plan import DocumentPlan
 from pnpkit.render import fonts
 from pnpkit.verify.check import PART_PAGES, PagesRead, page_parts, read_pages, verify_pdf
+from pnpkit.verify.promises import Promises
 from pnpkit.workers import fork_context
 
 PAGES = 3 * PART_PAGES + 5
@@ -94,9 +95,9 @@ def test_a_long_document_read_in_parts_finds_what_one_reading_finds() -> None:
 
     asked: list[int] = []
 
-    def in_parts(count: int) -> list[PagesRead]:
+    def in_parts(count: int, promises: Promises) -> list[PagesRead]:
         asked.append(count)
-        return [read_pages("long.pdf", body, part) for part in page_parts(count, 2)]
+        return [read_pages("long.pdf", body, part, promises) for part in page_parts(count, 2)]
 
     assert verify_pdf("long.pdf", data=body, read_pages=in_parts) == whole
     assert asked == [PAGES]
@@ -109,9 +110,10 @@ def test_parts_read_by_other_processes_find_the_same() -> None:
     body = _body()
     with ProcessPoolExecutor(2, mp_context=fork) as pool:
 
-        def in_parts(count: int) -> list[PagesRead]:
+        def in_parts(count: int, promises: Promises) -> list[PagesRead]:
             parts = page_parts(count, 2)
-            return list(pool.map(read_pages, repeat("long.pdf"), repeat(body), parts))
+            named, promised = repeat("long.pdf"), repeat(promises)
+            return list(pool.map(read_pages, named, repeat(body), parts, promised))
 
         assert verify_pdf("long.pdf", data=body, read_pages=in_parts) == verify_pdf(
             "long.pdf", data=body
@@ -119,7 +121,7 @@ def test_parts_read_by_other_processes_find_the_same() -> None:
 
 
 def test_a_damaged_document_read_in_parts_is_one_problem() -> None:
-    (own, drawn, kept) = read_pages("bad.pdf", b"%PDF-1.4 not a pdf", range(3))
+    (own, drawn, kept) = read_pages("bad.pdf", b"%PDF-1.4 not a pdf", range(3), Promises())
     assert len(own) == 1 and own[0].startswith("bad.pdf: cannot read the PDF") and not drawn
     assert kept == {}
 

@@ -212,10 +212,12 @@ def _verified_in_parts(pool: ProcessPoolExecutor, workers: int, name: str, drawn
     """``drawn`` verified, its pages read back in parts by the ``workers`` processes of
     ``pool`` at once (the same problems, in the same order, as one process finds)."""
     from pnpkit.verify.check import PagesRead, page_parts, read_pages, require_verified
+    from pnpkit.verify.promises import Promises
 
-    def in_parts(count: int) -> list[PagesRead]:
+    def in_parts(count: int, promises: Promises) -> list[PagesRead]:
         parts = page_parts(count, workers)
-        return list(pool.map(read_pages, repeat(name), repeat(drawn.body), parts))
+        body = drawn.body
+        return list(pool.map(read_pages, repeat(name), repeat(body), parts, repeat(promises)))
 
     try:
         require_verified(name, data=drawn.body, read_pages=in_parts)

@@ -93,10 +93,11 @@ PagesRead = tuple[list[str], list[str], dict[int, PageContent]]
 scale, fonts), the problems of what they draw (margin, text size), and what the later checks
 keep of each page (:func:`_kept`), by page number."""
 
-PageReader = Callable[[int], list[PagesRead] | None]
-"""Given a document's number of pages, reads them in parts with :func:`read_pages` (in other
-processes, say: each part of :func:`page_parts`) and gives what each part gave, in page order;
-or None for a document too short to be worth parting (it is read in this process)."""
+PageReader = Callable[[int, Promises], list[PagesRead] | None]
+"""Given a document's number of pages and its promises (read once), reads the pages in parts
+with :func:`read_pages` (in other processes, say: each part of :func:`page_parts`) and gives
+what each part gave, in page order; or None for a document too short to be worth parting (it
+is read in this process)."""
 
 PART_PAGES = 16
 """A document is read in parts (given a :data:`PageReader`) only when each part has at least
@@ -110,17 +111,15 @@ def page_parts(pages: int, workers: int) -> list[range]:
     return parts(pages, 2 * workers, PART_PAGES)
 
 
-def read_pages(path: str | Path, data: bytes, indexes: range) -> PagesRead:
-    """Read the pages ``indexes`` (from 0) of the PDF ``data`` named ``path`` as
-    :func:`verify_pdf` does, for a :data:`PageReader` (in a process of its own: it reads its
-    own copy of the document). A document it cannot read is one problem."""
+def read_pages(path: str | Path, data: bytes, indexes: range, promises: Promises) -> PagesRead:
+    """Read the pages ``indexes`` (from 0) of the PDF ``data`` named ``path``, which makes
+    ``promises``, as :func:`verify_pdf` does, for a :data:`PageReader` (in a process of its
+    own: it reads its own copy of the document). A document it cannot read is one problem."""
     name = str(path)
 
     def read() -> PagesRead:
         reader = PdfReader(io.BytesIO(data))
-        pages = list(reader.pages)
-        promises, _ = _promises(reader)
-        return _read_pages(reader, pages, indexes, name, promises)
+        return _read_pages(reader, list(reader.pages), indexes, name, promises)
 
     return _guarded(name, read, lambda problem: ([problem], [], {}))
 
@@ -213,7 +212,7 @@ def _verify(
     duplex = duplex_problem(reader.trailer["/Root"].get_object(), promises.duplex)
     if duplex:
         problems.append(f"{name}: {duplex}")
-    readings = read_parts(len(pages)) if read_parts is not None else None
+    readings = read_parts(len(pages), promises) if read_parts is not None else None
     if readings is None:
         readings = [_read_pages(reader, pages, range(len(pages)), name, promises)]
     contents: dict[int, PageContent] = {}
