@@ -81,7 +81,7 @@ def documents(kit: FleetKit, laid: None, settings: PrintSettings) -> list[Docume
                     "random-islands.pdf", kit.game, kit.charts, kit.rules, paper, subject=SUBJECT
                 )
             ]
-            if kit.game.dealt_seeds
+            if kit.game.map_die
             else []
         ),
     ]

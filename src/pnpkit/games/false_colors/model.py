@@ -139,9 +139,9 @@ class FleetGame:
     row ``i`` holds the hexes ``n − 1 − i`` steps from the corner (7, 5, 3, then 1 for an
     anchorage of the hexes within 3 of the corner), each read from the left to the right as
     seen from the corner; keys as in :attr:`formation`."""
-    dealt_seeds: Annotated[tuple[int, ...], Items(max_len=8, unique=True)] = ()
-    """The seeds of the random-island maps the kit prints for each chart
-    (``random-islands.pdf``)."""
+    map_die: Annotated[int, Range(0, 12)] = 0
+    """The faces of the die that picks a random-island map: ``random-islands.pdf`` prints a map
+    of each chart for every face (0: no such document)."""
     source: str = ""
     """The game's folder."""
     where: Where = field(default=NOWHERE, compare=False)

@@ -96,6 +96,7 @@ AID_PHRASES = (
     "hex_formation_corner",
     "random_title",
     "random_note",
+    "random_few",
     "random_tokens",
     "random_tokens_note",
 )
