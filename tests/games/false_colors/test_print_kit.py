@@ -304,3 +304,18 @@ def _turn(offset: tuple[int, int], turns: int) -> tuple[int, int]:
     """An axial offset turned ``turns`` sixth turns, as :meth:`Hex.rotated` turns a hex."""
     hexed = Hex(*offset).rotated(turns)
     return hexed.q, hexed.r
+
+
+def test_a_hex_formation_smaller_than_the_hex_anchorage_is_refused() -> None:
+    """Rows of a corner's shape that fill fewer hexes than the hex chart's anchorage (16) are
+    refused at ``hex_formation``, saying how many rows would fill it."""
+    from pnpkit.games.false_colors.aid_layout import formation_problems
+
+    kit = load_kit(DATA)
+    assert formation_problems(kit.game, kit.charts) == []
+    small = dataclasses.replace(kit.game, hex_formation=("2 4 . 2 4", "3 5 7", "A"))
+    (problem,) = formation_problems(small, kit.charts)
+    assert problem.field == "hex_formation"
+    assert "3 rows of 9 hexes in all" in str(problem)
+    assert "4 rows, 16 hexes: the hex chart's anchorage" in str(problem)
+    assert formation_problems(small, {}) == []  # no hex chart, nothing to fill
