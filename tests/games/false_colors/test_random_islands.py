@@ -115,6 +115,8 @@ def test_the_maps_are_printed_face_by_face(letter_kit: Path) -> None:
         square
     )
     assert "nearer one of its two neighbouring anchorages than the other" in square
+    guide = " ".join(" ".join(p.split()) for p in page_texts(letter_kit / "print-this-kit.pdf"))
+    assert "for the Random islands variant: a 6-sided die to pick the map" in guide
     # as many tokens as the hardest map needs, each shape on its own
     for words in (
         "square island tokens, 12 in all",

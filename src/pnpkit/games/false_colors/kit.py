@@ -85,8 +85,13 @@ def documents(kit: FleetKit, laid: None, settings: PrintSettings) -> list[Docume
             else []
         ),
     ]
+    die = (
+        (f"for the Random islands variant: a {kit.game.map_die}-sided die to pick the map",)
+        if kit.game.map_die
+        else ()
+    )
     return with_print_guide(
-        plans, title=kit.game.printed_title, subject=SUBJECT, paper=paper, needs=NEEDS
+        plans, title=kit.game.printed_title, subject=SUBJECT, paper=paper, needs=(*NEEDS, *die)
     )
 
 
