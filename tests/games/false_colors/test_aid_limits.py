@@ -72,12 +72,15 @@ def set_score_track(data: Path, top: int) -> int:
 
 def set_fleet_size(data: Path, size: int) -> int:
     """The roster's Cutters made so many that a fleet has ``size`` ships (and the standard
-    formation, which stands the shipped roster, left out); the line of ``fleet_size``."""
+    formations, square and hex, which stand the shipped roster, left out); the line of
+    ``fleet_size``."""
     replace_once(data / "false-colors" / "roster.yaml", "count: 3", f"count: {size - 11}")
     game = data / "false-colors" / "game.yaml"
     text = game.read_text(encoding="utf-8")
-    start = text.index("\nformation: ") + 1
-    game.write_text(text[:start] + text[text.index("\n", start) + 1 :], encoding="utf-8")
+    for key in ("formation", "hex_formation"):
+        start = text.index(f"\n{key}: ") + 1
+        text = text[:start] + text[text.index("\n", start) + 1 :]
+    game.write_text(text, encoding="utf-8")
     return replace_once(
         data / "false-colors" / "game.yaml", "fleet_size: 14 ", f"fleet_size: {size} "
     )

@@ -11,7 +11,7 @@ import pytest
 from pnpkit.games.false_colors.charts.model import Shape
 from pnpkit.games.false_colors.data import load_kit
 from pnpkit.games.false_colors.island_tokens import FIT, TokenRows, TokensNeeded, tokens_needed
-from pnpkit.games.false_colors.random_islands import dealt_maps
+from pnpkit.games.false_colors.random_islands import die_maps
 from pnpkit.render.vector import Shape as Path_
 from pnpkit.render.vector import Words
 
@@ -21,7 +21,7 @@ DATA = Path(__file__).resolve().parents[3] / "data" / "false-colors"
 def test_the_shipped_maps_need_these_tokens() -> None:
     kit = load_kit(DATA)
     pairs = [
-        (chart, dealt) for chart in kit.charts.values() for dealt in dealt_maps(kit.game, chart)
+        (chart, dealt) for chart in kit.charts.values() for dealt in die_maps(kit.game, chart).maps
     ]
     needed = {need.shape: need for need in tokens_needed(pairs)}
     for shape in (Shape.SQUARE, Shape.HEX):

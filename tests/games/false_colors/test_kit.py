@@ -28,7 +28,7 @@ LETTER_PAGES = {
     "chart-hex-overview.pdf": 1,
     "tokens.pdf": 6,
     "play-aids.pdf": 4,
-    "random-islands.pdf": 4,
+    "random-islands.pdf": 6,
     "print-this-kit.pdf": 1,
 }
 

@@ -204,24 +204,47 @@ def test_kit_problems_point_at_lines_kept_at_load_time(
     assert f"{at(rules, '{ours: many}')}: numbers.score_track: the play aids need a number" in found
 
 
+SHIPPED_FORMATIONS = {
+    "formation": '["2 4 . 2", "5 . 4 6", "X 3 7 3", "1 X A 2"]',
+    "hex_formation": '["2 4 . 2 . 4 2", "3 5 7 6 3", "X 1 X", "A"]',
+}
+
+
 @pytest.mark.parametrize(
-    ("formation", "said"),
+    ("key", "formation", "said"),
     [
-        ('["2 4 . 2", "5 . 4"]', "formation: rows of 4, 3 cells"),
-        ('["2 4 . 2", "5 . 4 Q"]', "formation: Q is no ship of the roster"),
-        ('["2 4 . 2", "5 . 4 4"]', "; 4 stands 3 times, the roster has 2;"),
+        ("formation", '["2 4 . 2", "5 . 4"]', "formation: rows of 4, 3 cells"),
+        ("formation", '["2 4 . 2", "5 . 4 Q"]', "formation: Q is no ship of the roster"),
+        ("formation", '["2 4 . 2", "5 . 4 4"]', "; 4 stands 3 times, the roster has 2;"),
+        # the hex formation's rows are a corner's layers, 7, 5, 3 and 1 hexes
+        (
+            "hex_formation",
+            '["2 4 . 2 . 4", "3 5 7 6 3 2", "X 1 X", "A"]',
+            "hex_formation: rows of 6, 6, 3, 1 cells (allowed: rows of 7, 5, 3, 1 hexes from the "
+            "front to the corner",
+        ),
+        (
+            "hex_formation",
+            '["2 4 . 2 . 4 2", "3 5 7 6 3", "X 1 X", "Q"]',
+            "hex_formation: Q is no ship",
+        ),
+        (
+            "hex_formation",
+            '["2 4 . 2 . 4 2", "3 5 7 6 3", "X 1 X", "X"]',
+            "A stands 0 times, the roster has 1",
+        ),
     ],
 )
 def test_a_formation_that_does_not_stand_the_roster_is_refused(
-    tmp_path: Path, formation: str, said: str
+    tmp_path: Path, key: str, formation: str, said: str
 ) -> None:
     folder = tmp_path / "false-colors"
     shutil.copytree(DATA / "false-colors", folder)
     game = folder / "game.yaml"
     text = game.read_text()
-    old = 'formation: {ours: ["2 4 . 2", "5 . 4 6", "X 3 7 3", "1 X A 2"]}'
+    old = f"\n{key}: {{ours: {SHIPPED_FORMATIONS[key]}}}"
     assert old in text
-    game.write_text(text.replace(old, f"formation: {formation}"))
+    game.write_text(text.replace(old, f"\n{key}: {formation}"))
     with pytest.raises(DataError) as caught:
         load_fleet_game(folder)
     assert said in str(caught.value)

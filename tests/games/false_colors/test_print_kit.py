@@ -4,6 +4,7 @@ the wording fixed, and no column or token sheet left half empty."""
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 from pathlib import Path
@@ -14,8 +15,11 @@ from pypdf import PdfReader
 from tests.pdfread import page_texts
 
 from pnpkit.games.false_colors.data import load_kit
+from pnpkit.games.false_colors.tracks import HexFormation, corner_layers
 from pnpkit.layout.tiled_pdf import REGION_COLOR
+from pnpkit.model.cells import Hex
 from pnpkit.model.ours import MARK, NOTE
+from pnpkit.render.vector import Words
 from pnpkit.verify.content import read_page
 
 DATA = Path(__file__).resolve().parents[3] / "data" / "false-colors"
@@ -210,3 +214,108 @@ def test_the_standard_formation_is_printed_and_marked(letter_kit: Path) -> None:
     assert f"front, toward the middle {keys} your edge" in rose
     rulebook = " ".join(_pages(letter_kit / "rulebook.pdf"))
     assert f"or in the play aids' standard formation{MARK}, ratings facing you" in rulebook
+
+
+def test_what_the_seed_leaves_open_about_quiet_rounds_is_ruled_and_marked(
+    letter_kit: Path,
+) -> None:
+    """The seed counts rounds "with no fight and no harbor or Capital changing hands" and says
+    neither whether a harbor's first holder changes its hands nor whether the truce counts: our
+    rulings, marked, on the quiet rounds track and in the rulebook's No stalling."""
+    first = _pages(letter_kit / "play-aids.pdf")[0]
+    quiet = first[first.index("Quiet rounds") : first.index("Markers")]
+    hands = (
+        "A harbor or the Capital changes hands when it scores for a side other than the one it "
+        f"last scored for, or scores for the first time{MARK}."
+    )
+    assert hands in quiet
+    assert f"The truce (round 1) is never a quiet round: the marker stays on 0{MARK}." in quiet
+    rulebook = " ".join(_pages(letter_kit / "rulebook.pdf"))
+    stalling = rulebook[rulebook.index("No stalling.") :]
+    assert stalling.index(hands) < 400
+    assert f"The truce (round 1) is never a quiet round: the count starts after it{MARK}." in (
+        stalling
+    )
+
+
+def test_a_game_without_a_truce_says_nothing_of_it_on_the_quiet_track(tmp_path: Path) -> None:
+    """``truce_rounds: 0`` (the table plays from round 1): no ruling about a truce printed."""
+    from pnpkit.games.false_colors.aid_layout import quiet_note
+
+    kit = load_kit(DATA)
+    words = {"quiet_note": "Count quiet rounds.", "quiet_truce": "The truce is never one."}
+    assert quiet_note(kit.game, words.__getitem__).endswith("The truce is never one.")
+    plain = dataclasses.replace(kit.game, truce_rounds=0)
+    assert quiet_note(plain, words.__getitem__) == "Count quiet rounds."
+
+
+def test_the_hex_charts_standard_formation_is_drawn_hex_by_hex(letter_kit: Path) -> None:
+    """ "As near to this as the corner allows" left the hex chart's formation open: the hex
+    formation (ours, marked) names a ship for every hex of a corner's anchorage, row by row
+    from the front (3 steps from the corner) to the corner hex, and the play aids draw it in
+    the anchorage's own shape, each key in its hex."""
+    kit = load_kit(DATA)
+    game = kit.game
+    assert game.ours.of("hex_formation")
+    rows = game.hex_formation_rows
+    assert [len(row) for row in rows] == [7, 5, 3, 1]
+    placed = sorted(cell for row in rows for cell in row if cell != ".")
+    assert placed == sorted(s.key for s in game.roster for _ in range(s.count))
+    # the drawing's layers are the hex chart's real anchorage, turned to face the middle
+    chart = kit.charts["hex"]
+    for seat in chart.seats:
+        hexes = [h for h in seat.anchorage if isinstance(h, Hex)]
+        corner = next(h for h in hexes if h.length() == chart.radius and h.q * h.r * h.s == 0)
+        offsets = {(h.q - corner.q, h.r - corner.r) for h in hexes}
+        drawn = {cell for layer in corner_layers(len(rows)) for cell in layer}
+        inward = (-corner.q // chart.radius, -corner.r // chart.radius)  # toward the middle
+        turned = [
+            turns
+            for turns in range(6)
+            if {_turn(o, turns) for o in offsets} == drawn and _turn(inward, turns) == (0, -1)
+        ]
+        assert len(turned) == 1, seat.name
+    for k, layer in enumerate(reversed(corner_layers(len(rows)))):
+        assert len(layer) == 2 * k + 1
+        assert all(max(abs(q), abs(r), abs(q + r)) == k for q, r in layer)
+    # every key printed in its hex: the drawing's words sit in the hexes of their row
+    drawing = HexFormation(rows)
+    keys = [w for w in drawing.items() if isinstance(w, Words) and len(w.text) == 1]
+    expected = [
+        (key, drawing.centre(q, r))
+        for row, layer in zip(rows, corner_layers(len(rows)), strict=True)
+        for key, (q, r) in zip(row, layer, strict=True)
+        if key != "."
+    ]
+    assert len(keys) == len(expected) == game.fleet_size
+    for word, (key, (x, y)) in zip(keys, expected, strict=True):
+        assert word.text == key
+        assert math.isclose(word.at[0], x) and abs(word.at[1] - y) < drawing.across / 2
+    aids = _pages(letter_kit / "play-aids.pdf")[1]
+    assert (
+        f"Standard formation on the hex chart{MARK} Your anchorage on the hex chart is the 16"
+        in (aids)
+    )
+    assert "as near to this as the corner allows" not in aids
+    assert "your corner" in aids
+
+
+def _turn(offset: tuple[int, int], turns: int) -> tuple[int, int]:
+    """An axial offset turned ``turns`` sixth turns, as :meth:`Hex.rotated` turns a hex."""
+    hexed = Hex(*offset).rotated(turns)
+    return hexed.q, hexed.r
+
+
+def test_a_hex_formation_smaller_than_the_hex_anchorage_is_refused() -> None:
+    """Rows of a corner's shape that fill fewer hexes than the hex chart's anchorage (16) are
+    refused at ``hex_formation``, saying how many rows would fill it."""
+    from pnpkit.games.false_colors.aid_layout import formation_problems
+
+    kit = load_kit(DATA)
+    assert formation_problems(kit.game, kit.charts) == []
+    small = dataclasses.replace(kit.game, hex_formation=("2 4 . 2 4", "3 5 7", "A"))
+    (problem,) = formation_problems(small, kit.charts)
+    assert problem.field == "hex_formation"
+    assert "3 rows of 9 hexes in all" in str(problem)
+    assert "4 rows, 16 hexes: the hex chart's anchorage" in str(problem)
+    assert formation_problems(small, {}) == []  # no hex chart, nothing to fill

@@ -36,7 +36,17 @@ SEED: tuple[tuple[str, str, str], ...] = (
     ("Write orders in secret: order slips apart from the log", "play-aids.pdf", "Order slips"),
     ("No stalling: a count of quiet rounds", "play-aids.pdf", "Quiet rounds"),
     ("The standard formation (ours)", "play-aids.pdf", "Standard formation†"),
-    ("Random islands, dealt maps by seed", "random-islands.pdf", "Seed 1†. Islands:"),
+    ("The standard formation on the hex chart (ours)", "play-aids.pdf", "on the hex chart†"),
+    (
+        "No stalling: first holders and the truce (ours)",
+        "play-aids.pdf",
+        "or scores for the first time†",
+    ),
+    (
+        "Random islands, a map for every face of a die",
+        "random-islands.pdf",
+        "Roll 1 (seed 1). Islands:",
+    ),
     ("A round: write, reveal, resolve, score", "rulebook.pdf", "Write orders."),
     ("The truce", "rulebook.pdf", "The truce. In round 1"),
     (

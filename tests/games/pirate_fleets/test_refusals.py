@@ -135,3 +135,18 @@ def test_an_escape_quoted_by_an_action_without_one_is_refused_at_its_text(
         f"error: {path}:{short}:12: actions.fleet.short: placeholder: 'escape' is undefined",
         f"error: {path}:{effect}:13: actions.fleet.effect: placeholder: 'escape' is undefined",
     ]
+
+
+def test_an_open_question_under_no_block_is_refused(
+    capsys: pytest.CaptureFixture[str], game: Path
+) -> None:
+    """An open question prints under the reference card's block its ``at`` names: a block the
+    card does not have is refused at the field, naming the blocks there are."""
+    path = game / "game.yaml"
+    line = replace_once(path, "  - at: tables.haven\n", "  - at: tables.harbor\n")
+    (message,) = refused(capsys, game)
+    assert message.startswith(
+        f"error: {path}:{line}:9: open_questions[1].at: 'tables.harbor' is no block of the "
+        "reference card (allowed: one of actions.merchant, "
+    )
+    assert "tables.haven, tables.treachery, reference.Goal, reference.Setup" in message

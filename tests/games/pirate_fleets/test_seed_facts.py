@@ -154,6 +154,37 @@ def test_the_seeds_contradictions_are_printed_with_our_marked_reading(
     assert "Gambler and Haven table" in gambler.effect
 
 
+def test_what_the_seed_leaves_open_is_printed_where_it_comes_up(
+    game: PirateFleetsGame, kit: dict[str, Written]
+) -> None:
+    """The seed leaves three questions open: an escort that sinks the last ship (is there still
+    a Merchant roll?), a pawn gained mid-turn on the Haven table ("ready" is never defined),
+    ships falling below pawns. Each is printed as the rules leaving it open, with our ruling
+    marked, right under the block a player reads when it happens: the Merchant action on the
+    back, the Haven table and the Setup on the front."""
+    front, back = pages(kit["reference-card.pdf"])
+    asked = {q.at: q for q in game.open_questions}
+    assert set(asked) == {"actions.merchant", "tables.haven", "reference.Setup"}
+    for question in game.open_questions:
+        assert question.ours.of("ruling")
+        assert question.printed.endswith(f"{question.ruling}{MARK}")
+        assert "The rules leave this open. Our ruling: " in question.printed
+    escort, haven, setup = (
+        asked[k].printed for k in ("actions.merchant", "tables.haven", "reference.Setup")
+    )
+    assert "last ship" in escort and "Merchant roll" in escort
+    assert "ready" in haven and "next turn" in haven
+    assert "pawns" in setup and "ships" in setup
+    # each right after its block's own words, before the next block's
+    merchant = f"attacking either, first lose 6 − 1D6 ships (a fight). {escort} Mutiny (D):"
+    assert merchant in back and NOTE in back
+    assert f"6+ Captain: Take 1 pawn or 1D6 gold. {haven} Treachery table (2D6)" in front
+    setup_block = front[front.index("Setup") : front.index("A turn")]
+    assert setup_block.rstrip().endswith(setup) and NOTE in front
+    # each in one place: the Haven action on the back only points to the table
+    assert front.count("The rules leave this open") == 2 and haven not in back
+
+
 def test_escapes_are_this_or_higher_from_one_number_each(
     game: PirateFleetsGame, kit: dict[str, Written]
 ) -> None:

@@ -18,6 +18,7 @@ from pnpkit.games.false_colors.rule_text import AID_NUMBERS, AID_PHRASES, RuleTe
 from pnpkit.games.false_colors.tracks import (
     FleetMark,
     FormationGrid,
+    HexFormation,
     Markers,
     OrderSlips,
     QuietTrack,
@@ -155,6 +156,13 @@ def flow(aids: Sequence[Aid], paper: Paper) -> list[list[Aid]]:
     return pages
 
 
+def quiet_note(game: FleetGame, say: Callable[[str], str]) -> str:
+    """The quiet rounds track's note: what counts as a quiet round and, in a game with a
+    truce, that the truce never does (``aids.quiet_truce``)."""
+    note = say("quiet_note")
+    return f"{note} {say('quiet_truce')}" if game.truce_rounds else note
+
+
 def first_page_aids(
     game: FleetGame,
     charts: Mapping[str, Chart],
@@ -200,7 +208,7 @@ def first_page_aids(
         ),
         Aid(
             say("quiet_track"),
-            say("quiet_note"),
+            quiet_note(game, say),
             quiet_track(game.stalling_rounds),
             Sizing(
                 game.where.of("stalling_rounds"),
@@ -257,6 +265,13 @@ def first_page_aids(
             back_words=say("formation_back"),
         )
         aids.append(Aid(say("formation"), say("formation_note"), grid, beside=True))
+    if game.hex_formation and "hex" in charts:
+        hexes = HexFormation(
+            game.hex_formation_rows,
+            front_words=say("formation_front"),
+            back_words=say("hex_formation_corner"),
+        )
+        aids.append(Aid(say("hex_formation"), say("hex_formation_note"), hexes, beside=True))
     if "hex" in charts:
         rose = WindRose(tuple(f"{s.index + 1} {s.name}" for s in charts["hex"].seats), ROSE_SIZE)
         aids.append(Aid(say("wind_rose"), say("wind_note"), rose, beside=True))
@@ -384,7 +399,27 @@ def aid_problems(
         else:
             message = f"{size.value} makes {named} longer than a page"
         problems.append(Problem(size.where, size.field, message, allowed))
-    return problems
+    return problems + formation_problems(game, charts)
+
+
+def formation_problems(game: FleetGame, charts: Mapping[str, Chart]) -> list[Problem]:
+    """The hex chart's standard formation fills its anchorage: as many hexes as a seat's
+    anchorage holds (the layers' shape the loader checks)."""
+    hexes = sum(len(row) for row in game.hex_formation_rows)
+    chart = charts.get("hex")
+    if not hexes or chart is None or not chart.seats:
+        return []
+    anchorage = len(chart.seats[0].anchorage)
+    if hexes == anchorage:
+        return []
+    message = f"{len(game.hex_formation_rows)} rows of {hexes} hexes in all"
+    rows = next((n for n in range(1, 13) if n * n == anchorage), None)
+    allowed = (
+        f"{rows} rows, {anchorage} hexes: the hex chart's anchorage"
+        if rows
+        else f"{anchorage} hexes, as the hex chart's anchorage (no layers of 2k + 1 make it)"
+    )
+    return [Problem(game.where.of("hex_formation"), "hex_formation", message, allowed)]
 
 
 def order_slips(

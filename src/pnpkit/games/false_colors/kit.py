@@ -81,12 +81,17 @@ def documents(kit: FleetKit, laid: None, settings: PrintSettings) -> list[Docume
                     "random-islands.pdf", kit.game, kit.charts, kit.rules, paper, subject=SUBJECT
                 )
             ]
-            if kit.game.dealt_seeds
+            if kit.game.map_die
             else []
         ),
     ]
+    die = (
+        (f"for the Random islands variant: a {kit.game.map_die}-sided die to pick the map",)
+        if kit.game.map_die
+        else ()
+    )
     return with_print_guide(
-        plans, title=kit.game.printed_title, subject=SUBJECT, paper=paper, needs=NEEDS
+        plans, title=kit.game.printed_title, subject=SUBJECT, paper=paper, needs=(*NEEDS, *die)
     )
 
 

@@ -45,8 +45,9 @@ def load_fleet_game(game_dir: Path | str) -> FleetGame:
         _storm(reader, storm)
     if game is not None:
         _truce(reader, game)
-        if game.formation and not reader.problems:  # read against a roster that holds
-            _formation(reader, game, ships)
+        if not reader.problems:  # read against a roster that holds
+            _formation(reader, game, "formation", game.formation_rows, ships)
+            _formation(reader, game, "hex_formation", game.hex_formation_rows, ships)
     reader.problems.raise_if_any()
     assert game is not None
     return replace(game, chart_rules=completed[0])
@@ -75,21 +76,38 @@ EMPTY = "."
 """An empty cell of the standard formation."""
 
 
-def _formation(reader: Reader, game: FleetGame, ships: list[ShipClass]) -> None:
-    """The standard formation is a rectangle of ship keys and empty cells that stands the whole
-    roster, each class as many times as the roster counts her."""
-    rows = game.formation_rows
-    widths = {len(row) for row in rows}
+def _formation(
+    reader: Reader,
+    game: FleetGame,
+    name: str,
+    rows: tuple[tuple[str, ...], ...],
+    ships: list[ShipClass],
+) -> None:
+    """A standard formation (``formation`` or ``hex_formation``) stands the whole roster, each
+    class as many times as the roster counts her, in its anchorage's shape: ``formation`` a
+    rectangle, ``hex_formation`` a corner's layers of 2k + 1 hexes, k steps from the corner,
+    from the front back to the corner hex (7, 5, 3, 1)."""
+    if not rows:
+        return
     keys = {ship.key: ship.count for ship in ships}
-    allowed = f"rows of equal length, each cell a ship's key ({', '.join(keys)}) or {EMPTY}"
-    if len(widths) != 1:
-        message = f"rows of {', '.join(str(len(row)) for row in rows)} cells"
-        reader.add(game, "formation", message, allowed)
+    cells = f"each cell a ship's key ({', '.join(keys)}) or {EMPTY}"
+    lengths = [len(row) for row in rows]
+    if name == "hex_formation":
+        shape = [2 * (len(rows) - 1 - i) + 1 for i in range(len(rows))]
+        allowed = (
+            f"rows of {', '.join(map(str, shape))} hexes from the front to the corner, {cells}"
+        )
+    else:
+        shape = [lengths[0]] * len(rows)
+        allowed = f"rows of equal length, {cells}"
+    if lengths != shape:
+        message = f"rows of {', '.join(map(str, lengths))} cells"
+        reader.add(game, name, message, allowed)
         return
     placed = [cell for row in rows for cell in row if cell != EMPTY]
     unknown = sorted({cell for cell in placed if cell not in keys})
     if unknown:
-        reader.add(game, "formation", f"{', '.join(unknown)} is no ship of the roster", allowed)
+        reader.add(game, name, f"{', '.join(unknown)} is no ship of the roster", allowed)
         return
     wrong = [
         f"{key} stands {placed.count(key)} times, the roster has {count}"
@@ -98,7 +116,7 @@ def _formation(reader: Reader, game: FleetGame, ships: list[ShipClass]) -> None:
     ]
     if wrong:
         message = "; ".join(wrong)
-        reader.add(game, "formation", message, "every ship of the roster once: " + allowed)
+        reader.add(game, name, message, "every ship of the roster once: " + allowed)
 
 
 def _ink(reader: Reader, fleet: Fleet) -> None:

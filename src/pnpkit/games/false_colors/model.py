@@ -134,9 +134,14 @@ class FleetGame:
     formation: Annotated[tuple[str, ...], Items(max_len=12)] = ()
     """The standard formation, rows from the front back to the captain's edge: a ship's key
     for each cell, ``.`` for an empty one, parted by spaces (the whole roster, once)."""
-    dealt_seeds: Annotated[tuple[int, ...], Items(max_len=8, unique=True)] = ()
-    """The seeds of the random-island maps the kit prints for each chart
-    (``random-islands.pdf``)."""
+    hex_formation: Annotated[tuple[str, ...], Items(max_len=12)] = ()
+    """The standard formation on the hex chart, rows from the front back to the corner hex:
+    row ``i`` holds the hexes ``n − 1 − i`` steps from the corner (7, 5, 3, then 1 for an
+    anchorage of the hexes within 3 of the corner), each read from the left to the right as
+    seen from the corner; keys as in :attr:`formation`."""
+    map_die: Annotated[int, Range(0, 12)] = 0
+    """The faces of the die that picks a random-island map: ``random-islands.pdf`` prints a map
+    of each chart for every face (0: no such document)."""
     source: str = ""
     """The game's folder."""
     where: Where = field(default=NOWHERE, compare=False)
@@ -153,6 +158,11 @@ class FleetGame:
     def formation_rows(self) -> tuple[tuple[str, ...], ...]:
         """The standard formation's cells, row by row from the front (``.``: empty)."""
         return tuple(tuple(row.split()) for row in self.formation)
+
+    @property
+    def hex_formation_rows(self) -> tuple[tuple[str, ...], ...]:
+        """The hex chart's standard formation, row by row from the front (``.``: empty)."""
+        return tuple(tuple(row.split()) for row in self.hex_formation)
 
     @property
     def rounds(self) -> int:

@@ -599,3 +599,79 @@ class FormationGrid:
 
     def draw(self, canvas: Any) -> None:
         paint(canvas, self.items(), self.height, FONTS)
+
+
+SQRT3 = math.sqrt(3.0)
+
+
+def corner_layers(layers: int) -> list[list[tuple[int, int]]]:
+    """The hexes within ``layers − 1`` steps of a chart's corner, as axial ``(q, r)`` offsets
+    from the corner hex with the chart's middle straight up (flat-topped hexes): layer by layer
+    from the farthest (the front) to the corner hex itself, each from the left to the right as
+    seen from the corner. Layer ``k`` is the ``2k + 1`` hexes ``k`` steps from the corner, a
+    chevron whose point faces the middle."""
+    out: list[list[tuple[int, int]]] = []
+    for k in range(layers - 1, -1, -1):
+        out.append([(j - k, -j) if j <= k else (j - k, -k) for j in range(2 * k + 1)])
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class HexFormation:
+    """A fleet's starting formation in a hex chart's corner anchorage: ``rows`` from the front
+    (the hexes farthest from the corner) back to the corner hex, each row read from the left to
+    the right as seen from the corner (:func:`corner_layers`); hexes ``across`` points across
+    the flats, the middle of the chart up, the corner down, each with the ship's key, or empty
+    and shaded for ``.``."""
+
+    rows: tuple[tuple[str, ...], ...]
+    across: float = 34.0
+    front_words: str = "front, toward the middle"
+    back_words: str = "your corner"
+
+    LABEL = 13.0
+    """Room above and under the hexes for their words."""
+
+    @property
+    def side(self) -> float:
+        """A hex's side (centre to corner)."""
+        return self.across / SQRT3
+
+    @property
+    def width(self) -> float:
+        return (3.0 * (len(self.rows) - 1) + 2.0) * self.side
+
+    @property
+    def height(self) -> float:
+        return len(self.rows) * self.across + 2 * self.LABEL
+
+    def centre(self, q: int, r: int) -> tuple[float, float]:
+        """The centre of the hex ``(q, r)`` from the corner hex, in the drawing (y down)."""
+        s = self.side
+        corner_x = self.width / 2
+        corner_y = self.height - self.LABEL - self.across / 2
+        return corner_x + 1.5 * s * q, corner_y + SQRT3 * s * (r + q / 2)
+
+    def items(self) -> list[Item]:
+        out: list[Item] = []
+        s = self.side
+        out.append(Words((self.width / 2, self.LABEL - 4.0), self.front_words, 8.0, INK, "middle"))
+        for row, layer in zip(self.rows, corner_layers(len(self.rows)), strict=True):
+            for key, (q, r) in zip(row, layer, strict=True):
+                x, y = self.centre(q, r)
+                empty = key == "."
+                corners = tuple(
+                    (x + s * math.cos(math.radians(60 * i)), y + s * math.sin(math.radians(60 * i)))
+                    for i in range(6)
+                )
+                fill = "#eeeeee" if empty else "#ffffff"
+                out.append(Shape(corners, fill=fill, stroke=INK, width=0.8))
+                if not empty:
+                    size = self.across * 0.42
+                    out.append(Words((x, y + size * 0.35), key, size, INK, "middle", "bold"))
+        bottom = self.height - self.LABEL
+        out.append(Words((self.width / 2, bottom + 10.0), self.back_words, 8.0, INK, "middle"))
+        return out
+
+    def draw(self, canvas: Any) -> None:
+        paint(canvas, self.items(), self.height, FONTS)

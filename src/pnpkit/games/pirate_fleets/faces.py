@@ -336,7 +336,13 @@ def sections(game: PirateFleetsGame) -> list[Block]:
     }
     context = {"turns": game.turns, "pieces": pieces, "ours": MARK}
     return [
-        (s.title, [render_text(line, context, where, "reference") for line in s.lines])
+        (
+            s.title,
+            [
+                *(render_text(line, context, where, "reference") for line in s.lines),
+                *left_open(game, f"reference.{s.title}"),
+            ],
+        )
         for s in game.reference
     ]
 
@@ -346,7 +352,12 @@ def reference_blocks(game: PirateFleetsGame, side: str) -> list[Block]:
     the two tables; back: every action."""
     if side == "back":
         lines = [
-            f"{a.name} ({a.type.value}): {action_words(game, a, 'effect')}" for a in game.actions
+            line
+            for a in game.actions
+            for line in (
+                f"{a.name} ({a.type.value}): {action_words(game, a, 'effect')}",
+                *left_open(game, f"actions.{a.key}"),
+            )
         ]
         return [("Action spaces (TN: the space's target number)", lines), rules_notes(game)]
     blocks: list[Block] = [("In this kit", contents(game)), *sections(game)]
@@ -370,8 +381,17 @@ def reference_blocks(game: PirateFleetsGame, side: str) -> list[Block]:
             f"{row.roll} {row.result}: {row.note}" if row.note else f"{row.roll}: {row.result}"
             for row in table.rows
         ]
-        blocks.append((f"{table.title} ({table.dice})", rows))
+        blocks.append(
+            (f"{table.title} ({table.dice})", [*rows, *left_open(game, f"tables.{table.key}")])
+        )
     return blocks
+
+
+def left_open(game: PirateFleetsGame, at: str) -> list[str]:
+    """The questions the rules leave open that are printed under the reference card's block
+    ``at`` (``actions.merchant``, ``tables.haven``, ``reference.Setup``), each with our
+    ruling."""
+    return [q.printed for q in game.open_questions if q.at == at]
 
 
 def rules_notes(game: PirateFleetsGame) -> Block:

@@ -10,7 +10,8 @@
   plain on the faces; the sheets' footer names the faces that are our choice);
 - ``reference-card.pdf`` — what the kit holds, turn sequence, captains deck, the Haven and
   Treachery tables; on the back every action's effect and the rules notes (the rules'
-  contradictions with our reading, when captain cards are drawn, the bank);
+  contradictions with our reading, when captain cards are drawn, the bank); what the rules
+  leave open, with our ruling, under the block a player reads when it comes up;
 - ``duplex-calibration.pdf`` — the test print that gives the back offset.
 
 The faces and the board's words are laid out once, by

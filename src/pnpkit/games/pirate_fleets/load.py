@@ -11,7 +11,13 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from pnpkit.games.pirate_fleets.model import LAYOUTS, DiceTable, PirateFleetsGame, Players
+from pnpkit.games.pirate_fleets.model import (
+    LAYOUTS,
+    DiceTable,
+    OpenQuestion,
+    PirateFleetsGame,
+    Players,
+)
 from pnpkit.load.face_layouts import LAYOUTS_FILE, read_layouts_file
 from pnpkit.load.nodes import ListNode
 from pnpkit.load.schema import Reader
@@ -32,6 +38,8 @@ def load_pirate_fleets(game_dir: Path) -> PirateFleetsGame:
         reader.add(game, "players", message, "min at most max")
     for table in reader.built(DiceTable):
         _covered(reader, table)
+    if game is not None:
+        _placed(reader, game)
     layouts = read_layouts_file(reader, game_dir / LAYOUTS_FILE, LAYOUTS)
     reader.problems.raise_if_any()
     assert game is not None
@@ -73,6 +81,17 @@ def _covered(reader: Reader, table: DiceTable) -> None:
         gap = _rolls(expected, most)
         message = f"{last_row.roll} is the last row: no row gives {gap}"
         reader.add(last_row, "roll", message, allowed)
+
+
+def _placed(reader: Reader, game: PirateFleetsGame) -> None:
+    """Each open question names the reference card's block it is printed under:
+    ``actions.<key>``, ``tables.<key>`` or ``reference.<section title>``."""
+    blocks = [f"actions.{a.key}" for a in game.actions] + [f"tables.{t.key}" for t in game.tables]
+    blocks += [f"reference.{s.title}" for s in game.reference]
+    for question in reader.built(OpenQuestion):
+        if question.at not in blocks:
+            message = f"{question.at!r} is no block of the reference card"
+            reader.add(question, "at", message, "one of " + ", ".join(blocks))
 
 
 def _rolls(low: int, high: int) -> str:

@@ -237,6 +237,30 @@ class Contradiction:
 
 
 @dataclass(frozen=True, slots=True)
+class OpenQuestion:
+    """A question the source rules leave open, with our ruling (our choice, marked): printed
+    where a player looks when it comes up, under the reference card's block ``at``
+    (``actions.<key>``, ``tables.<key>`` or ``reference.<section title>``)."""
+
+    at: Annotated[str, Text(max_len=60)]
+    about: Annotated[str, Text(max_len=80)]
+    """When it comes up (``An escort sinks your last ship``)."""
+    question: Annotated[str, Text(max_len=300)]
+    """What the rules leave open, in our words."""
+    ruling: Annotated[str, Text(max_len=400)]
+    ours: Marks = field(default=NO_MARKS, compare=False)
+
+    @property
+    def printed(self) -> str:
+        """The note as printed: the question, that the rules leave it open, our ruling (marked
+        when it is our choice)."""
+        return (
+            f"{self.about}: {self.question} The rules leave this open. Our ruling: "
+            f"{self.ruling}{self.ours.mark('ruling')}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class Section:
     """A titled block of reference text (setup, turn, victory …), in the designer's words."""
 
@@ -308,6 +332,8 @@ class PirateFleetsGame:
     """What happens when the bank's gold or ship tokens run short (the rules do not say)."""
     contradictions: tuple[Contradiction, ...] = ()
     """Where the rules contradict themselves, each with our reading."""
+    open_questions: tuple[OpenQuestion, ...] = ()
+    """What the rules leave open, each with our ruling, printed where it comes up."""
     notes: Annotated[tuple[SpaceNote, ...], Key.of("spaces.yaml", "notes")] = ()
     """What single spaces add to their action's board summary (the escorted merchants)."""
     source: str = ""
