@@ -6,6 +6,7 @@ option the kit follows; the title marked on every file that prints it."""
 from __future__ import annotations
 
 import itertools
+import json
 import math
 import re
 from dataclasses import replace
@@ -18,6 +19,7 @@ from tests.games.refused import check, game_copy
 from tests.pdfread import page_texts
 from tests.writing import ShippedKit, replace_once
 
+from pnpkit.app.cli import main
 from pnpkit.games.tabletop_fleets.context import rule_context, table_needed
 from pnpkit.games.tabletop_fleets.diagram import seat_angles
 from pnpkit.games.tabletop_fleets.kit import example_layouts, example_tables
@@ -250,3 +252,20 @@ def test_a_bad_table_size_is_refused_at_its_place(
     code, errors = check(capsys, game)
     assert code == 1
     assert errors == [f"error: {path}:{line}:{column}: {message}"]
+
+
+def test_table_layout_deals_on_the_datas_table_shape(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    game = game_copy(DATA.parent, tmp_path, GAME)
+    replace_once(game / "game.yaml", "  shape: square", "  shape: round")
+    args = ["table-layout", "--crews", "3", "--seed", "2", "--data", str(tmp_path)]
+    capsys.readouterr()
+    assert main([*args, "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)["table"]["shape"] == "round"
+    assert main([*args, "--table", "square", "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)["table"]["shape"] == "square"
+    assert main(args) == 0
+    assert (
+        "crew 2 lines up: 25.1 in of edge from 90° to 150°, seat at 120°" in capsys.readouterr().out
+    )

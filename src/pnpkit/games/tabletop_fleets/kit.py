@@ -691,7 +691,7 @@ def documents(game: TabletopGame, laid: FleetFaces, settings: PrintSettings) -> 
                 sheets,
                 title=f"{name}: ship pieces and flags",
                 subject=subject,
-                label=f"{shown}: ship pieces and flags",
+                label=f"{name}: ship pieces and flags",  # no room to print it on the sheet
             ),
             what="factions",
             members=faction_colors(game),
