@@ -521,6 +521,12 @@ LAYOUT_PRINTING = Printing(
 )
 
 
+EXAMPLE_PRINTING = Printing(
+    then="Sit and line up as the seating page for your table shows; set the islands out as a "
+    "layout shows. For a round table cut out the angle template (card stock keeps it flat)."
+)
+
+
 def crew_colors(crews: int) -> list[ColorMember]:
     """The colours of ``crews`` crews on a layout page, each with its number written beside
     its stretch (neighbouring colours may be close in grayscale; the number tells them apart)."""
@@ -622,7 +628,7 @@ def example_document(game: TabletopGame, paper: Paper, units: Units) -> Document
             f"{game.title}: table layouts and seats",
             GAME,
             draw,
-            LAYOUT_PRINTING,
+            EXAMPLE_PRINTING,
         ),
         what="crews",
         members=crew_colors(max(game.table.max_crews, max(lay.crews for lay in layouts))),

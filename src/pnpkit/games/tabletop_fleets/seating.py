@@ -24,7 +24,7 @@ from pnpkit.games.tabletop_fleets.diagram import (
 from pnpkit.games.tabletop_fleets.model import TableShape
 from pnpkit.games.tabletop_fleets.rules import TableLayout
 from pnpkit.layout.marks import calibration
-from pnpkit.layout.paper import MARGIN, Paper
+from pnpkit.layout.paper import MARGIN, PAPERS, Paper
 from pnpkit.model.ours import NOTE
 from pnpkit.render import fonts
 from pnpkit.units import CM, INCH
@@ -40,10 +40,10 @@ ROW = 8.0
 """Line height of a panel's stretch list, points."""
 ROW_SIZE = 6.5
 """Type size of a panel's stretch list."""
-BAR = {"in": 48 * INCH, "cm": 100 * CM}
-"""How much table a seating page's scale bar stands for, by unit: a round number of each."""
 INTRO_LINES = 4
 """Lines of words under a seating page's title."""
+HEAD = 34.0 + 10 * INTRO_LINES
+"""From the top of a seating page's printable area to its first panel: the title and words."""
 BOTTOM = MARGIN + 64.0
 """Where a seating page's panels end: below them the scale bar and the calibration ruler."""
 SCALE_STEP = 4
@@ -121,11 +121,16 @@ def write_seating_page(
     canvas.setFont(fonts.BOLD, fonts.fit_size(heading, fonts.BOLD, 14, width, 9.0))
     canvas.drawString(MARGIN, top - 14, heading)
     round_table = first.shape is TableShape.ROUND
-    y = top - 30 - 10 * INTRO_LINES - 4
+    y = top - HEAD
     rows = math.ceil(len(layouts) / 2)
     panel_h = (y - BOTTOM) / rows
     rows_h = ROW * max(len(lay.stretches) for lay in layouts)
-    scale = seating_scale(layouts, panel_w - 2 * PAD - 16, panel_h - 20 - rows_h - 2 * PAD)
+    # one scale on every paper, so the tables print the same size on Letter and A4: the
+    # panels as the narrowest and the shortest page would hold them
+    room = (min(p.width for p in PAPERS.values()) - 2 * MARGIN) / 2 - 2 * PAD - 16
+    least = min(p.height for p in PAPERS.values()) - MARGIN - HEAD
+    tall = (least - BOTTOM) / rows - 20 - rows_h - 2 * PAD
+    scale = seating_scale(layouts, room, tall)
     intro = [
         f"Drawn at 1 : {scale}. Each crew sits at the middle of its own stretch{marks.stretch} "
         "of edge (its colour and number) and lines up touching it, facing in.",
@@ -173,7 +178,7 @@ def write_seating_page(
             size = fonts.fit_size(text, fonts.REGULAR, ROW_SIZE, panel_w - 8, 6.0)
             canvas.setFont(fonts.REGULAR, size)
             canvas.drawString(px + 4, ty - ROW * k, text)
-    scale_bar(doc, MARGIN + 10, BOTTOM - 20, BAR[units.name], scale, units)
+    scale_bar(doc, MARGIN + 10, BOTTOM - 20, first.sides[1], scale, units)
     calibration(canvas, MARGIN, MARGIN, doc)
     if marks.seats or marks.stretch or marks.table:
         canvas.setFont(fonts.ITALIC, 7.5)
