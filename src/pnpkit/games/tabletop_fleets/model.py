@@ -48,12 +48,6 @@ class TableShape(StrEnum):
 
 TableSide = Annotated[float, Length(12 * INCH, 240 * INCH)]
 """A table's side or diameter, points."""
-SEATINGS = {
-    "evenly": "crews sit evenly spaced round the edge, seat 1 at the near-left corner of a "
-    "square-cornered table or nearest you at a round one, numbered anticlockwise",
-}
-"""Where crews sit, by the name ``table.seats`` gives (two crews always sit diagonally, or a
-quarter of the way round a round table: the seed)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,7 +153,9 @@ class TableRules:
     diameter. ``depth``: a rectangular table's other side (None: a square; a round table has
     none). ``long_side``: the rectangle the layout example also draws, ``long_side`` ×
     ``size``, when the table itself is not one. ``seats``: where three or more crews sit
-    (:data:`SEATINGS`); ``stretch``: a crew's stretch of edge, in percent of the edge from its
+    (``evenly``, the one seating the kit draws: evenly spaced round the edge, seat 1 at the
+    near-left corner of a square-cornered table, numbered anticlockwise; two crews always sit
+    diagonally, or a quarter of the way round a round table: the seed); ``stretch``: a crew's stretch of edge, in percent of the edge from its
     seat to the next (:func:`~pnpkit.games.tabletop_fleets.rules.seat_stretches`).
     """
 
