@@ -33,7 +33,12 @@ TABLE_LAYOUT = Command(
     (
         argument("--crews", type="natural", required=True, metavar="N", help="crews (1–7)"),
         argument("--seed", type="natural", required=True, metavar="S", help="the deal's seed"),
-        argument("--table", choices=("square", "round"), default="square", help="table shape"),
+        argument(
+            "--table",
+            choices=("square", "round"),
+            default=None,
+            help="table shape (default: table.shape in game.yaml, square)",
+        ),
         argument(
             "--size",
             metavar="LENGTH",
@@ -121,9 +126,10 @@ def run_table_layout(args: argparse.Namespace) -> int:
     refuse_file_out(args.out, args.format, args.data, "output/layouts/")
     count, as_many = _island_count(args.islands)
     game: TabletopGame = read_checked(GAME, game_dir, "no layout is dealt from this data")
+    shape = game.table.shape if args.table is None else TableShape(args.table)
     layout = deal_table(
-        _table_size(args.size, game.table, round_table=args.table == "round"),
-        TableShape(args.table),
+        _table_size(args.size, game.table, round_table=shape is TableShape.ROUND),
+        shape,
         args.crews,
         random.Random(args.seed),
         count,
@@ -133,7 +139,7 @@ def run_table_layout(args: argparse.Namespace) -> int:
     for line in shortfalls(layout, len(game.factions), game.islands):
         print(f"warning: {line}", file=sys.stderr)
     crews = args.crews
-    stem = f"{args.table}-{crews}-crews-seed{args.seed}"
+    stem = f"{shape.value}-{crews}-crews-seed{args.seed}"
     if args.format in ("text", "json"):
         from pnpkit.games.tabletop_fleets.diagram import layout_text
 
@@ -149,7 +155,7 @@ def run_table_layout(args: argparse.Namespace) -> int:
     from pnpkit.games.tabletop_fleets.kit import layout_document
 
     target = file_target(args.out or "output/layouts/", args.format, stem)
-    title = f"{game.title}: table layout, {crews} crew{'s' if crews != 1 else ''}, seed {args.seed}"
+    title = f"{game.title}{game.mark('title')}: table layout, {crews} crew{'s' if crews != 1 else ''}, seed {args.seed}"
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         plan = layout_document(layout, target.name, settings.paper, title, units, game)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pnpkit.games.tabletop_fleets.model import TableRules, TabletopGame
+from pnpkit.games.tabletop_fleets.model import TableRules, TableShape, TabletopGame
 from pnpkit.model.ours import MARK, Ours
 from pnpkit.render.rule_text import and_list
 from pnpkit.units import CM, INCH
@@ -25,9 +25,20 @@ def feet(points: float) -> str:
 
 
 def table_feet(table: TableRules) -> str:
-    """The table's size as the rules say it: ``4 ft``, or ``6 ft × 4 ft`` for a rectangle."""
+    """The table's size as the rules say it: ``4 ft``, ``6 ft × 4 ft`` for a rectangle, ``4 ft
+    round`` for a round table."""
     width, depth = table.sides
+    if table.shape is TableShape.ROUND:
+        return f"{feet(width)} round"
     return feet(width) if table.depth is None else f"{feet(width)} × {feet(depth)}"
+
+
+def table_needed(table: TableRules) -> str:
+    """The table a kit's print guide asks for."""
+    if table.shape is TableShape.ROUND:
+        return f"a round table {feet(table.size)} across"
+    across = "" if table.depth else " across"
+    return f"a flat table (or floor) {table_feet(table)}{across}"
 
 
 def centimetres(points: float) -> str:

@@ -9,20 +9,31 @@ number as well as colour.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from pnpkit.games.tabletop_fleets.model import TableShape
-from pnpkit.games.tabletop_fleets.rules import TableLayout, edge_pieces, perimeter_point, placings
+from pnpkit.games.tabletop_fleets.rules import (
+    Stretch,
+    TableLayout,
+    edge_pieces,
+    perimeter_point,
+    placings,
+)
 from pnpkit.render import fonts
 from pnpkit.render.colour import hex_rgb as rgb
 from pnpkit.units import CM, INCH
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
-else:
-    Canvas = Any
 
+    from pnpkit.layout.document import Document
+else:
+    Canvas = Document = Any
+
+SCALE_COLOR = (0.1, 0.0, 0.05)
+"""Dedicated stroke colour of a layout's promised scale bar ticks."""
 CREW_COLOURS = ("#1f4e79", "#b2182b", "#2e7d32", "#e08214", "#6a3d9a", "#00838f", "#5d4037")
 SEA = "#dcebf5"
 ISLAND = "#c9a66b"
@@ -46,6 +57,10 @@ class Units:
     def length(self, points: float) -> str:
         """``points`` as a length with its unit, to 0.1 (``12.3 in``, ``31.2 cm``)."""
         return f"{points / self.points:.1f} {self.name}"
+
+    def span(self, low: float, high: float) -> str:
+        """From ``low`` to ``high`` (points), to 0.1: ``0–16 in``, ``0–40.6 cm``."""
+        return f"{round(low / self.points, 1):g}–{round(high / self.points, 1):g} {self.name}"
 
     @property
     def word(self) -> str:
@@ -105,21 +120,70 @@ def layout_text(layout: TableLayout, units: Units = INCHES) -> str:
             f"  island {placing.island}: {describe_placing(placing.first, placing.second, u)}"
         )
     for s in layout.stretches:
-        lines.append(f"  crew {s.crew} lines up: {_stretch_words(layout, s.start, s.end, u)}")
+        lines.append(f"  crew {s.crew} lines up: {stretch_words(layout, s, u)}")
     return "\n".join(lines) + "\n"
 
 
-def _stretch_words(layout: TableLayout, start: float, end: float, units: Units = INCHES) -> str:
+def seat_angles(layout: TableLayout, stretch: Stretch) -> tuple[float, float, float]:
+    """A round table's seat and the two ends of its stretch, in degrees anticlockwise from
+    crew 1's seat (0–360), as the angle template measures them."""
+    first = layout.stretches[0].seat
+
+    def turned(angle: float) -> float:
+        return round((angle - first) % 360.0, 6) % 360.0
+
+    return turned(stretch.seat), turned(stretch.start), turned(stretch.end)
+
+
+def degrees(angle: float) -> str:
+    """An angle to the nearest whole degree, halves up (``22.5`` → ``23°``), 0–359."""
+    return f"{math.floor(angle + 0.5) % 360}°"
+
+
+def arc_length(layout: TableLayout, stretch: Stretch) -> float:
+    """A round table's stretch measured along its edge, points."""
+    return math.radians(stretch.end - stretch.start) * layout.size / 2
+
+
+def seat_words(
+    layout: TableLayout,
+    stretch: Stretch,
+    span: Callable[[float, float], str],
+    length: Callable[[float], str],
+) -> str:
+    """Where a crew lines up, short, its lengths written by ``span`` (from, to) and ``length``:
+    a round table's seat and stretch by the angles the template measures and the stretch's
+    length along the edge (``seat 90° · edge 68° to 113° · 18.8 in along the edge``); a
+    square-cornered table's edge by edge, from the neighbouring edge named (``edge D 0–16 in
+    from A; edge A 0–16 in from D``)."""
+    if layout.shape is TableShape.ROUND:
+        seat, start, end = seat_angles(layout, stretch)
+        return (
+            f"seat {degrees(seat)} · edge {degrees(start)} to {degrees(end)} · "
+            f"{length(arc_length(layout, stretch))} along the edge"
+        )
+    return "; ".join(
+        f"edge {p.edge} {span(p.low, p.high)} from {p.measured_from}"
+        for p in edge_pieces(*layout.sides, stretch.start, stretch.end)
+    )
+
+
+def stretch_words(layout: TableLayout, stretch: Stretch, units: Units = INCHES) -> str:
+    """Where a crew lines up, in words: a round table's seat and stretch by the angles the
+    template measures and its length along the edge; a square-cornered table's edge by edge,
+    measured from the neighbouring edge named."""
     u = units
     if layout.shape is TableShape.ROUND:
-        arc = math.radians(end - start) * layout.size / 2
-        middle = ((start + end) / 2 - 270) % 360
-        return f"{u.length(arc)} of edge centred {middle:.0f}° from crew 1's seat"
+        seat, start, end = seat_angles(layout, stretch)
+        return (
+            f"{u.length(arc_length(layout, stretch))} of edge from {degrees(start)} to "
+            f"{degrees(end)}, seat at {degrees(seat)} from crew 1's seat"
+        )
     pieces = "; ".join(
         f"edge {p.edge}, {p.low / u.points:.1f} to {u.length(p.high)} from edge {p.measured_from}"
-        for p in edge_pieces(*layout.sides, start, end)
+        for p in edge_pieces(*layout.sides, stretch.start, stretch.end)
     )
-    return f"{u.length(end - start)} of edge: {pieces}"
+    return f"{u.length(stretch.end - stretch.start)} of edge: {pieces}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,29 +228,40 @@ class LayoutDiagram:
             canvas.rect(PAD, PAD, t, d, stroke=1, fill=1)
         else:
             canvas.circle(PAD + t / 2, PAD + t / 2, t / 2, stroke=1, fill=1)
-        canvas.setDash([3, 2], 0)
-        canvas.setLineWidth(0.5)
-        canvas.setStrokeColorRGB(0.3, 0.45, 0.6)
-        if lay.shape is TableShape.SQUARE:
-            canvas.rect(PAD + inset, PAD + inset, t - 2 * inset, d - 2 * inset, stroke=1, fill=0)
-        else:
-            canvas.circle(PAD + t / 2, PAD + t / 2, t / 2 - inset, stroke=1, fill=0)
-        canvas.setDash([], 0)
+        if lay.islands:  # the clearance the islands keep (seats alone have none)
+            canvas.setDash([3, 2], 0)
+            canvas.setLineWidth(0.5)
+            canvas.setStrokeColorRGB(0.3, 0.45, 0.6)
+            if lay.shape is TableShape.SQUARE:
+                canvas.rect(
+                    PAD + inset, PAD + inset, t - 2 * inset, d - 2 * inset, stroke=1, fill=0
+                )
+            else:
+                canvas.circle(PAD + t / 2, PAD + t / 2, t / 2 - inset, stroke=1, fill=0)
+            canvas.setDash([], 0)
         self._stretches(canvas)
         self._islands(canvas)
         if lay.shape is TableShape.SQUARE:
             canvas.setFont(fonts.BOLD, 9)
             canvas.setFillColorRGB(0, 0, 0)
-            for name, (x, y) in zip(
-                "ABCD",
+            # beside the edges; a table of seats alone, where the crews' numbers sit beside
+            # the edges, names them inside, at each edge's middle
+            places = (
                 (
                     (PAD + t * 0.75, PAD - 12),
                     (PAD + t + 6, PAD + d * 0.75),
                     (PAD + t * 0.25, PAD + d + 5),
                     (PAD - 14, PAD + d * 0.25),
-                ),
-                strict=True,
-            ):
+                )
+                if lay.islands
+                else (
+                    (PAD + t / 2 - 3, PAD + 9),
+                    (PAD + t - 16, PAD + d / 2 - 3),
+                    (PAD + t / 2 - 3, PAD + d - 17),
+                    (PAD + 10, PAD + d / 2 - 3),
+                )
+            )
+            for name, (x, y) in zip("ABCD", places, strict=True):
                 canvas.drawString(x, y, f"{name}")
         canvas.restoreState()
 
@@ -253,3 +328,39 @@ class LayoutDiagram:
             canvas.setFillColorRGB(0, 0, 0)
             canvas.setFont(fonts.BOLD, 11)
             canvas.drawCentredString(x, y - 4, str(island.number))
+
+
+def scale_bar(
+    doc: Document, x: float, y: float, length: float, scale: float, units: Units = INCHES
+) -> None:
+    """A scale bar at (x, y) for a table drawn at ``1 : scale``: ``length`` of table (points)
+    in four parts, numbered in ``units``; its ticks are promised (``pnpkit verify`` measures
+    them)."""
+    canvas = doc.canvas
+    bar = length / scale
+    divisions = 4
+    canvas.saveState()
+    canvas.setStrokeColorRGB(*SCALE_COLOR)
+    canvas.setLineWidth(0.5)
+    path = canvas.beginPath()
+    path.moveTo(x, y)
+    path.lineTo(x + bar, y)
+    for k in range(divisions + 1):
+        path.moveTo(x + bar * k / divisions, y)
+        path.lineTo(x + bar * k / divisions, y + 6)
+    canvas.drawPath(path, stroke=1, fill=0)
+    canvas.setFillColorRGB(0, 0, 0)
+    canvas.setFont(fonts.REGULAR, 7)
+    for k in range(divisions + 1):
+        canvas.drawCentredString(
+            x + bar * k / divisions, y - 9, units.number(length * k / divisions)
+        )
+    canvas.drawString(x + bar + 8, y - 2, f"{units.word} on the table (scale 1 : {scale:g})")
+    canvas.restoreState()
+    doc.promise_ruler(
+        what=f"layout scale bar 1 : {scale:g}",
+        length=bar,
+        divisions=divisions,
+        color=SCALE_COLOR,
+        bbox=(x - 1, y - 1, x + bar + 1, y + 7),
+    )

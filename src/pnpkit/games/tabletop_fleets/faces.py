@@ -36,7 +36,9 @@ def ship_deck(game: TabletopGame) -> Deck:
     """One card per ship: faction, Move Count, the fittings track in the order hits take them
     off; each field the data writes is reported at its own place."""
     cards: list[Card] = []
-    footer = f"{game.title} · fittings come off: " + ", ".join(game.fitting_order)
+    footer = f"{game.title}{game.mark('title')} · fittings come off: " + ", ".join(
+        game.fitting_order
+    )
     for index, ship in enumerate(game.ships):
         faction = game.faction(ship.faction)
         path = f"ships[{index}]"
@@ -80,7 +82,11 @@ def ship_deck(game: TabletopGame) -> Deck:
             ),
         )
         cards.append(Card(ship.key, ship.name, front))
-    back = Face("tabletop/back.svg.j2", (("title", game.title),), str(game.where.of("title")))
+    back = Face(
+        "tabletop/back.svg.j2",
+        (("title", game.title + game.mark("title")),),
+        str(game.where.of("title")),
+    )
     return Deck("ships", "Ship cards", DEFAULT_CARD_SIZE, tuple(cards), back)
 
 

@@ -25,11 +25,11 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from pnpkit.games.tabletop_fleets import load
-from pnpkit.games.tabletop_fleets.context import table_feet
+from pnpkit.games.tabletop_fleets.context import table_needed
 from pnpkit.games.tabletop_fleets.diagram import (
     CREW_COLOURS,
     INCHES,
@@ -37,14 +37,17 @@ from pnpkit.games.tabletop_fleets.diagram import (
     LayoutDiagram,
     Units,
     describe_placing,
+    scale_bar,
+    seat_words,
     table_size,
 )
 from pnpkit.games.tabletop_fleets.faces import FleetFaces
-from pnpkit.games.tabletop_fleets.model import DIE, TableShape, TabletopGame
+from pnpkit.games.tabletop_fleets.model import DIE, TableRules, TableShape, TabletopGame
 from pnpkit.games.tabletop_fleets.pieces import ours_key
 from pnpkit.games.tabletop_fleets.rulebook import rules_reference
 from pnpkit.games.tabletop_fleets.rulers import TICK_COLOR, Band, Ruler, RulerPiece, pieces
-from pnpkit.games.tabletop_fleets.rules import TableLayout, deal_table, placings
+from pnpkit.games.tabletop_fleets.rules import TableLayout, deal_table, placings, seat_layout
+from pnpkit.games.tabletop_fleets.seating import FIRST_CREWS, SeatingMarks, write_seating_page
 from pnpkit.games.tabletop_fleets.sheets import ScoreSheet
 from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets, round_pieces
 from pnpkit.layout.document import Document
@@ -65,8 +68,6 @@ else:
     Canvas = Any
 
 GAME = "tabletop-fleets"
-SCALE_COLOR = (0.1, 0.0, 0.05)
-"""Dedicated stroke colour of the layout diagram's promised scale bar ticks."""
 EXAMPLE_SEED = 1
 
 
@@ -296,11 +297,17 @@ class LayoutMarks:
     """After the islands' size."""
     relaxed: str = ""
     """After the clearance, when it is less than the rules' own (the relaxing is ours)."""
+    title: str = ""
+    """After the game's name in the page title."""
+    stretch: str = ""
+    """After the word stretch (how long a crew's stretch of edge is)."""
 
 
 def layout_marks(game: TabletopGame) -> LayoutMarks:
     relaxed = game.mark("table.step") or game.mark("table.least_edge")
-    return LayoutMarks(game.mark("table.island"), relaxed)
+    return LayoutMarks(
+        game.mark("table.island"), relaxed, game.mark("title"), game.mark("table.stretch")
+    )
 
 
 def write_layout_page(
@@ -347,36 +354,16 @@ def write_layout_page(
     canvas.translate(dx, dy)
     canvas.doForm(form)
     canvas.restoreState()
-    # the scale bar: a quarter of the table, ticks every sixteenth of it (promised)
-    table_len = layout.size / 4
-    bar = table_len / scale
-    divisions = 4
     bx, by = MARGIN + 10, dy - 28
-    canvas.saveState()
-    canvas.setStrokeColorRGB(*SCALE_COLOR)
-    canvas.setLineWidth(0.5)
-    path = canvas.beginPath()
-    path.moveTo(bx, by)
-    path.lineTo(bx + bar, by)
-    for k in range(divisions + 1):
-        path.moveTo(bx + bar * k / divisions, by)
-        path.lineTo(bx + bar * k / divisions, by + 6)
-    canvas.drawPath(path, stroke=1, fill=0)
-    canvas.setFont(fonts.REGULAR, 7)
-    for k in range(divisions + 1):
-        canvas.drawCentredString(
-            bx + bar * k / divisions, by - 9, u.number(table_len * k / divisions)
-        )
-    canvas.drawString(bx + bar + 8, by - 2, f"{u.word} on the table (scale 1 : {scale})")
-    canvas.restoreState()
-    doc.promise_ruler(
-        what=f"layout scale bar 1 : {scale}",
-        length=bar,
-        divisions=divisions,
-        color=SCALE_COLOR,
-        bbox=(bx - 1, by - 1, bx + bar + 1, by + 7),
-    )
+    scale_bar(doc, bx, by, layout.size / 4, scale, u)
     y = by - 26
+    if layout.shape is TableShape.ROUND:
+        for line in TEMPLATE_STEPS:
+            size = fonts.fit_size(line, fonts.REGULAR, 8.5, width, 6.0)
+            canvas.setFont(fonts.REGULAR, size)
+            canvas.drawString(MARGIN, y, line)
+            y -= 11
+        y -= 6
     canvas.setFont(fonts.BOLD, 9)
     where = (
         "Place each island by its centre; edges A near, B right, C far, D left"
@@ -384,24 +371,43 @@ def write_layout_page(
         else "Place each island by its centre, measured from the table's centre"
     )
     canvas.drawString(MARGIN, y, where)
-    canvas.setFont(fonts.REGULAR, 8.5)
-    rows = [
+    islands = [
         f"Island {p.island}: {describe_placing(p.first, p.second, u)}" for p in placings(layout)
     ]
-    rows.append(
-        "Each crew lines up touching its own coloured, numbered stretch of edge, facing in."
-    )
+    crews = [f"Crew {s.crew}: {seat_words(layout, s, u.span, u.length)}" for s in layout.stretches]
+    crews.append(f"Each crew lines up touching its own stretch{marks.stretch} of edge, facing in.")
     column_w = width / 2
-    per_column = max(1, math.ceil(len(rows) / 2)) if len(rows) > 10 else len(rows)
-    for i, text in enumerate(rows):
-        col, row = divmod(i, per_column)
-        size = fonts.fit_size(text, fonts.REGULAR, 8.5, column_w - 8, 6.0)
-        canvas.setFont(fonts.REGULAR, size)
-        canvas.drawString(MARGIN + col * column_w, y - 12 * (row + 1), text)
+    if len(islands) <= LIST_ROWS:  # islands on the left, crews on the right
+        columns = [islands, crews]
+    else:
+        rows = islands + crews
+        half = math.ceil(len(rows) / 2)
+        columns = [rows[:half], rows[half:]]
+    for col, column in enumerate(columns):
+        for row, text in enumerate(column):
+            size = fonts.fit_size(text, fonts.REGULAR, 8.5, column_w - 8, 6.0)
+            canvas.setFont(fonts.REGULAR, size)
+            canvas.drawString(MARGIN + col * column_w, y - 12 * (row + 1), text)
     calibration(canvas, MARGIN, MARGIN, doc)
-    if marks.island or relaxed:
+    if marks.island or relaxed or marks.title or marks.stretch:
         canvas.setFont(fonts.ITALIC, 7.5)
         canvas.drawRightString(sheet.width - MARGIN, MARGIN + 2, NOTE)
+
+
+LIST_ROWS = 12
+"""A layout page lists up to this many islands in its left column and the crews in its right
+(more islands take both columns, the crews after them)."""
+TEMPLATE_STEPS = (
+    "Round table: crew 1 sits where they like; their seat is 0°. Find the table's centre: measure "
+    "across the widest part twice, at right angles;",
+    "the centre is halfway along both. Cut out the angle template (last page), lay its + on the "
+    "centre and turn its 0 line towards crew 1's seat.",
+    "Every angle below counts anticlockwise from crew 1's seat: read it on the template's rim, "
+    "lay a tape from the centre over that number,",
+    "and measure the distance out along the tape (an island) or go out to the edge (a seat, a "
+    "stretch's ends).",
+)
+"""How a round layout is set out with the angle template, in words on its page."""
 
 
 ANGLE_RADIUS = 3.5 * INCH
@@ -490,23 +496,22 @@ def layout_document(
     title: str,
     units: Units,
     game: TabletopGame | None = None,
-    angle_template: bool = False,
 ) -> DocumentPlan:
     """A dealt table layout, drawn to scale on one page, measured in ``units``; with the
-    ``game``, values its data marks as our choice carry the mark. A round table's layout, or
-    one asked for ``angle_template``, is followed by the angle template to place it with."""
+    ``game``, values its data marks as our choice carry the mark. A round table's layout is
+    followed by the angle template to place it with."""
     marks = layout_marks(game) if game is not None else LayoutMarks()
     edge = game.table.edge if game is not None else None
 
     def draw(doc: Document) -> None:
         write_layout_page(doc, layout, paper, title, units, marks, edge)
-        if angle_template or layout.shape is TableShape.ROUND:
+        if layout.shape is TableShape.ROUND:
             write_angle_template(doc, paper)
 
     return with_colors(
         DocumentPlan(filename, title, GAME, draw, LAYOUT_PRINTING),
         what="crews",
-        members=crew_colors(layout),
+        members=crew_colors(layout.crews),
     )
 
 
@@ -516,27 +521,117 @@ LAYOUT_PRINTING = Printing(
 )
 
 
-def crew_colors(layout: TableLayout) -> list[ColorMember]:
-    """The crews' colours on a layout page, each with its number written beside its stretch
-    (neighbouring colours may be close in grayscale; the number tells them apart)."""
+EXAMPLE_PRINTING = Printing(
+    then="Sit and line up as the seating page for your table shows; set the islands out as a "
+    "layout shows. For a round table cut out the angle template (card stock keeps it flat)."
+)
+
+
+def crew_colors(crews: int) -> list[ColorMember]:
+    """The colours of ``crews`` crews on a layout page, each with its number written beside
+    its stretch (neighbouring colours may be close in grayscale; the number tells them apart)."""
     return [
         ColorMember(
             f"crew {k}", hex_rgb(CREW_COLOURS[(k - 1) % len(CREW_COLOURS)]), (("label", str(k)),)
         )
-        for k in range(1, layout.crews + 1)
+        for k in range(1, crews + 1)
     ]
 
 
-EXAMPLE_CREWS = 2
-"""Crews at the example table, or as many as the table takes when that is fewer."""
+EXAMPLE_CREWS = (2, 3, 4)
+"""Crews at each example table in turn (the game's own table first), or as many as the table
+takes when that is fewer."""
+
+
+def example_tables(table: TableRules) -> list[tuple[TableShape, TableRules]]:
+    """The tables the layout example draws: the one ``game.yaml`` sets (``table.shape``,
+    ``table.size``, ``table.depth``) first, then the other two of a square and a round table
+    as wide as its shorter side and the rectangle :attr:`TableRules.rectangle`."""
+    side = min(table.sides)
+    width, depth = table.rectangle
+    square = (TableShape.SQUARE, replace(table, size=side, depth=None))
+    rectangle = (TableShape.SQUARE, replace(table, size=width, depth=depth))
+    round_table = (TableShape.ROUND, replace(table, size=side, depth=None))
+    if table.shape is TableShape.ROUND:
+        own = round_table
+    elif table.depth is not None and abs(table.depth - table.size) > 1e-6:
+        own = rectangle
+    else:
+        own = square
+    return [own, *(t for t in (square, rectangle, round_table) if t is not own)]
+
+
+def example_layouts(game: TabletopGame) -> list[TableLayout]:
+    """The kit's examples, each dealt with :data:`EXAMPLE_SEED`: one for each of
+    :func:`example_tables`, with :data:`EXAMPLE_CREWS` crews."""
+    return [
+        deal_table(
+            rules,
+            shape,
+            min(crews, game.table.max_crews),
+            random.Random(EXAMPLE_SEED),
+            seed=EXAMPLE_SEED,
+        )
+        for (shape, rules), crews in zip(example_tables(game.table), EXAMPLE_CREWS, strict=True)
+    ]
 
 
 def example_layout(game: TabletopGame) -> TableLayout:
-    """The kit's example: the table ``game.yaml`` sets (square, or rectangular with
-    ``table.depth``), dealt with :data:`EXAMPLE_SEED`."""
-    crews = min(EXAMPLE_CREWS, game.table.max_crews)
-    return deal_table(
-        game.table, TableShape.SQUARE, crews, random.Random(EXAMPLE_SEED), seed=EXAMPLE_SEED
+    """The kit's first example: the table ``game.yaml`` sets."""
+    return example_layouts(game)[0]
+
+
+def seatings(game: TabletopGame) -> list[list[TableLayout]]:
+    """For each example table, its crews seated, from 2 crews to ``table.max_crews``."""
+    counts = range(FIRST_CREWS, game.table.max_crews + 1)
+    return [
+        [seat_layout(rules, shape, crews) for crews in counts]
+        for shape, rules in example_tables(game.table)
+        if counts
+    ]
+
+
+def seating_marks(game: TabletopGame) -> SeatingMarks:
+    return SeatingMarks(game.mark("table.seats"), game.mark("table.stretch"))
+
+
+def example_document(game: TabletopGame, paper: Paper, units: Units) -> DocumentPlan:
+    """``table-layout-example.pdf``: a dealt layout on each example table, where crews sit at
+    each for every crew count, then the angle template."""
+    name = game.title + game.mark("title")
+    marks = layout_marks(game)
+    layouts = example_layouts(game)
+    seated = seatings(game)
+    rectangle_mark = game.mark("table.long_side") if game.table.depth is None else ""
+
+    def table_mark(layout: TableLayout) -> str:
+        return rectangle_mark if layout.rectangular else ""
+
+    def draw(doc: Document) -> None:
+        for layout in layouts:
+            crews = f"{layout.crews} crew{'s' if layout.crews != 1 else ''}"
+            title = (
+                f"{name}: {layout.table_words} table{table_mark(layout)}, {crews}, "
+                f"seed {EXAMPLE_SEED}"
+            )
+            write_layout_page(doc, layout, paper, title, units, marks, game.table.edge)
+        for tables in seated:
+            page_marks = replace(seating_marks(game), table=table_mark(tables[0]))
+            write_seating_page(
+                doc, tables, paper, f"{name}: where crews sit at a", page_marks, units
+            )
+        write_angle_template(doc, paper)
+
+    return with_colors(
+        DocumentPlan(
+            "table-layout-example.pdf",
+            f"{game.title}: table layouts and seats",
+            GAME,
+            draw,
+            EXAMPLE_PRINTING,
+        ),
+        what="crews",
+        members=crew_colors(max(game.table.max_crews, max(lay.crews for lay in layouts))),
     )
 
 
@@ -552,6 +647,8 @@ def _noted(label: str, ours: Marks) -> str:
 def documents(game: TabletopGame, laid: FleetFaces, settings: PrintSettings) -> list[DocumentPlan]:
     paper, sheets = settings.paper, settings.imposition
     name = game.title
+    shown = name + game.mark("title")
+    """The game's name as the pages print it (with the mark when it is our choice)."""
     subject = f"{name}: {game.subtitle}"
     ruler_pieces = tuple(
         piece
@@ -559,13 +656,12 @@ def documents(game: TabletopGame, laid: FleetFaces, settings: PrintSettings) -> 
         for piece in pieces(ruler, game.ruler_piece, game.ruler_width)
     )
     sheet = ScoreSheet(
-        name,
+        shown,
         game.scoring,
         game.table.max_crews,
         paper.printable_width - 2,
         paper.printable_height - 42,
     )
-    example = example_layout(game)
 
     def score_page(doc: Document) -> None:
         doc.start_page(paper.portrait())
@@ -574,9 +670,12 @@ def documents(game: TabletopGame, laid: FleetFaces, settings: PrintSettings) -> 
         sheet.draw(doc.canvas)
         doc.canvas.restoreState()
         calibration(doc.canvas, MARGIN, MARGIN, doc)
+        if game.mark("title"):
+            doc.canvas.setFont(fonts.ITALIC, 7.5)
+            doc.canvas.drawRightString(paper.portrait().width - MARGIN, MARGIN + 2, NOTE)
 
     click = [f"1 click = {game.click / INCH:g} in"] if game.mark("move.click") else []
-    ruler_note = ours_key(click) if click or chance(game).mark else ""
+    ruler_note = ours_key(click) if click or chance(game).mark or game.mark("title") else ""
     plans = [
         rules_reference(game, paper, subject),
         with_colors(
@@ -598,7 +697,7 @@ def documents(game: TabletopGame, laid: FleetFaces, settings: PrintSettings) -> 
                 sheets,
                 title=f"{name}: ship pieces and flags",
                 subject=subject,
-                label=f"{name}: ship pieces and flags",
+                label=f"{name}: ship pieces and flags",  # no room to print it on the sheet
             ),
             what="factions",
             members=faction_colors(game),
@@ -609,7 +708,7 @@ def documents(game: TabletopGame, laid: FleetFaces, settings: PrintSettings) -> 
             sheets,
             title=f"{name}: islands, rocks, reefs, wind dial and coins",
             subject=subject,
-            label=f"{name}: table pieces",
+            label=f"{shown}: table pieces",
             round_pieces=round_pieces(laid.table_pieces),
         ),
         DocumentPlan(
@@ -617,33 +716,21 @@ def documents(game: TabletopGame, laid: FleetFaces, settings: PrintSettings) -> 
             f"{name}: rulers",
             subject,
             lambda doc: write_rulers(
-                doc, ruler_pieces, paper, f"{name}: rulers", ruler_note, chance(game)
+                doc, ruler_pieces, paper, f"{shown}: rulers", ruler_note, chance(game)
             ),
             RULER_PRINTING,
         ),
         DocumentPlan(
             "score-sheet.pdf", f"{name}: score sheet", subject, score_page, SCORE_PRINTING
         ),
-        layout_document(
-            example,
-            "table-layout-example.pdf",
-            paper,
-            f"{name}: table layout, {example.crews} crew{'s' if example.crews != 1 else ''}, "
-            f"seed {EXAMPLE_SEED}",
-            MEASURES[settings.table_units],
-            game,
-            angle_template=True,
-        ),
+        example_document(game, paper, MEASURES[settings.table_units]),
         *calibration_sheet(sheets, subject=subject),
     ]
     needs = (
         f"one six-sided die{game.mark('shots.spray')}",
-        f"a flat table (or floor) {table_feet(game.table)}"
-        + ("" if game.table.depth else " across"),
+        table_needed(game.table),
     )
-    return with_print_guide(
-        plans, title=name + game.mark("title"), subject=subject, paper=paper, needs=needs
-    )
+    return with_print_guide(plans, title=shown, subject=subject, paper=paper, needs=needs)
 
 
 RULER_PRINTING = Printing(

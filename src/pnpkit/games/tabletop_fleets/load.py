@@ -11,7 +11,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from pnpkit.games.tabletop_fleets.model import Faction, Ship, Span, TableRules, TabletopGame, Wind
+from pnpkit.games.tabletop_fleets.model import (
+    Faction,
+    Ship,
+    Span,
+    TableRules,
+    TableShape,
+    TabletopGame,
+    Wind,
+)
 from pnpkit.load.fields import Fields, Kind, Problems
 from pnpkit.load.rule_blocks import choice, read_document
 from pnpkit.load.schema import Reader
@@ -44,11 +52,31 @@ def load_tabletop(game_dir: Path) -> TabletopGame:
     for table in reader.built(TableRules):
         if table.least_edge > table.edge:
             reader.add(table, "least_edge", "is larger than edge")
+        _table_shape(reader, table)
     _ships(reader, game)
     _told_apart(reader, reader.built(Faction))
     reader.problems.raise_if_any()
     assert game is not None
     return game
+
+
+def _table_shape(reader: Reader, table: TableRules) -> None:
+    """A round table has one size, its diameter; the rectangle the layout example draws is
+    longer than it is deep."""
+    if table.shape is TableShape.ROUND and table.depth is not None:
+        reader.add(
+            table,
+            "depth",
+            f"{table.depth / INCH:g}in on a round table",
+            "no depth on a round table (size is its diameter), or shape: square",
+        )
+    if table.depth is None and table.long_side <= table.size:
+        reader.add(
+            table,
+            "long_side",
+            f"{table.long_side / INCH:g}in is not longer than size ({table.size / INCH:g}in)",
+            f"a length longer than {table.size / INCH:g}in, up to 240in",
+        )
 
 
 def _rules(path: Path, problems: Problems) -> RuleDocument | None:

@@ -42,7 +42,12 @@ DIE = 6
 
 class TableShape(StrEnum):
     SQUARE = "square"
+    """Square-cornered: a square, or a rectangle when the table has a depth."""
     ROUND = "round"
+
+
+TableSide = Annotated[float, Length(12 * INCH, 240 * INCH)]
+"""A table's side or diameter, points."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,12 +148,23 @@ class TableRules:
     ``edge``: the clearance from every table edge to an island's footprint, kept where the
     table allows; when it cannot be kept the dealer tries ``step`` less at a time down to
     ``least_edge``. ``apart``: the least gap between two islands' footprints, never relaxed.
-    ``island``: an island's footprint diameter. ``size``: the square's side or the round
-    table's diameter. ``depth``: a rectangular table's other side (None: a square).
+    ``island``: an island's footprint diameter. ``shape``: the table the rules, the layout
+    example and print-this-kit follow. ``size``: the square's side or the round table's
+    diameter. ``depth``: a rectangular table's other side (None: a square; a round table has
+    none). ``long_side``: the rectangle the layout example also draws, ``long_side`` ×
+    ``size``, when the table itself is not one. ``seats``: where three or more crews sit
+    (``evenly``, the one seating the kit draws: evenly spaced round the edge, seat 1 at the
+    near-left corner of a square-cornered table, numbered anticlockwise; two crews always sit
+    diagonally, or a quarter of the way round a round table: the seed); ``stretch``: a crew's stretch of edge, in percent of the edge from its
+    seat to the next (:func:`~pnpkit.games.tabletop_fleets.rules.seat_stretches`).
     """
 
-    size: Annotated[float, Length(12 * INCH, 240 * INCH)]
-    depth: Annotated[float, Length(12 * INCH, 240 * INCH)] | None = None
+    shape: TableShape = TableShape.SQUARE
+    size: TableSide
+    depth: TableSide | None = None
+    long_side: TableSide
+    seats: Literal["evenly"] = "evenly"
+    stretch: Annotated[int, Range(10, 100)] = 50
     edge: Room
     apart: Room
     step: Annotated[float, Length(0.1 * INCH, 12 * INCH)]
@@ -162,6 +178,17 @@ class TableRules:
     def sides(self) -> tuple[float, float]:
         """A square or rectangular table's width and depth (a square's side twice)."""
         return (self.size, self.size if self.depth is None else self.depth)
+
+    @property
+    def rectangle(self) -> tuple[float, float]:
+        """The rectangular table the layout example draws: this one when it is a rectangle,
+        else ``long_side`` × ``size``."""
+        return self.sides if self.depth is not None else (self.long_side, self.size)
+
+    @property
+    def share(self) -> float:
+        """A crew's stretch of edge as a share of the edge between two seats."""
+        return self.stretch / 100
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,8 +33,8 @@ The rules (from the game's data, :class:`~pnpkit.games.tabletop_fleets.model.Tab
   perimeter point ``k · P / n`` counted anticlockwise from the lower-left corner (P the
   perimeter), so two crews sit at diagonally opposite corners; on a round table seats are a
   quarter turn apart for two crews and ``360° / n`` apart otherwise, seat 0 at the bottom,
-  going anticlockwise. Each crew lines up along a stretch of edge centred on its seat, half the
-  spacing between seats long.
+  going anticlockwise. Each crew lines up along a stretch of edge centred on its seat,
+  ``stretch`` percent of the spacing between seats long (the data's 50: half).
 """
 
 from __future__ import annotations
@@ -188,21 +188,46 @@ def edge_pieces(width: float, depth: float, start: float, end: float) -> tuple[E
 
 
 def seat_stretches(
-    shape: TableShape, size: float, crews: int, depth: float | None = None
+    shape: TableShape,
+    size: float,
+    crews: int,
+    depth: float | None = None,
+    share: float = 0.5,
 ) -> tuple[Stretch, ...]:
-    """The stretch of edge each crew lines up on (see the module's rules)."""
+    """The stretch of edge each crew lines up on (see the module's rules): ``share`` of the
+    edge between two neighbouring seats, centred on the crew's seat."""
     out: list[Stretch] = []
+    half = share / 2
     if shape is TableShape.SQUARE:
         spacing = 2 * (size + (size if depth is None else depth)) / crews
         for k in range(crews):
             seat = k * spacing
-            out.append(Stretch(k + 1, seat - spacing / 4, seat + spacing / 4, seat))
+            out.append(Stretch(k + 1, seat - spacing * half, seat + spacing * half, seat))
     else:
         spacing = 90.0 if crews == 2 else 360.0 / crews
         for k in range(crews):
             seat = 270.0 + k * spacing
-            out.append(Stretch(k + 1, seat - spacing / 4, seat + spacing / 4, seat % 360.0))
+            out.append(Stretch(k + 1, seat - spacing * half, seat + spacing * half, seat % 360.0))
     return tuple(out)
+
+
+def seat_layout(rules: TableRules, shape: TableShape, crews: int) -> TableLayout:
+    """The table ``rules`` set, as ``shape``, with ``crews`` seated and no islands: where each
+    crew sits and lines up (a seating page's panel)."""
+    _check_request(rules, crews, None)
+    sides = table_sides(shape, rules)
+    return TableLayout(
+        shape,
+        rules.size,
+        crews,
+        None,
+        0.0,
+        rules.apart,
+        rules.island,
+        (),
+        seat_stretches(shape, rules.size, crews, sides[1], rules.share),
+        None if sides[0] == sides[1] else sides[1],
+    )
 
 
 def edge_gap(
@@ -552,7 +577,7 @@ def deal_table(
                 rules.apart,
                 rules.island,
                 tuple(found),
-                seat_stretches(shape, rules.size, crews, sides[1]),
+                seat_stretches(shape, rules.size, crews, sides[1], rules.share),
                 None if sides[0] == sides[1] else sides[1],
             )
         left -= budget.spent
