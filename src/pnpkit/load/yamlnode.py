@@ -351,11 +351,12 @@ def compose(text: str, file: str) -> YamlNode | None:
         loader.dispose()
 
 
-_DIVERGE = re.compile("[?\t\ufeff]")
+_DIVERGE = re.compile("(?:^|[\\s{\\[,])\\?|[\t\ufeff]", re.MULTILINE)
 """Characters around which libyaml and the pure-Python reader disagree (found by comparing them
-on mutated data, ``tests/load/test_fast_reader.py``): ``?`` (libyaml reads an explicit key in
-flow context that PyYAML refuses), a tab (libyaml allows it in more places) and a byte order
-mark inside the text."""
+on mutated data, ``tests/load/test_fast_reader.py``): ``?`` where a token may start (at a line's
+start, after white space or a flow indicator: libyaml reads an explicit key in flow context
+that PyYAML refuses; a ``?`` inside a word, as in ``"does it? yes"``, starts nothing), a tab
+(libyaml allows it in more places) and a byte order mark inside the text."""
 
 
 def _compose_fast(text: str) -> YamlNode | None:
