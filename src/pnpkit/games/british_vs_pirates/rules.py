@@ -19,15 +19,13 @@
 from __future__ import annotations
 
 from pnpkit.games.british_vs_pirates.model import BvpGame, Check, Tile
+from pnpkit.games.british_vs_pirates.sailing import NEIGHBOURS
 from pnpkit.model.violation import Violation, located
 
 D12 = (2, 12)
 MARK_OF_VICTORY = "mov"
 """The key of the token kind that holds the Marks of Victory (``tokens.kinds`` in
 ``game.yaml``): a faction wins with ``numbers.victory_short`` or ``victory_standard`` of them."""
-NEIGHBOURS = ((1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1))
-"""Axial steps to the six neighbouring spaces, clockwise from the upper right: the wind
-directions 1 to 6 printed around the Wind Vane space."""
 
 
 def tile_spaces(radius: int) -> list[tuple[int, int]]:
