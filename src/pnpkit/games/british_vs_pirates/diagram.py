@@ -5,8 +5,9 @@ which targets it may shoot, which of a target's sides a shot may name, and what 
 to a ship card's dice. Every caption is told from the same computation, so a picture and its
 words cannot disagree; a reading the rulebook's pictures leave open ends with the mark.
 
-Each picture is one of :data:`PICTURES`, named by ``picture: <key>`` in ``rules.yaml``'s
-``examples``; :func:`picture` draws it and its caption.
+``rules.yaml``'s ``examples`` names each picture (``picture: <key>``, one of
+:data:`~pnpkit.games.british_vs_pirates.rule_text.PICTURES`); :data:`DRAWN` draws each but
+``sides``, the three targeting examples side by side, which :func:`sides` draws.
 """
 
 from __future__ import annotations
@@ -57,6 +58,8 @@ OTHER = "#8d8d8d"
 """A ship that only stands in the way."""
 LABEL = 7.0
 SMALL = 6.5
+DIAL_BOX = (92.0, 86.0)
+"""The box of a speed dial beside a movement picture, points."""
 FONTS = FontNames(fonts.REGULAR, fonts.BOLD, fonts.ITALIC)
 
 
@@ -81,6 +84,21 @@ def within(centre: Space, radius: int) -> set[Space]:
         for q in range(-radius, radius + 1)
         for r in range(-radius, radius + 1)
         if max(abs(q), abs(r), abs(q + r)) <= radius
+    }
+
+
+def _around(spaces: Iterable[Space]) -> set[Space]:
+    """Every space whose centre lies in the rectangle round ``spaces`` and their neighbours:
+    a patch of sea with the spaces in it."""
+    near = set().union(*(within(s, 1) for s in spaces))
+    xs = [_page(s)[0] for s in near]
+    q0, q1 = min(q for q, _ in near) - 2, max(q for q, _ in near) + 2
+    r0, r1 = min(r for _, r in near), max(r for _, r in near)
+    return {
+        (q, r)
+        for q in range(q0 - (r1 - r0), q1 + (r1 - r0) + 1)
+        for r in range(r0, r1 + 1)
+        if min(xs) - 1 <= _page((q, r))[0] <= max(xs) + 1
     }
 
 
@@ -111,9 +129,9 @@ class Diagram:
 
 class Sketch:
     """A diagram being drawn: ``spaces`` laid out from the top-left corner, ``right`` points
-    of room beside them for a key, ``below`` points under them."""
+    of room beside them for a key."""
 
-    def __init__(self, spaces: Iterable[Space], *, right: float = 0.0, below: float = 0.0):
+    def __init__(self, spaces: Iterable[Space], *, right: float = 0.0) -> None:
         self.spaces = sorted(spaces)
         xs = [_page(s)[0] for s in self.spaces] or [0.0]
         ys = [_page(s)[1] for s in self.spaces] or [0.0]
@@ -121,7 +139,7 @@ class Sketch:
         self.dy = PAD + CORNER - min(ys)
         self.field = (max(xs) - min(xs) + HEX + 2 * PAD, max(ys) - min(ys) + 2 * CORNER + 2 * PAD)
         self.width = self.field[0] + right
-        self.height = self.field[1] + below
+        self.height = self.field[1]
         self.items: list[Item] = []
 
     def centre(self, space: Space) -> Point:
@@ -143,10 +161,11 @@ class Sketch:
         cx, cy = self.centre(space)
         ux, uy = _unit(direction)
         angle = math.atan2(uy, ux)
-        return tuple(  # type: ignore[return-value]
-            (cx + CORNER * math.cos(angle + d), cy + CORNER * math.sin(angle + d))
-            for d in (-math.pi / 6, math.pi / 6)
-        )
+
+        def end(turn: float) -> Point:
+            return cx + CORNER * math.cos(angle + turn), cy + CORNER * math.sin(angle + turn)
+
+        return end(-math.pi / 6), end(math.pi / 6)
 
     def sea(self, fills: dict[Space, str] | None = None) -> None:
         """Every space: sea, or the fill ``fills`` gives it."""
@@ -262,7 +281,7 @@ class Sketch:
     def dial(self, x: float, y: float, dial: Speed, pivots: str, name: str, lit: int) -> None:
         """A ship card's speed dial (bow at the top) and pivots in a box at (x, y), the side
         ``lit`` (counted clockwise from the bow) ringed."""
-        self.items.append(Rect((x, y), 92, 86, 3, fill="#ffffff", stroke=INK, line=0.6))
+        self.items.append(Rect((x, y), *DIAL_BOX, 3, fill="#ffffff", stroke=INK, line=0.6))
         self.text(x + 5, y + 10, name, size=SMALL, bold=True)
         cx, cy, r = x + 34, y + 48, 25.0
         outline = tuple(
@@ -336,32 +355,39 @@ def movement(game: BvpGame) -> Told:
     return sketch.done(), caption
 
 
+def _sides(n: int) -> str:
+    return "one side" if n == 1 else f"{n} sides"
+
+
 def pivot_first(game: BvpGame) -> Told:
     """Pivot before moving: the example ship's speed read again after its pivots."""
     ship = example_ship(game)
     assert ship.speed is not None
-    start, facing, wind, turn = (0, 0), 1, 4, -2
+    start, facing, wind = (0, 0), 1, 4
+    turn = -min(2, int(ship.pivots))  # to port, as far as two pivots
     before = speed(ship.speed, facing, wind)
     turned = (facing + turn) % 6
     after = speed(ship.speed, turned, wind)
     path = sail(start, turned, int(after))
-    spaces = {(q, r) for r in range(-4, 2) for q in range(-2 - (r + 1) // 2, 3 - (r + 1) // 2)}
-    sketch = Sketch(spaces, right=170)
+    sketch = Sketch(_around((start, *path)), right=170)
     sketch.sea()
     sketch.hull(Hull(start, facing, YOU, ghost=True))
     sketch.hull(Hull(start, turned, YOU, ghost=True))
     sketch.path(start, path[-1])
     sketch.steps(path, turned)
     sketch.hull(Hull(path[-1], turned, YOU))
-    sketch.under(start, f"{abs(turn)} pivots first")
+    sketch.under(start, "1 pivot first" if turn == -1 else f"{abs(turn)} pivots first")
     x = sketch.field[0] + 4
     sketch.wind(x, PAD, wind)
     lit = wind_side(turned, wind)
-    sketch.dial(x + 72, PAD, ship.speed, ship.pivots, f"the {ship.name}'s dial", lit)
+    title = f"the {ship.name}'s dial"
+    if fonts.text_width(title, fonts.BOLD, SMALL) > DIAL_BOX[0] - 8:
+        title = "its dial"
+    sketch.dial(x + 72, PAD, ship.speed, ship.pivots, title, lit)
     was = DIAL_SIDES[wind_side(facing, wind)]
     caption = (
         f"The {ship.name} faces right, the wind blowing towards its {was}: its dial gives "
-        f"{before}. It pivots first, {abs(turn)} sides to port (its card allows "
+        f"{before}. It pivots first, {_sides(abs(turn))} to port (its card allows "
         f"{ship.pivots}; dashed: before and after the pivots). Now the wind blows towards its "
         f"{DIAL_SIDES[lit]} and the dial gives {after}: it sails up to {after} spaces, and may "
         "not pivot again this turn."
@@ -415,6 +441,8 @@ def arcs(game: BvpGame) -> Told:
 
 @dataclass(frozen=True, slots=True)
 class Target:
+    """An enemy ship of the target picture: its letter and its space."""
+
     letter: str
     at: Space
 
@@ -465,38 +493,41 @@ def targets(game: BvpGame) -> Told:
         sketch.tick(target.at, found.valid)
     told = []
     for target, found in seen:
+        what = _in_the_way(target)
         if found.valid:
-            half = "" if found.seen and _whole_view(target, found) else ", half hidden by land"
+            half = f", half hidden by {what}" if what else ""
             told.append(
                 f"**{target.letter}** may be shot ({found.broadside}, {found.range} spaces{half})"
             )
+        elif found.in_arc and not found.seen:
+            told.append(f"**{target.letter}** may not: {what} stands in the way")
         else:
-            told.append(f"**{target.letter}** may not: {_reason(target, found)}")
+            told.append(f"**{target.letter}** may not: {found.why_not}")
     caption = (
         f"The {ship.name} (red, facing right; cannons reach {reach(ship.cannons)} "
-        "spaces) and seven enemy ships; dashed: the lines of sight. " + "; ".join(told) + "."
+        f"spaces) and {len(TARGETS)} enemy ships; dashed: the lines of sight. "
+        + "; ".join(told)
+        + "."
     )
+    both = sorted({found.broadside for _, found in seen if found.valid})
+    if both == ["port", "starboard"]:
+        caption += (
+            " With a target on each side, it may shoot twice this turn, once from each side, "
+            "each a separate attack with its own rolls and Skill Cards."
+        )
     return sketch.done(), caption
 
 
-def _whole_view(target: Target, found: Aim) -> bool:
-    """Whether both sight lines to ``target`` are clear."""
-    blocked = set(ISLAND) | {t.at for t in TARGETS if t != target}
-    return all(line.clear(blocked) for line in sight_lines(SHOOTER, target.at))
-
-
-def _reason(target: Target, found: Aim) -> str:
-    """Why ``target`` cannot be shot, naming what stands in the way."""
-    if found.in_arc and not found.seen:
-        lines = sight_lines(SHOOTER, target.at)
-        for line in lines:
-            for space in line.between:
-                if space in ISLAND:
-                    return "the island stands in the way"
-                hit = next((t for t in TARGETS if t.at == space), None)
-                if hit is not None:
-                    return f"ship {hit.letter} stands in the way"
-    return found.why_not
+def _in_the_way(target: Target) -> str:
+    """What stands on a line of sight to ``target`` ("the island", "ship C"), or ""."""
+    for line in sight_lines(SHOOTER, target.at):
+        for space in line.between:
+            if space in ISLAND:
+                return "the island"
+            hit = next((t for t in TARGETS if t.at == space), None)
+            if hit is not None:
+                return f"ship {hit.letter}"
+    return ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -551,9 +582,10 @@ def side(game: BvpGame, example: SideExample) -> Told:
     (sx, sy), (cx, cy) = sketch.centre(example.shooter), sketch.centre(TARGET)
     length = math.hypot(cx - sx, cy - sy)
     nx, ny = -(cy - sy) / length, (cx - sx) / length  # across the line of sight
-    for k in range(6):
+    entries = {line.enters for line in sight_lines(example.shooter, TARGET)}
+    for k in sorted(entries):  # each side named where the line of sight comes in
         name = CARD_SIDES[relative(k, example.target_facing)]
-        if name in found.sides and relative(k, example.target_facing) in (0, 1, 3, 4):
+        if name in found.sides:
             ux, uy = _unit(k)
             x, y = cx + ux * HEX * 0.95, cy + uy * HEX * 0.95
             off = (x - cx) * nx + (y - cy) * ny  # how far the words sit off the line
@@ -630,6 +662,10 @@ def _card_part(
         sketch.text(x + 52, y + 12, name, size=8.0, bold=True)
         if key == "stern" and value is None:
             sketch.text(x + 52, y + 24, f"D6 off: {penalty}", size=SMALL)
+            total = defence(STERN_ARMOUR, dice, "stern")
+            structure = dice.get("structure")
+            shot = f"a shot here needs {STERN_ARMOUR} + Structure {structure} = {total}"
+            sketch.text(x + 52, y + 34, shot, size=SMALL)
         elif key == "stern":
             sketch.text(x + 52, y + 24, "its D6 on the square", size=SMALL)
         else:
