@@ -133,6 +133,7 @@ def test_kit_builds_and_reads_back(built: tuple[Path, list[Path]], data_dir: Pat
         "pieces.pdf",
         "sea-tiles.pdf",
         "rules-reference.pdf",
+        "examples.pdf",
         "duplex-calibration.pdf",
         "print-this-kit.pdf",
     }

@@ -5,6 +5,8 @@
 ``skill-cards.pdf``, ``mission-cards.pdf``, ``event-cards.pdf``, ``sea-monster-cards.pdf`` (each
 with duplex backs),
 ``market-prices.pdf`` (goods × ports), ``cannon-reference.pdf`` (every named cannon type),
+``examples.pdf`` (the rulebook's pictures drawn on hexes: movement, firing arcs and line of
+sight, targeting a side, damage; :mod:`.diagram`),
 ``tokens.pdf`` (fog, storm, current, shallow, treasure,
 anchor, bar shot, marks of victory, crew tokens per faction, the six goods, the three chests,
 the wind vane), ``pieces.pdf`` (the miniatures' stand-ins: each faction's ships by class and its
@@ -17,9 +19,10 @@ rule-document path, its numbers from the data). The engine's checks run before a
 
 from __future__ import annotations
 
+from pnpkit.games.british_vs_pirates.diagram import DRAWN, sides
 from pnpkit.games.british_vs_pirates.faces import BvpFaces
 from pnpkit.games.british_vs_pirates.model import BvpGame
-from pnpkit.games.british_vs_pirates.rule_text import d6_needed, rules_context, rules_document
+from pnpkit.games.british_vs_pirates.rule_text import d6_needed, rule_documents, rules_context
 from pnpkit.games.british_vs_pirates.tile_pages import (
     HEADING_SIZE,
     HEADING_X,
@@ -43,7 +46,7 @@ from pnpkit.games.british_vs_pirates.tiles import (
 from pnpkit.layout.cards import calibration_sheet, card_sheets, counter_sheets, round_pieces
 from pnpkit.layout.document import Document
 from pnpkit.layout.duplex import Imposition
-from pnpkit.layout.flow import Block, Cell, Grid
+from pnpkit.layout.flow import Block, Cell, FlowStyle, Grid, Picture, Pictures
 from pnpkit.layout.marks import calibration
 from pnpkit.layout.paper import MARGIN, Paper
 from pnpkit.layout.plan import DocumentPlan, Printing, with_colors
@@ -151,6 +154,24 @@ def _card_file(
     return card_sheets(filename, faces, sheets, title=title, subject=name, label=label)
 
 
+def _picture(game: BvpGame, key: str) -> Block:
+    """``picture: <key>``: one of the rulebook's pictures drawn on hexes, with its caption
+    (``sides``: the three targeting examples side by side)."""
+    if key in DRAWN:
+        drawing, caption = DRAWN[key](game)
+        return Picture(drawing, 1.0, caption)
+    return Pictures(tuple(Picture(drawing, 1.0, caption) for drawing, caption in sides(game)))
+
+
+def _block(game: BvpGame, raw: RawBlock) -> Block:
+    """A block of the game's own kinds: a table or a picture."""
+    return _picture(game, raw.texts[0]) if raw.kind == "picture" else _table(game, raw)
+
+
+EXAMPLES_STYLE = FlowStyle(body=9.5, leading=12.0, h1=13.0, h2=11.0, columns=1)
+"""One column, so each diagram prints whole across the page."""
+
+
 def _table(game: BvpGame, raw: RawBlock) -> Block:
 
     def head(*words: str) -> tuple[Cell, ...]:
@@ -192,6 +213,7 @@ def _table(game: BvpGame, raw: RawBlock) -> Block:
 def documents(game: BvpGame, laid: BvpFaces, settings: PrintSettings) -> list[DocumentPlan]:
     paper, sheets = settings.paper, settings.imposition
     name = game.title
+    written = rule_documents(game)
     plans = [
         _card_file(filename, deck, cards, sheets, name)
         for filename, deck, cards in laid.decks
@@ -250,11 +272,20 @@ def documents(game: BvpGame, laid: BvpFaces, settings: PrintSettings) -> list[Do
         ),
         rules_plan(
             "rules-reference.pdf",
-            rules_document(game),
+            written["rules"],
             rules_context(game),
             paper=paper,
             subject=name,
-            special=lambda raw: _table(game, raw),
+            special=lambda raw: _block(game, raw),
+        ),
+        rules_plan(
+            "examples.pdf",
+            written["examples"],
+            rules_context(game),
+            paper=paper,
+            subject=name,
+            special=lambda raw: _block(game, raw),
+            style=EXAMPLES_STYLE,
         ),
         *calibration_sheet(sheets, subject=name),
     ]

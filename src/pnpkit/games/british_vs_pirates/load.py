@@ -13,7 +13,8 @@ from pathlib import Path
 
 from pnpkit.errors import Location, Problem
 from pnpkit.games.british_vs_pirates.model import BvpGame, Good, Price, Tile
-from pnpkit.games.british_vs_pirates.rules import NEIGHBOURS, tile_spaces
+from pnpkit.games.british_vs_pirates.rules import tile_spaces
+from pnpkit.games.british_vs_pirates.sailing import NEIGHBOURS
 from pnpkit.load.fields import Invalid, integer
 from pnpkit.load.nodes import ListNode, MapNode, Node, describe
 from pnpkit.load.schema import Reader

@@ -1,6 +1,7 @@
-"""The British vs Pirates rules reference as data: ``rules.yaml`` beside ``game.yaml``, and the
-values its placeholders read, every one from the game's model (one source of truth). Printed by
-the shared rule-document path (:mod:`pnpkit.layout.rules`, in :mod:`.kit`)."""
+"""The British vs Pirates rule text as data: ``rules.yaml`` beside ``game.yaml`` holds the rules
+reference (``rules``) and the words around the rulebook's pictures (``examples``), and the
+values their placeholders read, every one from the game's model (one source of truth). Printed
+by the shared rule-document path (:mod:`pnpkit.layout.rules`, in :mod:`.kit`)."""
 
 from __future__ import annotations
 
@@ -14,16 +15,27 @@ from pnpkit.model.violation import Violation
 
 RULES_FILE = "rules.yaml"
 TABLES = ("harvest", "holds", "components")
-"""The tables the rules reference may hold: ``table: harvest`` (each good, its D12 roll and
+"""The tables the rule text may hold: ``table: harvest`` (each good, its D12 roll and
 where it sells), ``table: holds`` (cargo tokens by ship size) and ``table: components`` (how
 many of each token and piece the kit prints)."""
+PICTURES = ("movement", "pivot-first", "arcs", "targets", "sides", "damage")
+"""The rulebook's pictures the rule text may draw (``picture: arcs``), each a diagram of
+:mod:`pnpkit.games.british_vs_pirates.diagram` with its caption."""
+DOCUMENTS = ("rules", "examples")
+"""The documents of ``rules.yaml``: the rules reference and the rulebook's examples."""
+
+
+def rule_documents(game: BvpGame) -> dict[str, RuleDocument]:
+    """``rules.yaml`` beside ``game.yaml``, by document (a DataError at file:line:col when it
+    is wrong)."""
+    path = Path(game.source).parent / RULES_FILE
+    kinds = {"table": choice(TABLES), "picture": choice(PICTURES)}
+    return load_rule_documents(path, DOCUMENTS, kinds)
 
 
 def rules_document(game: BvpGame) -> RuleDocument:
-    """``rules.yaml`` beside ``game.yaml`` (a DataError at file:line:col when it is wrong)."""
-    path = Path(game.source).parent / RULES_FILE
-    kinds = {"table": choice(TABLES)}
-    return load_rule_documents(path, ["rules"], kinds)["rules"]
+    """The rules reference of ``rules.yaml``."""
+    return rule_documents(game)["rules"]
 
 
 def rules_context(game: BvpGame) -> dict[str, Any]:
@@ -35,6 +47,7 @@ def rules_context(game: BvpGame) -> dict[str, Any]:
         "holds": {k: game.ours.quote(f"cargo_holds.{k}", v) for k, v in game.holds.items()},
         "tiles": len(game.tiles),
         "d6": d6_needed(game),
+        "flags": _and([flag.key for flag in game.mission_flags]),
         "ours": MARK,
     }
 
@@ -48,8 +61,18 @@ def d6_needed(game: BvpGame) -> dict[str, int]:
     return {"ship": ship, "faction": ships * ship + captains + game.pieces.forts}
 
 
+def _and(words: list[str]) -> str:
+    """``a, b and c``."""
+    return " and ".join([", ".join(words[:-1]), words[-1]]) if len(words) > 1 else "".join(words)
+
+
 def rules_problems(game: BvpGame) -> list[Violation]:
     """Every placeholder of the rule text that would not print (for ``pnpkit check``)."""
     from pnpkit.render.rule_text import document_problems
 
-    return [Violation.of(p) for p in document_problems(rules_document(game), rules_context(game))]
+    context = rules_context(game)
+    return [
+        Violation.of(p)
+        for document in rule_documents(game).values()
+        for p in document_problems(document, context)
+    ]

@@ -10,6 +10,8 @@
   rest (the assembled map is one piece);
 - ``missions``: every mission's destination is an island on the sea tiles;
 - ``factions``: every faction's home is a port;
+- ``examples``: the first ship card, which the rulebook's examples sail (``examples.pdf``),
+  has a speed of 1 or more on every side of its dial, a pivot and cannons that reach;
 - ``numbers``: ``numbers.auto_success`` is a roll a D12 can make that a 1 does not fail (2–12,
   as harvest thresholds), and the Marks of Victory a faction needs to win are at least 1,
   ``victory_short`` at most ``victory_standard``, and neither more than the Mark of Victory
@@ -19,15 +21,13 @@
 from __future__ import annotations
 
 from pnpkit.games.british_vs_pirates.model import BvpGame, Check, Tile
+from pnpkit.games.british_vs_pirates.sailing import NEIGHBOURS, reach
 from pnpkit.model.violation import Violation, located
 
 D12 = (2, 12)
 MARK_OF_VICTORY = "mov"
 """The key of the token kind that holds the Marks of Victory (``tokens.kinds`` in
 ``game.yaml``): a faction wins with ``numbers.victory_short`` or ``victory_standard`` of them."""
-NEIGHBOURS = ((1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1))
-"""Axial steps to the six neighbouring spaces, clockwise from the upper right: the wind
-directions 1 to 6 printed around the Wind Vane space."""
 
 
 def tile_spaces(radius: int) -> list[tuple[int, int]]:
@@ -289,6 +289,27 @@ def check_destinations(game: BvpGame) -> list[Violation]:
     ]
 
 
+def check_examples(game: BvpGame) -> list[Violation]:
+    """The first ship card (its stats filled from its class) can sail the examples."""
+    card = game.ships[0]
+    ship = game.ship(card)
+    wants = []
+    dial = ship.speed.around() if ship.speed is not None else ()
+    if not dial or not all(side.isdigit() and int(side) >= 1 for side in dial):
+        wants.append("a speed of 1 or more on every side of its dial")
+    if not ship.pivots or ship.pivots == "0":
+        wants.append("at least 1 pivot")
+    if ship.cannons is None or reach(ship.cannons) < 1:
+        wants.append("cannons that reach at least 1 space")
+    if not wants:
+        return []
+    message = (
+        f"{card.name or card.key}: the rulebook's examples (examples.pdf) sail the first ship "
+        f"card, which needs {', '.join(wants)}"
+    )
+    return [Violation("examples", message=message, source=card.source)]
+
+
 def check_bvp(game: BvpGame) -> list[Violation]:
     found = check_harvest(game) + check_prices(game) + check_cargo(game)
     for mission in game.missions:
@@ -308,7 +329,8 @@ def check_bvp(game: BvpGame) -> list[Violation]:
                     source=faction.source,
                 )
             )
-    return found + check_tiles(game) + check_assembly(game) + check_numbers(game)
+    found += check_tiles(game) + check_assembly(game) + check_numbers(game)
+    return found + check_examples(game)
 
 
 def problems(game: BvpGame) -> list[Violation]:

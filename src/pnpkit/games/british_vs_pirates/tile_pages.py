@@ -16,7 +16,8 @@ from dataclasses import dataclass
 
 from pnpkit.errors import Problem
 from pnpkit.games.british_vs_pirates.model import BvpGame, Tile
-from pnpkit.games.british_vs_pirates.rules import NEIGHBOURS, placed
+from pnpkit.games.british_vs_pirates.rules import placed
+from pnpkit.games.british_vs_pirates.sailing import NEIGHBOURS
 from pnpkit.layout.marks import CALIBRATION_HEIGHT
 from pnpkit.layout.paper import MARGIN, PAPERS, Paper
 from pnpkit.model.ours import MARK

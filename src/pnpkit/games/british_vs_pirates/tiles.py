@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from pnpkit.games.british_vs_pirates.model import BvpGame, Tile
-from pnpkit.games.british_vs_pirates.rules import NEIGHBOURS, placed, tile_spaces
+from pnpkit.games.british_vs_pirates.rules import placed, tile_spaces
+from pnpkit.games.british_vs_pirates.sailing import NEIGHBOURS
 from pnpkit.games.british_vs_pirates.tile_pages import (
     LABEL_SIZE,
     TAB,
