@@ -259,16 +259,22 @@ def test_tts_images_may_be_hosted(data_dir: Path, tmp_path: Path) -> None:
 def test_export_command(capsys: pytest.CaptureFixture[str], data_dir: Path, tmp_path: Path) -> None:
     args = ["--data", str(data_dir), "--out", str(tmp_path)]
     assert main(["export", "high-seas", "--format", "tts", *args]) == 0
-    assert capsys.readouterr().out == "high-seas/crew: 3 files\nwrote 3 files for 1 game\n"
+    assert capsys.readouterr().out == (
+        "high-seas/crew: 3 files\nhigh-seas/board: 2 files\nwrote 5 files for 1 game\n"
+    )
     assert sorted(p.name for p in (tmp_path / "high-seas/tts").iterdir()) == [
+        "board.json",  # the two-ship board, one Custom_Board
+        "board.png",
         "crew-back.png",
         "crew-faces.png",
         "crew.json",
     ]
     assert sorted(read_manifest(tmp_path / "high-seas")) == [  # a build may remove them later
+        "tts/board.json",
+        "tts/board.png",
         "tts/crew-back.png",
         "tts/crew-faces.png",
         "tts/crew.json",
     ]
     assert main(["export", "false-colors", *args]) == 2
-    assert "false-colors has no card decks" in capsys.readouterr().err
+    assert "false-colors has no card decks or boards" in capsys.readouterr().err

@@ -1,4 +1,5 @@
-"""Print-shop export: every card with a 0.125 in bleed, as PNG at 300 dpi and as a PDF.
+"""Print-shop export: every card with a 0.125 in bleed, as PNG at 300 dpi and as a PDF; every
+board as one PNG with the same bleed.
 
 ``output/<game>/print-shop/``:
 
@@ -17,6 +18,13 @@
   images are the cards alone, for the shop to print, so they cannot carry it). A deck with no
   mark keeps its three columns.
 
+Each board (:attr:`pnpkit.games.game.Game.boards`) is ONE picture, not tiled:
+
+- ``<board>.png`` — the whole board at its printed size plus the 0.125 in bleed on every side,
+  at 300 dpi (a 12.5 × 10 in board is 3825 × 3075 px), with its resolution in the file;
+- ``<board>.csv`` — its size: ``width_in``, ``height_in`` (the trim), ``bleed_in``, and the
+  picture's ``width_px``, ``height_px`` and ``dpi``, for the shop's order form.
+
 The bleed is the card's own edge carried outwards, drawn as every bled card is
 (:mod:`pnpkit.layout.bleed`): the outermost half point of each side is mirrored and stretched over
 the 0.125 in beyond it (the corners take the corner's colour), so a background that runs to the
@@ -34,16 +42,22 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from PIL import Image
+
 from pnpkit.app.export_decks import RenderedDeck, carries_mark
-from pnpkit.app.raster import png_bytes, render_pages
+from pnpkit.app.raster import pixels, png_bytes, render_pages
 from pnpkit.build.atomic import atomic_write
+from pnpkit.errors import BuildError
+from pnpkit.games.game import GameBoard
 from pnpkit.layout.bleed import draw_bled as bled
 from pnpkit.layout.document import Document
 from pnpkit.layout.duplex import DEFAULT_BLEED
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.paper import Paper
 from pnpkit.model.ours import NOTE
+from pnpkit.render.drawable import Drawable
 from pnpkit.render.faces.face import PrintedFace
+from pnpkit.units import INCH
 from pnpkit.verify.check import require_verified
 from pnpkit.workers import fork_context, forked_pool
 
@@ -62,12 +76,13 @@ class Design:
     copies: int
 
 
-def bled_paper(face: PrintedFace, bleed: float = BLEED) -> Paper:
+def bled_paper(face: Drawable, bleed: float = BLEED) -> Paper:
     return Paper("card with bleed", face.width + 2 * bleed, face.height + 2 * bleed)
 
 
-def draw_bled(doc: Document, face: PrintedFace, bleed: float = BLEED) -> None:
-    """A page of the card's size plus ``bleed`` on every side: the face in the middle, its edges
+def draw_bled(doc: Document, face: Drawable, bleed: float = BLEED) -> None:
+    """A page of the card's (or board's) size plus ``bleed`` on every side: the face in the
+    middle, its edges
     carried into the bleed (:func:`pnpkit.layout.bleed.draw_bled`); TrimBox the card, BleedBox
     the page."""
     paper = bled_paper(face, bleed)
@@ -201,6 +216,66 @@ def _draw_batch(faces: list[PrintedFace], targets: list[Path], draw: DrawPage) -
         with atomic_write(target) as out:
             out.write(png_bytes(picture, DPI))
         picture.close()
+
+
+def export_board(board: GameBoard, folder: Path, *, subject: str = "") -> list[Path]:
+    """Write ``<board>.png`` (the board whole, with the bleed, at :data:`DPI` dpi) and
+    ``<board>.csv`` (its size in inches and pixels) into ``folder``; returns them."""
+    folder.mkdir(parents=True, exist_ok=True)
+    drawing = board.drawing
+    buffer, doc = bleed_document(f"{board.title}: print-shop file", subject)
+    draw_bled(doc, drawing, 0.0)
+    doc.save()
+    (whole,) = render_pages(buffer.getvalue(), DPI)
+    del buffer, doc
+    expected = (pixels(drawing.width + 2 * BLEED, DPI), pixels(drawing.height + 2 * BLEED, DPI))
+    image = edges_carried(whole, expected)
+    whole.close()
+    size = image.size
+    if size != expected:  # the shop prints it by its pixels: never a size but the promised one
+        raise BuildError(
+            f"{board.key}: {size[0]} × {size[1]} px, not {expected[0]} × {expected[1]}"
+        )
+    picture = folder / f"{board.key}.png"
+    with atomic_write(picture) as out:
+        out.write(png_bytes(image, DPI))
+    image.close()
+    sheet = folder / f"{board.key}.csv"
+    row = [
+        picture.name,
+        _csv(board.title),
+        *(f"{length / INCH:.3f}" for length in (drawing.width, drawing.height, BLEED)),
+        str(size[0]),
+        str(size[1]),
+        str(DPI),
+    ]
+    header = ["file", "board", "width_in", "height_in", "bleed_in", "width_px", "height_px", "dpi"]
+    with atomic_write(sheet) as out:
+        out.write("".join(",".join(line) + "\n" for line in [header, row]).encode("utf-8"))
+    return [picture, sheet]
+
+
+def edges_carried(picture: Image.Image, size: tuple[int, int]) -> Image.Image:
+    """``picture`` in the middle of a picture of ``size`` pixels, its outermost row or column of
+    pixels carried out over the room on each side (the corners take the corner's colour): the
+    bleed of a board, drawn as a card's is (its edge carried outwards), in pixels. (A board's
+    edge stretched in the PDF, as a card's is, is a path so long that PDFium drops part of it.)"""
+    width, height = picture.size
+    left, top = (size[0] - width) // 2, (size[1] - height) // 2
+    right, bottom = size[0] - width - left, size[1] - height - top
+    out = Image.new("RGB", size)
+    out.paste(picture, (left, top))
+    columns = [(0, left, 0), (left + width, right, width - 1)]
+    rows = [(0, top, 0), (top + height, bottom, height - 1)]
+    for x, wide, source in columns:
+        if wide:
+            band = picture.crop((source, 0, source + 1, height)).resize((wide, height))
+            out.paste(band, (x, top))
+    for y, high, source in rows:
+        if high:
+            band = out.crop((0, top + source, size[0], top + source + 1)).resize((size[0], high))
+            out.paste(band, (0, y))
+    return out
 
 
 def listing(key: str, chosen: list[Design]) -> str:
