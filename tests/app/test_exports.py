@@ -93,6 +93,25 @@ def test_print_shop_list_counts_every_copy(exported: Path) -> None:
     assert all((exported / "high-seas/print-shop" / r["file"]).is_file() for r in rows)
 
 
+def test_bundled_boards_are_exported_whole(exported: Path) -> None:
+    """High Seas' two-ship board through the same hook as a designer's board: one picture at
+    300 dpi with the bleed, the size the kit tiles; one Custom_Board in Tabletop Simulator."""
+    from pnpkit.games import find_game
+
+    data = Path(__file__).resolve().parents[2] / "data"
+    game = find_game("high-seas", data / "high-seas")
+    assert game.boards is not None
+    (board,) = game.boards(game.read(data / "high-seas"))
+    width, height = board.drawing.width, board.drawing.height
+    assert width > 10 * 72 and height > 10 * 72  # two ships of five staging areas: 14.5 in
+    with Image.open(exported / "high-seas/print-shop/board.png") as image:
+        assert image.size == (pixels(width + 18, 300), pixels(height + 18, 300))
+    (saved,) = _saved(exported, "high-seas", "board")["ObjectStates"]
+    assert saved["Name"] == "Custom_Board"
+    (pirates,) = _saved(exported, "pirate-fleets", "board")["ObjectStates"]
+    assert pirates["Name"] == "Custom_Board"
+
+
 # --- Tabletop Simulator ----------------------------------------------------------------------
 
 
