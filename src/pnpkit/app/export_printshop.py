@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import math
 import re
 import unicodedata
 from collections.abc import Callable, Iterator
@@ -224,18 +225,21 @@ def export_board(board: GameBoard, folder: Path, *, subject: str = "") -> list[P
     folder.mkdir(parents=True, exist_ok=True)
     drawing = board.drawing
     buffer, doc = bleed_document(f"{board.title}: print-shop file", subject)
-    draw_bled(doc, drawing, 0.0)
+    paper = bled_paper(drawing)
+    doc.allow_size(paper.width, paper.height)
+    doc.start_page(paper)
+    trim = Rect.of(BLEED, BLEED, drawing.width, drawing.height)
+    bled(doc.canvas, doc.form(drawing), trim)  # the bleed is carried in pixels, below
     doc.save()
-    (whole,) = render_pages(buffer.getvalue(), DPI)
+    (image,) = render_pages(buffer.getvalue(), DPI)
     del buffer, doc
-    expected = (pixels(drawing.width + 2 * BLEED, DPI), pixels(drawing.height + 2 * BLEED, DPI))
-    image = edges_carried(whole, expected)
-    whole.close()
     size = image.size
+    expected = (pixels(paper.width, DPI), pixels(paper.height, DPI))
     if size != expected:  # the shop prints it by its pixels: never a size but the promised one
         raise BuildError(
             f"{board.key}: {size[0]} × {size[1]} px, not {expected[0]} × {expected[1]}"
         )
+    carry_edges(image, trim.x0, trim.x1, paper.height - trim.y1, paper.height - trim.y0)
     picture = folder / f"{board.key}.png"
     with atomic_write(picture) as out:
         out.write(png_bytes(image, DPI))
@@ -255,27 +259,26 @@ def export_board(board: GameBoard, folder: Path, *, subject: str = "") -> list[P
     return [picture, sheet]
 
 
-def edges_carried(picture: Image.Image, size: tuple[int, int]) -> Image.Image:
-    """``picture`` in the middle of a picture of ``size`` pixels, its outermost row or column of
-    pixels carried out over the room on each side (the corners take the corner's colour): the
-    bleed of a board, drawn as a card's is (its edge carried outwards), in pixels. (A board's
-    edge stretched in the PDF, as a card's is, is a path so long that PDFium drops part of it.)"""
+def carry_edges(picture: Image.Image, left: float, right: float, top: float, bottom: float) -> None:
+    """Carry the edges of the box ``left``…``right``, ``top``…``bottom`` (points from the
+    picture's top left, at :data:`DPI`) out to the picture's edges, in place: the outermost
+    whole row or column of pixels inside the box repeated over the bleed beyond it (the
+    corners take the corner's colour). A board's bleed, drawn as a card's is (its edge carried
+    outwards), in pixels: a board's edge stretched in the PDF, as a card's is, is a path so
+    long that PDFium drops part of it."""
     width, height = picture.size
-    left, top = (size[0] - width) // 2, (size[1] - height) // 2
-    right, bottom = size[0] - width - left, size[1] - height - top
-    out = Image.new("RGB", size)
-    out.paste(picture, (left, top))
-    columns = [(0, left, 0), (left + width, right, width - 1)]
-    rows = [(0, top, 0), (top + height, bottom, height - 1)]
-    for x, wide, source in columns:
-        if wide:
-            band = picture.crop((source, 0, source + 1, height)).resize((wide, height))
-            out.paste(band, (x, top))
-    for y, high, source in rows:
-        if high:
-            band = out.crop((0, top + source, size[0], top + source + 1)).resize((size[0], high))
-            out.paste(band, (0, y))
-    return out
+    x0, y0 = math.ceil(left * DPI / 72), math.ceil(top * DPI / 72)
+    x1, y1 = math.floor(right * DPI / 72) - 1, math.floor(bottom * DPI / 72) - 1
+    for source, start, stop in ((x0, 0, x0), (x1, x1 + 1, width)):
+        if stop > start:
+            band = picture.crop((source, y0, source + 1, y1 + 1)).resize(
+                (stop - start, y1 - y0 + 1)
+            )
+            picture.paste(band, (start, y0))
+    for source, start, stop in ((y0, 0, y0), (y1, y1 + 1, height)):
+        if stop > start:
+            band = picture.crop((0, source, width, source + 1)).resize((width, stop - start))
+            picture.paste(band, (0, start))
 
 
 def listing(key: str, chosen: list[Design]) -> str:
