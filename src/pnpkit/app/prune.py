@@ -8,7 +8,7 @@ file per kit folder, named by the folder's real path), not in the kit folder, wh
 kit and nothing else. After a kit is published (:func:`pnpkit.app.build.build_game`),
 :func:`prune_kit` removes the documents the manifest lists that the build's plans no longer name
 (a deck deleted from the data leaves no PDF behind) and the export files (``print-shop/``,
-``tts/``) and proofs (``proofs/``) of decks the game no longer has, then keeps the manifest of
+``tts/``) and proofs (``proofs/``) of decks and boards the game no longer has, then keeps the manifest of
 the new build; ``pnpkit export`` and ``pnpkit proof`` add their files (:func:`record`).
 
 A file is removed only when the manifest lists it and it still holds the bytes pnpkit wrote:
