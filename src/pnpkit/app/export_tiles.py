@@ -64,7 +64,7 @@ TILE_DPI = 300
 BOARD_DPI = 200
 """A board's picture, at most (a 12.5 × 10 in board is 2500 × 2000 px)."""
 SPACING = 2.5
-"""Table units between two stacks of tokens, or between a board and the next."""
+"""Table units between two stacks of tokens."""
 
 
 def scale_for(height: float) -> float:
@@ -73,26 +73,26 @@ def scale_for(height: float) -> float:
     return round(height / TILE_HEIGHT, 4)
 
 
-def transform(x: float, y: float, scale: float, face_down: bool = False) -> dict[str, float]:
-    """Where a piece lies: at ``x`` across the table, ``y`` up, face up (or down), scaled
-    ``scale`` every way (as the game scales a piece)."""
+def transform(x: float, y: float, scale: float) -> dict[str, float]:
+    """Where a piece lies: at ``x`` across the table, ``y`` up, face up, scaled ``scale`` every
+    way (as the game scales a piece)."""
     return {
         "posX": x,
         "posY": y,
         "posZ": 0.0,
         "rotX": 0.0,
         "rotY": 180.0,
-        "rotZ": 180.0 if face_down else 0.0,
+        "rotZ": 0.0,
         "scaleX": scale,
         "scaleY": scale,
         "scaleZ": scale,
     }
 
 
-def board_dpi(width: float, height: float) -> int:
-    """:data:`BOARD_DPI`, or the most whole dots per inch that keep a ``width`` × ``height`` pt
-    picture within :data:`MAX_PIXELS` a side."""
-    dpi = min(BOARD_DPI, int(MAX_PIXELS * 72 / max(width, height)))
+def dpi_within(width: float, height: float, most: int) -> int:
+    """``most`` dots per inch, or the most whole dots per inch that keep a ``width`` ×
+    ``height`` pt picture within :data:`MAX_PIXELS` a side."""
+    dpi = min(most, int(MAX_PIXELS * 72 / max(width, height)))
     while dpi > 1 and max(pixels(width, dpi), pixels(height, dpi)) > MAX_PIXELS:
         dpi -= 1
     return dpi
@@ -106,8 +106,8 @@ def export_board(
     published), else in ``folder``."""
     folder.mkdir(parents=True, exist_ok=True)
     drawing = board.drawing
-    dpi = board_dpi(drawing.width, drawing.height)
-    picture = next(face_pictures([drawing], dpi))
+    dpi = dpi_within(drawing.width, drawing.height, BOARD_DPI)
+    (picture,) = face_pictures([drawing], dpi)
     image = write_bytes(folder / f"{board.key}.png", png_bytes(picture, dpi))
     picture.close()
     home = published if published is not None else folder
@@ -159,7 +159,7 @@ def export_tiles(
     key = deck.deck.key
     kind = TILE_TYPES[deck.deck.token_shape]
     designs = _named(deck)
-    dpi = min(TILE_DPI, int(MAX_PIXELS * 72 / max(deck.width, deck.height)))
+    dpi = dpi_within(deck.width, deck.height, TILE_DPI)
 
     def drawn(faces: list[PrintedFace]) -> list[bytes]:
         out = []
@@ -188,8 +188,8 @@ def export_tiles(
         zip(designs, names, strict=True)
     ):
         image = {
-            "ImageURL": image_url(home / front_name, url_base),
-            "ImageSecondaryURL": image_url(home / back_name, url_base),
+            "ImageURL": image_url(home / front_name, url_base, key),
+            "ImageSecondaryURL": image_url(home / back_name, url_base, key),
             "ImageScalar": 1.0,
             "WidthScale": 0.0,
             "CustomTile": {

@@ -241,10 +241,11 @@ def hosted(url_base: str | None) -> None:
             raise UsageError(f"url_base: {exc}") from None
 
 
-def image_url(path: Path, url_base: str | None) -> str:
-    """Where Tabletop Simulator finds an image: ``url_base`` + its name, or its file URL."""
+def image_url(path: Path, url_base: str | None, within: str = "") -> str:
+    """Where Tabletop Simulator finds an image: ``url_base`` + its name (after ``within``, its
+    folder in ``tts/``, if any), or its file URL."""
     if url_base:
-        return url_base.rstrip("/") + "/" + path.name
+        return url_base.rstrip("/") + "/" + (f"{within}/" if within else "") + path.name
     return path.resolve().as_uri()
 
 

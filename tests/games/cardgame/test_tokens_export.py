@@ -111,3 +111,30 @@ def test_tents_and_standees_stay_decks_of_cards(exported: Path) -> None:
     assert len(deck["ContainedObjects"]) == 3
     crew = _saved(exported, "crew-tokens")[0]
     assert crew["Name"] == "DeckCustom" and len(crew["ContainedObjects"]) == 4
+
+
+def test_a_token_gone_from_the_set_leaves_no_tile_picture(tmp_path: Path) -> None:
+    """The pictures of a set's tiles are the set's: a token taken out of the data takes its
+    picture with it on the next export (a picture of the user's own stays)."""
+    data, out = tmp_path / "data", tmp_path / "out"
+    make_token_game(data)
+    export_game("token-sea", data, out, ("tts",))
+    pictures = out / "token-sea/tts/coins-tokens"
+    assert (pictures / "02-five.png").is_file()
+    (pictures / "mine.png").write_bytes(b"not pnpkit's")
+    game = data / "token-sea/game.yaml"
+    five = "      - {key: five, name: Five, value: 5, copies: 6}\n"
+    game.write_text(game.read_text("utf-8").replace(five, ""), encoding="utf-8")
+    export_game("token-sea", data, out, ("tts",))
+    assert sorted(p.name for p in pictures.iterdir()) == ["01-one.png", "back.png", "mine.png"]
+    assert len(_saved(out / "token-sea", "coins-tokens")) == 12
+
+
+def test_hosted_tile_pictures_keep_their_set_folder(tmp_path: Path) -> None:
+    """With --url-base, a tile's pictures are found in the set's folder there, as on disk."""
+    data, out = tmp_path / "data", tmp_path / "out"
+    make_token_game(data)
+    export_game("token-sea", data, out, ("tts",), url_base="https://example.org/sea/")
+    one = _saved(out / "token-sea", "coins-tokens")[0]["CustomImage"]
+    assert one["ImageURL"] == "https://example.org/sea/coins-tokens/01-one.png"
+    assert one["ImageSecondaryURL"] == "https://example.org/sea/coins-tokens/back.png"
