@@ -93,6 +93,25 @@ def test_print_shop_list_counts_every_copy(exported: Path) -> None:
     assert all((exported / "high-seas/print-shop" / r["file"]).is_file() for r in rows)
 
 
+def test_bundled_boards_are_exported_whole(exported: Path) -> None:
+    """High Seas' two-ship board through the same hook as a designer's board: one picture at
+    300 dpi with the bleed, the size the kit tiles; one Custom_Board in Tabletop Simulator."""
+    from pnpkit.games import find_game
+
+    data = Path(__file__).resolve().parents[2] / "data"
+    game = find_game("high-seas", data / "high-seas")
+    assert game.boards is not None
+    (board,) = game.boards(game.read(data / "high-seas"))
+    width, height = board.drawing.width, board.drawing.height
+    assert width > 10 * 72 and height > 10 * 72  # two ships of five staging areas: 14.5 in
+    with Image.open(exported / "high-seas/print-shop/board.png") as image:
+        assert image.size == (pixels(width + 18, 300), pixels(height + 18, 300))
+    (saved,) = _saved(exported, "high-seas", "board")["ObjectStates"]
+    assert saved["Name"] == "Custom_Board"
+    (pirates,) = _saved(exported, "pirate-fleets", "board")["ObjectStates"]
+    assert pirates["Name"] == "Custom_Board"
+
+
 # --- Tabletop Simulator ----------------------------------------------------------------------
 
 
@@ -259,16 +278,22 @@ def test_tts_images_may_be_hosted(data_dir: Path, tmp_path: Path) -> None:
 def test_export_command(capsys: pytest.CaptureFixture[str], data_dir: Path, tmp_path: Path) -> None:
     args = ["--data", str(data_dir), "--out", str(tmp_path)]
     assert main(["export", "high-seas", "--format", "tts", *args]) == 0
-    assert capsys.readouterr().out == "high-seas/crew: 3 files\nwrote 3 files for 1 game\n"
+    assert capsys.readouterr().out == (
+        "high-seas/crew: 3 files\nhigh-seas/board: 2 files\nwrote 5 files for 1 game\n"
+    )
     assert sorted(p.name for p in (tmp_path / "high-seas/tts").iterdir()) == [
+        "board.json",  # the two-ship board, one Custom_Board
+        "board.png",
         "crew-back.png",
         "crew-faces.png",
         "crew.json",
     ]
     assert sorted(read_manifest(tmp_path / "high-seas")) == [  # a build may remove them later
+        "tts/board.json",
+        "tts/board.png",
         "tts/crew-back.png",
         "tts/crew-faces.png",
         "tts/crew.json",
     ]
     assert main(["export", "false-colors", *args]) == 2
-    assert "false-colors has no card decks" in capsys.readouterr().err
+    assert "false-colors has no card decks or boards" in capsys.readouterr().err

@@ -60,5 +60,6 @@ def test_build_and_export_print_a_line_as_each_piece_is_done(
         "salvage-run/crew",
         "salvage-run/fortune",
         "salvage-run/coins-tokens",
+        "salvage-run/harbour-board",
     ]
     assert lines[-1].startswith("wrote ") and lines[-1].endswith("for 1 game")

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from pnpkit.games import KINDS, REGISTRY, game_of, register
-from pnpkit.games.game import Game, Hook
+from pnpkit.games.game import Game, GameBoard, Hook
 from pnpkit.layout.plan import DocumentPlan
 from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.model.cards import Deck
@@ -50,6 +50,7 @@ def test_every_hook_names_the_function_its_declaration_says(package: str) -> Non
         (game.check, [model], list[Violation]),
         (game.documents, [model, laid, PrintSettings], list[DocumentPlan]),
         (game.decks, [model], list[Deck]),
+        (game.boards, [model], list[GameBoard]),
         (game.report, [model], list[str]),
         (game.faces, [model, PrintSettings], laid),
         *((command.run, [argparse.Namespace], int) for command in game.commands),

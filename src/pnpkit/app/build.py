@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from pnpkit.app.cli_args import refuse_out
-from pnpkit.app.pipeline import checked, decks, documents
+from pnpkit.app.pipeline import boards, checked, decks, documents
 from pnpkit.app.prune import digest, prune_kit
 from pnpkit.app.unread import unread_files
 from pnpkit.build.context import BuildContext
@@ -63,7 +63,9 @@ def build_game(
             raise OSError(exc.errno, exc.strerror, str(published)) from exc
     context.written = [final_path(path, stage, out_dir) for path in context.written]
     hashes = {path.name: sha for path in context.written if (sha := digest(path)) is not None}
-    keys = [deck.key for deck in decks(done)] if game.decks is not None else None
+    keys = None  # a game with neither decks nor boards: every export is stale
+    if game.decks is not None or game.boards is not None:
+        keys = [deck.key for deck in decks(done)] + [board.key for board in boards(done)]
     prune_kit(out_dir, [plan.filename for plan in plans], keys, hashes)
     context.skipped = [final_path(path, stage, out_dir) for path in context.skipped]
     if control.report is not None:

@@ -118,7 +118,9 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     preview.set_defaults(run=run_preview)
 
     export = _command(
-        commands, "export", "cards for print shops (300 dpi, bleed) and Tabletop Simulator"
+        commands,
+        "export",
+        "cards, tokens and boards for print shops (300 dpi, bleed) and Tabletop Simulator",
     )
     export.add_argument("games", nargs="*", metavar="GAME", help="games (default: all with decks)")
     export.add_argument(
@@ -126,8 +128,8 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         choices=("printshop", "tts", "all"),
         default="all",
         help="printshop: PNG per card at 300 dpi with 0.125 in bleed and a PDF with TrimBox and "
-        "BleedBox; tts: Tabletop Simulator deck sheets and a saved object that loads as it is "
-        "(default: all)",
+        "BleedBox, each board one PNG with the bleed; tts: Tabletop Simulator deck sheets, "
+        "token tiles and boards, saved objects that load as they are (default: all)",
     )
     export.add_argument(
         "--url-base",

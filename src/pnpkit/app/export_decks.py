@@ -1,4 +1,4 @@
-"""Every game's card decks, as models and as rendered faces, for the exports.
+"""Every game's card decks, as models and as rendered faces, and its boards, for the exports.
 
 The kits lay decks out on paper; the print-shop and Tabletop Simulator exports need the decks
 themselves. Each game declares its decks (:attr:`pnpkit.games.game.Game.decks`: the same
@@ -19,6 +19,7 @@ from pathlib import Path
 from pnpkit.app import pipeline
 from pnpkit.errors import UsageError
 from pnpkit.games import find_game
+from pnpkit.games.game import GameBoard
 from pnpkit.model.cards import Card, Deck
 from pnpkit.model.ours import MARK, NOTE
 from pnpkit.render.faces.decks import deck_faces
@@ -79,6 +80,23 @@ def decks_of(game: str, game_dir: Path, doing: str = "export") -> tuple[list[Dec
     if not decks:
         raise UsageError(f"{game} has no card decks to {doing}")
     return decks, FaceRenderer(done.game.template_folders(game_dir), game_dir=game_dir)
+
+
+def exports_of(game: str, game_dir: Path) -> tuple[list[Deck], list[GameBoard], FaceRenderer]:
+    """The decks and boards of ``game`` (its data in ``game_dir``), checked as a build checks
+    them, and the renderer of the decks' faces; a UsageError if it has neither, or if a board
+    would write a deck's files (their keys alike)."""
+    done = pipeline.checked(find_game(game, game_dir), game_dir)
+    decks, boards = pipeline.decks(done), pipeline.boards(done)
+    if not decks and not boards:
+        raise UsageError(f"{game} has no card decks or boards to export")
+    clash = sorted({deck.key for deck in decks} & {board.key for board in boards})
+    if clash:
+        raise UsageError(
+            f"{game}: the deck {clash[0]!r} and a board would export to the same files "
+            "(rename the deck)"
+        )
+    return decks, boards, FaceRenderer(done.game.template_folders(game_dir), game_dir=game_dir)
 
 
 def render_deck(renderer: FaceRenderer, deck: Deck) -> RenderedDeck:

@@ -1,4 +1,5 @@
-"""Print-shop export: every card with a 0.125 in bleed, as PNG at 300 dpi and as a PDF.
+"""Print-shop export: every card with a 0.125 in bleed, as PNG at 300 dpi and as a PDF; every
+board as one PNG with the same bleed.
 
 ``output/<game>/print-shop/``:
 
@@ -17,6 +18,13 @@
   images are the cards alone, for the shop to print, so they cannot carry it). A deck with no
   mark keeps its three columns.
 
+Each board (:attr:`pnpkit.games.game.Game.boards`) is ONE picture, not tiled:
+
+- ``<board>.png`` — the whole board at its printed size plus the 0.125 in bleed on every side,
+  at 300 dpi (a 12.5 × 10 in board is 3825 × 3075 px), with its resolution in the file;
+- ``<board>.csv`` — its size: ``width_in``, ``height_in`` (the trim), ``bleed_in``, and the
+  picture's ``width_px``, ``height_px`` and ``dpi``, for the shop's order form.
+
 The bleed is the card's own edge carried outwards, drawn as every bled card is
 (:mod:`pnpkit.layout.bleed`): the outermost half point of each side is mirrored and stretched over
 the 0.125 in beyond it (the corners take the corner's colour), so a background that runs to the
@@ -28,22 +36,29 @@ from __future__ import annotations
 
 import contextlib
 import io
+import math
 import re
 import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from PIL import Image
+
 from pnpkit.app.export_decks import RenderedDeck, carries_mark
-from pnpkit.app.raster import png_bytes, render_pages
+from pnpkit.app.raster import pixels, png_bytes, render_pages
 from pnpkit.build.atomic import atomic_write
+from pnpkit.errors import BuildError
+from pnpkit.games.game import GameBoard
 from pnpkit.layout.bleed import draw_bled as bled
 from pnpkit.layout.document import Document
 from pnpkit.layout.duplex import DEFAULT_BLEED
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.paper import Paper
 from pnpkit.model.ours import NOTE
+from pnpkit.render.drawable import Drawable
 from pnpkit.render.faces.face import PrintedFace
+from pnpkit.units import INCH
 from pnpkit.verify.check import require_verified
 from pnpkit.workers import fork_context, forked_pool
 
@@ -62,12 +77,13 @@ class Design:
     copies: int
 
 
-def bled_paper(face: PrintedFace, bleed: float = BLEED) -> Paper:
+def bled_paper(face: Drawable, bleed: float = BLEED) -> Paper:
     return Paper("card with bleed", face.width + 2 * bleed, face.height + 2 * bleed)
 
 
-def draw_bled(doc: Document, face: PrintedFace, bleed: float = BLEED) -> None:
-    """A page of the card's size plus ``bleed`` on every side: the face in the middle, its edges
+def draw_bled(doc: Document, face: Drawable, bleed: float = BLEED) -> None:
+    """A page of the card's (or board's) size plus ``bleed`` on every side: the face in the
+    middle, its edges
     carried into the bleed (:func:`pnpkit.layout.bleed.draw_bled`); TrimBox the card, BleedBox
     the page."""
     paper = bled_paper(face, bleed)
@@ -201,6 +217,68 @@ def _draw_batch(faces: list[PrintedFace], targets: list[Path], draw: DrawPage) -
         with atomic_write(target) as out:
             out.write(png_bytes(picture, DPI))
         picture.close()
+
+
+def export_board(board: GameBoard, folder: Path, *, subject: str = "") -> list[Path]:
+    """Write ``<board>.png`` (the board whole, with the bleed, at :data:`DPI` dpi) and
+    ``<board>.csv`` (its size in inches and pixels) into ``folder``; returns them."""
+    folder.mkdir(parents=True, exist_ok=True)
+    drawing = board.drawing
+    buffer, doc = bleed_document(f"{board.title}: print-shop file", subject)
+    paper = bled_paper(drawing)
+    doc.allow_size(paper.width, paper.height)
+    doc.start_page(paper)
+    trim = Rect.of(BLEED, BLEED, drawing.width, drawing.height)
+    bled(doc.canvas, doc.form(drawing), trim)  # the bleed is carried in pixels, below
+    doc.save()
+    (image,) = render_pages(buffer.getvalue(), DPI)
+    del buffer, doc
+    size = image.size
+    expected = (pixels(paper.width, DPI), pixels(paper.height, DPI))
+    if size != expected:  # the shop prints it by its pixels: never a size but the promised one
+        raise BuildError(
+            f"{board.key}: {size[0]} × {size[1]} px, not {expected[0]} × {expected[1]}"
+        )
+    carry_edges(image, trim.x0, trim.x1, paper.height - trim.y1, paper.height - trim.y0)
+    picture = folder / f"{board.key}.png"
+    with atomic_write(picture) as out:
+        out.write(png_bytes(image, DPI))
+    image.close()
+    sheet = folder / f"{board.key}.csv"
+    row = [
+        picture.name,
+        _csv(board.title),
+        *(f"{length / INCH:.3f}" for length in (drawing.width, drawing.height, BLEED)),
+        str(size[0]),
+        str(size[1]),
+        str(DPI),
+    ]
+    header = ["file", "board", "width_in", "height_in", "bleed_in", "width_px", "height_px", "dpi"]
+    with atomic_write(sheet) as out:
+        out.write("".join(",".join(line) + "\n" for line in [header, row]).encode("utf-8"))
+    return [picture, sheet]
+
+
+def carry_edges(picture: Image.Image, left: float, right: float, top: float, bottom: float) -> None:
+    """Carry the edges of the box ``left``…``right``, ``top``…``bottom`` (points from the
+    picture's top left, at :data:`DPI`) out to the picture's edges, in place: the outermost
+    whole row or column of pixels inside the box repeated over the bleed beyond it (the
+    corners take the corner's colour). A board's bleed, drawn as a card's is (its edge carried
+    outwards), in pixels: a board's edge stretched in the PDF, as a card's is, is a path so
+    long that PDFium drops part of it."""
+    width, height = picture.size
+    x0, y0 = math.ceil(left * DPI / 72), math.ceil(top * DPI / 72)
+    x1, y1 = math.floor(right * DPI / 72) - 1, math.floor(bottom * DPI / 72) - 1
+    for source, start, stop in ((x0, 0, x0), (x1, x1 + 1, width)):
+        if stop > start:
+            band = picture.crop((source, y0, source + 1, y1 + 1)).resize(
+                (stop - start, y1 - y0 + 1)
+            )
+            picture.paste(band, (start, y0))
+    for source, start, stop in ((y0, 0, y0), (y1, y1 + 1, height)):
+        if stop > start:
+            band = picture.crop((0, source, width, source + 1)).resize((width, stop - start))
+            picture.paste(band, (0, start))
 
 
 def listing(key: str, chosen: list[Design]) -> str:

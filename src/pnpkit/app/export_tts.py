@@ -37,7 +37,7 @@ import hashlib
 import io
 import json
 import urllib.parse
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -50,6 +50,7 @@ from pnpkit.errors import UsageError
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import Paper
 from pnpkit.model.ours import NOTE
+from pnpkit.render.drawable import Drawable
 from pnpkit.render.faces.face import PrintedFace
 
 MAX_COLUMNS = 10
@@ -143,8 +144,9 @@ def _designs(deck: RenderedDeck) -> list[_Design]:
     return list(out.values())
 
 
-def _pictures(faces: list[PrintedFace], dpi: int) -> Iterator[Image.Image]:
-    """Each face at ``dpi``, one at a time, drawn by PDFium from a PDF made in memory."""
+def face_pictures(faces: Sequence[Drawable], dpi: int) -> Iterator[Image.Image]:
+    """Each face (or board) at ``dpi``, one at a time, drawn by PDFium from a PDF made in
+    memory."""
     buffer = io.BytesIO()
     doc = Document(buffer, title="tts faces")
     for face in faces:
@@ -168,10 +170,16 @@ def _sheet(grid: Grid, cards: Iterator[Image.Image], hidden: Image.Image) -> Ima
     return sheet
 
 
-def _write(path: Path, body: bytes) -> Path:
+def write_bytes(path: Path, body: bytes) -> Path:
     with atomic_write(path) as out:
         out.write(body)
     return path
+
+
+def write_saved(path: Path, body: dict[str, object]) -> Path:
+    """Write the saved object ``body`` as Tabletop Simulator reads it (JSON, UTF-8)."""
+    text = json.dumps(body, indent=2, ensure_ascii=False) + "\n"
+    return write_bytes(path, text.encode("utf-8"))
 
 
 SAVE_FIELDS: dict[str, object] = {
@@ -224,10 +232,20 @@ def web_base(text: str) -> str:
     return text
 
 
-def image_url(path: Path, url_base: str | None) -> str:
-    """Where Tabletop Simulator finds an image: ``url_base`` + its name, or its file URL."""
+def hosted(url_base: str | None) -> None:
+    """A UsageError unless ``url_base`` is None or a web address (:func:`web_base`)."""
     if url_base:
-        return url_base.rstrip("/") + "/" + path.name
+        try:
+            web_base(url_base)
+        except ValueError as exc:
+            raise UsageError(f"url_base: {exc}") from None
+
+
+def image_url(path: Path, url_base: str | None, within: str = "") -> str:
+    """Where Tabletop Simulator finds an image: ``url_base`` + its name (after ``within``, its
+    folder in ``tts/``, if any), or its file URL."""
+    if url_base:
+        return url_base.rstrip("/") + "/" + (f"{within}/" if within else "") + path.name
     return path.resolve().as_uri()
 
 
@@ -287,11 +305,7 @@ def export_tts(
     staging folder, is published: :mod:`pnpkit.app.export`), else in ``folder``. The sheets are
     made one at a time, each card drawn, pasted and let go."""
     key = deck.deck.key
-    if url_base:
-        try:
-            web_base(url_base)
-        except ValueError as exc:
-            raise UsageError(f"url_base: {exc}") from None
+    hosted(url_base)
     folder.mkdir(parents=True, exist_ok=True)
     home = published if published is not None else folder
     designs = _designs(deck)
@@ -300,7 +314,7 @@ def export_tts(
     dpi = deck_dpi(deck.width, deck.height, grids)
     # the hidden card (and the back image) is the deck's common back, if any card uses it
     common = designs[next((i for i, d in enumerate(designs) if not d.own_back), 0)].back
-    back_picture = next(_pictures([common], dpi))
+    back_picture = next(face_pictures([common], dpi))
     size = (pixels(deck.width, dpi), pixels(deck.height, dpi))
     assert back_picture.size == size
 
@@ -311,13 +325,13 @@ def export_tts(
     for number, grid in enumerate(grids, start=1):
         suffix = "" if number == 1 else f"-{number}"
         mine = designs[start : start + grid.count]
-        fronts = _sheet(grid, _pictures([d.front for d in mine], dpi), back_picture)
-        face = _write(folder / f"{key}-faces{suffix}.png", png_bytes(fronts))
+        fronts = _sheet(grid, face_pictures([d.front for d in mine], dpi), back_picture)
+        face = write_bytes(folder / f"{key}-faces{suffix}.png", png_bytes(fronts))
         fronts.close()
         written.append(face)
         if unique_backs:
-            backs = _sheet(grid, _pictures([d.back for d in mine], dpi), back_picture)
-            back = _write(folder / f"{key}-backs{suffix}.png", png_bytes(backs))
+            backs = _sheet(grid, face_pictures([d.back for d in mine], dpi), back_picture)
+            back = write_bytes(folder / f"{key}-backs{suffix}.png", png_bytes(backs))
             backs.close()
             written.append(back)
         else:
@@ -337,9 +351,7 @@ def export_tts(
             where[id(design.front)] = (number - 1, slot)
         start += grid.count
     if not unique_backs:
-        written.append(_write(folder / f"{key}-back.png", png_bytes(back_picture)))
+        written.append(write_bytes(folder / f"{key}-back.png", png_bytes(back_picture)))
     copies = [where[id(printed.front)] for printed in deck.cards]
-    body = saved_object(deck, copies, sheets)
-    text = json.dumps(body, indent=2, ensure_ascii=False) + "\n"
-    written.append(_write(folder / f"{key}.json", text.encode("utf-8")))
+    written.append(write_saved(folder / f"{key}.json", saved_object(deck, copies, sheets)))
     return written

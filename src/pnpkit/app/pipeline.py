@@ -1,5 +1,5 @@
 """The one way every command runs a game: find → read → check → faces, then the documents
-(``build``, ``watch``, ``serve``) or the decks (``export``, ``proof``).
+(``build``, ``watch``, ``serve``) or the decks and boards (``export``, ``proof``).
 
 ``pnpkit check`` and ``pnpkit new`` run :func:`examine` (every problem: the data's, the rules',
 every face laid out as the build lays it out, on each paper a kit is printed on); ``build``
@@ -17,7 +17,7 @@ from typing import Any
 from pnpkit.app.read_audit import recording_reads
 from pnpkit.errors import CheckFailed, DataError, Problem
 from pnpkit.games import find_game
-from pnpkit.games.game import Game
+from pnpkit.games.game import Game, GameBoard
 from pnpkit.layout.plan import DocumentPlan
 from pnpkit.layout.print_settings import DEFAULTS, PrintSettings
 from pnpkit.model.cards import Deck
@@ -73,6 +73,11 @@ def documents(done: Read, settings: PrintSettings) -> list[DocumentPlan]:
 def decks(done: Read) -> list[Deck]:
     """The card decks of a checked game (none for a game without cards)."""
     return done.game.decks(done.model) if done.game.decks is not None else []
+
+
+def boards(done: Read) -> list[GameBoard]:
+    """The boards of a checked game, each one picture (none for a game without boards)."""
+    return done.game.boards(done.model) if done.game.boards is not None else []
 
 
 @dataclass

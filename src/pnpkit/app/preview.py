@@ -245,11 +245,18 @@ def _kit_folders(out_dir: Path) -> list[Path]:
 
 
 def kit_exports(out_dir: Path) -> dict[str, list[str]]:
-    """``{game: [relative paths]}`` of the exports found (``pnpkit export``): print-shop PDFs
-    and order lists, Tabletop Simulator sidecars and sheets; and the proof sheets
-    (``pnpkit proof``)."""
+    """``{game: [relative paths]}`` of the exports found (``pnpkit export``): print-shop PDFs,
+    order lists and boards, Tabletop Simulator sidecars, sheets and boards; and the proof
+    sheets (``pnpkit proof``)."""
     found: dict[str, list[str]] = {}
-    patterns = ("print-shop/*.pdf", "print-shop/*.csv", "tts/*.json", "tts/*.png", "proofs/*.pdf")
+    patterns = (
+        "print-shop/*.pdf",
+        "print-shop/*.png",
+        "print-shop/*.csv",
+        "tts/*.json",
+        "tts/*.png",
+        "proofs/*.pdf",
+    )
     for folder in _kit_folders(out_dir):
         files = [f for pattern in patterns for f in sorted(folder.glob(pattern)) if _shown(f.name)]
         if files:

@@ -8,7 +8,7 @@ file per kit folder, named by the folder's real path), not in the kit folder, wh
 kit and nothing else. After a kit is published (:func:`pnpkit.app.build.build_game`),
 :func:`prune_kit` removes the documents the manifest lists that the build's plans no longer name
 (a deck deleted from the data leaves no PDF behind) and the export files (``print-shop/``,
-``tts/``) and proofs (``proofs/``) of decks the game no longer has, then keeps the manifest of
+``tts/``) and proofs (``proofs/``) of decks and boards the game no longer has, then keeps the manifest of
 the new build; ``pnpkit export`` and ``pnpkit proof`` add their files (:func:`record`).
 
 A file is removed only when the manifest lists it and it still holds the bytes pnpkit wrote:
@@ -161,22 +161,22 @@ def stale_documents(kit_dir: Path, named: Iterable[str], files: Manifest) -> lis
 
 
 def owns(key: str, folder: str, name: str) -> bool:
-    """Whether the export file (or folder) ``name`` in ``folder`` is deck ``key``'s:
-    ``print-shop/<key>.pdf|.csv`` and ``print-shop/<key>/``; ``proofs/<key>-proof.pdf`` and
-    ``proofs/<key>/``; ``tts/<key>.json``, ``tts/<key>-back.png`` and
-    ``tts/<key>-faces[-N].png|-backs[-N].png``."""
+    """Whether the export file (or folder) ``name`` in ``folder`` is deck or board ``key``'s:
+    ``print-shop/<key>.pdf|.csv|.png`` and ``print-shop/<key>/``; ``proofs/<key>-proof.pdf``
+    and ``proofs/<key>/``; ``tts/<key>.json``, ``tts/<key>.png``, ``tts/<key>-back.png``,
+    ``tts/<key>-faces[-N].png|-backs[-N].png`` and ``tts/<key>/`` (a token set's tiles)."""
     if folder == PRINT_SHOP:
-        return name in (key, f"{key}.pdf", f"{key}.csv")
+        return name in (key, f"{key}.pdf", f"{key}.csv", f"{key}.png")
     if folder == PROOFS:
         return name in (key, f"{key}-proof.pdf")
-    if name in (f"{key}.json", f"{key}-back.png"):
+    if name in (key, f"{key}.json", f"{key}.png", f"{key}-back.png"):
         return True
     return re.fullmatch(re.escape(key) + r"-(?:faces|backs)(?:-?\d+)?\.png", name) is not None
 
 
 def stale_exports(kit_dir: Path, decks: Iterable[str], files: Manifest) -> list[Path]:
     """The export files the manifest ``files`` lists in ``kit_dir``, still as pnpkit wrote
-    them, of decks not among ``decks`` (their keys)."""
+    them, of decks and boards not among ``decks`` (their keys)."""
     keys = set(decks)
     found: list[Path] = []
     for name in sorted(files):
@@ -197,7 +197,8 @@ def prune_kit(
     previous: Manifest | None = None,
 ) -> list[Path]:
     """Remove the stale documents and exports of ``kit_dir`` that pnpkit wrote; returns what
-    was removed. ``decks`` is None for a game without cards: every export is stale.
+    was removed. ``decks`` are the keys of the game's decks and boards (None for a game with
+    neither: every export is stale).
     ``published`` (file name → SHA-256) is what the build just published; ``previous`` the
     manifest as it was before (default: as it is now). The new manifest lists the documents
     published, the ones kept from before, and the exports kept."""

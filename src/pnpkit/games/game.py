@@ -7,8 +7,8 @@ code). Every command runs a game through one pipeline (:mod:`pnpkit.app.pipeline
 (its :attr:`Game.load` with the checks every game's data passes), :attr:`Game.check` (every rule
 the model breaks, each a :class:`~pnpkit.model.violation.Violation`), :attr:`Game.faces` (every
 face the kit prints, laid out: what passes check prints), then :attr:`Game.documents` (the kit)
-or :attr:`Game.decks` (the exports). A game's own commands are :class:`Command` values the
-command line builds its parsers from.
+or :attr:`Game.decks` and :attr:`Game.boards` (the exports). A game's own commands are
+:class:`Command` values the command line builds its parsers from.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from pnpkit.layout.plan import DocumentPlan
 from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.model.cards import Deck
 from pnpkit.model.violation import Violation
+from pnpkit.render.drawable import Drawable
 
 M = TypeVar("M")
 """A game's model: what its loader returns and every other hook takes."""
@@ -114,6 +115,19 @@ class Command:
 
 
 @dataclass(frozen=True)
+class GameBoard:
+    """A board of a game as one picture at 1:1, for the exports (:attr:`Game.boards`): the
+    print shop gets it whole with its bleed, Tabletop Simulator as one board object."""
+
+    key: str
+    """The name of its export files (``harbour-board``: ``harbour-board.png``), the kit's
+    board document's name without ``.pdf``."""
+    title: str
+    drawing: Drawable
+    """The board at its printed size (points), the picture the kit tiles over sheets."""
+
+
+@dataclass(frozen=True)
 class Game(Generic[M, F]):
     """A game: how it is loaded, checked and printed. ``M`` is its model, ``F`` its laid-out
     faces."""
@@ -138,6 +152,9 @@ class Game(Generic[M, F]):
     with :attr:`decks` declares it."""
     decks: Hook[[M], list[Deck]] | None = None
     """The card decks, for the exports (None for a game without cards)."""
+    boards: Hook[[M], list[GameBoard]] | None = None
+    """The boards, each one picture, for the exports (None for a game without boards); a
+    :class:`~pnpkit.errors.DataError` lists every board that cannot be drawn."""
     commands: tuple[Command, ...] = ()
     """The game's own commands (``pnpkit map``, ``table-layout``)."""
     report: Hook[[M], list[str]] | None = None

@@ -104,6 +104,10 @@ class Deck:
     back: Face
     layouts: tuple[Layout, ...] = ()
     """The layouts its faces may name (``layout:crew``), written in the game's data."""
+    token_shape: str = ""
+    """When the deck carries a token set to the exports, its tokens' shape (``round``,
+    ``square``, ``hex``, ``tent``, ``standee``): Tabletop Simulator gets round, square and hex
+    tokens as tiles, not cards. Empty for a deck of cards."""
 
     @property
     def count(self) -> int:

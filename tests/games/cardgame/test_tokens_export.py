@@ -1,16 +1,21 @@
-"""Token sets in the exports: print-shop PNGs at 300 dpi with the 0.125 in bleed round each face,
-and a Tabletop Simulator deck of each set with its tokens' own backs."""
+"""Token sets in the exports: print-shop PNGs at 300 dpi with the 0.125 in bleed round each face;
+in Tabletop Simulator, round, square and hex tokens as stacks of tiles, tents and standees as
+decks of cards."""
 
 from __future__ import annotations
 
 import json
+from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PIL import Image
 from tests.games.cardgame.tokengame import make_token_game
 
 from pnpkit.app.export import export_game
+from pnpkit.app.export_tiles import THICKNESS, TILE_HEIGHT
+from pnpkit.units import INCH
 
 
 @pytest.fixture(scope="module")
@@ -47,10 +52,89 @@ def test_a_single_sided_set_exports_blank_backs(exported: Path) -> None:
         assert image.convert("L").getextrema() == (255, 255)
 
 
-def test_each_set_is_a_tabletop_simulator_deck_with_its_copies(exported: Path) -> None:
-    saved = json.loads((exported / "tts" / "coins-tokens.json").read_text("utf-8"))
-    deck = saved["ObjectStates"][0]
-    assert deck["Name"] == "DeckCustom" and deck["Nickname"] == "Coins"
-    assert len(deck["ContainedObjects"]) == 18
-    (sheet,) = deck["CustomDeck"].values()
-    assert sheet["UniqueBack"] is True
+def _saved(exported: Path, key: str) -> list[dict[str, Any]]:
+    objects: list[dict[str, Any]] = json.loads(
+        (exported / "tts" / f"{key}.json").read_text("utf-8")
+    )["ObjectStates"]
+    return objects
+
+
+@pytest.mark.parametrize(
+    ("key", "kind", "counts", "height"),
+    [
+        ("coins-tokens", 2, {"One": 12, "Five": 6}, 0.75),  # circle
+        ("tiles-tokens", 1, {"Calm": 4, "Storm": 3}, 1.25),  # hex, across the flats
+        ("crates-tokens", 0, {"Rum": 10}, 20 / 25.4),  # box
+    ],
+)
+def test_round_square_and_hex_sets_are_stacks_of_tiles(
+    exported: Path, key: str, kind: int, counts: dict[str, int], height: float
+) -> None:
+    """Each printed token is a Custom_Tile of its shape's type; a design's copies are one stack
+    (the same place on the table, each above the last), scaled to the token's size."""
+    tiles = _saved(exported, key)
+    assert {tile["Name"] for tile in tiles} == {"Custom_Tile"}
+    assert Counter(tile["Nickname"] for tile in tiles) == counts
+    assert len({tile["GUID"] for tile in tiles}) == len(tiles)
+    for name in counts:
+        stack = [tile["Transform"] for tile in tiles if tile["Nickname"] == name]
+        assert len({(t["posX"], t["posZ"]) for t in stack}) == 1
+        heights = [t["posY"] for t in stack]
+        assert heights == sorted(heights) and len(set(heights)) == len(heights)
+    for tile in tiles:
+        custom = tile["CustomImage"]["CustomTile"]
+        assert custom["Type"] == kind and custom["Stackable"] is True
+        assert custom["Thickness"] == THICKNESS
+        scale = tile["Transform"]["scaleZ"]
+        assert scale * TILE_HEIGHT / INCH == pytest.approx(height, abs=1e-3)
+        for url in (tile["CustomImage"]["ImageURL"], tile["CustomImage"]["ImageSecondaryURL"]):
+            assert Path(url.removeprefix("file://")).is_file()
+
+
+def test_a_tile_shows_its_token_front_and_back(exported: Path) -> None:
+    """Each design's front once at 300 dpi; a back every token shares is one picture, a
+    single-sided set's back blank."""
+    coins = sorted(p.name for p in (exported / "tts" / "coins-tokens").iterdir())
+    assert coins == ["01-one.png", "02-five.png", "back.png"]
+    with Image.open(exported / "tts" / "coins-tokens" / "01-one.png") as image:
+        assert image.size == (225, 225)  # 0.75 in at 300 dpi
+    one = next(t for t in _saved(exported, "coins-tokens") if t["Nickname"] == "One")
+    assert one["CustomImage"]["ImageSecondaryURL"].endswith("/coins-tokens/back.png")
+    with Image.open(exported / "tts" / "tiles-tokens" / "back.png") as image:
+        assert image.convert("L").getextrema() == (255, 255)
+
+
+def test_tents_and_standees_stay_decks_of_cards(exported: Path) -> None:
+    """A tile is one flat shape: a tent or a standee is exported as a deck of its faces."""
+    deck = _saved(exported, "ships-tokens")[0]
+    assert deck["Name"] == "DeckCustom" and deck["Nickname"] == "Ships"
+    assert len(deck["ContainedObjects"]) == 3
+    crew = _saved(exported, "crew-tokens")[0]
+    assert crew["Name"] == "DeckCustom" and len(crew["ContainedObjects"]) == 4
+
+
+def test_a_token_gone_from_the_set_leaves_no_tile_picture(tmp_path: Path) -> None:
+    """The pictures of a set's tiles are the set's: a token taken out of the data takes its
+    picture with it on the next export (a picture of the user's own stays)."""
+    data, out = tmp_path / "data", tmp_path / "out"
+    make_token_game(data)
+    export_game("token-sea", data, out, ("tts",))
+    pictures = out / "token-sea/tts/coins-tokens"
+    assert (pictures / "02-five.png").is_file()
+    (pictures / "mine.png").write_bytes(b"not pnpkit's")
+    game = data / "token-sea/game.yaml"
+    five = "      - {key: five, name: Five, value: 5, copies: 6}\n"
+    game.write_text(game.read_text("utf-8").replace(five, ""), encoding="utf-8")
+    export_game("token-sea", data, out, ("tts",))
+    assert sorted(p.name for p in pictures.iterdir()) == ["01-one.png", "back.png", "mine.png"]
+    assert len(_saved(out / "token-sea", "coins-tokens")) == 12
+
+
+def test_hosted_tile_pictures_keep_their_set_folder(tmp_path: Path) -> None:
+    """With --url-base, a tile's pictures are found in the set's folder there, as on disk."""
+    data, out = tmp_path / "data", tmp_path / "out"
+    make_token_game(data)
+    export_game("token-sea", data, out, ("tts",), url_base="https://example.org/sea/")
+    one = _saved(out / "token-sea", "coins-tokens")[0]["CustomImage"]
+    assert one["ImageURL"] == "https://example.org/sea/coins-tokens/01-one.png"
+    assert one["ImageSecondaryURL"] == "https://example.org/sea/coins-tokens/back.png"

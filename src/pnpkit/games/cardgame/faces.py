@@ -17,6 +17,7 @@ from pnpkit.games.cardgame.tokens import (
     token_faces,
     unused_token_fields,
 )
+from pnpkit.games.game import GameBoard
 from pnpkit.layout.imposition import card_problem
 from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.load.face_layouts import LAYOUT
@@ -291,6 +292,27 @@ def printed_decks(game: CardGame) -> list[Deck]:
     token set as a deck of its faces (:func:`~pnpkit.games.cardgame.tokens.token_decks`)."""
     shown = printed(game)
     return [deck_of(shown, deck) for deck in shown.decks] + token_decks(shown)
+
+
+def printed_boards(game: CardGame) -> list[GameBoard]:
+    """Every board as one picture at 1:1, for the exports (``<key>-board``, as its kit
+    document ``<key>-board.pdf``); one DataError names every problem of every board."""
+    boards: list[GameBoard] = []
+    problems: list[Problem] = []
+    if not game.boards:  # the board's drawing loaded only for a game with boards
+        return boards
+    from pnpkit.games.cardgame.board.draw import board_drawing
+
+    for board in game.boards:
+        try:
+            drawing = board_drawing(board, game.folder, f"{game.title}: {board.title}")
+        except DataError as exc:
+            problems.extend(exc.problems)
+            continue
+        boards.append(GameBoard(f"{board.key}-board", board.title, drawing))
+    if problems:
+        raise DataError(problems)
+    return boards
 
 
 def report(game: CardGame) -> list[str]:

@@ -1,5 +1,6 @@
 """A designer's own card game, made from data alone (``kit: cards`` in ``game.yaml``; ``pnpkit
-new`` scaffolds one): every deck's card sheets and the duplex calibration page."""
+new`` scaffolds one): every deck's card sheets, token sheets, tiled boards, a rulebook and the
+duplex calibration page."""
 
 from __future__ import annotations
 
@@ -18,5 +19,6 @@ GAME: Game[CardGame, KitFaces] = Game(
     documents=Hook("pnpkit.games.cardgame.kit:documents"),
     faces=Hook("pnpkit.games.cardgame.faces:printed_faces"),
     decks=Hook("pnpkit.games.cardgame.faces:printed_decks"),
+    boards=Hook("pnpkit.games.cardgame.faces:printed_boards"),
     report=Hook("pnpkit.games.cardgame.faces:report"),
 )

@@ -325,9 +325,9 @@ game's ``layouts:`` may hold starts with ``-``)."""
 
 
 def token_decks(game: CardGame) -> list[Deck]:
-    """Every token set as a deck of its token faces (``<set>-tokens``), for the print-shop and
-    Tabletop Simulator exports and the proofs: each token a card of the face's size with its
-    own back (blank for a single-sided set)."""
+    """Every token set as a deck of its token faces (``<set>-tokens``, its ``token_shape`` the
+    set's shape), for the print-shop and Tabletop Simulator exports and the proofs: each token
+    a card of the face's size with its own back (blank for a single-sided set)."""
     layouts = (*game.layouts, Layout(name=BLANK))
     decks: list[Deck] = []
     for tokens in game.tokens:
@@ -347,9 +347,8 @@ def token_decks(game: CardGame) -> list[Deck]:
                 )
             )
         size = CardSize(tokens.shape, w, h)
-        decks.append(
-            Deck(f"{tokens.key}-tokens", plain(tokens.title), size, tuple(cards), blank, layouts)
-        )
+        key, title = f"{tokens.key}-tokens", plain(tokens.title)
+        decks.append(Deck(key, title, size, tuple(cards), blank, layouts, tokens.shape))
     return decks
 
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pnpkit.errors import DataError
-from pnpkit.games.high_seas.board import BoardWords, board_words
+from pnpkit.games.game import GameBoard
+from pnpkit.games.high_seas.board import BoardWords, HighSeasBoard, board_words
 from pnpkit.games.high_seas.diagram import caption, diagram_words
 from pnpkit.games.high_seas.model import BACK_LAYOUT, CREW_LAYOUT, HighSeasGame, Ship
 from pnpkit.games.high_seas.rules import aim_reach, crew_cycle, turn_example, turn_step
@@ -260,3 +261,9 @@ def cannon_label(ship: Ship) -> str:
 def decks(game: HighSeasGame) -> list[Deck]:
     """Every card deck the kit prints, for the exports."""
     return [crew_deck(game)]
+
+
+def boards(game: HighSeasGame) -> list[GameBoard]:
+    """The two-ship board as one picture (``board``, as the kit's ``board.pdf``), for the
+    exports."""
+    return [GameBoard("board", f"{game.title} board", HighSeasBoard(game, board_words(game)))]

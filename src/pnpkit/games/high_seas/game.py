@@ -19,4 +19,5 @@ GAME: Game[HighSeasGame, HighSeasFaces] = Game(
     documents=Hook("pnpkit.games.high_seas.kit:documents"),
     faces=Hook("pnpkit.games.high_seas.faces:faces"),
     decks=Hook("pnpkit.games.high_seas.faces:decks"),
+    boards=Hook("pnpkit.games.high_seas.faces:boards"),
 )

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from pnpkit.games.pirate_fleets.board import SpaceText, board_text
+from pnpkit.games.game import GameBoard
+from pnpkit.games.pirate_fleets.board import PirateFleetsBoard, SpaceText, board_text
 from pnpkit.games.pirate_fleets.model import (
     BACK_LAYOUT,
     FRONT_LAYOUT,
@@ -430,3 +431,10 @@ def reference_side(renderer: FaceRenderer, game: PirateFleetsGame, side: str) ->
 def decks(game: PirateFleetsGame) -> list[Deck]:
     """Every card deck the kit prints, for the exports."""
     return [supply_deck(game), captains_deck(game)]
+
+
+def boards(game: PirateFleetsGame) -> list[GameBoard]:
+    """The action-space board as one picture (``board``, as the kit's ``board.pdf``), for
+    the exports."""
+    drawing = PirateFleetsBoard(game, board_text(game))
+    return [GameBoard("board", f"{game.title} board", drawing)]

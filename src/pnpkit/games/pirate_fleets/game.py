@@ -19,4 +19,5 @@ GAME: Game[PirateFleetsGame, PirateFleetsFaces] = Game(
     documents=Hook("pnpkit.games.pirate_fleets.kit:documents"),
     faces=Hook("pnpkit.games.pirate_fleets.faces:faces"),
     decks=Hook("pnpkit.games.pirate_fleets.faces:decks"),
+    boards=Hook("pnpkit.games.pirate_fleets.faces:boards"),
 )

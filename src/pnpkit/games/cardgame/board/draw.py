@@ -181,21 +181,34 @@ def board_words(board: Board) -> BoardWords:
 
 
 def board_problems(boards: tuple[Board, ...], folder: str, paper: Paper) -> list[Problem]:
-    """Every word of every board that does not fit, and every board the tiler cannot split
-    over ``paper`` (what ``check`` reports, so what passes it builds)."""
+    """Every problem of every board's picture (:func:`board_drawing`), and every board the
+    tiler cannot split over ``paper`` (what ``check`` reports, so what passes it builds)."""
     problems: list[Problem] = []
     for board in boards:
-        if board.picture:
-            problems.extend(_stretched(board, find_asset(Path(folder), board.picture)))
-        problems.extend(_icon_problems(board, folder))
         try:
-            drawing = BoardDrawing(board, board_words(board), folder, board.title)
-            tile(drawing, paper, title=board.title)
+            tile(board_drawing(board, folder, board.title), paper, title=board.title)
         except DataError as exc:
             problems.extend(exc.problems)
         except BuildError as exc:
             problems.append(Problem(location_of(board.source), "", str(exc)))
     return problems
+
+
+def board_drawing(board: Board, folder: str, title: str) -> BoardDrawing:
+    """``board`` drawn 1:1 (its art from ``folder``'s ``assets/``), what the kit tiles and the
+    exports draw whole; a DataError lists every problem, each at its place: a picture its
+    size would stretch, an icon that cannot print, every word that does not fit at 6 pt."""
+    problems: list[Problem] = []
+    if board.picture:
+        problems.extend(_stretched(board, find_asset(Path(folder), board.picture)))
+    problems.extend(_icon_problems(board, folder))
+    try:
+        words = board_words(board)
+    except DataError as exc:
+        problems.extend(exc.problems)
+    if problems:
+        raise DataError(problems)
+    return BoardDrawing(board, words, folder, title)
 
 
 def _icon_problems(board: Board, folder: str) -> list[Problem]:
