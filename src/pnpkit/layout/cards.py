@@ -181,6 +181,8 @@ def _faces(
         if face is None:
             continue
         form = doc.form(face)
+        if place.turns:
+            form = doc.turned_form(form, face.width, face.height, place.turns)
         draw_bled(canvas, form, place.box, place.bleed)
         box = place.box
         placed.append(
@@ -195,6 +197,7 @@ def _faces(
                 place.column,
                 place.row,
                 form,
+                place.turns,
             )
         )
     if step.clip is not None:
