@@ -59,7 +59,7 @@ from pnpkit.layout.imposition import (
 )
 from pnpkit.layout.marks import calibration, fold_line
 from pnpkit.layout.offset import MAX_OFFSET_MM, NO_OFFSET, BackOffset
-from pnpkit.layout.packing import counter_sheets_of
+from pnpkit.layout.packing import Shape, counter_sheets_of
 from pnpkit.layout.paper import Paper
 from pnpkit.layout.plan import DocumentPlan, Placement, Printing
 from pnpkit.layout.sheet import (
@@ -312,8 +312,9 @@ def impose_counters(
     if not faces:
         return []
     rounds = list(round_pieces) + [False] * (len(faces) - len(round_pieces))
+    shapes: list[Shape] = ["round" if r else "square" for r in rounds]
     sizes = [front.width for front, _ in faces]
-    sheets = counter_sheets_of(imposition, sizes, rounds, backs_of(faces), label, gap)
+    sheets = counter_sheets_of(imposition, sizes, shapes, backs_of(faces), label, gap)
     return paint(doc, sheets, faces)
 
 
