@@ -38,6 +38,7 @@ from pnpkit.layout.geometry import Rect
 from pnpkit.layout.imposition import card_problem
 from pnpkit.layout.marks import fold_line
 from pnpkit.layout.print_settings import PrintSettings
+from pnpkit.layout.proof import RECT, Outline
 from pnpkit.load.face_layouts import LAYOUT
 from pnpkit.load.markup import plain
 from pnpkit.model.cards import Card, CardSize, Deck, Face
@@ -351,6 +352,21 @@ def token_decks(game: CardGame) -> list[Deck]:
             Deck(f"{tokens.key}-tokens", plain(tokens.title), size, tuple(cards), blank, layouts)
         )
     return decks
+
+
+PROOF_OUTLINES = {
+    "round": Outline("round"),
+    "hex": Outline("hex"),
+    "tent": Outline("tent"),
+    "standee": Outline("standee", STANDEE_BASE),
+}
+"""How a proof draws each shape's faces (a square token's as a card's)."""
+
+
+def proof_outline(size: str) -> Outline:
+    """How a proof draws the faces of a deck whose size is named ``size``: a token set's deck
+    is named by its shape (:func:`token_decks`); any other is a card's rectangle."""
+    return PROOF_OUTLINES.get(size, RECT)
 
 
 def hex_corners(box: Rect, grown: float) -> list[tuple[float, float]]:
