@@ -11,8 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pnpkit.layout.geometry import Rect
-from pnpkit.layout.packing import ROOT3, Piece, Spot, fill_page, hex_clear, pack
 from pnpkit.layout.imposition import printable
+from pnpkit.layout.packing import ROOT3, Piece, Spot, fill_page, hex_clear, pack
 from pnpkit.layout.paper import A4, LETTER, Paper
 from pnpkit.units import INCH
 

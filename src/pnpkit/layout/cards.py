@@ -18,6 +18,11 @@ painter, draws any of those sheets. :func:`impose_cards` prints cards and their 
 - ``Duplex.NONE`` — fronts only (``/Simplex``); a back that is the card's own design (not the
   deck's common back, not the front again) is printed as a card of its own after its front.
 
+Cards turned a quarter turn on the sheet (:attr:`~pnpkit.layout.imposition.CardSheet.turned`,
+where that takes fewer sheets) are drawn through a turned form
+(:meth:`~pnpkit.layout.document.Document.turned_form`): fronts anticlockwise, backs clockwise,
+so each back lands behind its front the right way round.
+
 Backs carry their outer edges :data:`~pnpkit.layout.imposition.BACK_BLEED` into free paper, so
 a drifting duplex printer or a crooked fold shows the back's colour, not white. Fronts get the
 asked ``bleed``. Cut lines run along every trim edge, over the fronts.

@@ -7,13 +7,13 @@ A set has one shape and one size. Its faces are laid out as a card's are
 on a face of the token's size:
 
 - ``round`` (``size`` the diameter) and ``hex`` (``size`` across the flats; flat top, the face
-  as wide as the hex across its corners): packed in rows on the sheet, round rows nested
-  (:func:`~pnpkit.layout.packing.counter_sheets_of`), each face clipped to its shape
-  :data:`BLEED` outside its cut line, and the cut line drawn round it. A round cut line is a
-  polygon of :data:`ROUND_SIDES` sides drawn round the circle (its corners stray 0.005 mm
-  from the circle on a 0.75 in token, 0.02 mm on a 3 in one), so that its upright and level
-  sides stand exactly one diameter apart: verify measures each sheet's first and last token
-  by them.
+  as wide as the hex across its corners): packed on the sheet, round rows nested and hexes
+  interlocked in offset columns (:func:`~pnpkit.layout.packing.counter_sheets_of`), each face
+  clipped to its shape :data:`BLEED` outside its cut line, and the cut line drawn round it. A
+  round cut line is a polygon of :data:`ROUND_SIDES` sides drawn round the circle (its corners
+  stray 0.005 mm from the circle on a 0.75 in token, 0.02 mm on a 3 in one), so that its
+  upright and level sides stand exactly one diameter apart: verify measures every token by
+  them (a hex by its level sides).
 - ``square``: cut on a shared grid as cards are (:func:`~pnpkit.layout.cards.impose_cards`),
   every column and row measured by verify.
 - ``tent``: the front, a fold line and the back turned upside down, in one piece (folded, it
@@ -22,7 +22,8 @@ on a face of the token's size:
   middle, glue, fold the two tabs out. Both print on the card grid, single-sided.
 
 Fronts and backs of round, hex and square tokens print duplex for a long-edge flip (or fold
-over) as cards do; a set without ``back`` is single-sided.
+over) as cards do; a set without ``back`` is single-sided. A proof draws each face in its
+shape (:func:`proof_outline`).
 """
 
 from __future__ import annotations
