@@ -767,7 +767,9 @@ def shared_sheets_of(imposition: Imposition, runs: Sequence[Run], label: str) ->
     """Every sheet of ``runs`` (decks of any sizes) printed together as ``imposition`` asks:
     a band for the ruler and the label at the foot of each portrait sheet, and above it each
     run's cards in blocks of whole rows, top down, the next run starting below the last
-    (:data:`SHELF_GAP` between blocks) and a new sheet when a row no longer fits. Each block
+    (:data:`SHELF_GAP` between blocks) and a new sheet when a row no longer fits; a run whose
+    cards turned a quarter turn would fill fewer whole sheets lies turned, as on a deck's own
+    sheets. Each block
     is a grid of one size with its own cut lines and promised sizes; backs are mirrored as on
     a deck's own sheets (duplex: about the page's centre line; fold-over: about the fold, the
     fronts left of it). A run whose card does not fit a block (too wide or tall beside the
@@ -793,8 +795,10 @@ def shared_sheets_of(imposition: Imposition, runs: Sequence[Run], label: str) ->
         else:
             singles = [(item, False) for item in range(len(run.backs))]
         items = [(run.first + item, back) for item, back in singles]
-        columns = min(_fit(room.width, run.width, b), len(items))
-        pitch = (run.width + 2 * b, run.height + 2 * b)
+        turned = _turn_on_shelves(run, room, b, len(items))
+        width, height = (run.height, run.width) if turned else (run.width, run.height)
+        columns = min(_fit(room.width, width, b), len(items))
+        pitch = (width + 2 * b, height + 2 * b)
         if columns == 0 or pitch[1] > room.height + EPS:
             own = replace(imposition, duplex=mode)
             alone.append(
@@ -815,7 +819,7 @@ def shared_sheets_of(imposition: Imposition, runs: Sequence[Run], label: str) ->
             x = room.x1 - span if fold is not None else room.x0 + (room.width - span) / 2
             origin = (x + b, top - rows * pitch[1] + b)
             block = CardSheet(
-                paper, mode, columns, rows, run.width, run.height, b, origin, furniture, fold
+                paper, mode, columns, rows, width, height, b, origin, furniture, fold, turned
             )
             pages[-1].append((block, items[:take], run.label))
             items = items[take:]
@@ -828,6 +832,20 @@ def shared_sheets_of(imposition: Imposition, runs: Sequence[Run], label: str) ->
     ]
     duplex = LONG_EDGE if mode is Duplex.LONG else SIMPLEX
     return Sheets(duplex, tuple(sheets) + tuple(s for own in alone for s in own.sheets))
+
+
+def _turn_on_shelves(run: Run, room: Rect, bleed: float, count: int) -> bool:
+    """Whether ``run``'s cards, turned a quarter turn, take fewer whole sheets of ``room`` (a
+    shared sheet above its band) than upright: a deck's block then lies turned (see the
+    module)."""
+    if abs(run.width - run.height) <= EPS:
+        return False
+
+    def sheets(width: float, height: float) -> float:
+        per = _fit(room.width, width, bleed) * _fit(room.height, height, bleed)
+        return -(-count // per) if per else math.inf
+
+    return sheets(run.height, run.width) < sheets(run.width, run.height)
 
 
 def _numbered(sheets: Sheets, first: int) -> Sheets:
@@ -869,7 +887,14 @@ def _shared_sheet(
     for block, items, run in blocks:
         b = block.bleed
         places = [
-            Place(item, block.cell(*block.slot(slot)), back, (b, b, b, b), *block.slot(slot))
+            Place(
+                item,
+                block.cell(*block.slot(slot)),
+                back,
+                (b, b, b, b),
+                *block.slot(slot),
+                block.turns[0],
+            )
             for slot, (item, back) in enumerate(items)
         ]
         fronts += [Faces("front", tuple(places)), Cuts(tuple(cut_lines(block, len(items))))]
