@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pnpkit.layout.geometry import Rect
+from pnpkit.layout.geometry import Rect, flat_hex
 from pnpkit.layout.imposition import printable
 from pnpkit.layout.packing import ROOT3, Piece, Spot, fill_page, hex_clear, pack
 from pnpkit.layout.paper import A4, LETTER, Paper
@@ -89,17 +89,7 @@ def _hex_piece(flats_in: float) -> Piece:
 def _corners(spot: Spot) -> list[tuple[float, float]]:
     """The corners of a hex spot's cut line (flat-topped, centred in its box)."""
     r = spot.size / 2
-    cx, cy = spot.x + r, spot.y + r
-    half = r - spot.inset  # the centre to a corner
-    rise = half * ROOT3 / 2
-    return [
-        (cx + half, cy),
-        (cx + half / 2, cy + rise),
-        (cx - half / 2, cy + rise),
-        (cx - half, cy),
-        (cx - half / 2, cy - rise),
-        (cx + half / 2, cy - rise),
-    ]
+    return flat_hex(spot.x + r, spot.y + r, (r - spot.inset) * ROOT3 / 2)
 
 
 def _hex_apart(a: Spot, b: Spot) -> float:

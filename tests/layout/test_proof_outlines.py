@@ -14,7 +14,7 @@ from pypdf import PdfReader
 
 from pnpkit.app.raster import render_pages
 from pnpkit.layout.document import Document
-from pnpkit.layout.geometry import Rect
+from pnpkit.layout.geometry import Rect, flat_hex
 from pnpkit.layout.paper import LETTER
 from pnpkit.layout.proof import (
     BLEED,
@@ -75,10 +75,7 @@ def _ends(segments: list[Segment]) -> set[tuple[float, float]]:
 
 
 def _hex(cx: float, cy: float, half: float) -> set[tuple[float, float]]:
-    corner = half * 2 / math.sqrt(3)
-    points = [(corner, 0), (corner / 2, half), (-corner / 2, half)]
-    points += [(-x, -y) for x, y in points]
-    return {(round(cx + x, 2), round(cy + y, 2)) for x, y in points}
+    return {(round(x, 2), round(y, 2)) for x, y in flat_hex(cx, cy, half)}
 
 
 def test_a_hex_tokens_lines_are_hexes() -> None:

@@ -36,14 +36,13 @@ on a page of its own size (the card plus its bleed), as the proof PNGs show it.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
 from pnpkit.errors import BuildError
 from pnpkit.layout.bleed import draw_bled
-from pnpkit.layout.geometry import Rect
+from pnpkit.layout.geometry import Rect, flat_hex
 from pnpkit.layout.marks import CALIBRATION_HEIGHT, calibration
 from pnpkit.layout.paper import INK_INSET, MARGIN, Paper
 from pnpkit.render import fonts
@@ -89,7 +88,6 @@ LINES = (TRIM, BLEED, SAFE)
 folds)."""
 TAB_FILL = (0.9, 0.9, 0.9)
 """The grey of a standee's base tab (as its token sheet prints it)."""
-ROOT3 = math.sqrt(3)
 
 Shape = Literal["rect", "round", "hex", "tent", "standee"]
 
@@ -183,18 +181,7 @@ RECT = Outline()
 
 def _hex(trim: Rect, half: float) -> Polyline:
     """The flat-topped hex centred in ``trim`` whose flats are ``half`` from its centre."""
-    cx, cy = (trim.x0 + trim.x1) / 2, (trim.y0 + trim.y1) / 2
-    corner = half * 2 / ROOT3
-    return Polyline(
-        (
-            (cx + corner, cy),
-            (cx + corner / 2, cy + half),
-            (cx - corner / 2, cy + half),
-            (cx - corner, cy),
-            (cx - corner / 2, cy - half),
-            (cx + corner / 2, cy - half),
-        )
-    )
+    return Polyline(tuple(flat_hex((trim.x0 + trim.x1) / 2, (trim.y0 + trim.y1) / 2, half)))
 
 
 HALO = 1.2

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any
 
 from pnpkit.errors import DataError, Problem
 from pnpkit.games.cardgame.model import CardGame, GenericCard, TokenSet
-from pnpkit.layout.geometry import Rect
+from pnpkit.layout.geometry import Rect, flat_hex
 from pnpkit.layout.imposition import card_problem
 from pnpkit.layout.marks import fold_line
 from pnpkit.layout.print_settings import PrintSettings
@@ -375,13 +375,4 @@ def hex_corners(box: Rect, grown: float) -> list[tuple[float, float]]:
     :data:`CUT_ROOM` each side), its flats moved ``grown`` outwards."""
     cx, cy = (box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2
     across = (box.width / 2 - CUT_ROOM) * math.sqrt(3) + 2 * grown  # across the flats
-    half = across / math.sqrt(3)  # the centre to a corner
-    rise = across / 2
-    return [
-        (cx + half, cy),
-        (cx + half / 2, cy + rise),
-        (cx - half / 2, cy + rise),
-        (cx - half, cy),
-        (cx - half / 2, cy - rise),
-        (cx + half / 2, cy - rise),
-    ]
+    return flat_hex(cx, cy, across / 2)
