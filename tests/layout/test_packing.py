@@ -10,10 +10,21 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from pnpkit.layout.duplex import Duplex, Imposition
 from pnpkit.layout.geometry import Rect, flat_hex
 from pnpkit.layout.imposition import printable
-from pnpkit.layout.packing import ROOT3, Piece, Spot, fill_page, hex_clear, pack
+from pnpkit.layout.offset import BackOffset
+from pnpkit.layout.packing import (
+    ROOT3,
+    Piece,
+    Spot,
+    counter_sheets_of,
+    fill_page,
+    hex_clear,
+    pack,
+)
 from pnpkit.layout.paper import A4, LETTER, Paper
+from pnpkit.layout.sheet import Back, Faces, Place
 from pnpkit.units import INCH
 
 AREA = Rect(18.0, 18.0, LETTER.width - 18.0, LETTER.height - 18.0)
@@ -152,3 +163,48 @@ def test_a_hex_is_clear_of_a_box_only_when_they_do_not_meet() -> None:
     # just past the upper-right slanted side, inside the hex's bounding box
     assert hex_clear(0, 0, half, Rect(corner - 3, half - 3, corner, half))
     assert not hex_clear(0, 0, half, Rect(corner / 2 - 3, half - 3, corner / 2, half))
+
+
+@pytest.mark.parametrize("duplex", list(Duplex))
+@pytest.mark.parametrize("paper", [LETTER, A4])
+def test_interlocked_hex_sheets_in_every_duplex_mode(paper: Paper, duplex: Duplex) -> None:
+    """Whole sheets of 1.25 in hexes with their own backs: every front once, the gutter kept
+    between every two on a page, each hex (with the room round its cut line) inside the
+    margin and, fold-over, left of the fold; each back the mirror of its front (moved by the
+    back offset, duplex)."""
+    imposition = Imposition(paper, duplex, offset=BackOffset.from_mm(1.0, -1.0))
+    piece = _hex_piece(1.25)
+    count = 60
+    sheets = counter_sheets_of(
+        imposition, [piece.size] * count, ["hex"] * count, [Back.OWN] * count, "t", HEX_GAP, INSET
+    )
+    fronts: list[tuple[int, Place]] = []
+    for n, sheet in enumerate(sheets.sheets):
+        steps = [s for page in sheet.pages for s in page.steps if isinstance(s, Faces)]
+        front = [p for s in steps if s.side == "front" for p in s.places]
+        backs = {p.item: p for s in steps if s.side == "back" for p in s.places}
+        fronts += [(n, p) for p in front]
+        page = sheet.pages[0].paper
+        area = printable(page)
+        spots = [Spot(0, p.box.x0, p.box.y0, piece.size, "hex", INSET) for p in front]
+        for i, a in enumerate(spots):
+            xs, ys = zip(*_corners(a), strict=True)
+            assert min(xs) - INSET >= area.x0 - 1e-6 and max(xs) + INSET <= area.x1 + 1e-6
+            assert min(ys) - INSET >= area.y0 - 1e-6 and max(ys) + INSET <= area.y1 + 1e-6
+            if duplex is Duplex.FOLD:
+                assert max(xs) <= page.width / 2
+            for b in spots[i + 1 :]:
+                assert _hex_apart(a, b) >= HEX_GAP + 2 * INSET - 1e-6
+        if duplex is Duplex.NONE:
+            continue
+        dx, dy = (imposition.offset.x, imposition.offset.y) if duplex is Duplex.LONG else (0, 0)
+        axis = page.width / 2
+        for p in front:
+            mirrored = p.box.mirrored(axis).moved(dx, dy)
+            assert backs[p.item].box == mirrored
+    # single-sided, each back of its own is printed as a piece of its own after its front
+    faces = sorted((p.item, p.back) for _, p in fronts) if duplex is Duplex.NONE else None
+    if faces is not None:
+        assert faces == sorted((i, back) for i in range(count) for back in (False, True))
+    else:
+        assert sorted(p.item for _, p in fronts) == list(range(count))
