@@ -39,20 +39,21 @@ def new_game(data: Path, name: str, capsys: pytest.CaptureFixture[str]) -> Path:
 
 @pytest.fixture
 def wide_card(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
-    """A data folder with one card game whose 7.5 × 5 in cards fit a sheet only without bleed."""
+    """A data folder with one card game whose 7.6 × 10 in cards fit a sheet only with a bleed
+    of 2 mm at most (upright or turned)."""
     data = tmp_path / "data"
     game = new_game(data, "cs", capsys)
     yaml = game / "game.yaml"
     text = yaml.read_text()
     assert "\ncard_size: poker " in text
-    yaml.write_text(text.replace("\ncard_size: poker ", "\ncard_size: [7.5in, 5in] ", 1))
+    yaml.write_text(text.replace("\ncard_size: poker ", "\ncard_size: [7.6in, 10in] ", 1))
     return data
 
 
 def _card_line(data: Path) -> str:
     lines = (data / "cs" / "game.yaml").read_text().splitlines()
     number = next(n for n, line in enumerate(lines, start=1) if line.startswith("card_size:"))
-    return f"error: {data / 'cs' / 'game.yaml'}:{number}:12: card_size: a 7.50 × 5.00 in card"
+    return f"error: {data / 'cs' / 'game.yaml'}:{number}:12: card_size: a 7.60 × 10.00 in card"
 
 
 def test_check_uses_the_bleed_of_pnpkit_toml(
@@ -74,12 +75,13 @@ def test_check_takes_the_build_s_sheet_options(
     data = ["--data", str(wide_card)]
     code, _, err = run(capsys, "check", "cs", "--bleed", "0.25in", *data)
     assert code == 1 and _card_line(wide_card) in err
-    code, out, _ = run(capsys, "check", "cs", "--bleed", "0.25in", "--duplex", "fold", *data)
+    # single-sided, fold-over or duplex: no more room, a duplex card may lie turned too
+    code, _, err = run(capsys, "check", "cs", "--bleed", "0.25in", "--duplex", "fold", *data)
+    assert code == 1 and _card_line(wide_card) in err
+    code, out, _ = run(capsys, "check", "cs", "--bleed", "2mm", "--duplex", "fold", *data)
     assert (code, out) == (0, "checked 1 game: no problems\n")
     out_dir = ["--out", str(tmp_path / "out"), "-q"]  # and what passed check builds
-    assert (
-        run(capsys, "build", "cs", "--bleed", "0.25in", "--duplex", "fold", *data, *out_dir)[0] == 0
-    )
+    assert run(capsys, "build", "cs", "--bleed", "2mm", "--duplex", "fold", *data, *out_dir)[0] == 0
     assert run(capsys, "check", "cs", "--paper", "a4", *data)[0] == 0
 
 

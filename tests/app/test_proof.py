@@ -231,3 +231,18 @@ def test_bad_data_is_exit_1_with_its_place_and_nothing_is_written(
     err = capsys.readouterr().err
     assert f"{yaml}:" in err and "many" in err and "Traceback" not in err
     assert not (tmp_path / "output" / GAME / "proofs").exists()
+
+
+def test_a_round_tokens_faces_are_proved_as_circles(game: Path, tmp_path: Path) -> None:
+    """The starter's coins (0.75 in, round): each PNG is the coin with its bleed, 300 px
+    square; the trim line crosses the middle of each side as a circle would, and the corners
+    of the square are blank (the art clipped to the bleed circle, no square drawn)."""
+    out = tmp_path / "output"
+    assert _proof(game, out, "coins-tokens") == 0
+    with Image.open(out / GAME / "proofs" / "coins-tokens" / "01-one-front.png") as picture:
+        rgb = picture.convert("RGB")
+        assert rgb.size == (300, 300)  # (0.75 in + 2 × 1/8 in) × 300 dpi
+        row = [rgb.getpixel((x, 150)) for x in range(30, 45)]  # the trim at 37.5 px
+        assert any(max(p) < 90 for p in row)
+        for x, y in ((2, 2), (297, 2), (2, 297), (297, 297), (40, 40)):
+            assert min(rgb.getpixel((x, y))) > 240, (x, y)

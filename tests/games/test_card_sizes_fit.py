@@ -41,7 +41,9 @@ def test_a_card_too_big_for_the_paper_is_refused_at_its_size(
     assert main(["check", game, "--data", str(tmp_path)]) == 1
     err = capsys.readouterr().err
     assert said in err and "(allowed: a card of at most " in err, err
-    assert "7.76 × 10.18 in or 7.68 × 10.50 in, on letter and a4 alike)" in err, err
+    assert (
+        "7.76 × 10.18 in or 7.68 × 10.50 in (either way round), on letter and a4 alike)" in err
+    ), err
     out = tmp_path / "out"
     assert main(["build", game, "--data", str(tmp_path), "--out", str(out), "-q"]) == 1
     err = capsys.readouterr().err

@@ -53,22 +53,30 @@ def _sheet(
     ("paper", "size", "duplex", "bleed", "expected"),
     [
         # nine poker cards on Letter and on A4, whatever the duplex mode
-        (LETTER, POKER, Duplex.LONG, 0.0, (3, 3, "portrait")),
-        (LETTER, POKER, Duplex.NONE, 0.0, (3, 3, "portrait")),
-        (A4, POKER, Duplex.LONG, 0.0, (3, 3, "portrait")),
-        (A4, POKER, Duplex.NONE, 0.0, (3, 3, "portrait")),
+        (LETTER, POKER, Duplex.LONG, 0.0, (3, 3, "portrait", False)),
+        (LETTER, POKER, Duplex.NONE, 0.0, (3, 3, "portrait", False)),
+        (A4, POKER, Duplex.LONG, 0.0, (3, 3, "portrait", False)),
+        (A4, POKER, Duplex.NONE, 0.0, (3, 3, "portrait", False)),
         # fold-over: four fronts and their four backs on a landscape sheet
-        (LETTER, POKER, Duplex.FOLD, 0.0, (2, 2, "landscape")),
-        (A4, POKER, Duplex.FOLD, 0.0, (2, 2, "landscape")),
-        # a 2 mm bleed keeps six on Letter; the print shop's 0.125 in keeps four duplex
-        (LETTER, POKER, Duplex.LONG, 2 * MM, (3, 2, "portrait")),
-        (LETTER, POKER, Duplex.LONG, 0.125 * INCH, (2, 2, "portrait")),
+        (LETTER, POKER, Duplex.FOLD, 0.0, (2, 2, "landscape", False)),
+        (A4, POKER, Duplex.FOLD, 0.0, (2, 2, "landscape", False)),
+        # a 2 mm bleed keeps six on Letter; so does the print shop's 0.125 in duplex, the
+        # cards turned (four upright)
+        (LETTER, POKER, Duplex.LONG, 2 * MM, (3, 2, "portrait", False)),
+        (LETTER, POKER, Duplex.LONG, 0.125 * INCH, (2, 3, "portrait", True)),
         # other sizes by the same rule
-        (LETTER, (3.5 * INCH, 5 * INCH), Duplex.LONG, 0.0, (2, 2, "portrait")),
-        (LETTER, (1.75 * INCH, 2.5 * INCH), Duplex.LONG, 0.0, (4, 4, "portrait")),
-        (LETTER, (1.75 * INCH, 2.5 * INCH), Duplex.NONE, 0.0, (6, 3, "landscape")),
-        (LETTER, (2.5 * INCH, 2.5 * INCH), Duplex.LONG, 0.0, (3, 4, "portrait")),
-        (A4, (4 * INCH, 6 * INCH), Duplex.NONE, 0.0, (2, 1, "landscape")),
+        (LETTER, (3.5 * INCH, 5 * INCH), Duplex.LONG, 0.0, (2, 2, "portrait", False)),
+        # mini cards turned on a duplex sheet: 18 (16 upright), as on a single-sided one
+        (LETTER, (1.75 * INCH, 2.5 * INCH), Duplex.LONG, 0.0, (3, 6, "portrait", True)),
+        (LETTER, (1.75 * INCH, 2.5 * INCH), Duplex.NONE, 0.0, (6, 3, "landscape", False)),
+        (LETTER, (2.5 * INCH, 2.5 * INCH), Duplex.LONG, 0.0, (3, 4, "portrait", False)),
+        (A4, (4 * INCH, 6 * INCH), Duplex.NONE, 0.0, (2, 1, "landscape", False)),
+        # landscape poker and bridge cards turned on a duplex sheet: nine, not eight
+        (LETTER, POKER[::-1], Duplex.LONG, 0.0, (3, 3, "portrait", True)),
+        (A4, POKER[::-1], Duplex.LONG, 0.0, (3, 3, "portrait", True)),
+        (LETTER, (3.5 * INCH, 2.25 * INCH), Duplex.LONG, 0.0, (3, 3, "portrait", True)),
+        # single-sided, a landscape sheet holds nine upright: nothing to turn
+        (LETTER, POKER[::-1], Duplex.NONE, 0.0, (3, 3, "landscape", False)),
     ],
 )
 def test_the_most_cards_that_fit_with_the_ruler(
@@ -76,10 +84,10 @@ def test_the_most_cards_that_fit_with_the_ruler(
     size: tuple[float, float],
     duplex: Duplex,
     bleed: float,
-    expected: tuple[int, int, str],
+    expected: tuple[int, int, str, bool],
 ) -> None:
     sheet = _sheet(paper, size, duplex, bleed)
-    assert (sheet.columns, sheet.rows, sheet.paper.orientation) == expected
+    assert (sheet.columns, sheet.rows, sheet.paper.orientation, sheet.turned) == expected
     area = printable(sheet.paper)
     cards = [sheet.cell(c, r).grown(bleed) for c in range(sheet.columns) for r in range(sheet.rows)]
     furniture = sheet.furniture.boxes

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.layout.items import Box
@@ -76,13 +77,18 @@ def test_imposition_properties(
             assert sheet.fold is not None
             assert abs(b.x - mirrored) < 1e-6 and b.y == p.y and b.page == p.page
             assert p.x + p.width <= sheet.fold and b.x >= sheet.fold
+    # the cards lie upright, or all turned a quarter turn: fronts one way, backs the other
+    across, down = (height, width) if sheet.turned else (width, height)
+    for p in fronts:
+        assert (p.width, p.height) == pytest.approx((across, down))
+        assert p.turns == (1 if sheet.turned else 0) == -by_item[p.item].turns
     by_page: dict[int, list[tuple[float, float]]] = {}
     for p in fronts:
         by_page.setdefault(p.page, []).append((p.x, p.y))
     for spots in by_page.values():
         for i, (x1, y1) in enumerate(spots):
             for x2, y2 in spots[i + 1 :]:
-                assert abs(x1 - x2) >= width - 1e-6 or abs(y1 - y2) >= height - 1e-6
+                assert abs(x1 - x2) >= across - 1e-6 or abs(y1 - y2) >= down - 1e-6
 
 
 @settings(max_examples=200, deadline=None)

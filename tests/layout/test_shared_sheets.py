@@ -79,8 +79,10 @@ def test_shared_sheet_properties(
         assert sorted(p.item for p in fronts) == items == sorted(p.item for p in backs)
     else:  # fold-over; a deck too big to fold prints each back as a card after its front
         assert sorted({p.item for p in fronts} | {p.item for p in backs}) == items
-    for p in placed:
-        assert (p.width, p.height) == pytest.approx(sizes[p.item])
+    for p in placed:  # a deck printed on its own sheets may lie turned: fronts one way
+        turned = sizes[p.item][::-1] if p.turns else sizes[p.item]
+        assert (p.width, p.height) == pytest.approx(turned)
+        assert p.turns == {"front": 1, "back": -1}[p.side] or not p.turns
     area = printable(paper.portrait())
     by_page: dict[tuple[int, str], list[Rect]] = {}
     for p in fronts:
@@ -117,3 +119,22 @@ def test_small_decks_of_three_sizes_share_one_sheet() -> None:
     ]
     assert tops == sorted(tops, reverse=True)  # mini, tarot, poker: top down in deck order
     assert len(rows) == 3
+
+
+def test_a_landscape_deck_lies_turned_on_shared_sheets_when_that_saves_a_sheet() -> None:
+    """12 landscape tarot cards: three shared sheets turned (four above the band, two by
+    two), four upright (three, one above another); a square deck after them stays upright.
+    Verified: the cut lines measure the turned cards, backs behind fronts. (Landscape poker
+    cards stay upright here: above the band, eight fit upright and six turned.)"""
+    decks = [(4.75 * INCH, 2.75 * INCH, 12), (2.5 * INCH, 2.5 * INCH, 2)]
+    placed, pdf, _ = _shared(Imposition(LETTER), decks)
+    assert verify_pdf("shared.pdf", data=pdf) == []
+    fronts = [p for p in placed if p.side == "front"]
+    tarot = [p for p in fronts if p.item < 12]
+    assert {p.turns for p in tarot} == {1}
+    assert {(p.width, p.height) for p in tarot} == {(2.75 * INCH, 4.75 * INCH)}
+    assert {p.turns for p in fronts if p.item >= 12} == {0}
+    assert {p.turns for p in placed if p.side == "back" and p.item < 12} == {-1}
+    assert max(p.page for p in tarot) == 5  # fronts of the third sheet (pages 1, 3, 5)
+    poker = [(3.5 * INCH, 2.5 * INCH, 16)]
+    assert {p.turns for p in _shared(Imposition(LETTER), poker)[0]} == {0}

@@ -14,6 +14,12 @@
   bleed is exactly 825 × 1125 px. ``NN`` is the design's place in the deck, ``<card>`` its key
   as a file name. The same data gives the same bytes.
 
+A token set's faces (a deck named by the set's shape, :func:`~pnpkit.games.cardgame.tokens.token_decks`)
+are proved in their shapes (:func:`~pnpkit.games.cardgame.tokens.proof_outline`): round and
+hex faces with a circle or hex for each line, the art clipped to the bleed edge; a tent's top
+edge drawn as its fold; a standee with its base tab below the figure, the trim and bleed round
+both and a fold between them (:class:`~pnpkit.layout.proof.Outline` says each precisely).
+
 The bleed is the print settings' (``--bleed``, ``PNPKIT_BLEED``, ``bleed`` in ``pnpkit.toml``)
 when they ask for one, else the print shops' 1/8 in (:data:`~pnpkit.layout.duplex.DEFAULT_BLEED`):
 a proof always shows one. The ``proofs/`` folder is published as an export's folder is
@@ -44,13 +50,14 @@ from pnpkit.build.context import BuildContext
 from pnpkit.build.staging import final_path, staged_folder
 from pnpkit.build.write import write_documents
 from pnpkit.errors import UsageError
+from pnpkit.games.cardgame.tokens import proof_outline
 from pnpkit.layout.document import Document
 from pnpkit.layout.duplex import DEFAULT_BLEED
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.paper import Paper
 from pnpkit.layout.plan import DocumentPlan
 from pnpkit.layout.print_settings import PrintSettings
-from pnpkit.layout.proof import ProofFace, proof_lines, proof_pages
+from pnpkit.layout.proof import RECT, Outline, ProofFace, draw_proof_face, proof_lines, proof_pages
 from pnpkit.model.cards import Deck
 from pnpkit.render.faces.face import PrintedFace
 
@@ -61,11 +68,13 @@ SIDES = ("front", "back")
 
 @dataclass(frozen=True, slots=True)
 class ProofSide:
-    """One face a proof shows: its picture's file name (no folder), side and caption."""
+    """One face a proof shows: its picture's file name (no folder), side and caption, and how
+    it is cut out."""
 
     name: str
     face: PrintedFace
     caption: str
+    outline: Outline = RECT
 
 
 def proof_bleed(settings: PrintSettings) -> float:
@@ -91,6 +100,7 @@ def chosen_decks(game: str, decks: list[Deck], asked: str | None) -> list[Deck]:
 def sides(deck: RenderedDeck) -> list[ProofSide]:
     """Each card design of ``deck`` once, in deck order: its front, then its back."""
     out: list[ProofSide] = []
+    outline = proof_outline(deck.deck.size.name)
     number = 0
     for printed in deck.cards:
         if printed.copy > 1:
@@ -100,14 +110,25 @@ def sides(deck: RenderedDeck) -> list[ProofSide]:
         stem = f"{number:02d}-{file_name(card.key, f'card-{number}')}"
         for side, face in zip(SIDES, (printed.front, printed.back), strict=True):
             caption = f"{number:02d} {card.name} ({card.key}) · {side}"
-            out.append(ProofSide(f"{stem}-{side}.png", face, caption))
+            out.append(ProofSide(f"{stem}-{side}.png", face, caption, outline))
     return out
 
 
-def draw_proof_page(bleed: float, doc: Document, face: PrintedFace) -> None:
-    """One face on a page of its own size plus ``bleed``, with the proof's lines (a PNG's)."""
-    draw_bled(doc, face, bleed)
-    proof_lines(doc.canvas, Rect.of(bleed, bleed, face.width, face.height), bleed)
+def draw_proof_page(
+    bleed: float, doc: Document, face: PrintedFace, outline: Outline = RECT
+) -> None:
+    """One face on a page of its own size (a standee's with its base tab) plus ``bleed``, with
+    the proof's lines following ``outline`` (a PNG's)."""
+    if outline == RECT:
+        draw_bled(doc, face, bleed)
+        proof_lines(doc.canvas, Rect.of(bleed, bleed, face.width, face.height), bleed)
+        return
+    width, height = outline.extent(face.width, face.height)
+    paper = Paper("face with bleed", width + 2 * bleed, height + 2 * bleed)
+    doc.allow_size(paper.width, paper.height)
+    doc.start_page(paper)
+    trim = Rect.of(bleed, bleed + height - face.height, face.width, face.height)
+    draw_proof_face(doc.canvas, doc.form(face), trim, bleed, outline)
 
 
 def proof_plan(
@@ -116,9 +137,10 @@ def proof_plan(
     """The deck's proof sheet as a document to write."""
     title = f"{deck.deck.title}: proof"
     faces = [ProofFace(side.face, side.caption) for side in shown]
+    outline = shown[0].outline if shown else RECT
 
     def pages(doc: Document) -> object:
-        return proof_pages(doc, title, faces, paper, bleed)
+        return proof_pages(doc, title, faces, paper, bleed, outline)
 
     return DocumentPlan(f"{deck.deck.key}-proof.pdf", title, subject, pages)
 
@@ -139,7 +161,7 @@ def prove_deck(
     folder = stage / deck.deck.key
     folder.mkdir(parents=True, exist_ok=True)
     targets = [folder / side.name for side in shown]
-    draw = partial(draw_proof_page, bleed)
+    draw = partial(draw_proof_page, bleed, outline=proof_outline(deck.deck.size.name))
     plan = proof_plan(deck, shown, settings.paper, bleed, subject)
     with pictures_written([side.face for side in shown], targets, jobs, draw):
         context = BuildContext(published=published)
@@ -185,11 +207,13 @@ def proof_game(
     return [path for paths in final.values() for path in paths]
 
 
-def face_picture(face: PrintedFace, bleed: float, dpi: float = DPI) -> bytes:
-    """One face with its bleed and the proof's lines as PNG bytes at ``dpi`` (what ``pnpkit
-    serve`` shows of a card, drawn when it is asked for)."""
+def face_picture(
+    face: PrintedFace, bleed: float, dpi: float = DPI, outline: Outline = RECT
+) -> bytes:
+    """One face with its bleed and the proof's lines (following ``outline``) as PNG bytes at
+    ``dpi`` (what ``pnpkit serve`` shows of a card, drawn when it is asked for)."""
     buffer, doc = bleed_document("proof picture", "")
-    draw_proof_page(bleed, doc, face)
+    draw_proof_page(bleed, doc, face, outline)
     doc.save()
     picture = next(render_pages(buffer.getvalue(), dpi))
     try:

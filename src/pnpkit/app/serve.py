@@ -145,7 +145,7 @@ class Cards:
             key = (name, dpi)
             body = self.kept.pop(key, None)
             if body is None:
-                body = face_picture(side.face, self.bleed, dpi)
+                body = face_picture(side.face, self.bleed, dpi, side.outline)
             self.kept[key] = body
             while len(self.kept) > KEPT_PICTURES:
                 del self.kept[next(iter(self.kept))]

@@ -24,8 +24,9 @@ fonts are :mod:`pnpkit.render.fonts`). The modules other layers call:
   and ``tiled_document(layout, filename)`` (sheets + assembly page).
 - :mod:`pnpkit.layout.overview` — ``place_one_page(item, paper, doc, *, title, subtitle="")
   -> OnePage``.
-- :mod:`pnpkit.layout.imposition` (pure: the card grid, ``card_sheets_of(…) -> Sheets``),
-  :mod:`pnpkit.layout.packing` (counters packed, ``counter_sheets_of(…) -> Sheets``),
+- :mod:`pnpkit.layout.imposition` (pure: the card grid, upright or turned a quarter turn,
+  ``card_sheets_of(…) -> Sheets``), :mod:`pnpkit.layout.packing` (counters packed, round rows
+  nested, hexes interlocked, ``counter_sheets_of(…) -> Sheets``),
   :mod:`pnpkit.layout.sheet` (a sheet as a value: every place, cut line, ruler, label, back and
   fold), :mod:`pnpkit.layout.cards` (``paint``: the one painter of any sheet;
   ``impose_cards``, ``impose_counters``), :mod:`pnpkit.layout.duplex`,

@@ -18,6 +18,11 @@ painter, draws any of those sheets. :func:`impose_cards` prints cards and their 
 - ``Duplex.NONE`` — fronts only (``/Simplex``); a back that is the card's own design (not the
   deck's common back, not the front again) is printed as a card of its own after its front.
 
+Cards turned a quarter turn on the sheet (:attr:`~pnpkit.layout.imposition.CardSheet.turned`,
+where that takes fewer sheets) are drawn through a turned form
+(:meth:`~pnpkit.layout.document.Document.turned_form`): fronts anticlockwise, backs clockwise,
+so each back lands behind its front the right way round.
+
 Backs carry their outer edges :data:`~pnpkit.layout.imposition.BACK_BLEED` into free paper, so
 a drifting duplex printer or a crooked fold shows the back's colour, not white. Fronts get the
 asked ``bleed``. Cut lines run along every trim edge, over the fronts.
@@ -59,7 +64,7 @@ from pnpkit.layout.imposition import (
 )
 from pnpkit.layout.marks import calibration, fold_line
 from pnpkit.layout.offset import MAX_OFFSET_MM, NO_OFFSET, BackOffset
-from pnpkit.layout.packing import counter_sheets_of
+from pnpkit.layout.packing import Shape, counter_sheets_of
 from pnpkit.layout.paper import Paper
 from pnpkit.layout.plan import DocumentPlan, Placement, Printing
 from pnpkit.layout.sheet import (
@@ -181,6 +186,8 @@ def _faces(
         if face is None:
             continue
         form = doc.form(face)
+        if place.turns:
+            form = doc.turned_form(form, face.width, face.height, place.turns)
         draw_bled(canvas, form, place.box, place.bleed)
         box = place.box
         placed.append(
@@ -195,6 +202,7 @@ def _faces(
                 place.column,
                 place.row,
                 form,
+                place.turns,
             )
         )
     if step.clip is not None:
@@ -309,8 +317,9 @@ def impose_counters(
     if not faces:
         return []
     rounds = list(round_pieces) + [False] * (len(faces) - len(round_pieces))
+    shapes: list[Shape] = ["round" if r else "square" for r in rounds]
     sizes = [front.width for front, _ in faces]
-    sheets = counter_sheets_of(imposition, sizes, rounds, backs_of(faces), label, gap)
+    sheets = counter_sheets_of(imposition, sizes, shapes, backs_of(faces), label, gap)
     return paint(doc, sheets, faces)
 
 

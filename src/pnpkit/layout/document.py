@@ -118,6 +118,7 @@ class Document:
         """The 1-based number of the page being drawn (0 before the first)."""
         self._open = False
         self._forms: dict[int, tuple[object, str]] = {}
+        self._turned: dict[tuple[str, int], str] = {}
         self._sizes: list[tuple[float, float]] = []
         self._margin = margin
         self._lines: list[LinePromise] = []
@@ -160,6 +161,27 @@ class Document:
         drawable.draw(self.canvas)
         self.canvas.endForm()
         self._forms[key] = (drawable, name)
+        return name
+
+    def turned_form(self, form: str, width: float, height: float, turns: int) -> str:
+        """The name of a form XObject holding the form ``form`` (``width`` × ``height``) turned
+        ``turns`` quarter turns anticlockwise (-1: clockwise) inside its own box, drawn once
+        per document: placed unscaled like any face, it is ``height`` wide and ``width`` tall
+        (verify measures it as placed)."""
+        turns %= 4
+        key = (form, turns)
+        known = self._turned.get(key)
+        if known is not None:
+            return known
+        name = f"{form}Turned{turns}"
+        box_w, box_h = (height, width) if turns % 2 else (width, height)
+        move = {1: (height, 0.0), 2: (width, height), 3: (0.0, width)}[turns]
+        self.canvas.beginForm(name, 0, 0, box_w, box_h)
+        self.canvas.translate(*move)
+        self.canvas.rotate(90 * turns)
+        self.canvas.doForm(form)
+        self.canvas.endForm()
+        self._turned[key] = name
         return name
 
     def allow_size(self, width: float, height: float) -> None:

@@ -1,7 +1,9 @@
-"""Axis-aligned rectangles in points (ReportLab coordinates, y up)."""
+"""Axis-aligned rectangles in points (ReportLab coordinates, y up), and the corners of a
+flat-topped hex."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 
@@ -63,3 +65,17 @@ class Rect:
 
     def as_tuple(self) -> tuple[float, float, float, float]:
         return (self.x0, self.y0, self.x1, self.y1)
+
+
+def flat_hex(cx: float, cy: float, half: float) -> list[tuple[float, float]]:
+    """The corners of the flat-topped hex centred at ``(cx, cy)`` whose flats are ``half``
+    from its centre, anticlockwise from the right-hand corner."""
+    corner = half * 2 / math.sqrt(3)
+    return [
+        (cx + corner, cy),
+        (cx + corner / 2, cy + half),
+        (cx - corner / 2, cy + half),
+        (cx - corner, cy),
+        (cx - corner / 2, cy - half),
+        (cx + corner / 2, cy - half),
+    ]

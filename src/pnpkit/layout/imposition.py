@@ -10,6 +10,13 @@ The rule, for any card size:
   or, where the cards leave no room below (nine poker cards on Letter fill 10.5 of its 10.5
   printable inches), in a strip beside them, turned a quarter turn. Only when neither fits does
   the grid lose a row or a column. Ties go to the portrait sheet, then to the band.
+- When cards turned a quarter turn on the sheet take fewer sheets (a landscape poker card on a
+  portrait duplex sheet: 9 turned to a sheet instead of 8 upright), they are turned: each grid cell is
+  the card's height wide and its width tall, every front drawn a quarter turn anticlockwise
+  (the card's top towards the sheet's left edge) and every back a quarter turn clockwise, so
+  that after the flip each back stands behind its front the way an upright card's does (the
+  card turned over about its own upright axis shows its back upright). A deck that takes as
+  many sheets either way stays upright.
 - Duplex sheets (``Duplex.LONG``) are portrait: a flip on the paper's long edge then mirrors the
   page left to right, so the back of the card in column ``c`` prints in column ``n − 1 − c``,
   moved by the back offset.
@@ -108,8 +115,10 @@ class CardSheet:
     """The grid cards are printed in, on every sheet of one document.
 
     ``origin`` is the lower-left corner of the trim box of the card in column 0 of the bottom
-    row; cards are ``width`` × ``height`` with ``bleed`` on every side, so the pitch is
-    ``width + 2·bleed``. Row 0 is the top row.
+    row; cards take ``width`` × ``height`` on the sheet with ``bleed`` on every side, so the
+    pitch is ``width + 2·bleed``. Row 0 is the top row. ``turned``: the cards lie a quarter
+    turn round on the sheet (see the module), so ``width`` is the card's height and ``height``
+    its width.
     """
 
     paper: Paper
@@ -123,6 +132,12 @@ class CardSheet:
     furniture: Furniture
     fold: float | None = None
     """The x of the fold line (fold-over sheets); backs mirror about it."""
+    turned: bool = False
+
+    @property
+    def turns(self) -> tuple[int, int]:
+        """The quarter turns (anticlockwise) each front and each back is drawn at."""
+        return (1, -1) if self.turned else (0, 0)
 
     @property
     def per_page(self) -> int:
@@ -258,39 +273,13 @@ def plan_cards(
         sheets = (paper.portrait(), paper.landscape())
     best: CardSheet | None = None
     for sheet in sheets:
-        area = printable(sheet)
-        fold: float | None = None
-        room = area
-        if duplex is Duplex.FOLD:
-            fold = sheet.width / 2
-            # the fronts' extent ends ``bleed`` past the trim nearest the fold
-            room = Rect(area.x0, area.y0, fold - fold_gap(bleed) + bleed, area.y1)
-        most_c = _fit(room.width, width, bleed)
-        most_r = _fit(room.height, height, bleed)
-        if count > 0 and most_c and most_r:
-            most_c = min(most_c, count)
-            most_r = min(most_r, -(-count // most_c))
-        for columns, rows in _shrinking(most_c, most_r):
-            if best is not None and columns * rows <= best.per_page:
-                break
-            span = (columns * (width + 2 * bleed), rows * (height + 2 * bleed))
-            options = _furniture_options(sheet, duplex, span, room, fold)
-            if not options:
-                continue
-            furniture, x, y = options[0]
-            best = CardSheet(
-                sheet,
-                duplex,
-                columns,
-                rows,
-                width,
-                height,
-                bleed,
-                (x + bleed, y + bleed),
-                furniture,
-                fold,
-            )
-            break
+        best = _best_grid(sheet, duplex, (width, height), bleed, count, best) or best
+    if abs(width - height) > EPS:
+        turned: CardSheet | None = None
+        for sheet in sheets:
+            turned = _best_grid(sheet, duplex, (height, width), bleed, count, turned) or turned
+        if turned is not None and _fewer_sheets(turned, best, count):
+            best = replace(turned, turned=True)
     if best is None:
         if duplex is Duplex.FOLD:
             return None
@@ -299,10 +288,58 @@ def plan_cards(
     return best
 
 
+def _fewer_sheets(sheet: CardSheet, than: CardSheet | None, count: int) -> bool:
+    """Whether ``count`` cards take fewer sheets of ``sheet`` than of ``than`` (any number:
+    more to a sheet)."""
+    if than is None:
+        return True
+    if count <= 0:
+        return sheet.per_page > than.per_page
+    return -(-count // sheet.per_page) < -(-count // than.per_page)
+
+
+def _best_grid(
+    sheet: Paper,
+    duplex: Duplex,
+    cell: tuple[float, float],
+    bleed: float,
+    count: int,
+    best: CardSheet | None,
+) -> CardSheet | None:
+    """The grid of the most cells ``cell`` (width, height) on ``sheet`` with the ruler, if it
+    holds more than ``best``; None otherwise."""
+    width, height = cell
+    area = printable(sheet)
+    fold: float | None = None
+    room = area
+    if duplex is Duplex.FOLD:
+        fold = sheet.width / 2
+        # the fronts' extent ends ``bleed`` past the trim nearest the fold
+        room = Rect(area.x0, area.y0, fold - fold_gap(bleed) + bleed, area.y1)
+    most_c = _fit(room.width, width, bleed)
+    most_r = _fit(room.height, height, bleed)
+    if count > 0 and most_c and most_r:
+        most_c = min(most_c, count)
+        most_r = min(most_r, -(-count // most_c))
+    for columns, rows in _shrinking(most_c, most_r):
+        if best is not None and columns * rows <= best.per_page:
+            return None
+        span = (columns * (width + 2 * bleed), rows * (height + 2 * bleed))
+        options = _furniture_options(sheet, duplex, span, room, fold)
+        if not options:
+            continue
+        furniture, x, y = options[0]
+        origin = (x + bleed, y + bleed)
+        return CardSheet(
+            sheet, duplex, columns, rows, width, height, bleed, origin, furniture, fold
+        )
+    return None
+
+
 def card_room(imposition: Imposition, *, backs: bool = True) -> list[tuple[float, float]]:
     """The largest trims (width, height in points) a card may have and still print as
     ``imposition`` asks, one for each sheet and place of the ruler: a card fits when it fits
-    within one of them. It is the room :func:`plan_cards` gives a single card (a test holds
+    within one of them, upright or turned a quarter turn. It is the room :func:`plan_cards` gives a single card (a test holds
     them to each other); a fold-over card too big to fold prints single-sided, so fold-over
     sheets have the room of single-sided ones. ``backs``: whether the cards have backs."""
     duplex = imposition.duplex if backs else Duplex.NONE
@@ -335,10 +372,14 @@ def card_problem(
     fit every paper a kit is printed on (:func:`shared_room`), as ``check`` holds the card to
     each: following the message on one paper never leads into the other's."""
     rooms = card_room(imposition, backs=backs)
-    if any(width <= w + EPS and height <= h + EPS for w, h in rooms):
+    if any(_fits(width, height, room) or _fits(height, width, room) for room in rooms):
         return None
     allowed = _room(shared_room(imposition, backs=backs))
     return Problem(where, field, _misfit(imposition, width, height, backs=backs), allowed)
+
+
+def _fits(width: float, height: float, room: tuple[float, float]) -> bool:
+    return width <= room[0] + EPS and height <= room[1] + EPS
 
 
 def shared_room(imposition: Imposition, *, backs: bool = True) -> list[tuple[float, float]]:
@@ -386,7 +427,7 @@ def _room(rooms: list[tuple[float, float]]) -> str:
     if not rooms:
         return "no card fits"
     sizes = " or ".join(f"{_down(w)} × {_down(h)} in" for w, h in rooms)
-    return f"a card of at most {sizes}, on {' and '.join(p.name for p in PAPERS.values())} alike"
+    return f"a card of at most {sizes} (either way round), on {' and '.join(p.name for p in PAPERS.values())} alike"
 
 
 def _down(length: float) -> str:
@@ -579,7 +620,8 @@ def _front_steps(
     places = []
     for slot, (item, back) in enumerate(items):
         column, row = sheet.slot(slot)
-        places.append(Place(item, sheet.cell(column, row), back, (b, b, b, b), column, row))
+        cell = sheet.cell(column, row)
+        places.append(Place(item, cell, back, (b, b, b, b), column, row, sheet.turns[0]))
     return [
         Faces("front", tuple(places)),
         Cuts(tuple(cut_lines(sheet, len(items)))),
@@ -589,21 +631,23 @@ def _front_steps(
 
 
 def _size_promises(sheet: CardSheet, count: int, label: str) -> list[SizePromise]:
-    """Every used column is the card's width apart and every used row its height, measured
-    between the cut lines that bound it."""
+    """Every used column is the card's width apart and every used row its height (turned
+    cards: its height and its width), measured between the cut lines that bound it."""
     columns, rows = sheet.used(count)
     extent = sheet.extent(count)
     e = 1.0 if sheet.bleed == 0 else min(1.0, sheet.bleed)
+    across, down = ("height", "width") if sheet.turned else ("width", "height")
+    turned = " (cards turned a quarter turn)" if sheet.turned else ""
     out: list[SizePromise] = []
     for c in range(columns):
         box = sheet.cell(c, 0)
-        what = f"{label}: card width, column {c + 1}"
+        what = f"{label}: card {across}, column {c + 1}{turned}"
         out.append(
             SizePromise(what, sheet.width, "x", (box.x0 - e, extent.y0, box.x1 + e, extent.y1))
         )
     for r in range(rows):
         box = sheet.cell(0, r)
-        what = f"{label}: card height, row {r + 1}"
+        what = f"{label}: card {down}, row {r + 1}{turned}"
         out.append(
             SizePromise(what, sheet.height, "y", (extent.x0, box.y0 - e, extent.x1, box.y1 + e))
         )
@@ -620,7 +664,8 @@ def _back_faces(
     for slot, item in enumerate(items):
         column, row = sheet.slot(slot)
         box = sheet.back_cell(column, row, offset)
-        places.append(Place(item, box, True, bleeds[slot], sheet.columns - 1 - column, row))
+        flipped = sheet.columns - 1 - column
+        places.append(Place(item, box, True, bleeds[slot], flipped, row, sheet.turns[1]))
     return Faces("back", tuple(places), clip=sheet.back_area)
 
 
@@ -722,7 +767,9 @@ def shared_sheets_of(imposition: Imposition, runs: Sequence[Run], label: str) ->
     """Every sheet of ``runs`` (decks of any sizes) printed together as ``imposition`` asks:
     a band for the ruler and the label at the foot of each portrait sheet, and above it each
     run's cards in blocks of whole rows, top down, the next run starting below the last
-    (:data:`SHELF_GAP` between blocks) and a new sheet when a row no longer fits. Each block
+    (:data:`SHELF_GAP` between blocks) and a new sheet when a row no longer fits; a run whose
+    cards turned a quarter turn would fill fewer whole sheets lies turned, as on a deck's own
+    sheets. Each block
     is a grid of one size with its own cut lines and promised sizes; backs are mirrored as on
     a deck's own sheets (duplex: about the page's centre line; fold-over: about the fold, the
     fronts left of it). A run whose card does not fit a block (too wide or tall beside the
@@ -748,8 +795,10 @@ def shared_sheets_of(imposition: Imposition, runs: Sequence[Run], label: str) ->
         else:
             singles = [(item, False) for item in range(len(run.backs))]
         items = [(run.first + item, back) for item, back in singles]
-        columns = min(_fit(room.width, run.width, b), len(items))
-        pitch = (run.width + 2 * b, run.height + 2 * b)
+        turned = _turn_on_shelves(run, room, b, len(items))
+        width, height = (run.height, run.width) if turned else (run.width, run.height)
+        columns = min(_fit(room.width, width, b), len(items))
+        pitch = (width + 2 * b, height + 2 * b)
         if columns == 0 or pitch[1] > room.height + EPS:
             own = replace(imposition, duplex=mode)
             alone.append(
@@ -770,7 +819,7 @@ def shared_sheets_of(imposition: Imposition, runs: Sequence[Run], label: str) ->
             x = room.x1 - span if fold is not None else room.x0 + (room.width - span) / 2
             origin = (x + b, top - rows * pitch[1] + b)
             block = CardSheet(
-                paper, mode, columns, rows, run.width, run.height, b, origin, furniture, fold
+                paper, mode, columns, rows, width, height, b, origin, furniture, fold, turned
             )
             pages[-1].append((block, items[:take], run.label))
             items = items[take:]
@@ -783,6 +832,20 @@ def shared_sheets_of(imposition: Imposition, runs: Sequence[Run], label: str) ->
     ]
     duplex = LONG_EDGE if mode is Duplex.LONG else SIMPLEX
     return Sheets(duplex, tuple(sheets) + tuple(s for own in alone for s in own.sheets))
+
+
+def _turn_on_shelves(run: Run, room: Rect, bleed: float, count: int) -> bool:
+    """Whether ``run``'s cards, turned a quarter turn, take fewer whole sheets of ``room`` (a
+    shared sheet above its band) than upright: a deck's block then lies turned (see the
+    module)."""
+    if abs(run.width - run.height) <= EPS:
+        return False
+
+    def sheets(width: float, height: float) -> float:
+        per = _fit(room.width, width, bleed) * _fit(room.height, height, bleed)
+        return -(-count // per) if per else math.inf
+
+    return sheets(run.height, run.width) < sheets(run.width, run.height)
 
 
 def _numbered(sheets: Sheets, first: int) -> Sheets:
@@ -824,7 +887,14 @@ def _shared_sheet(
     for block, items, run in blocks:
         b = block.bleed
         places = [
-            Place(item, block.cell(*block.slot(slot)), back, (b, b, b, b), *block.slot(slot))
+            Place(
+                item,
+                block.cell(*block.slot(slot)),
+                back,
+                (b, b, b, b),
+                *block.slot(slot),
+                block.turns[0],
+            )
             for slot, (item, back) in enumerate(items)
         ]
         fronts += [Faces("front", tuple(places)), Cuts(tuple(cut_lines(block, len(items))))]

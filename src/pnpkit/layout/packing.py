@@ -1,4 +1,5 @@
-"""Counters packed on sheets: rows left to right, top down, and round counters nested.
+"""Counters packed on sheets: rows left to right, top down, round counters nested, hexes
+interlocked.
 
 Each row holds counters of one size, round and square alike. A row of round counters that
 follows a row of round counters of the same size is staggered into the hollows of the row above
@@ -6,6 +7,14 @@ when that packs more per page: by half a pitch when rows hold several counters, 
 side of the sheet when each row holds one (4.5 in islands on Letter: three to a page instead of
 two); a square counter never joins a staggered row. Every two counters stay ``gap`` apart,
 whatever their shapes.
+
+Hexes (flat-topped, a token set's pieces: every piece from the page's first on a hex of one
+size) interlock instead (:func:`_fill_hexes`): columns of hexes whose flats face each other,
+every other column moved half a hex down, so each hex's slanted flats face its neighbours'
+across the same gutter as its level ones. Neighbouring cut lines stay ``gap + 2 × inset`` apart
+all round (no shared edge: each hex is cut out on its own line), and the hexes are placed by
+their cut line and inset, not by their square boxes, which may overlap and reach past the area
+above and below (a face draws nothing outside its hex).
 
 Then the ruler and the label: in a corner or a strip the counters leave free if there is one
 (:func:`free_furniture`); otherwise the page is packed again above a band kept for them.
@@ -21,6 +30,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 from pnpkit.errors import UsageError
 from pnpkit.layout.duplex import Duplex, Imposition
@@ -52,12 +62,24 @@ LABEL_LEAST = 120.0
 """The shortest room a label is given beside counters."""
 
 
+Shape = Literal["square", "round", "hex"]
+"""A counter's outline: a square (its box), a circle, or a flat-topped hex as wide as its box
+across its corners (less the piece's inset)."""
+ROOT3 = math.sqrt(3)
+
+
 @dataclass(frozen=True, slots=True)
 class Piece:
-    """A counter to place: its size (a square box) and whether it is round."""
+    """A counter to place: its size (a square box), its shape and, for a hex, its inset: how far
+    inside the box its cut line's corners lie."""
 
     size: float
-    round: bool = False
+    shape: Shape = "square"
+    inset: float = 0.0
+
+    @property
+    def round(self) -> bool:
+        return self.shape == "round"
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,23 +90,50 @@ class Spot:
     x: float
     y: float
     size: float
-    round: bool
+    shape: Shape = "square"
+    inset: float = 0.0
+
+    @property
+    def round(self) -> bool:
+        return self.shape == "round"
 
     @property
     def box(self) -> Rect:
         return Rect.of(self.x, self.y, self.size, self.size)
 
     def clear_of(self, rect: Rect, clearance: float) -> bool:
-        """Whether ``rect`` keeps ``clearance`` from this piece's shape."""
-        if not self.round:
+        """Whether ``rect`` keeps ``clearance`` from this piece's shape (a hex's grown by its
+        inset: the room round its cut line)."""
+        r = self.size / 2
+        cx, cy = self.x + r, self.y + r
+        if self.shape == "hex":
+            flats = (self.size - 2 * self.inset) * ROOT3 / 2
+            return hex_clear(cx, cy, flats / 2 + self.inset + clearance, rect)
+        if self.shape == "square":
             return self.box.grown(clearance).intersect(rect) is None or _touching(
                 self.box.grown(clearance), rect
             )
-        r = self.size / 2
-        cx, cy = self.x + r, self.y + r
         dx = max(rect.x0 - cx, 0.0, cx - rect.x1)
         dy = max(rect.y0 - cy, 0.0, cy - rect.y1)
         return math.hypot(dx, dy) >= r + clearance - EPS
+
+
+def hex_clear(cx: float, cy: float, half: float, rect: Rect) -> bool:
+    """Whether ``rect`` lies clear of the flat-topped hex centred at ``(cx, cy)`` whose flats
+    are ``half`` from its centre (touching counts as clear): some axis of either separates
+    them."""
+    corner = half * 2 / ROOT3
+    if rect.x1 <= cx - corner + EPS or rect.x0 >= cx + corner - EPS:
+        return True
+    if rect.y1 <= cy - half + EPS or rect.y0 >= cy + half - EPS:
+        return True
+    for nx, ny in ((ROOT3 / 2, 0.5), (ROOT3 / 2, -0.5)):  # the slanted flats' normals
+        along = [
+            (x - cx) * nx + (y - cy) * ny for x in (rect.x0, rect.x1) for y in (rect.y0, rect.y1)
+        ]
+        if min(along) >= half - EPS or max(along) <= -half + EPS:
+            return True
+    return False
 
 
 def _touching(a: Rect, b: Rect) -> bool:
@@ -116,6 +165,9 @@ def fill_page(
     pieces: Sequence[Piece], start: int, area: Rect, gap: float
 ) -> list[tuple[float, float]]:
     """Lower-left corners for ``pieces[start:]`` on one page of ``area``, as many as fit."""
+    first = pieces[start] if start < len(pieces) else None
+    if first is not None and first.shape == "hex" and all(p == first for p in pieces[start:]):
+        return _fill_hexes(first, len(pieces) - start, area, gap)
     out: list[tuple[float, float]] = []
     row: _Row | None = None
     for piece in pieces[start:]:
@@ -143,6 +195,37 @@ def fill_page(
         out.append((x, top - d))
         plain = row is None or abs(top - (row.top - row.size - gap)) <= EPS
         row = _Row(d, piece.round, top, x, x + d + gap, 1, staggered=not plain)
+    return out
+
+
+def hex_pitch(piece: Piece, gap: float) -> tuple[float, float]:
+    """The distance between the centres of two interlocked hexes ``piece``: from column to
+    column, and down a column (its height across the flats and the cut lines' gutter)."""
+    flats = (piece.size - 2 * piece.inset) * ROOT3 / 2
+    down = flats + gap + 2 * piece.inset
+    return down * ROOT3 / 2, down
+
+
+def _fill_hexes(piece: Piece, count: int, area: Rect, gap: float) -> list[tuple[float, float]]:
+    """Lower-left corners of up to ``count`` hexes ``piece`` interlocked in ``area`` (see the
+    module): by rows of the zigzag, left to right, top down."""
+    size = piece.size
+    if size > area.width + EPS or size > area.height + EPS:
+        raise UsageError(f"a {size / 72:.2f} in counter does not fit the paper inside the margin")
+    across, down = hex_pitch(piece, gap)
+    half = (size - 2 * piece.inset) * ROOT3 / 4 + piece.inset  # the centre to the room's edge
+    columns = int((area.width - size + EPS) // across) + 1
+    top, bottom = area.y1 - half, area.y0 + half
+    out: list[tuple[float, float]] = []
+    row = 0
+    while len(out) < count and top - row * down >= bottom - EPS:
+        for column in range(columns):
+            cy = top - row * down - (down / 2 if column % 2 else 0.0)
+            if cy < bottom - EPS or len(out) == count:
+                continue
+            cx = area.x0 + size / 2 + column * across
+            out.append((cx - size / 2, cy - size / 2))
+        row += 1
     return out
 
 
@@ -223,6 +306,14 @@ def _label_places(area: Rect, ruler: Rect, turned: bool) -> list[Rect]:
     return places
 
 
+def _spots(page: int, pieces: Sequence[Piece], corners: list[tuple[float, float]]) -> list[Spot]:
+    """``pieces`` placed at ``corners`` (as many as there are corners) on ``page``."""
+    return [
+        Spot(page, x, y, piece.size, piece.shape, piece.inset)
+        for piece, (x, y) in zip(pieces, corners, strict=False)
+    ]
+
+
 def pack(pieces: Sequence[Piece], area: Rect, gap: float) -> list[tuple[list[Spot], Furniture]]:
     """Every piece placed, page by page, each page with its ruler and label."""
     band = CALIBRATION_HEIGHT + CLEARANCE
@@ -232,17 +323,11 @@ def pack(pieces: Sequence[Piece], area: Rect, gap: float) -> list[tuple[list[Spo
     while start < len(pieces):
         page = len(pages)
         corners = fill_page(pieces, start, area, gap)
-        spots = [
-            Spot(page, x, y, pieces[start + i].size, pieces[start + i].round)
-            for i, (x, y) in enumerate(corners)
-        ]
+        spots = _spots(page, pieces[start:], corners)
         furniture = free_furniture(spots, area)
         if furniture is None:
             corners = fill_page(pieces, start, below, gap)
-            spots = [
-                Spot(page, x, y, pieces[start + i].size, pieces[start + i].round)
-                for i, (x, y) in enumerate(corners)
-            ]
+            spots = _spots(page, pieces[start:], corners)
             furniture = Furniture.band(
                 Rect(area.x0, area.y0, area.x1, area.y0 + CALIBRATION_HEIGHT)
             )
@@ -260,13 +345,15 @@ def pack(pieces: Sequence[Piece], area: Rect, gap: float) -> list[tuple[list[Spo
 def counter_sheets_of(
     imposition: Imposition,
     sizes: Sequence[float],
-    rounds: Sequence[bool],
+    shapes: Sequence[Shape],
     backs: Sequence[Back],
     label: str,
     gap: float,
+    inset: float = 0.0,
 ) -> Sheets:
-    """Every sheet of counters ``sizes[i]`` points across (round if ``rounds[i]``), item
-    ``i``'s back being ``backs[i]``, packed ``gap`` apart (see the module)."""
+    """Every sheet of counters ``sizes[i]`` points across of shape ``shapes[i]``, item ``i``'s
+    back being ``backs[i]``, packed ``gap`` apart (see the module); ``inset``: a hex's, between
+    its box and its cut line."""
     mode = imposition.duplex
     note = ""
     items = [(i, False) for i in range(len(sizes))]
@@ -287,7 +374,7 @@ def counter_sheets_of(
             area.x1 - max(0.0, -dx),
             area.y1 - max(0.0, dy),
         )
-    pages = pack([Piece(sizes[i], rounds[i]) for i, _ in items], area, gap)
+    pages = pack([Piece(sizes[i], shapes[i], inset) for i, _ in items], area, gap)
     out: list[Sheet] = []
     done = 0
     for n, (spots, furniture) in enumerate(pages):

@@ -63,6 +63,8 @@ class Placement:
     row: int
     form: str
     """The PDF form XObject drawn there."""
+    turns: int = 0
+    """Quarter turns (anticlockwise; -1 clockwise) the face is drawn at in the box."""
 
 
 def with_colors(plan: DocumentPlan, *, what: str, members: Sequence[ColorMember]) -> DocumentPlan:

@@ -87,7 +87,9 @@ class Furniture:
 @dataclass(frozen=True, slots=True)
 class Place:
     """Where one face prints: the face (item ``item``'s back if ``back``, else its front), its
-    trim box, the bleed carried past each side, and its grid cell as printed (-1 when packed)."""
+    trim box, the bleed carried past each side, its grid cell as printed (-1 when packed), and
+    the quarter turns (anticlockwise; -1 clockwise) it is drawn at: a turned face's box is its
+    height wide and its width tall."""
 
     item: int
     box: Rect
@@ -95,6 +97,7 @@ class Place:
     bleed: Sides = NO_BLEED
     column: int = -1
     row: int = -1
+    turns: int = 0
 
 
 @dataclass(frozen=True, slots=True)

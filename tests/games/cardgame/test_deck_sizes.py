@@ -119,7 +119,7 @@ def test_a_landscape_deck_is_its_named_size_turned(
     out = tmp_path / "out"
     _build(data, out, capsys)
     kit = out / "mixed"
-    assert card_size(kit / "omens-cards.pdf") == (4.75, 2.75)
+    assert card_size(kit / "omens-cards.pdf") == (4.75, 2.75)  # 3 cards: one sheet either way
     assert card_size(kit / "orders-cards.pdf") == (3.5, 2.5)
     assert verify_paths([kit]) == []
 
@@ -225,13 +225,13 @@ def test_a_deck_too_big_for_the_paper_is_refused_at_its_card_size_by_check_and_b
 ) -> None:
     """The paper fit is the deck's, said at the deck's line; a landscape turn is held to it at
     the deck's orientation; the decks of the game's size fit, and nothing is built."""
-    text = GAME.replace("card_size: tarot", "card_size: [9in, 3in]")
+    text = GAME.replace("card_size: tarot", "card_size: [11in, 3in]")
     text = _deck(
         text.replace("card_size: poker", "card_size: large"), "orders", "orientation: landscape"
     )
     path, err = _check(tmp_path, text, capsys)
     too_big = (
-        f"error: {at(path, '[9in')}: decks[1].card_size: a 9.00 × 3.00 in card does not fit "
+        f"error: {at(path, '[11in')}: decks[1].card_size: a 11.00 × 3.00 in card does not fit "
         "letter paper inside the 0.25 in margin with the calibration ruler on a portrait "
         "duplex sheet (allowed: a card of at most "
     )
@@ -268,11 +268,11 @@ def test_the_games_size_too_big_is_said_once_at_its_line_for_the_decks_that_take
     """Two decks take the game's size: one error, at the game's ``card_size``; the decks that
     give a size of their own that fits are not blamed."""
     text = _deck(GAME, "omens", "orientation: landscape").replace("    card_size: tarot\n", "")
-    path, err = _check(tmp_path, text.replace("card_size: poker", "card_size: [9in, 3in]"), capsys)
+    path, err = _check(tmp_path, text.replace("card_size: poker", "card_size: [11in, 3in]"), capsys)
     errors = [line for line in err.splitlines() if line.startswith("error: ")]
     assert len(errors) == 1, err
     assert errors[0].startswith(
-        f"error: {at(path, '[9in')}: card_size: a 9.00 × 3.00 in card does not fit letter paper"
+        f"error: {at(path, '[11in')}: card_size: a 11.00 × 3.00 in card does not fit letter paper"
     ), err
 
 

@@ -75,10 +75,10 @@ def test_the_starter_deck_builds_and_verifies(
 
 
 TOO_BIG = {
-    "[8.1in, 3in]": "letter",
+    "[11in, 3in]": "letter",  # too long either way round (8.1 × 3 in prints turned)
     "[11in, 11in]": "letter",
     "[7.9in, 10.4in]": "letter",
-    "[7.8in, 3in]": "a4",  # fits Letter's 8 in, not A4's 7.77 in
+    "[7.8in, 9in]": "a4",  # fits Letter's 8 in, not A4's 7.77 in, upright or turned
 }
 
 
@@ -108,7 +108,7 @@ def test_a_card_too_big_for_the_paper_is_refused_by_check_and_build_at_its_line(
 def test_a_card_that_fits_only_without_the_asked_bleed_is_refused_by_build_at_its_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    game = _starter(tmp_path, "[7.7in, 3in]") / "game.yaml"
+    game = _starter(tmp_path, "[7.7in, 9.8in]") / "game.yaml"
     assert main(["check", "salvage", "--data", str(tmp_path)]) == 0
     out = tmp_path / "out"
     argv = ["build", "salvage", "--data", str(tmp_path), "--out", str(out), "--bleed", "0.25in"]
@@ -116,10 +116,10 @@ def test_a_card_that_fits_only_without_the_asked_bleed_is_refused_by_build_at_it
     assert main(argv) == 1
     err = capsys.readouterr().err
     assert (
-        f"error: {at(game, '[7.7in, 3in]')}: card_size: a 7.70 × 3.00 in card does not fit "
+        f"error: {at(game, '[7.7in, 9.8in]')}: card_size: a 7.70 × 9.80 in card does not fit "
         "letter paper inside the 0.25 in margin with the calibration ruler and a 0.250 in bleed "
-        "on a portrait duplex sheet (allowed: a card of at most 7.26 × 9.68 in or 7.18 × 10.00 in, "
-        "on letter and a4 alike)"
+        "on a portrait duplex sheet (allowed: a card of at most 7.26 × 9.68 in or 7.18 × 10.00 in "
+        "(either way round), on letter and a4 alike)"
     ) in err, err
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import math
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -22,6 +23,7 @@ from pnpkit.games.cardgame.tokens import (
     ROUND_SIDES,
     FoldedFace,
     LaidTokens,
+    Pair,
     ShapedFace,
     face_size,
     piece_size,
@@ -30,9 +32,9 @@ from pnpkit.layout.cards import CARD_TRIM_COLOR, backs_of, paint
 from pnpkit.layout.document import Document
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.marks import FOLD_COLOR
-from pnpkit.layout.packing import counter_sheets_of
+from pnpkit.layout.packing import Shape, counter_sheets_of
 from pnpkit.layout.print_settings import DEFAULTS
-from pnpkit.layout.sheet import Sheets, SizePromise
+from pnpkit.layout.sheet import Faces, Sheets, SizePromise
 from pnpkit.units import INCH
 from pnpkit.verify import verify_paths, verify_pdf
 from pnpkit.verify.check import positions
@@ -104,44 +106,75 @@ def test_hex_tokens_are_cut_on_hexes_and_promise_their_flats(built: Path, game_d
         assert len(level) == 2 and level[1] - level[0] == pytest.approx(h, abs=0.001)
 
 
-def _coin_sheets(laid: LaidTokens) -> Sheets:
-    """The coins' sheets as the kit packs them, before their cut lines."""
+def _token_sheets(laid: LaidTokens, shape: Shape) -> Sheets:
+    """A set's sheets as the kit packs them, before their cut lines."""
     faces = laid.faces
     side = piece_size(laid.tokens)[0]
-    rounds = [True] * len(faces)
+    shapes: list[Shape] = [shape] * len(faces)
     return counter_sheets_of(
-        DEFAULTS.imposition, [side] * len(faces), rounds, backs_of(faces), "t", GAP
+        DEFAULTS.imposition, [side] * len(faces), shapes, backs_of(faces), "t", GAP, CUT_ROOM
     )
+
+
+def _verified(sheets: Sheets, faces: list[Pair]) -> list[str]:
+    """What verify says of ``sheets`` painted with ``faces``."""
+    buffer = io.BytesIO()
+    doc = Document(buffer, DEFAULTS.paper, title="tokens")
+    paint(doc, sheets, faces)
+    doc.save()
+    return verify_pdf("tokens.pdf", data=buffer.getvalue())
+
+
+def _promises_broken(sheets: Sheets, broken: Callable[[SizePromise], bool]) -> Sheets:
+    """``sheets`` with the size promises ``broken`` picks on the first page 0.5 pt off."""
+    first = sheets.sheets[0].pages[0]
+    wrong = tuple(
+        replace(s, pitch=s.pitch + 0.5) if isinstance(s, SizePromise) and broken(s) else s
+        for s in first.steps
+    )
+    page = replace(first, steps=wrong)
+    sheet = replace(sheets.sheets[0], pages=(page, *sheets.sheets[0].pages[1:]))
+    return replace(sheets, sheets=(sheet, *sheets.sheets[1:]))
+
+
+def test_every_hex_token_promises_its_flats_and_verify_measures_each(game_dir: Path) -> None:
+    """The interlocked tiles: each of the seven promises its height across the flats, measured
+    between its own level sides (a neighbour's, half a hex up or down the next column, stays
+    out of its box); one token's promise broken, verify names that token."""
+    game = load_card_game(game_dir)
+    laid = printed_faces(game, DEFAULTS).tokens[1]
+    assert laid.tokens.shape == "hex" and len(laid.faces) == 7
+    good = with_cuts(_token_sheets(laid, "hex"), "hex", face_size(laid.tokens), "tiles")
+    steps = good.sheets[0].pages[0].steps
+    promised = [s for s in steps if isinstance(s, SizePromise)]
+    assert [p.what for p in promised] == [f"tiles: token {n} across the flats" for n in range(1, 8)]
+    places = [p for s in steps if isinstance(s, Faces) for p in s.places]
+    assert len({round(p.box.y0, 3) for p in places[:2]}) == 2  # the second column sits lower
+    assert _verified(good, laid.faces) == []
+    said = _verified(
+        _promises_broken(good, lambda s: s.what.endswith("4 across the flats")), laid.faces
+    )
+    assert len(said) == 1 and "tiles: token 4 across the flats" in said[0], said
 
 
 def test_a_broken_size_promise_fails_verify(game_dir: Path) -> None:
     game = load_card_game(game_dir)
     laid = printed_faces(game, DEFAULTS).tokens[0]
-    faces, sheets = laid.faces, _coin_sheets(laid)
+    faces, sheets = laid.faces, _token_sheets(laid, "round")
     good = with_cuts(sheets, "round", face_size(laid.tokens), "coins")
 
     def written(sheets: object) -> list[str]:
-        buffer = io.BytesIO()
-        doc = Document(buffer, DEFAULTS.paper, title="coins")
-        paint(doc, sheets, faces)  # type: ignore[arg-type]
-        doc.save()
-        return verify_pdf("coins.pdf", data=buffer.getvalue())
+        return _verified(sheets, faces)  # type: ignore[arg-type]
 
     assert written(good) == []
-    first = good.sheets[0].pages[0]
-    wrong = tuple(
-        replace(s, pitch=s.pitch + 0.5) if isinstance(s, SizePromise) else s for s in first.steps
-    )
-    page = replace(first, steps=wrong)
-    bad = replace(good, sheets=(replace(good.sheets[0], pages=(page, *good.sheets[0].pages[1:])),))
-    said = written(bad)
+    said = written(_promises_broken(good, lambda _: True))
     assert any("diameter across" in line and "promised" in line for line in said), said
 
 
 def test_backs_land_behind_their_fronts_for_a_long_edge_flip(game_dir: Path) -> None:
     game = load_card_game(game_dir)
     laid = printed_faces(game, DEFAULTS).tokens[0]
-    faces, sheets = laid.faces, _coin_sheets(laid)
+    faces, sheets = laid.faces, _token_sheets(laid, "round")
     buffer = io.BytesIO()
     doc = Document(buffer, DEFAULTS.paper, title="coins")
     placed = paint(doc, with_cuts(sheets, "round", face_size(laid.tokens), "t"), faces)

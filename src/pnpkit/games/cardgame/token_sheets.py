@@ -2,11 +2,12 @@
 :mod:`pnpkit.games.cardgame.tokens` laid out (kept apart from it: laying faces out, as ``check``
 does, loads no drawing library).
 
-Round and hex tokens are packed in rows (:func:`~pnpkit.layout.packing.counter_sheets_of`) and
-each front gets its cut line (:func:`with_cuts`): a round token's is a polygon of
+Round tokens are packed in nested rows and hex tokens interlocked in offset columns
+(:func:`~pnpkit.layout.packing.counter_sheets_of`), and each front gets its cut line
+(:func:`with_cuts`): a round token's is a polygon of
 :data:`~pnpkit.games.cardgame.tokens.ROUND_SIDES` sides round its circle, whose upright and
-level sides stand one diameter apart, a hex's its six sides; the first and last token of every
-page promise their size, measured by verify from those sides. Square tokens, tents and
+level sides stand one diameter apart, a hex's its six sides, 0.1 in from its neighbours' all
+round; every token promises its size, measured by verify from those sides. Square tokens, tents and
 standees print on the card grid (:func:`~pnpkit.layout.cards.impose_cards`), every column and
 row measured; a two-sided standee also promises its figure's height between its fold lines.
 """
@@ -35,7 +36,7 @@ from pnpkit.layout.document import Document
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.imposition import Duplex, Imposition
 from pnpkit.layout.marks import FOLD_COLOR
-from pnpkit.layout.packing import counter_sheets_of
+from pnpkit.layout.packing import Shape, counter_sheets_of
 from pnpkit.layout.plan import DocumentPlan, Placement
 from pnpkit.layout.print_settings import PrintSettings
 from pnpkit.layout.sheet import Cuts, Faces, Line, Page, Sheet, Sheets, SizePromise, Step
@@ -88,13 +89,15 @@ def _pages(
             imposition = replace(imposition, duplex=Duplex.NONE)
 
         def packed(doc: Document) -> None:
+            shape: Shape = "round" if tokens.shape == "round" else "hex"
             sheets = counter_sheets_of(
                 imposition,
                 [side] * len(faces),
-                [tokens.shape == "round"] * len(faces),
+                [shape] * len(faces),
                 backs_of(faces),
                 label,
                 GAP,
+                CUT_ROOM,
             )
             paint(doc, with_cuts(sheets, tokens.shape, face_size(tokens), label), faces)
 
@@ -124,8 +127,8 @@ def with_cuts(
     sheets: Sheets, shape: str, face: tuple[float, float], label: str
 ) -> Sheets:  # fmt: skip
     """``sheets`` with a cut line round every piece on each page of fronts, and the size of
-    the first and last piece there promised (a round token's diameter across and down, a
-    hex's height across the flats)."""
+    every piece there promised (a round token's diameter across and down, a hex's height
+    across the flats), each measured between its own cut line's sides."""
     out: list[Sheet] = []
     for sheet in sheets.sheets:
         pages: list[Page] = []
@@ -136,7 +139,7 @@ def with_cuts(
             if places:
                 lines = tuple(line for p in places for line in outline(shape, p.box))
                 steps.append(Cuts(lines))
-                for n, place in enumerate(dict.fromkeys((places[0], places[-1]))):
+                for n, place in enumerate(places):
                     steps += _promises(shape, place.box, face, f"{label}: token {n + 1}")
             pages.append(replace(page, steps=tuple(steps)))
         out.append(replace(sheet, pages=tuple(pages)))

@@ -7,13 +7,13 @@ A set has one shape and one size. Its faces are laid out as a card's are
 on a face of the token's size:
 
 - ``round`` (``size`` the diameter) and ``hex`` (``size`` across the flats; flat top, the face
-  as wide as the hex across its corners): packed in rows on the sheet, round rows nested
-  (:func:`~pnpkit.layout.packing.counter_sheets_of`), each face clipped to its shape
-  :data:`BLEED` outside its cut line, and the cut line drawn round it. A round cut line is a
-  polygon of :data:`ROUND_SIDES` sides drawn round the circle (its corners stray 0.005 mm
-  from the circle on a 0.75 in token, 0.02 mm on a 3 in one), so that its upright and level
-  sides stand exactly one diameter apart: verify measures each sheet's first and last token
-  by them.
+  as wide as the hex across its corners): packed on the sheet, round rows nested and hexes
+  interlocked in offset columns (:func:`~pnpkit.layout.packing.counter_sheets_of`), each face
+  clipped to its shape :data:`BLEED` outside its cut line, and the cut line drawn round it. A
+  round cut line is a polygon of :data:`ROUND_SIDES` sides drawn round the circle (its corners
+  stray 0.005 mm from the circle on a 0.75 in token, 0.02 mm on a 3 in one), so that its
+  upright and level sides stand exactly one diameter apart: verify measures every token by
+  them (a hex by its level sides).
 - ``square``: cut on a shared grid as cards are (:func:`~pnpkit.layout.cards.impose_cards`),
   every column and row measured by verify.
 - ``tent``: the front, a fold line and the back turned upside down, in one piece (folded, it
@@ -22,7 +22,8 @@ on a face of the token's size:
   middle, glue, fold the two tabs out. Both print on the card grid, single-sided.
 
 Fronts and backs of round, hex and square tokens print duplex for a long-edge flip (or fold
-over) as cards do; a set without ``back`` is single-sided.
+over) as cards do; a set without ``back`` is single-sided. A proof draws each face in its
+shape (:func:`proof_outline`).
 """
 
 from __future__ import annotations
@@ -34,10 +35,11 @@ from typing import TYPE_CHECKING, Any
 
 from pnpkit.errors import DataError, Problem
 from pnpkit.games.cardgame.model import CardGame, GenericCard, TokenSet
-from pnpkit.layout.geometry import Rect
+from pnpkit.layout.geometry import Rect, flat_hex
 from pnpkit.layout.imposition import card_problem
 from pnpkit.layout.marks import fold_line
 from pnpkit.layout.print_settings import PrintSettings
+from pnpkit.layout.proof import RECT, Outline
 from pnpkit.load.face_layouts import LAYOUT
 from pnpkit.load.markup import plain
 from pnpkit.model.cards import Card, CardSize, Deck, Face
@@ -352,18 +354,24 @@ def token_decks(game: CardGame) -> list[Deck]:
     return decks
 
 
+PROOF_OUTLINES = {
+    "round": Outline("round"),
+    "hex": Outline("hex"),
+    "tent": Outline("tent"),
+    "standee": Outline("standee", STANDEE_BASE),
+}
+"""How a proof draws each shape's faces (a square token's as a card's)."""
+
+
+def proof_outline(size: str) -> Outline:
+    """How a proof draws the faces of a deck whose size is named ``size``: a token set's deck
+    is named by its shape (:func:`token_decks`); any other is a card's rectangle."""
+    return PROOF_OUTLINES.get(size, RECT)
+
+
 def hex_corners(box: Rect, grown: float) -> list[tuple[float, float]]:
     """The corners of the flat-topped hex centred in the piece ``box`` (as wide as the box less
     :data:`CUT_ROOM` each side), its flats moved ``grown`` outwards."""
     cx, cy = (box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2
     across = (box.width / 2 - CUT_ROOM) * math.sqrt(3) + 2 * grown  # across the flats
-    half = across / math.sqrt(3)  # the centre to a corner
-    rise = across / 2
-    return [
-        (cx + half, cy),
-        (cx + half / 2, cy + rise),
-        (cx - half / 2, cy + rise),
-        (cx - half, cy),
-        (cx - half / 2, cy - rise),
-        (cx + half / 2, cy - rise),
-    ]
+    return flat_hex(cx, cy, across / 2)
