@@ -14,9 +14,9 @@
   bleed is exactly 825 × 1125 px. ``NN`` is the design's place in the deck, ``<card>`` its key
   as a file name. The same data gives the same bytes.
 
-A token set's faces (a deck named by the set's shape, :func:`~pnpkit.games.cardgame.tokens.token_decks`)
-are proved in their shapes (:func:`~pnpkit.games.cardgame.tokens.proof_outline`): round and
-hex faces with a circle or hex for each line, the art clipped to the bleed edge; a tent's top
+A token set's faces (a deck whose ``token_shape`` is the set's shape,
+:func:`~pnpkit.games.cardgame.tokens.token_decks`) are proved in their shapes
+(:func:`~pnpkit.games.cardgame.tokens.proof_outline`): round and hex faces with a circle or hex for each line, the art clipped to the bleed edge; a tent's top
 edge drawn as its fold; a standee with its base tab below the figure, the trim and bleed round
 both and a fold between them (:class:`~pnpkit.layout.proof.Outline` says each precisely).
 
@@ -100,7 +100,7 @@ def chosen_decks(game: str, decks: list[Deck], asked: str | None) -> list[Deck]:
 def sides(deck: RenderedDeck) -> list[ProofSide]:
     """Each card design of ``deck`` once, in deck order: its front, then its back."""
     out: list[ProofSide] = []
-    outline = proof_outline(deck.deck.size.name)
+    outline = proof_outline(deck.deck.token_shape)
     number = 0
     for printed in deck.cards:
         if printed.copy > 1:
@@ -161,7 +161,7 @@ def prove_deck(
     folder = stage / deck.deck.key
     folder.mkdir(parents=True, exist_ok=True)
     targets = [folder / side.name for side in shown]
-    draw = partial(draw_proof_page, bleed, outline=proof_outline(deck.deck.size.name))
+    draw = partial(draw_proof_page, bleed, outline=proof_outline(deck.deck.token_shape))
     plan = proof_plan(deck, shown, settings.paper, bleed, subject)
     with pictures_written([side.face for side in shown], targets, jobs, draw):
         context = BuildContext(published=published)

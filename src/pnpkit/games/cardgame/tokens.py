@@ -363,10 +363,10 @@ PROOF_OUTLINES = {
 """How a proof draws each shape's faces (a square token's as a card's)."""
 
 
-def proof_outline(size: str) -> Outline:
-    """How a proof draws the faces of a deck whose size is named ``size``: a token set's deck
-    is named by its shape (:func:`token_decks`); any other is a card's rectangle."""
-    return PROOF_OUTLINES.get(size, RECT)
+def proof_outline(shape: str) -> Outline:
+    """How a proof draws the faces of a deck of tokens of ``shape`` (its ``token_shape``, set
+    by :func:`token_decks`); a card's (no shape) is a rectangle."""
+    return PROOF_OUTLINES.get(shape, RECT)
 
 
 def hex_corners(box: Rect, grown: float) -> list[tuple[float, float]]:
