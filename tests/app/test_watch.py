@@ -433,3 +433,29 @@ def test_the_first_build_leaves_nothing_to_rebuild(
     replace_once(Path("data") / GAME / "game.yaml", OLD_TEXT, NEW_TEXT)
     changed = {Path(name).name for name, _ in set(watcher.snapshot().items()) ^ set(seen.items())}
     assert changed == {"game.yaml"}
+
+
+def test_watch_follows_every_file_of_a_whole_kit_from_data(tmp_path: Path) -> None:
+    """The game ``pnpkit new`` makes: its card table, its board's cells, its rulebook and the
+    icon its tokens and rules show are all inputs, so a save to any of them rebuilds; a saved
+    board table rebuilds the board (and what quotes it), not the decks."""
+    scaffold(tmp_path / "data", "harbour")
+    game = tmp_path / "data" / "harbour"
+    watcher = Watcher("harbour", game.parent, tmp_path / "out", echo=lambda _: None)
+    assert watcher.build().ok
+    assert {
+        game / "game.yaml",
+        game / "fortune.csv",
+        game / "harbour.csv",
+        game / "rules.md",
+        game / "assets" / "icons" / "coin.svg",
+    } <= watcher.read
+    out = tmp_path / "out" / "harbour"
+    before = _pdfs(out)
+    cells = game / "harbour.csv"
+    cells.write_text(cells.read_text("utf-8").replace("Dig for gold", "Dig for silver"), "utf-8")
+    assert watcher.build().ok
+    after = _pdfs(out)
+    changed = sorted(name for name in before if before[name] != after[name])
+    assert "harbour-board.pdf" in changed
+    assert not any(name.endswith("-cards.pdf") for name in changed), changed
