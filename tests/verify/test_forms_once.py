@@ -186,21 +186,65 @@ def test_a_bled_face_reads_the_same_from_the_document_as_alone_on_its_page() -> 
         alone = read_page(PdfReader(io.BytesIO(data)), PdfReader(io.BytesIO(data)).pages[0])
         assert together.texts and together.segments and together.painted
         assert _fields(together) == _fields(alone), f"page {number} reads differently"
-    assert shared.placed  # the bands were kept, and later pages took them
+    assert shared.drawings  # the face was measured once, in its own space, for every band
 
 
-def test_a_bled_face_is_interpreted_once_per_place_not_once_per_page(
+def test_a_bled_face_is_interpreted_once_whatever_its_bands(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     data = _bled_deck(5, _Face())
     runs = _counted_runs(monkeypatch)
     assert verify_pdf("deck.pdf", data=data) == []
-    pages = [ref for ref in runs if runs.count(ref) == 1]
-    face = {ref for ref in runs if runs.count(ref) > 1}
-    assert len(pages) == 5 and len(face) == 1
-    # on the first page only: its own space once, and each of the 4 faces' mirrored bands
-    # (4 sides, 4 corners) once; the four pages after it read nothing again
-    assert len(runs) - len(pages) <= 1 + len(SLOTS) * 8
+    # each page's stream once, and the face once in its own space: its 4 places on every page
+    # and the 8 mirrored, stretched bands of each (a bleed) are placed from that one reading
+    assert len(runs) == 5 + 1 and len(set(runs)) == len(runs)
+
+
+class _Edgy(_Face):
+    """A face with a clipped stroke, a fill, strokes of every direction along its edges, a
+    word turned a quarter turn and one drawn squeezed: every way the bleed's stretch changes
+    what is measured (a stroke's reach, a word's height)."""
+
+    def draw(self, c: object) -> None:
+        super().draw(c)
+        c.setLineWidth(2)  # type: ignore[attr-defined]
+        c.line(0, 30, 180, 30)  # type: ignore[attr-defined]
+        c.line(178, 0, 178, 252)  # type: ignore[attr-defined]
+        c.saveState()  # type: ignore[attr-defined]
+        clip = c.beginPath()  # type: ignore[attr-defined]
+        clip.rect(0, 60, 90, 30)
+        c.clipPath(clip, stroke=0, fill=0)  # type: ignore[attr-defined]
+        c.setLineWidth(6)  # type: ignore[attr-defined]
+        c.line(-10, 75, 200, 75)  # type: ignore[attr-defined]
+        c.restoreState()  # type: ignore[attr-defined]
+        c.saveState()  # type: ignore[attr-defined]
+        c.translate(2, 150)  # type: ignore[attr-defined]
+        c.rotate(90)  # type: ignore[attr-defined]
+        c.setFont(fonts.REGULAR, 8)  # type: ignore[attr-defined]
+        c.drawString(0, 0, "turned")  # type: ignore[attr-defined]
+        c.restoreState()  # type: ignore[attr-defined]
+        c.saveState()  # type: ignore[attr-defined]
+        c.scale(1.0, 0.6)  # type: ignore[attr-defined]
+        c.setFont(fonts.REGULAR, 9)  # type: ignore[attr-defined]
+        c.drawString(100, 2, "low")  # type: ignore[attr-defined]
+        c.restoreState()  # type: ignore[attr-defined]
+
+
+def test_a_stretched_form_placed_reads_as_interpreted_where_it_is_drawn(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The bands of a bled face, placed from the face read once in its own space, give the
+    marks interpreting the face in each band gives: strokes widened and cut on the page, words
+    as tall as the stretch makes them."""
+    data = _bled_deck(2, _Edgy())
+    placed = _pages(data)
+    monkeypatch.setattr(content_module, "_stretches", lambda matrix: False)
+    interpreted = _pages(data)
+    for number, (a, b) in enumerate(zip(placed, interpreted, strict=True), start=1):
+        assert a.segments and a.painted and a.texts, number
+        assert _same(a, b), f"page {number} reads differently"
+    words = {t.text: t.size for t in interpreted[0].texts}
+    assert "turned" in words and "low" in words
 
 
 def test_small_text_in_a_face_reused_on_every_page_is_caught_on_every_page() -> None:

@@ -96,6 +96,15 @@ class Painted(NamedTuple):
     box: Box
     kind: str
     what: str = ""
+    stroke: Stroke | None = None
+    """A stroke's own measure (:data:`Stroke`), so that a form's stroke drawn through a
+    matrix that stretches one way more than the other is widened and cut again as drawn (None
+    for a mark of a page read from a form's drawing, which nothing places again)."""
+
+
+Stroke = tuple[Box, float, Box | None]
+"""A stroke as :class:`Painted` keeps it: the box of its path before it was widened and cut,
+half its width as widened, and the clip it was cut to (None: none), in the space of its box."""
 
 
 class Placed(NamedTuple):
@@ -118,6 +127,10 @@ class TextRun(NamedTuple):
     size: float
     raw: bytes
     font: _Font
+    up: tuple[float, float] = (0.0, 0.0)
+    """The text space's vertical unit on the page times the font size: ``size`` is its length
+    (kept so that a form stretched one way more than the other gives its words' height; (0, 0)
+    for a word of a page read from a form's drawing, which nothing places again)."""
 
     @property
     def text(self) -> str:
@@ -606,7 +619,8 @@ class _Interpreter:
         if stroke:
             width = gs.line_width * _scale(gs.ctm)
             half = width / 2
-            self._mark(gs, (box[0] - half, box[1] - half, box[2] + half, box[3] + half), "stroke")
+            widened = (box[0] - half, box[1] - half, box[2] + half, box[3] + half)
+            self._mark(gs, widened, "stroke", stroke=(box, half, gs.clip))
             add = self.out.segments.append
             color = gs.stroke
             clip = gs.clip
@@ -641,14 +655,16 @@ class _Interpreter:
         if fill and gs.fill is not None:
             self.out.fills.add(gs.fill)
 
-    def _mark(self, gs: _State, box: Box, kind: str, what: str = "") -> Box | None:
+    def _mark(
+        self, gs: _State, box: Box, kind: str, what: str = "", stroke: Stroke | None = None
+    ) -> Box | None:
         """Record the mark, clipped; return its box, or None when the clip hides it."""
         if gs.clip is not None:
             clipped = _intersect(box, gs.clip)
             if clipped is None:
                 return None
             box = clipped
-        self.out.painted.append(Painted(box, kind, what))
+        self.out.painted.append(Painted(box, kind, what, stroke))
         return box
 
     def _show(self, gs: _State, text_m: Matrix, items: Any) -> Matrix:
@@ -694,7 +710,9 @@ class _Interpreter:
             if shown_box is not None:
                 # the glyphs' height on the page: the text space's vertical unit as drawn
                 effective = abs(size) * font.em * math.hypot(trm[2], trm[3])
-                self.out.texts.append(TextRun(shown_box, effective, bytes(shown), font))
+                tall = abs(size) * font.em
+                up = (tall * trm[2], tall * trm[3])
+                self.out.texts.append(TextRun(shown_box, effective, bytes(shown), font, up))
         return multiply((1, 0, 0, 1, advance, 0), text_m)
 
     def _do(self, gs: _State, resources: Any, name: str) -> None:
@@ -726,9 +744,9 @@ class _Interpreter:
                 plain = abs(a - 1) < _EPS and abs(d - 1) < _EPS and abs(b) < _EPS and abs(c) < _EPS
                 self.out.forms.append(Placed(form_box, plain))
         key = _ref(xobj)
-        if key is not None and _keeps_boxes(placement):
+        if key is not None and (_keeps_boxes(placement) or _stretches(placement)):
             drawing = self._drawing(key, xobj, form_resources, gs)
-            drawing.place(placement, gs.clip, self.out)
+            drawing.place(placement, gs.clip, self.out, keep=self.depth > 0)
             return
         inner = gs.copy()
         inner.ctm = placement
@@ -793,6 +811,14 @@ def _inherited(gs: _State) -> tuple[Any, ...]:
     """The graphics state a form inherits, as a key (a font is one object per font of the
     document, see :meth:`_Interpreter.font`, so pages that set the same font share a key)."""
     return tuple(getattr(gs, name) for name in _State.__slots__ if name not in ("ctm", "clip"))
+
+
+def _stretches(m: Matrix) -> bool:
+    """Whether ``m`` keeps boxes upright but scales one way more than the other, mirrors
+    included (no turn): a card's edge stretched over its bleed (:mod:`pnpkit.layout.bleed`)."""
+    a, b, c, d = m[0], m[1], m[2], m[3]
+    tol = 1e-9 * max(abs(a), abs(b), abs(c), abs(d), 1e-300)
+    return abs(b) <= tol and abs(c) <= tol and abs(a) > tol and abs(d) > tol
 
 
 def _keeps_boxes(m: Matrix) -> bool:
@@ -977,9 +1003,17 @@ class _FormDrawing:
                 found.update(buckets.get(i * _GRID + j, ()))
         return sorted(found)
 
-    def place(self, m: Matrix, clip: Box | None, out: PageContent) -> None:
+    def place(self, m: Matrix, clip: Box | None, out: PageContent, keep: bool = False) -> None:
         """Add the marks to ``out`` as drawn through ``m`` and clipped to ``clip``, exactly as
-        interpreting the form there would."""
+        interpreting the form there would. ``m`` keeps boxes upright; when it stretches one way
+        more than the other (:func:`_stretches`), each stroke is widened and cut again on the
+        page as the interpreter widens it (by half its width times the matrix's mean scale,
+        both ways), and each text's height is its vertical unit drawn through ``m``. ``keep``:
+        ``out`` is a form's drawing, which may be placed again (its strokes' and words' own
+        measures are kept, drawn through ``m``)."""
+        if not _keeps_boxes(m):
+            self._place_stretched(m, clip, out, keep)
+            return
         window = None
         if clip is not None:
             reach = _REACH / _scale(m)
@@ -1030,7 +1064,7 @@ class _FormDrawing:
         painted = content.painted
         add_painted = out.painted.append
         for index in self._chosen(window, 1, len(painted)):
-            (bx0, by0, bx1, by1), kind, what = painted[index]
+            (bx0, by0, bx1, by1), kind, what, stroke = painted[index]
             # _placed_box written out: the corners through m, then the clip
             x0, y0 = a * bx0 + c * by0 + e, b * bx0 + d * by0 + f
             x1, y1 = a * bx1 + c * by1 + e, b * bx1 + d * by1 + f
@@ -1042,15 +1076,83 @@ class _FormDrawing:
             )
             box = through if clip is None else _intersect(through, clip)
             if box is not None:
-                add_painted(_new(Painted, (box, kind, what)))
+                if stroke is not None:
+                    stroke = _stroke_through(m, stroke, scale, clip) if keep else None
+                add_painted(_new(Painted, (box, kind, what, stroke)))
         texts = content.texts
         add_text = out.texts.append
         for index in self._chosen(window, 2, len(texts)):
-            run_box, size, raw, font = texts[index]
+            run_box, size, raw, font, (ux, uy) = texts[index]
             box = _placed_box(m, run_box, clip)
             if box is not None:
-                add_text(_new(TextRun, (box, size * scale, raw, font)))
+                up = (a * ux + c * uy, b * ux + d * uy) if keep else _NOT_KEPT
+                add_text(_new(TextRun, (box, size * scale, raw, font, up)))
         out.fills |= content.fills  # a fill counts wherever it lands, as on a page
+
+    def _place_stretched(self, m: Matrix, clip: Box | None, out: PageContent, keep: bool) -> None:
+        """:meth:`place` through ``m`` that stretches one way more than the other: a stroke is
+        widened on the page by half its width times the mean scale, so the window the clip
+        shows in the form's space is widened by what that adds to the widest stroke."""
+        scale = _scale(m)
+        content = self.content
+        a, b, c, d, e, f = m
+        window = None
+        if clip is not None:
+            widest = max((p.stroke[1] for p in content.painted if p.stroke), default=0.0)
+            reach = _REACH / min(abs(a), abs(d)) + widest * scale / min(abs(a), abs(d))
+            window = _box_through(_inverse(m), clip)
+            window = (window[0] - reach, window[1] - reach, window[2] + reach, window[3] + reach)
+        segments = content.segments
+        add = out.segments.append
+        for index in self._chosen(window, 0, len(segments)):
+            x0, y0, x1, y1, color, width = segments[index]
+            px0, py0 = a * x0 + c * y0 + e, b * x0 + d * y0 + f
+            px1, py1 = a * x1 + c * y1 + e, b * x1 + d * y1 + f
+            if clip is None:
+                add(_new(Segment, (px0, py0, px1, py1, color, width * scale)))
+                continue
+            piece = _clip_segment(px0, py0, px1, py1, clip)
+            if piece is not None:
+                add(_new(Segment, (*piece, color, width * scale)))
+        painted = content.painted
+        add_painted = out.painted.append
+        for index in self._chosen(window, 1, len(painted)):
+            mark_box, kind, what, stroke = painted[index]
+            if stroke is None:
+                box = _placed_box(m, mark_box, clip)
+            else:
+                stroke = _stroke_through(m, stroke, scale, clip)
+                bare, half, cut = stroke
+                box = (bare[0] - half, bare[1] - half, bare[2] + half, bare[3] + half)
+                box = box if cut is None else _intersect(box, cut)
+            if box is not None:
+                add_painted(_new(Painted, (box, kind, what, stroke if keep else None)))
+        texts = content.texts
+        add_text = out.texts.append
+        for index in self._chosen(window, 2, len(texts)):
+            run_box, _, raw, font, (ux, uy) = texts[index]
+            box = _placed_box(m, run_box, clip)
+            if box is not None:
+                up = (a * ux + c * uy, b * ux + d * uy)
+                size = math.hypot(*up)
+                add_text(_new(TextRun, (box, size, raw, font, up if keep else _NOT_KEPT)))
+        out.fills |= content.fills
+
+
+def _stroke_through(m: Matrix, stroke: Stroke, scale: float, clip: Box | None) -> Stroke:
+    """A stroke's own measure drawn through ``m`` (which keeps boxes upright; ``scale``: its
+    mean scale) and then cut to ``clip``."""
+    bare, half, cut = stroke
+    placed_cut = _box_through(m, cut) if cut is not None else None
+    if clip is not None:
+        placed_cut = clip if placed_cut is None else (_intersect(placed_cut, clip) or _EMPTY)
+    return (_box_through(m, bare), half * scale, placed_cut)
+
+
+_EMPTY: Box = (0.0, 0.0, 0.0, 0.0)
+"""A clip that shows nothing (two clips that do not meet)."""
+_NOT_KEPT = (0.0, 0.0)
+"""A page's word's vertical unit, not kept (see :attr:`TextRun.up`)."""
 
 
 def _placed_box(m: Matrix, box: Box, clip: Box | None) -> Box | None:
