@@ -27,21 +27,23 @@ def test_allowed_processes_nest_and_come_back() -> None:
     assert workers.processes() == 1
 
 
-def test_work_is_done_elsewhere_in_order() -> None:
+def test_work_is_done_here_and_elsewhere_in_order() -> None:
     values = [f"part {k}" for k in range(7)]
     with workers.allowed(2):
         got = workers.forked_map(lambda k: (values[k], os.getpid()), len(values))
     assert [value for value, _ in got] == values
-    assert os.getpid() not in {pid for _, pid in got}
+    assert got[0][1] == os.getpid()  # the first part here, the others in one worker
+    assert len({pid for _, pid in got[1:]}) == 1 and got[1][1] != os.getpid()
 
 
-def test_a_workers_exception_is_raised_here() -> None:
+@pytest.mark.parametrize("bad", [0, 2])
+def test_an_exception_here_or_in_a_worker_is_raised_here(bad: int) -> None:
     def fails(k: int) -> int:
-        if k == 2:
-            raise ValueError("part 2 is bad")
+        if k == bad:
+            raise ValueError(f"part {bad} is bad")
         return k
 
-    with workers.allowed(2), pytest.raises(ValueError, match="part 2 is bad"):
+    with workers.allowed(2), pytest.raises(ValueError, match=f"part {bad} is bad"):
         workers.forked_map(fails, 4)
 
 

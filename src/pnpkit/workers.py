@@ -115,24 +115,27 @@ def carry(take: Callable[[], Any], give: Callable[[Any], None]) -> None:
 
 
 def forked_map(task: Callable[[int], T], count: int) -> list[T]:
-    """``[task(0), …, task(count - 1)]``: in up to :func:`processes` forked processes at once
-    (``task`` may be a closure: the workers are forked with it; what it returns must pickle),
-    or here, one after the other, when the command may use one process or the system cannot
-    fork. A worker's exception is raised here."""
-    workers = min(processes(), count)
-    fork = fork_context() if workers > 1 and not _TASK else None
+    """``[task(0), …, task(count - 1)]``: in up to :func:`processes` processes at once, this
+    one doing the first task while forked workers do the others (``task`` may be a closure: the
+    workers are forked with it; what they return must pickle), or here, one after the other,
+    when the command may use one process or the system cannot fork. An exception is raised
+    here."""
+    processes_used = min(processes(), count)
+    fork = fork_context() if processes_used > 1 and not _TASK else None
     if fork is None:
         return [task(index) for index in range(count)]
     _TASK.append(task)
     try:
-        with forked_pool(workers, fork) as pool:
-            done = list(pool.map(_run, range(count)))
+        with forked_pool(processes_used - 1, fork) as pool:
+            elsewhere = pool.map(_run, range(1, count))
+            first = task(0)
+            done = list(elsewhere)
     finally:
         _TASK.clear()
     for _, carried in done:
         for (_, give), what in zip(_CARRIED, carried, strict=True):
             give(what)
-    return [result for result, _ in done]
+    return [first, *(result for result, _ in done)]
 
 
 def _run(index: int) -> tuple[Any, list[Any]]:
