@@ -15,6 +15,7 @@ from tests.writing import replace_once
 from pnpkit.app.build import build_kits
 from pnpkit.build.control import BuildControl
 from pnpkit.games.tabletop_fleets.arcs import lanes, on_square, piece_arcs, square_band
+from pnpkit.games.tabletop_fleets.faces import ship_deck
 from pnpkit.games.tabletop_fleets.load import load_tabletop
 
 GAME = "tabletop-fleets"
@@ -29,9 +30,47 @@ def test_every_ship_card_and_piece_prints_its_arcs(tmp_path: Path, data_dir: Pat
     assert "Turret all round, needs its turret" in flat
     assert "Bow gun 60° ahead" in flat
     assert flat.count("Port broadside 120° to port") == len(game.ships) - 1
-    assert "Firing arcs† · bow up" in flat  # the Industry's arcs are ours; its guns the seed's
+    # every arc is ours (the broadsides, the Industry's arcs): each card says so once, in its
+    # title, whether the ship is the seed's or ours; so are the fitting counts
+    assert flat.count("Firing arcs† · bow up") == len(game.ships)
+    assert flat.count("Fittings† · hits take them off") == len(game.ships)
+    assert flat.count("Fire: one gun per action") == len(game.ships)  # the seed's Fire
+    # the seed names the Industry but not its fleet: its card alone marks the fleet
+    queens = [s for s in game.ships if s.faction == "queens-fleet"]
+    assert flat.count("Queen's Fleet") == len(queens) and flat.count("Queen's Fleet†") == 1
+    assert "Industry Queen's Fleet†" in flat
     rules = " ".join(" ".join(page_texts(tmp_path / GAME / "rules-reference.pdf")).split())
     assert "Firing arcs†. A gun fires only at a target inside its arc." in rules
+    assert (
+        "One gun per Fire. A Fire action fires one gun, once: choose one of the ship's guns "
+        "with the target inside its arc, straight out or tipped up, and shoot." in rules
+    )
+    assert (
+        "A held island fires one shot each time a ship spends its action on it, all round "
+        "(at a target in any direction), straight out or tipped up, measured from the "
+        "island's edge†." in rules
+    )
+    assert (
+        "The source rules name the Industry but not its fleet: this kit puts it in the "
+        "Queen's Fleet†." in rules
+    )
+
+
+def test_the_card_marks_follow_the_data(data_copy: Path) -> None:
+    path = data_copy / GAME / "game.yaml"
+    replace_once(path, "faction: {ours: queens-fleet}", "faction: queens-fleet")
+    replace_once(
+        path,
+        "fittings: {ours: {turret: 1, cargo: 1, masts: 2}}",
+        "fittings: {turret: 1, cargo: 1, masts: 2}",
+    )
+    game = load_tabletop(data_copy / GAME)
+    industry, sovereign = (dict(card.front.fields) for card in ship_deck(game).cards[:2])
+    assert industry["faction"] == "Queen's Fleet"
+    assert str(industry["track_title"]).startswith("Fittings ·")
+    assert str(industry["arcs_title"]).startswith("Firing arcs† ·")  # its arcs are still ours
+    assert sovereign["name"] == "Sovereign†" and sovereign["faction"] == "Queen's Fleet"
+    assert str(sovereign["track_title"]).startswith("Fittings† ·")  # the whole ship is ours
 
 
 def test_the_industry_draws_turret_and_bow_gun_in_two_lanes(data_dir: Path) -> None:

@@ -83,9 +83,9 @@ def test_a_placeholder_naming_a_group_is_refused_with_its_fields(
     out = capsys.readouterr()
     lines = [line for line in (out.out + out.err).splitlines() if "placeholder" in line]
     assert lines == [
-        f"{path}:31:7: p: placeholder: 'table' names a group of values, not one: name one of "
+        f"{path}:32:7: p: placeholder: 'table' names a group of values, not one: name one of "
         "its fields (table.size, table.edge, table.apart, table.island, table.least_edge, "
-        "table.step, table.max_crews)"
+        "table.step, table.max_crews, table.round)"
     ]
     assert "{'size'" not in out.out + out.err
 
@@ -100,8 +100,9 @@ def test_a_placeholder_naming_a_field_a_group_lacks_names_the_fields_it_has(
     out = capsys.readouterr()
     lines = [line for line in (out.out + out.err).splitlines() if "placeholder" in line]
     assert lines == [
-        f"{path}:31:7: p: placeholder: 'table' has no field 'sise' (its fields: table.size, "
-        "table.edge, table.apart, table.island, table.least_edge, table.step, table.max_crews)"
+        f"{path}:32:7: p: placeholder: 'table' has no field 'sise' (its fields: table.size, "
+        "table.edge, table.apart, table.island, table.least_edge, table.step, table.max_crews, "
+        "table.round)"
     ]
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from tests.pdfread import forms_drawn, page_texts
-from tests.writing import ShippedKit
+from tests.writing import ShippedKit, replace_once
 
 from pnpkit.games.tabletop_fleets.context import rule_context
 from pnpkit.games.tabletop_fleets.game import GAME as TABLETOP
@@ -237,3 +237,17 @@ def test_every_document_with_a_mark_carries_the_footnote(kit: Path) -> None:
     assert all(NOTE in page for page in reference)  # in the footer of every page
     score = _words(list(page_texts(kit / "score-sheet.pdf"))).replace(NOTE, "")
     assert score.count(MARK) == 1 and "Table Fleets†: score sheet" in score  # not a number
+
+
+@pytest.mark.parametrize("shape", ["square", "round"])
+def test_the_wind_dial_base_goes_where_the_table_has_room(data_copy: Path, shape: str) -> None:
+    """A square (or rectangular) table puts the base in a corner; a round table has none, so
+    the reference says where it goes there, marked, and only there."""
+    replace_once(data_copy / GAME / "game.yaml", "  shape: square", f"  shape: {shape}")
+    words = _words(_reference(load_tabletop(data_copy / GAME)))
+    corner = "put the wind dial's base in a corner of the table, two sides along the table's edges"
+    rim = (
+        "put the wind dial's base at the table's rim, one side marked “table edge: this side” "
+        f"against it, midway between player 1's and player 2's stretches of edge{MARK}"
+    )
+    assert (corner in words, rim in words) == (shape == "square", shape == "round")

@@ -58,6 +58,12 @@ def ship_name(game: TabletopGame, index: int) -> str:
     return game.ships[index].name + game.mark(f"ships[{index}].name")
 
 
+def ship_fleet(game: TabletopGame, index: int) -> str | Ours:
+    """The name of the ship's fleet, marked when putting the ship in it is our choice."""
+    ship = game.ships[index]
+    return game.ours.quote(f"ships[{index}].faction", fleet_name(game, ship.faction))
+
+
 def rule_context(game: TabletopGame) -> dict[str, Any]:
     """Every value rule text may quote, from the model (marked where the data marks it)."""
     t = game.table
@@ -72,7 +78,10 @@ def rule_context(game: TabletopGame) -> dict[str, Any]:
     return {
         "game": {"title": v("title", game.title), "subtitle": game.subtitle},
         "fleets": {"count": len(game.factions), "move_counts": and_list(move_counts)},
-        "ships": {ship.key: {"name": ship_name(game, i)} for i, ship in enumerate(game.ships)},
+        "ships": {
+            ship.key: {"name": ship_name(game, i), "fleet": ship_fleet(game, i)}
+            for i, ship in enumerate(game.ships)
+        },
         "fittings": {
             "order": and_list(order, ", then "),
             "first": order[0],
@@ -86,6 +95,7 @@ def rule_context(game: TabletopGame) -> dict[str, Any]:
             "least_edge": v("table.least_edge", inches(t.least_edge)),
             "step": v("table.step", inches(t.step)),
             "max_crews": t.max_crews,
+            "round": t.shape is TableShape.ROUND,
         },
         "terrain": {
             "islands": islands,

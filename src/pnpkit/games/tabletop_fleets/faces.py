@@ -25,6 +25,8 @@ ARC_CENTRE = (42.0, 148.0)
 """Where a card draws its ship, the arcs round it (the template's ``ax``, ``ay``)."""
 ARC_RADIUS = 24.0
 LABELS = {"turret": "Turret", "cargo": "Cargo", "masts": "Mast"}
+FIRE_RULE = "Fire: one gun per action"
+"""The seed's Fire (one slot chip, one shot), said on every ship card above its arcs."""
 PIECE_LOOK = {
     "islands": ("#d9bd83", "#6b4f1d", "dots"),
     "rocks": ("#9e9e9e", "#2b2b2b", "cross"),
@@ -34,7 +36,12 @@ PIECE_LOOK = {
 
 def ship_deck(game: TabletopGame) -> Deck:
     """One card per ship: faction, Move Count, the fittings track in the order hits take them
-    off; each field the data writes is reported at its own place."""
+    off; each field the data writes is reported at its own place.
+
+    Marks, the same rule on every card, each once: the ship's name when the ship is ours; the
+    fleet's name when the fleet is ours or the seed gives the ship but not its fleet
+    (:func:`fleet_mark`); the titles "Firing arcs" and "Fittings" whenever the arcs or the
+    fitting counts are ours (also on a ship that is ours as a whole), never the values."""
     cards: list[Card] = []
     footer = f"{game.title}{game.mark('title')} · fittings come off: " + ", ".join(
         game.fitting_order
@@ -42,10 +49,10 @@ def ship_deck(game: TabletopGame) -> Deck:
     for index, ship in enumerate(game.ships):
         faction = game.faction(ship.faction)
         path = f"ships[{index}]"
-        fittings_mark = "" if game.mark(path) else game.mark(f"{path}.fittings")
         battery = game.battery(ship)
         arcs = card_arcs(battery, ARC_CENTRE[0], ARC_CENTRE[1], ARC_RADIUS)
-        arcs_mark = "" if game.mark(path) else MARK if game.arcs_ours(ship) else ""
+        arcs_mark = MARK if game.arcs_ours(ship) else ""
+        fittings_mark = game.mark(f"{path}.fittings")
         guns = tuple(
             {"name": gun.name, "arc": describe(gun) + _while(gun), "fill": gun_fill(gun)}
             for gun in battery
@@ -54,7 +61,7 @@ def ship_deck(game: TabletopGame) -> Deck:
             "tabletop/ship.svg.j2",
             (
                 ("name", ship.name + game.mark(f"{path}.name")),
-                ("faction", faction.name + game.mark(game.faction_path(faction))),
+                ("faction", faction.name + fleet_mark(game, ship)),
                 ("colour", faction.colour),
                 ("emblem_name", faction.emblem),
                 ("pattern_name", faction.pattern),
@@ -68,6 +75,7 @@ def ship_deck(game: TabletopGame) -> Deck:
                 ("arc_bands", arcs["bands"]),
                 ("arc_ticks", arcs["ticks"]),
                 ("arcs_title", f"Firing arcs{arcs_mark} · bow up"),
+                ("fire_rule", FIRE_RULE),
                 ("guns", guns),
             ),
             ship.source,
@@ -88,6 +96,16 @@ def ship_deck(game: TabletopGame) -> Deck:
         str(game.where.of("title")),
     )
     return Deck("ships", "Ship cards", DEFAULT_CARD_SIZE, tuple(cards), back)
+
+
+def fleet_mark(game: TabletopGame, ship: Ship) -> str:
+    """The mark after the fleet's name on ``ship``'s card: the fleet is ours, or the ship's
+    fleet is (a ship the seed gives, put in a fleet by us); a ship that is ours as a whole
+    carries its mark on its name, which covers its fleet."""
+    path = game.ship_path(ship)
+    faction = game.faction(ship.faction)
+    own = "" if game.mark(path) else game.mark(f"{path}.faction")
+    return game.mark(game.faction_path(faction)) or own
 
 
 def _guns_at(game: TabletopGame, ship: Ship) -> Location:

@@ -137,8 +137,8 @@ class Wind:
     dial: Annotated[float, Length(1.5 * INCH, 7 * INCH)]
     """The printed dial's diameter, points."""
     base: Annotated[float, Length(2.5 * INCH, 7.5 * INCH)]
-    """The side of the square base the dial turns on in a corner of the table (at least
-    the dial and 0.9 in for its numbered marks), points."""
+    """The side of the square base the dial turns on in a corner of the table, or at a round
+    table's rim (at least the dial and 0.9 in for its numbered marks), points."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
