@@ -111,6 +111,29 @@ def test_every_seed_item_is_found_in_the_kit(letter_kit: Path) -> None:
     assert missing == []
 
 
+SEED_ROSTER: tuple[str, ...] = (
+    # each row of the seed's roster table as it reads back: ship, name, in the fleet, rating, moves
+    "7 First Rate 1 7 1",
+    "6 Ship of the Line 1 6 1",
+    "5 Frigate 1 5 1",
+    "4 Sloop 2 4 1",
+    "3 Boarding Party 2 3 1",
+    "2 Cutter 3 2 up to 3",
+    "1 Privateer 1 1 1",
+    "X Fireship 2 none 0",
+    "A Admiral 1 none 1",
+)
+
+
+def test_the_roster_prints_the_seeds_numbers_exactly(letter_kit: Path) -> None:
+    """The Fireship's Moves is the seed's 0 (not a word for it); no other number is rewritten."""
+    texts = pages_of(letter_kit)
+    for document in ("rulebook.pdf", "rules-card.pdf"):
+        missing = [row for row in SEED_ROSTER if not where(texts, document, row)]
+        assert missing == [], document
+        assert where(texts, document, "X Fireship 2 none 0") == [1], document
+
+
 def table(kit: Path) -> str:
     texts = pages_of(kit)
     lines = ["| seed component or rule | document | pages |", "| --- | --- | --- |"]

@@ -163,7 +163,7 @@ def test_what_the_seed_leaves_open_is_printed_where_it_comes_up(
     marked, right under the block a player reads when it happens: the Merchant action on the
     back, the Haven table and the Setup on the front."""
     front, back = pages(kit["reference-card.pdf"])
-    asked = {q.at: q for q in game.open_questions}
+    asked = {q.at: q for q in game.open_questions[:3]}
     assert set(asked) == {"actions.merchant", "tables.haven", "reference.Setup"}
     for question in game.open_questions:
         assert question.ours.of("ruling")
@@ -182,7 +182,50 @@ def test_what_the_seed_leaves_open_is_printed_where_it_comes_up(
     setup_block = front[front.index("Setup") : front.index("A turn")]
     assert setup_block.rstrip().endswith(setup) and NOTE in front
     # each in one place: the Haven action on the back only points to the table
-    assert front.count("The rules leave this open") == 2 and haven not in back
+    fronts = [q for q in game.open_questions if not q.at.startswith("actions.")]
+    assert front.count("The rules leave this open") == len(fronts) == 5 and haven not in back
+
+
+def test_the_cards_edge_cases_are_printed_under_their_blocks(
+    game: PirateFleetsGame, kit: dict[str, Written]
+) -> None:
+    """The seed is silent on four edge cases a group would improvise: Lucky ("1 less Disk") with
+    1 pawn, where Hand of Fate's or Fortune Smiles' removed piece goes, how many pawns and disks
+    "start over next turn with 1 Ship" gives, a Skirmish's 1D6 − 3 below 0. Each is printed as
+    left open with our marked ruling, under the block a player reads then: starting over and
+    the two supply cards under A turn, Lucky under the captains deck, the Skirmish after its
+    action on the back."""
+    front, back = pages(kit["reference-card.pdf"])
+    printed = {q.about.split()[0]: q.printed for q in game.open_questions[3:]}
+    assert set(printed) == {"Starting", "Hand", "Lucky", "A"}
+    starting, hand, lucky, skirmish = printed.values()
+    assert "1 pawn and 1 danger disk" in starting
+    assert "Fortune Smiles" in hand and "Back to its owner" in hand
+    assert "0 danger disks" in lucky and "no disk" in lucky
+    assert "below 0" in skirmish and "counts as 0" in skirmish
+    for text in (starting, hand, lucky, skirmish):
+        assert "The rules leave this open. Our ruling: " in text and text.endswith(MARK)
+    turn = front[front.index("A turn") : front.index("Spaces in play")]
+    assert turn.rstrip().endswith(f"{starting} {hand}")
+    captains = front[front.index("Captains deck (optional)") : front.index("Haven table")]
+    assert captains.rstrip().endswith(f"copies of each card. {lucky}")
+    after = "(a fight; the larger fleet adds 1) and the other loses that many ships."
+    assert f"{after} {skirmish} Trade (P):" in back
+
+
+def test_how_many_dice_is_said_where_the_kit_lists_what_else_is_needed(
+    game: PirateFleetsGame, kit: dict[str, Written]
+) -> None:
+    """The seed says only "Six sided Dice are needed"; Treachery rolls 2D6 and a Merchant win
+    on target number 1 rolls (6 − 1)D6: the count, ours and marked, on the reference card's
+    "You need" and the print-this-kit page, both read from ``dice``."""
+    assert game.ours.of("dice") and game.dice.startswith("5 six-sided dice")
+    need = f"{game.dice}{MARK}."
+    assert f"You need: {need}" in pages(kit["reference-card.pdf"])[0]
+    guide = everywhere(kit["print-this-kit.pdf"])
+    assert f"To play: {need}" in guide and NOTE in guide
+    merchant = min(space.target for space in game.spaces if space.action == "merchant")
+    assert f"up to {6 - merchant}D6" in game.dice and "Treachery 2D6" in game.dice
 
 
 def test_escapes_are_this_or_higher_from_one_number_each(
@@ -241,7 +284,7 @@ def test_what_the_seed_does_not_give_is_marked(
     assert game.gold[0].ours.of("qty") and not game.gold[0].ours.of("value")
     assert game.ships[1].ours.of("value") and game.ships[1].value == 5
     assert game.ours.of("turn_track") and game.turn_track_title == f"Turn track{MARK}"
-    marked = {"board.pdf", "reference-card.pdf"}
+    marked = {"board.pdf", "reference-card.pdf", "print-this-kit.pdf"}
     for name, written in kit.items():
         text = everywhere(written)
         if name in marked:
@@ -256,7 +299,7 @@ def test_what_the_seed_does_not_give_is_marked(
         f"Gold: 40{MARK} × 1 gold, 20{MARK} × 5{MARK} gold.",
         f"Ships (shared): 40{MARK} × 1 ship, 12{MARK} × 5{MARK} ship.",
         f"1{MARK} turn marker, 1{MARK} first-player marker",
-        "Six-sided dice",
+        "six-sided dice",
     ):
         assert words in reference
     assert reference.count(NOTE) == 1

@@ -28,7 +28,7 @@ def roster_table(game: FleetGame) -> Grid:
         (Cell("Ship"), Cell("Name"), Cell("In fleet"), Cell("Rating"), Cell("Moves"), Cell("Note"))
     ]
     for ship in game.roster:
-        moves = "none" if ship.moves == 0 else ("1" if ship.moves == 1 else f"up to {ship.moves}")
+        moves = str(ship.moves) if ship.moves <= 1 else f"up to {ship.moves}"  # the seed's words
         rows.append(
             (
                 Cell(ship.key, bold=True),

@@ -13,6 +13,7 @@ from pnpkit.games.game import GameBoard
 from pnpkit.games.pirate_fleets.board import PirateFleetsBoard, SpaceText, board_text
 from pnpkit.games.pirate_fleets.model import (
     BACK_LAYOUT,
+    CAPTAINS_BLOCK,
     FRONT_LAYOUT,
     PirateFleetsGame,
     ValueToken,
@@ -322,7 +323,7 @@ def contents(game: PirateFleetsGame) -> list[str]:
         f"Gold: {_counts(game.gold, 'gold')}. Ships (shared): {_counts(game.ships, 'ship')}.",
         f"Markers: {game.marker_count('turn_marker')} turn marker, "
         f"{game.marker_count('first_player')} first-player marker.",
-        f"You need: {game.dice}",
+        f"You need: {game.dice_text}.",
     ]
 
 
@@ -374,7 +375,10 @@ def reference_blocks(game: PirateFleetsGame, side: str) -> list[Block]:
     blocks.append(
         (
             "Captains deck (optional)",
-            [f"{game.captains_rule} The deck holds {game.captain_copies} copies of each card."],
+            [
+                f"{game.captains_rule} The deck holds {game.captain_copies} copies of each card.",
+                *left_open(game, CAPTAINS_BLOCK),
+            ],
         )
     )
     for table in game.tables:
@@ -390,8 +394,8 @@ def reference_blocks(game: PirateFleetsGame, side: str) -> list[Block]:
 
 def left_open(game: PirateFleetsGame, at: str) -> list[str]:
     """The questions the rules leave open that are printed under the reference card's block
-    ``at`` (``actions.merchant``, ``tables.haven``, ``reference.Setup``), each with our
-    ruling."""
+    ``at`` (``actions.merchant``, ``tables.haven``, ``reference.Setup``, ``captains``), each
+    with our ruling."""
     return [q.printed for q in game.open_questions if q.at == at]
 
 

@@ -104,4 +104,6 @@ def documents(
         ),
         *calibration_sheet(sheets, subject=subject),
     ]
-    return with_print_guide(plans, title=name, subject=subject, paper=paper, needs=(game.dice,))
+    return with_print_guide(
+        plans, title=name, subject=subject, paper=paper, needs=(game.dice_text,)
+    )

@@ -12,6 +12,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from pnpkit.games.pirate_fleets.model import (
+    CAPTAINS_BLOCK,
     LAYOUTS,
     DiceTable,
     OpenQuestion,
@@ -85,9 +86,10 @@ def _covered(reader: Reader, table: DiceTable) -> None:
 
 def _placed(reader: Reader, game: PirateFleetsGame) -> None:
     """Each open question names the reference card's block it is printed under:
-    ``actions.<key>``, ``tables.<key>`` or ``reference.<section title>``."""
+    ``actions.<key>``, ``tables.<key>``, ``reference.<section title>`` or ``captains``."""
     blocks = [f"actions.{a.key}" for a in game.actions] + [f"tables.{t.key}" for t in game.tables]
     blocks += [f"reference.{s.title}" for s in game.reference]
+    blocks.append(CAPTAINS_BLOCK)
     for question in reader.built(OpenQuestion):
         if question.at not in blocks:
             message = f"{question.at!r} is no block of the reference card"

@@ -236,11 +236,16 @@ class Contradiction:
         return self.reading + self.ours.mark("reading")
 
 
+CAPTAINS_BLOCK = "captains"
+"""The ``at`` of an open question printed under the reference card's captains deck block."""
+
+
 @dataclass(frozen=True, slots=True)
 class OpenQuestion:
     """A question the source rules leave open, with our ruling (our choice, marked): printed
     where a player looks when it comes up, under the reference card's block ``at``
-    (``actions.<key>``, ``tables.<key>`` or ``reference.<section title>``)."""
+    (``actions.<key>``, ``tables.<key>``, ``reference.<section title>`` or ``captains``, the
+    captains deck's block)."""
 
     at: Annotated[str, Text(max_len=60)]
     about: Annotated[str, Text(max_len=80)]
@@ -296,7 +301,8 @@ class PirateFleetsGame:
     turn_track: Annotated[str, Text(max_len=60)]
     """The board's track of turns 1…``turns``: its title."""
     dice: Annotated[str, Text(max_len=200)]
-    """What the players bring: the rules' dice."""
+    """What the players bring: the rules' dice, and how many (the rules do not count them); one
+    phrase, no closing full stop (the reference card and the print guide add it)."""
     space_size: Annotated[Piece, Key.of("sizes", "space")]
     card_size: Annotated[CardSize, Key.of("sizes", "card")] = DEFAULT_CARD_SIZE
     reference_size: Annotated[CardSize, Key.of("sizes", "reference_card")] = REFERENCE_CARD
@@ -348,6 +354,11 @@ class PirateFleetsGame:
     def captains_when_text(self) -> str:
         """When captain cards are drawn, as printed: marked when it is our choice."""
         return self.captains_when + self.ours.mark("when")
+
+    @property
+    def dice_text(self) -> str:
+        """The dice the players bring, as printed: marked when it is our choice."""
+        return self.dice + self.ours.mark("dice")
 
     @property
     def bank_text(self) -> str:
