@@ -1,10 +1,14 @@
 """British vs Pirates plays a full game from its PDFs alone (issue 29): every card the seed
 names is filled, read back from the printed pages; what the seed does not give says so at the
-card's foot, never beside a value."""
+card's foot, never beside a value. The stuck points a group met reading the PDFs alone are each
+resolved in print: harvest is one kind of action everywhere, pieces match cards, captains pair
+with ships, every port entrance belongs to one port, the seed's cannon example is printed with
+its inconsistency, and running out of Marks of Victory is covered."""
 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -14,7 +18,8 @@ from tests.writing import ShippedKit
 
 from pnpkit.games.british_vs_pirates.load import load_bvp
 from pnpkit.games.british_vs_pirates.model import BvpGame
-from pnpkit.games.british_vs_pirates.rules import check_bvp
+from pnpkit.games.british_vs_pirates.rules import check_bvp, check_port_entrances
+from pnpkit.games.british_vs_pirates.sailing import NEIGHBOURS
 from pnpkit.games.british_vs_pirates.tile_pages import neighbours, tile_label
 from pnpkit.games.british_vs_pirates.tiles import SeaTile
 from pnpkit.model.ours import MARK
@@ -38,6 +43,11 @@ def _cards(out: Path, deck: str) -> str:
 
 def _one_line(text: str) -> str:
     return " ".join(text.split())
+
+
+def _document(out: Path, name: str) -> str:
+    """The text of ``name``.pdf on one line, its pages joined."""
+    return _one_line(" ".join(page_texts(out / f"{name}.pdf")))
 
 
 @pytest.mark.slow
@@ -109,7 +119,9 @@ def test_the_event_deck_has_the_seeds_effects_and_says_when_to_play(
     rules = _one_line("\n".join(page_texts(out / "rules-reference.pdf")))
     assert "When the Event deck runs out, shuffle the discards" in rules
     assert "Discard now, draw next turn." in rules
-    assert "drawn at the start of your next turn" in rules
+    # the sentence may run over a page break, its running head between the halves
+    assert "their replacements are drawn at the start" in rules
+    assert "of your next turn, never in the turn you discard" in rules
 
 
 @pytest.mark.slow
@@ -181,3 +193,93 @@ def test_a_cut_sea_tile_carries_its_number_name_up_mark_and_glue_tabs(
     edges = SeaTile(game, game.tiles[0], 1).outer_edges()
     assert {other for _, _, other in edges} - {0} == set(touching[1])
     assert "glue each grey tab under the tile it names" in _one_line(pages[1])
+
+
+@pytest.mark.slow
+def test_harvest_takes_the_attack_action_in_every_place_it_is_printed(out: Path) -> None:
+    rules = _document(out, "rules-reference")
+    free = rules[rules.index("Free actions,") : rules.index("Harvesting is not one of them")]
+    assert "harvest" not in free.lower()
+    assert "attack action (cannons, boarding or a harvest roll)" in rules
+    assert "Harvesting takes the ship's attack action" in rules
+    assert "The rulebook says both" in rules
+    assert f"Our reading{MARK}: the attack action" in rules
+    events = _document(out, "event-cards")
+    catch = events[events.index("Lucky Catch") : events.index("Lucky Catch") + 300]
+    assert "without spending its attack action (harvesting takes it)" in catch
+
+
+def test_every_faction_has_a_piece_for_each_of_its_ship_cards(game: BvpGame) -> None:
+    for faction in game.factions:
+        cards = Counter(game.ship(s).ship_class for s in game.ships if s.faction == faction.key)
+        pieces = {kind.name: kind.count for kind in game.pieces.ships}
+        assert dict(cards) == pieces, faction.name
+
+
+@pytest.mark.slow
+def test_setup_gives_each_ship_one_captain(game: BvpGame, out: Path) -> None:
+    assert game.numbers["captains"] == game.numbers["starting_ships"]
+    rules = _document(out, "rules-reference")
+    assert f"A captain to each ship{MARK}:" in rules
+    assert '"his ship" is that one' in rules
+    assert "When a mission reward changes the ship card, he moves to the new card" in rules
+
+
+def test_every_port_entrance_touches_its_own_port_and_no_other(game: BvpGame) -> None:
+    assert check_port_entrances(game) == []
+    lands = {
+        (tile.at[0] + q, tile.at[1] + r): island.name
+        for tile in game.tiles
+        for island in tile.islands
+        for q, r in island.land
+    }
+    tile8 = game.tiles[7]
+    assert {i.name for i in tile8.islands} == {"Port-au-Prince", "Rovers Grotto"}
+    for tile in game.tiles:
+        for island in tile.islands:
+            assert island.port is not None
+            q, r = tile.at[0] + island.port[0], tile.at[1] + island.port[1]
+            touched = {lands[n] for n in ((q + dq, r + dr) for dq, dr in NEIGHBOURS) if n in lands}
+            assert touched == {island.name}, (tile.name, island.name, touched)
+
+
+def test_an_entrance_between_two_ports_is_refused(data_copy: Path) -> None:
+    edit(
+        data_copy,
+        "tiles.yaml",
+        "{name: Rovers Grotto, land: [[2, -1]]",
+        "{name: Rovers Grotto, land: [[1, -1]]",
+    )
+    found = check_bvp(load_bvp(data_copy / GAME))
+    assert [v.check for v in found] == ["ports"]
+    assert (
+        "East (free ports): Port-au-Prince's port entrance touches Port-au-Prince, Rovers "
+        "Grotto; it must touch Port-au-Prince and no other island"
+    ) in found[0].message
+
+
+@pytest.mark.slow
+def test_each_printed_entrance_names_its_port(game: BvpGame, out: Path) -> None:
+    tiles = _document(out, "sea-tiles")
+    for tile in game.tiles:
+        for island in tile.islands:
+            assert f"port of {island.name}" in tiles, island.name
+
+
+@pytest.mark.slow
+def test_the_seeds_cannon_example_is_printed_with_its_inconsistency(out: Path) -> None:
+    examples = _document(out, "examples")
+    assert "A cannon attack" in examples
+    assert "11 + 1 = 12: hit" in examples and "10 + 1 = 11: miss" in examples
+    assert "turns the port D6 down from 5 to 4" in examples
+    assert "only against a port armour of 7 (7 + 5 = 12)" in examples
+    assert "the Venture's Port +3 (3 + 5 = 8) both would hit" in examples
+    assert f"Our reading{MARK}: the example's target has Port +7" in examples
+    assert not any(f"+7{MARK}" in t for t in page_texts(out / "examples.pdf"))
+
+
+@pytest.mark.slow
+def test_running_out_of_marks_of_victory_is_covered(out: Path) -> None:
+    rules = _document(out, "rules-reference")
+    assert f"When the Mark of Victory tokens run out{MARK}" in rules
+    assert "The tokens never limit how many Marks a faction can earn" in rules

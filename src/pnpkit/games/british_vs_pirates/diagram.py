@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from pnpkit.games.british_vs_pirates.components import speed_dial
 from pnpkit.games.british_vs_pirates.model import BvpGame, ShipCard, Speed
+from pnpkit.games.british_vs_pirates.rules import CANNON_EXAMPLE, CANNON_RANGE
 from pnpkit.games.british_vs_pirates.sailing import (
     CARD_SIDES,
     DIAL_SIDES,
@@ -649,6 +650,86 @@ def damage(game: BvpGame) -> Told:
     return sketch.done(), caption
 
 
+CANNON_ROLLS = (11, 10)
+"""Its two D12: one shows 11 (a hit); the other totals 11 with the accuracy (a miss)."""
+PORT_DIE = 5
+"""The target's port D6 before the shot; the hit turns it down to 4."""
+
+
+def cannon(game: BvpGame) -> Told:
+    """The rulebook's cannon example as its numbers give it: 2 D12 at 2 spaces, one hit on the
+    port side. Its hit and miss need a defence of the miss + 1, so a port armour of that less
+    the D6; the caption compares it with the Venture's and marks our reading."""
+    guns = next(c for c in game.cannons if c.key == CANNON_EXAMPLE)
+    accuracy = int(guns.accuracy[CANNON_RANGE - 1])
+    totals = [roll + accuracy for roll in CANNON_ROLLS]
+    needed = min(totals) + 1  # the miss falls one short: the hit's total is the defence
+    armour = needed - PORT_DIE
+    after = take_hits({"port": PORT_DIE}, "port", sum(t >= needed for t in totals)).dice
+    venture = example_ship(game)
+    port = venture.defence.get("port")
+    venture_armour = (port.armor if port is not None else None) or 0
+    venture_hits = sum(t >= venture_armour + PORT_DIE for t in totals)
+    would = "both would hit" if venture_hits == len(totals) else f"{venture_hits} would hit"
+    sketch = Sketch(())
+    sketch.width, sketch.height = 470.0, 112.0
+    _cannon_table(sketch, 6, guns.name, guns.dice, guns.accuracy)
+    sketch.text(162, 16, f"{len(CANNON_ROLLS)} D12 at {CANNON_RANGE} spaces", size=8.0, bold=True)
+    for n, (roll, total) in enumerate(zip(CANNON_ROLLS, totals, strict=True)):
+        y = 44.0 + 36 * n
+        _d12(sketch, 176, y, roll)
+        verdict = "hit" if total >= needed else "miss"
+        sketch.text(194, y + 3, f"{roll} + {accuracy} = {total}: {verdict}", size=8.0, bold=True)
+    sketch.arrow((284, 56), (306, 56), width=1.6)
+    sketch.items.append(Rect((312, 4), 152, 104, 5, fill="#f4ecd8", stroke=INK, line=0.8))
+    sketch.text(320, 16, "the target's port side", size=8.0, bold=True)
+    _die(sketch, 322, 30, PORT_DIE)
+    sketch.arrow((360, 47), (380, 47), width=1.2)
+    _die(sketch, 386, 30, after.get("port"))
+    sketch.text(320, 80, f"Port +{armour}: a hit needs", size=SMALL)
+    sketch.text(320, 90, f"{armour} + D6 {PORT_DIE} = {needed}", size=SMALL, bold=True)
+    sketch.text(320, 100, f"1 hit: the D6 turns to {after.get('port')}", size=SMALL)
+    caption = (
+        f"The rulebook's cannon example. The target is {CANNON_RANGE} spaces away and the "
+        f"shooter aims at its port side: its {guns.name} roll {len(CANNON_ROLLS)} D12 and add "
+        f"{accuracy}. One D12 shows {CANNON_ROLLS[0]}: {totals[0]}, a hit; the other totals "
+        f"{totals[1]}, a miss. The hit turns the port D6 down from {PORT_DIE} to "
+        f"{after.get('port')}. **The numbers do not fit the rule:** a hit must equal or beat "
+        f"the side's printed armour plus its D6, so {totals[0]} hits and {totals[1]} misses "
+        f"only against a port armour of {armour} ({armour} + {PORT_DIE} = {needed}); against "
+        f"the Venture's Port +{venture_armour} ({venture_armour} + {PORT_DIE} = "
+        f"{venture_armour + PORT_DIE}) {would}. Our reading{MARK}: the example's target "
+        f"has Port +{armour}, and the rule stands as written."
+    )
+    return sketch.done(), caption
+
+
+def _cannon_table(
+    sketch: Sketch, x: float, name: str, dice: tuple[str, ...], accuracy: tuple[str, ...]
+) -> None:
+    """A card's cannon table at ``x``, the example's range ringed."""
+    sketch.items.append(Rect((x, 4), 146, 104, 5, fill="#f4ecd8", stroke=INK, line=0.8))
+    sketch.text(x + 8, 16, name, size=8.0, bold=True)
+    rows = (("range", tuple(str(r) for r in range(1, 5))), ("dice", dice), ("accuracy", accuracy))
+    for n, (label, values) in enumerate(rows):
+        y = 40.0 + 22 * n
+        sketch.text(x + 8, y, label, size=SMALL)
+        for k, value in enumerate(values):
+            sketch.items.append(Words((x + 62 + 20 * k, y), str(value), 8.0, INK, "middle", "bold"))
+    ring = x + 62 + 20 * (CANNON_RANGE - 1)
+    sketch.items.append(Rect((ring - 9, 28), 18, 62, 4, stroke=HIT, line=1.4))
+
+
+def _d12(sketch: Sketch, x: float, y: float, value: int) -> None:
+    """A D12 showing ``value``, centred at (x, y)."""
+    outline = tuple(
+        (x + 13 * math.cos(math.radians(90 + 72 * k)), y - 13 * math.sin(math.radians(90 + 72 * k)))
+        for k in range(5)
+    )
+    sketch.items.append(Shape(outline, fill="#ffffff", stroke=INK, width=0.8))
+    sketch.items.append(Words((x, y + 3.5), str(value), 9.0, INK, "middle", "bold"))
+
+
 def _card_part(
     sketch: Sketch, x: float, title: str, dice: Mapping[str, int | None], penalty: str
 ) -> None:
@@ -709,6 +790,7 @@ DRAWN: dict[str, Callable[[BvpGame], Told]] = {
     "arcs": arcs,
     "targets": targets,
     "damage": damage,
+    "cannon": cannon,
 }
 """Each picture ``rules.yaml`` may name (``picture: arcs``) that is one diagram; ``sides``
 is the three targeting examples side by side (:func:`sides`)."""

@@ -18,7 +18,7 @@ TABLES = ("harvest", "holds", "components")
 """The tables the rule text may hold: ``table: harvest`` (each good, its D12 roll and
 where it sells), ``table: holds`` (cargo tokens by ship size) and ``table: components`` (how
 many of each token and piece the kit prints)."""
-PICTURES = ("movement", "pivot-first", "arcs", "targets", "sides", "damage")
+PICTURES = ("movement", "pivot-first", "arcs", "targets", "sides", "damage", "cannon")
 """The rulebook's pictures the rule text may draw (``picture: arcs``), each a diagram of
 :mod:`pnpkit.games.british_vs_pirates.diagram` with its caption."""
 DOCUMENTS = ("rules", "examples")

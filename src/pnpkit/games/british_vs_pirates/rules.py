@@ -6,12 +6,16 @@
   has a hold;
 - ``bands``: a skill check's bands run from 1 upwards without gaps or overlaps and end open;
 - ``tiles``: tiles name real goods and factions, and every harvest good has a spot on the map;
+- ``ports``: every port entrance touches its own island's land and no other island's, on the
+  assembled map, so a player can tell which port it sells to;
 - ``assembly``: placed at their ``at``, no two tiles share a space and every tile touches the
   rest (the assembled map is one piece);
 - ``missions``: every mission's destination is an island on the sea tiles;
 - ``factions``: every faction's home is a port;
 - ``examples``: the first ship card, which the rulebook's examples sail (``examples.pdf``),
-  has a speed of 1 or more on every side of its dial, a pivot and cannons that reach;
+  has a speed of 1 or more on every side of its dial, a pivot and cannons that reach, and the
+  cannons list holds the cannon example's (:data:`CANNON_EXAMPLE`), with a number of dice and
+  an accuracy at its range;
 - ``numbers``: ``numbers.auto_success`` is a roll a D12 can make that a 1 does not fail (2–12,
   as harvest thresholds), and the Marks of Victory a faction needs to win are at least 1,
   ``victory_short`` at most ``victory_standard``, and neither more than the Mark of Victory
@@ -25,6 +29,11 @@ from pnpkit.games.british_vs_pirates.sailing import NEIGHBOURS, reach
 from pnpkit.model.violation import Violation, located
 
 D12 = (2, 12)
+CANNON_EXAMPLE = "18lb-exquisite"
+"""The cannons of the rulebook's cannon example (its +1 accuracy at 2 spaces): a key of the
+cannons list in ``cards.yaml``."""
+CANNON_RANGE = 2
+"""The rulebook's cannon example: the target is 2 spaces away, shot at its port side."""
 MARK_OF_VICTORY = "mov"
 """The key of the token kind that holds the Marks of Victory (``tokens.kinds`` in
 ``game.yaml``): a faction wins with ``numbers.victory_short`` or ``victory_standard`` of them."""
@@ -273,6 +282,29 @@ def check_tiles(game: BvpGame) -> list[Violation]:
     return found
 
 
+def check_port_entrances(game: BvpGame) -> list[Violation]:
+    """Each port entrance touches its own island and no other (on the assembled map)."""
+    lands: dict[tuple[int, int], str] = {}
+    entrances: list[tuple[Tile, str, tuple[int, int]]] = []
+    for tile in game.tiles:
+        tq, tr = tile.at
+        for island in tile.islands:
+            lands.update({(tq + q, tr + r): island.name for q, r in island.land})
+            if island.port is not None:
+                entrances.append((tile, island.name, (tq + island.port[0], tr + island.port[1])))
+    found: list[Violation] = []
+    for tile, name, (q, r) in entrances:
+        touched = {lands[s] for s in ((q + dq, r + dr) for dq, dr in NEIGHBOURS) if s in lands}
+        if touched != {name}:
+            message = (
+                f"{tile.name}: {name}'s port entrance touches "
+                f"{', '.join(sorted(touched)) or 'no land'}; it must touch {name} and no "
+                "other island, so that a player knows which port it sells to"
+            )
+            found.append(Violation("ports", message=message, source=tile.source))
+    return found
+
+
 def check_destinations(game: BvpGame) -> list[Violation]:
     """Every mission goes to an island on the sea tiles (its name, then any words in
     brackets: ``Rovers Grotto (point of interest)``)."""
@@ -301,13 +333,24 @@ def check_examples(game: BvpGame) -> list[Violation]:
         wants.append("at least 1 pivot")
     if ship.cannons is None or reach(ship.cannons) < 1:
         wants.append("cannons that reach at least 1 space")
-    if not wants:
-        return []
-    message = (
-        f"{card.name or card.key}: the rulebook's examples (examples.pdf) sail the first ship "
-        f"card, which needs {', '.join(wants)}"
+    found: list[Violation] = []
+    if wants:
+        message = (
+            f"{card.name or card.key}: the rulebook's examples (examples.pdf) sail the first "
+            f"ship card, which needs {', '.join(wants)}"
+        )
+        found.append(Violation("examples", message=message, source=card.source))
+    guns = next((c for c in game.cannons if c.key == CANNON_EXAMPLE), None)
+    at_range = (
+        () if guns is None else (guns.dice[CANNON_RANGE - 1], guns.accuracy[CANNON_RANGE - 1])
     )
-    return [Violation("examples", message=message, source=card.source)]
+    if not at_range or not all(value.isdigit() for value in at_range):
+        message = (
+            f"the cannons list needs {CANNON_EXAMPLE!r} with dice and an accuracy at "
+            f"{CANNON_RANGE} spaces: the rulebook's cannon example (examples.pdf) fires them"
+        )
+        found.append(Violation("examples", message=message, source=game.source))
+    return found
 
 
 def check_bvp(game: BvpGame) -> list[Violation]:
@@ -329,7 +372,8 @@ def check_bvp(game: BvpGame) -> list[Violation]:
                     source=faction.source,
                 )
             )
-    found += check_tiles(game) + check_assembly(game) + check_numbers(game)
+    found += check_tiles(game) + check_port_entrances(game) + check_assembly(game)
+    found += check_numbers(game)
     return found + check_examples(game)
 
 

@@ -103,7 +103,7 @@ class SeaTile:
             for at in island.land:
                 out[at] = (LAND, island.name, faction.name if faction else "free port")
             if island.port is not None:
-                out[island.port] = ("#ffffff", "P", "port entrance")
+                out[island.port] = ("#ffffff", "P", f"port of {island.name}")
             if island.fort is not None:
                 out[island.fort] = (faction.colour if faction else "#9e9e9e", "F", "fort")
             if island.poi is not None:
