@@ -1,0 +1,61 @@
+"""Slips a designer makes in YAML, done to the game ``pnpkit new`` writes: each is refused by
+``check`` (exit 1) at its ``file:line:col``, with the field, what was read and what to write;
+none passes silently (the QA trial's P3)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pnpkit.app.cli import main
+
+ALLOWED_CONDITIONS = (
+    "(allowed: FIELD, not FIELD, FIELD = VALUE[, VALUE…] or FIELD != VALUE[, VALUE…])"
+)
+
+
+def _checked(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], old: str, new: str, mark: str
+) -> tuple[list[str], str]:
+    """``check`` of the new game with the first ``old`` of its game.yaml made ``new``: its
+    error lines (exit 1 asserted), and ``file:line:col`` of the first ``mark`` from where
+    ``new`` begins."""
+    data = tmp_path / "data"
+    assert main(["new", "salvage-run", "--data", str(data)]) == 0
+    path = data / "salvage-run" / "game.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    text = text.replace(old, new, 1)
+    path.write_text(text, encoding="utf-8")
+    offset = text.index(mark, text.index(new))
+    line = text.count("\n", 0, offset) + 1
+    column = offset - (text.rfind("\n", 0, offset) + 1) + 1
+    capsys.readouterr()
+    assert main(["check", "salvage-run", "--data", str(data)]) == 1
+    err = [line for line in capsys.readouterr().err.splitlines() if line.startswith("error: ")]
+    return err, f"{path}:{line}:{column}"
+
+
+@pytest.mark.parametrize(
+    "condition",
+    [
+        "kind ==",
+        "kind == Event",
+        "= Event",
+        "kind = = Event",
+        "kind !=",
+        "kind =! Event",
+        "kind => 2",
+        "kind = Event,",
+    ],
+)
+def test_a_malformed_condition_is_refused_at_its_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], condition: str
+) -> None:
+    new = f'when: "{condition}"'
+    err, where = _checked(tmp_path, capsys, "when: art ", new + " ", '"')
+    assert err == [
+        f"error: {where}: layouts.event.elements[3].when: {condition!r} is not a condition "
+        + ALLOWED_CONDITIONS
+    ]
