@@ -44,7 +44,7 @@ from pnpkit.load.fields import (
     length,
     text,
 )
-from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode, describe
+from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode, braced_name, describe
 from pnpkit.load.ours import is_marked, logical, misspelt, unwrap
 from pnpkit.load.yamlnode import try_load_yaml
 from pnpkit.model.cards import CardSize
@@ -682,8 +682,14 @@ def _tagged(kinds: tuple[Any, ...]) -> dict[str, Any]:
 
 def _shaped(kinds: tuple[Any, ...], node: Node) -> Any:
     """Of a union's kinds, the one written the way ``node`` is (a list, a mapping or a single
-    value); the first when none is."""
+    value); the first when none is. A mapping that is an unquoted placeholder (``{accent}``:
+    one key, no value, and no key of a record of the union) is taken for the single value it
+    was meant to be, whose message says to quote it."""
     kinds = tuple(k for k in kinds if k is not type(None))
+    written: type = type(node)
+    braced = braced_name(node)
+    if braced is not None and not any(braced in _keys(_base(k)) for k in kinds):
+        written = ScalarNode
 
     def shape(kind: Any) -> type:
         origin = typing.get_origin(_base(kind))
@@ -693,7 +699,18 @@ def _shaped(kinds: tuple[Any, ...], node: Node) -> Any:
             return MapNode
         return ScalarNode
 
-    return next((k for k in kinds if isinstance(node, shape(k))), kinds[0])
+    return next((k for k in kinds if issubclass(written, shape(k))), kinds[0])
+
+
+def _keys(kind: Any) -> set[str]:
+    """The keys a record of ``kind`` reads in its mapping (its fields', and those of a record
+    written beside them); none for a kind that is no record."""
+    if not dataclasses.is_dataclass(kind):
+        return set()
+    keys: set[str] = set()
+    for f in _fields(typing.cast(type, kind)):
+        keys |= {f.key[0]} if f.key else _keys(_base(f.kind))
+    return keys
 
 
 @cache

@@ -1,6 +1,6 @@
 """Slips a designer makes in YAML, done to the game ``pnpkit new`` writes: each is refused by
 ``check`` (exit 1) at its ``file:line:col``, with the field, what was read and what to write;
-none passes silently (the QA trial's P3)."""
+none passes silently (the QA trial's P3 and P5)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from pnpkit.app.cli import main
 ALLOWED_CONDITIONS = (
     "(allowed: FIELD, not FIELD, FIELD = VALUE[, VALUE…] or FIELD != VALUE[, VALUE…])"
 )
+LAYOUT_COLOURS = '(allowed: #rrggbb, none, or "{field}" (a colour field or the accent))'
 
 
 def _checked(
@@ -58,4 +59,15 @@ def test_a_malformed_condition_is_refused_at_its_line(
     assert err == [
         f"error: {where}: layouts.event.elements[3].when: {condition!r} is not a condition "
         + ALLOWED_CONDITIONS
+    ]
+
+
+def test_an_unquoted_placeholder_colour_gets_the_hint_to_quote_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    err, where = _checked(tmp_path, capsys, 'stroke: "{accent}"', "stroke: {accent}", "{")
+    assert err == [
+        f"error: {where}: layouts.frame.elements[0].stroke: expected a colour, found a mapping "
+        f'({{accent}} unquoted is a mapping in YAML: write "{{accent}}" in quotes) '
+        + LAYOUT_COLOURS
     ]
