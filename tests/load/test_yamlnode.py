@@ -75,6 +75,27 @@ def test_describe_names_each_kind() -> None:
     ]
 
 
+def test_a_value_left_empty_keeps_the_comment_that_follows_it_on_its_line() -> None:
+    text = "a: #7a4a1d  # cream\nb:\n  - #fff\nc:\n  # next line\nd: ~ # x\ne: '' # y\n"
+    tree = parse_yaml(text, "t.yaml")
+    assert isinstance(tree, MapNode)
+    a, b, c, d, e = (node for _, node in tree.entries)
+    assert a == ScalarNode(Location("t.yaml", 1, 4), None, "", "#7a4a1d  # cream")  # at the #
+    assert isinstance(b, ListNode)
+    assert b.items[0] == ScalarNode(Location("t.yaml", 3, 5), None, "", "#fff")
+    assert isinstance(c, ScalarNode) and c.comment == ""  # the comment is on the next line
+    assert isinstance(d, ScalarNode) and d.comment == ""  # ~ is written: nothing was cut off
+    assert isinstance(e, ScalarNode) and e.comment == ""
+    assert describe(a) == (
+        'empty (# starts a comment in YAML, so #7a4a1d is not read: write "#7a4a1d" in quotes)'
+    )
+    to_do = parse_yaml("a:  # to do\n", "t.yaml")
+    assert isinstance(to_do, MapNode)
+    assert describe(to_do.entries[0][1]) == (
+        "empty (# starts a comment in YAML: nothing after it on the line is read)"
+    )
+
+
 def test_syntax_error_points_at_the_line_and_column() -> None:
     (message,) = problems_of("title: Fog\nrounds: [24, 25\nfleets: 3\n")
     assert message.startswith("x.yaml:3:7: YAML syntax:")

@@ -32,6 +32,10 @@ class ScalarNode(Node):
 
     value: ScalarValue
     text: str
+    comment: str = ""
+    """For a value left empty, the ``#`` comment that follows it on its line (``#7a4a1d``), if
+    any: what YAML did not read as the value (an unquoted colour ``colour: #7a4a1d``). The
+    value's place is then the ``#``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,12 +142,28 @@ def describe(node: Node) -> str:
     assert isinstance(node, ScalarNode)
     value = node.value
     if value is None:
-        return "empty (null)"
+        return f"empty ({commented_out(node.comment)})" if node.comment else "empty (null)"
     if isinstance(value, bool):
         return f"the boolean {shorten(node.text)}"
     if isinstance(value, int | float):
         return f"the number {shorten(node.text)}"
     return f"text {quote(value)}"
+
+
+def commented_out(comment: str) -> str:
+    """Why a value followed by ``comment`` on its line is empty, and what to write instead.
+
+    >>> commented_out("#7a4a1d")
+    '# starts a comment in YAML, so #7a4a1d is not read: write "#7a4a1d" in quotes'
+    >>> commented_out("# to do")
+    '# starts a comment in YAML: nothing after it on the line is read'
+    """
+    word = comment.split()[0]
+    if word == "#":  # a comment meant as one: "key:  # to do"
+        return "# starts a comment in YAML: nothing after it on the line is read"
+    if len(word) > QUOTE_CHARS:
+        return f"# starts a comment in YAML, so {shorten(word)} is not read: write it in quotes"
+    return f'# starts a comment in YAML, so {word} is not read: write "{word}" in quotes'
 
 
 def braced_name(node: Node) -> str | None:

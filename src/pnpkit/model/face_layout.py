@@ -113,7 +113,7 @@ def read_paint(value: object) -> str:
     raise ValueError(f"{value!r} is not a colour")
 
 
-Paint = Annotated[str, Parse(read_paint, "a colour", COLOUR_ALLOWED)]
+Paint = Annotated[str, Parse(read_paint, "a colour", COLOUR_ALLOWED, starts_with_hash=True)]
 
 
 @dataclass(frozen=True, slots=True)

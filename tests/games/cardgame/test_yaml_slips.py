@@ -1,6 +1,6 @@
 """Slips a designer makes in YAML, done to the game ``pnpkit new`` writes: each is refused by
 ``check`` (exit 1) at its ``file:line:col``, with the field, what was read and what to write;
-none passes silently (the QA trial's P3 and P5)."""
+none passes silently (the QA trial's P3, P4 and P5)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ ALLOWED_CONDITIONS = (
     "(allowed: FIELD, not FIELD, FIELD = VALUE[, VALUE…] or FIELD != VALUE[, VALUE…])"
 )
 LAYOUT_COLOURS = '(allowed: #rrggbb, none, or "{field}" (a colour field or the accent))'
+COLOURS = "(allowed: #rrggbb, e.g. #1f4e79)"
 
 
 def _checked(
@@ -59,6 +60,65 @@ def test_a_malformed_condition_is_refused_at_its_line(
     assert err == [
         f"error: {where}: layouts.event.elements[3].when: {condition!r} is not a condition "
         + ALLOWED_CONDITIONS
+    ]
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "field", "allowed"),
+    [
+        ('colour: "#7a4a1d"', "colour: #7a4a1d", "decks[0].colour", COLOURS),
+        (
+            'colour: "#ffffff"',
+            "colour: #ffffff",
+            "layouts.event.elements[1].colour",
+            LAYOUT_COLOURS,
+        ),
+        ('fill: "#e8f1f5"', "fill: #e8f1f5", "boards[0].fill", COLOURS),
+        (
+            'background: "#fbf7ee"',
+            "background: #fbf7ee",
+            "layouts.frame.background",
+            LAYOUT_COLOURS,
+        ),
+        ('stroke: "#7a5a00"', "stroke: #7a5a00", "layouts.coin.elements[0].stroke", LAYOUT_COLOURS),
+        ('fill: "{accent}"', "fill: #7a4a1d", "layouts.event.elements[0].fill", LAYOUT_COLOURS),
+        (
+            "back: coin-back ",
+            "back: coin-back\n    colour: #7a5a00 ",
+            "tokens[0].colour",
+            COLOURS,
+        ),
+        (
+            "copies: 3 ",
+            "copies: 3\n        colour: #7a5a00 ",
+            "decks[0].cards[0].colour",
+            COLOURS,
+        ),
+    ],
+)
+def test_an_unquoted_colour_is_refused_with_the_hint_to_quote_it(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    old: str,
+    new: str,
+    field: str,
+    allowed: str,
+) -> None:
+    colour = new[new.index("#") :].split()[0]
+    err, where = _checked(tmp_path, capsys, old, new, "#")
+    assert err == [
+        f"error: {where}: {field}: expected a colour, found empty (# starts a comment in YAML, "
+        f'so {colour} is not read: write "{colour}" in quotes) {allowed}'
+    ]
+
+
+def test_a_background_left_empty_with_only_a_comment_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    err, where = _checked(tmp_path, capsys, 'background: "#fbf7ee"', "background:", "#")
+    assert err == [
+        f"error: {where}: layouts.frame.background: expected a colour, found empty (# starts a "
+        f"comment in YAML: nothing after it on the line is read) {LAYOUT_COLOURS}"
     ]
 
 
