@@ -7,6 +7,7 @@ problem found later can point at the exact spot in the file.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -151,19 +152,20 @@ def describe(node: Node) -> str:
 
 
 def commented_out(comment: str) -> str:
-    """Why a value followed by ``comment`` on its line is empty, and what to write instead.
+    """Why a value followed by ``comment`` on its line is empty, and what to write instead:
+    the comment up to a comment after it (white space, then ``#``) is the value meant.
 
-    >>> commented_out("#7a4a1d")
+    >>> commented_out("#7a4a1d      # the deck's colour")
     '# starts a comment in YAML, so #7a4a1d is not read: write "#7a4a1d" in quotes'
     >>> commented_out("# to do")
     '# starts a comment in YAML: nothing after it on the line is read'
     """
-    word = comment.split()[0]
-    if word == "#":  # a comment meant as one: "key:  # to do"
+    meant = re.split(r"\s#", comment, maxsplit=1)[0].rstrip()
+    if meant == "#" or meant[1].isspace():  # a comment meant as one: "key:  # to do"
         return "# starts a comment in YAML: nothing after it on the line is read"
-    if len(word) > QUOTE_CHARS:
-        return f"# starts a comment in YAML, so {shorten(word)} is not read: write it in quotes"
-    return f'# starts a comment in YAML, so {word} is not read: write "{word}" in quotes'
+    if len(meant) > QUOTE_CHARS or not meant.isprintable():  # shown escaped, cut
+        return f"# starts a comment in YAML, so {quote(meant)} is not read: write it in quotes"
+    return f'# starts a comment in YAML, so {meant} is not read: write "{meant}" in quotes'
 
 
 def braced_name(node: Node) -> str | None:

@@ -18,17 +18,22 @@ COLOURS = "(allowed: #rrggbb, e.g. #1f4e79)"
 
 
 def _checked(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], old: str, new: str, mark: str
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    old: str,
+    new: str,
+    mark: str,
+    before: tuple[str, str] = ("", ""),
 ) -> tuple[list[str], str]:
-    """``check`` of the new game with the first ``old`` of its game.yaml made ``new``: its
-    error lines (exit 1 asserted), and ``file:line:col`` of the first ``mark`` from where
-    ``new`` begins."""
+    """``check`` of the new game with the first ``old`` of its game.yaml made ``new`` (after
+    ``before``'s first was made its second): its error lines (exit 1 asserted), and
+    ``file:line:col`` of the first ``mark`` from where ``new`` begins."""
     data = tmp_path / "data"
     assert main(["new", "salvage-run", "--data", str(data)]) == 0
     path = data / "salvage-run" / "game.yaml"
     text = path.read_text(encoding="utf-8")
-    assert old in text
-    text = text.replace(old, new, 1)
+    assert old in text and before[0] in text
+    text = text.replace(before[0], before[1], 1).replace(old, new, 1)
     path.write_text(text, encoding="utf-8")
     offset = text.index(mark, text.index(new))
     line = text.count("\n", 0, offset) + 1
@@ -109,6 +114,18 @@ def test_an_unquoted_colour_is_refused_with_the_hint_to_quote_it(
     assert err == [
         f"error: {where}: {field}: expected a colour, found empty (# starts a comment in YAML, "
         f'so {colour} is not read: write "{colour}" in quotes) {allowed}'
+    ]
+
+
+def test_an_unquoted_colour_of_a_field_the_deck_declares_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    declared = ("      - name: art\n", "      - {name: tint, type: colour}\n      - name: art\n")
+    new = "copies: 3\n        tint: #7a5a00 "
+    err, where = _checked(tmp_path, capsys, "copies: 3 ", new, "#", before=declared)
+    assert err == [
+        f"error: {where}: decks[0].cards[0].tint: expected a colour, found empty (# starts a "
+        'comment in YAML, so #7a5a00 is not read: write "#7a5a00" in quotes) (allowed: #rrggbb)'
     ]
 
 
