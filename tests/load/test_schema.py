@@ -342,3 +342,56 @@ def test_a_distinct_field_repeated_in_a_list_names_the_first_record() -> None:
         "c.yaml:4:9: crews[2].key: 'a' is already used by crews[0] (allowed: one key a crew)",
         "c.yaml:3:18: crews[1].name: 'X' is already used by crews[0]",
     ]
+
+
+@dataclass(frozen=True, slots=True)
+class Tint:
+    """A colour chosen by a field's value, or a colour (as a layout's)."""
+
+    by: str
+    cases: dict[str, Colour]
+
+
+@dataclass(frozen=True, slots=True)
+class Painted:
+    ink: Colour | Tint = "#000000"
+    paper: Colour | Tint | None = None
+    even: Annotated[int, Parse(_even, "an even number", "0, 2, 4, ...")] = 0
+
+
+def painted(text: str) -> tuple[Painted | None, list[str]]:
+    reader = Reader()
+    record = reader.read(Painted, parse_yaml(text, "p.yaml"))
+    return record, [str(p) for p in reader.problems.items]
+
+
+CUT_OFF = (
+    "expected a colour, found empty (# starts a comment in YAML, so #fbf7ee is not read: write "
+    '"#fbf7ee" in quotes) (allowed: #rrggbb, e.g. #1f4e79)'
+)
+
+
+def test_a_colour_a_comment_cut_off_is_refused_even_where_empty_is_allowed() -> None:
+    assert painted("ink: #fbf7ee\n")[1] == [f"p.yaml:1:6: ink: {CUT_OFF}"]
+    assert painted("paper: #fbf7ee  # cream\n")[1] == [f"p.yaml:1:8: paper: {CUT_OFF}"]
+    assert painted("paper:\n")[0] == Painted()  # left empty on purpose: no paper
+    assert painted("paper: ~  # none\n")[0] == Painted()
+
+
+def test_an_empty_value_is_said_empty_never_none() -> None:
+    assert painted("ink:\neven:\n")[1] == [
+        "p.yaml:1:5: ink: expected a colour, found empty (null) (allowed: #rrggbb, e.g. #1f4e79)",
+        "p.yaml:2:6: even: expected an even number, found empty (null) (allowed: 0, 2, 4, ...)",
+    ]
+
+
+def test_an_unquoted_placeholder_is_one_problem_with_the_hint_to_quote_it() -> None:
+    assert painted("ink: {accent}\n")[1] == [
+        "p.yaml:1:6: ink: expected a colour, found a mapping ({accent} unquoted is a mapping in "
+        'YAML: write "{accent}" in quotes) (allowed: #rrggbb, e.g. #1f4e79)'
+    ]
+    # a key of the record is the record, half written
+    assert painted("ink: {by: }\n")[1] == [
+        "p.yaml:1:10: ink.by: expected text, found empty (null)",
+        "p.yaml:1:6: ink.cases: missing",
+    ]

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from pnpkit.errors import DataError, Location, Problem
-from pnpkit.load.nodes import ListNode, MapNode, ScalarNode, describe
+from pnpkit.load.nodes import ListNode, MapNode, ScalarNode, commented_out, describe
 from pnpkit.load.yamlnode import (
     MAX_BYTES,
     MAX_DEPTH,
@@ -73,6 +73,50 @@ def test_describe_names_each_kind() -> None:
         "empty (null)",
         "the boolean false",
     ]
+
+
+def test_a_value_left_empty_keeps_the_comment_that_follows_it_on_its_line() -> None:
+    text = "a: #7a4a1d  # cream\nb:\n  - #fff\nc:\n  # next line\nd: ~ # x\ne: '' # y\n"
+    tree = parse_yaml(text, "t.yaml")
+    assert isinstance(tree, MapNode)
+    a, b, c, d, e = (node for _, node in tree.entries)
+    assert a == ScalarNode(Location("t.yaml", 1, 4), None, "", "#7a4a1d  # cream")  # at the #
+    assert isinstance(b, ListNode)
+    assert b.items[0] == ScalarNode(Location("t.yaml", 3, 5), None, "", "#fff")
+    assert isinstance(c, ScalarNode) and c.comment == ""  # the comment is on the next line
+    assert isinstance(d, ScalarNode) and d.comment == ""  # ~ is written: nothing was cut off
+    assert isinstance(e, ScalarNode) and e.comment == ""
+    assert describe(a) == (
+        'empty (# starts a comment in YAML, so #7a4a1d is not read: write "#7a4a1d" in quotes)'
+    )
+    to_do = parse_yaml("a:  # to do\n", "t.yaml")
+    assert isinstance(to_do, MapNode)
+    assert describe(to_do.entries[0][1]) == (
+        "empty (# starts a comment in YAML: nothing after it on the line is read)"
+    )
+
+
+CUT = "# starts a comment in YAML, so "
+"""How a value a comment cut off is said to be empty."""
+
+
+@pytest.mark.parametrize(
+    ("comment", "said"),
+    [
+        ("#7a4a1d", CUT + '#7a4a1d is not read: write "#7a4a1d" in quotes'),
+        ("#7a4a1d    # the deck's colour", CUT + '#7a4a1d is not read: write "#7a4a1d" in quotes'),
+        ("#1 Captain", CUT + '#1 Captain is not read: write "#1 Captain" in quotes'),
+        ("# to do", "# starts a comment in YAML: nothing after it on the line is read"),
+        ("#", "# starts a comment in YAML: nothing after it on the line is read"),
+        ("#ab\u202ecd", CUT + "'#ab\\u202ecd' is not read: write it in quotes"),
+        (
+            "#" + "f" * 50,
+            CUT + f"'#{'f' * 39}…' (51 characters) is not read: write it in quotes",
+        ),
+    ],
+)
+def test_a_value_a_comment_cut_off_says_what_was_not_read(comment: str, said: str) -> None:
+    assert commented_out(comment) == said
 
 
 def test_syntax_error_points_at_the_line_and_column() -> None:

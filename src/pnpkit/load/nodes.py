@@ -7,6 +7,7 @@ problem found later can point at the exact spot in the file.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -32,6 +33,10 @@ class ScalarNode(Node):
 
     value: ScalarValue
     text: str
+    comment: str = ""
+    """For a value left empty, the ``#`` comment that follows it on its line (``#7a4a1d``), if
+    any: what YAML did not read as the value (an unquoted colour ``colour: #7a4a1d``). The
+    value's place is then the ``#``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,12 +143,29 @@ def describe(node: Node) -> str:
     assert isinstance(node, ScalarNode)
     value = node.value
     if value is None:
-        return "empty (null)"
+        return f"empty ({commented_out(node.comment)})" if node.comment else "empty (null)"
     if isinstance(value, bool):
         return f"the boolean {shorten(node.text)}"
     if isinstance(value, int | float):
         return f"the number {shorten(node.text)}"
     return f"text {quote(value)}"
+
+
+def commented_out(comment: str) -> str:
+    """Why a value followed by ``comment`` on its line is empty, and what to write instead:
+    the comment up to a comment after it (white space, then ``#``) is the value meant.
+
+    >>> commented_out("#7a4a1d      # the deck's colour")
+    '# starts a comment in YAML, so #7a4a1d is not read: write "#7a4a1d" in quotes'
+    >>> commented_out("# to do")
+    '# starts a comment in YAML: nothing after it on the line is read'
+    """
+    meant = re.split(r"\s#", comment, maxsplit=1)[0].rstrip()
+    if meant == "#" or meant[1].isspace():  # a comment meant as one: "key:  # to do"
+        return "# starts a comment in YAML: nothing after it on the line is read"
+    if len(meant) > QUOTE_CHARS or not meant.isprintable():  # shown escaped, cut
+        return f"# starts a comment in YAML, so {quote(meant)} is not read: write it in quotes"
+    return f'# starts a comment in YAML, so {meant} is not read: write "{meant}" in quotes'
 
 
 def braced_name(node: Node) -> str | None:

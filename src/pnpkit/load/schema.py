@@ -44,7 +44,7 @@ from pnpkit.load.fields import (
     length,
     text,
 )
-from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode, describe
+from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode, braced_name, describe
 from pnpkit.load.ours import is_marked, logical, misspelt, unwrap
 from pnpkit.load.yamlnode import try_load_yaml
 from pnpkit.model.cards import CardSize
@@ -495,7 +495,7 @@ class Reader:
         origin = typing.get_origin(base)
         args = typing.get_args(base)
         if origin in (typing.Union, types.UnionType):
-            if type(None) in args and isinstance(node, ScalarNode) and node.value is None:
+            if type(None) in args and _is_null(node) and not _cut_off(args, node):
                 return None
             records = _tagged(args)
             if records and isinstance(node, MapNode):
@@ -682,8 +682,14 @@ def _tagged(kinds: tuple[Any, ...]) -> dict[str, Any]:
 
 def _shaped(kinds: tuple[Any, ...], node: Node) -> Any:
     """Of a union's kinds, the one written the way ``node`` is (a list, a mapping or a single
-    value); the first when none is."""
+    value); the first when none is. A mapping that is an unquoted placeholder (``{accent}``:
+    one key, no value, and no key of a record of the union) is taken for the single value it
+    was meant to be, whose message says to quote it."""
     kinds = tuple(k for k in kinds if k is not type(None))
+    written: type = type(node)
+    braced = braced_name(node)
+    if braced is not None and not any(braced in _keys(_base(k)) for k in kinds):
+        written = ScalarNode
 
     def shape(kind: Any) -> type:
         origin = typing.get_origin(_base(kind))
@@ -693,7 +699,18 @@ def _shaped(kinds: tuple[Any, ...], node: Node) -> Any:
             return MapNode
         return ScalarNode
 
-    return next((k for k in kinds if isinstance(node, shape(k))), kinds[0])
+    return next((k for k in kinds if issubclass(written, shape(k))), kinds[0])
+
+
+def _keys(kind: Any) -> set[str]:
+    """The keys a record of ``kind`` reads in its mapping (its fields', and those of a record
+    written beside them); none for a kind that is no record."""
+    if not dataclasses.is_dataclass(kind):
+        return set()
+    keys: set[str] = set()
+    for f in _fields(typing.cast(type, kind)):
+        keys |= {f.key[0]} if f.key else _keys(_base(f.kind))
+    return keys
 
 
 @cache
@@ -758,20 +775,30 @@ def _span(rule: Items) -> str:
 
 def _parsed(parse: Parse) -> Kind[Any]:
     def read(node: Node, field: str) -> Any:
+        expected = f"expected {parse.expected}, found {describe(node)}"
         if not isinstance(node, ScalarNode):
-            raise invalid(
-                node, field, f"expected {parse.expected}, found {describe(node)}", parse.allowed
-            )
+            raise invalid(node, field, expected, parse.allowed)
         try:
             return parse.read(node.value)
         except ValueError as exc:
-            raise invalid(node, field, str(exc), parse.allowed) from None
+            said = expected if node.value is None else str(exc)  # never "None is not …"
+            raise invalid(node, field, said, parse.allowed) from None
 
     return read
 
 
 def _is_null(node: Node) -> bool:
     return isinstance(node, ScalarNode) and node.value is None
+
+
+def _cut_off(kinds: tuple[Any, ...], node: Node) -> bool:
+    """Whether ``node``, a value left empty, is one a ``#`` comment cut off, of a field whose
+    values start with ``#`` (``background: #fbf7ee`` unquoted): refused, never read as not
+    given."""
+    if not (isinstance(node, ScalarNode) and node.comment):
+        return False
+    parses = (_meta(_metas(k), Parse) for k in kinds)
+    return any(p is not None and p.starts_with_hash for p in parses)
 
 
 def _required(kind: Any) -> Any:

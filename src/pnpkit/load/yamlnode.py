@@ -423,13 +423,19 @@ def _base(number: str) -> str:
     return ""
 
 
+_COMMENT = re.compile("[ \t]*(#[^\r\n\x85\u2028\u2029]*)")
+"""White space then a comment, up to the end of the line (YAML's line breaks)."""
+
+
 class _Converter:
     """Turns composed YAML nodes into :mod:`pnpkit.load.nodes`. ``problems`` receives what
     leaves a usable tree; ``refused`` what makes the file unusable (a character that cannot be
-    printed, a number too long or not finite)."""
+    printed, a number too long or not finite). ``text`` is the document's, to find the comment
+    that follows a value left empty."""
 
-    def __init__(self, file: str, problems: list[Problem]) -> None:
+    def __init__(self, file: str, text: str, problems: list[Problem]) -> None:
         self.file = file
+        self.text = text
         self.problems = problems
         self.refused: list[Problem] = []
         self.done: dict[int, Node] = {}
@@ -448,6 +454,8 @@ class _Converter:
             value = self._scalar(node, where, path)
             if isinstance(value, str):
                 self._check_text(value, where, path, is_key)
+            if value is None and node.value == "" and node.style is None:
+                return self._empty(node, where)
             return ScalarNode(where, value, str(node.value))
         if isinstance(node, YamlSequence):
             self._check_tag(node, _TAG + "seq", where)
@@ -484,6 +492,15 @@ class _Converter:
                 )
             )
         return MapNode(where, tuple(entries))
+
+    def _empty(self, node: YamlScalar, where: Location) -> ScalarNode:
+        """A value left empty (``key:``), with the comment that follows it on its line, placed
+        at the comment's ``#`` (``colour: #7a4a1d`` unquoted is such a value)."""
+        found = _COMMENT.match(self.text, node.start_mark.index)
+        if found is None:
+            return ScalarNode(where, None, "")
+        hash_at = Location(self.file, where.line, where.column + found.start(1) - found.start())
+        return ScalarNode(hash_at, None, "", found.group(1).rstrip())
 
     def _scalar(self, node: YamlScalar, where: Location, path: str) -> ScalarValue:
         tag = node.tag
@@ -580,7 +597,7 @@ def parse_yaml(text: str, file: str, problems: list[Problem] | None = None) -> N
     if root is None:
         tree: Node = ScalarNode(Location(file, 1, 1), None, "")
     else:
-        converter = _Converter(file, found)
+        converter = _Converter(file, text, found)
         tree = converter.convert(root)
         if converter.refused:  # the file is not used: no reader sees a half-refused tree
             raise DataError(

@@ -113,7 +113,7 @@ def read_paint(value: object) -> str:
     raise ValueError(f"{value!r} is not a colour")
 
 
-Paint = Annotated[str, Parse(read_paint, "a colour", COLOUR_ALLOWED)]
+Paint = Annotated[str, Parse(read_paint, "a colour", COLOUR_ALLOWED, starts_with_hash=True)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,7 +164,9 @@ def read_condition(value: object) -> Condition:
     match = re.fullmatch(r"([a-z][a-z0-9_]*)\s*(!=|=)\s*(.+)", written)
     if match:
         values = tuple(part.strip() for part in match.group(3).split(","))
-        if all(values):
+        # an operator written twice or wrongly (kind == Crew, kind =! Crew, kind => 2) would
+        # compare with "= Crew": never true, the element silently gone from every card
+        if all(values) and not any("=" in v or v[0] in "!<>" for v in values):
             return Condition(match.group(1), values, match.group(2) == "!=")
     raise ValueError(f"{value!r} is not a condition")
 

@@ -116,6 +116,10 @@ class Parse:
     read: Callable[[Any], Any]
     expected: str
     allowed: str = ""
+    starts_with_hash: bool = False
+    """Its values start with ``#`` (a colour, ``#1f4e79``). Written unquoted, YAML reads the
+    rest of the line as a comment and the value as empty: the loader refuses an empty value
+    that a comment follows on its line, even where the field may be left out."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,7 +174,7 @@ def _colour(value: object) -> str:
     return value.lower()
 
 
-Colour = Annotated[str, Parse(_colour, "a colour", "#rrggbb, e.g. #1f4e79")]
+Colour = Annotated[str, Parse(_colour, "a colour", "#rrggbb, e.g. #1f4e79", starts_with_hash=True)]
 """A colour written ``#rrggbb``, kept lower-case."""
 
 
