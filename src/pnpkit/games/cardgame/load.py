@@ -61,7 +61,14 @@ from pnpkit.load.fields import (
     text,
 )
 from pnpkit.load.limits import MAX_PRINTED_CARDS, printed_cards
-from pnpkit.load.markup import ICON_RULE, icon_names, misnamed_icons, problems_in
+from pnpkit.load.markup import (
+    ICON_NAME,
+    ICON_RULE,
+    icon_names,
+    misnamed_icons,
+    problems_in,
+    unknown_icon,
+)
 from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode, describe, quote
 from pnpkit.load.ours import is_marked, unwrap
 from pnpkit.load.schema import Reader
@@ -442,8 +449,18 @@ EMPTY: dict[str, object] = {"number": 0, "list": ()}
 
 def card_icon(game_dir: Path) -> Kind[str]:
     """An icon a card shows: a built-in emblem or an SVG of the game's ``assets/icons/``
-    (``coin`` is ``assets/icons/coin.svg``), with a did-you-mean."""
-    return choice(icon_names(game_dir))
+    (``coin`` is ``assets/icons/coin.svg``, said when it is not there), with a did-you-mean."""
+    icons = icon_names(game_dir)
+    word = choice(icons)
+
+    def read(node: Node, field: str) -> str:
+        name = node.value if isinstance(node, ScalarNode) else None
+        if isinstance(name, str) and name not in icons and re.fullmatch(ICON_NAME, name):
+            key = field.rsplit(".", 1)[-1]
+            raise invalid(node, field, unknown_icon(name, icons, key), ", ".join(icons))
+        return word(node, field)
+
+    return read
 
 
 def value_kind(kind: str, game_dir: Path) -> Kind[object]:

@@ -1,0 +1,89 @@
+"""A designer's mistakes in the starter game (``pnpkit new salvage-run``), as ``pnpkit check``
+says them: exit 1, each at its file:line:column (a CSV's row:column), with the field, the bad
+value and what is allowed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pnpkit.app.cli import main
+
+GAME = "salvage-run"
+
+
+def _starter(tmp_path: Path) -> Path:
+    """A fresh starter game's folder."""
+    data = tmp_path / "data"
+    assert main(["new", GAME, "--data", str(data)]) == 0
+    return data / GAME
+
+
+def _edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text()
+    assert old in text, old
+    path.write_text(text.replace(old, new))
+
+
+def _at(path: Path, needle: str) -> str:
+    """``path:line:column`` of the first ``needle`` in the file."""
+    lines = path.read_text().splitlines()
+    row = next(i for i, line in enumerate(lines) if needle in line)
+    return f"{path}:{row + 1}:{lines[row].index(needle) + 1}"
+
+
+def _check(capsys: pytest.CaptureFixture[str], game: Path) -> list[str]:
+    """The error lines of ``pnpkit check``, which must exit 1."""
+    capsys.readouterr()
+    assert main(["check", GAME, "--data", str(game.parent)]) == 1
+    return [line for line in capsys.readouterr().err.splitlines() if line.startswith("error: ")]
+
+
+def test_a_missing_icon_file_is_named_where_the_icon_is_used(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Before, ``icon: coin`` with assets/icons/coin.svg gone read "unknown icon 'coin'; did
+    you mean :crown:?": the file was never named, and the hint was text's form in a layout."""
+    game = _starter(tmp_path)
+    (game / "assets" / "icons" / "coin.svg").unlink()
+    missing = "is no built-in emblem, and assets/icons/coin.svg does not exist"
+    errors = _check(capsys, game)
+    yaml = game / "game.yaml"
+    lookout = _at(yaml, '"Look at')
+    lookout = f"error: {lookout}: decks[0].cards[2].text: :coin: {missing}"
+    assert any(line.startswith(lookout) for line in errors)
+    assert any(
+        line.startswith(f"error: {game / 'fortune.csv'}:3:7: decks[1].cards[1].text: :coin: ")
+        and f"{missing}; did you mean :crown:? (allowed: icons: :skull:," in line
+        for line in errors
+    )
+    for path in (yaml, game / "fortune.csv"):
+        _edit(path, ":coin:", "gold")
+    rules = game / "rules.md"
+    errors = _check(capsys, game)
+    assert f"error: {_at(rules, ':coin:')}: paragraph: :coin: {missing}" in "\n".join(errors)
+    _edit(rules, ":coin:", "gold")
+    errors = _check(capsys, game)
+    assert len(errors) == 2
+    for line, user in zip(errors, ("Squall", "One (back)"), strict=True):
+        assert f"{user} and 1 more card: icon: coin {missing}; did you mean icon: crown? " in line
+        assert line.endswith("(allowed: skull, anchor, star, wheel, crown, moon, cross, heart, "
+                             "cannon, musket, cutlass, wave)")  # fmt: skip
+    assert errors[0].startswith(f"error: {_at(yaml, 'icon: coin         #')}: ")
+    assert errors[1].startswith(f"error: {_at(yaml, 'icon: coin')}: ")
+
+
+def test_a_cards_icon_whose_file_is_missing_is_named_at_the_card(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A card's ``icon:`` naming no emblem is an icon file; one that is not there is said so."""
+    game = _starter(tmp_path)
+    _edit(game / "game.yaml", "icon: star", "icon: ancor")
+    (error,) = _check(capsys, game)
+    assert error == (
+        f"error: {_at(game / 'game.yaml', 'ancor')}: decks[0].cards[2].icon: ancor is no "
+        "built-in emblem, and assets/icons/ancor.svg does not exist; did you mean icon: anchor? "
+        "(allowed: skull, anchor, star, wheel, crown, moon, cross, heart, cannon, musket, "
+        "cutlass, wave, coin)"
+    )
