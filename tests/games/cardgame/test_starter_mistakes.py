@@ -87,3 +87,29 @@ def test_a_cards_icon_whose_file_is_missing_is_named_at_the_card(
         "(allowed: skull, anchor, star, wheel, crown, moon, cross, heart, cannon, musket, "
         "cutlass, wave, coin)"
     )
+
+
+def test_a_misspelt_column_is_said_once_at_its_header_cell(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Before, a misspelt header (``cost`` written ``cots``) was one identical error per row."""
+    game = _starter(tmp_path)
+    table = game / "fortune.csv"
+    header, *rows = table.read_text().splitlines()
+    rows += [f"extra{i},Extra {i},Event,1,2,,Some text.,1,wave" for i in range(30)]
+    table.write_text("\n".join([header.replace(",cost,", ",cots,"), *rows, ""]))
+    (error,) = _check(capsys, game)
+    assert error == (
+        f"error: {table}:1:5: decks[1].cards[0].cots and {len(rows) - 1} more rows: unknown key; "
+        "did you mean 'cost'? (allowed: art, back, colour, copies, cost, icon, key, kind, name, "
+        "template, text, value)"
+    )
+    _edit(table, ",cots,", ",cost,")
+    board = game / "harbour.csv"
+    _edit(board, ",label,", ",lable,")
+    (error,) = _check(capsys, game)
+    cells = len(board.read_text().splitlines()) - 1
+    assert error.startswith(
+        f"error: {board}:1:4: boards[0].cells[0].lable and {cells - 1} more rows: unknown key; "
+        "did you mean 'label'? (allowed: "
+    )

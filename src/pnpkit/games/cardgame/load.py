@@ -19,7 +19,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import replace
 from pathlib import Path, PurePosixPath
 
-from pnpkit.errors import DataError, Location
+from pnpkit.errors import DataError, Location, Problem
 from pnpkit.games.cardgame.board.load import read_boards
 from pnpkit.games.cardgame.model import (
     BACK,
@@ -140,6 +140,7 @@ def load_card_game(game_dir: Path) -> CardGame:
     boards = read_boards(reader, written_boards, game_dir, table_rows)
     token_sets = _token_sets(reader, game, game_dir, icons)
     rules, rulebook, rules_card = _rules(reader, game, read, token_sets, game_dir)
+    reader.problems.items[:] = _said_once(reader.problems.items)
     reader.problems.raise_if_any()
     assert game is not None
     return replace(
@@ -152,6 +153,30 @@ def load_card_game(game_dir: Path) -> CardGame:
         rules_card=rules_card,
         tokens=token_sets,
     )
+
+
+_INDEX = re.compile(r"\[\d+\]")
+_TABLE_FILE = re.compile(r"\.(?:csv|xlsx)(?:#.*)?$", re.IGNORECASE | re.DOTALL)
+"""A table's file as a problem names it: ``cards.csv``, ``cards.xlsx#Ships``."""
+
+
+def _said_once(problems: list[Problem]) -> list[Problem]:
+    """``problems`` with each said once that the reader finds once per row of a table, all at
+    one cell of its header: a misspelt column (``cots``) is every row's key. The first is kept,
+    its field counting the rest: ``decks[1].cards[0].cots and 31 more rows``."""
+    alike: dict[tuple[Location, str, str, str], list[Problem]] = {}
+    for problem in problems:
+        where = problem.where
+        header = where.line == 1 and _TABLE_FILE.search(where.file) is not None
+        field = _INDEX.sub("[]", problem.field) if header else problem.field
+        alike.setdefault((problem.where, field, problem.message, problem.allowed), []).append(
+            problem
+        )
+    kept: list[Problem] = []
+    for first, *more in alike.values():
+        rows = f" and {len(more)} more row{'s' if len(more) > 1 else ''}" if more else ""
+        kept.append(replace(first, field=first.field + rows))
+    return kept
 
 
 def _rules(
