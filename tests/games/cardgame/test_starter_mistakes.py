@@ -113,3 +113,23 @@ def test_a_misspelt_column_is_said_once_at_its_header_cell(
         f"error: {board}:1:4: boards[0].cells[0].lable and {cells - 1} more rows: unknown key; "
         "did you mean 'label'? (allowed: "
     )
+
+
+@pytest.mark.parametrize(
+    ("row", "cell", "said"),
+    [
+        ("0,6,", "6:1", "boards[0].cells[4].column: 0 is off the grid: columns count from 1"),
+        ("8,0,", "6:2", "boards[0].cells[4].row: 0 is off the grid: rows count from 1"),
+        ("8,7,", "6:2", "boards[0].cells[4].row: 7 is off the grid: the board has 6 rows"),
+    ],
+)
+def test_a_cell_off_the_grid_is_told_the_boards_own_range(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, row: str, cell: str, said: str
+) -> None:
+    """Before, a cell at column 0 or row 0 was told the schema's "allowed: 1–40", whatever the
+    board's size; now every cell off the grid is told the board's columns (rows)."""
+    game = _starter(tmp_path)
+    _edit(game / "harbour.csv", "\n8,6,", f"\n{row}")
+    (error,) = _check(capsys, game)
+    allowed = "1 to 8" if "column" in said else "1 to 6"
+    assert error == f"error: {game / 'harbour.csv'}:{cell}: {said} (allowed: {allowed})"

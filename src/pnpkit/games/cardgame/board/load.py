@@ -139,14 +139,10 @@ def _cells_on_grid(reader: Reader, board: Board, cells: tuple[BoardCell, ...]) -
             ("column", cell.column, board.columns),
             ("row", cell.row, board.rows),
         ):
-            if value > most:
+            if not 1 <= value <= most:
                 off = True
-                reader.add(
-                    cell,
-                    key,
-                    f"{value} is off the grid: the board has {most} {key}s",
-                    f"1 to {most}",
-                )
+                counted = f"the board has {most} {key}s" if value > most else f"{key}s count from 1"
+                reader.add(cell, key, f"{value} is off the grid: {counted}", f"1 to {most}")
         if off:
             continue
         first = seen.setdefault((cell.column, cell.row), cell)
