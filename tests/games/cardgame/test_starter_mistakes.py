@@ -133,3 +133,20 @@ def test_a_cell_off_the_grid_is_told_the_boards_own_range(
     (error,) = _check(capsys, game)
     allowed = "1 to 8" if "column" in said else "1 to 6"
     assert error == f"error: {game / 'harbour.csv'}:{cell}: {said} (allowed: {allowed})"
+
+
+def test_a_card_that_fits_letter_not_a4_is_told_each_papers_largest(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Before, a 7.9 × 10 in card (Letter prints it) was offered the sizes both papers take,
+    "on letter and a4 alike", as if Letter refused it too."""
+    game = _starter(tmp_path)
+    _edit(game / "game.yaml", "card_size: poker  ", "card_size: [7.9in, 10in]")
+    (error,) = _check(capsys, game)
+    assert error == (
+        f"error: {_at(game / 'game.yaml', '[7.9in')}: card_size: a 7.90 × 10.00 in card does not "
+        "fit a4 paper inside the 0.25 in margin with the calibration ruler on a portrait duplex "
+        "sheet (allowed: on a4 a card of at most 7.76 × 10.87 in or 7.44 × 11.19 in; on letter at "
+        "most 8.00 × 10.18 in or 7.68 × 10.50 in; on both at most 7.76 × 10.18 in or "
+        "7.68 × 10.50 in (either way round))"
+    )
