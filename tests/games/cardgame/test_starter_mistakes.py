@@ -74,15 +74,23 @@ def test_a_missing_icon_file_is_named_where_the_icon_is_used(
     assert errors[1].startswith(f"error: {_at(yaml, 'icon: coin')}: ")
 
 
-def test_a_cards_icon_whose_file_is_missing_is_named_at_the_card(
-    capsys: pytest.CaptureFixture[str], tmp_path: Path
+@pytest.mark.parametrize(
+    ("name", "old", "new", "field"),
+    [
+        ("game.yaml", "icon: star", "icon: ancor", "147:15: decks[0].cards[2].icon"),
+        ("harbour.csv", "Dock,anchor,", "Dock,ancor,", "2:5: boards[0].cells[0].icon"),
+    ],
+)
+def test_a_cards_or_cells_icon_whose_file_is_missing_is_named_there(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, name: str, old: str, new: str, field: str
 ) -> None:
-    """A card's ``icon:`` naming no emblem is an icon file; one that is not there is said so."""
+    """A card's or a board cell's icon naming no emblem is an icon file; one that is not there
+    is said so (before: "'ancor' is not known")."""
     game = _starter(tmp_path)
-    _edit(game / "game.yaml", "icon: star", "icon: ancor")
+    _edit(game / name, old, new)
     (error,) = _check(capsys, game)
     assert error == (
-        f"error: {_at(game / 'game.yaml', 'ancor')}: decks[0].cards[2].icon: ancor is no "
+        f"error: {game / name}:{field}: ancor is no "
         "built-in emblem, and assets/icons/ancor.svg does not exist; did you mean icon: anchor? "
         "(allowed: skull, anchor, star, wheel, crown, moon, cross, heart, cannon, musket, "
         "cutlass, wave, coin)"

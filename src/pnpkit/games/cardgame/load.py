@@ -137,7 +137,7 @@ def load_card_game(game_dir: Path) -> CardGame:
         _front_room(reader, game, read, game_dir)
     root = reader.node(None)
     written_boards = root.get("boards") if isinstance(root, MapNode) else None
-    boards = read_boards(reader, written_boards, game_dir, table_rows)
+    boards = read_boards(reader, written_boards, game_dir, table_rows, card_icon(game_dir))
     token_sets = _token_sets(reader, game, game_dir, icons)
     rules, rulebook, rules_card = _rules(reader, game, read, token_sets, game_dir)
     reader.problems.items[:] = _said_once(reader.problems.items)
