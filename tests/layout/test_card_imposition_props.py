@@ -119,5 +119,5 @@ def test_card_problem_refuses_exactly_the_cards_the_imposer_cannot_lay_out(
         assert problem is not None and problem.message in str(exc)
     assert (problem is None) == laid
     if problem is not None:
-        assert problem.allowed.startswith("a card of at most ")
+        assert problem.allowed.startswith(f"on {paper.name} a card of at most ")
         assert str(problem).startswith("game.yaml:3:4: card_size: a ")

@@ -283,7 +283,7 @@ def plan_cards(
     if best is None:
         if duplex is Duplex.FOLD:
             return None
-        fits = _room(card_room(imposition, backs=backs))
+        fits = _room(imposition, backs=backs, every_paper=False)
         raise UsageError(f"{_misfit(imposition, width, height, backs=backs)} (allowed: {fits})")
     return best
 
@@ -369,12 +369,13 @@ def card_problem(
     be printed as ``imposition`` asks, with the sizes that can; None when it can. Kits ask
     this of every card size they print before laying the cards out, so ``pnpkit check`` and
     ``build`` report it at the size's line rather than fail in the imposer. The sizes offered
-    fit every paper a kit is printed on (:func:`shared_room`), as ``check`` holds the card to
-    each: following the message on one paper never leads into the other's."""
+    are the largest on this paper, on each other paper a kit is printed on and on all of them
+    (:func:`shared_room`), as ``check`` holds the card to each: a designer printing on one
+    paper reads its own, and following the last never leads into another paper's refusal."""
     rooms = card_room(imposition, backs=backs)
     if any(_fits(width, height, room) or _fits(height, width, room) for room in rooms):
         return None
-    allowed = _room(shared_room(imposition, backs=backs))
+    allowed = _room(imposition, backs=backs, every_paper=True)
     return Problem(where, field, _misfit(imposition, width, height, backs=backs), allowed)
 
 
@@ -389,12 +390,19 @@ def shared_room(imposition: Imposition, *, backs: bool = True) -> list[tuple[flo
     for paper in PAPERS.values():
         rooms = card_room(replace(imposition, paper=paper), backs=backs)
         shared = [(min(w, w2), min(h, h2)) for w, h in shared for w2, h2 in rooms]
+    return _largest(shared)
+
+
+def _largest(rooms: Iterable[tuple[float, float]]) -> list[tuple[float, float]]:
+    """``rooms`` each written short side first (a card fits either way round), those another
+    holds left out, the widest first."""
+    sides = {(min(w, h), max(w, h)) for w, h in rooms}
     best = [
         (w, h)
-        for w, h in shared
-        if not any((w2 >= w and h2 >= h) and (w2, h2) != (w, h) for w2, h2 in shared)
+        for w, h in sides
+        if not any((w2 >= w and h2 >= h) and (w2, h2) != (w, h) for w2, h2 in sides)
     ]
-    return sorted(dict.fromkeys(best), key=lambda room: (-room[0], -room[1]))
+    return sorted(best, key=lambda room: (-room[0], -room[1]))
 
 
 def fit_cards(
@@ -423,11 +431,28 @@ def _misfit(imposition: Imposition, width: float, height: float, *, backs: bool 
     )
 
 
-def _room(rooms: list[tuple[float, float]]) -> str:
+def _room(imposition: Imposition, *, backs: bool, every_paper: bool) -> str:
+    """The largest cards that print as ``imposition`` asks on its paper and, with
+    ``every_paper``, on each other paper of :data:`PAPERS` and on all of them alike:
+    ``on a4 a card of at most 7.76 × 10.87 in or …; on letter at most …; on both at most …``."""
+    papers = [imposition.paper]
+    if every_paper:
+        papers += [p for p in PAPERS.values() if p.name != imposition.paper.name]
+    said = [
+        (p.name, _largest(card_room(replace(imposition, paper=p), backs=backs))) for p in papers
+    ]
+    if len(papers) > 1:
+        every = "both" if len(papers) == 2 else "every one"
+        said.append((every, shared_room(imposition, backs=backs)))
+    parts = [f"on {name} {_sizes(rooms)}" for name, rooms in said]
+    parts[0] = parts[0].replace(" at most ", " a card of at most ", 1)
+    return "; ".join(parts) + " (either way round)"
+
+
+def _sizes(rooms: list[tuple[float, float]]) -> str:
     if not rooms:
         return "no card fits"
-    sizes = " or ".join(f"{_down(w)} × {_down(h)} in" for w, h in rooms)
-    return f"a card of at most {sizes} (either way round), on {' and '.join(p.name for p in PAPERS.values())} alike"
+    return "at most " + " or ".join(f"{_down(w)} × {_down(h)} in" for w, h in rooms)
 
 
 def _down(length: float) -> str:

@@ -126,12 +126,26 @@ def _named_well(name: str, path: Path) -> bool:
     return path.name.endswith(".svg") and re.fullmatch(ICON_NAME, name) is not None
 
 
-def did_you_mean(written: str, icons: tuple[str, ...]) -> str:
-    """``; did you mean :coin:?`` when an icon is close to ``written``, else nothing."""
+def did_you_mean(written: str, icons: tuple[str, ...], key: str = "") -> str:
+    """``; did you mean :coin:?`` when an icon is close to ``written`` (``; did you mean icon:
+    coin?`` for the value of a ``key``, ``icon`` in a layout), else nothing."""
     name = as_icon_name(written)
     alike = [c for c in (name, name.replace("-", "_"), name.replace("-", "")) if c in icons]
     close = alike or difflib.get_close_matches(name, icons, n=1)
-    return f"; did you mean :{close[0]}:?" if close else ""
+    if not close:
+        return ""
+    return f"; did you mean {f'{key}: {close[0]}' if key else f':{close[0]}:'}?"
+
+
+def unknown_icon(name: str, icons: tuple[str, ...], key: str = "") -> str:
+    """Why the icon ``name`` (``:coin:`` in text, or the value of a ``key``: ``icon: coin`` in
+    a layout) cannot be shown: it is no built-in emblem, and its file ``assets/icons/coin.svg``
+    is not there; with a did-you-mean written as it would be written there."""
+    written = name if key else f":{name}:"
+    hint = did_you_mean(name, icons, key)
+    if not re.fullmatch(ICON_NAME, name):
+        return f"{written!r} is no icon name ({ICON_RULE}){hint}"
+    return f"{written} is no built-in emblem, and assets/icons/{name}.svg does not exist{hint}"
 
 
 def plain(text: str) -> str:
@@ -258,11 +272,7 @@ def _span_problems(paragraph: str, carried: bool) -> tuple[list[str], bool]:
 
 def problems_in(text: str, icons: tuple[str, ...]) -> list[str]:
     """What is wrong with the markup of ``text`` (empty when it can be drawn)."""
-    found = [
-        f"unknown icon :{name}:{did_you_mean(name, icons)}"
-        for name in ICON.findall(text)
-        if name not in icons
-    ]
+    found = [unknown_icon(name, icons) for name in ICON.findall(text) if name not in icons]
     found += [
         f"{match.group()} is not an icon name, so it would print as written (icon names are "
         f"{ICON_RULE}){did_you_mean(match.group(1), icons)}"
@@ -329,7 +339,7 @@ def words(paragraph: str, weight: str, icons: tuple[str, ...]) -> list[Word]:
         elif ICON.fullmatch(token) and token[1:-1] in icons:
             current.append(atom("", weight, token[1:-1]))
         elif ICON.fullmatch(token):
-            raise MarkupProblem(f"unknown icon {token}{did_you_mean(token[1:-1], icons)}")
+            raise MarkupProblem(unknown_icon(token[1:-1], icons))
         elif token.startswith("<") and SPAN_TAG.fullmatch(token):
             span = _switch_span(token, span)
         else:

@@ -162,7 +162,7 @@ def test_two_cells_labelled_alike_are_refused(tmp_path: Path) -> None:
 def test_an_unknown_icon_says_which_it_meant(tmp_path: Path) -> None:
     body = "    columns: 4\n    rows: 3\n    cells:\n      - {column: 1, row: 1, icon: ancor}\n"
     (problem,) = _problems(tmp_path, _board(body))
-    assert "cells[0].icon" in problem and "did you mean 'anchor'?" in problem
+    assert "cells[0].icon" in problem and "did you mean icon: anchor?" in problem
 
 
 def test_a_missing_picture_is_refused(tmp_path: Path) -> None:

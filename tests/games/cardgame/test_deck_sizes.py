@@ -233,7 +233,7 @@ def test_a_deck_too_big_for_the_paper_is_refused_at_its_card_size_by_check_and_b
     too_big = (
         f"error: {at(path, '[11in')}: decks[1].card_size: a 11.00 × 3.00 in card does not fit "
         "letter paper inside the 0.25 in margin with the calibration ruler on a portrait "
-        "duplex sheet (allowed: a card of at most "
+        "duplex sheet (allowed: on letter a card of at most "
     )
     assert err.startswith(too_big), err
     assert "decks[2]" not in err and "error: " + at(path, "large") not in err, err

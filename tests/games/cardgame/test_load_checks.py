@@ -68,7 +68,7 @@ def _errors(err: list[str]) -> list[str]:
 @pytest.mark.parametrize(
     ("given", "where", "message"),
     [
-        ({"author": '"*Me* :nosuch:"'}, "3:9: author: unknown icon :nosuch:", ""),
+        ({"author": '"*Me* :nosuch:"'}, "3:9: author: :nosuch: is no built-in emblem", ""),
         ({"title": '"Ace *high"'}, "2:8: title: a * (italic) is not closed on its line", ""),
         ({"deck": '"**Deck"'}, "7:12: decks[0].title: a ** (bold) is not closed", ""),
         (

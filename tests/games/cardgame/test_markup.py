@@ -82,7 +82,7 @@ def test_fitting_counts_icons_and_bold() -> None:
 @pytest.mark.parametrize(
     ("text", "said"),
     [
-        ("Gain :kraken: now.", "unknown icon :kraken:"),
+        ("Gain :kraken: now.", ":kraken: is no built-in emblem"),
         (
             "Gain <span colour='crimson'>3</span> now.",
             "<span colour='crimson'>: colour 'crimson' is not a colour (write #rrggbb: # and six "
@@ -189,4 +189,5 @@ def test_a_cards_icon_may_be_the_games_own(tmp_path: Path) -> None:
     path.write_text(text.replace(f"key: {card.key}, ", f"key: {card.key}, icon: coyn, ", 1))
     with pytest.raises(DataError) as caught:
         load_card_game(game)
-    assert "'coyn' is not known; did you mean 'coin'?" in str(caught.value)
+    said = "coyn is no built-in emblem, and assets/icons/coyn.svg does not exist"
+    assert f"{said}; did you mean icon: coin?" in str(caught.value)

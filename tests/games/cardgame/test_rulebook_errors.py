@@ -40,7 +40,12 @@ def _markdown(tmp_path: Path, text: str) -> tuple[Path, list[str]]:
         ("All of {{ crew }}.", 8, "{{ crew }} names a group of values, not one"),
         ("A {{ crew.bosun.cost.more }}.", 3, "crew.bosun.cost is a value, with no field 'more'"),
         ("A {{ game.title | nope }}.", 3, "No filter named 'nope'"),
-        ("Pay :coni: now.", 5, "unknown icon :coni:; did you mean :coin:?"),
+        (
+            "Pay :coni: now.",
+            5,
+            ":coni: is no built-in emblem, and assets/icons/coni.svg does not exist; "
+            "did you mean :coin:?",
+        ),
     ],
 )
 def test_a_bad_placeholder_or_icon_is_refused_at_its_line_and_column(

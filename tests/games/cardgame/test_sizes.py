@@ -96,7 +96,7 @@ def test_a_card_too_big_for_the_paper_is_refused_by_check_and_build_at_its_line(
     capsys.readouterr()
     assert main(["check", "salvage", "--data", str(tmp_path)]) == 1
     err = capsys.readouterr().err
-    assert said in err and "(allowed: a card of at most " in err, err
+    assert said in err and f"(allowed: on {paper} a card of at most " in err, err
     out = tmp_path / "out"
     argv = ["build", "salvage", "--data", str(tmp_path), "--out", str(out), "--paper", paper]
     assert main(argv) == 1
@@ -118,8 +118,9 @@ def test_a_card_that_fits_only_without_the_asked_bleed_is_refused_by_build_at_it
     assert (
         f"error: {at(game, '[7.7in, 9.8in]')}: card_size: a 7.70 × 9.80 in card does not fit "
         "letter paper inside the 0.25 in margin with the calibration ruler and a 0.250 in bleed "
-        "on a portrait duplex sheet (allowed: a card of at most 7.26 × 9.68 in or 7.18 × 10.00 in "
-        "(either way round), on letter and a4 alike)"
+        "on a portrait duplex sheet (allowed: on letter a card of at most 7.50 × 9.68 in or "
+        "7.18 × 10.00 in; on a4 at most 7.26 × 10.37 in or 6.94 × 10.69 in; on both at most "
+        "7.26 × 9.68 in or 7.18 × 10.00 in (either way round))"
     ) in err, err
 
 
@@ -133,7 +134,7 @@ def test_every_size_a_misfit_offers_fits_letter_and_a4(
     capsys.readouterr()
     assert main(["check", "salvage", "--data", str(tmp_path)]) == 1
     offered = re.findall(
-        r"(\d+\.\d\d) × (\d+\.\d\d) in", capsys.readouterr().err.split("allowed")[1]
+        r"(\d+\.\d\d) × (\d+\.\d\d) in", capsys.readouterr().err.split("on both")[1]
     )
     assert offered
     path = tmp_path / "salvage" / "game.yaml"

@@ -176,7 +176,7 @@ def test_the_pdf_prints_the_layout(tmp_path: Path) -> None:
         (
             '      - icon: "kraken"\n',
             "kraken",
-            "unknown icon 'kraken'",
+            "kraken is no built-in emblem, and assets/icons/kraken.svg does not exist",
         ),
         (
             '      - text: "{name}"\n        when: "kind = Crew, "\n',

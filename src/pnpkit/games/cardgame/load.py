@@ -19,7 +19,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import replace
 from pathlib import Path, PurePosixPath
 
-from pnpkit.errors import DataError, Location
+from pnpkit.errors import DataError, Location, Problem
 from pnpkit.games.cardgame.board.load import read_boards
 from pnpkit.games.cardgame.model import (
     BACK,
@@ -61,7 +61,14 @@ from pnpkit.load.fields import (
     text,
 )
 from pnpkit.load.limits import MAX_PRINTED_CARDS, printed_cards
-from pnpkit.load.markup import ICON_RULE, icon_names, misnamed_icons, problems_in
+from pnpkit.load.markup import (
+    ICON_NAME,
+    ICON_RULE,
+    icon_names,
+    misnamed_icons,
+    problems_in,
+    unknown_icon,
+)
 from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode, describe, quote
 from pnpkit.load.ours import is_marked, unwrap
 from pnpkit.load.schema import Reader
@@ -130,9 +137,10 @@ def load_card_game(game_dir: Path) -> CardGame:
         _front_room(reader, game, read, game_dir)
     root = reader.node(None)
     written_boards = root.get("boards") if isinstance(root, MapNode) else None
-    boards = read_boards(reader, written_boards, game_dir, table_rows)
+    boards = read_boards(reader, written_boards, game_dir, table_rows, card_icon(game_dir))
     token_sets = _token_sets(reader, game, game_dir, icons)
     rules, rulebook, rules_card = _rules(reader, game, read, token_sets, game_dir)
+    reader.problems.items[:] = _said_once(reader.problems.items)
     reader.problems.raise_if_any()
     assert game is not None
     return replace(
@@ -145,6 +153,30 @@ def load_card_game(game_dir: Path) -> CardGame:
         rules_card=rules_card,
         tokens=token_sets,
     )
+
+
+_INDEX = re.compile(r"\[\d+\]")
+_TABLE_FILE = re.compile(r"\.(?:csv|xlsx)(?:#.*)?$", re.IGNORECASE | re.DOTALL)
+"""A table's file as a problem names it: ``cards.csv``, ``cards.xlsx#Ships``."""
+
+
+def _said_once(problems: list[Problem]) -> list[Problem]:
+    """``problems`` with each said once that the reader finds once per row of a table, all at
+    one cell of its header: a misspelt column (``cots``) is every row's key. The first is kept,
+    its field counting the rest: ``decks[1].cards[0].cots and 31 more rows``."""
+    alike: dict[tuple[Location, str, str, str], list[Problem]] = {}
+    for problem in problems:
+        where = problem.where
+        header = where.line == 1 and _TABLE_FILE.search(where.file) is not None
+        field = _INDEX.sub("[]", problem.field) if header else problem.field
+        alike.setdefault((problem.where, field, problem.message, problem.allowed), []).append(
+            problem
+        )
+    kept: list[Problem] = []
+    for first, *more in alike.values():
+        rows = f" and {len(more)} more row{'s' if len(more) > 1 else ''}" if more else ""
+        kept.append(replace(first, field=first.field + rows))
+    return kept
 
 
 def _rules(
@@ -442,8 +474,18 @@ EMPTY: dict[str, object] = {"number": 0, "list": ()}
 
 def card_icon(game_dir: Path) -> Kind[str]:
     """An icon a card shows: a built-in emblem or an SVG of the game's ``assets/icons/``
-    (``coin`` is ``assets/icons/coin.svg``), with a did-you-mean."""
-    return choice(icon_names(game_dir))
+    (``coin`` is ``assets/icons/coin.svg``, said when it is not there), with a did-you-mean."""
+    icons = icon_names(game_dir)
+    word = choice(icons)
+
+    def read(node: Node, field: str) -> str:
+        name = node.value if isinstance(node, ScalarNode) else None
+        if isinstance(name, str) and name not in icons and re.fullmatch(ICON_NAME, name):
+            key = field.rsplit(".", 1)[-1]
+            raise invalid(node, field, unknown_icon(name, icons, key), ", ".join(icons))
+        return word(node, field)
+
+    return read
 
 
 def value_kind(kind: str, game_dir: Path) -> Kind[object]:

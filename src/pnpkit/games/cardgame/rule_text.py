@@ -31,7 +31,7 @@ from pnpkit.games.cardgame.model import CardGame, GenericCard, GenericDeck, Toke
 from pnpkit.load.assets import ALLOWED as ASSET_ALLOWED
 from pnpkit.load.assets import AssetProblem, find_asset
 from pnpkit.load.fields import Fields, Kind, Problems, text
-from pnpkit.load.markup import ICON, did_you_mean, icon_names, problems_in
+from pnpkit.load.markup import ICON, icon_names, problems_in, unknown_icon
 from pnpkit.load.nodes import Node, ScalarNode, quote
 from pnpkit.load.rule_blocks import choice, read_document
 from pnpkit.load.yamlnode import load_yaml, missing_file
@@ -266,7 +266,7 @@ def text_problems(written: Written, context: Mapping[str, Any], icons: tuple[str
             problems.add(
                 written.at(icon.start()),
                 written.field,
-                f"unknown icon :{icon.group(1)}:{did_you_mean(icon.group(1), icons)}",
+                unknown_icon(icon.group(1), icons),
                 "icons: " + ", ".join(f":{name}:" for name in icons),
             )
     unknown = ICON.sub("", words)  # each icon judged above

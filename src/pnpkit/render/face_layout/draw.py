@@ -388,8 +388,8 @@ class _Job:
     def icon_known(self, name: str, place: _Place) -> bool:
         renderer = self.painter.renderer
         if name not in renderer.icon_names:
-            hint = markup.did_you_mean(name, renderer.icon_names)
-            self.trouble(place, f"unknown icon {name!r}{hint}", ", ".join(renderer.icon_names))
+            message = markup.unknown_icon(name, renderer.icon_names, "icon")
+            self.trouble(place, message, ", ".join(renderer.icon_names))
             return False
         path = renderer.game_icons.get(name)
         if path is not None:

@@ -23,8 +23,7 @@ from pnpkit.games.cardgame.board.model import (
     ring_boxes,
 )
 from pnpkit.load.assets import asset
-from pnpkit.load.fields import choice, entries, in_unit
-from pnpkit.load.markup import icon_names
+from pnpkit.load.fields import Kind, entries, in_unit
 from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode, describe
 from pnpkit.load.schema import Reader
 
@@ -39,10 +38,10 @@ PICTURE_KEYS = ("width", "height")
 
 
 def read_boards(
-    reader: Reader, node: Node | None, game_dir: Path, table_rows: TableRows
+    reader: Reader, node: Node | None, game_dir: Path, table_rows: TableRows, icon: Kind[str]
 ) -> tuple[Board, ...]:
-    """The boards written at ``node`` (the game's ``boards:``; None: none), each whole; every
-    problem goes to ``reader``."""
+    """The boards written at ``node`` (the game's ``boards:``; None: none), each whole, a
+    cell's icon read by ``icon`` (as a card's is); every problem goes to ``reader``."""
     if node is None:
         return ()
     if not isinstance(node, ListNode):
@@ -53,7 +52,7 @@ def read_boards(
             node.where, KEY, f"has {entries(len(node.items))}", f"at most {MAX_BOARDS}"
         )
         return ()
-    boards_reader = Reader(icon=choice(icon_names(game_dir)), picture=asset(game_dir))
+    boards_reader = Reader(icon=icon, picture=asset(game_dir))
     boards: list[Board] = []
     records: list[Board] = []  # as the reader placed them, for messages
     for index, item in enumerate(node.items):
@@ -139,14 +138,10 @@ def _cells_on_grid(reader: Reader, board: Board, cells: tuple[BoardCell, ...]) -
             ("column", cell.column, board.columns),
             ("row", cell.row, board.rows),
         ):
-            if value > most:
+            if not 1 <= value <= most:
                 off = True
-                reader.add(
-                    cell,
-                    key,
-                    f"{value} is off the grid: the board has {most} {key}s",
-                    f"1 to {most}",
-                )
+                counted = f"the board has {most} {key}s" if value > most else f"{key}s count from 1"
+                reader.add(cell, key, f"{value} is off the grid: {counted}", f"1 to {most}")
         if off:
             continue
         first = seen.setdefault((cell.column, cell.row), cell)

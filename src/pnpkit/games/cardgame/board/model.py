@@ -33,6 +33,8 @@ KEY = r"[a-z][a-z0-9-]*"
 ICON = Custom("an emblem or an icon of assets/icons/ (games/cardgame/board/load.py)")
 PICTURE = Custom("an image of the game's assets/ folder (load.assets.asset)")
 CELLS = Custom("a list of cells, or a .csv/.xlsx file of the game folder (board/load.py)")
+ON_GRID = "a whole number from 1 to the board's {key}s"
+"""What a cell's column or row may be, before the board's size is known."""
 DEFAULT_FILL = "#f6f1e4"
 """The colour of a cell the data gives no fill."""
 
@@ -41,9 +43,10 @@ DEFAULT_FILL = "#f6f1e4"
 class BoardCell:
     """One cell of a board's grid, as the data writes it (a YAML mapping or a table's row)."""
 
-    column: Annotated[int, Range(1, MAX_SIDE)]
-    """From 1 at the left."""
-    row: Annotated[int, Range(1, MAX_SIDE)]
+    column: Annotated[int, Range(allowed=ON_GRID.format(key="column"))]
+    """From 1 at the left (held to the board's grid by its loader, where the board's own
+    columns are known)."""
+    row: Annotated[int, Range(allowed=ON_GRID.format(key="row"))]
     """From 1 at the top."""
     fill: Colour = ""
     """The cell's colour, if not the board's ``fill``."""
