@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from pnpkit.app.cli_args import refuse_out
-from pnpkit.app.pipeline import boards, checked, decks, documents
+from pnpkit.app.pipeline import boards, checked, decks, documents, game_warnings
 from pnpkit.app.prune import digest, prune_kit
 from pnpkit.app.unread import unread_files
 from pnpkit.build.context import BuildContext
@@ -50,7 +50,7 @@ def build_game(
     with allowed(jobs):  # a deck of many designs is laid out by every process
         plans = documents(done, settings)
     context = replace(control, report=None).context()
-    context.warnings = unread_files(game_dir.name, game_dir, done.reads)
+    context.warnings = game_warnings(done) + unread_files(game_dir.name, game_dir, done.reads)
     context.published = out_dir
     context.source = game_dir
     with staged(out_dir) as stage:

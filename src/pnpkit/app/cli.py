@@ -506,6 +506,7 @@ def run_check(args: argparse.Namespace) -> int:
         for line in [*examined.report, *found]:
             print(shown(line))
         findings += found
+        warnings += examined.warnings
         data_problems += [str(p) for p in examined.faces]
         if not found and not examined.faces:  # it read all it reads: the rest is said
             warnings += unread_files(name, args.data / name, examined.reads)

@@ -93,6 +93,8 @@ class Examined:
     build)."""
     reads: set[str]
     """Every file it took."""
+    warnings: list[str] = field(default_factory=list)
+    """What the game warns of in its data (a field no face prints)."""
 
 
 def examine(name: str, game_dir: Path, settings: PrintSettings = DEFAULTS) -> Examined:
@@ -101,12 +103,19 @@ def examine(name: str, game_dir: Path, settings: PrintSettings = DEFAULTS) -> Ex
     the build lays it out (:func:`face_problems`, with ``settings``)."""
     done = read(find_game(name, game_dir), game_dir)
     report = done.game.report(done.model) if done.game.report is not None else []
+    warnings = game_warnings(done)
     faces: list[Problem] = []
     if not done.violations:  # as the build, which lays out no face of data that breaks a rule
         with recording_reads() as more:
             faces = face_problems(done, settings)
         done.reads |= more
-    return Examined(report, done.violations, faces, done.reads)
+    return Examined(report, done.violations, faces, done.reads, warnings)
+
+
+def game_warnings(done: Read) -> list[str]:
+    """What the game warns of in its data (:attr:`Game.warnings <pnpkit.games.game.Game.warnings>`):
+    ``check`` and ``build`` both say it."""
+    return done.game.warnings(done.model) if done.game.warnings is not None else []
 
 
 def face_problems(done: Read, settings: PrintSettings = DEFAULTS) -> list[Problem]:

@@ -160,6 +160,10 @@ class Game(Generic[M, F]):
     report: Hook[[M], list[str]] | None = None
     """What ``check`` prints besides the problems: reports that break no rule (a chart's
     seating report)."""
+    warnings: Hook[[M], list[str]] | None = None
+    """What ``check`` and ``build`` say as warnings: data the kit leaves unused that a designer
+    most likely meant to use (a declared field no face prints, a sheet no deck reads). They
+    stop nothing."""
     templates: Path | None = None
     """The game's own face templates (``pnpkit/games/<game>/templates/``; the registry fills
     it in), searched after the designer's and before the built-in ones."""

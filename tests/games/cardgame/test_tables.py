@@ -166,7 +166,7 @@ def test_check_names_each_filled_sheet_no_deck_reads(
     _cards(game, "cards.xlsx")
     capsys.readouterr()
     assert main(["check", "--data", str(tmp_path / "data")]) == 0
-    out = capsys.readouterr().out
+    out = capsys.readouterr().err
     assert f"{book}: sheet 'Fortune' is read by no deck, so none of it is printed" in out
     assert (
         '(the decks read Crew; a deck reads a sheet named after #: cards: "cards.xlsx#Fortune")'
@@ -177,7 +177,7 @@ def test_check_names_each_filled_sheet_no_deck_reads(
     path = game / "game.yaml"
     path.write_text(path.read_text().replace("cards: cards.xlsx", "cards: cards.xlsx#Fortune"))
     assert main(["check", "--data", str(tmp_path / "data")]) == 0
-    out = capsys.readouterr().out
+    out = capsys.readouterr().err
     assert f"{book}: sheet 'Crew' is read by no deck" in out and "'Fortune' is read" not in out
 
 
@@ -201,7 +201,7 @@ def test_a_workbook_is_read_from_its_first_sheet_a_designer_sees(
     assert gale.name == "Gale"
     capsys.readouterr()
     assert main(["check", "--data", str(tmp_path / "data")]) == 0
-    out = capsys.readouterr().out
+    out = capsys.readouterr().err
     assert f"{book_path}: sheet 'Crew' (a hidden sheet) is read by no deck" in out
     assert "(the decks read Fortune;" in out and "'Fortune' is read by no deck" not in out
 

@@ -34,10 +34,10 @@ def test_fields_the_built_in_front_does_not_print_are_named_once_per_deck(
     row = next(i for i, line in enumerate(text.splitlines()) if "- key: crew" in line) + 1
     capsys.readouterr()
     assert main(["check", "--data", str(data)]) == 0
-    out = capsys.readouterr().out
-    notes = [line for line in out.splitlines() if "not printed" in line]
+    err = capsys.readouterr().err
+    notes = [line for line in err.splitlines() if "not printed" in line]
     assert notes == [
-        f"{path}:{row}:5: decks[0].fields: not printed: flavour, tags, tint, sym, art2: the "
+        f"warning: {path}:{row}:5: decks[0].fields: not printed: flavour, tags, tint, sym, art2: the "
         "built-in front (template: generic) prints only the deck's number fields and its first "
         "image field; name them in a layout of your own (layouts:), or remove them"
     ]
@@ -49,7 +49,7 @@ def test_a_field_a_template_names_is_printed_and_one_it_does_not_is_named(
     data = tmp_path / "data"
     game = make_game(data)
     assert main(["check", "--data", str(data)]) == 0
-    assert "not printed" not in capsys.readouterr().out  # every field is drawn
+    assert "not printed" not in capsys.readouterr().err  # every field is drawn
     front = game / "templates" / "ship-front.svg.j2"
     # tags drawn by an included template still counts as printed
     (game / "templates" / "tags.svg.j2").write_text(
@@ -60,7 +60,7 @@ def test_a_field_a_template_names_is_printed_and_one_it_does_not_is_named(
     text = text.replace(tags_line, '{% include "game/tags.svg.j2" %}')
     front.write_text(text.replace('{{ emblem(badge, w / 2, 190, 16, accent, "#ffffff") }}', ""))
     assert main(["check", "--data", str(data)]) == 0
-    notes = [line for line in capsys.readouterr().out.splitlines() if "not printed" in line]
+    notes = [line for line in capsys.readouterr().err.splitlines() if "not printed" in line]
     assert len(notes) == 1, notes
     assert "decks[0].fields: not printed: badge: no template of the deck" in notes[0]
     assert "templates/ship-front.svg.j2" in notes[0]
@@ -83,5 +83,29 @@ def test_a_field_a_layout_names_is_printed(
         "    cards: [{key: a, name: A}]\n"
     )
     assert main(["check", "--data", str(tmp_path / "data")]) == 0
-    notes = [line for line in capsys.readouterr().out.splitlines() if "not printed" in line]
+    notes = [line for line in capsys.readouterr().err.splitlines() if "not printed" in line]
     assert len(notes) == 1 and "not printed: lost: no template of the deck" in notes[0], notes
+
+
+def test_build_warns_of_a_field_no_face_prints_as_check_does(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A field nothing prints is said by ``build`` too (it was said by ``check`` alone, on its
+    standard output), as a warning: the designer who only builds hears it."""
+    data = tmp_path / "data"
+    scaffold(data, "salvage", None)
+    path = data / "salvage" / "game.yaml"
+    text = path.read_text()
+    anchor = "        type: image        # a PNG, JPEG or SVG file of assets/ in this folder\n"
+    path.write_text(text.replace(anchor, anchor + EXTRA, 1))
+    said = []
+    for argv in (["check"], ["build", "--out", str(tmp_path / "out")]):
+        capsys.readouterr()
+        assert main([*argv, "--data", str(data)]) == 0
+        err = capsys.readouterr().err
+        said.append([line for line in err.splitlines() if "not printed" in line])
+    assert said[0] == said[1] and len(said[0]) == 1
+    assert (
+        said[0][0].startswith(f"warning: {path}:")
+        and "flavour, tags, tint, sym, art2" in said[0][0]
+    )

@@ -315,7 +315,7 @@ def printed_boards(game: CardGame) -> list[GameBoard]:
     return boards
 
 
-def report(game: CardGame) -> list[str]:
-    """What ``check`` says besides problems: fields no template (or token layout) prints,
+def unused(game: CardGame) -> list[str]:
+    """What ``check`` and ``build`` warn of: fields no template (or token layout) prints,
     sheets no deck reads."""
     return unused_fields(game) + unread_sheets(game) + unused_token_fields(game)

@@ -20,5 +20,5 @@ GAME: Game[CardGame, KitFaces] = Game(
     faces=Hook("pnpkit.games.cardgame.faces:printed_faces"),
     decks=Hook("pnpkit.games.cardgame.faces:printed_decks"),
     boards=Hook("pnpkit.games.cardgame.faces:printed_boards"),
-    report=Hook("pnpkit.games.cardgame.faces:report"),
+    warnings=Hook("pnpkit.games.cardgame.faces:unused"),
 )
