@@ -59,8 +59,8 @@ def test_sheet_names_with_hidden_characters_are_escaped_in_check(
     capsys.readouterr()
     assert main(["check", "--data", str(data)]) == 0
     said = capsys.readouterr()
-    assert "sheet 'Fortune\\u202eevil' is read by no deck" in said.out
-    assert "the decks read Crew\\xa0\\u200d;" in said.out
+    assert "sheet 'Fortune\\u202eevil' is read by no deck" in said.err
+    assert "the decks read Crew\\xa0\\u200d;" in said.err
     assert not _raw(said.out + said.err)
 
 

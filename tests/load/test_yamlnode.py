@@ -260,3 +260,14 @@ def test_plain_numbers_and_quoted_forms_are_read_as_written() -> None:
     assert isinstance(tree, MapNode)
     values = [v.value for _, v in tree.entries if isinstance(v, ScalarNode)]
     assert values == [0, 12, 0.5, 1000, "1:30", -3, "1e3"]
+
+
+@pytest.mark.parametrize("text", ["a:\n\tb: 1\n", "a: 1\nb:\t\t[1]\n"])
+def test_a_tab_says_yaml_indents_with_spaces(text: str) -> None:
+    from pnpkit.load.yamlnode import compose
+
+    with pytest.raises(DataError) as raised:
+        compose(text, "game.yaml")
+    (problem,) = raised.value.problems
+    assert str(problem.where).startswith("game.yaml:2:")
+    assert "replace the tab with spaces" in problem.message

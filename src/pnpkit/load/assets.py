@@ -101,8 +101,7 @@ def _readable(path: Path, name: str) -> None:
         raise
     except Exception as exc:
         raise AssetProblem(
-            f"{quote(name)} cannot be read as an image: it is damaged or cut short "
-            f"({type(exc).__name__}: {_reason(exc)})"
+            f"{quote(name)} cannot be read as an image: it is damaged or cut short ({_reason(exc)})"
         ) from None
 
 

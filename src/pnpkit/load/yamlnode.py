@@ -344,6 +344,8 @@ def compose(text: str, file: str) -> YamlNode | None:
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         message = ", ".join(part for part in (exc.context, exc.problem) if part)
+        if "'\\t'" in message:  # a tab where YAML wants indentation or a token
+            message += ": YAML indents with spaces; replace the tab with spaces"
         raise DataError([Problem(_where(file, mark), "", f"YAML syntax: {message}")]) from None
     except yaml.YAMLError as exc:
         raise DataError([Problem(Location(file), "", f"YAML syntax: {exc}")]) from None
