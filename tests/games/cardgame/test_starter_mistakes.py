@@ -158,3 +158,18 @@ def test_a_card_that_fits_letter_not_a4_is_told_each_papers_largest(
         "most 8.00 × 10.18 in or 7.68 × 10.50 in; on both at most 7.76 × 10.18 in or "
         "7.68 × 10.50 in (either way round))"
     )
+
+
+def test_a_condition_naming_no_field_is_said_as_written(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A trial found ``when: "knd = Event"`` said as ``image: names no field {knd}``: braces
+    the designer never wrote, under the element's kind. It names the key now."""
+    game = _starter(tmp_path)
+    _edit(game / "game.yaml", "when: art ", 'when: "knd = Event" ')
+    errors = _check(capsys, game)
+    assert any(
+        "Squall and 1 more card: image.when: names no field 'knd'; did you mean 'kind'? " in line
+        for line in errors
+    ), errors
+    assert not any("{knd}" in line for line in errors)

@@ -172,11 +172,18 @@ class _Job:
     def trouble(self, place: _Place, message: str, allowed: str = "") -> None:
         self.problems.append(Problem(place.where, f"{self.name}: {place.field}", message, allowed))
 
-    def field_known(self, field: str, place: _Place) -> bool:
+    def field_known(self, field: str, place: _Place, key: str = "") -> bool:
+        """Whether the card has ``field``; if not, the problem kept, said as the data wrote it:
+        a ``{field}`` placeholder, or the field a ``key`` (``when``, ``by``) names."""
         if field in self.values:
             return True
         known = sorted(k for k in self.values if not k.startswith("_"))
         close = difflib.get_close_matches(field, known, n=1)
+        if key:
+            hint = f"; did you mean {close[0]!r}?" if close else ""
+            said = _Place(place.where, f"{place.field}.{key}")
+            self.trouble(said, f"names no field {field!r}{hint}", ", ".join(known))
+            return False
         hint = f"; did you mean {{{close[0]}}}?" if close else ""
         self.trouble(place, f"names no field {{{field}}}{hint}", ", ".join(known))
         return False
@@ -195,7 +202,7 @@ class _Job:
         """The colour ``style`` gives this card: ``#rrggbb``, None for none, False (the
         problem kept) when it cannot be told."""
         if isinstance(style, ByValue):
-            if not self.field_known(style.by, place):
+            if not self.field_known(style.by, place, "by"):
                 return False
             value = said(self.values[style.by])
             chosen = dict(style.cases).get(value, style.otherwise)
@@ -223,7 +230,7 @@ class _Job:
         )
         shown = True
         for condition in conditions:
-            if not self.field_known(condition.field, place):
+            if not self.field_known(condition.field, place, "when"):
                 return False
             shown = shown and condition.holds(self.values[condition.field])
         return shown
