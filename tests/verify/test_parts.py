@@ -22,7 +22,6 @@ from pnpkit.layout.plan import DocumentPlan
 from pnpkit.render import fonts
 from pnpkit.verify.check import PART_PAGES, PagesRead, page_parts, read_pages, verify_pdf
 from pnpkit.verify.promises import Promises
-from pnpkit.workers import fork_context
 
 PAGES = 3 * PART_PAGES + 5
 """Long enough to be read in several parts."""
@@ -104,11 +103,10 @@ def test_a_long_document_read_in_parts_finds_what_one_reading_finds() -> None:
 
 
 def test_parts_read_by_other_processes_find_the_same() -> None:
-    fork = fork_context()
-    if fork is None:
-        pytest.skip("no fork on this platform")
+    """Read by processes of the system's own kind (forked or started afresh: a part is handed
+    everything it reads)."""
     body = _body()
-    with ProcessPoolExecutor(2, mp_context=fork) as pool:
+    with ProcessPoolExecutor(2) as pool:
 
         def in_parts(count: int, promises: Promises) -> list[PagesRead]:
             parts = page_parts(count, 2)
