@@ -9,7 +9,8 @@ from pypdf import PdfReader
 from tests.writing import ShippedKit
 
 from pnpkit.games import REGISTRY as KITS
-from pnpkit.verify.promises import INFO_KEY, Promises
+from pnpkit.verify.check import stored_promises
+from pnpkit.verify.promises import Promises
 
 COLOUR_SETS = {
     "british-vs-pirates": {
@@ -37,8 +38,7 @@ verify holds each set to 40 grayscale levels or a second cue (issue 13)."""
 
 
 def _colour_sets(path: Path) -> set[tuple[str, tuple[str, ...]]]:
-    info = PdfReader(path).trailer["/Info"].get_object()
-    promises = Promises.from_json(str(info[INFO_KEY]))
+    promises = Promises.from_json(stored_promises(PdfReader(path)) or "")
     return {(c.what, tuple(m.name for m in c.members)) for c in promises.color_sets}
 
 
@@ -46,8 +46,7 @@ def _physical(
     path: Path,
 ) -> tuple[set[tuple[str, float]], set[tuple[str, float]], set[tuple[str, float, float]]]:
     """What the PDF promises to print at size, without page numbers (tiling may differ)."""
-    info = PdfReader(path).trailer["/Info"].get_object()
-    promises = Promises.from_json(str(info[INFO_KEY]))
+    promises = Promises.from_json(stored_promises(PdfReader(path)) or "")
     lines = {
         (p.what.split(": sheet")[0], round(p.pitch, 2))
         for p in promises.lines

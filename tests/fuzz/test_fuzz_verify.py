@@ -1,10 +1,11 @@
-"""Fuzzing ``pnpkit verify``: a real chart PDF (pages, promises in its Info dictionary, rulers,
+"""Fuzzing ``pnpkit verify``: a real chart PDF (pages, promises in a stream its Info names, rulers,
 assembly) damaged byte by byte, truncated, spliced or with its promises' JSON edited. The
 verifier reads PDFs that users hand it, so it must answer with a list of problems, never raise."""
 
 from __future__ import annotations
 
 import re
+import zlib
 
 import pytest
 from hypothesis import given
@@ -44,14 +45,17 @@ def damaged(draw: st.DrawFn, pdf: bytes) -> bytes:
         found = numbers[draw(st.integers(0, len(numbers) - 1))]
         new = draw(st.sampled_from((b"0", b"-1", b"99999999999", b"1e400", b"nan", b"3.5")))
         return pdf[: found.start()] + new + pdf[found.end() :]
-    # edit the promises' JSON kept in the Info dictionary
-    start = pdf.find(b"(", pdf.find(b"/PnpkitPromises"))
-    assert start > 0
-    end = pdf.find(b"\n", start)
-    body = pdf[start:end]
+    # edit the promises' JSON, kept compressed in the file's last stream (the Info names it)
+    start = pdf.rindex(b">>\nstream\n") + len(b">>\nstream\n")
+    end = pdf.index(b"endstream", start)
+    body = zlib.decompress(pdf[start:end])
+    assert body.startswith(b'{"assemblies"')
     cut = draw(st.integers(0, len(body) - 1))
     bit = draw(st.sampled_from((b"", b"null", b"[]", b"{}", b'"x"', b"-1", b"1e999", b"\\", b")")))
-    return pdf[:start] + body[:cut] + bit + body[cut + draw(st.integers(0, 30)) :] + pdf[end:]
+    edited = zlib.compress(body[:cut] + bit + body[cut + draw(st.integers(0, 30)) :])
+    length = pdf.rindex(b"/Length ", 0, start)
+    stop = pdf.index(b"\n", length)  # the stream's /Length, which follows the edit
+    return pdf[:length] + b"/Length %d" % len(edited) + pdf[stop:start] + edited + pdf[end:]
 
 
 @budget(20)

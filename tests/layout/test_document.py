@@ -9,6 +9,7 @@ from pypdf import PdfReader
 from pnpkit.layout.document import Document
 from pnpkit.layout.paper import A4, LETTER
 from pnpkit.render import fonts
+from pnpkit.verify.check import stored_promises
 from pnpkit.verify.promises import INFO_KEY, Promises
 
 from .items import Plain
@@ -72,12 +73,20 @@ def test_source_date_epoch_sets_the_one_date(monkeypatch: pytest.MonkeyPatch) ->
 
 
 def test_promises_travel_in_the_document_info() -> None:
-    info = _reader(_write()).trailer["/Info"]
-    promises = Promises.from_json(str(info[INFO_KEY]))
+    promises = Promises.from_json(stored_promises(_reader(_write())) or "")
     assert promises.pages == 2
     assert len(promises.lines) == 1
     line = promises.lines[0]
     assert (line.page, line.pitch, line.color, line.axis) == (1, 90.0, (0.2, 0.3, 0.4), "x")
+
+
+def test_promises_are_kept_in_a_compressed_stream() -> None:
+    data = _write()
+    info = _reader(data).trailer["/Info"].get_object()
+    stream = info[INFO_KEY].get_object()
+    assert stream["/Filter"] == ["/FlateDecode"]
+    assert b'"format":"pnpkit-promises/1"' in stream.get_data()
+    assert b'"format"' not in data  # nothing of it is written out in the clear
 
 
 def test_only_embedded_source_sans_pro_no_base14() -> None:

@@ -79,6 +79,30 @@ def test_page_count_promise(tmp_path: Path) -> None:
     assert verify_pdf(path) == [f"{path}: 1 pages, promised 3"]
 
 
+def test_promises_kept_as_a_string_are_read_too(tmp_path: Path) -> None:
+    """A file written before the promises moved into a stream keeps them as a string."""
+    path = tmp_path / "string.pdf"
+    fonts.register()
+    c = Canvas(str(path), pagesize=LETTER.size, invariant=1, initialFontName=fonts.REGULAR)
+    c.setViewerPreference("PrintScaling", "/None")
+    c._doc.info.title = "x"
+    c.showPage()
+    c.save()
+    text = Promises(pages=3).to_json().encode()
+    data = path.read_bytes().replace(b"/Title (x)", b"/PnpkitPromises (" + text + b")")
+    path.write_bytes(data)
+    assert verify_pdf(path) == [f"{path}: 1 pages, promised 3"]
+
+
+def test_a_damaged_promise_stream_is_a_problem(tmp_path: Path) -> None:
+    path = _doc(tmp_path / "ok.pdf", lambda doc: None)
+    data = path.read_bytes()
+    start = data.rindex(b">>\nstream\n") + len(b">>\nstream\n")  # the last object: the promises
+    path.write_bytes(data[:start] + b"\x00\x01not zlib" + data[start + 10 :])
+    (problem,) = verify_pdf(path)
+    assert problem.startswith(f"{path}: unreadable promises: ")
+
+
 def test_marks_in_the_margin_are_caught_unless_clipped(tmp_path: Path) -> None:
     def outside(doc: Document) -> None:
         doc.canvas.line(5, 100, 200, 100)

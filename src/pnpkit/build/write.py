@@ -151,6 +151,8 @@ def _write_documents(
     wanted = [i for i in range(len(plans)) if context.should_write(paths[i], inputs[i])]
     names = {i: str(context.published_path(paths[i])) if context.verify else "" for i in wanted}
     times = _Times(context.source or context.published or out_dir)
+    if context.verify:  # loaded once, here, rather than by each process once it has drawn
+        import pnpkit.verify.check  # noqa: F401  (0.06 s, on the way of the longest document)
     started = times.longest_first(wanted, [plans[i].filename for i in wanted])
     _SHARED[:] = [plans]
     try:

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from reportlab import rl_config
-from reportlab.pdfbase.pdfdoc import PDFInfo, PDFString
+from reportlab.pdfbase.pdfdoc import PDFInfo, PDFStream, PDFZCompress
 from reportlab.pdfgen.canvas import Canvas
 
 from pnpkit import __version__
@@ -57,7 +57,9 @@ AUTHOR = "pnpkit"
 
 
 class _PromisingInfo(PDFInfo):  # type: ignore[misc]
-    """ReportLab's document info plus one custom key holding the promises' JSON."""
+    """ReportLab's document info plus one custom key naming the promises' JSON, kept in a
+    compressed stream of its own (a long deck promises thousands of lines: as a string in the
+    dictionary they were escaped on writing and read back a character at a time)."""
 
     promises_json = ""
 
@@ -66,9 +68,9 @@ class _PromisingInfo(PDFInfo):  # type: ignore[misc]
         if not self.promises_json:
             return text
         # PDFInfo.format returns the dictionary's bytes "<< ... >>"; add our key before ">>".
-        extra = (
-            b" " + INFO_KEY.encode("ascii") + b" " + PDFString(self.promises_json).format(document)
-        )
+        # The stream is registered as the info is formatted, so it is the file's last object.
+        stream = PDFStream(content=self.promises_json, filters=[PDFZCompress])
+        extra = b" " + INFO_KEY.encode("ascii") + b" " + document.Reference(stream).format(document)
         end = text.rstrip().rfind(b">>")
         return text[:end] + extra + b"\n" + text[end:]
 

@@ -29,12 +29,14 @@ import io
 import itertools
 import logging
 import threading
+import zlib
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 
 from pypdf import PdfReader
 from pypdf.errors import PdfReadError
+from pypdf.generic import StreamObject
 
 from pnpkit.errors import BuildError
 from pnpkit.verify.content import (
@@ -395,15 +397,34 @@ def require_verified(
 
 
 def _promises(reader: PdfReader) -> tuple[Promises, str]:
+    try:
+        text = stored_promises(reader)
+    except ValueError as exc:
+        return Promises(), f"unreadable promises: {exc}"
+    if text is None:
+        return Promises(), ""
+    try:
+        return Promises.from_json(text), ""
+    except ValueError as exc:
+        return Promises(), f"unreadable promises: {exc}"
+
+
+def stored_promises(reader: PdfReader) -> str | None:
+    """The promises' JSON a PDF keeps (:class:`~pnpkit.layout.document.Document` writes it in a
+    stream the info dictionary's ``/PnpkitPromises`` names; a file written before keeps it as
+    a string there), None when it keeps none; ``ValueError`` when it cannot be read."""
     info = reader.trailer.get("/Info")
     info = info.get_object() if info is not None else None
     raw = info.get(INFO_KEY) if info is not None else None
     if raw is None:
-        return Promises(), ""
-    try:
-        return Promises.from_json(str(raw)), ""
-    except ValueError as exc:
-        return Promises(), f"unreadable promises: {exc}"
+        return None
+    raw = raw.get_object()
+    if isinstance(raw, StreamObject):
+        try:
+            return raw.get_data().decode("ascii")
+        except (UnicodeDecodeError, PdfReadError, zlib.error) as exc:
+            raise ValueError(f"the promises' stream cannot be read ({exc})") from None
+    return str(raw)
 
 
 def _print_scaling_none(reader: PdfReader) -> bool:

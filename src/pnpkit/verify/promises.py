@@ -1,8 +1,10 @@
 """The physical promises a PDF makes about itself, and how they travel inside it.
 
-The writer (:class:`pnpkit.layout.document.Document`) records them as JSON under the custom
-document-information key ``/PnpkitPromises``; :func:`pnpkit.verify.verify_pdf` reads them back and
-measures each from the drawn content. Stdlib only, so layout and verify share one schema.
+The writer (:class:`pnpkit.layout.document.Document`) records them as JSON in a compressed
+stream named by the custom document-information key ``/PnpkitPromises``
+(:func:`pnpkit.verify.check.stored_promises` finds it); :func:`pnpkit.verify.verify_pdf` reads
+them back and measures each from the drawn content. Stdlib only, so layout and verify share one
+schema.
 
 Kinds:
 
@@ -28,7 +30,8 @@ Every PDF, promised or not, must also write no text smaller than :data:`MIN_TEXT
 from __future__ import annotations
 
 import json
-from dataclasses import MISSING, asdict, dataclass, field, fields, is_dataclass
+from collections.abc import Callable
+from dataclasses import MISSING, dataclass, field, fields, is_dataclass
 from types import UnionType
 from typing import Any, TypeVar, Union, get_args, get_origin, get_type_hints
 
@@ -216,7 +219,7 @@ class Promises:
     extra: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> str:
-        data: dict[str, Any] = {"format": FORMAT, **asdict(self)}
+        data: dict[str, Any] = {"format": FORMAT, **_plain(self)}
         return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
     @staticmethod
@@ -232,53 +235,97 @@ class Promises:
             raise ValueError(f"promises are malformed: {exc}") from exc
 
 
+def _plain(value: Any) -> Any:
+    """``value`` as JSON holds it: a promise as an object of its fields, a tuple as a list (what
+    :func:`dataclasses.asdict` and :mod:`json` make of it, without copying every value first:
+    a long deck promises thousands of lines)."""
+    if isinstance(value, tuple):
+        return [_plain(item) for item in value]
+    names = _FIELD_NAMES.get(type(value))
+    if names is None and is_dataclass(value):
+        names = _FIELD_NAMES[type(value)] = tuple(spec.name for spec in fields(value))
+    if names is not None:
+        return {name: _plain(getattr(value, name)) for name in names}
+    if isinstance(value, dict):
+        return {key: _plain(item) for key, item in value.items()}
+    return value
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
 def _record(cls: type[T], raw: Any) -> T:
     """The dataclass ``cls`` from its JSON object: each field read by its annotation, a missing
     field taking its default (a field without one is a ``KeyError``); other keys are ignored."""
-    if not isinstance(raw, dict):
-        raise TypeError(f"{cls.__name__}: expected an object, got {type(raw).__name__}")
-    hints = _hints(cls)
-    values: dict[str, Any] = {}
-    for spec in fields(cls):  # type: ignore[arg-type]
-        if spec.name in raw:
-            values[spec.name] = _value(hints[spec.name], raw[spec.name])
-        elif spec.default is MISSING and spec.default_factory is MISSING:
-            raise KeyError(f"{cls.__name__}.{spec.name}")
-    return cls(**values)
+    return _reader(cls)(raw)  # type: ignore[no-any-return]
 
 
-_HINTS: dict[type, dict[str, Any]] = {}
+Reader = Callable[[Any], Any]
+"""How one JSON value is read as its annotation says (:func:`_reader`)."""
+
+_READERS: dict[Any, Reader] = {}
 
 
-def _hints(cls: type) -> dict[str, Any]:
-    """The resolved annotations of ``cls`` (worked out once)."""
-    found = _HINTS.get(cls)
+def _reader(kind: Any) -> Reader:
+    """The reader of values annotated ``kind``, worked out once from the annotation: a long
+    deck's promises hold thousands of values of a few kinds."""
+    found = _READERS.get(kind)
     if found is None:
-        found = _HINTS[cls] = get_type_hints(cls)
+        found = _READERS[kind] = _made_reader(kind)
     return found
 
 
-def _value(kind: Any, raw: Any) -> Any:
-    """``raw`` read as the annotation ``kind`` says."""
+def _made_reader(kind: Any) -> Reader:
     origin, args = get_origin(kind), get_args(kind)
     if kind is Any:
-        return raw
+        return lambda raw: raw
     if origin in (Union, UnionType):
-        if raw is None and type(None) in args:
-            return None
         (inner,) = (a for a in args if a is not type(None))
-        return _value(inner, raw)
+        read_inner = _reader(inner)
+        if type(None) not in args:
+            return read_inner
+        return lambda raw: None if raw is None else read_inner(raw)
     if isinstance(kind, type) and is_dataclass(kind):
-        return _record(kind, raw)
+        return _record_reader(kind)
     if origin is tuple:
-        items = tuple(raw)
         if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(_value(args[0], item) for item in items)
-        if len(items) != len(args):
-            raise ValueError(f"expected {len(args)} values, got {len(items)}")
-        return tuple(_value(a, item) for a, item in zip(args, items, strict=True))
+            item = _reader(args[0])
+            return lambda raw: tuple(item(value) for value in tuple(raw))
+        readers = tuple(_reader(a) for a in args)
+
+        def fixed(raw: Any) -> tuple[Any, ...]:
+            items = tuple(raw)
+            if len(items) != len(readers):
+                raise ValueError(f"expected {len(readers)} values, got {len(items)}")
+            return tuple(read(value) for read, value in zip(readers, items, strict=True))
+
+        return fixed
     if origin is dict:
-        return dict(raw)
+        return dict
     if kind in (int, float, str):
-        return kind(raw)
+        return kind  # type: ignore[no-any-return]
     raise TypeError(f"no reader for {kind}")
+
+
+def _record_reader(cls: type) -> Reader:
+    hints = get_type_hints(cls)
+    specs = [
+        (spec.name, spec.default is MISSING and spec.default_factory is MISSING)
+        for spec in fields(cls)
+    ]
+    readers: list[tuple[str, bool, Reader]] = []
+
+    def read(raw: Any) -> Any:
+        if not isinstance(raw, dict):
+            raise TypeError(f"{cls.__name__}: expected an object, got {type(raw).__name__}")
+        if not readers:  # the fields' readers, once (a field may be of this very class)
+            readers.extend((name, needed, _reader(hints[name])) for name, needed in specs)
+        values: dict[str, Any] = {}
+        for name, needed, reader in readers:
+            if name in raw:
+                values[name] = reader(raw[name])
+            elif needed:
+                raise KeyError(f"{cls.__name__}.{name}")
+        return cls(**values)
+
+    return read

@@ -17,7 +17,7 @@ from pnpkit.games.false_colors.data import load_kit
 from pnpkit.layout.paper import A4, LETTER
 from pnpkit.layout.print_settings import DEFAULTS
 from pnpkit.model.ours import MARK, NOTE
-from pnpkit.verify.check import verify_pdf
+from pnpkit.verify.check import stored_promises, verify_pdf
 
 LETTER_PAGES = {
     "rulebook.pdf": 4,
@@ -129,7 +129,7 @@ def test_a4_retiles_the_same_physical_charts(shipped_kit: ShippedKit) -> None:
     assert verify_pdf(chart) == []
     import json
 
-    promises = json.loads(str(PdfReader(chart).metadata["/PnpkitPromises"]))
+    promises = json.loads(stored_promises(PdfReader(chart)) or "")
     pitches = {round(line["pitch"], 3) for line in promises["lines"] if line["page"] <= 4}
     assert pitches == {90.0}  # 1.25 in cells on every A4 sheet
     assembly = promises["assemblies"][0]
@@ -186,8 +186,7 @@ def test_token_sheets_promise_the_footprint_and_carry_the_ruler(letter_kit: Path
 
     from pnpkit.games.false_colors.tokens import TentGeometry
 
-    raw = PdfReader(letter_kit / "tokens.pdf").metadata["/PnpkitPromises"]
-    promises = json.loads(str(raw))
+    promises = json.loads(stored_promises(PdfReader(letter_kit / "tokens.pdf")) or "")
     lines = promises["lines"]
     widths = {round(line["pitch"], 3) for line in lines if line["what"].startswith("token width")}
     depths = {
