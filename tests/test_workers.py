@@ -4,6 +4,7 @@ a worker."""
 
 from __future__ import annotations
 
+import contextvars
 import os
 
 import pytest
@@ -20,10 +21,12 @@ def test_one_process_outside_every_build_and_nothing_forked() -> None:
 
 def test_allowed_processes_nest_and_come_back() -> None:
     with workers.allowed(4):
-        assert workers.processes() == 4
-        with workers.allowed(0):
-            assert workers.processes() == 1
-        assert workers.processes() == 4
+        assert workers.processes() == 4 and not workers.later_allowed()
+        with workers.allowed(0, later=True):
+            assert workers.processes() == 1 and not workers.later_allowed()  # one process
+        with workers.allowed(3, later=True):
+            assert workers.processes() == 3 and workers.later_allowed()
+        assert workers.processes() == 4 and not workers.later_allowed()
     assert workers.processes() == 1
 
 
@@ -65,3 +68,75 @@ def test_parts_are_even_in_order_and_never_short() -> None:
         assert [i for part in cut for i in part] == list(range(count))
         assert len(cut) <= 3 and all(len(part) >= 10 for part in cut)
         assert max(map(len, cut)) - min(map(len, cut)) <= 1
+
+
+def test_work_for_later_is_handed_out_only_where_results_may_come_later() -> None:
+    assert workers.forked_later(lambda k: k, 3) is None  # one process
+    with workers.allowed(2):
+        assert workers.forked_later(lambda k: k, 3) is None  # results wanted now
+    with workers.allowed(1, later=True):
+        assert workers.forked_later(lambda k: k, 3) is None  # no other process
+
+
+def test_work_for_later_comes_back_in_order_from_elsewhere() -> None:
+    values = [f"chunk {k}" for k in range(5)]
+    with workers.allowed(2, later=True):
+        later = workers.forked_later(lambda k: (values[k], os.getpid()), len(values))
+    assert later is not None and len(later) == len(values) and later.here
+    assert [later] == workers._OPEN
+    got = [later.get(k) for k in (3, 0, 4, 1, 2)]  # taken in any order
+    assert [value for value, _ in got] == [values[k] for k in (3, 0, 4, 1, 2)]
+    assert all(pid != os.getpid() for _, pid in got)
+    workers.settle_later()
+    assert workers._OPEN == [] and later.get(2) == got[4]  # kept once taken
+
+
+def test_what_a_worker_carries_is_given_where_the_work_started(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    where: contextvars.ContextVar[list[int] | None] = contextvars.ContextVar("where", default=None)
+    started: list[int] = []
+
+    def given(pid: int) -> None:
+        heard = where.get()
+        assert heard is not None, "given outside the context the work started in"
+        heard.append(pid)
+
+    monkeypatch.setattr(workers, "_CARRIED", [(os.getpid, given)])
+    token = where.set(started)
+    with workers.allowed(2, later=True):
+        later = workers.forked_later(lambda k: k, 2)
+    where.reset(token)  # taken outside the block the work started in
+    assert later is not None and [later.get(0), later.get(1)] == [0, 1]
+    later.settle()
+    assert len(started) == 2 and os.getpid() not in started
+    assert where.get() is None
+
+
+def test_work_for_later_cannot_be_taken_in_a_process_forked_since() -> None:
+    fork = workers.fork_context()
+    assert fork is not None
+    with workers.allowed(2, later=True):
+        later = workers.forked_later(lambda k: k, 2)
+    assert later is not None
+    answers = fork.SimpleQueue()
+    child = fork.Process(target=lambda: answers.put(later.here))
+    child.start()
+    child.join()
+    assert answers.get() is False and later.here
+    assert workers.cancel_later() is True
+    assert workers.cancel_later() is False and workers._OPEN == []
+
+
+def test_an_exception_in_work_for_later_is_raised_when_it_is_taken() -> None:
+    def fails(k: int) -> int:
+        if k == 1:
+            raise ValueError("chunk 1 is bad")
+        return k
+
+    with workers.allowed(2, later=True):
+        later = workers.forked_later(fails, 3)
+    assert later is not None and later.get(0) == 0
+    with pytest.raises(ValueError, match="chunk 1 is bad"):
+        later.get(1)
+    later.cancel()

@@ -11,9 +11,12 @@ import pytest
 from bench.cards import GAME, write_game
 from pnpkit import workers
 from pnpkit.app.build import build_kits
+from pnpkit.build import write
 from pnpkit.errors import DataError
 from pnpkit.games.cardgame.faces import deck_of, printed
 from pnpkit.games.cardgame.load import load_card_game
+from pnpkit.layout.plan import DocumentPlan
+from pnpkit.render.faces import decks
 from pnpkit.render.faces.decks import PART_FACES, _parts, deck_faces
 from pnpkit.render.faces.renderer import FaceRenderer
 
@@ -69,25 +72,94 @@ def test_problems_of_a_deck_laid_out_in_parts_are_said_in_the_same_order(tmp_pat
 
 @pytest.mark.skipif(workers.fork_context() is None, reason="no fork on this platform")
 def test_a_kit_built_with_jobs_is_the_kit_built_without(tmp_path: Path) -> None:
+    """With two processes the deck's later chunks are laid out elsewhere while this process
+    draws its document (LaidLater faces): the kit is the same, byte for byte."""
     write_game(tmp_path / "data", DESIGNS)
-    forked: list[int] = []
-    real = workers.forked_map
+    later: list[int] = []
+    drawn_here: list[str] = []
+    real_later, real_draw = decks.forked_later, write._draw
 
     def counted(task: object, count: int) -> object:
-        forked.append(count)
-        return real(task, count)  # type: ignore[arg-type]
+        later.append(count)
+        return real_later(task, count)  # type: ignore[arg-type]
+
+    def drawn(plan: DocumentPlan) -> object:
+        drawn_here.append(plan.filename)  # heard here only: the others draw in the pool
+        return real_draw(plan)
 
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr("pnpkit.render.faces.decks.forked_map", counted)
+        patch.setattr(decks, "forked_later", counted)
+        patch.setattr(write, "_draw", drawn)
         build_kits([GAME], tmp_path / "data", tmp_path / "two", jobs=2)
     build_kits([GAME], tmp_path / "data", tmp_path / "one", jobs=1)
-    assert forked[0] == 2  # the deck went to two processes
+    assert later == [len(decks._chunks(DESIGNS)) - 1] and later[0] >= 1
+    assert drawn_here == ["deck-cards.pdf"]  # the deck's document drawn here, as laid out
     one = sorted((tmp_path / "one" / GAME).glob("*.pdf"))
     assert one and [p.name for p in one] == [
         p.name for p in sorted((tmp_path / "two" / GAME).glob("*.pdf"))
     ]
     for path in one:
         assert path.read_bytes() == (tmp_path / "two" / GAME / path.name).read_bytes(), path.name
+
+
+UNBROKEN = "W" * 60
+"""A word no card is wide enough for, at any size (within the loader's 300 characters)."""
+
+
+def _overlong(folder: Path, rows_to_spoil: tuple[int, ...]) -> None:
+    table = folder / "cards.csv"
+    rows = table.read_text("utf-8").splitlines()
+    for row in rows_to_spoil:
+        cells = rows[row].split(",")
+        cells[4] = UNBROKEN
+        rows[row] = ",".join(cells)
+    table.write_text("\n".join(rows) + "\n", "utf-8")
+
+
+SMALL_DECK = """\
+  - key: extra
+    title: Extra
+    cards:
+      - {key: one, name: One, kind: Crew, text: %s}
+      - {key: two, name: Two, kind: Crew, text: Fine}
+"""
+
+
+@pytest.mark.skipif(workers.fork_context() is None, reason="no fork on this platform")
+@pytest.mark.parametrize("elsewhere", [False, True], ids=["later-deck-only", "another-deck-too"])
+def test_a_face_laid_out_later_that_cannot_be_printed_is_said_as_check_says(
+    tmp_path: Path, elsewhere: bool
+) -> None:
+    """A face of a later chunk found unprintable as it is drawn, alone or beside a problem of
+    another deck found before: the build says every problem once, in the order a build with
+    one process says them, and the earlier kit stays as it was."""
+    from pnpkit.app.build import build_game
+    from pnpkit.games import find_game
+    from pnpkit.layout.print_settings import DEFAULTS
+
+    folder = write_game(tmp_path / "data", DESIGNS)
+    spoilt = (150, DESIGNS - 2)
+    assert all(row - 1 >= decks._chunks(DESIGNS)[1].start for row in spoilt)  # later chunks
+    if elsewhere:
+        with (folder / "game.yaml").open("a", encoding="utf-8") as out:
+            out.write(SMALL_DECK % UNBROKEN)
+    said = []
+    for jobs in (1, 2):
+        out = tmp_path / f"out{jobs}"
+        (out / GAME).mkdir(parents=True)
+        (out / GAME / "kept.pdf").write_bytes(b"%PDF earlier")
+        if not said:
+            _overlong(folder, spoilt)
+        with pytest.raises(DataError) as raised:
+            build_game(find_game(GAME, folder), folder, out / GAME, DEFAULTS, jobs=jobs)
+        assert type(raised.value) is DataError  # the problems as check says them, not a part
+        said.append([str(problem) for problem in raised.value.problems])
+        assert [p.name for p in (out / GAME).iterdir()] == ["kept.pdf"]
+    assert said[0] == said[1]
+    assert len(said[0]) == 2 + elsewhere and all("does not fit" in p for p in said[0]), said[0]
+    rows = [p.split("cards.csv:")[1].split(":")[0] for p in said[0] if "cards.csv:" in p]
+    assert rows == ["151", "229"]
+    assert workers._OPEN == []  # nothing left running
 
 
 def test_files_read_by_a_part_elsewhere_are_heard_here(tmp_path: Path) -> None:
@@ -116,3 +188,31 @@ def test_files_read_by_a_part_elsewhere_are_heard_here(tmp_path: Path) -> None:
             documents(done, DEFAULTS)
         heard.append(str(icon) in done.reads)
     assert heard == [True, True]
+
+
+@pytest.mark.skipif(workers.fork_context() is None, reason="no fork on this platform")
+def test_files_read_by_a_chunk_laid_out_later_are_heard_here(tmp_path: Path) -> None:
+    """Faces laid out later hand back what they read as they are taken, into the reads of the
+    documents that asked for them, once settled."""
+    from pnpkit.app.new_game import COIN
+    from pnpkit.app.pipeline import checked, documents
+    from pnpkit.games import find_game
+    from pnpkit.layout.print_settings import DEFAULTS
+
+    folder = write_game(tmp_path, DESIGNS)
+    icon = folder / "assets" / "icons" / "gull.svg"
+    icon.parent.mkdir(parents=True)
+    icon.write_text(COIN, "utf-8")
+    table = folder / "cards.csv"
+    rows = table.read_text("utf-8").splitlines()
+    cells = rows[-1].split(",")
+    cells[5] = "gull"  # the last card, in the last chunk
+    rows[-1] = ",".join(cells)
+    table.write_text("\n".join(rows) + "\n", "utf-8")
+    done = checked(find_game(GAME, folder), folder)
+    with workers.allowed(2, later=True):
+        plans = documents(done, DEFAULTS)
+    assert [plan.filename for plan in plans if plan.draw_here] == ["deck-cards.pdf"]
+    workers.settle_later()
+    assert str(icon) in done.reads
+    assert workers._OPEN == []

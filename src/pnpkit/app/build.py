@@ -30,7 +30,8 @@ from pnpkit.errors import KitsFailed, PnpkitError
 from pnpkit.games import chosen_games, find_game, game_folders
 from pnpkit.games.game import Game
 from pnpkit.layout.print_settings import DEFAULTS, PrintSettings
-from pnpkit.workers import allowed, fork_context, orphan_guard
+from pnpkit.render.faces.decks import LaterProblems
+from pnpkit.workers import allowed, cancel_later, fork_context, orphan_guard, settle_later
 
 
 def build_game(
@@ -47,20 +48,33 @@ def build_game(
     reported path exists. With ``jobs`` above 1 the faces of a long deck are laid out, the
     documents drawn and a long one's pages read back in that many processes at once."""
     done = checked(game, game_dir)
-    with allowed(jobs):  # a deck of many designs is laid out by every process
-        plans = documents(done, settings)
     context = replace(control, report=None).context()
-    context.warnings = game_warnings(done) + unread_files(game_dir.name, game_dir, done.reads)
+    # A deck of many designs is laid out by every process; when the documents are drawn in
+    # several (not by watch, which compares them here), the longest is laid out as its first
+    # pages are drawn here (pnpkit.workers.forked_later).
+    later = context.known is None
     context.published = out_dir
     context.source = game_dir
-    with staged(out_dir) as stage:
-        try:
-            write_documents(stage, plans, context, jobs)
-        except OSError as exc:  # a full disk: name the document, not its staging copy
-            if exc.filename is None or exc.errno is None:
+    try:
+        with allowed(jobs, later=later):
+            plans = documents(done, settings)
+        with staged(out_dir) as stage:
+            try:
+                write_documents(stage, plans, context, jobs)
+            except OSError as exc:  # a full disk: name the document, not its staging copy
+                if exc.filename is None or exc.errno is None:
+                    raise
+                published = final_path(Path(exc.filename), stage, out_dir)
+                raise OSError(exc.errno, exc.strerror, str(published)) from exc
+            except LaterProblems:  # a face laid out later cannot be printed: say all of them
+                cancel_later()
+                with allowed(jobs):
+                    documents(done, settings)
                 raise
-            published = final_path(Path(exc.filename), stage, out_dir)
-            raise OSError(exc.errno, exc.strerror, str(published)) from exc
+            settle_later()
+    finally:
+        cancel_later()
+    context.warnings = game_warnings(done) + unread_files(game_dir.name, game_dir, done.reads)
     context.written = [final_path(path, stage, out_dir) for path in context.written]
     hashes = {path.name: sha for path in context.written if (sha := digest(path)) is not None}
     keys = None  # a game with neither decks nor boards: every export is stale

@@ -22,6 +22,7 @@ from pnpkit.layout.plan import DocumentPlan
 from pnpkit.layout.print_settings import DEFAULTS, PrintSettings
 from pnpkit.model.cards import Deck
 from pnpkit.model.violation import Violation
+from pnpkit.workers import allowed, cancel_later, processes
 
 
 @dataclass
@@ -63,11 +64,17 @@ def documents(done: Read, settings: PrintSettings) -> list[DocumentPlan]:
     :func:`face_problems` finds it for ``check``)."""
     game = done.game
     settings = game.settings_for(done.game_dir, settings)
-    with recording_reads() as reads:
-        laid = game.faces(done.model, settings) if game.faces is not None else None
-        plans = game.documents(done.model, laid, settings)
-    done.reads |= reads
-    return plans
+    # what faces laid out later read (pnpkit.workers.forked_later) is heard in done.reads too
+    faces = game.faces
+    with recording_reads(done.reads):
+        try:
+            laid = faces(done.model, settings) if faces is not None else None
+        except DataError:
+            if faces is not None and cancel_later():  # some were still being laid out
+                with allowed(processes()):  # lay them all out now, to say every problem
+                    faces(done.model, settings)
+            raise
+        return game.documents(done.model, laid, settings)
 
 
 def decks(done: Read) -> list[Deck]:

@@ -47,16 +47,17 @@ def _heard_open(event: str, args: tuple[object, ...]) -> None:
 
 
 @contextmanager
-def recording_reads() -> Iterator[set[str]]:
+def recording_reads(into: set[str] | None = None) -> Iterator[set[str]]:
     """Collect the paths of the files this thread opens for reading inside the block (through
-    Python's ``open``, ``io.open_code`` or ``os.open``: every reader the build uses); a block
-    inside another is heard by both."""
+    Python's ``open``, ``io.open_code`` or ``os.open``: every reader the build uses), into
+    ``into`` if given (work handed back later still adds to it); a block inside another is
+    heard by both."""
     global _hook_installed
     with _HOOKED:
         if not _hook_installed:
             sys.addaudithook(_heard_open)
             _hook_installed = True
-    reads: set[str] = set()
+    reads: set[str] = into if into is not None else set()
     token = _READS.set((*_READS.get(), reads))
     try:
         yield reads

@@ -132,9 +132,11 @@ def write_documents(
 ) -> list[Written]:
     """Every plan written into ``out_dir`` under its file name, in order. With ``jobs`` above
     1, the documents are drawn and verified in that many processes at once (forked, so they
-    share what is already imported and the plans themselves), a long document's pages read
-    back by all of them at once, then written here in order: the same files, sooner. A rebuild
-    that compares with earlier output (``pnpkit watch``) draws here."""
+    share what is already imported and the plans themselves; a plan that asks to be drawn
+    here, :attr:`~pnpkit.layout.plan.DocumentPlan.draw_here`, is drawn by this one meanwhile),
+    a long document's pages read back by all of them at once, then written here in order: the
+    same files, sooner. A rebuild that compares with earlier output (``pnpkit watch``) draws
+    here."""
     with drawing():
         return _write_documents(out_dir, plans, context, jobs)
 
@@ -154,12 +156,18 @@ def _write_documents(
     if context.verify:  # loaded once, here, rather than by each process once it has drawn
         import pnpkit.verify.check  # noqa: F401  (0.06 s, on the way of the longest document)
     started = times.longest_first(wanted, [plans[i].filename for i in wanted])
+    here = [i for i in started if plans[i].draw_here]
+    elsewhere = [i for i in started if not plans[i].draw_here]
     _SHARED[:] = [plans]
     try:
         with forked_pool(jobs, fork) as pool:
-            futures = [pool.submit(_draw_verified, i, names[i], jobs) for i in started]
+            futures = [pool.submit(_draw_verified, i, names[i], jobs) for i in elsewhere]
             drawn: dict[int, _Drawn] = {}
-            for i, future in zip(started, futures, strict=True):
+            for i in here:  # while the others are drawn, and its faces laid out, elsewhere
+                drawn[i] = _draw_verified(i, names[i], jobs)
+                if not drawn[i].verified:
+                    drawn[i] = _verified_in_parts(pool, jobs, names[i], drawn[i])
+            for i, future in zip(elsewhere, futures, strict=True):
                 drawn[i] = future.result()
                 if not drawn[i].verified:
                     drawn[i] = _verified_in_parts(pool, jobs, names[i], drawn[i])
@@ -193,9 +201,10 @@ class _Drawn:
 
 
 def _draw_verified(index: int, name: str, workers: int) -> _Drawn:
-    """In a worker: draw plan ``index`` and, given its ``name``, verify it; a document long
-    enough to read in parts (:func:`~pnpkit.verify.check.page_parts`, by ``workers``
-    processes) is left to :func:`_verified_in_parts`."""
+    """In a worker (or here, for a plan drawn here): draw plan ``index`` and, given its
+    ``name``, verify it; a document long enough to read in parts
+    (:func:`~pnpkit.verify.check.page_parts`, by ``workers`` processes) is left to
+    :func:`_verified_in_parts`."""
     start = time.perf_counter()
     body, placed, pages = _draw(_SHARED[0][index])
     if name:

@@ -81,6 +81,7 @@ from pnpkit.layout.sheet import (
 from pnpkit.model.cards import Counter, CounterShape
 from pnpkit.render import fonts
 from pnpkit.render.drawable import Drawable
+from pnpkit.render.faces.decks import laid_later
 from pnpkit.render.textbox import fit_lines
 from pnpkit.units import MM
 from pnpkit.verify.promises import MirrorPromise
@@ -557,6 +558,7 @@ def card_sheets(
         subject,
         lambda doc: impose_cards(doc, faces, imposition, label=label or title),
         printing or sheet_printing(imposition, faces, "cards"),
+        draw_here=laid_later(faces),
     )
 
 
@@ -586,7 +588,7 @@ def shared_card_sheets(
     def draw(doc: Document) -> list[Placement]:
         return paint(doc, shared_sheets_of(imposition, runs, label), faces)
 
-    return DocumentPlan(filename, title, subject, draw)
+    return DocumentPlan(filename, title, subject, draw, draw_here=laid_later(faces))
 
 
 def counter_sheets(

@@ -44,6 +44,10 @@ class DocumentPlan:
     subject: str
     pages: Callable[[Document], object]
     printing: Printing = READ
+    draw_here: bool = False
+    """Drawn by the build's own process, not handed to another: some of its faces are still
+    being laid out by processes that hand them to this one only
+    (:class:`~pnpkit.render.faces.decks.LaidLater`)."""
 
 
 @dataclass(frozen=True, slots=True)

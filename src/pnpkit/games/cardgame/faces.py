@@ -136,10 +136,12 @@ def faces(game: CardGame, settings: PrintSettings) -> list[tuple[Deck, FacePairs
     renderer = FaceRenderer(game_dir=Path(game.folder) if game.folder else None)
     out: list[tuple[Deck, FacePairs]] = []
     problems = misfits(game, settings)
-    for generic in game.decks:
-        deck = deck_of(game, generic)
+    decks = [deck_of(game, generic) for generic in game.decks]
+    # the longest deck may be laid out while its document is drawn (one document is drawn here)
+    longest = max(range(len(decks)), key=lambda i: len(decks[i].cards), default=-1)
+    for index, deck in enumerate(decks):
         try:
-            out.append((deck, deck_faces(renderer, deck)))
+            out.append((deck, deck_faces(renderer, deck, later=index == longest)))
         except DataError as exc:
             problems.extend(exc.problems)
     if game.boards:  # as they print (the board's drawing loaded only for a game with boards)

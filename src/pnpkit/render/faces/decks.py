@@ -6,8 +6,9 @@ counters, a reference card); :func:`merged_failures` says each distinct problem 
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable, Iterable, Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from pnpkit.errors import DataError, Location, Problem
 from pnpkit.load.face_layouts import LAYOUT
@@ -19,7 +20,7 @@ from pnpkit.render.faces.face import FacePairs, PrintedFace
 from pnpkit.render.faces.renderer import FaceRenderer
 from pnpkit.render.templates.error_location import said_at_template
 from pnpkit.render.typeset import location_of
-from pnpkit.workers import forked_map, parts, processes
+from pnpkit.workers import Later, forked_later, forked_map, parts, processes
 
 T = TypeVar("T")
 
@@ -30,12 +31,15 @@ only when each part has at least this many card designs: fewer cost more to hand
 they save."""
 
 
-def deck_faces(renderer: FaceRenderer, deck: Deck) -> FacePairs:
+def deck_faces(renderer: FaceRenderer, deck: Deck, *, later: bool = False) -> FacePairs:
     """``(front, back)`` for every printed card of ``deck``; each design is rendered once. A
     face whose template names one of the deck's layouts (``layout:crew``) is laid out from it
     and drawn straight onto the page (:mod:`pnpkit.render.face_layout`). A deck of many designs
     drawn by layouts alone is laid out in parts by the processes the command may use (the same
-    faces, in the same order, the same problems)."""
+    faces, in the same order, the same problems). With ``later``, where the command lets
+    results come later (:func:`pnpkit.workers.later_allowed`: a build that draws the deck
+    here), only its first part is laid out before this returns: the others are
+    :class:`LaidLater` faces, laid out by other processes while the first pages are drawn."""
     size = deck.size
     layouts = {layout.name: layout for layout in deck.layouts}
     painter = LayoutPainter(renderer)
@@ -69,8 +73,6 @@ def deck_faces(renderer: FaceRenderer, deck: Deck) -> FacePairs:
         except DataError as exc:
             return None, list(exc.problems)
 
-    Laid = tuple[PrintedFace | None, list[Problem], PrintedFace | None, list[Problem]]
-
     def design(card: Card) -> Laid:
         """The card's front and own back (if it has one), each with its problems."""
         front, said = face(card.front, card.name)
@@ -81,12 +83,30 @@ def deck_faces(renderer: FaceRenderer, deck: Deck) -> FacePairs:
     for card in deck.printed():  # each design printed, once, where it is first printed
         first.setdefault(card.key, card)
     designs = list(first.values())
-    pieces = _parts(len(designs)) if _laid_out_alone(deck) else [range(len(designs))]
-    laid = [
-        each
-        for part in forked_map(lambda k: [design(designs[i]) for i in pieces[k]], len(pieces))
-        for each in part
-    ]
+    alone = _laid_out_alone(deck)
+    chunks = _chunks(len(designs)) if alone and later else []
+    rest = None
+    if len(chunks) > 1:
+        rest = forked_later(lambda k: [design(designs[i]) for i in chunks[k + 1]], len(chunks) - 1)
+    if rest is not None:
+        laid = [design(designs[i]) for i in chunks[0]]
+        common_laid = (
+            face(deck.back, f"{deck.title}: back")
+            if any(card.back is None for card in designs)
+            else (None, [])
+        )
+        if not any(said or back_said for _, said, _, back_said in laid) and not common_laid[1]:
+            stream = _Stream(rest, chunks, lambda d: design(designs[d]))
+            return _pairs_later(deck, designs, laid, common_laid[0], stream)
+        laid += [each for k in range(len(rest)) for each in rest.get(k)]  # as if laid here
+        rest.settle()
+    else:
+        pieces = _parts(len(designs)) if alone else [range(len(designs))]
+        laid = [
+            each
+            for part in forked_map(lambda k: [design(designs[i]) for i in pieces[k]], len(pieces))
+            for each in part
+        ]
     problems: list[Problem] = []
     common: PrintedFace | None = None
     common_done = False
@@ -108,6 +128,122 @@ def deck_faces(renderer: FaceRenderer, deck: Deck) -> FacePairs:
     if problems:
         raise DataError(merged_failures(problems, element_places(layouts.values())))
     return out
+
+
+Laid = tuple[PrintedFace | None, list[Problem], PrintedFace | None, list[Problem]]
+"""A card design laid out: its front and its own back (if it has one), each with its problems."""
+
+
+class LaterProblems(DataError):
+    """Problems of a face that was laid out later (:class:`LaidLater`), found as it was
+    wanted: the build lays every face out again to say all of them as ``check`` does."""
+
+
+class _Stream:
+    """The card designs of a deck beyond its first chunk, laid out by other processes
+    (``rest``, chunk by chunk in ``chunks`` after the first), each taken when first wanted; in
+    a process forked from this one since, laid out there by ``design``."""
+
+    def __init__(
+        self, rest: Later[list[Laid]], chunks: list[range], design: Callable[[int], Laid]
+    ) -> None:
+        self.rest = rest
+        self.chunks = chunks
+        self.design = design
+        self.starts = [chunk.start for chunk in chunks]
+
+    def laid(self, index: int) -> Laid:
+        """Design ``index`` (of a chunk after the first) laid out; :class:`LaterProblems` if it
+        cannot be printed."""
+        if self.rest.here:
+            k = bisect_right(self.starts, index) - 1
+            laid = self.rest.get(k - 1)[index - self.chunks[k].start]
+        else:
+            laid = self.design(index)
+        _, said, _, back_said = laid
+        if said or back_said:
+            raise LaterProblems(said + back_said)
+        return laid
+
+
+class LaidLater:
+    """A face another process is laying out (:func:`deck_faces` with ``later``): its size is
+    known now; the face itself is taken when it is first drawn or asked anything else."""
+
+    __slots__ = ("_back", "_design", "_stream", "height", "width")
+
+    def __init__(self, width: float, height: float, stream: _Stream, design: int, back: bool):
+        self.width = width
+        self.height = height
+        self._stream = stream
+        self._design = design
+        self._back = back
+
+    def face(self) -> PrintedFace:
+        """The face, laid out (waiting for it if it is not yet)."""
+        front, _, back, _ = self._stream.laid(self._design)
+        face = back if self._back else front
+        assert face is not None  # a design without problems has both
+        return face
+
+    @property
+    def name(self) -> str:
+        return self.face().name
+
+    @property
+    def where(self) -> Location:
+        return self.face().where
+
+    def draw(self, canvas: Any) -> None:
+        self.face().draw(canvas)
+
+    def words(self) -> str:
+        return self.face().words()
+
+    def __fingerprint__(self) -> str:
+        return self.face().__fingerprint__()
+
+    def __getattr__(self, name: str) -> Any:  # what else a face of its kind has
+        return getattr(self.face(), name)
+
+
+def laid_later(faces: Iterable[tuple[object, object]]) -> bool:
+    """Whether any of ``faces`` is still being laid out by other processes (:class:`LaidLater`):
+    what draws them must then be this process."""
+    return any(isinstance(face, LaidLater) for pair in faces for face in pair)
+
+
+def _pairs_later(
+    deck: Deck, designs: list[Card], laid: list[Laid], common: PrintedFace | None, stream: _Stream
+) -> FacePairs:
+    """The deck's pairs, its first chunk's designs as ``laid`` here, every other design's
+    faces :class:`LaidLater`, the common back (``common``) shared."""
+    size = deck.size
+    pairs: dict[str, tuple[PrintedFace, PrintedFace]] = {}
+    for index, card in enumerate(designs):
+        if index < len(laid):
+            front, _, own, _ = laid[index]
+            assert front is not None
+        else:
+            front = LaidLater(size.width, size.height, stream, index, back=False)
+            own = (
+                LaidLater(size.width, size.height, stream, index, back=True) if card.back else None
+            )
+        back = own if card.back is not None else common
+        assert back is not None
+        pairs[card.key] = (front, back)
+    return [pairs[card.key] for card in deck.printed()]
+
+
+CHUNK_FACES = 100
+"""A deck laid out while its first pages are drawn (:func:`deck_faces` with ``later``) is laid
+out in chunks of this many designs: the first here, the others by other processes, in order."""
+
+
+def _chunks(designs: int) -> list[range]:
+    """The indexes of ``designs`` card designs in chunks of about :data:`CHUNK_FACES`, in order
+    (one chunk when there are fewer than two chunks' worth)."""
+    return parts(designs, max(1, designs // CHUNK_FACES), CHUNK_FACES)
 
 
 def _laid_out_alone(deck: Deck) -> bool:
