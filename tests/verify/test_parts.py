@@ -20,7 +20,14 @@ from pnpkit.layout.document import Document
 from pnpkit.layout.paper import LETTER
 from pnpkit.layout.plan import DocumentPlan
 from pnpkit.render import fonts
-from pnpkit.verify.check import PART_PAGES, PagesRead, page_parts, read_pages, verify_pdf
+from pnpkit.verify.check import (
+    PART_PAGES,
+    PageIds,
+    PagesRead,
+    page_parts,
+    read_pages,
+    verify_pdf,
+)
 from pnpkit.verify.promises import Promises
 
 PAGES = 3 * PART_PAGES + 5
@@ -94,12 +101,46 @@ def test_a_long_document_read_in_parts_finds_what_one_reading_finds() -> None:
 
     asked: list[int] = []
 
-    def in_parts(count: int, promises: Promises) -> list[PagesRead]:
-        asked.append(count)
-        return [read_pages("long.pdf", body, part, promises) for part in page_parts(count, 2)]
+    def in_parts(pages: PageIds, promises: Promises) -> list[PagesRead]:
+        asked.append(len(pages))
+        parts = page_parts(len(pages), 2)
+        return [
+            read_pages("long.pdf", body, part, promises, pages[part.start : part.stop])
+            for part in parts
+        ]
+
+    def from_the_tree(pages: PageIds, promises: Promises) -> list[PagesRead]:
+        return [read_pages("long.pdf", body, part, promises) for part in page_parts(PAGES, 2)]
+
+    def misplaced(pages: PageIds, promises: Promises) -> list[PagesRead]:
+        wrong = ((1, 0), *pages[1:])  # object 1 is no page: the part reads the tree instead
+        return [
+            read_pages("long.pdf", body, part, promises, wrong[part.start : part.stop])
+            for part in page_parts(PAGES, 2)
+        ]
 
     assert verify_pdf("long.pdf", data=body, read_pages=in_parts) == whole
     assert asked == [PAGES]
+    assert verify_pdf("long.pdf", data=body, read_pages=from_the_tree) == whole
+    assert verify_pdf("long.pdf", data=body, read_pages=misplaced) == whole
+
+
+def test_pages_found_where_they_are_are_the_pages_of_the_tree() -> None:
+    from pypdf import PdfReader
+
+    from pnpkit.verify.check import _pages_at
+
+    reader = PdfReader(io.BytesIO(_body()))
+    tree = list(reader.pages)
+    ids = tuple((p.indirect_reference.idnum, p.indirect_reference.generation) for p in tree)
+    part = range(PART_PAGES, 2 * PART_PAGES)
+    found = _pages_at(reader, part, ids[part.start : part.stop])
+    assert found is not None and found[: part.start] == [None] * part.start
+    for index in part:
+        assert dict(found[index]) == dict(tree[index])
+        assert found[index].mediabox == tree[index].mediabox
+    assert _pages_at(reader, part, ids[:3]) is None  # not one for each index
+    assert _pages_at(reader, range(1), ((1, 0),)) is None  # the catalog, say: no page
 
 
 def test_parts_read_by_other_processes_find_the_same() -> None:
@@ -108,10 +149,11 @@ def test_parts_read_by_other_processes_find_the_same() -> None:
     body = _body()
     with ProcessPoolExecutor(2) as pool:
 
-        def in_parts(count: int, promises: Promises) -> list[PagesRead]:
-            parts = page_parts(count, 2)
+        def in_parts(pages: PageIds, promises: Promises) -> list[PagesRead]:
+            parts = page_parts(len(pages), 2)
             named, promised = repeat("long.pdf"), repeat(promises)
-            return list(pool.map(read_pages, named, repeat(body), parts, promised))
+            found = [pages[part.start : part.stop] for part in parts]
+            return list(pool.map(read_pages, named, repeat(body), parts, promised, found))
 
         assert verify_pdf("long.pdf", data=body, read_pages=in_parts) == verify_pdf(
             "long.pdf", data=body

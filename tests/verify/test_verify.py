@@ -49,6 +49,26 @@ def test_missing_print_scaling_and_unembedded_font(tmp_path: Path) -> None:
     assert any("Helvetica is not embedded" in p for p in problems)
 
 
+def test_an_unembedded_font_in_a_form_is_said_on_every_page_placing_it(tmp_path: Path) -> None:
+    def placed(doc: Document) -> None:
+        canvas = doc.canvas
+        canvas.beginForm("raw", 0, 0, 100, 20)
+        canvas.setFont("Helvetica", 10)  # base-14: never embedded
+        canvas.drawString(0, 5, "raw")
+        canvas.endForm()
+        for _ in range(2):
+            canvas.saveState()
+            canvas.translate(72, 72)
+            canvas.doForm("raw")
+            canvas.restoreState()
+            doc.next_page()
+        canvas.doForm("raw")
+
+    path = _doc(tmp_path / "forms.pdf", placed)
+    said = [p for p in verify_pdf(path) if "not embedded" in p]
+    assert said == [f"{path}: page {n}: font /Helvetica is not embedded" for n in (1, 2, 3)]
+
+
 def test_odd_page_size_unless_promised(tmp_path: Path) -> None:
     def odd(doc: Document) -> None:
         doc.start_page(type(LETTER)("odd", 500.0, 500.0))

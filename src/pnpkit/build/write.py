@@ -222,13 +222,16 @@ def _draw_verified(index: int, name: str, workers: int) -> _Drawn:
 def _verified_in_parts(pool: ProcessPoolExecutor, workers: int, name: str, drawn: _Drawn) -> _Drawn:
     """``drawn`` verified, its pages read back in parts by the ``workers`` processes of
     ``pool`` at once (the same problems, in the same order, as one process finds)."""
-    from pnpkit.verify.check import PagesRead, page_parts, read_pages, require_verified
+    from pnpkit.verify.check import PageIds, PagesRead, page_parts, read_pages, require_verified
     from pnpkit.verify.promises import Promises
 
-    def in_parts(count: int, promises: Promises) -> list[PagesRead]:
-        parts = page_parts(count, workers)
+    def in_parts(pages: PageIds, promises: Promises) -> list[PagesRead]:
+        parts = page_parts(len(pages), workers)
         body = drawn.body
-        return list(pool.map(read_pages, repeat(name), repeat(body), parts, repeat(promises)))
+        found = [pages[part.start : part.stop] for part in parts]
+        return list(
+            pool.map(read_pages, repeat(name), repeat(body), parts, repeat(promises), found)
+        )
 
     try:
         require_verified(name, data=drawn.body, read_pages=in_parts)

@@ -34,9 +34,9 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 
-from pypdf import PdfReader
+from pypdf import PageObject, PdfReader
 from pypdf.errors import PdfReadError
-from pypdf.generic import StreamObject
+from pypdf.generic import DictionaryObject, IndirectObject, StreamObject
 
 from pnpkit.errors import BuildError
 from pnpkit.verify.content import (
@@ -95,11 +95,14 @@ PagesRead = tuple[list[str], list[str], dict[int, PageContent]]
 scale, fonts), the problems of what they draw (margin, text size), and what the later checks
 keep of each page (:func:`_kept`), by page number."""
 
-PageReader = Callable[[int, Promises], list[PagesRead] | None]
-"""Given a document's number of pages and its promises (read once), reads the pages in parts
-with :func:`read_pages` (in other processes, say: each part of :func:`page_parts`) and gives
-what each part gave, in page order; or None for a document too short to be worth parting (it
-is read in this process)."""
+PageIds = tuple[tuple[int, int], ...]
+"""Where pages are in a PDF: the object number and generation of each, in page order."""
+
+PageReader = Callable[[PageIds, Promises], list[PagesRead] | None]
+"""Given where a document's pages are (:data:`PageIds`; there are as many as pages) and its
+promises (each read once), reads the pages in parts with :func:`read_pages` (in other
+processes, say: each part of :func:`page_parts`) and gives what each part gave, in page order;
+or None for a document too short to be worth parting (it is read in this process)."""
 
 PART_PAGES = 16
 """A document is read in parts (given a :data:`PageReader`) only when each part has at least
@@ -113,17 +116,55 @@ def page_parts(pages: int, workers: int) -> list[range]:
     return parts(pages, 2 * workers, PART_PAGES)
 
 
-def read_pages(path: str | Path, data: bytes, indexes: range, promises: Promises) -> PagesRead:
+def read_pages(
+    path: str | Path, data: bytes, indexes: range, promises: Promises, found: PageIds = ()
+) -> PagesRead:
     """Read the pages ``indexes`` (from 0) of the PDF ``data`` named ``path``, which makes
     ``promises``, as :func:`verify_pdf` does, for a :data:`PageReader` (in a process of its
-    own: it reads its own copy of the document). A document it cannot read is one problem."""
+    own: it reads its own copy of the document). Given where those pages are (``found``, one
+    for each index), they are read from there, and the rest of the page tree is not (every
+    part read it whole: a tenth of its time). A document it cannot read is one problem."""
     name = str(path)
 
     def read() -> PagesRead:
         reader = PdfReader(io.BytesIO(data))
-        return _read_pages(reader, list(reader.pages), indexes, name, promises)
+        pages = _pages_at(reader, indexes, found) if found else None
+        if pages is None:
+            pages = list(reader.pages)
+        return _read_pages(reader, pages, indexes, name, promises)
 
     return _guarded(name, read, lambda problem: ([problem], [], {}))
+
+
+INHERITED = ("/Resources", "/MediaBox", "/CropBox", "/Rotate")
+"""What a page takes from the page tree above it when it does not say it itself."""
+
+
+def _pages_at(reader: PdfReader, indexes: range, found: PageIds) -> list[Any] | None:
+    """The pages ``indexes`` read where ``found`` says they are (the others None), as pypdf
+    reads them from the page tree; None when one is not a page there, or takes something from
+    the tree above it (then the tree is read)."""
+    if len(found) != len(indexes):
+        return None
+    pages: list[Any] = [None] * (indexes.stop if indexes else 0)
+    for index, (number, generation) in zip(indexes, found, strict=True):
+        where = IndirectObject(number, generation, reader)
+        page = where.get_object()
+        if not isinstance(page, DictionaryObject) or page.get("/Type") != "/Page":
+            return None
+        parent = page.get("/Parent")
+        for _ in range(32):  # the tree is shallow; a cycle is a damaged file
+            if parent is None:
+                break
+            node = parent.get_object()
+            if any(key in node and key not in page for key in INHERITED):
+                return None
+            parent = node.get("/Parent")
+        else:
+            return None
+        pages[index] = PageObject(reader, where)
+        pages[index].update(page)
+    return pages
 
 
 T = TypeVar("T")
@@ -214,7 +255,8 @@ def _verify(
     duplex = duplex_problem(reader.trailer["/Root"].get_object(), promises.duplex)
     if duplex:
         problems.append(f"{name}: {duplex}")
-    readings = read_parts(len(pages), promises) if read_parts is not None else None
+    ids = tuple(_page_id(page) for page in pages) if read_parts is not None else ()
+    readings = read_parts(ids, promises) if read_parts is not None else None
     if readings is None:
         readings = [_read_pages(reader, pages, range(len(pages)), name, promises)]
     contents: dict[int, PageContent] = {}
@@ -254,12 +296,18 @@ def _verify(
     return problems
 
 
+def _page_id(page: Any) -> tuple[int, int]:
+    where = page.indirect_reference
+    return (where.idnum, where.generation) if where is not None else (0, 0)
+
+
 def _read_pages(
     reader: PdfReader, pages: list[Any], indexes: range, name: str, promises: Promises
 ) -> PagesRead:
     """Read the pages ``indexes`` of ``reader`` (``pages``: all of them) one by one: their
     problems as objects, then as drawings, and what the later checks keep of each."""
     own: list[str] = []
+    walked: Walked = {}
     for index in indexes:
         page = pages[index]
         where = f"{name}: page {index + 1}"
@@ -270,7 +318,7 @@ def _read_pages(
                 f"({width / MM:.1f} × {height / MM:.1f} mm) is neither Letter nor A4 nor promised"
             )
         own += [f"{where}: {p}" for p in _scale_problems(page)]
-        own += [f"{where}: {p}" for p in _font_problems(page)]
+        own += [f"{where}: {p}" for p in _font_problems(page, walked)]
     drawn: list[str] = []
     kept: dict[int, PageContent] = {}
     forms = FormCache()
@@ -477,32 +525,50 @@ def _entry(dictionary: Any, key: str, default: object) -> object:
     return value.get_object() if hasattr(value, "get_object") else value
 
 
-def _font_problems(page: Any) -> list[str]:
+Walked = dict[int, tuple[Any, list[tuple[int, str]]]]
+"""The fonts each resource dictionary names (:func:`_fonts_named`), by the dictionary's
+identity; the dictionary is kept with them, so its identity is not another's while they are."""
+
+
+def _font_problems(page: Any, walked: Walked) -> list[str]:
+    """Each font the page's drawing (and every form it places, however deep) names that is not
+    embedded, once a page. ``walked`` keeps what each resource dictionary named, by object,
+    for the other pages of the same reading: a thousand faces share one."""
     problems: list[str] = []
     seen: set[int] = set()
-
-    def walk(resources: Any, depth: int) -> None:
-        if resources is None or depth > 10:
-            return
-        resources = resources.get_object()
-        fonts = resources.get("/Font")
-        if fonts is not None:
-            for key, ref in sorted(fonts.get_object().items()):
-                font = ref.get_object()
-                if id(font) in seen:
-                    continue
-                seen.add(id(font))
-                if not _embedded(font):
-                    problems.append(f"font {font.get('/BaseFont', key)} is not embedded")
-        xobjects = resources.get("/XObject")
-        if xobjects is not None:
-            for _key, ref in sorted(xobjects.get_object().items()):
-                xobj = ref.get_object()
-                if xobj.get("/Subtype") == "/Form":
-                    walk(xobj.get("/Resources"), depth + 1)
-
-    walk(page.get("/Resources"), 0)
+    for font, problem in _fonts_named(page.get("/Resources"), 0, walked):
+        if font not in seen:
+            seen.add(font)
+            if problem:
+                problems.append(problem)
     return problems
+
+
+def _fonts_named(resources: Any, depth: int, walked: Walked) -> list[tuple[int, str]]:
+    """Every font ``resources`` names, and those of the forms it names (to 10 levels), in
+    order: the font's identity and the problem of it ("" if it is embedded)."""
+    if resources is None or depth > 10:
+        return []
+    resources = resources.get_object()
+    known = walked.get(id(resources))
+    if known is not None:
+        return known[1]
+    found: list[tuple[int, str]] = []
+    walked[id(resources)] = (resources, found)  # a form placing itself names nothing more
+    fonts = resources.get("/Font")
+    if fonts is not None:
+        for key, ref in sorted(fonts.get_object().items()):
+            font = ref.get_object()
+            embedded = _embedded(font)
+            problem = "" if embedded else f"font {font.get('/BaseFont', key)} is not embedded"
+            found.append((id(font), problem))
+    xobjects = resources.get("/XObject")
+    if xobjects is not None:
+        for _key, ref in sorted(xobjects.get_object().items()):
+            xobj = ref.get_object()
+            if xobj.get("/Subtype") == "/Form":
+                found += _fonts_named(xobj.get("/Resources"), depth + 1, walked)
+    return found
 
 
 def _embedded(font: Any) -> bool:
