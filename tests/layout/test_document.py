@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import io
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pypdf import PdfReader
@@ -116,6 +117,42 @@ def test_a_form_is_stored_once_and_reused() -> None:
         forms |= {v.idnum for v in xobjects.values()}
         assert page.get_contents().get_data().count(b" Do") == 1
     assert len(forms) == 1
+
+
+class _Placing:
+    """A face that places the form ``inner`` (an emblem, say) once drawn."""
+
+    width, height = 100.0, 50.0
+
+    def __init__(self, inner: str) -> None:
+        self.inner = inner
+
+    def draw(self, canvas: Any) -> None:
+        canvas.doForm(self.inner)
+
+
+def test_forms_that_place_the_same_forms_share_one_resource_dictionary() -> None:
+    buffer = io.BytesIO()
+    doc = Document(buffer, LETTER, title="t")
+    emblems = [doc.form(Plain(width=10, height=10, title=t)) for t in ("a", "b")]
+    faces = [_Placing(emblems[0]), _Placing(emblems[0]), _Placing(emblems[1])]
+    for face in faces:
+        doc.canvas.doForm(doc.form(face))
+    for emblem in emblems:
+        doc.canvas.doForm(emblem)
+    doc.save()
+    page = _reader(buffer.getvalue()).pages[0]
+    placed = [ref for _, ref in sorted(page["/Resources"]["/XObject"].items())]
+    resources = [ref.get_object().raw_get("/Resources") for ref in placed]
+    # the two emblems share one; the faces placing emblem a one, emblem b another
+    assert len(placed) == 5 and len({r.idnum for r in resources}) == 3
+    by_inner: dict[str, set[int]] = {}
+    for res in resources:
+        inner = sorted(res.get_object().get("/XObject", {}).keys())
+        by_inner.setdefault(",".join(inner), set()).add(res.idnum)
+        assert res.get_object().raw_get("/Font").idnum == page["/Resources"].raw_get("/Font").idnum
+    assert all(len(ids) == 1 for ids in by_inner.values()), by_inner
+    assert sorted(by_inner) == ["", "/FormXob.pnpkitItem1", "/FormXob.pnpkitItem2"]
 
 
 def test_save_without_a_page_is_refused() -> None:

@@ -30,7 +30,13 @@ from pathlib import Path
 from typing import IO, Any
 
 from reportlab import rl_config
-from reportlab.pdfbase.pdfdoc import PDFInfo, PDFStream, PDFZCompress
+from reportlab.pdfbase.pdfdoc import (
+    PDFInfo,
+    PDFResourceDictionary,
+    PDFStream,
+    PDFZCompress,
+    xObjectName,
+)
 from reportlab.pdfgen.canvas import Canvas
 
 from pnpkit import __version__
@@ -108,7 +114,7 @@ class Document:
         )
         info = _PromisingInfo()
         info.invariant = 1
-        self.canvas._doc.info = info  # the one private touch: a custom info key (tested)
+        self.canvas._doc.info = info  # a private touch (tested): a custom info key; and see form
         self.canvas.setTitle(title)
         self.canvas.setAuthor(author)
         self.canvas.setSubject(subject)
@@ -121,6 +127,7 @@ class Document:
         self._open = False
         self._forms: dict[int, tuple[object, str]] = {}
         self._turned: dict[tuple[str, int], str] = {}
+        self._resources: dict[tuple[str, ...], Any] = {}
         self._sizes: list[tuple[float, float]] = []
         self._margin = margin
         self._lines: list[LinePromise] = []
@@ -162,8 +169,27 @@ class Document:
         self.canvas.beginForm(name, 0, 0, drawable.width, drawable.height)
         drawable.draw(self.canvas)
         self.canvas.endForm()
+        self._share_resources(name)
         self._forms[key] = (drawable, name)
         return name
+
+    def _share_resources(self, name: str) -> None:
+        """Give the form ``name`` the one resource dictionary of every form that places the
+        same forms (ReportLab writes each form its own copy: a thousand faces wrote, and verify
+        read, a thousand identical dictionaries)."""
+        doc = self.canvas._doc
+        form = doc.idToObject[xObjectName(name)]
+        placed = form.XObjects
+        key = tuple(sorted(placed.dict)) if placed is not None else ()
+        shared = self._resources.get(key)
+        if shared is None:
+            resources = PDFResourceDictionary()
+            resources.basicFonts()
+            resources.allProcs()
+            if placed is not None:
+                resources.XObject = placed
+            shared = self._resources[key] = doc.Reference(resources)
+        form.Resources = shared
 
     def turned_form(self, form: str, width: float, height: float, turns: int) -> str:
         """The name of a form XObject holding the form ``form`` (``width`` × ``height``) turned
