@@ -38,8 +38,8 @@ def deck_faces(renderer: FaceRenderer, deck: Deck, *, later: bool = False) -> Fa
     drawn by layouts alone is laid out in parts by the processes the command may use (the same
     faces, in the same order, the same problems). With ``later``, where the command lets
     results come later (:func:`pnpkit.workers.later_allowed`: a build that draws the deck
-    here), only its first part is laid out before this returns: the others are
-    :class:`LaidLater` faces, laid out by other processes while the first pages are drawn."""
+    here), its cards are :class:`LaidLater` faces, laid out by other processes in chunks while
+    this one goes on to draw them (the common back is laid out here)."""
     size = deck.size
     layouts = {layout.name: layout for layout in deck.layouts}
     painter = LayoutPainter(renderer)
@@ -87,18 +87,17 @@ def deck_faces(renderer: FaceRenderer, deck: Deck, *, later: bool = False) -> Fa
     chunks = _chunks(len(designs)) if alone and later else []
     rest = None
     if len(chunks) > 1:
-        rest = forked_later(lambda k: [design(designs[i]) for i in chunks[k + 1]], len(chunks) - 1)
-    if rest is not None:
-        laid = [design(designs[i]) for i in chunks[0]]
+        rest = forked_later(lambda k: [design(designs[i]) for i in chunks[k]], len(chunks))
+    if rest is not None:  # this process goes on to draw as soon as it can
         common_laid = (
             face(deck.back, f"{deck.title}: back")
             if any(card.back is None for card in designs)
             else (None, [])
         )
-        if not any(said or back_said for _, said, _, back_said in laid) and not common_laid[1]:
+        if not common_laid[1]:
             stream = _Stream(rest, chunks, lambda d: design(designs[d]))
-            return _pairs_later(deck, designs, laid, common_laid[0], stream)
-        laid += [each for k in range(len(rest)) for each in rest.get(k)]  # as if laid here
+            return _pairs_later(deck, designs, common_laid[0], stream)
+        laid = [each for k in range(len(rest)) for each in rest.get(k)]  # as if laid here
         rest.settle()
     else:
         pieces = _parts(len(designs)) if alone else [range(len(designs))]
@@ -140,9 +139,9 @@ class LaterProblems(DataError):
 
 
 class _Stream:
-    """The card designs of a deck beyond its first chunk, laid out by other processes
-    (``rest``, chunk by chunk in ``chunks`` after the first), each taken when first wanted; in
-    a process forked from this one since, laid out there by ``design``."""
+    """The card designs of a deck laid out by other processes (``rest``, chunk by chunk in
+    ``chunks``), each taken when first wanted; in a process forked from this one since, laid
+    out there by ``design``."""
 
     def __init__(
         self, rest: Later[list[Laid]], chunks: list[range], design: Callable[[int], Laid]
@@ -153,11 +152,10 @@ class _Stream:
         self.starts = [chunk.start for chunk in chunks]
 
     def laid(self, index: int) -> Laid:
-        """Design ``index`` (of a chunk after the first) laid out; :class:`LaterProblems` if it
-        cannot be printed."""
+        """Design ``index`` laid out; :class:`LaterProblems` if it cannot be printed."""
         if self.rest.here:
             k = bisect_right(self.starts, index) - 1
-            laid = self.rest.get(k - 1)[index - self.chunks[k].start]
+            laid = self.rest.get(k)[index - self.chunks[k].start]
         else:
             laid = self.design(index)
         _, said, _, back_said = laid
@@ -214,21 +212,15 @@ def laid_later(faces: Iterable[tuple[object, object]]) -> bool:
 
 
 def _pairs_later(
-    deck: Deck, designs: list[Card], laid: list[Laid], common: PrintedFace | None, stream: _Stream
+    deck: Deck, designs: list[Card], common: PrintedFace | None, stream: _Stream
 ) -> FacePairs:
-    """The deck's pairs, its first chunk's designs as ``laid`` here, every other design's
-    faces :class:`LaidLater`, the common back (``common``) shared."""
+    """The deck's pairs: each design's faces :class:`LaidLater`, the common back (``common``,
+    laid out here) shared."""
     size = deck.size
     pairs: dict[str, tuple[PrintedFace, PrintedFace]] = {}
     for index, card in enumerate(designs):
-        if index < len(laid):
-            front, _, own, _ = laid[index]
-            assert front is not None
-        else:
-            front = LaidLater(size.width, size.height, stream, index, back=False)
-            own = (
-                LaidLater(size.width, size.height, stream, index, back=True) if card.back else None
-            )
+        front = LaidLater(size.width, size.height, stream, index, back=False)
+        own = LaidLater(size.width, size.height, stream, index, back=True) if card.back else None
         back = own if card.back is not None else common
         assert back is not None
         pairs[card.key] = (front, back)
@@ -236,8 +228,8 @@ def _pairs_later(
 
 
 CHUNK_FACES = 100
-"""A deck laid out while its first pages are drawn (:func:`deck_faces` with ``later``) is laid
-out in chunks of this many designs: the first here, the others by other processes, in order."""
+"""A deck laid out while it is drawn (:func:`deck_faces` with ``later``) is laid out by other
+processes in chunks of this many designs, in order: the first is soon there to draw."""
 
 
 def _chunks(designs: int) -> list[range]:
