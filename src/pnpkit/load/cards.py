@@ -6,7 +6,7 @@ import re
 from dataclasses import replace
 
 from pnpkit.errors import Problem
-from pnpkit.load.fields import Invalid, Kind, choice, invalid, length
+from pnpkit.load.fields import Invalid, Kind, choice, in_unit, invalid, length
 from pnpkit.load.nodes import ListNode, Node, ScalarNode, describe
 from pnpkit.model.cards import CARD_SIZES, CardSize
 from pnpkit.units import INCH
@@ -81,10 +81,24 @@ def two_lengths(side: Kind[float], allowed: str) -> Kind[tuple[float, float]]:
     return read
 
 
+LONGEST_SIDE = 40 * INCH
+"""The longest side of a card the loader reads: past any paper's, so that what a paper holds is
+said by the paper (:func:`pnpkit.layout.imposition.card_problem`: the largest card of each, at
+the size's line), the side only bounded against absurd numbers here."""
+PAPER_SIDES = "a card the paper holds: at most about 8 × 10 in on letter and a4"
+
+
 def card_size() -> Kind[CardSize]:
     """A named size (``poker``, ``mini``, ``square``) or ``[width, height]`` as lengths."""
     named = choice(list(CARD_SIZES))
-    side = length(lo=36.0, hi=11 * 72.0)
+    least = length(lo=0.5 * INCH)
+
+    def side(node: Node, field: str) -> float:
+        points = least(node, field)
+        if points > LONGEST_SIDE:
+            said = node.text if isinstance(node, ScalarNode) else in_unit(points, "in")
+            raise invalid(node, field, f"{said} is larger than any paper", PAPER_SIDES)
+        return points
 
     pair = two_lengths(side, SIZE_ALLOWED)
 

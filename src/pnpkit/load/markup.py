@@ -73,10 +73,26 @@ SPAN_RULE = (
     " of the text's"
 )
 """:data:`SPAN_OPEN` in words, for messages."""
+SPANS_ALLOWED = f"{SPAN_RULE}, closed on its line, never inside another span"
+"""What a span may be: the "allowed" of every problem of a span."""
+MARKUP_ALLOWED = f"**bold**, *italic*, :icon: and {SPAN_RULE}"
+"""The markup there is: the "allowed" of text written as a tag that is no span's."""
+EMPHASIS_ALLOWED = "**bold** and *italic*, each closed on the line it opens on"
+TAB_ALLOWED = "spaces, or a line break"
+
+
+def icons_allowed(icons: tuple[str, ...]) -> str:
+    """The icons a text may show, as it writes them: ``icons: :skull:, :coin:``."""
+    return "icons: " + ", ".join(f":{name}:" for name in icons)
 
 
 class MarkupProblem(Exception):
-    """Text whose markup cannot be drawn (an unknown icon, an unclosed ``**``)."""
+    """Text whose markup cannot be drawn (an unknown icon, an unclosed ``**``); ``allowed``
+    says what the markup may be."""
+
+    def __init__(self, message: str, allowed: str = "") -> None:
+        super().__init__(message)
+        self.allowed = allowed
 
 
 def as_icon_name(written: str) -> str:
@@ -224,12 +240,14 @@ def read_span(attributes: str) -> tuple[SpanStyle, list[str]]:
     return span, problems
 
 
-def _span_problems(paragraph: str, carried: bool) -> tuple[list[str], bool]:
+def _span_problems(paragraph: str, carried: bool) -> tuple[list[tuple[str, str]], bool]:
     """What is wrong with the spans of one line of text (their attributes, a span opened in
     another, a ``</span>`` that closes none, a span left open at the line's end, a ``<span``
     with no ``>``, a tag that is no markup), and whether a span is left open. ``carried``: the
-    line before left one open (its ``</span>`` here is not said again)."""
+    line before left one open (its ``</span>`` here is not said again); each problem with
+    what is allowed."""
     found: list[str] = []
+    tags: list[tuple[str, str]] = []
     bare = SPAN_TAG.sub("", paragraph)
     broken = re.search(r"<span\b(?![^<>\n]*>)", bare, re.IGNORECASE) is not None
     if broken:
@@ -263,26 +281,40 @@ def _span_problems(paragraph: str, carried: bool) -> tuple[list[str], bool]:
             continue
         named.add(name)
         hint = _TAG_HINTS.get(name, "; did you mean <span>?" if name in _SPAN_LIKE else "")
-        found.append(
-            f"{match.group()} is not markup, so it would print as written (markup: **bold**, "
-            f"*italic*, :icon: and {SPAN_RULE}){hint}"
+        tags.append(
+            (f"{match.group()} is not markup, so it would print as written{hint}", MARKUP_ALLOWED)
         )
-    return found, bool(open_tags)
+    return [(said, SPANS_ALLOWED) for said in found] + tags, bool(open_tags)
 
 
 def problems_in(text: str, icons: tuple[str, ...]) -> list[str]:
     """What is wrong with the markup of ``text`` (empty when it can be drawn)."""
-    found = [unknown_icon(name, icons) for name in ICON.findall(text) if name not in icons]
+    return [message for message, _ in markup_problems(text, icons)]
+
+
+def markup_problems(text: str, icons: tuple[str, ...]) -> list[tuple[str, str]]:
+    """What is wrong with the markup of ``text``, each problem with what is allowed there (the
+    icons for an icon, what a span may be for a span); empty when it can be drawn."""
+    listed = icons_allowed(icons)
+    found = [
+        (unknown_icon(name, icons), listed) for name in ICON.findall(text) if name not in icons
+    ]
     found += [
-        f"{match.group()} is not an icon name, so it would print as written (icon names are "
-        f"{ICON_RULE}){did_you_mean(match.group(1), icons)}"
+        (
+            f"{match.group()} is not an icon name, so it would print as written (icon names are "
+            f"{ICON_RULE}){did_you_mean(match.group(1), icons)}",
+            listed,
+        )
         for match in LOOKALIKE.finditer(text)
         if not re.fullmatch(ICON_NAME, match.group(1))
     ]
     if "\t" in text:
         found.append(
-            "a tab would print as one space, as would a run of them (printed text has no tab "
-            "stops): write spaces, or a line break"
+            (
+                "a tab would print as one space, as would a run of them (printed text has no "
+                "tab stops)",
+                TAB_ALLOWED,
+            )
         )
     carried = False
     for paragraph in text.split("\n"):
@@ -290,9 +322,9 @@ def problems_in(text: str, icons: tuple[str, ...]) -> list[str]:
         found += spans
         bare = ICON.sub("", SPAN_TAG.sub("", paragraph))
         if bare.count("**") % 2:
-            found.append("a ** (bold) is not closed on its line")
+            found.append(("a ** (bold) is not closed on its line", EMPHASIS_ALLOWED))
         elif bare.replace("**", "").count("*") % 2:
-            found.append("a * (italic) is not closed on its line")
+            found.append(("a * (italic) is not closed on its line", EMPHASIS_ALLOWED))
     return found
 
 
@@ -339,7 +371,7 @@ def words(paragraph: str, weight: str, icons: tuple[str, ...]) -> list[Word]:
         elif ICON.fullmatch(token) and token[1:-1] in icons:
             current.append(atom("", weight, token[1:-1]))
         elif ICON.fullmatch(token):
-            raise MarkupProblem(unknown_icon(token[1:-1], icons))
+            raise MarkupProblem(unknown_icon(token[1:-1], icons), icons_allowed(icons))
         elif token.startswith("<") and SPAN_TAG.fullmatch(token):
             span = _switch_span(token, span)
         else:
@@ -354,7 +386,7 @@ def words(paragraph: str, weight: str, icons: tuple[str, ...]) -> list[Word]:
                     continue
                 current.append(atom(part, style()))
     if span is not None:
-        raise MarkupProblem(_span_problems(paragraph, False)[0][0])
+        raise MarkupProblem(*_span_problems(paragraph, False)[0][0])
     if current:
         out.append(tuple(current))
     return out
@@ -366,11 +398,11 @@ def _switch_span(tag: str, span: SpanStyle | None) -> SpanStyle | None:
     opening = SPAN_OPEN.fullmatch(tag)
     if opening is None:
         if span is None:
-            raise MarkupProblem(f"a {tag} closes no <span>")
+            raise MarkupProblem(f"a {tag} closes no <span>", SPANS_ALLOWED)
         return None
     read, problems = read_span(opening.group(1) or "")
     if span is not None:
         problems.append(f"{tag} is inside another <span>: spans do not nest")
     if problems:
-        raise MarkupProblem(problems[0])
+        raise MarkupProblem(problems[0], SPANS_ALLOWED)
     return read

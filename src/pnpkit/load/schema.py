@@ -349,7 +349,9 @@ class Reader:
             elif _base(f.kind) is Marks:
                 values[f.name] = self.marks(path)
             elif f.filled:
-                values[f.name] = Where(self, node) if _base(f.kind) is Where else str(node.where)
+                values[f.name] = (
+                    Where(self, node, path) if _base(f.kind) is Where else str(node.where)
+                )
         record = cls(**values, **given)
         self._records[id(record)] = (record, node, path)
         return record

@@ -110,7 +110,7 @@ def read_table(
             if not cell.strip():
                 continue
             if not name:
-                problems.append(Problem(where, f"column {col}", "this cell has no column name"))
+                problems.append(_nameless(header[:width], cell.strip(), where, separator))
                 continue
             if _check_characters(cell.strip(), where, name, problems):
                 continue
@@ -139,6 +139,21 @@ def _short_row(header: list[str], cells: int, where: Location, separator: str) -
         f"for {', '.join(missing)}",
         f"a cell for each of the header's {len(header)} columns ({', '.join(header)}); a blank "
         f"cell written as an empty field: a{separator}{separator}c",
+    )
+
+
+def _nameless(header: list[str], cell: str, where: Location, separator: str) -> Problem:
+    """The problem of a ``cell`` at ``where`` in a column the ``header`` names not: a cell past
+    the last column (a separator in text that is not quoted, say), or under an empty name."""
+    shown = cell if len(cell) <= 40 else cell[:40] + "…"
+    named = [name for name in header if name]
+    quoted = f'; text that holds a {separator} in double quotes: "a{separator} b"'
+    return Problem(
+        where,
+        f"column {where.column}",
+        f"{shown!r}: this cell has no column name",
+        f"a cell under one of the header's {len(named)} columns ({', '.join(named)}), or a name "
+        f"for column {where.column} in row 1" + (quoted if separator in ",;" else ""),
     )
 
 

@@ -37,8 +37,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Annotated
 
+from pnpkit.errors import Location
 from pnpkit.model.schema import (
     LATER,
+    NOWHERE,
     Items,
     Key,
     Length,
@@ -46,6 +48,8 @@ from pnpkit.model.schema import (
     Parse,
     Source,
     Text,
+    Where,
+    written_keys,
 )
 from pnpkit.units import UnitError, to_points
 
@@ -67,6 +71,8 @@ class Span:
 
     points: float = 0.0
     share: float = 0.0
+    written: str = field(default="", compare=False)
+    """As the data writes it (``12mm``, ``50%``), for messages; empty for a span made in code."""
 
     def of(self, whole: float) -> float:
         """The span in points on a face ``whole`` points wide (or tall)."""
@@ -86,9 +92,9 @@ def read_span(value: object) -> Span:
             raise ValueError(f"{value!r} is not a share of the card") from None
         if not 0 <= share <= 100:
             raise ValueError(f"{value} is not between 0% and 100%")
-        return Span(0.0, share / 100)
+        return Span(0.0, share / 100, value.strip())
     try:
-        return Span(to_points(value if isinstance(value, str) else repr(value)), 0.0)
+        return Span(to_points(value if isinstance(value, str) else repr(value)), 0.0, str(value))
     except UnitError:
         shown = repr(value) if isinstance(value, str) else str(value)
         raise ValueError(
@@ -193,6 +199,9 @@ class Box:
     """Every condition must hold (one condition, or a list of them)."""
     name: Annotated[str, Text(max_len=40, pattern=LAYOUT_NAME)] = ""
     """An element a layout that extends this one replaces by giving one of the same name."""
+    where: Where = field(default=NOWHERE, compare=False)
+    """Where the element's keys are written (its box shares the element's mapping): a problem
+    of one key (``when``, ``font``, ``x``) is said at its line."""
 
 
 def _fraction(value: object) -> float:
@@ -301,6 +310,9 @@ class ShapeElement:
     source: Source = ""
 
 
+BOX_KEYS = written_keys(Box)
+"""The keys every element may write (its box's: ``x``, ``when``, …)."""
+
 Element = TextElement | ImageElement | IconElement | ShapeElement
 """What a layout draws, told apart by its first key (``text``, ``image``, ``icon``,
 ``shape``)."""
@@ -338,6 +350,18 @@ def fields_named(layout: Layout) -> set[str]:
         elif isinstance(value, Condition):
             names.add(value.field)
     return names
+
+
+def key_places(element: Element) -> frozenset[Location]:
+    """Where ``element`` writes each of its keys (each condition of a list of them too), the
+    places a problem of one key is said at (:func:`pnpkit.render.faces.decks.element_places`);
+    none for an element made in code."""
+    where = element.box.where
+    when = element.box.when
+    keys: list[tuple[str, ...]] = [(key,) for key in (*written_keys(type(element)), *BOX_KEYS)]
+    if isinstance(when, tuple):
+        keys += [("when", str(index)) for index in range(len(when))]
+    return frozenset(place for place in (where.of(*k) for k in keys) if place.file)
 
 
 def vars_of(element: Element) -> list[object]:

@@ -192,17 +192,30 @@ class Where:
     ``game.where.of("reference")`` is where its ``reference`` is written (keys as written in
     the data; ``of("cards.yaml", "cannons")`` in another file of the folder), and
     ``game.where.at(ship, "name")`` where a record read with it wrote ``name``. A key that is
-    not written gives the nearest place that is (the record, then the file)."""
+    not written gives the nearest place that is (the record, then the file).
+    ``cell.where.field("text")`` is the field path a message names it by
+    (``boards[0].cells[2].text``)."""
 
-    __slots__ = ("_locator", "_record")
+    __slots__ = ("_locator", "_path", "_record")
 
-    def __init__(self, locator: Locator | None = None, record: object = None) -> None:
+    def __init__(
+        self, locator: Locator | None = None, record: object = None, path: str = ""
+    ) -> None:
         self._locator = locator
         self._record = record
         """What the locator knows this model's place by."""
+        self._path = path
+        """The model's field path, as the loader's messages name it (``boards[0].cells[2]``)."""
 
     def of(self, *keys: str) -> Location:
         return self.at(self._record, *keys)
+
+    def field(self, *keys: str) -> str:
+        """The field path of ``keys`` of this model (a list's index written as digits)."""
+        path = self._path
+        for key in keys:
+            path = f"{path}[{key}]" if key.isdigit() else f"{path}.{key}" if path else key
+        return path
 
     def __fingerprint__(self) -> str:
         """Nothing (:mod:`pnpkit.build.fingerprint`): where a value is written never changes

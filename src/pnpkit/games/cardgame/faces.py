@@ -10,7 +10,7 @@ from pathlib import Path
 from pnpkit.errors import DataError, Problem
 from pnpkit.games.cardgame.load import TEMPLATES, size_place, unread_sheets
 from pnpkit.games.cardgame.marks import printed
-from pnpkit.games.cardgame.model import FRONT, CardGame, GenericDeck
+from pnpkit.games.cardgame.model import BACK, FRONT, CardGame, GenericDeck
 from pnpkit.games.cardgame.tokens import (
     LaidTokens,
     token_decks,
@@ -36,11 +36,27 @@ def deck_of(game: CardGame, deck: GenericDeck) -> Deck:
     footers = _footers(game, deck)
     art = next((spec.name for spec in deck.fields if spec.type == "image"), "")
     cards = []
+    designed = {LAYOUT + layout.name for layout in game.layouts}
     for card in deck.cards:
         accent = card.colour or deck.colour
         own = dict(card.fields)
+        template = _front_of(game, card.template or deck.template)
+        # what the built-in front (and a template) prints besides the card's fields; a layout
+        # of the designer's is given only what layouts.md lists, so a field it misspells is
+        # told the names it may write
+        printed = (
+            ()
+            if template in designed
+            else (
+                ("footer", footers[0]),
+                ("footers", footers),
+                ("picture", own[art] if art else ""),
+                ("stats", _stats(deck, own)),
+                ("picture_field", art or "picture"),
+            )
+        )
         front = Face(
-            _front_of(game, card.template or deck.template),
+            template,
             (
                 ("name", card.name),
                 ("kind", card.kind),
@@ -48,11 +64,7 @@ def deck_of(game: CardGame, deck: GenericDeck) -> Deck:
                 ("text", card.text),
                 ("icon", card.icon),
                 ("accent", accent),
-                ("footer", footers[0]),
-                ("footers", footers),
-                ("picture", own[art] if art else ""),
-                ("stats", _stats(deck, own)),
-                ("picture_field", art or "picture"),
+                *printed,
                 *card.fields,
             ),
             card.source,
@@ -199,9 +211,10 @@ def unused_fields(game: CardGame) -> list[str]:
                 f"or remove {them}"
             )
         else:
-            names = ", ".join(
+            names = ", ".join(  # as the data names them (the built-in back prints no field)
                 sorted(
-                    t.replace("game/", "templates/").replace(LAYOUT, "layout ") for t in templates
+                    t.replace("game/", "templates/").replace(LAYOUT, "layout ")
+                    for t in templates - {BACK}
                 )
             )
             why = f"no template of the deck ({names}) names {them}; name {them}, or remove {them}"

@@ -46,7 +46,7 @@ from pnpkit.games.cardgame.model import (
 )
 from pnpkit.games.cardgame.rule_text import read_rules
 from pnpkit.load.assets import asset
-from pnpkit.load.cards import MIN_CONTRAST, colour, contrast, two_lengths
+from pnpkit.load.cards import LONGEST_SIDE, MIN_CONTRAST, colour, contrast, two_lengths
 from pnpkit.load.face_layouts import LAYOUT, layout_problem, read_layouts
 from pnpkit.load.fields import (
     Invalid,
@@ -65,8 +65,8 @@ from pnpkit.load.markup import (
     ICON_NAME,
     ICON_RULE,
     icon_names,
+    markup_problems,
     misnamed_icons,
-    problems_in,
     unknown_icon,
 )
 from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode, describe, quote
@@ -528,10 +528,11 @@ def rich_text(game_dir: Path, max_len: int = 300) -> Kind[str]:
 def markup_problem(value: str, icons: tuple[str, ...]) -> tuple[str, str] | None:
     """What keeps ``value`` from printing as written through markup, and what is allowed;
     None when it prints so."""
-    found = problems_in(value, icons)
+    found = markup_problems(value, icons)
     if not found:
         return None
-    return "; ".join(found), "icons: " + ", ".join(f":{i}:" for i in icons)
+    allowed = dict.fromkeys(allowed for _, allowed in found)
+    return "; ".join(message for message, _ in found), "; ".join(allowed)
 
 
 NUMBER_ALLOWED = f"e.g. 3 or 2.5, from -{LARGEST_NUMBER:,} to {LARGEST_NUMBER:,}"
@@ -758,7 +759,7 @@ def _too_small(
     size: CardSize,
     shapes: set[Shape],
 ) -> None:
-    low, high = size.height, 11 * 72.0
+    low, high = size.height, max(size.height, LONGEST_SIDE)
     for _ in range(40):  # the front's room grows with the height: bisect for the least
         middle = (low + high) / 2
         low, high = (low, middle) if _fits_all(size.width, middle, shapes) else (middle, high)

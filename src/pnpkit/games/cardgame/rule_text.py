@@ -31,7 +31,7 @@ from pnpkit.games.cardgame.model import CardGame, GenericCard, GenericDeck, Toke
 from pnpkit.load.assets import ALLOWED as ASSET_ALLOWED
 from pnpkit.load.assets import AssetProblem, find_asset
 from pnpkit.load.fields import Fields, Kind, Problems, text
-from pnpkit.load.markup import ICON, icon_names, problems_in, unknown_icon
+from pnpkit.load.markup import ICON, icon_names, icons_allowed, markup_problems, unknown_icon
 from pnpkit.load.nodes import Node, ScalarNode, quote
 from pnpkit.load.rule_blocks import choice, read_document
 from pnpkit.load.yamlnode import load_yaml, missing_file
@@ -60,6 +60,8 @@ as ``crew.cards.<key>``)."""
 CARD_VALUES = ("name", "kind", "value", "text", "icon", "copies")
 """A card's built-in fields placeholders may quote (the deck's own come on top)."""
 PLACEHOLDER = re.compile(r"\{\{(.*?)\}\}", re.DOTALL)
+NAME = re.compile(r"\s*([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*)")
+"""The name a placeholder begins with (``crew.bosun.cost``)."""
 PATH = re.compile(r"^\s*([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*)\s*(?:\||$)")
 
 
@@ -246,6 +248,16 @@ def text_problems(written: Written, context: Mapping[str, Any], icons: tuple[str
     from pnpkit.render.rule_text import render_text
 
     problems = Problems()
+    for start in unclosed(written.text):
+        said, name = _opened(written.text, start)
+        problems.add(
+            written.at(start),
+            written.field,
+            f"placeholder: {said!r} is not closed: close it with }}}}",
+            f"{{{{ {name} }}}}" if name else "{{ NAME }}, a value of the data: {{ game.title }}",
+        )
+    if problems:  # the rest of the text is read as one placeholder: nothing more to say
+        return problems
     for found in PLACEHOLDER.finditer(written.text):
         message = path_problem(found.group(1), context)
         if message is not None:
@@ -267,12 +279,33 @@ def text_problems(written: Written, context: Mapping[str, Any], icons: tuple[str
                 written.at(icon.start()),
                 written.field,
                 unknown_icon(icon.group(1), icons),
-                "icons: " + ", ".join(f":{name}:" for name in icons),
+                icons_allowed(icons),
             )
     unknown = ICON.sub("", words)  # each icon judged above
-    for problem in problems_in(unknown.replace("\n", " "), icons):
-        problems.add(written.at(0), written.field, problem)
+    for problem, allowed in markup_problems(unknown.replace("\n", " "), icons):
+        problems.add(written.at(0), written.field, problem, allowed)
     return problems
+
+
+def unclosed(text: str) -> list[int]:
+    """Where each ``{{`` of ``text`` starts that no ``}}`` closes before the next ``{{`` (or
+    the text's end)."""
+    opened = [found.start() for found in re.finditer(r"\{\{", text)]
+    if not opened:
+        return []
+    ends = [*opened[1:], len(text)]
+    return [start for start, end in zip(opened, ends, strict=True) if "}}" not in text[start:end]]
+
+
+def _opened(text: str, start: int) -> tuple[str, str]:
+    """The unclosed placeholder at ``start`` as written, to the next ``{{`` or its line's end
+    (shortened), and the name it begins with ("" if none)."""
+    line = text[start:].split("\n", 1)[0]
+    following = line.find("{{", 2)
+    written = (line if following < 0 else line[:following]).rstrip()
+    written = written if len(written) <= 30 else written[:30].rstrip() + "…"
+    found = NAME.match(text, start + 2)
+    return written, found.group(1) if found else ""
 
 
 def path_problem(expression: str, context: Mapping[str, Any]) -> tuple[str, str] | None:

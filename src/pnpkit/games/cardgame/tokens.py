@@ -269,6 +269,7 @@ def _token(
                 name=f"{token.name}{what}",
                 source=token.source,
                 field_sources=dict(token.sources),
+                kind="token",
             )
         except DataError as exc:
             problems.extend(exc.problems)

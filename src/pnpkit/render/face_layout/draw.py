@@ -20,6 +20,7 @@ from pathlib import Path
 from pnpkit.errors import DataError, Location, Problem
 from pnpkit.load import markup
 from pnpkit.load.cards import contrast
+from pnpkit.load.fields import in_unit
 from pnpkit.model.face_layout import (
     PLACEHOLDER,
     ByValue,
@@ -29,6 +30,7 @@ from pnpkit.model.face_layout import (
     ImageElement,
     Layout,
     ShapeElement,
+    Span,
     Style,
     TextElement,
 )
@@ -40,6 +42,7 @@ from pnpkit.render.faces.renderer import FaceRenderer
 from pnpkit.render.svg.rules import art_problems, icon_text_problems
 from pnpkit.render.typeset import fill_lines, location_of, smallest_size, text_sizes
 from pnpkit.render.vector import Ellipse, Group, Item, Picture, Rect, Shape, Svg, Words
+from pnpkit.units import UNITS, to_mm
 
 PAPER = "#ffffff"
 """What a face shows where nothing is drawn: the sheet."""
@@ -129,10 +132,12 @@ class LayoutPainter:
         name: str,
         source: str = "",
         field_sources: Mapping[str, str] | None = None,
+        kind: str = "card",
     ) -> LayoutFace:
         """``layout`` filled with ``values`` on a ``width`` × ``height`` pt face; a DataError
-        names every problem of the face, each at its place, naming the card ``name``."""
-        job = _Job(self, width, height, values, name, source, field_sources or {})
+        names every problem of the face, each at its place, naming the card ``name`` (the
+        face is a ``kind``'s: a card's, a token's)."""
+        job = _Job(self, width, height, values, name, source, field_sources or {}, kind)
         items = job.run(layout)
         if job.problems:
             raise DataError(job.problems)
@@ -152,8 +157,11 @@ class _Job:
         name: str,
         source: str,
         field_sources: Mapping[str, str],
+        kind: str = "card",
     ) -> None:
         self.painter = painter
+        self.kind = kind
+        """What the face is of (``card``, ``token``), as messages say it."""
         self.width, self.height = width, height
         self.values = values
         self.name = name
@@ -229,8 +237,10 @@ class _Job:
             () if when is None else (when,) if isinstance(when, Condition) else when
         )
         shown = True
-        for condition in conditions:
-            if not self.field_known(condition.field, place, "when"):
+        for index, condition in enumerate(conditions):
+            keys = ("when",) if isinstance(when, Condition) else ("when", str(index))
+            here = _Place(written_at(element, place, *keys), place.field)
+            if not self.field_known(condition.field, here, "when"):
                 return False
             shown = shown and condition.holds(self.values[condition.field])
         return shown
@@ -258,7 +268,7 @@ class _Job:
         box = element.box
         x, y = box.x.of(self.width), box.y.of(self.height)
         w, h = box.width.of(self.width), box.height.of(self.height)
-        if not self.on_face(x, y, w, h, place):
+        if not self.on_face(element, place):
             return []
         inner = (h, w) if box.rotate in (90, 270) else (w, h)
         grouped = box.rotate != 0 or box.opacity != 1
@@ -283,19 +293,50 @@ class _Job:
             return drawn
         return [Group(tuple(drawn), (x, y), w, h, box.rotate, box.opacity)]
 
-    def on_face(self, x: float, y: float, w: float, h: float, place: _Place) -> bool:
-        slack = 0.01
-        if w <= 0 or h <= 0:
+    def on_face(self, element: Element, place: _Place) -> bool:
+        """Whether the element's box has a size and lies on the face; if not, the problem is
+        said at the key that puts it off (``x`` or ``width``, ``y`` or ``height``), in the units
+        the data writes them in."""
+        box = element.box
+        for key, span, whole in (
+            ("width", box.width, self.width),
+            ("height", box.height, self.height),
+        ):
+            if span.of(whole) <= 0:
+                self.trouble(
+                    _Place(written_at(element, place, key), f"{place.field}.{key}"),
+                    f"{_said_span(span)} leaves the box no {key}",
+                    f"a {key} above 0",
+                )
+                return False
+        for start_key, size_key, start, size, whole, near, far in (
+            ("x", "width", box.x, box.width, self.width, "left", "right"),
+            ("y", "height", box.y, box.height, self.height, "top", "bottom"),
+        ):
+            begin, end = start.of(whole), start.of(whole) + size.of(whole)
+            if begin >= -0.01 and end <= whole + 0.01:
+                continue
+            key = start_key if start.written or not size.written else size_key
+            here = _Place(written_at(element, place, key), f"{place.field}.{key}")
+            face = f"the {self.kind}'s"
+            if begin < -0.01:
+                self.trouble(
+                    here,
+                    f"{_said_span(start)} runs off {face} {near} edge by "
+                    f"{_amount(-begin, whole, (start,))}",
+                    f"{start_key} of 0 or more",
+                )
+                return False
+            most = f"at most 100% of {face} {size_key} ({to_mm(whole):.1f} mm)"
+            left = whole - size.of(whole)
             self.trouble(
-                place, f"its box is {w:.1f} × {h:.1f} pt: it has no size", "width > 0, height > 0"
-            )
-            return False
-        if x < -slack or y < -slack or x + w > self.width + slack or y + h > self.height + slack:
-            self.trouble(
-                place,
-                f"its box ({x:.1f}, {y:.1f}, {w:.1f} × {h:.1f} pt) runs off the "
-                f"{self.width:.1f} × {self.height:.1f} pt face",
-                "x + width ≤ the face's width, y + height ≤ its height",
+                here,
+                f"{_said_span(start)} + {size_key} {_said_span(size)} runs off "
+                f"{face} {far} edge by {_amount(end - whole, whole, (start, size))}",
+                f"{size_key} {most}"
+                if left < -0.01
+                else f"{start_key} + {size_key} {most}: with this {size_key}, {start_key} at "
+                f"most {_said_length(left, whole, start)}",
             )
             return False
         return True
@@ -445,6 +486,25 @@ class _Job:
 
     # -- text ---------------------------------------------------------------------------------
 
+    def font_problem(self, element: TextElement, place: _Place) -> None:
+        """The element's font is no family of the game, or has no face of its weight and style:
+        said at its ``font`` key, with where a family's file goes."""
+        book = self.painter.book
+        font = element.font
+        here = _Place(written_at(element, place, "font"), f"{place.field}.font")
+        if font in book.families:
+            style = " italic" if element.style == "italic" else ""
+            said = f"{font!r} has no {element.weight}{style} face"
+            self.trouble(here, said, f"{font}: {book.allowed(font)}")
+            return
+        hint = book.did_you_mean(font)
+        self.trouble(
+            here,
+            f"{font!r} is no font of this game: there is no assets/fonts/{font}.ttf{hint}",
+            f"{book.allowed()}, or a font of your own: its .ttf file in assets/fonts/, named "
+            f"for it (assets/fonts/{font}.ttf)",
+        )
+
     def text(
         self,
         element: TextElement,
@@ -464,15 +524,7 @@ class _Job:
         try:
             base = self.painter.face_of(element.font, element.weight, element.style == "italic")
         except KeyError:
-            book = self.painter.book
-            if element.font in book.families:
-                style = " italic" if element.style == "italic" else ""
-                said = f"font {element.font!r} has no {element.weight}{style} face"
-                self.trouble(place, said, f"{element.font}: {book.allowed(element.font)}")
-            else:
-                hint = book.did_you_mean(element.font)
-                said = f"font {element.font!r} is no font of this game{hint}"
-                self.trouble(place, said, book.allowed())
+            self.font_problem(element, place)
             return []
         x, y, w, h = box
         paper = self.under((x, y, x + w, y + h))
@@ -576,7 +628,7 @@ class _Setter:
         try:
             return [markup.words(p, self.weight, icons) for p in text.split("\n")]
         except markup.MarkupProblem as exc:
-            self.job.trouble(self.place, str(exc), ", ".join(icons))
+            self.job.trouble(self.place, str(exc), exc.allowed)
             return None
 
     def fit(self, text: str, inner: tuple[float, float]) -> _Laid | None:
@@ -720,3 +772,51 @@ def _kind(element: Element) -> str:
 
 def _ink(colour: str | bool | None) -> str | None:
     return colour if isinstance(colour, str) else None
+
+
+def written_at(element: Element, place: _Place, *keys: str) -> Location:
+    """Where the element writes ``keys`` (``when``, ``font``, ``x``): the key's own line, else
+    the element's (an element made in code, or a key left to its default)."""
+    where = element.box.where.of(*keys)
+    return where if where.file else place.where
+
+
+def _unit(span: Span) -> str:
+    """The unit ``span`` is written in: ``%``, ``in``, ``mm``, ``cm``, ``pt``; "" for 0."""
+    if span.written:
+        return "%" if span.written.endswith("%") else span.written[-2:]
+    return "%" if span.share else "pt" if span.points else ""
+
+
+def _said_span(span: Span) -> str:
+    """``span`` as the data writes it (``90%``, ``3mm``)."""
+    if span.written:
+        return span.written
+    unit = _unit(span)
+    if unit == "%":
+        return f"{_figure(span.share * 100)}%"
+    return f"{_figure(span.points)}pt" if unit else "0"
+
+
+def _said_length(points: float, whole: float, like: Span) -> str:
+    """``points`` on a face ``whole`` points wide (or tall) in the unit ``like`` is written in:
+    a share of the face, or a length."""
+    unit = _unit(like)
+    if unit == "%":
+        return f"{_figure(points / whole * 100)}%"
+    return in_unit(points, unit) if unit in UNITS else f"{_figure(to_mm(points))}mm"
+
+
+def _amount(points: float, whole: float, spans: tuple[Span, ...]) -> str:
+    """How far a box runs off, in the unit its ``spans`` share (a share of the face also in
+    mm), else in mm."""
+    units = {_unit(span) for span in spans} - {""}
+    if len(units) == 1:
+        said = _said_length(points, whole, next(s for s in spans if _unit(s)))
+        return said if units == {"mm"} else f"{said} ({_figure(to_mm(points))} mm)"
+    return f"{_figure(to_mm(points))} mm"
+
+
+def _figure(number: float) -> str:
+    """A measure to one decimal, with no trailing zero: ``10``, ``6.4``."""
+    return f"{number:.1f}".rstrip("0").rstrip(".")

@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 from pnpkit.errors import DataError, Location, Problem
 from pnpkit.load.face_layouts import LAYOUT
 from pnpkit.model.cards import Card, Deck, Face
-from pnpkit.model.face_layout import Layout
+from pnpkit.model.face_layout import Layout, key_places
 from pnpkit.render.face_layout import builtin
 from pnpkit.render.face_layout.draw import LayoutPainter
 from pnpkit.render.faces.face import FacePairs, PrintedFace
@@ -253,10 +253,13 @@ def _parts(designs: int) -> list[range]:
 
 
 def element_places(layouts: Iterable[Layout]) -> frozenset[Location]:
-    """Where every element of ``layouts`` is written: a problem said there is the layout's,
-    said once for all the faces it draws (:func:`merged_failures`)."""
+    """Where every element of ``layouts`` and each of its keys is written: a problem said there
+    is the layout's, said once for all the faces it draws (:func:`merged_failures`)."""
     return frozenset(
-        location_of(element.source) for layout in layouts for element in layout.elements
+        place
+        for layout in layouts
+        for element in layout.elements
+        for place in (location_of(element.source), *key_places(element))
     )
 
 

@@ -338,7 +338,7 @@ class MarkupTypesetter(Typesetter):
         try:
             laid = markup_lines.lay_out(value, weight, size, width, self.icon_names)
         except markup.MarkupProblem as exc:
-            raise FieldProblem(field, str(exc), ", ".join(self.icon_names)) from None
+            raise FieldProblem(field, str(exc), exc.allowed) from None
         for icon in dict.fromkeys(markup.ICON.findall(value)):
             if icon in self.game_icons:
                 self._icon_art(icon, field)

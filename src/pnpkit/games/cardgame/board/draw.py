@@ -16,7 +16,7 @@ from __future__ import annotations
 import hashlib
 import math
 import xml.etree.ElementTree as ElementTree
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
 from typing import Any, Literal
@@ -25,6 +25,7 @@ from PIL import Image
 
 from pnpkit.errors import BuildError, DataError, Problem
 from pnpkit.games.cardgame.board.model import (
+    MAX_CELL,
     SQRT3,
     Board,
     BoardCell,
@@ -51,6 +52,7 @@ from pnpkit.render.svg.rules import art_box, art_problems, icon_text_problems
 from pnpkit.render.textbox import ASCENT, LEADING, FittedLines, fit_line, fit_lines
 from pnpkit.render.typeset import location_of
 from pnpkit.render.vector import Anchor, FontNames, Item, Picture, Point, Shape, Svg, Words, paint
+from pnpkit.units import INCH
 from pnpkit.verify.promises import MIN_TEXT_SIZE
 
 Numbered = tuple[FittedLines, FittedLines | None] | None
@@ -64,6 +66,8 @@ BLACK, WHITE = "#000000", "#ffffff"
 FONTS = FontNames(fonts.REGULAR, fonts.BOLD, fonts.ITALIC)
 LABEL_SIZE = 7.0
 """Points: a cell's label at most."""
+CELL_STEP = 0.05 * INCH
+"""The steps a cell_size that fits a cell's words is looked for in."""
 HEX_CORNERS = tuple(
     (math.cos(math.radians(60 * i - 30)), math.sin(math.radians(60 * i - 30))) for i in range(6)
 )
@@ -123,37 +127,14 @@ def board_words(board: Board) -> BoardWords:
     its place in the data."""
     gathered = Gathered()
     s = board.cell_size
-    text_size = min(11.0, max(MIN_TEXT_SIZE, 0.15 * s))
 
     def fit(function: Any, *args: Any, what: str, where: str) -> Any:
         return gathered(partial(function, *args, what=what, where=where), None)
 
     cells = []
     for cell in board.cells:
-        label = None
-        if cell.label:
-            label = fit(
-                fit_line,
-                cell.label,
-                label_room(board),
-                LABEL_SIZE,
-                fonts.SEMIBOLD,
-                what="label",
-                where=cell.source,
-            )
-        text = None
-        if cell.text:
-            wide, high = text_room(board, bool(cell.icon), bool(cell.label))
-            text = fit(
-                fit_lines,
-                cell.text,
-                wide,
-                high,
-                text_size,
-                fonts.SEMIBOLD,
-                what="text",
-                where=cell.source,
-            )
+        label = gathered(partial(_cell_words, board, cell, "label"), None) if cell.label else None
+        text = gathered(partial(_cell_words, board, cell, "text"), None) if cell.text else None
         cells.append(((cell.column, cell.row), CellWords(label, text)))
     tracks = []
     for kept in board.tracks:
@@ -178,6 +159,76 @@ def board_words(board: Board) -> BoardWords:
     if gathered.problems:
         raise DataError(list(dict.fromkeys(gathered.problems)))
     return BoardWords(tuple(cells), tuple(tracks))
+
+
+def _text_size(board: Board) -> float:
+    """The size a cell's text is set at, shrunk to fit: 0.15 of the cell, 6 to 11 pt."""
+    return min(11.0, max(MIN_TEXT_SIZE, 0.15 * board.cell_size))
+
+
+def _fitted(board: Board, cell: BoardCell, key: str, words: str) -> FittedLines:
+    """``words`` as the cell's ``label`` (one line) or ``text`` (lines in what its label and
+    icon leave) fitted on ``board``; a DataError when they do not fit at 6 pt."""
+    if key == "label":
+        room = label_room(board)
+        return fit_line(words, room, LABEL_SIZE, fonts.SEMIBOLD, what=key, where=cell.source)
+    wide, high = text_room(board, bool(cell.icon), bool(cell.label))
+    return fit_lines(
+        words, wide, high, _text_size(board), fonts.SEMIBOLD, what=key, where=cell.source
+    )
+
+
+def _fits(board: Board, cell: BoardCell, key: str, words: str) -> bool:
+    try:
+        _fitted(board, cell, key, words)
+    except DataError:
+        return False
+    return True
+
+
+def _cell_words(board: Board, cell: BoardCell, key: str) -> FittedLines:
+    """The cell's ``label`` or ``text`` fitted; one that does not fit is a DataError at its own
+    cell of the data, with what would fit: the start of it that fits, and the least
+    ``cell_size`` at which all of it does."""
+    words = str(getattr(cell, key))
+    try:
+        return _fitted(board, cell, key, words)
+    except DataError as exc:
+        (said,) = exc.problems
+    low, high = 0, len(words)  # the longest start that fits (a shorter start fits sooner)
+    while low < high:
+        middle = (low + high + 1) // 2
+        low, high = (middle, high) if _fits(board, cell, key, words[:middle]) else (low, middle - 1)
+    start = words[:low].rstrip()
+    allowed = []
+    if start:
+        allowed.append(
+            f"shorter {key}: at {MIN_TEXT_SIZE:g} pt its first {len(start)} characters fit "
+            f"({start!r})"
+        )
+    larger = next(
+        (
+            size
+            for size in (board.cell_size + n * CELL_STEP for n in range(1, 60))
+            if size <= MAX_CELL + 1e-9 and _fits(replace(board, cell_size=size), cell, key, words)
+        ),
+        None,
+    )
+    if larger is not None:
+        allowed.append(f"a cell_size of at least {in_unit(larger, 'in')} for all of it")
+    if not allowed:
+        allowed.append(f"{key} that fits the cell at {MIN_TEXT_SIZE:g} pt")
+    where = cell.where.of(key)
+    raise DataError(
+        [
+            Problem(
+                where if where.file else said.where,
+                cell.where.field(key) or key,
+                said.message,
+                "; or ".join(allowed),
+            )
+        ]
+    )
 
 
 def board_problems(boards: tuple[Board, ...], folder: str, paper: Paper) -> list[Problem]:

@@ -10,10 +10,20 @@ of numbered boxes below its grid. Lengths are points (the loader converts them o
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
-from pnpkit.model.schema import Colour, Custom, Distinct, Length, Range, Source, Text
+from pnpkit.model.schema import (
+    NOWHERE,
+    Colour,
+    Custom,
+    Distinct,
+    Length,
+    Range,
+    Source,
+    Text,
+    Where,
+)
 from pnpkit.units import INCH
 
 MAX_SIDE = 40
@@ -57,6 +67,8 @@ class BoardCell:
     text: Annotated[str, Text(min_len=0, max_len=CELL_TEXT)] = ""
     """A few words printed across the cell (cells may share them)."""
     source: Source = ""
+    where: Where = field(default=NOWHERE, compare=False)
+    """Where each of its values is written (a table's cell), for what its words' drawing finds."""
 
 
 @dataclass(frozen=True, slots=True)
