@@ -80,19 +80,25 @@ def test_fitting_counts_icons_and_bold() -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "said"),
+    ("text", "said", "allowed"),
     [
-        ("Gain :kraken: now.", ":kraken: is no built-in emblem"),
+        (
+            "Gain :kraken: now.",
+            ":kraken: is no built-in emblem, and assets/icons/kraken.svg does not exist",
+            "(allowed: icons: :skull:, :anchor:,",
+        ),
         (
             "Gain <span colour='crimson'>3</span> now.",
             "<span colour='crimson'>: colour 'crimson' is not a colour (write #rrggbb: # and six "
             "hex digits, e.g. #b22222)",
+            '(allowed: <span colour="#rrggbb" size="NN%">text</span>, the size 50%–300% of the '
+            "text's, closed on its line, never inside another span)\n",
         ),
     ],
     ids=["icon", "span"],
 )
 def test_a_markup_problem_is_an_error_where_it_is_written(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, said: str
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, said: str, allowed: str
 ) -> None:
     game = _game(tmp_path, text)
     path = game / "game.yaml"
@@ -102,8 +108,7 @@ def test_a_markup_problem_is_an_error_where_it_is_written(
     capsys.readouterr()
     assert main(["check", "--data", str(tmp_path / "data")]) == 1
     err = capsys.readouterr().err
-    assert f"error: {path}:{row + 1}:{col}: decks[1].cards[0].text: {said}" in err
-    assert ":coin:" in err and ":anchor:" in err
+    assert f"error: {path}:{row + 1}:{col}: decks[1].cards[0].text: {said} {allowed}" in err
 
 
 def test_spans_are_drawn_in_their_colour_and_size_on_a_layout_face(tmp_path: Path) -> None:

@@ -159,9 +159,10 @@ def test_the_pdf_prints_the_layout(tmp_path: Path) -> None:
         ),
         (
             "      - shape: rect\n        x: 40mm\n        width: 40mm\n",
-            "shape: rect",
-            "Bosun and 2 more cards: shape rect: its box (113.4, 0.0, 113.4 × 252.0 pt) runs off "
-            "the 180.0 × 252.0 pt face",
+            "x: 40mm",  # said at the x that puts it off, in the data's own units
+            "Bosun and 2 more cards: shape rect.x: 40mm + width 40mm runs off the card's right "
+            "edge by 16.5mm (allowed: x + width at most 100% of the card's width (63.5 mm): with "
+            "this width, x at most 23.5mm)",
         ),
         (
             '      - text: "{name}"\n        colour: "#f7f2e8"\n',
@@ -321,13 +322,16 @@ def test_a_font_no_game_has_and_a_face_a_family_lacks(
     )
     code, lines = _check(tmp_path, capsys)
     assert code == 1
-    serf = [line for line in lines if "font 'serf' is no font of this game" in line]
-    assert (
-        serf and "did you mean serif?" in serf[0] and "(allowed: sans, serif, display)" in serf[0]
+    serf = [line for line in lines if "text.font: 'serf' is no font of this game" in line]
+    assert serf and serf[0].endswith(
+        "there is no assets/fonts/serf.ttf; did you mean serif? (allowed: sans, serif, display, "
+        "or a font of your own: its .ttf file in assets/fonts/, named for it "
+        "(assets/fonts/serf.ttf))"
     )
-    assert f"game.yaml:{_line(game, 'serf') - 1}:" in serf[0]  # the element's first line
-    bold = [line for line in lines if "font 'display' has no bold face" in line]
+    assert f"game.yaml:{_line(game, 'serf')}:15:" in serf[0]  # the font's own line
+    bold = [line for line in lines if "text.font: 'display' has no bold face" in line]
     assert bold and "(allowed: display: normal)" in bold[0], lines
+    assert f"game.yaml:{_line(game, 'font: display')}:15:" in bold[0]
 
 
 def test_a_character_the_font_lacks_is_refused(

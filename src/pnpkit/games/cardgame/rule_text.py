@@ -248,7 +248,8 @@ def text_problems(written: Written, context: Mapping[str, Any], icons: tuple[str
     from pnpkit.render.rule_text import render_text
 
     problems = Problems()
-    for start in unclosed(written.text):
+    opened = unclosed(written.text)
+    for start in opened:
         said, name = _opened(written.text, start)
         problems.add(
             written.at(start),
@@ -256,10 +257,9 @@ def text_problems(written: Written, context: Mapping[str, Any], icons: tuple[str
             f"placeholder: {said!r} is not closed: close it with }}}}",
             f"{{{{ {name} }}}}" if name else "{{ NAME }}, a value of the data: {{ game.title }}",
         )
-    if problems:  # the rest of the text is read as one placeholder: nothing more to say
-        return problems
-    for found in PLACEHOLDER.finditer(written.text):
-        message = path_problem(found.group(1), context)
+    # with a {{ left open, the text after it is no placeholder: its icons and markup are judged
+    for found in () if opened else PLACEHOLDER.finditer(written.text):
+        message = path_problem(found.group(1), context) or _word_after(found.group(0))
         if message is not None:
             problems.add(written.at(found.start()), written.field, *message)
             continue
@@ -306,6 +306,22 @@ def _opened(text: str, start: int) -> tuple[str, str]:
     written = written if len(written) <= 30 else written[:30].rstrip() + "…"
     found = NAME.match(text, start + 2)
     return written, found.group(1) if found else ""
+
+
+def _word_after(placeholder: str) -> tuple[str, str] | None:
+    """A placeholder that writes a word after its name (``{{ crew.title deck }}``, where Jinja
+    says "expected token 'end of print statement'"), said in plain words; else None."""
+    found = NAME.match(placeholder, 2)
+    rest = placeholder[found.end() : -2].strip() if found else ""
+    word = re.match(r"[A-Za-z_]\w*", rest)
+    if found is None or word is None:
+        return None
+    name = found.group(1)
+    return (
+        f"placeholder: {placeholder!r}: {word.group()!r} after {name} is not read: a "
+        "placeholder holds one name (then filters, each after a |)",
+        f"{{{{ {name} }}}}",
+    )
 
 
 def path_problem(expression: str, context: Mapping[str, Any]) -> tuple[str, str] | None:
