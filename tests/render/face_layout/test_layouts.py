@@ -165,6 +165,12 @@ def test_the_pdf_prints_the_layout(tmp_path: Path) -> None:
             "this width, x at most 23.5mm)",
         ),
         (
+            "      - shape: rect\n        width: 0\n",
+            "width: 0",
+            "Bosun and 2 more cards: shape rect.width: 0 leaves the box no width (allowed: a "
+            "width above 0)",
+        ),
+        (
             '      - text: "{name}"\n        colour: "#f7f2e8"\n',
             "{name}",
             "text in #f7f2e8 on #fbf7ee has contrast 1.0: too faint to read",

@@ -309,30 +309,27 @@ class _Job:
                     f"a {key} above 0",
                 )
                 return False
-        for start_key, size_key, start, size, whole, near, far in (
-            ("x", "width", box.x, box.width, self.width, "left", "right"),
-            ("y", "height", box.y, box.height, self.height, "top", "bottom"),
-        ):
-            begin, end = start.of(whole), start.of(whole) + size.of(whole)
-            if begin >= -0.01 and end <= whole + 0.01:
+        for start_key, size_key, start, size, whole, edge in (
+            ("x", "width", box.x, box.width, self.width, "right"),
+            ("y", "height", box.y, box.height, self.height, "bottom"),
+        ):  # a box starts on the face (no length is negative): it may end past it
+            end = start.of(whole) + size.of(whole)
+            if end <= whole + 0.01:
                 continue
-            key = start_key if start.written or not size.written else size_key
-            here = _Place(written_at(element, place, key), f"{place.field}.{key}")
+            at_start = bool(start.written) or not size.written
+            key = start_key if at_start else size_key
             face = f"the {self.kind}'s"
-            if begin < -0.01:
-                self.trouble(
-                    here,
-                    f"{_said_span(start)} runs off {face} {near} edge by "
-                    f"{_amount(-begin, whole, (start,))}",
-                    f"{start_key} of 0 or more",
-                )
-                return False
+            said = (
+                f"{_said_span(start)} + {size_key} {_said_span(size)}"
+                if at_start
+                else f"{_said_span(size)} from {start_key} {_said_span(start)}"
+            )
             most = f"at most 100% of {face} {size_key} ({to_mm(whole):.1f} mm)"
             left = whole - size.of(whole)
             self.trouble(
-                here,
-                f"{_said_span(start)} + {size_key} {_said_span(size)} runs off "
-                f"{face} {far} edge by {_amount(end - whole, whole, (start, size))}",
+                _Place(written_at(element, place, key), f"{place.field}.{key}"),
+                f"{said} runs off {face} {edge} edge by "
+                f"{_amount(end - whole, whole, (start, size))}",
                 f"{size_key} {most}"
                 if left < -0.01
                 else f"{start_key} + {size_key} {most}: with this {size_key}, {start_key} at "
