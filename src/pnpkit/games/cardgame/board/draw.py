@@ -186,6 +186,21 @@ def _fits(board: Board, cell: BoardCell, key: str, words: str) -> bool:
     return True
 
 
+def _least_cell(board: Board, cell: BoardCell, key: str, words: str) -> float | None:
+    """The least ``cell_size`` (a :data:`CELL_STEP` step above the board's, or the largest a
+    cell may be) at which ``words`` fit the cell, or None: bisected, a larger cell holding
+    more."""
+    steps = int((MAX_CELL - board.cell_size) / CELL_STEP + 1e-9)
+    sizes = [board.cell_size + n * CELL_STEP for n in range(1, steps + 1)]
+    sizes += [MAX_CELL] if not sizes or sizes[-1] < MAX_CELL - 1e-9 else []
+    low, high = 0, len(sizes)  # sizes[high:] fit (none known yet)
+    while low < high:
+        middle = (low + high) // 2
+        fits = _fits(replace(board, cell_size=sizes[middle]), cell, key, words)
+        low, high = (low, middle) if fits else (middle + 1, high)
+    return sizes[low] if low < len(sizes) else None
+
+
 def _cell_words(board: Board, cell: BoardCell, key: str) -> FittedLines:
     """The cell's ``label`` or ``text`` fitted; one that does not fit is a DataError at its own
     cell of the data, with what would fit: the start of it that fits, and the least
@@ -199,21 +214,17 @@ def _cell_words(board: Board, cell: BoardCell, key: str) -> FittedLines:
     while low < high:
         middle = (low + high + 1) // 2
         low, high = (middle, high) if _fits(board, cell, key, words[:middle]) else (low, middle - 1)
-    start = words[:low].rstrip()
+    start = words[:low]
+    if low < len(words) and not words[low].isspace() and " " in start:  # whole words
+        start = start.rsplit(" ", 1)[0]
+    start = start.rstrip()
     allowed = []
     if start:
         allowed.append(
             f"shorter {key}: at {MIN_TEXT_SIZE:g} pt its first {len(start)} characters fit "
             f"({start!r})"
         )
-    larger = next(
-        (
-            size
-            for size in (board.cell_size + n * CELL_STEP for n in range(1, 60))
-            if size <= MAX_CELL + 1e-9 and _fits(replace(board, cell_size=size), cell, key, words)
-        ),
-        None,
-    )
+    larger = _least_cell(board, cell, key, words)
     if larger is not None:
         allowed.append(f"a cell_size of at least {in_unit(larger, 'in')} for all of it")
     if not allowed:
