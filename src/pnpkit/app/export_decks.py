@@ -5,6 +5,13 @@ themselves. Each game declares its decks (:attr:`pnpkit.games.game.Game.decks`: 
 :class:`~pnpkit.model.cards.Deck` models its kit prints); :func:`decks_of` loads and checks the
 game first, as a build does.
 
+Every file of a card design is named by one rule (:func:`picture_name`), in ``proofs/``,
+``print-shop/`` and ``tts/`` alike: ``<NN>-<key>-<side>.png``, ``NN`` the design's place among
+the deck's designs (copies counted once: :func:`designs`), ``<key>`` the card's key as a file
+name, ``<side>`` ``front`` or ``back``. A back that every design prints (a deck's common back,
+or a token set's one back) is one ``back.png``; a single-sided token set has no back
+(:attr:`Design.back` says which).
+
 A face that prints :data:`~pnpkit.model.ours.MARK` (a value the data marks ``{ours: …}``) is
 read from the words the face sets (:func:`carries_mark`), not from any one game's model: every
 game's cards and backs are found alike, and an export says what the mark means
@@ -13,13 +20,18 @@ game's cards and backs are found alike, and an export says what the mark means
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 from pnpkit.app import pipeline
 from pnpkit.errors import UsageError
 from pnpkit.games import find_game
+from pnpkit.games.cardgame.tokens import BLANK
 from pnpkit.games.game import GameBoard
+from pnpkit.load.face_layouts import LAYOUT
 from pnpkit.model.cards import Card, Deck
 from pnpkit.model.ours import MARK, NOTE
 from pnpkit.render.faces.decks import deck_faces
@@ -36,6 +48,9 @@ class PrintedCard:
     """1 for the first copy of the design, 2 for the second…"""
     front: PrintedFace
     back: PrintedFace
+    """Its back; a single-sided token's is blank and is not printed (:attr:`single_sided`)."""
+    single_sided: bool = False
+    """Whether it prints no back (a token of a set without ``back:``)."""
 
     @property
     def marked(self) -> bool:
@@ -63,6 +78,70 @@ class RenderedDeck:
     def note(self) -> str:
         """:data:`NOTE` when any card of the deck prints the mark, else ``""``."""
         return NOTE if any(printed.marked for printed in self.cards) else ""
+
+
+SHARED_BACK = "back.png"
+"""The picture of the back every design of a deck prints."""
+BackKind = Literal["own", "shared", "none"]
+
+
+@dataclass(frozen=True, slots=True)
+class Design:
+    """One card design of a deck: its place among the deck's designs (1, 2, …; copies counted
+    once), its first printed copy, how many copies print, and its back: ``shared`` (the one
+    every design prints, :data:`SHARED_BACK`), ``own`` or ``none`` (single-sided)."""
+
+    number: int
+    printed: PrintedCard
+    copies: int
+    back: BackKind
+
+    def picture(self, side: Literal["front", "back"]) -> str:
+        """The file name of its ``side``'s picture (:func:`picture_name`); a shared back is
+        :data:`SHARED_BACK`."""
+        if side == "back" and self.back == "shared":
+            return SHARED_BACK
+        return picture_name(self.number, self.printed.card.key, side)
+
+
+def picture_name(number: int, key: str, side: str) -> str:
+    """The one name of the picture of a card design's ``side`` (``front``, ``back``), in the
+    proofs and the exports alike: ``02-treasure-front.png`` for the second design of its deck,
+    whose key is ``treasure``."""
+    return f"{number:02d}-{file_name(key, f'card-{number}')}-{side}.png"
+
+
+def file_name(name: str, fallback: str) -> str:
+    """A name as part of a file name: lower case ASCII letters and digits joined by hyphens
+    (``Bosun's Mate`` → ``bosuns-mate``); ``fallback`` when nothing is left."""
+    folded = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
+    words = re.findall(r"[a-z0-9]+", folded.lower().replace("'", ""))
+    return "-".join(words)[:60].strip("-") or fallback
+
+
+def designs(deck: RenderedDeck) -> list[Design]:
+    """Each design of ``deck`` once, in deck order, with its copies and its back. A back is
+    shared when it draws the same as the deck's common back (which a card without a back of
+    its own prints) or, when no card prints that, as every other design's back (a token set
+    whose tokens share one back); a single-sided token has none."""
+    first: dict[int, PrintedCard] = {}
+    copies: dict[int, int] = {}
+    for printed in deck.cards:
+        first.setdefault(id(printed.front), printed)
+        copies[id(printed.front)] = copies.get(id(printed.front), 0) + 1
+    backs = [p.back.__fingerprint__() for p in first.values() if not p.single_sided]
+    common = [p.back for p in first.values() if p.card.back is None]
+    if common:
+        shared: object = common[0].__fingerprint__()
+    else:
+        shared = backs[0] if backs and all(b == backs[0] for b in backs) else None
+    out: list[Design] = []
+    for number, (key, printed) in enumerate(first.items(), start=1):
+        kind: BackKind = "none"
+        if not printed.single_sided:
+            kind = "shared" if printed.back.__fingerprint__() == shared else "own"
+        out.append(Design(number, printed, copies[key], kind))
+    return out
 
 
 def carries_mark(face: PrintedFace) -> bool:
@@ -106,7 +185,8 @@ def render_deck(renderer: FaceRenderer, deck: Deck) -> RenderedDeck:
     cards: list[PrintedCard] = []
     for card, (front, back) in zip(deck.printed(), faces, strict=True):
         seen[card.key] = seen.get(card.key, 0) + 1
-        cards.append(PrintedCard(card, seen[card.key], front, back))
+        blank = card.back is not None and card.back.template == LAYOUT + BLANK
+        cards.append(PrintedCard(card, seen[card.key], front, back, blank))
     return RenderedDeck(deck, tuple(cards))
 
 

@@ -4,19 +4,23 @@ board as one PNG with the same bleed.
 ``output/<game>/print-shop/``:
 
 - ``<deck>.pdf`` — ONE CARD PER PAGE, in deck order, each card's front page followed by its back
-  page (the deck as a shop prints it, copies included). Every page is the card plus its bleed
-  (a poker card: 2.75 × 3.75 in); its TrimBox is the card (inset by the bleed) and its
-  BleedBox the whole page. No crop marks, no ruler: the shop trims to the TrimBox. The margin
+  page (the deck as a shop prints it, copies included; a single-sided token has no back page).
+  Every page is the card plus its bleed (a poker card: 2.75 × 3.75 in); its TrimBox is the card
+  (inset by the bleed) and its BleedBox the whole page. No crop marks, no ruler: the shop trims to the TrimBox. The margin
   check is off for these pages (``Document.set_margin(0)``) — the documented exception.
-- ``<deck>/<NN>-<card>.png`` — each card design once (``NN`` its place in the deck), and
-  ``<deck>/back.png`` (or ``<NN>-<card>-back.png`` for cards with their own back): 300 dpi,
-  bleed included, so a poker card is exactly 825 × 1125 px.
-- ``<deck>.csv`` — the file, name and copies of each design, for the shop's order form. When a
-  design prints "†" (:data:`~pnpkit.model.ours.MARK`, a value the source rules do not give),
-  the list says what it means: a fourth column, ``note``, holds
-  :data:`~pnpkit.model.ours.NOTE` on the row of each design that prints it (the PDF and the
-  images are the cards alone, for the shop to print, so they cannot carry it). A deck with no
-  mark keeps its three columns.
+- ``<deck>/<NN>-<key>-front.png`` — each card design once, named as its proof is
+  (:func:`~pnpkit.app.export_decks.picture_name`: ``NN`` its place among the deck's designs,
+  copies counted once); ``<deck>/back.png`` for the back every design prints (a deck's common
+  back, a token set's one back: written once), ``<NN>-<key>-back.png`` for a back of its own,
+  none for a single-sided token: 300 dpi, bleed included, so a poker card is exactly
+  825 × 1125 px.
+- ``<deck>.csv`` — for the shop's order form, a row a picture: ``file``, ``card`` (the card's
+  name; ``back`` for the shared back), ``copies`` to print, and on a front's row ``back``, the
+  file of its back (``none`` for a single-sided token). When a design prints "†"
+  (:data:`~pnpkit.model.ours.MARK`, a value the source rules do not give), the list says what
+  it means: a fifth column, ``note``, holds :data:`~pnpkit.model.ours.NOTE` on the row of each
+  picture that prints it (the PDF and the images are the cards alone, for the shop to print, so
+  they cannot carry it). A deck with no mark keeps its four columns.
 
 Each board (:attr:`pnpkit.games.game.Game.boards`) is ONE picture, not tiled:
 
@@ -37,15 +41,13 @@ from __future__ import annotations
 import contextlib
 import io
 import math
-import re
-import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 from PIL import Image
 
-from pnpkit.app.export_decks import RenderedDeck, carries_mark
+from pnpkit.app.export_decks import SHARED_BACK, Design, RenderedDeck, carries_mark, designs
 from pnpkit.app.raster import pixels, png_bytes, render_pages
 from pnpkit.build.atomic import atomic_write
 from pnpkit.errors import BuildError
@@ -69,10 +71,12 @@ FOLDER = "print-shop"
 
 
 @dataclass(frozen=True, slots=True)
-class Design:
-    """One face to export as an image: its file name and the face."""
+class Picture:
+    """One face to export as an image: its file name (no folder), the card it is of (``back``
+    for the shared back), the face and how many copies print."""
 
     name: str
+    card: str
     face: PrintedFace
     copies: int
 
@@ -103,24 +107,23 @@ def bleed_document(title: str, subject: str) -> tuple[io.BytesIO, Document]:
     return buffer, doc
 
 
-def designs(deck: RenderedDeck) -> list[Design]:
-    """Each distinct face once, in deck order: fronts by card, then the common back."""
-    out: list[Design] = []
-    fronts: dict[int, int] = {}
-    common = [pc.back for pc in deck.cards if pc.card.back is None]
-    for number, printed in enumerate(deck.cards, start=1):
-        if printed.copy > 1:
-            index = fronts[id(printed.front)]
-            out[index] = Design(out[index].name, out[index].face, out[index].copies + 1)
-            continue
-        fronts[id(printed.front)] = len(out)
-        named = f"{number:02d}-{file_name(printed.card.name, printed.card.key)}"
-        out.append(Design(named, printed.front, 1))
-        if printed.card.back is not None:
-            name = f"{named}-back"
-            out.append(Design(name, printed.back, printed.card.qty))
-    if common:
-        out.append(Design("back", common[0], len(common)))
+def pictures(chosen: list[Design]) -> list[Picture]:
+    """Each distinct face of the designs once, in deck order: each front and each back of its
+    own, then the shared back (:data:`~pnpkit.app.export_decks.SHARED_BACK`), if any design
+    prints it; a single-sided design has no back."""
+    out: list[Picture] = []
+    shared: list[Design] = []
+    for design in chosen:
+        card = design.printed.card.name
+        out.append(Picture(design.picture("front"), card, design.printed.front, design.copies))
+        if design.back == "own":
+            name = design.picture("back")
+            out.append(Picture(name, f"{card} (back)", design.printed.back, design.copies))
+        elif design.back == "shared":
+            shared.append(design)
+    if shared:
+        face = shared[0].printed.back
+        out.append(Picture(SHARED_BACK, "back", face, sum(d.copies for d in shared)))
     return out
 
 
@@ -135,15 +138,17 @@ def export_printshop(
     written: list[Path] = []
 
     chosen = designs(deck)
+    shown = pictures(chosen)
     images = folder / key
     images.mkdir(exist_ok=True)
-    targets = [images / f"{design.name}.png" for design in chosen]
+    targets = [images / picture.name for picture in shown]
     pdf = folder / f"{key}.pdf"
-    with pictures_written([design.face for design in chosen], targets, jobs):
+    with pictures_written([picture.face for picture in shown], targets, jobs):
         buffer, doc = bleed_document(f"{deck.deck.title}: print-shop file", subject)
         for printed in deck.cards:
             draw_bled(doc, printed.front)
-            draw_bled(doc, printed.back)
+            if not printed.single_sided:
+                draw_bled(doc, printed.back)
         doc.save()
         with atomic_write(pdf) as out:
             out.write(buffer.getvalue())
@@ -153,7 +158,7 @@ def export_printshop(
 
     sheet = folder / f"{key}.csv"
     with atomic_write(sheet) as out:
-        out.write(listing(key, chosen).encode("utf-8"))
+        out.write(listing(key, chosen, shown).encode("utf-8"))
     written.append(sheet)
     return written
 
@@ -281,12 +286,17 @@ def carry_edges(picture: Image.Image, left: float, right: float, top: float, bot
             picture.paste(band, (0, start))
 
 
-def listing(key: str, chosen: list[Design]) -> str:
-    """The deck's list of designs (``<deck>.csv``): file, name and copies of each; and, when any
-    design prints the mark, a ``note`` column with :data:`NOTE` on the rows of those that do."""
-    rows = [[f"{key}/{d.name}.png", _csv(d.name), str(d.copies)] for d in chosen]
-    header = ["file", "card", "copies"]
-    marked = [carries_mark(d.face) for d in chosen]
+def listing(key: str, chosen: list[Design], shown: list[Picture]) -> str:
+    """The deck's list of pictures (``<deck>.csv``): the file, the card and the copies of each,
+    and for a front its back's file (:data:`NO_BACK` for a single-sided one); when any picture
+    prints the mark, a ``note`` column with :data:`NOTE` on the rows of those that do."""
+    backs = {
+        d.picture("front"): f"{key}/{d.picture('back')}" if d.back != "none" else NO_BACK
+        for d in chosen
+    }
+    rows = [[f"{key}/{p.name}", _csv(p.card), str(p.copies), backs.get(p.name, "")] for p in shown]
+    header = ["file", "card", "copies", "back"]
+    marked = [carries_mark(p.face) for p in shown]
     if any(marked):
         header.append("note")
         for row, mark in zip(rows, marked, strict=True):
@@ -294,12 +304,8 @@ def listing(key: str, chosen: list[Design]) -> str:
     return "".join(",".join(row) + "\n" for row in [header, *rows])
 
 
-def file_name(name: str, fallback: str) -> str:
-    """A card's name as part of a file name: lower case ASCII letters and digits joined by
-    hyphens (``Bosun's Mate`` → ``bosuns-mate``); ``fallback`` when nothing is left."""
-    folded = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
-    words = re.findall(r"[a-z0-9]+", folded.lower().replace("'", ""))
-    return "-".join(words)[:60].strip("-") or fallback
+NO_BACK = "none"
+"""A single-sided front's ``back`` in the list: it has none."""
 
 
 def _csv(text: str) -> str:

@@ -3,9 +3,11 @@
 
 ``output/<game>/tts/``:
 
-- ``<set>-tokens/<NN>-<token>.png`` — each token design's front once (``NN`` its place in the
-  set), its face's box at :data:`TILE_DPI` dpi; ``<NN>-<token>-back.png`` for a token with a
-  back of its own, ``back.png`` for the set's common back (blank for a single-sided set);
+- ``<set>-tokens/<NN>-<key>-front.png`` — each token design's front once, named as the print
+  shop and the proof name it (:func:`~pnpkit.app.export_decks.picture_name`), its face's box
+  at :data:`TILE_DPI` dpi; ``back.png`` for the back every token of the set shows (written
+  once), ``<NN>-<key>-back.png`` for a back of its own, and no back for a single-sided set
+  (its tiles' ``ImageSecondaryURL`` is empty);
 - ``<set>-tokens.json`` — a saved object: ``ObjectStates`` holds one ``Custom_Tile`` per
   printed token, each design's copies stacked (the same place on the table, one above the
   other) and ``Stackable``, so a count of 12 is a stack of 12; ``CustomImage.CustomTile.Type``
@@ -32,8 +34,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pnpkit.app.export_decks import PrintedCard, RenderedDeck
-from pnpkit.app.export_printshop import file_name
+from pnpkit.app.export_decks import RenderedDeck, designs
 from pnpkit.app.export_tts import (
     MAX_PIXELS,
     SAVE_FIELDS,
@@ -135,61 +136,37 @@ def export_board(
     return [image, write_saved(folder / f"{board.key}.json", body)]
 
 
-def _named(deck: RenderedDeck) -> list[tuple[str, PrintedCard, int]]:
-    """Each token design once, in the set's order: its pictures' name (``NN-<token>``), its
-    first printed copy and how many are printed."""
-    found: dict[int, tuple[str, PrintedCard, int]] = {}
-    for printed in deck.cards:
-        known = found.get(id(printed.front))
-        if known is None:
-            card = printed.card
-            name = f"{len(found) + 1:02d}-{file_name(card.name, card.key)}"
-            found[id(printed.front)] = (name, printed, 1)
-        else:
-            found[id(printed.front)] = (known[0], known[1], known[2] + 1)
-    return list(found.values())
-
-
 def export_tiles(
     deck: RenderedDeck, folder: Path, url_base: str | None = None, published: Path | None = None
 ) -> list[Path]:
     """Write a token set's pictures (``<set>-tokens/``) and ``<set>-tokens.json``, its tokens
     as stacks of ``Custom_Tile``s, into ``folder`` (see the module). The backs are one
-    ``back.png`` when every token's back is the same picture."""
+    ``back.png`` when every token shows the same back, none for a single-sided set
+    (:func:`~pnpkit.app.export_decks.designs`)."""
     key = deck.deck.key
     kind = TILE_TYPES[deck.deck.token_shape]
-    designs = _named(deck)
+    chosen = designs(deck)
     dpi = dpi_within(deck.width, deck.height, TILE_DPI)
-
-    def drawn(faces: list[PrintedFace]) -> list[bytes]:
-        out = []
-        for image in face_pictures(faces, dpi):
-            out.append(png_bytes(image, dpi))
-            image.close()
-        return out
-
-    fronts = drawn([printed.front for _, printed, _ in designs])
-    backs = drawn([printed.back for _, printed, _ in designs])
-    shared = len(set(backs)) == 1
     pictures = folder / key
     pictures.mkdir(parents=True, exist_ok=True)
+    faces: dict[str, PrintedFace] = {}
+    for design in chosen:  # each picture once: a shared back is written once
+        faces[design.picture("front")] = design.printed.front
+        if design.back != "none":
+            faces.setdefault(design.picture("back"), design.printed.back)
     written: list[Path] = []
-    names: list[tuple[str, str]] = []
-    for (name, _, _), front, back in zip(designs, fronts, backs, strict=True):
-        back_name = "back.png" if shared else f"{name}-back.png"
-        written.append(write_bytes(pictures / f"{name}.png", front))
-        if not shared or not names:
-            written.append(write_bytes(pictures / back_name, back))
-        names.append((f"{name}.png", back_name))
+    for name, picture in zip(faces, face_pictures(list(faces.values()), dpi), strict=True):
+        written.append(write_bytes(pictures / name, png_bytes(picture, dpi)))
+        picture.close()
     home = (published if published is not None else folder) / key
     scale = scale_for(deck.height)
     tiles: list[dict[str, object]] = []
-    for column, ((_, printed, copies), (front_name, back_name)) in enumerate(
-        zip(designs, names, strict=True)
-    ):
+    for column, design in enumerate(chosen):
+        printed, copies = design.printed, design.copies
+        back = design.picture("back") if design.back != "none" else None
         image = {
-            "ImageURL": image_url(home / front_name, url_base, key),
-            "ImageSecondaryURL": image_url(home / back_name, url_base, key),
+            "ImageURL": image_url(home / design.picture("front"), url_base, key),
+            "ImageSecondaryURL": image_url(home / back, url_base, key) if back else "",
             "ImageScalar": 1.0,
             "WidthScale": 0.0,
             "CustomTile": {

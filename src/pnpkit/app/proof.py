@@ -9,10 +9,13 @@
   under it, and the legend and the calibration ruler on every page. Written by the one writer
   (:func:`pnpkit.build.write.write_documents`), so it is read back and verified like every
   PDF: PrintScaling None, nothing in the 0.25 in margin, no text under 6 pt, the ruler measured.
-- ``<deck>/<NN>-<card>-front.png`` and ``-back.png`` — each face with its bleed and the same
+- ``<deck>/<NN>-<key>-front.png`` and ``-back.png`` — each face with its bleed and the same
   lines, at 300 dpi (:data:`~pnpkit.app.export_printshop.DPI`): a poker card with the 1/8 in
-  bleed is exactly 825 × 1125 px. ``NN`` is the design's place in the deck, ``<card>`` its key
-  as a file name. The same data gives the same bytes.
+  bleed is exactly 825 × 1125 px. Named by the one rule of the exports
+  (:func:`~pnpkit.app.export_decks.picture_name`: ``NN`` the design's place among the deck's
+  designs, copies counted once, ``<key>`` the card's key as a file name), so a proof's
+  picture and the print shop's of the same face match; a single-sided token has no back. The
+  same data gives the same bytes.
 
 A token set's faces (a deck whose ``token_shape`` is the set's shape,
 :func:`~pnpkit.games.cardgame.tokens.token_decks`) are proved in their shapes
@@ -34,16 +37,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
+from typing import Literal
 
 from pnpkit.app.export import keep_unless_stale
-from pnpkit.app.export_decks import RenderedDeck, decks_of, render_deck
-from pnpkit.app.export_printshop import (
-    DPI,
-    bleed_document,
-    draw_bled,
-    file_name,
-    pictures_written,
-)
+from pnpkit.app.export_decks import RenderedDeck, decks_of, designs, picture_name, render_deck
+from pnpkit.app.export_printshop import DPI, bleed_document, draw_bled, pictures_written
 from pnpkit.app.prune import record
 from pnpkit.app.raster import png_bytes, render_pages
 from pnpkit.build.context import BuildContext
@@ -63,7 +61,7 @@ from pnpkit.render.faces.face import PrintedFace
 
 FOLDER = "proofs"
 """The proofs' folder in the game's output folder."""
-SIDES = ("front", "back")
+SIDES: tuple[Literal["front"], Literal["back"]] = ("front", "back")
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,19 +96,19 @@ def chosen_decks(game: str, decks: list[Deck], asked: str | None) -> list[Deck]:
 
 
 def sides(deck: RenderedDeck) -> list[ProofSide]:
-    """Each card design of ``deck`` once, in deck order: its front, then its back."""
+    """Each card design of ``deck`` once, in deck order: its front, then its back (none for a
+    single-sided token), each picture named as the exports name it
+    (:func:`~pnpkit.app.export_decks.picture_name`)."""
     out: list[ProofSide] = []
     outline = proof_outline(deck.deck.token_shape)
-    number = 0
-    for printed in deck.cards:
-        if printed.copy > 1:
-            continue
-        number += 1
+    for design in designs(deck):
+        printed = design.printed
         card = printed.card
-        stem = f"{number:02d}-{file_name(card.key, f'card-{number}')}"
-        for side, face in zip(SIDES, (printed.front, printed.back), strict=True):
-            caption = f"{number:02d} {card.name} ({card.key}) · {side}"
-            out.append(ProofSide(f"{stem}-{side}.png", face, caption, outline))
+        faces = {"front": printed.front, "back": printed.back}
+        for side in SIDES if design.back != "none" else SIDES[:1]:
+            name = picture_name(design.number, card.key, side)
+            caption = f"{design.number:02d} {card.name} ({card.key}) · {side}"
+            out.append(ProofSide(name, faces[side], caption, outline))
     return out
 
 
