@@ -80,15 +80,15 @@ def test_tts_deck_with_no_mark_has_no_note(exported: Path) -> None:
 
 def test_print_shop_list_notes_each_marked_design(exported: Path) -> None:
     rows = _rows(exported, "crew")
-    assert list(rows[0]) == ["file", "card", "copies", "note"]
+    assert list(rows[0]) == ["file", "card", "copies", "back", "note"]
     notes = {r["card"]: r["note"] for r in rows}
-    assert notes == {"01-bosun": "", "04-gunner": NOTE, "07-lookout": "", "back": ""}
+    assert notes == {"Bosun": "", "Gunner†": NOTE, "Lookout": "", "back": ""}
 
 
-def test_print_shop_list_of_a_deck_with_no_mark_keeps_three_columns(exported: Path) -> None:
+def test_print_shop_list_of_a_deck_with_no_mark_keeps_four_columns(exported: Path) -> None:
     text = (exported / "print-shop" / "fortune.csv").read_text("utf-8")
-    assert text.splitlines()[0] == "file,card,copies"
-    assert NOTE not in text and all(line.count(",") == 2 for line in text.splitlines())
+    assert text.splitlines()[0] == "file,card,copies,back"
+    assert NOTE not in text and all(line.count(",") == 3 for line in text.splitlines())
 
 
 # --- where the mark is printed ------------------------------------------------------------------

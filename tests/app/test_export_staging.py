@@ -36,10 +36,14 @@ def data(tmp_path: Path) -> Path:
     return folder
 
 
-def _rename_a_card(data: Path) -> None:
-    """Change one card's name, so a new export differs from the old one."""
-    game = data / GAME / "game.yaml"
-    game.write_text(game.read_text("utf-8").replace("name: Bosun", "name: Boatswain"), "utf-8")
+def _rename_a_card(data: Path, old: str = "bosun", new: str = "boatswain") -> None:
+    """Change one card's key and name (its pictures are named by its key), so a new export
+    differs from the old one."""
+    for name in ("game.yaml", "rules.md"):
+        path = data / GAME / name
+        text = path.read_text("utf-8").replace(f"key: {old}", f"key: {new}")
+        text = text.replace(f"name: {old.title()}", f"name: {new.title()}")
+        path.write_text(text.replace(f"crew.{old}.", f"crew.{new}."), "utf-8")
 
 
 def test_a_failing_export_leaves_every_folder_as_it_was(
@@ -82,14 +86,14 @@ def test_pictures_of_cards_gone_go_and_other_decks_stay(data: Path, tmp_path: Pa
     out = tmp_path / "out"
     export_game(GAME, data, out, ("printshop",))
     shop = out / GAME / "print-shop"
-    gone = next(shop.glob("crew/*-bosun.png"))
+    gone = next(shop.glob("crew/*-bosun-front.png"))
     other = shop / "retired" / "01-old.png"  # a deck the game no longer has
     other.parent.mkdir()
     other.write_bytes(b"png")
     _rename_a_card(data)
     export_game(GAME, data, out, ("printshop",))
     assert not gone.exists()
-    assert list(shop.glob("crew/*-boatswain.png"))
+    assert list(shop.glob("crew/*-boatswain-front.png"))
     assert other.read_bytes() == b"png"
 
 
@@ -169,9 +173,8 @@ def test_an_export_killed_once_published_has_listed_its_files(
         export_game(GAME, data, out, ("printshop",))
     monkeypatch.undo()
     shop = out / GAME / "print-shop"
-    assert list(shop.glob("crew/*-boatswain.png"))  # published
-    game = data / GAME / "game.yaml"
-    game.write_text(game.read_text("utf-8").replace("name: Boatswain", "name: Bosun"), "utf-8")
+    assert list(shop.glob("crew/*-boatswain-front.png"))  # published
+    _rename_a_card(data, "boatswain", "bosun")
     export_game(GAME, data, out, ("printshop",))
-    assert not list(shop.glob("crew/*-boatswain.png"))
-    assert list(shop.glob("crew/*-bosun.png"))
+    assert not list(shop.glob("crew/*-boatswain-front.png"))
+    assert list(shop.glob("crew/*-bosun-front.png"))

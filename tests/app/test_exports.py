@@ -56,7 +56,7 @@ def test_every_card_png_is_300_dpi_with_the_bleed(exported: Path) -> None:
 
 
 def test_the_bleed_carries_the_card_edge_colour(exported: Path) -> None:
-    with Image.open(exported / "high-seas/print-shop/crew/01-cannoneer.png") as image:
+    with Image.open(exported / "high-seas/print-shop/crew/01-cannoneer-front.png") as image:
         rgb = image.convert("RGB")
         width, height = rgb.size
         # 37.5 px of bleed, then the card: its edge colour runs on to the paper's edge

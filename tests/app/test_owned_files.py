@@ -220,16 +220,16 @@ def test_export_keeps_a_designers_picture_beside_a_decks_pictures(
     args = ["export", GAME, "--format", "printshop", "--data", str(data), "--out", str(out)]
     assert main(args) == 0
     pictures = out / GAME / "print-shop" / "crew"
-    assert (pictures / "01-bosun.png").is_file()
+    assert (pictures / "01-bosun-front.png").is_file()
     before = {p.name for p in pictures.iterdir()}
     mine = pictures / "my-art.png"
     mine.write_bytes(b"mine")
-    game = data / GAME / "game.yaml"
-    game.write_text(
-        game.read_text(encoding="utf-8").replace("name: Bosun", "name: Cook"), encoding="utf-8"
-    )
+    for name in ("game.yaml", "rules.md"):  # the picture is named by the card's key
+        path = data / GAME / name
+        text = path.read_text(encoding="utf-8").replace("key: bosun", "key: cook")
+        path.write_text(text.replace("crew.bosun.", "crew.cook."), encoding="utf-8")
     assert main(args) == 0
     after = {p.name for p in pictures.iterdir()}
     assert mine.read_bytes() == b"mine"
-    assert "01-bosun.png" not in after and "01-cook.png" in after  # the old picture is gone
+    assert "01-bosun-front.png" not in after and "01-cook-front.png" in after  # the old is gone
     assert len(after) == len(before) + 1

@@ -3,6 +3,7 @@ and a PNG a face, published whole."""
 
 from __future__ import annotations
 
+import csv
 from pathlib import Path
 
 import pytest
@@ -246,3 +247,36 @@ def test_a_round_tokens_faces_are_proved_as_circles(game: Path, tmp_path: Path) 
         assert any(max(p) < 90 for p in row)
         for x, y in ((2, 2), (297, 2), (2, 297), (297, 297), (40, 40)):
             assert min(rgb.getpixel((x, y))) > 240, (x, y)
+
+
+def test_a_proof_and_the_print_shop_name_a_card_alike(game: Path, tmp_path: Path) -> None:
+    """One rule names a design's pictures in both folders: its place among the deck's designs
+    (copies counted once) and its key; the print shop's list still counts every copy."""
+    out = tmp_path / "output"
+    assert _proof(game, out) == 0
+    args = ["export", GAME, "--format", "printshop", "--data", str(game), "--out", str(out)]
+    assert main(args) == 0
+    proofs, shop = out / GAME / "proofs", out / GAME / "print-shop"
+    for deck in ("crew", "fortune", "coins-tokens"):
+        proved = {p.name for p in (proofs / deck).glob("*-front.png")}
+        assert proved == {p.name for p in (shop / deck).glob("*-front.png")}, deck
+    assert (shop / "fortune" / "02-treasure-front.png").is_file()  # Buried Treasure
+    assert (shop / "crew" / "02-gunner-front.png").is_file()
+    with (shop / "fortune.csv").open(encoding="utf-8") as handle:
+        rows = [(r["file"], r["card"], r["copies"]) for r in csv.DictReader(handle)]
+    assert rows == [
+        ("fortune/01-squall-front.png", "Squall", "2"),
+        ("fortune/02-treasure-front.png", "Buried Treasure", "1"),
+        ("fortune/back.png", "back", "3"),
+    ]
+
+
+def test_a_single_sided_token_is_proved_without_a_back(game: Path, tmp_path: Path) -> None:
+    yaml = game / GAME / "game.yaml"
+    text = yaml.read_text("utf-8")
+    assert text.count("    back: coin-back") == 1
+    yaml.write_text(text.replace("    back: coin-back", ""), "utf-8")
+    out = tmp_path / "output"
+    assert _proof(game, out, "coins-tokens") == 0
+    pictures = sorted(p.name for p in (out / GAME / "proofs" / "coins-tokens").iterdir())
+    assert pictures == ["01-one-front.png", "02-five-front.png"]

@@ -297,11 +297,11 @@ def test_a_phone_photo_and_16_bit_grey_print_as_viewed_in_the_pdf_and_the_print_
     assert not any(near(c, (0, 170, 0), 30) for c in colours)  # each picture fills its card
     assert any(near(c, GREY, 3) for c in colours)
     folder = out / "photos" / "print-shop" / "d"
-    photo = Image.open(folder / "01-phone.png").convert("RGB")
+    photo = Image.open(folder / "01-phone-front.png").convert("RGB")
     width, height = photo.size
     assert near(photo.getpixel((width // 2, height // 4)), RED)
     assert near(photo.getpixel((width // 2, 3 * height // 4)), BLUE)
-    grey = Image.open(folder / "02-grey.png").convert("RGB")
+    grey = Image.open(folder / "02-g16-front.png").convert("RGB")
     assert near(grey.getpixel((width // 2, height // 2)), GREY, 3)
 
 

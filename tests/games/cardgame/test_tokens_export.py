@@ -4,6 +4,7 @@ decks of cards."""
 
 from __future__ import annotations
 
+import csv
 import json
 from collections import Counter
 from pathlib import Path
@@ -11,6 +12,7 @@ from typing import Any
 
 import pytest
 from PIL import Image
+from pypdf import PdfReader
 from tests.games.cardgame.tokengame import make_token_game
 
 from pnpkit.app.export import export_game
@@ -46,10 +48,39 @@ def test_every_token_face_is_a_300_dpi_png_with_the_bleed(
             assert image.size == expected, path.name
 
 
-def test_a_single_sided_set_exports_blank_backs(exported: Path) -> None:
-    back = exported / "print-shop" / "tiles-tokens" / "01-calm-back.png"
-    with Image.open(back) as image:
-        assert image.convert("L").getextrema() == (255, 255)
+def test_a_single_sided_set_exports_no_back(exported: Path) -> None:
+    """No blank back is written or ordered: the list says each token has none, and the PDF is
+    the fronts alone, one a copy."""
+    shop = exported / "print-shop"
+    assert sorted(p.name for p in (shop / "tiles-tokens").iterdir()) == [
+        "01-calm-front.png",
+        "02-storm-front.png",
+    ]
+    with (shop / "tiles-tokens.csv").open(encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle))
+    assert [(r["file"], r["card"], r["copies"], r["back"]) for r in rows] == [
+        ("tiles-tokens/01-calm-front.png", "Calm", "4", "none"),
+        ("tiles-tokens/02-storm-front.png", "Storm", "3", "none"),
+    ]
+    assert len(PdfReader(shop / "tiles-tokens.pdf").pages) == 4 + 3
+
+
+def test_a_back_every_token_shares_is_written_once(exported: Path) -> None:
+    """The coins' one back is one picture, ordered once for every coin."""
+    shop = exported / "print-shop"
+    assert sorted(p.name for p in (shop / "coins-tokens").iterdir()) == [
+        "01-one-front.png",
+        "02-five-front.png",
+        "back.png",
+    ]
+    with (shop / "coins-tokens.csv").open(encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle))
+    assert [(r["file"], r["card"], r["copies"], r["back"]) for r in rows] == [
+        ("coins-tokens/01-one-front.png", "One", "12", "coins-tokens/back.png"),
+        ("coins-tokens/02-five-front.png", "Five", "6", "coins-tokens/back.png"),
+        ("coins-tokens/back.png", "back", "18", ""),
+    ]
+    assert len(PdfReader(shop / "coins-tokens.pdf").pages) == 2 * 18
 
 
 def _saved(exported: Path, key: str) -> list[dict[str, Any]]:
@@ -88,20 +119,24 @@ def test_round_square_and_hex_sets_are_stacks_of_tiles(
         scale = tile["Transform"]["scaleZ"]
         assert scale * TILE_HEIGHT / INCH == pytest.approx(height, abs=1e-3)
         for url in (tile["CustomImage"]["ImageURL"], tile["CustomImage"]["ImageSecondaryURL"]):
-            assert Path(url.removeprefix("file://")).is_file()
+            assert not url or Path(url.removeprefix("file://")).is_file()
 
 
 def test_a_tile_shows_its_token_front_and_back(exported: Path) -> None:
-    """Each design's front once at 300 dpi; a back every token shares is one picture, a
-    single-sided set's back blank."""
+    """Each design's front once at 300 dpi, named as the print shop names it; a back every
+    token shares is one picture; a single-sided set's tiles have no back."""
     coins = sorted(p.name for p in (exported / "tts" / "coins-tokens").iterdir())
-    assert coins == ["01-one.png", "02-five.png", "back.png"]
-    with Image.open(exported / "tts" / "coins-tokens" / "01-one.png") as image:
+    assert coins == ["01-one-front.png", "02-five-front.png", "back.png"]
+    assert coins == sorted(p.name for p in (exported / "print-shop" / "coins-tokens").iterdir())
+    with Image.open(exported / "tts" / "coins-tokens" / "01-one-front.png") as image:
         assert image.size == (225, 225)  # 0.75 in at 300 dpi
     one = next(t for t in _saved(exported, "coins-tokens") if t["Nickname"] == "One")
     assert one["CustomImage"]["ImageSecondaryURL"].endswith("/coins-tokens/back.png")
-    with Image.open(exported / "tts" / "tiles-tokens" / "back.png") as image:
-        assert image.convert("L").getextrema() == (255, 255)
+    tiles = sorted(p.name for p in (exported / "tts" / "tiles-tokens").iterdir())
+    assert tiles == ["01-calm-front.png", "02-storm-front.png"]
+    assert {t["CustomImage"]["ImageSecondaryURL"] for t in _saved(exported, "tiles-tokens")} == {
+        ""
+    }
 
 
 def test_tents_and_standees_stay_decks_of_cards(exported: Path) -> None:
@@ -120,13 +155,17 @@ def test_a_token_gone_from_the_set_leaves_no_tile_picture(tmp_path: Path) -> Non
     make_token_game(data)
     export_game("token-sea", data, out, ("tts",))
     pictures = out / "token-sea/tts/coins-tokens"
-    assert (pictures / "02-five.png").is_file()
+    assert (pictures / "02-five-front.png").is_file()
     (pictures / "mine.png").write_bytes(b"not pnpkit's")
     game = data / "token-sea/game.yaml"
     five = "      - {key: five, name: Five, value: 5, copies: 6}\n"
     game.write_text(game.read_text("utf-8").replace(five, ""), encoding="utf-8")
     export_game("token-sea", data, out, ("tts",))
-    assert sorted(p.name for p in pictures.iterdir()) == ["01-one.png", "back.png", "mine.png"]
+    assert sorted(p.name for p in pictures.iterdir()) == [
+        "01-one-front.png",
+        "back.png",
+        "mine.png",
+    ]
     assert len(_saved(out / "token-sea", "coins-tokens")) == 12
 
 
@@ -136,5 +175,5 @@ def test_hosted_tile_pictures_keep_their_set_folder(tmp_path: Path) -> None:
     make_token_game(data)
     export_game("token-sea", data, out, ("tts",), url_base="https://example.org/sea/")
     one = _saved(out / "token-sea", "coins-tokens")[0]["CustomImage"]
-    assert one["ImageURL"] == "https://example.org/sea/coins-tokens/01-one.png"
+    assert one["ImageURL"] == "https://example.org/sea/coins-tokens/01-one-front.png"
     assert one["ImageSecondaryURL"] == "https://example.org/sea/coins-tokens/back.png"
