@@ -16,7 +16,8 @@ seams' zigzags overlap) once.
 from __future__ import annotations
 
 import itertools
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal
 
 from reportlab.pdfgen.canvas import FILL_EVEN_ODD
 
@@ -391,19 +392,16 @@ def draw_assembly_page(layout: TiledLayout, doc: Document, form: str | None = No
     bottom_block = marks.CALIBRATION_HEIGHT + 8 + line * len(steps)
     # Thumbnail box between the heading and the steps.
     box = Rect(left + 2, MARGIN + bottom_block + 6, right - 2, top - 38)
-    item = layout.item
-    scale = min(box.width / item.width, box.height / item.height, 1.0)
-    tw, th = item.width * scale, item.height * scale
-    tx = box.x0 + (box.width - tw) / 2
-    ty = box.y0 + (box.height - th) / 2
+    shown = thumbnail(layout, box)
+    scale = shown.scale
     if scale < 1.0:  # words that would print under 6 pt stay on the sheets
-        form = doc.form(at_scale(item, scale))
+        form = doc.form(at_scale(layout.item, scale))
     c.saveState()
-    c.translate(tx, ty)
+    c.translate(shown.x, shown.y)
     c.scale(scale, scale)
     c.doForm(form)
     c.restoreState()
-    _thumbnail_grid(c, layout, tx, ty, scale)
+    _thumbnail_grid(c, layout, shown)
     y = MARGIN + marks.CALIBRATION_HEIGHT + 8 + line * (len(steps) - 1) + 2
     for text in steps:
         _fit_line(c, text, fonts.REGULAR, 9.0, left, y, right - left)
@@ -414,76 +412,241 @@ def draw_assembly_page(layout: TiledLayout, doc: Document, form: str | None = No
     c.drawRightString(right, MARGIN + 3, scale_note)
 
 
-def _thumbnail_grid(c: Canvas, layout: TiledLayout, tx: float, ty: float, scale: float) -> None:
-    def at(x: float, y: float) -> tuple[float, float]:
-        return (tx + x * scale, ty + y * scale)
+MARKER_RADIUS = 11.0
+"""The circle round a sheet's number on the assembly page."""
+MARKER_WORDS = 6.5
+"""The size of the words under it (``row 1, col 2``)."""
+_MARKER_GAP = 3.0
+"""Between a marker set outside the thumbnail and the thumbnail."""
 
+
+@dataclass(frozen=True, slots=True)
+class Marker:
+    """A sheet's number on the assembly page: the circle's centre (page points) and the words
+    under it."""
+
+    number: int
+    words: str
+    x: float
+    y: float
+
+    @property
+    def box(self) -> Rect:
+        """All it covers: the circle and the words' white tag under it."""
+        return marker_box(self.x, self.y, self.words)
+
+
+def marker_box(x: float, y: float, words: str) -> Rect:
+    """What a marker whose circle is centred on (``x``, ``y``) covers, ``words`` under it."""
+    half = max(MARKER_RADIUS, _tag(words) / 2)
+    return Rect(x - half, y - MARKER_RADIUS - 10, x + half, y + MARKER_RADIUS)
+
+
+def _tag(words: str) -> float:
+    return fonts.text_width(words, fonts.REGULAR, MARKER_WORDS) + 4
+
+
+@dataclass(frozen=True, slots=True)
+class Thumbnail:
+    """The item drawn small on the assembly page: its lower-left corner (``x``, ``y``) and
+    ``scale``, and each sheet's marker."""
+
+    x: float
+    y: float
+    scale: float
+    markers: tuple[Marker, ...]
+
+    def at(self, x: float, y: float) -> tuple[float, float]:
+        """Where the item's point (``x``, ``y``) is on the page."""
+        return (self.x + x * self.scale, self.y + y * self.scale)
+
+
+Side = Literal["top", "bottom", "left", "right"]
+
+
+def thumbnail(layout: TiledLayout, box: Rect) -> Thumbnail:
+    """The item as large as fits in ``box``, centred, and where each sheet's number goes so
+    that it covers nothing the item prints: on the thumbnail, in its sheet's part, clear of
+    every box the item says it prints something in (:class:`~pnpkit.render.drawable.Labelled`:
+    a chart's words, a board's cells that print words or icons, its tracks); else, and for an
+    item that does not say, outside the thumbnail beside its sheet's part (above the top row of
+    sheets, below the bottom one, left or right of the outer columns), the thumbnail made
+    smaller by the room those take. A sheet with sheets on every side and no clear spot in its
+    part (an item that says nothing of its words, or prints everywhere, tiled 3 × 3 or more)
+    takes the spot in its part that covers the least."""
+    outside: set[int] = set()
+    while True:
+        sides = {_side(layout, s) for s in layout.sheets if s.number in outside}
+        room = _marker_room(sides - {None}, layout)
+        inner = Rect(
+            box.x0 + room["left"],
+            box.y0 + room["bottom"],
+            box.x1 - room["right"],
+            box.y1 - room["top"],
+        )
+        item = layout.item
+        scale = min(inner.width / item.width, inner.height / item.height, 1.0)
+        x = inner.x0 + (inner.width - item.width * scale) / 2
+        y = inner.y0 + (inner.height - item.height * scale) / 2
+        shown = Thumbnail(x, y, scale, ())
+        avoid = _printed_boxes(layout, shown)
+        markers: list[Marker] = []
+        more: set[int] = set()
+        for sheet in layout.sheets:
+            words = f"row {sheet.row}, col {sheet.column}"
+            side = _side(layout, sheet)
+            spot = None
+            if sheet.number in outside and side is not None:
+                spot = _outside_spot(layout, sheet, shown, side, words)
+            elif avoid is not None:
+                spot = _clear_spot(sheet, shown, words, avoid)
+            if spot is None:
+                if side is not None and sheet.number not in outside:
+                    more.add(sheet.number)
+                spot = _least_covering_spot(sheet, shown, words, avoid or [])
+            markers.append(Marker(sheet.number, words, *spot))
+        if not more:
+            return Thumbnail(x, y, scale, tuple(markers))
+        outside |= more
+
+
+def _side(layout: TiledLayout, sheet: Sheet) -> Side | None:
+    """Which edge of the thumbnail a sheet's marker may stand beyond: its row's or column's,
+    if it is an outer one."""
+    if sheet.row == 1:
+        return "top"
+    if sheet.row == layout.rows:
+        return "bottom"
+    if sheet.column == 1:
+        return "left"
+    if sheet.column == layout.columns:
+        return "right"
+    return None
+
+
+def _marker_room(sides: set[Side | None], layout: TiledLayout) -> dict[Side, float]:
+    """The room markers set outside the thumbnail take on each side."""
+    tall = 2 * MARKER_RADIUS + 10 + _MARKER_GAP
+    wide = (
+        max(
+            (marker_box(0, 0, f"row {s.row}, col {s.column}").width for s in layout.sheets),
+            default=0.0,
+        )
+        + _MARKER_GAP
+    )
+    sizes: dict[Side, float] = {"top": tall, "bottom": tall, "left": wide, "right": wide}
+    return {side: sizes[side] if side in sides else 0.0 for side in sizes}
+
+
+def _region(sheet: Sheet, shown: Thumbnail) -> Rect:
+    r = sheet.region
+    return Rect(*shown.at(r.x0, r.y0), *shown.at(r.x1, r.y1))
+
+
+def _outside_spot(
+    layout: TiledLayout, sheet: Sheet, shown: Thumbnail, side: Side, words: str
+) -> tuple[float, float]:
+    """The marker's centre beyond ``side`` of the thumbnail, beside the sheet's part."""
+    region = _region(sheet, shown)
+    w, h = layout.item.width * shown.scale, layout.item.height * shown.scale
+    probe = marker_box(0, 0, words)
+    if side in ("top", "bottom"):
+        cx = min(max(region.centre[0], shown.x - probe.x0), shown.x + w - probe.x1)
+        if side == "top":
+            return cx, shown.y + h + _MARKER_GAP - probe.y0
+        return cx, shown.y - _MARKER_GAP - probe.y1
+    cy = min(max(region.centre[1], shown.y - probe.y0), shown.y + h - probe.y1)
+    if side == "left":
+        return shown.x - _MARKER_GAP - probe.x1, cy
+    return shown.x + w + _MARKER_GAP - probe.x0, cy
+
+
+def _candidates(sheet: Sheet, shown: Thumbnail, words: str) -> list[tuple[float, float]]:
+    """Spots in the sheet's part of the thumbnail where the whole marker fits, nearest its
+    middle first."""
+    region = _region(sheet, shown)
+    cx, cy = region.centre
+    step = MARKER_RADIUS
+    found = []
+    for dx, dy in sorted(
+        itertools.product(range(-12, 13), range(-12, 13)), key=lambda d: (d[0] ** 2 + d[1] ** 2, d)
+    ):
+        x, y = cx + dx * step, cy + dy * step
+        if region.contains(marker_box(x, y, words)):
+            found.append((x, y))
+    return found or [(cx, cy)]
+
+
+def _clear_spot(
+    sheet: Sheet, shown: Thumbnail, words: str, avoid: list[Rect]
+) -> tuple[float, float] | None:
+    """The spot nearest the middle of the sheet's part where the marker covers none of
+    ``avoid``, or None."""
+    for x, y in _candidates(sheet, shown, words):
+        box = marker_box(x, y, words)
+        if not any(box.intersect(printed) for printed in avoid):
+            return x, y
+    return None
+
+
+def _least_covering_spot(
+    sheet: Sheet, shown: Thumbnail, words: str, avoid: list[Rect]
+) -> tuple[float, float]:
+    """The spot in the sheet's part where the marker covers the least of ``avoid``."""
+
+    def covered(spot: tuple[float, float]) -> float:
+        box = marker_box(*spot, words)
+        return sum(
+            part.width * part.height
+            for part in (box.intersect(printed) for printed in avoid)
+            if part is not None
+        )
+
+    return min(_candidates(sheet, shown, words), key=covered)
+
+
+def _printed_boxes(layout: TiledLayout, shown: Thumbnail) -> list[Rect] | None:
+    """The boxes the item says it prints something in, as the thumbnail draws them (small
+    words left out), or None if it does not say (it is not
+    :class:`~pnpkit.render.drawable.Labelled`)."""
+    item = at_scale(layout.item, shown.scale)
+    # read once: ``isinstance(item, Labelled)`` would compute the property to see it is there
+    boxes: tuple[tuple[float, float, float, float], ...] | None = getattr(item, "text_boxes", None)
+    if boxes is None:
+        return None
+    return [Rect(*shown.at(x0, y0), *shown.at(x1, y1)) for x0, y0, x1, y1 in boxes]
+
+
+def _thumbnail_grid(c: Canvas, layout: TiledLayout, shown: Thumbnail) -> None:
+    """The item's outline and the seams over the thumbnail, and each sheet's marker."""
     w, h = layout.item.width, layout.item.height
+    scale = shown.scale
     c.saveState()
     c.setStrokeColorRGB(*THUMB_GRID_COLOR)
     c.setLineWidth(1.2)
     c.setDash([5, 3], 0)
-    c.rect(*at(0, 0), w * scale, h * scale, stroke=1, fill=0)
+    c.rect(*shown.at(0, 0), w * scale, h * scale, stroke=1, fill=0)
     for line in layout.seams:
         path = c.beginPath()
-        path.moveTo(*at(*line[0]))
+        path.moveTo(*shown.at(*line[0]))
         for point in line[1:]:
-            path.lineTo(*at(*point))
+            path.lineTo(*shown.at(*point))
         c.drawPath(path, stroke=1, fill=0)
     c.setDash([], 0)
-    radius = 11.0
-    size = 6.5
-    avoid = _text_boxes(layout, tx, ty, scale)
-    for sheet in layout.sheets:
-        where = f"row {sheet.row}, col {sheet.column}"
-        tag = fonts.text_width(where, fonts.REGULAR, size) + 4
-        cx, cy = _marker_place(sheet, at, scale, radius, tag, avoid)
+    for marker in shown.markers:
+        cx, cy = marker.x, marker.y
+        tag = _tag(marker.words)
         c.setFillColorRGB(1, 1, 1)
         c.setStrokeColorRGB(*THUMB_GRID_COLOR)
-        c.circle(cx, cy, radius, stroke=1, fill=1)
+        c.circle(cx, cy, MARKER_RADIUS, stroke=1, fill=1)
         c.setFillColorRGB(0, 0, 0)
         c.setFont(fonts.BOLD, 12)
-        c.drawCentredString(cx, cy - 4.2, str(sheet.number))
+        c.drawCentredString(cx, cy - 4.2, str(marker.number))
         c.setFillColorRGB(1, 1, 1)
-        c.roundRect(cx - tag / 2, cy - radius - 10, tag, size + 3.5, 2, stroke=0, fill=1)
+        c.roundRect(
+            cx - tag / 2, cy - MARKER_RADIUS - 10, tag, MARKER_WORDS + 3.5, 2, stroke=0, fill=1
+        )
         c.setFillColorRGB(0, 0, 0)
-        c.setFont(fonts.REGULAR, size)
-        c.drawCentredString(cx, cy - radius - 8, where)
+        c.setFont(fonts.REGULAR, MARKER_WORDS)
+        c.drawCentredString(cx, cy - MARKER_RADIUS - 8, marker.words)
     c.restoreState()
-
-
-def _text_boxes(layout: TiledLayout, tx: float, ty: float, scale: float) -> list[Rect]:
-    """The words of the item as the thumbnail draws them (small ones are left out)."""
-    item = at_scale(layout.item, scale)
-    # read once: ``isinstance(item, Labelled)`` would compute the property to see it is there
-    boxes: tuple[tuple[float, float, float, float], ...] = getattr(item, "text_boxes", ())
-    return [
-        Rect(tx + x0 * scale, ty + y0 * scale, tx + x1 * scale, ty + y1 * scale)
-        for x0, y0, x1, y1 in boxes
-    ]
-
-
-def _marker_place(
-    sheet: Sheet,
-    at: Any,
-    scale: float,
-    radius: float,
-    tag: float,
-    avoid: list[Rect],
-) -> tuple[float, float]:
-    """Where a sheet's number goes on the thumbnail: the middle of its region, or the nearest
-    spot in the region that covers none of the item's words."""
-    region = Rect(*at(sheet.region.x0, sheet.region.y0), *at(sheet.region.x1, sheet.region.y1))
-    cx, cy = region.centre
-    step = radius
-    candidates = sorted(
-        itertools.product(range(-12, 13), range(-12, 13)), key=lambda d: (d[0] ** 2 + d[1] ** 2, d)
-    )
-    for dx, dy in candidates:
-        x, y = cx + dx * step, cy + dy * step
-        box = Rect(x - max(radius, tag / 2), y - radius - 10, x + max(radius, tag / 2), y + radius)
-        if not region.contains(box):
-            continue
-        if not any(box.intersect(word) for word in avoid):
-            return x, y
-    return cx, cy

@@ -411,6 +411,33 @@ class BoardDrawing:
         )
 
     @property
+    def text_boxes(self) -> tuple[tuple[float, float, float, float], ...]:
+        """What marks laid over the board (an assembly page's sheet numbers,
+        :class:`~pnpkit.render.drawable.Labelled`) keep clear of, boxes in item coordinates
+        (y up): every cell that prints a label, an icon or words, and every box of a track;
+        the whole board for a picture board (it prints everywhere)."""
+        board, high = self.board, self.height
+        if board.picture:
+            return ((0.0, 0.0, self.width, high),)
+        printed = [c for c in board.cells if c.label or c.icon or c.text]
+        if board.grid == "hex":
+            outlines = [self._hex(c.column, c.row) for c in printed]
+        else:
+            edge = ring(board)
+            places = [(c.column - 1 + edge, c.row - 1 + edge) for c in printed]
+            places += [at for at, _, _ in self._tracks(edge)]
+            outlines = [self._box(x, y) for x, y in places]
+        return tuple(
+            (
+                min(x for x, _ in corners),
+                high - max(y for _, y in corners),
+                max(x for x, _ in corners),
+                high - min(y for _, y in corners),
+            )
+            for corners in outlines
+        )
+
+    @property
     def grid(self) -> GridPromise | None:
         if self.board.picture:
             return None
