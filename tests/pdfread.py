@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
 from PIL import Image
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
@@ -112,3 +113,36 @@ def first_page(path: Path, dpi: float) -> Image.Image:
 def first_page_colours(path: Path, dpi: float) -> list[tuple[int, tuple[int, int, int]]]:
     """Every colour on the first page at ``dpi``, with how many pixels show it."""
     return first_page(path, dpi).getcolors(1 << 24) or []
+
+
+@dataclass(frozen=True)
+class Char:
+    """One character a page prints, as PDFium reads it: its text, its size (pt) and its box
+    (left, bottom, right, top; points, y up)."""
+
+    text: str
+    size: float
+    box: tuple[float, float, float, float]
+
+
+def page_chars(path: Path, index: int) -> list[Char]:
+    """Every character page ``index`` (0-based; -1 the last) prints, in the order drawn (the
+    line breaks PDFium adds between runs left out)."""
+    document = pdfium.PdfDocument(str(path))
+    try:
+        page = document[index % len(document)]
+        text = page.get_textpage()
+        chars = [
+            Char(
+                chr(pdfium_c.FPDFText_GetUnicode(text.raw, i)),
+                round(pdfium_c.FPDFText_GetFontSize(text.raw, i), 2),
+                text.get_charbox(i),
+            )
+            for i in range(text.count_chars())
+            if not pdfium_c.FPDFText_IsGenerated(text.raw, i)
+        ]
+        text.close()
+        page.close()
+        return chars
+    finally:
+        document.close()

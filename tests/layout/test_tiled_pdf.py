@@ -285,3 +285,22 @@ def test_zigzag_outlines_add_up_only_with_their_overlaps(tmp_path: Path) -> None
         tiled_pdf.seam_overlaps = original  # type: ignore[assignment]
     problems = verify_pdf(path)
     assert any("sheet regions add up to" in p for p in problems)
+
+
+@pytest.mark.parametrize("paper", [LETTER, A4])
+def test_markers_of_an_item_that_says_not_where_it_prints_stand_beside_it(paper: Paper) -> None:
+    """An item that is not Labelled (a bundled board drawn straight on the canvas) may print
+    anywhere: each sheet's marker stands outside the thumbnail, by its sheet's part, inside
+    the room the page gives the thumbnail, two markers never on one another."""
+    layout = tile(Plain(), paper, title="Plain")
+    assert min(layout.rows, layout.columns) <= 2  # every sheet an outer one
+    box = Rect(MARGIN, 120, paper.width - MARGIN, paper.height - 60)
+    shown = tiled_pdf.thumbnail(layout, box)
+    item = layout.item
+    drawn = Rect(*shown.at(0, 0), *shown.at(item.width, item.height))
+    assert box.contains(drawn) and shown.scale < 1
+    assert sorted(m.number for m in shown.markers) == [s.number for s in layout.sheets]
+    for marker in shown.markers:
+        assert box.contains(marker.box) and marker.box.intersect(drawn) is None, marker
+    for a, b in itertools.combinations(shown.markers, 2):
+        assert a.box.intersect(b.box) is None, (a, b)

@@ -469,14 +469,26 @@ def thumbnail(layout: TiledLayout, box: Rect) -> Thumbnail:
     that it covers nothing the item prints: on the thumbnail, in its sheet's part, clear of
     every box the item says it prints something in (:class:`~pnpkit.render.drawable.Labelled`:
     a chart's words, a board's cells that print words or icons, its tracks); else, and for an
-    item that does not say, outside the thumbnail beside its sheet's part (above the top row of
-    sheets, below the bottom one, left or right of the outer columns), the thumbnail made
-    smaller by the room those take. A sheet with sheets on every side and no clear spot in its
-    part (an item that says nothing of its words, or prints everywhere, tiled 3 × 3 or more)
-    takes the spot in its part that covers the least."""
+    item that does not say, outside the thumbnail beside its sheet's part: above the top row of
+    sheets and below the bottom one, or left of the first column and right of the last,
+    whichever leaves the thumbnail larger (it is made smaller by the room they take). A sheet
+    with sheets on every side and no clear spot in its part (an item that says nothing of what
+    it prints, or prints everywhere, tiled 3 × 3 or more) takes the spot in its part that
+    covers the least."""
+    rows = _placed(layout, box, across=False)
+    if not rows[1]:
+        return rows[0]
+    columns = _placed(layout, box, across=True)
+    return columns[0] if columns[0].scale > rows[0].scale else rows[0]
+
+
+def _placed(layout: TiledLayout, box: Rect, *, across: bool) -> tuple[Thumbnail, set[int]]:
+    """The thumbnail in ``box`` with every marker placed (see :func:`thumbnail`), those of
+    outer sheets with no clear spot on it set beyond the thumbnail's top and bottom edges
+    first (``across``: its left and right edges first); and which were set outside."""
     outside: set[int] = set()
     while True:
-        sides = {_side(layout, s) for s in layout.sheets if s.number in outside}
+        sides = {_side(layout, s, across) for s in layout.sheets if s.number in outside}
         room = _marker_room(sides - {None}, layout)
         inner = Rect(
             box.x0 + room["left"],
@@ -494,7 +506,7 @@ def thumbnail(layout: TiledLayout, box: Rect) -> Thumbnail:
         more: set[int] = set()
         for sheet in layout.sheets:
             words = f"row {sheet.row}, col {sheet.column}"
-            side = _side(layout, sheet)
+            side = _side(layout, sheet, across)
             spot = None
             if sheet.number in outside and side is not None:
                 spot = _outside_spot(layout, sheet, shown, side, words)
@@ -506,22 +518,21 @@ def thumbnail(layout: TiledLayout, box: Rect) -> Thumbnail:
                 spot = _least_covering_spot(sheet, shown, words, avoid or [])
             markers.append(Marker(sheet.number, words, *spot))
         if not more:
-            return Thumbnail(x, y, scale, tuple(markers))
+            return Thumbnail(x, y, scale, tuple(markers)), outside
         outside |= more
 
 
-def _side(layout: TiledLayout, sheet: Sheet) -> Side | None:
-    """Which edge of the thumbnail a sheet's marker may stand beyond: its row's or column's,
-    if it is an outer one."""
-    if sheet.row == 1:
-        return "top"
-    if sheet.row == layout.rows:
-        return "bottom"
-    if sheet.column == 1:
-        return "left"
-    if sheet.column == layout.columns:
-        return "right"
-    return None
+def _side(layout: TiledLayout, sheet: Sheet, across: bool) -> Side | None:
+    """Which edge of the thumbnail a sheet's marker may stand beyond, if its row or column is
+    an outer one: its row's (top, bottom) before its column's (left, right), or, ``across``,
+    its column's first."""
+    by_row: Side | None = (
+        "top" if sheet.row == 1 else "bottom" if sheet.row == layout.rows else None
+    )
+    by_column: Side | None = (
+        "left" if sheet.column == 1 else "right" if sheet.column == layout.columns else None
+    )
+    return (by_column or by_row) if across else (by_row or by_column)
 
 
 def _marker_room(sides: set[Side | None], layout: TiledLayout) -> dict[Side, float]:

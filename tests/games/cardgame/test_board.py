@@ -5,17 +5,21 @@ whole cells on every sheet, an assembly page, byte-identical rebuilds, and every
 from __future__ import annotations
 
 import itertools
+import re
 from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
 from tests.games.cardgame.opendeck import make_game
-from tests.pdfread import page_texts
+from tests.pdfread import Char, page_chars, page_texts
+from tests.writing import replace_once
 
 from pnpkit.app.cli import main
+from pnpkit.app.new_game import scaffold
 from pnpkit.errors import DataError
 from pnpkit.games.cardgame.board.model import MAX_EXTENT
 from pnpkit.games.cardgame.load import load_card_game
+from pnpkit.layout.geometry import Rect
 from pnpkit.render.drawable import GRID_COLOR
 from pnpkit.units import INCH
 from pnpkit.verify import verify_pdf
@@ -276,3 +280,93 @@ def test_a_hex_board_carries_no_track(tmp_path: Path) -> None:
     body = "    grid: hex\n    columns: 4\n    rows: 3\n    tracks:\n      - {kind: round}\n"
     (problem,) = _problems(tmp_path, _board(body))
     assert "tracks[0].kind" in problem and "a hex board carries no track" in problem
+
+
+MARKER = re.compile(r"row \d+, col \d+")
+"""The words under a sheet's number on an assembly page (the number, 12 pt, just before them)."""
+
+
+def _markers_and_words(pdf: Path) -> tuple[list[Rect], list[Char]]:
+    """The box each sheet marker of the assembly page (the last) covers (its circle, of radius
+    11 pt round its number, and the words' tag under it), and every other character the page
+    prints."""
+    chars = page_chars(pdf, -1)
+    text = "".join(c.text for c in chars)
+    boxes: list[Rect] = []
+    theirs: set[int] = set()
+    for found in MARKER.finditer(text):
+        start = found.start()
+        while start and chars[start - 1].text.isdigit() and chars[start - 1].size == 12:
+            start -= 1
+        number = chars[start : found.start()]
+        assert number, found.group(0)
+        end = found.end()  # the words' own digits, not the next line's ("col 2" + "1. Glue")
+        while chars[end - 1].size != chars[found.start()].size:
+            end -= 1
+        words = chars[found.start() : end]
+        cx = (min(c.box[0] for c in number) + max(c.box[2] for c in number)) / 2
+        cy = (min(c.box[1] for c in number) + max(c.box[3] for c in number)) / 2
+        circle = Rect(cx - 11, cy - 11, cx + 11, cy + 11)
+        tag = Rect(
+            min(c.box[0] for c in words) - 2,
+            min(c.box[1] for c in words) - 2,
+            max(c.box[2] for c in words) + 2,
+            max(c.box[3] for c in words) + 2,
+        )
+        boxes += [circle, tag]
+        theirs |= set(range(start, end))
+    others = [c for i, c in enumerate(chars) if i not in theirs and not c.text.isspace()]
+    return boxes, others
+
+
+STARTER_BOARDS = (
+    (
+        "      - {kind: score, first: 0, last: 27}   # numbered boxes round the board's edge\n",
+        "      - {kind: score, first: 0, last: 27}\n"
+        "      - {kind: round, label: Round, first: 1, last: 12}\n"
+        "  - key: sea\n"
+        "    title: The sea\n"
+        "    grid: hex\n"
+        "    columns: 6\n"
+        "    rows: 5\n"
+        "    cell_size: 1.25in\n"
+        '    fill: "#cfe3f0"\n'
+        "    cells: harbour.csv\n",
+    ),
+)
+"""The starter's harbour with a round track too, and a hex board of its cells (the designer's
+trial that found markers over a track's boxes and over a cell's words)."""
+
+
+@pytest.fixture(scope="module")
+def starter_boards(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    data = tmp_path_factory.mktemp("starter") / "data"
+    scaffold(data, "salvage-run", None)
+    game = data / "salvage-run"
+    for old, new in STARTER_BOARDS:
+        replace_once(game / "game.yaml", old, new)
+    replace_once(game / "harbour.csv", "8,1,", "6,1,")  # on the 6 × 5 hex board too
+    replace_once(game / "harbour.csv", "8,6,", "6,5,")
+    kits = {}
+    for paper in ("letter", "a4"):
+        out = data.parent / paper
+        assert main(["build", "--data", str(data), "--out", str(out), "--paper", paper]) == 0
+        kits[paper] = out / "salvage-run"
+    return kits
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+@pytest.mark.parametrize("key", ["harbour", "sea"])
+def test_an_assembly_pages_markers_cover_no_word_of_the_board(
+    starter_boards: dict[str, Path], paper: str, key: str
+) -> None:
+    """Each sheet's number on the assembly page stands where the board prints no word (a
+    cell's label or text, a track's numbers), on a square board with both tracks and on a hex
+    board, on either paper."""
+    pdf = starter_boards[paper] / f"{key}-board.pdf"
+    boxes, words = _markers_and_words(pdf)
+    assert len(boxes) == 2 * (len(PdfReader(str(pdf)).pages) - 1)  # every sheet's marker
+    assert len(words) > 40  # the board's words are read (the page's own too)
+    for box in boxes:
+        for char in words:
+            assert box.intersect(Rect(*char.box)) is None, (char, box)
