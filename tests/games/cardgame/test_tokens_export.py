@@ -134,9 +134,7 @@ def test_a_tile_shows_its_token_front_and_back(exported: Path) -> None:
     assert one["CustomImage"]["ImageSecondaryURL"].endswith("/coins-tokens/back.png")
     tiles = sorted(p.name for p in (exported / "tts" / "tiles-tokens").iterdir())
     assert tiles == ["01-calm-front.png", "02-storm-front.png"]
-    assert {t["CustomImage"]["ImageSecondaryURL"] for t in _saved(exported, "tiles-tokens")} == {
-        ""
-    }
+    assert {t["CustomImage"]["ImageSecondaryURL"] for t in _saved(exported, "tiles-tokens")} == {""}
 
 
 def test_tents_and_standees_stay_decks_of_cards(exported: Path) -> None:
