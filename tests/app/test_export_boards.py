@@ -105,7 +105,7 @@ def test_a_build_keeps_the_board_exports(tmp_path: Path) -> None:
     assert main(["new", "salvage", "--data", str(data)]) == 0
     export_game("salvage", data, out, ("tts",))
     build_kits(["salvage"], data, out)
-    for name in ("harbour-board.png", "harbour-board.json", "coins-tokens/01-one.png"):
+    for name in ("harbour-board.png", "harbour-board.json", "coins-tokens/01-one-front.png"):
         assert (out / "salvage/tts" / name).is_file(), name
 
 
