@@ -12,8 +12,11 @@ card — the face other players see while a card is in someone's hand. So a shee
   that no sheet is over :data:`MAX_PIXELS` pixels a side (:func:`deck_dpi`); the grid is as small as the
   deck allows (``columns = min(10, designs + 1)``, then as few rows as hold the designs plus
   the hidden slot); the hidden slot shows the deck's back; unused slots are white;
-- ``<deck>-back.png``: the common back (or ``<deck>-backs.png``, a sheet on the same grid as
-  the faces, when cards have backs of their own: TTS's "unique backs");
+- ``<deck>-back.png``: the back every design prints (or ``<deck>-backs.png``, a sheet on the
+  same grid as the faces, when cards have backs of their own: TTS's "unique backs"), found as
+  the print shop finds it (:func:`~pnpkit.app.export_decks.designs`): a tent or standee set
+  whose tokens share one back has one ``<deck>-back.png``, and a single-sided one a blank
+  back (a card in Tabletop Simulator always has one);
 - ``<deck>.json``: a Tabletop Simulator saved object that loads as it is (copy it into
   ``Saves/Saved Objects``): ``ObjectStates`` holds one ``DeckCustom`` whose ``CustomDeck`` is
   keyed by deck id (one id per sheet), whose ``DeckIDs`` list every printed copy (card id =
@@ -43,7 +46,7 @@ from pathlib import Path
 
 from PIL import Image
 
-from pnpkit.app.export_decks import RenderedDeck
+from pnpkit.app.export_decks import RenderedDeck, designs
 from pnpkit.app.raster import pixels, png_bytes, render_pages
 from pnpkit.build.atomic import atomic_write
 from pnpkit.errors import UsageError
@@ -51,7 +54,6 @@ from pnpkit.layout.document import Document
 from pnpkit.layout.paper import Paper
 from pnpkit.model.ours import NOTE
 from pnpkit.render.drawable import Drawable
-from pnpkit.render.faces.face import PrintedFace
 
 MAX_COLUMNS = 10
 MAX_ROWS = 7
@@ -112,36 +114,6 @@ def deck_dpi(width: float, height: float, grids: list[Grid]) -> int:
     ):
         dpi -= 1  # a card's pixels are rounded: the sheet may still be a pixel over
     return dpi
-
-
-@dataclass(frozen=True, slots=True)
-class _Design:
-    """One distinct card design of a deck (its front rendered once): key, name, copies printed, its
-    faces, and whether its back is its own rather than the deck's."""
-
-    key: str
-    name: str
-    copies: int
-    front: PrintedFace
-    back: PrintedFace
-    own_back: bool
-
-
-def _designs(deck: RenderedDeck) -> list[_Design]:
-    out: dict[int, _Design] = {}
-    for printed in deck.cards:
-        key = id(printed.front)
-        if key in out:
-            known = out[key]
-            out[key] = _Design(
-                known.key, known.name, known.copies + 1, known.front, known.back, known.own_back
-            )
-        else:
-            card = printed.card
-            out[key] = _Design(
-                card.key, card.name, 1, printed.front, printed.back, card.back is not None
-            )
-    return list(out.values())
 
 
 def face_pictures(faces: Sequence[Drawable], dpi: int) -> Iterator[Image.Image]:
@@ -251,16 +223,16 @@ def image_url(path: Path, url_base: str | None, within: str = "") -> str:
 
 def saved_object(
     deck: RenderedDeck,
-    designs: list[tuple[int, int]],
+    places: list[tuple[int, int]],
     sheets: list[dict[str, object]],
 ) -> dict[str, object]:
-    """The saved object of a deck: ``designs`` is every printed copy's ``(sheet, slot)``;
+    """The saved object of a deck: ``places`` is every printed copy's ``(sheet, slot)``;
     ``sheets`` the ``CustomDeck`` entry of each sheet (deck ids 1, 2, … in order). A deck of
     one printed card is saved as that ``Card``."""
     key = deck.deck.key
     sideways = deck.width > deck.height
     custom = {str(number): sheet for number, sheet in enumerate(sheets, start=1)}
-    card_ids = [(sheet + 1) * 100 + slot for sheet, slot in designs]
+    card_ids = [(sheet + 1) * 100 + slot for sheet, slot in places]
     cards = [
         {
             "GUID": guid(key, "card", index),
@@ -308,12 +280,12 @@ def export_tts(
     hosted(url_base)
     folder.mkdir(parents=True, exist_ok=True)
     home = published if published is not None else folder
-    designs = _designs(deck)
-    unique_backs = any(d.own_back for d in designs)
-    grids = sheets_for(len(designs))
+    chosen = designs(deck)
+    unique_backs = any(d.back == "own" for d in chosen)
+    grids = sheets_for(len(chosen))
     dpi = deck_dpi(deck.width, deck.height, grids)
     # the hidden card (and the back image) is the deck's common back, if any card uses it
-    common = designs[next((i for i, d in enumerate(designs) if not d.own_back), 0)].back
+    common = next((d for d in chosen if d.back != "own"), chosen[0]).printed.back
     back_picture = next(face_pictures([common], dpi))
     size = (pixels(deck.width, dpi), pixels(deck.height, dpi))
     assert back_picture.size == size
@@ -324,7 +296,7 @@ def export_tts(
     start = 0
     for number, grid in enumerate(grids, start=1):
         suffix = "" if number == 1 else f"-{number}"
-        mine = designs[start : start + grid.count]
+        mine = [d.printed for d in chosen[start : start + grid.count]]
         fronts = _sheet(grid, face_pictures([d.front for d in mine], dpi), back_picture)
         face = write_bytes(folder / f"{key}-faces{suffix}.png", png_bytes(fronts))
         fronts.close()
@@ -347,8 +319,8 @@ def export_tts(
                 "Type": 0,
             }
         )
-        for slot, design in enumerate(mine):
-            where[id(design.front)] = (number - 1, slot)
+        for slot, printed in enumerate(mine):
+            where[id(printed.front)] = (number - 1, slot)
         start += grid.count
     if not unique_backs:
         written.append(write_bytes(folder / f"{key}-back.png", png_bytes(back_picture)))

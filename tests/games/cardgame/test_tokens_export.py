@@ -144,6 +144,14 @@ def test_tents_and_standees_stay_decks_of_cards(exported: Path) -> None:
     assert len(deck["ContainedObjects"]) == 3
     crew = _saved(exported, "crew-tokens")[0]
     assert crew["Name"] == "DeckCustom" and len(crew["ContainedObjects"]) == 4
+    # a back the set's tokens share is one picture, as in the print shop; the standees' backs
+    # name each figure, so they are a sheet of backs of their own
+    tts = exported / "tts"
+    assert (tts / "ships-tokens-back.png").is_file()
+    assert not (tts / "ships-tokens-backs.png").exists()
+    assert (tts / "crew-tokens-backs.png").is_file()
+    assert deck["CustomDeck"]["1"]["UniqueBack"] is False
+    assert crew["CustomDeck"]["1"]["UniqueBack"] is True
 
 
 def test_a_token_gone_from_the_set_leaves_no_tile_picture(tmp_path: Path) -> None:
