@@ -11,6 +11,9 @@ seams, a label (title, "sheet n of N", "row r, column c", where each strip goes)
 calibration ruler with the 100 % words. Promises recorded: the item's grid pitch (if it has one)
 and the ruler on every sheet; the assembly (outlines add up to the item's size, less what the
 seams' zigzags overlap) once.
+
+The assembly page shows the item small with the seams, each sheet's number where it covers
+nothing the item prints (:func:`thumbnail`), and the gluing steps.
 """
 
 from __future__ import annotations
