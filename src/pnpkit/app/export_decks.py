@@ -129,17 +129,18 @@ def designs(deck: RenderedDeck) -> list[Design]:
     for printed in deck.cards:
         first.setdefault(id(printed.front), printed)
         copies[id(printed.front)] = copies.get(id(printed.front), 0) + 1
-    backs = [p.back.__fingerprint__() for p in first.values() if not p.single_sided]
+    drawn: dict[int, object] = {}  # what each back draws, read once a face
+    for printed in first.values():
+        if not printed.single_sided:
+            drawn.setdefault(id(printed.back), printed.back.__fingerprint__())
     common = [p.back for p in first.values() if p.card.back is None]
-    if common:
-        shared: object = common[0].__fingerprint__()
-    else:
-        shared = backs[0] if backs and all(b == backs[0] for b in backs) else None
+    backs = set(drawn.values())
+    shared = drawn[id(common[0])] if common else next(iter(backs)) if len(backs) == 1 else None
     out: list[Design] = []
     for number, (key, printed) in enumerate(first.items(), start=1):
         kind: BackKind = "none"
         if not printed.single_sided:
-            kind = "shared" if printed.back.__fingerprint__() == shared else "own"
+            kind = "shared" if drawn[id(printed.back)] == shared else "own"
         out.append(Design(number, printed, copies[key], kind))
     return out
 
