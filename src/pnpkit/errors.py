@@ -88,6 +88,15 @@ class DataError(PnpkitError):
         return (DataError, (self.problems,))
 
 
+class LaterProblems(DataError):
+    """Problems of a face laid out while the document placing it was drawn
+    (:class:`~pnpkit.render.faces.decks.LaidLater`), found as it was drawn: the build lays
+    every face out again, to say all the problems as ``check`` says them."""
+
+    def __reduce__(self) -> tuple[type[DataError], tuple[tuple[Problem, ...]]]:
+        return (LaterProblems, (self.problems,))
+
+
 class CheckFailed(PnpkitError):
     """A rule check failed; the message lists every violation."""
 

@@ -215,3 +215,13 @@ def test_files_read_by_a_chunk_laid_out_later_are_heard_here(tmp_path: Path) -> 
     workers.settle_later()
     assert str(icon) in done.reads
     assert workers._OPEN == []
+
+
+def test_later_problems_cross_processes_as_themselves() -> None:
+    import pickle
+
+    from pnpkit.errors import LaterProblems, Location, Problem
+
+    said = LaterProblems([Problem(Location("cards.csv", 3, 5), "text", "does not fit")])
+    back = pickle.loads(pickle.dumps(said))
+    assert type(back) is LaterProblems and back.problems == said.problems

@@ -26,11 +26,10 @@ from pnpkit.build.context import BuildContext
 from pnpkit.build.control import SILENT, BuildControl
 from pnpkit.build.staging import final_path, staged
 from pnpkit.build.write import write_documents
-from pnpkit.errors import KitsFailed, PnpkitError
+from pnpkit.errors import KitsFailed, LaterProblems, PnpkitError
 from pnpkit.games import chosen_games, find_game, game_folders
 from pnpkit.games.game import Game
 from pnpkit.layout.print_settings import DEFAULTS, PrintSettings
-from pnpkit.render.faces.decks import LaterProblems
 from pnpkit.workers import allowed, cancel_later, fork_context, orphan_guard, settle_later
 
 

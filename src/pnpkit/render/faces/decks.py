@@ -10,7 +10,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TypeVar
 
-from pnpkit.errors import DataError, Location, Problem
+from pnpkit.errors import DataError, LaterProblems, Location, Problem
 from pnpkit.load.face_layouts import LAYOUT
 from pnpkit.model.cards import Card, Deck, Face
 from pnpkit.model.face_layout import Layout, key_places
@@ -131,11 +131,6 @@ def deck_faces(renderer: FaceRenderer, deck: Deck, *, later: bool = False) -> Fa
 
 Laid = tuple[PrintedFace | None, list[Problem], PrintedFace | None, list[Problem]]
 """A card design laid out: its front and its own back (if it has one), each with its problems."""
-
-
-class LaterProblems(DataError):
-    """Problems of a face that was laid out later (:class:`LaidLater`), found as it was
-    wanted: the build lays every face out again to say all of them as ``check`` does."""
 
 
 class _Stream:
