@@ -18,6 +18,7 @@ each file's name held to the same rule as an icon in text (:data:`ICON_NAME`).
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -81,6 +82,7 @@ EMPHASIS_ALLOWED = "**bold** and *italic*, each closed on the line it opens on"
 TAB_ALLOWED = "spaces, or a line break"
 
 
+@functools.lru_cache(maxsize=64)  # every text of every card is checked against the same icons
 def icons_allowed(icons: tuple[str, ...]) -> str:
     """The icons a text may show, as it writes them: ``icons: :skull:, :coin:``."""
     return "icons: " + ", ".join(f":{name}:" for name in icons)

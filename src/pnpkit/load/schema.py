@@ -442,11 +442,11 @@ class Reader:
         return not self._files.get(key, self._files.get("", True))
 
     def _unknown(self, node: MapNode, known: list[str], path: str) -> None:
-        allowed = ", ".join(sorted(k for k in known if k not in self._files))
         for key_node, _ in node.entries:
             key = str(key_node.value)
             if key in known or (key == KIT and node is self._root):
                 continue
+            allowed = ", ".join(sorted(k for k in known if k not in self._files))
             close = difflib.get_close_matches(key, known, n=1, cutoff=0.6)
             hint = f"; did you mean {close[0]!r}?" if close else ""
             self.problems.add(key_node.where, _child(path, key), f"unknown key{hint}", allowed)
