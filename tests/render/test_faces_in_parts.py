@@ -225,3 +225,35 @@ def test_later_problems_cross_processes_as_themselves() -> None:
     said = LaterProblems([Problem(Location("cards.csv", 3, 5), "text", "does not fit")])
     back = pickle.loads(pickle.dumps(said))
     assert type(back) is LaterProblems and back.problems == said.problems
+
+
+@pytest.mark.skipif(workers.fork_context() is None, reason="no fork on this platform")
+def test_the_drawing_process_finds_the_art_converted_ahead(tmp_path: Path) -> None:
+    """The workers laying a deck out convert its art ahead (its emblems, the common back's
+    template): the process drawing the deck, with an empty disk cache, never loads svglib. (No
+    race: a chunk's art is converted before the chunk is handed back, and a face is drawn only
+    once its chunk is; the common back comes with the first.)"""
+    import os
+    import subprocess
+    import sys
+
+    from pnpkit.render.disk_cache import ENV
+
+    write_game(tmp_path / "data", DESIGNS)
+    probe = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from pnpkit.app.build import build_game\n"
+        "from pnpkit.games import find_game\n"
+        "from pnpkit.layout.print_settings import DEFAULTS\n"
+        f"folder = Path({str(tmp_path / 'data' / GAME)!r})\n"
+        f"out = Path({str(tmp_path / 'out')!r})\n"
+        "build_game(find_game(folder.name, folder), folder, out, DEFAULTS, jobs=2)\n"
+        "print(sorted(p.name for p in out.glob('*.pdf')), 'svglib' in sys.modules)\n"
+    )
+    env = {**os.environ, ENV: str(tmp_path / "cache")}
+    run = subprocess.run(
+        [sys.executable, "-c", probe], env=env, capture_output=True, text=True, check=False
+    )
+    assert run.stdout.split("] ")[1] == "False\n", run.stdout + run.stderr
+    assert "deck-cards.pdf" in run.stdout

@@ -411,6 +411,24 @@ def _svg_form(canvas: Any, item: Svg) -> str:
     return name
 
 
+def convert_ahead(items: Iterable[Item]) -> None:
+    """Convert each SVG fragment ``items`` draw (in their groups too) as :func:`_svg_form` will,
+    once a process, so that it is kept (:func:`pnpkit.render.svg.drawings.converted`): a
+    process laying faces out while another draws them spares that one svglib."""
+    for item in items:
+        if isinstance(item, Svg):
+            key = (item.markup, item.width, item.height)
+            if key not in _AHEAD:
+                _AHEAD.add(key)
+                _svg_drawing(*key)
+        elif isinstance(item, Group):
+            convert_ahead(item.items)
+
+
+_AHEAD: set[tuple[str, float, float]] = set()
+"""The fragments :func:`convert_ahead` converted in this process."""
+
+
 def _svg_drawing(markup: str, width: float, height: float) -> Any:
     """The ReportLab drawing of an SVG fragment (converted once, and kept between runs), one
     point a user unit: sized in pt, since svglib reads a size with no unit as px (¾ pt), which

@@ -6,6 +6,7 @@ counters, a reference card); :func:`merged_failures` says each distinct problem 
 
 from __future__ import annotations
 
+import contextlib
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TypeVar
@@ -16,10 +17,12 @@ from pnpkit.model.cards import Card, Deck, Face
 from pnpkit.model.face_layout import Layout, key_places
 from pnpkit.render.face_layout import builtin
 from pnpkit.render.face_layout.draw import LayoutPainter
-from pnpkit.render.faces.face import FacePairs, PrintedFace
+from pnpkit.render.face_layout.face import LayoutFace
+from pnpkit.render.faces.face import FacePairs, PrintedFace, SvgFace
 from pnpkit.render.faces.renderer import FaceRenderer
 from pnpkit.render.templates.error_location import said_at_template
 from pnpkit.render.typeset import location_of
+from pnpkit.render.vector import convert_ahead
 from pnpkit.workers import Later, forked_later, forked_map, parts, processes
 
 T = TypeVar("T")
@@ -87,7 +90,15 @@ def deck_faces(renderer: FaceRenderer, deck: Deck, *, later: bool = False) -> Fa
     chunks = _chunks(len(designs)) if alone and later else []
     rest = None
     if len(chunks) > 1:
-        rest = forked_later(lambda k: [design(designs[i]) for i in chunks[k]], len(chunks))
+
+        def chunk(k: int) -> list[Laid]:
+            laid = [design(designs[i]) for i in chunks[k]]
+            # the art the drawing process needs first, converted and kept for it
+            common = [face(deck.back, f"{deck.title}: back")[0]] if k == 0 else []
+            _convert_ahead([f for front, _, back, _ in laid for f in (front, back)] + common)
+            return laid
+
+        rest = forked_later(chunk, len(chunks))
     if rest is not None:  # this process goes on to draw as soon as it can
         common_laid = (
             face(deck.back, f"{deck.title}: back")
@@ -198,6 +209,20 @@ class LaidLater:
 
     def __getattr__(self, name: str) -> Any:  # what else a face of its kind has
         return getattr(self.face(), name)
+
+
+def _convert_ahead(faces: list[PrintedFace | None]) -> None:
+    """Convert the SVG art of ``faces`` (an emblem of a layout, a template's face) as drawing
+    them will, so that it is kept (:mod:`pnpkit.render.svg.drawings`): in a process laying out
+    faces while another draws them (:func:`pnpkit.workers.forked_later`), which then finds it
+    there and never loads svglib."""
+    for face in faces:
+        # only work kept for later: art that cannot be converted is said where it is drawn
+        with contextlib.suppress(Exception):
+            if isinstance(face, LayoutFace):
+                convert_ahead(face.items)
+            elif isinstance(face, SvgFace):
+                face.drawing()
 
 
 def laid_later(faces: Iterable[tuple[object, object]]) -> bool:
