@@ -168,6 +168,16 @@ def test_assembly_page_shows_the_gluing_order() -> None:
     assert "Glue sheet 2 onto the right strip of sheet 1" in text
 
 
+@pytest.mark.parametrize(
+    ("width", "said"),
+    [(5 * INCH, "1 sheet in 1 row of 1,"), (21.25 * INCH, "3 sheets in 1 row of 3,")],
+)
+def test_the_assembly_page_counts_its_sheets_in_words(width: float, said: str) -> None:
+    layout = tile(Plain(width=width, height=5 * INCH), LETTER, title="Board")
+    text = " ".join(page_texts(_pdf(layout))[-1].split())
+    assert said in text, text
+
+
 def test_each_sheet_draws_the_item_once_through_one_form() -> None:
     layout = tile(SampleGrid(12, 12, CELL), LETTER, title="Chart")
     reader = PdfReader(io.BytesIO(_pdf(layout)))

@@ -151,8 +151,10 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         "Write output/<game>/proofs/<deck>-proof.pdf (each card's front and back at 100 %, "
         "as many a page as fit, with a solid trim line, a dashed bleed edge and a dotted safe "
         "zone 1/8 in inside the trim, each face named under it) and "
-        "output/<game>/proofs/<deck>/<NN>-<card>-front.png and -back.png (each face with its "
-        "bleed and the same lines, 300 dpi: a poker card is 825 x 1125 px). The proofs are "
+        "output/<game>/proofs/<deck>/<NN>-<key>-front.png and -back.png, NN the design's place "
+        "in its deck and key the card's key, the names the print-shop export gives them too "
+        "(each face with its bleed and the same lines, 300 dpi: a poker card is 825 x 1125 px; "
+        "no back for a one-sided token). The proofs are "
         "replaced whole: one that fails leaves the last ones as they were."
     )
     proof.add_argument("game", metavar="GAME", help="the game whose cards to prove")

@@ -385,7 +385,8 @@ def draw_assembly_page(layout: TiledLayout, doc: Document, form: str | None = No
     heading = f"{layout.title}: assembly"
     _fit_line(c, heading, fonts.BOLD, 16, left, top - 14, right - left)
     sub = (
-        f"{layout.sheet_count} sheets in {layout.rows} row{'s' if layout.rows > 1 else ''} of "
+        f"{layout.sheet_count} sheet{'s' if layout.sheet_count > 1 else ''} in {layout.rows} "
+        f"row{'s' if layout.rows > 1 else ''} of "
         f"{layout.columns}, {layout.paper.name} {layout.paper.orientation}"
         + (f" — {layout.subtitle}" if layout.subtitle else "")
     )
