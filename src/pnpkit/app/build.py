@@ -76,10 +76,12 @@ def build_game(
     context.warnings = game_warnings(done) + unread_files(game_dir.name, game_dir, done.reads)
     context.written = [final_path(path, stage, out_dir) for path in context.written]
     hashes = {path.name: sha for path in context.written if (sha := digest(path)) is not None}
-    keys = None  # a game with neither decks nor boards: every export is stale
-    if game.decks is not None or game.boards is not None:
-        keys = [deck.key for deck in decks(done)] + [board.key for board in boards(done)]
-    prune_kit(out_dir, [plan.filename for plan in plans], keys, hashes)
+
+    def keys() -> list[str]:
+        return [deck.key for deck in decks(done)] + [board.key for board in boards(done)]
+
+    with_exports = game.decks is not None or game.boards is not None  # else every one is stale
+    prune_kit(out_dir, [plan.filename for plan in plans], keys if with_exports else None, hashes)
     context.skipped = [final_path(path, stage, out_dir) for path in context.skipped]
     if control.report is not None:
         for path in context.written:

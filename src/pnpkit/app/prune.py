@@ -24,7 +24,7 @@ import contextlib
 import hashlib
 import json
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 
 from pnpkit.build.atomic import atomic_write
@@ -192,19 +192,21 @@ def stale_exports(kit_dir: Path, decks: Iterable[str], files: Manifest) -> list[
 def prune_kit(
     kit_dir: Path,
     named: Iterable[str],
-    decks: Iterable[str] | None,
+    decks: Callable[[], Iterable[str]] | Iterable[str] | None,
     published: Mapping[str, str] | None = None,
     previous: Manifest | None = None,
 ) -> list[Path]:
     """Remove the stale documents and exports of ``kit_dir`` that pnpkit wrote; returns what
-    was removed. ``decks`` are the keys of the game's decks and boards (None for a game with
-    neither: every export is stale).
+    was removed. ``decks`` are the keys of the game's decks and boards, or what gives them
+    (asked only when the kit holds exports: a long deck takes a while to list), None for a game
+    with neither: every export is stale.
     ``published`` (file name → SHA-256) is what the build just published; ``previous`` the
     manifest as it was before (default: as it is now). The new manifest lists the documents
     published, the ones kept from before, and the exports kept."""
     keep = set(named)
     files = dict(read_manifest(kit_dir) if previous is None else previous)
-    keys = set(decks or ())
+    exports = any(name.partition("/")[0] in EXPORT_FOLDERS for name in files)
+    keys = set((decks() if callable(decks) else decks) or ()) if exports else set()
     gone = stale_documents(kit_dir, keep, files) + stale_exports(kit_dir, keys, files)
     for path in gone:
         with contextlib.suppress(OSError):
