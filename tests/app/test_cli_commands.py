@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from pnpkit.app import cli
 from pnpkit.app.cli import main
 from pnpkit.games import REGISTRY
 
@@ -188,7 +189,7 @@ def test_a_command_runs_with_the_collector_on_and_what_it_started_with_frozen() 
     probe = (
         "import gc; from pnpkit.app import cli\n"
         "def report(args):\n"
-        "    print(gc.isenabled(), gc.get_freeze_count() > 10000)\n"
+        "    print(gc.isenabled(), gc.get_freeze_count() > 10000, gc.get_threshold()[0])\n"
         "    return 7\n"
         "cli.run_check = report\n"
         "cli.run()\n"
@@ -196,7 +197,7 @@ def test_a_command_runs_with_the_collector_on_and_what_it_started_with_frozen() 
     done = subprocess.run(
         [sys.executable, "-c", probe, "check"], capture_output=True, text=True, check=False
     )
-    assert (done.returncode, done.stdout) == (7, "True True\n"), done.stderr
+    assert (done.returncode, done.stdout) == (7, f"True True {cli.YOUNG}\n"), done.stderr
 
 
 def test_verify_missing_path_is_a_usage_error(

@@ -447,11 +447,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         raise
 
 
+YOUNG = 10_000
+"""New objects the collector lets pile up before it looks at them (Python's default is 700):
+a build makes millions of short-lived ones, and collecting every 700 took 0.06 s of the
+1,000-card bench build's main process (0.03 s at 10,000; about 1 MB more held at worst)."""
+
+
 def _started() -> None:
     """The command is about to run: a collector that :func:`run` paused starts now, with what
-    is loaded so far frozen (never collected, never walked again)."""
+    is loaded so far frozen (never collected, never walked again), looking at new objects every
+    :data:`YOUNG` of them."""
     if not gc.isenabled():
         gc.freeze()
+        gc.set_threshold(YOUNG, *gc.get_threshold()[1:])
         gc.enable()
 
 
