@@ -87,3 +87,32 @@ def test_an_svg_fragment_is_one_form_placed_wherever_it_shows() -> None:
     for name in forms:  # each form reaches past its box, so a stroke on the edge shows whole
         x0, y0, *_ = (float(v) for v in forms[name].get_object()["/BBox"])
         assert x0 < 0 and y0 < 0
+
+
+def test_every_item_and_a_face_cross_processes_as_themselves() -> None:
+    """Faces laid out by forked workers come back pickled by their fields (``Plain``): each
+    item, nested in a group, and the face holding them, the same values after the trip."""
+    import pickle
+    import typing
+
+    from pnpkit.errors import Location
+    from pnpkit.render.face_layout.face import LayoutFace
+    from pnpkit.render.vector import Circle, Ellipse, Group, Item, Picture, Plain, Rect, Svg
+
+    items: tuple[Item, ...] = (
+        Shape(((0.0, 0.0), (10.0, 5.0)), closed=False, stroke="#102030", dash=(2.0, 1.0)),
+        Circle((5.0, 5.0), 3.0, fill="#ffffff"),
+        Words((1.0, 2.0), "Sloop · 3", 9.0, colour="#7a4a1d", anchor="middle", weight="bold"),
+        Rect((0.0, 0.0), 20.0, 10.0, radius=2.0, stroke="#000000", line=1.5),
+        Ellipse((1.0, 1.0), 4.0, 2.0, fill="#abcdef"),
+        Picture("art/ship.png", "ab" * 32, (0.0, 0.0), 30.0, 20.0, fit="crop"),
+        Svg((2.0, 2.0), 8.0, 8.0, '<circle cx="4" cy="4" r="3"/>', angle=180.0),
+    )
+    group = Group(items, (3.0, 4.0), 50.0, 40.0, turn=90, opacity=0.5)
+    face = LayoutFace(
+        180.0, 252.0, (group, *items), "Sloop", Location("cards.csv", 3, 2), "#fbf7ee"
+    )
+    assert {type(item) for item in items} | {Group} == set(typing.get_args(Item))
+    assert all(isinstance(item, Plain) for item in (*items, group, face))
+    back = pickle.loads(pickle.dumps(face, protocol=pickle.HIGHEST_PROTOCOL))
+    assert back == face and back.items[0].items == items

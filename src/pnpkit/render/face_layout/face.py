@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from pnpkit.errors import Location
 from pnpkit.render import fonts
-from pnpkit.render.vector import FontNames, Group, Item, Svg, Words, paint
+from pnpkit.render.vector import FontNames, Group, Item, Plain, Svg, Words, paint
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -20,7 +20,7 @@ NAMES = FontNames(fonts.REGULAR, fonts.BOLD, fonts.ITALIC)
 
 
 @dataclass(frozen=True, slots=True)
-class LayoutFace:
+class LayoutFace(Plain):
     """A laid-out face of ``width`` × ``height`` points: its display list (y down from the
     top-left corner), and the name and place its problems are reported at."""
 
