@@ -4,7 +4,10 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from pnpkit.load import markup
 from pnpkit.load.markup import Atom, MarkupProblem, markup_problems, plain, problems_in, words
 
 ICONS = ("coin",)
@@ -172,3 +175,19 @@ def test_words_refuses_what_problems_in_refuses() -> None:
 def test_plain_takes_spans_out() -> None:
     assert plain(f"**Gold** {RED}:coin: 3</span>") == "Gold coin 3"
     assert plain("3 < 4") == "3 < 4"
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.text(
+        alphabet=st.characters(blacklist_characters="*:<", blacklist_categories=("Cs",)),
+        max_size=60,
+    )
+)
+def test_a_paragraph_without_markup_is_split_as_the_markup_reader_splits_it(text: str) -> None:
+    """Plain words take a short way (no ``*``, ``:`` or ``<``): the same atoms as the reader of
+    markup gives them, white space of every kind (a no-break space, a tab) included."""
+    plain = markup.words(text, "600", ("coin",))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(markup, "_MARKUP_CHARACTERS", frozenset(text) | {"*"})  # the long way
+        assert markup.words(text, "600", ("coin",)) == plain

@@ -345,10 +345,16 @@ class Atom:
 
 Word = tuple[Atom, ...]
 
+_MARKUP_CHARACTERS = frozenset("*:<")
+"""What every piece of markup starts with (``**``, ``*``, ``:icon:``, ``<span>``): a paragraph
+with none of them is plain words, split at white space as :data:`TOKEN` splits them."""
+
 
 def words(paragraph: str, weight: str, icons: tuple[str, ...]) -> list[Word]:
     """The words of one paragraph, each a run of styled atoms; :class:`MarkupProblem` for an
     icon not among ``icons`` or a span :func:`problems_in` refuses."""
+    if not _MARKUP_CHARACTERS.intersection(paragraph):  # most text: each word one atom
+        return [(Atom(word, weight),) for word in paragraph.split()]
     bold = italic = False
     span: SpanStyle | None = None
     out: list[Word] = []

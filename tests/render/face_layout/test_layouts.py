@@ -388,3 +388,22 @@ def test_a_background_may_be_a_field_or_chosen_by_value(
     code, lines = _check(tmp_path, capsys)
     assert code == 1
     assert any("background: names no field {tint}" in line for line in lines), lines
+
+
+def test_plain_lines_are_set_as_the_general_loop_sets_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A line of plain words is set at once (``_Setter.plain``): every face of the deck, and of
+    the bench's 60 cards of plain text, comes out item for item as the loop over atoms sets it."""
+    from bench.cards import write_game
+    from pnpkit.games.cardgame.faces import printed
+    from pnpkit.render.face_layout import draw
+
+    games = [load_card_game(_game(tmp_path / "layouts")), load_card_game(write_game(tmp_path, 60))]
+    laid = [faces(printed(game), DEFAULTS) for game in games]
+    with monkeypatch.context() as patch:
+        patch.setattr(draw._Setter, "plain", lambda self, line: False)
+        looped = [faces(printed(game), DEFAULTS) for game in games]
+    for fast, slow in zip(laid, looped, strict=True):
+        for (_, pairs), (_, pairs2) in zip(fast, slow, strict=True):
+            assert [f.items for f, _ in pairs] == [f.items for f, _ in pairs2]  # type: ignore[attr-defined]

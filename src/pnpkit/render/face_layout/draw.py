@@ -584,16 +584,45 @@ class _Setter:
         self.weight = {"semibold": "600"}.get(element.weight, element.weight)
         if element.style == "italic":
             self.weight = "italic"
+        self._faces: dict[str, str] = {}
+        self._units: dict[int, tuple[markup.Atom, float]] = {}
 
     def face(self, atom: markup.Atom) -> str:
         """The face an atom of this text is set in (its markup's weight in the text's font)."""
-        return self.job.painter.atom_face(self.element, atom.weight, self.base)
+        face = self._faces.get(atom.weight)
+        if face is None:
+            face = self._faces[atom.weight] = self.job.painter.atom_face(
+                self.element, atom.weight, self.base
+            )
+        return face
+
+    def unit(self, atom: markup.Atom) -> float:
+        """The width of a text atom at 1 pt in its face, once an atom (asked for each size
+        tried and each line drawn); the atom is kept with it, so its identity stays its own."""
+        kept = self._units.get(id(atom))
+        if kept is None:
+            kept = self._units[id(atom)] = (
+                atom,
+                self.job.painter.unit_width(atom.text, self.face(atom)),
+            )
+        return kept[1]
 
     def width(self, atom: markup.Atom, size: float) -> float:
         set_at = size if atom.scale == 1.0 else atom_size(atom, size)
         if atom.icon:
             return set_at * ICON_WIDTH
-        return self.job.painter.unit_width(atom.text, self.face(atom)) * set_at
+        return self.unit(atom) * set_at
+
+    def plain(self, line: Line) -> bool:
+        """Whether every word of ``line`` is one atom of text in the text's own face, size and
+        colour: drawn as one run, as the loop of :meth:`draw` would draw it."""
+        for word in line:
+            if len(word) != 1:
+                return False
+            atom = word[0]
+            if atom.icon or atom.scale != 1.0 or atom.colour or self.face(atom) != self.base:
+                return False
+        return True
 
     def line_width(self, line: Sequence[markup.Word], size: float) -> float:
         words = sum(self.width(a, size) for word in line for a in word)
@@ -708,6 +737,10 @@ class _Setter:
         for line, baseline in zip(laid.lines, baselines, strict=True):
             wide = self.line_width(line, size)
             left = ox + {"center": (w - wide) / 2, "right": w - wide}.get(self.element.align, 0.0)
+            if self.plain(line):  # one word a plain atom in the text's face: one run, at once
+                text = " ".join(word[0].text for word in line)
+                items.append(Words((left, baseline), text, size, colour, font=self.base))
+                continue
             # the line's words in one style as one string, which sets its glyphs where the
             # words would be when a space between them is the base face's at the line's size
             run: list[str] = []
@@ -742,7 +775,7 @@ class _Setter:
                         else:
                             _flush(items, run, run_at, run_style)
                             run, run_at, run_style = [atom.text], (left, baseline), style
-                        left += self.job.painter.unit_width(atom.text, face) * set_at
+                        left += self.unit(atom) * set_at
                     gap = ""
             _flush(items, run, run_at, run_style)
         return items
