@@ -3,7 +3,8 @@
 Policy: the library raises; only :mod:`pnpkit.app.cli` turns errors into messages and exit codes.
 
 - :class:`DataError` — the user's data is wrong (exit 1). It carries every problem found,
-  each with its file, line and column, never only the first.
+  each with its file, line and column, never only the first (:class:`PartlyRead`: and what
+  read well, for the later stages to look at).
 - :class:`CheckFailed` — data loaded, but a rule check (chart, deck, PDF scale) failed (exit 1).
 - :class:`UsageError` — the command line asks for something impossible (exit 2).
 - :class:`BuildError` — a kit could not be written or did not verify (exit 1).
@@ -95,6 +96,17 @@ class LaterProblems(DataError):
 
     def __reduce__(self) -> tuple[type[DataError], tuple[tuple[Problem, ...]]]:
         return (LaterProblems, (self.problems,))
+
+
+class PartlyRead(DataError):
+    """The data is wrong, and ``model`` holds what of it read well: the game with every part a
+    problem touches left out, so that the faces of the rest are laid out in the same run
+    (:func:`pnpkit.app.pipeline.read`). Nothing is ever printed from it; pickled, it is a
+    plain :class:`DataError` (the model stays in its process)."""
+
+    def __init__(self, problems: list[Problem] | tuple[Problem, ...], model: object) -> None:
+        super().__init__(problems)
+        self.model = model
 
 
 class CheckFailed(PnpkitError):

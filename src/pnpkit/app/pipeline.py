@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from pnpkit.app.read_audit import recording_reads
-from pnpkit.errors import CheckFailed, DataError, Problem
+from pnpkit.errors import CheckFailed, DataError, PartlyRead, Problem
 from pnpkit.games import find_game
 from pnpkit.games.game import Game, GameBoard
 from pnpkit.layout.plan import DocumentPlan
@@ -40,11 +40,26 @@ class Read:
 
 def read(game: Game[Any, Any], game_dir: Path) -> Read:
     """Read the game in ``game_dir`` (a :class:`~pnpkit.errors.DataError` lists every problem
-    of its data) and check its rules."""
+    of its data) and check its rules. When the data has problems, the faces of what read well
+    are laid out all the same (the loader's :class:`~pnpkit.errors.PartlyRead`), and the
+    DataError lists their problems too: every problem in one run."""
     with recording_reads() as reads:
-        model = game.read(game_dir)
+        try:
+            model = game.read(game_dir)
+        except PartlyRead as exc:
+            found = [*exc.problems, *_faces_of_the_rest(game, game_dir, exc)]
+            found.sort(key=lambda p: (p.where.file, p.where.line, p.where.column))
+            raise DataError(found) from None
         violations = game.violations(model)
     return Read(game, game_dir, model, violations, reads)
+
+
+def _faces_of_the_rest(game: Game[Any, Any], game_dir: Path, exc: PartlyRead) -> list[Problem]:
+    """The problems of every face of what read well (``exc.model``), as :func:`face_problems`
+    finds them, but for one said already at the same place."""
+    said = {(str(p.where), p.field) for p in exc.problems}
+    rest = Read(game, game_dir, exc.model, [])
+    return [p for p in face_problems(rest) if (str(p.where), p.field) not in said]
 
 
 def checked(game: Game[Any, Any], game_dir: Path) -> Read:

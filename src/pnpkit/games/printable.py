@@ -15,7 +15,9 @@ own loader inside :func:`pnpkit.load.yamlnode.data_folder` and then checks what 
 
 The loader has already refused what cannot be printed at all (control, zero-width and direction
 characters, lone surrogates: :mod:`pnpkit.load.characters`). Everything is reported at once:
-the loader's problems in its order, then the font's, file by file in the order read.
+the loader's problems in its order, then the font's, file by file in the order read. What the
+loader read well (:class:`~pnpkit.errors.PartlyRead`) is passed on when the font finds nothing,
+for its faces to be laid out in the same run.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TypeVar
 
-from pnpkit.errors import DataError, Location, Problem
+from pnpkit.errors import DataError, Location, PartlyRead, Problem
 from pnpkit.load.nodes import Node, iter_strings
 from pnpkit.load.yamlnode import data_folder
 from pnpkit.render import fonts
@@ -56,16 +58,22 @@ def read_game(load: Callable[[Path], M], game_dir: Path) -> M:
     :class:`~pnpkit.errors.DataError` lists the loader's problems and the font's."""
     problems: list[Problem] = []
     loaded: list[M] = []
+    partial: object = None
     with data_folder(game_dir.parent) as reading:
         try:
             loaded.append(load(game_dir))
         except DataError as exc:
             problems.extend(exc.problems)
+            partial = exc.model if isinstance(exc, PartlyRead) else None
+    said = len(problems)
     problems.extend(glyph_problems(reading.files()))  # after the loader's, in its order
     problems.extend(
         Problem(Location(str(path)), "", message, allowed)
         for path, message, allowed in fonts.font_problems(game_dir)
     )
+    if len(problems) > said:  # a face would meet the character or the font again
+        partial = None
     if problems:
-        raise DataError(list(dict.fromkeys(problems)))
+        found = list(dict.fromkeys(problems))
+        raise DataError(found) if partial is None else PartlyRead(found, partial)
     return loaded[0]

@@ -30,7 +30,7 @@ from collections.abc import Callable, Iterable, Sequence
 from enum import Enum
 from typing import TypeAlias, TypeVar
 
-from pnpkit.errors import DataError, Location, Problem
+from pnpkit.errors import DataError, Location, PartlyRead, Problem
 from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode, describe
 from pnpkit.units import UNITS, UnitError, to_points
 
@@ -74,14 +74,15 @@ class Problems:
     def __bool__(self) -> bool:
         return bool(self.items)
 
-    def raise_if_any(self) -> None:
-        """Raise one DataError listing every problem, in file and line order."""
+    def raise_if_any(self, partial: object = None) -> None:
+        """Raise one DataError listing every problem, in file and line order; with a
+        ``partial`` model (what read well), a :class:`~pnpkit.errors.PartlyRead`."""
         if self.items:
             ordered = sorted(
                 dict.fromkeys(self.items),
                 key=lambda p: (p.where.file, p.where.line, p.where.column),
             )
-            raise DataError(ordered)
+            raise DataError(ordered) if partial is None else PartlyRead(ordered, partial)
 
 
 def check(kind: Kind[T], node: Node, field: str, problems: Problems) -> T | None:

@@ -11,6 +11,8 @@ rows are as wide as its sheet (a cell left out of the file is blank). Column nam
 header's cells, stripped. Every cell, and every column name, gets the character check of a
 YAML value (:mod:`pnpkit.load.characters`: no control or invisible character) at its cell; a
 line break inside a cell is one line feed, as in YAML, however the file saved it (CR LF, CR).
+A row with such a problem (a cell too few, a character refused) is said and left out; the
+other rows are read, so the loader checks their values in the same run.
 
 An XLSX workbook is read from its first sheet of cells that is not hidden (the first tab a
 designer sees; a chart sheet holds no cells), or from the sheet a deck names after ``#``
@@ -62,9 +64,12 @@ def read_table(
     numbers: Collection[str] = (),
     lists: Collection[str] = (),
     sheet: str = "",
+    problems: list[Problem] | None = None,
 ) -> ListNode:
     """The rows of ``path`` (CSV, or XLSX: its ``sheet``, else its first) as mappings; a
-    :class:`DataError` if unreadable."""
+    :class:`DataError` if unreadable. A row with a problem of its own (a cell too few, a
+    character no value may hold) is left out and its problems join ``problems`` when given,
+    so the other rows are read all the same; without ``problems`` they are raised."""
     file = f"{path}#{sheet}" if sheet else str(path)
     if path.stat().st_size > MAX_BYTES:
         raise DataError([Problem(Location(str(path)), "", "the table is larger than 4 MB")])
@@ -86,23 +91,24 @@ def read_table(
         )
     rows = [[_line_breaks(cell) for cell in row] for row in rows]
     header = [cell.strip() for cell in rows[0]]
-    problems: list[Problem] = []
+    found: list[Problem] = []
     seen: set[str] = set()
     for col, name in enumerate(header, start=1):
         if name and name in seen:
-            problems.append(Problem(Location(file, 1, col), name, "this column is named twice"))
+            found.append(Problem(Location(file, 1, col), name, "this column is named twice"))
         seen.add(name)
-        _check_characters(name, Location(file, 1, col), f"column {col}", problems)
-    if problems:
-        raise DataError(problems)
+        _check_characters(name, Location(file, 1, col), f"column {col}", found)
+    if found:
+        raise DataError(found)
     width = max((col for col, name in enumerate(header, start=1) if name), default=0)
     records: list[Node] = []
     for number, row in enumerate(rows[1:], start=2):
         if not any(cell.strip() for cell in row):
             continue
+        before = len(found)
         if len(row) < width:
             where = Location(file, number, len(row) + 1)
-            problems.append(_short_row(header[:width], len(row), where, separator))
+            found.append(_short_row(header[:width], len(row), where, separator))
         entries: list[tuple[ScalarNode, Node]] = []
         for col, cell in enumerate(row, start=1):
             where = Location(file, number, col)
@@ -110,18 +116,21 @@ def read_table(
             if not cell.strip():
                 continue
             if not name:
-                problems.append(_nameless(header[:width], cell.strip(), where, separator))
+                found.append(_nameless(header[:width], cell.strip(), where, separator))
                 continue
-            if _check_characters(cell.strip(), where, name, problems):
+            if _check_characters(cell.strip(), where, name, found):
                 continue
             numeric = name in numbers
-            if numeric and decimal_comma and _grouped(cell.strip(), where, name, problems):
+            if numeric and decimal_comma and _grouped(cell.strip(), where, name, found):
                 continue
             key = ScalarNode(Location(file, 1, col), name, name)
             entries.append((key, _cell(cell.strip(), where, numeric, name in lists, decimal_comma)))
-        records.append(MapNode(Location(file, number, 1), tuple(entries)))
-    if problems:
-        raise DataError(problems)
+        if len(found) == before:  # a row with a problem is said, not read: its cells may be astray
+            records.append(MapNode(Location(file, number, 1), tuple(entries)))
+    if found and problems is None:
+        raise DataError(found)
+    if problems is not None:
+        problems.extend(found)
     table = ListNode(Location(file, 2, 1), tuple(records))
     remember(file, table)
     return table

@@ -44,7 +44,7 @@ from pnpkit.games.cardgame.model import (
     TokenSet,
     contradicted,
 )
-from pnpkit.games.cardgame.rule_text import read_rules
+from pnpkit.games.cardgame.rule_text import Unread, placeholder_name, read_rules
 from pnpkit.load.assets import asset
 from pnpkit.load.cards import LONGEST_SIDE, MIN_CONTRAST, colour, contrast, two_lengths
 from pnpkit.load.face_layouts import LAYOUT, layout_problem, read_layouts
@@ -75,7 +75,7 @@ from pnpkit.load.schema import Reader
 from pnpkit.load.table import TABLE_TYPES, first_sheet, read_table, sheets
 from pnpkit.load.yamlnode import missing_file
 from pnpkit.model.cards import CardSize
-from pnpkit.model.face_layout import LAYOUT_NAME
+from pnpkit.model.face_layout import LAYOUT_NAME, Element, TextElement
 from pnpkit.model.ours import Marks
 from pnpkit.model.rule_document import RuleDocument
 from pnpkit.render.face_layout.builtin import front_geometry
@@ -122,12 +122,19 @@ def load_card_game(game_dir: Path) -> CardGame:
     _printed_markup(reader, game, ("title", "author"), icons)
     decks = reader.node(game, *DECKS.path) if game else _decks_node(reader)
     read: dict[int, GenericDeck] = {}
+    paths: dict[int, str] = {}  # each card's and token's field path, as a problem names it
+    touched: set[str] = set()  # the decks and token sets whose reading found a problem
     if isinstance(decks, ListNode):
         built = {id(reader.node(deck)): deck for deck in reader.built(GenericDeck)}
         for i, node in enumerate(decks.items):
-            deck = _deck(reader, node, f"decks[{i}]", built.get(id(node)), game_dir, icons)
+            said = len(reader.problems)
+            header = built.get(id(node))
+            deck = _deck(reader, node, f"decks[{i}]", header, game_dir, icons, paths)
             if deck is not None:
                 read[id(built[id(node)])] = deck
+                paths[id(deck)] = f"decks[{i}]"
+            if header is not None and len(reader.problems) > said:
+                touched.add(header.key)
     printed = sum(card.copies for deck in read.values() for card in deck.cards)
     where = decks.where if decks is not None else reader.at(None)
     printed_cards(reader.problems, where, DECKS.path[0], printed)
@@ -138,14 +145,16 @@ def load_card_game(game_dir: Path) -> CardGame:
     root = reader.node(None)
     written_boards = root.get("boards") if isinstance(root, MapNode) else None
     boards = read_boards(reader, written_boards, game_dir, table_rows, card_icon(game_dir))
-    token_sets = _token_sets(reader, game, game_dir, icons)
-    rules, rulebook, rules_card = _rules(reader, game, read, token_sets, game_dir)
-    reader.problems.items[:] = _said_once(reader.problems.items)
-    reader.problems.raise_if_any()
+    token_sets = _token_sets(reader, game, game_dir, icons, paths, touched)
+    found = Touched(reader.problems.items, str(path))
+    touched.update(one.key for one in [*read.values(), *token_sets] if paths[id(one)] in found)
+    rules, rulebook, rules_card = _rules(reader, game, read, token_sets, game_dir, touched)
+    if game is None:
+        reader.problems.raise_if_any()
     assert game is not None
-    return replace(
+    whole = replace(
         game,
-        decks=tuple(read[id(deck)] for deck in game.decks),
+        decks=tuple(read[id(deck)] for deck in game.decks if id(deck) in read),
         layouts=tuple(layouts.values()),
         boards=boards,
         rules=rules,
@@ -153,6 +162,122 @@ def load_card_game(game_dir: Path) -> CardGame:
         rules_card=rules_card,
         tokens=token_sets,
     )
+    partial = _partial(reader, whole, found, written, paths)
+    reader.problems.items[:] = _said_once(reader.problems.items)
+    reader.problems.raise_if_any(partial)
+    return whole
+
+
+PARTS = ("layouts", "decks", "tokens", "boards", "rules")
+"""The keys of ``game.yaml`` that hold parts of the game, each read on its own: a problem in
+one leaves the others to be looked at (:func:`_partial`)."""
+_STEP = re.compile(r"[.\[]")
+
+
+class Touched:
+    """The field paths ``problems`` name (``decks[1].cards[0].cost``) and every path above
+    them (``decks[1].cards[0]``, ``decks[1]``, ``decks``), and whether one is a field of the
+    game's own (``card_size``, ``title``) in its ``main`` file."""
+
+    def __init__(self, problems: Sequence[Problem], main: str) -> None:
+        self.fields = [problem.field for problem in problems if problem.field]
+        self.paths = {f[: step.start()] for f in self.fields for step in _STEP.finditer(f)}
+        self.paths.update(self.fields)
+        self.game = any(
+            problem.field
+            and problem.where.file == main
+            and _STEP.split(problem.field, maxsplit=1)[0] not in PARTS
+            for problem in problems
+        )
+
+    def __contains__(self, path: str) -> bool:
+        return bool(path) and path in self.paths
+
+    def own(self, path: str, below: str) -> bool:
+        """Whether a problem names ``path`` or a field of it, but for those inside its
+        ``below`` (``decks[1]``'s own, not those of its cards: ``.cards[``)."""
+        return any(
+            f == path or (f[len(path) : len(path) + 1] in (".", "[") and f.startswith(path))
+            for f in self.fields
+            if not f.startswith(path + below)
+        )
+
+
+def _partial(
+    reader: Reader,
+    game: CardGame,
+    touched: Touched,
+    written: Node | None,
+    paths: dict[int, str],
+) -> CardGame | None:
+    """What of ``game`` no problem touches, for the faces of the rest to be laid out in the
+    same run (:class:`~pnpkit.errors.PartlyRead`): every layout but the elements a problem is
+    in (a layout whose own fields, or those of one it extends, have a problem is left out),
+    every deck and token set whose own fields read well, with the cards and tokens that read
+    well and whose faces are left, the boards when none has a problem. None when a problem is
+    in the game's own fields (its card size, its title: every face prints them)."""
+    if touched.game:
+        return None
+    layouts = {
+        layout.name: replace(layout, elements=_sound(reader, layout.elements, touched))
+        for layout in game.layouts
+        if not any(touched.own(f"layouts.{n}", ".elements[") for n in _chain(written, layout.name))
+    }
+
+    def drawn(face: str) -> bool:
+        return not face.startswith(LAYOUT) or face[len(LAYOUT) :] in layouts
+
+    def kept(cards: tuple[GenericCard, ...]) -> tuple[GenericCard, ...]:
+        return tuple(
+            card
+            for card in cards
+            if paths.get(id(card), "") not in touched and drawn(card.template) and drawn(card.back)
+        )
+
+    decks = [
+        replace(deck, cards=kept(deck.cards))
+        for deck in game.decks
+        if not touched.own(paths[id(deck)], ".cards[") and drawn(deck.template) and drawn(deck.back)
+    ]
+    sets = [
+        replace(one, tokens=kept(one.tokens))
+        for one in game.tokens
+        if not touched.own(paths[id(one)], ".tokens[") and drawn(one.front) and drawn(one.back)
+    ]
+    return replace(
+        game,
+        layouts=tuple(layouts.values()),
+        decks=tuple(deck for deck in decks if deck.cards),
+        tokens=tuple(one for one in sets if one.tokens),
+        boards=() if "boards" in touched else game.boards,
+    )
+
+
+def _sound(reader: Reader, elements: tuple[Element, ...], touched: Touched) -> tuple[Element, ...]:
+    """The ``elements`` of a layout no problem is in. A text drawn above one left out is not
+    held to its contrast: what it is printed on is not known until the mistake is fixed."""
+    kept: list[Element] = []
+    left_out = False
+    for element in elements:
+        if reader.path(element) in touched:
+            left_out = True
+        elif left_out and isinstance(element, TextElement):
+            kept.append(replace(element, min_contrast=1.0))
+        else:
+            kept.append(element)
+    return tuple(kept)
+
+
+def _chain(written: Node | None, name: str) -> list[str]:
+    """The layout ``name`` and each it extends, in turn, as ``layouts:`` (``written``) writes
+    them."""
+    chain: list[str] = []
+    while name and name not in chain:
+        chain.append(name)
+        node = written.get(name) if isinstance(written, MapNode) else None
+        extends = node.get("extends") if isinstance(node, MapNode) else None
+        name = str(extends.value) if isinstance(extends, ScalarNode) and extends.value else ""
+    return chain
 
 
 _INDEX = re.compile(r"\[\d+\]")
@@ -185,15 +310,23 @@ def _rules(
     read: dict[int, GenericDeck],
     token_sets: tuple[TokenSet, ...],
     game_dir: Path,
+    touched: set[str],
 ) -> tuple[str, RuleDocument | None, RuleDocument | None]:
     """The game's rule text (``rules:``), its placeholders checked against the decks and the
-    token sets when every one was read without a problem
+    token sets as they were read, but for what names a deck or token set a problem
+    ``touched``, or one that could not be read at all
     (:func:`pnpkit.games.cardgame.rule_text.read_rules`)."""
     written = None if game is None else reader.written(game, "rules")
     if game is None or written is None:
         return "", None, None
-    whole = not reader.problems and all(id(deck) in read for deck in game.decks)
     decks = tuple(read[id(deck)] for deck in game.decks if id(deck) in read)
+    root = reader.node(None)
+    given = [root.get(key) if isinstance(root, MapNode) else None for key in ("decks", "tokens")]
+    count = sum(len(node.items) for node in given if isinstance(node, ListNode))
+    unread = Unread(
+        frozenset(placeholder_name(key) for key in touched),
+        more=count > len(decks) + len(token_sets),
+    )
     field = reader.path(game, "rules")
     book, card = read_rules(
         reader.problems,
@@ -201,7 +334,7 @@ def _rules(
         field,
         replace(game, decks=decks, tokens=token_sets),
         game_dir,
-        whole,
+        unread,
     )
     name = written.value if isinstance(written, ScalarNode) else ""
     return str(name), book, card
@@ -251,13 +384,15 @@ def _deck(
     deck: GenericDeck | None,
     game_dir: Path,
     icons: tuple[str, ...],
+    paths: dict[int, str],
 ) -> GenericDeck | None:
     """The deck written at ``node`` with its fields' defaults and its cards (``deck``: its header
-    as the reader built it, None if it could not be); every problem goes to the reader."""
+    as the reader built it, None if it could not be); every problem goes to the reader, each
+    card's field path to ``paths``."""
     if not isinstance(node, MapNode):
         return None
     _printed_markup(reader, deck, ("title",), icons)
-    specs, read, good = read_cards(reader, node, path, game_dir, icons, CARDS.path[0])
+    specs, read, good = read_cards(reader, node, path, game_dir, icons, CARDS.path[0], paths)
     if deck is None:
         return None
     _legible(reader, deck, deck.colour, deck.template == FRONT or deck.back == BACK)
@@ -269,13 +404,20 @@ def _deck(
 
 
 def read_cards(
-    reader: Reader, node: MapNode, path: str, game_dir: Path, icons: tuple[str, ...], key: str
+    reader: Reader,
+    node: MapNode,
+    path: str,
+    game_dir: Path,
+    icons: tuple[str, ...],
+    key: str,
+    paths: dict[int, str],
 ) -> tuple[list[FieldSpec], list[GenericCard | None], tuple[GenericCard, ...]]:
     """The fields the record at ``node`` (a deck, a token set) declares and the cards (or
     tokens) it gives under ``key``: a list written there or a CSV/XLSX table it names, each
-    read with the built-in fields and the declared ones; every problem goes to the reader.
-    The cards come twice: as the reader read their built-in fields (it knows where each is
-    written; None for a card it could not read), and whole."""
+    read with the built-in fields and the declared ones; every problem goes to the reader,
+    each whole card's field path (``decks[0].cards[2]``) to ``paths``. The cards come twice:
+    as the reader read their built-in fields (it knows where each is written; None for a card
+    it could not read), and whole."""
     by_node = {id(reader.node(spec)): spec for spec in reader.built(FieldSpec)}
     declared = [  # the deck's field declarations the reader could build, in order
         by_node[id(item)]
@@ -304,10 +446,11 @@ def read_cards(
     for card in read:
         _printed_markup(reader, card, ("name", "kind", "value"), icons)
     made = [
-        _card(reader, card, row, at, specs, game_dir, whole)
+        (_card(reader, card, row, at, specs, game_dir, whole), at)
         for card, (row, at, whole) in zip(read, opened, strict=True)
     ]
-    return specs, read, tuple(card for card in made if card is not None)
+    paths.update((id(card), at) for card, at in made if card is not None)
+    return specs, read, tuple(card for card, _ in made if card is not None)
 
 
 def _legible(reader: Reader, record: object, accent: str, built_in: bool) -> None:
@@ -376,12 +519,15 @@ def table_rows(
             return []
         if problem:
             return refuse(*problem)
-    try:
-        table = read_table(path, numbers=numbers, lists=lists, sheet=sheet)
+    said = len(reader.problems)
+    try:  # a row with a problem is said and left out: the others are read
+        table = read_table(
+            path, numbers=numbers, lists=lists, sheet=sheet, problems=reader.problems.items
+        )
     except DataError as exc:
         reader.problems.extend(exc.problems)
         return []
-    if not table.items:
+    if not table.items and len(reader.problems) == said:
         refuse(f"{str(node.value)!r} has no {what}", "at least one row under the header")
     return list(table.items)
 
@@ -827,11 +973,17 @@ def token_size() -> Kind[tuple[float, float]]:
 
 
 def _token_sets(
-    reader: Reader, game: CardGame | None, game_dir: Path, icons: tuple[str, ...]
+    reader: Reader,
+    game: CardGame | None,
+    game_dir: Path,
+    icons: tuple[str, ...],
+    paths: dict[int, str],
+    touched: set[str],
 ) -> tuple[TokenSet, ...]:
     """Every token set of ``tokens:`` with its fields and tokens, read as a deck's cards
-    (:func:`read_cards`); its faces must be layouts, its size one length for a round, square
-    or hex token and two for a tent or standee."""
+    (:func:`read_cards`: each token's field path goes to ``paths``, and the key of a set whose
+    reading finds a problem to ``touched``); its faces must be layouts, its size one length
+    for a round, square or hex token and two for a tent or standee."""
     root = reader.node(None)
     written = root.get("tokens") if isinstance(root, MapNode) else None
     if not isinstance(written, ListNode):
@@ -844,8 +996,9 @@ def _token_sets(
             continue
         path = f"tokens[{i}]"
         one = built.get(id(node))
+        said = len(reader.problems)
         _printed_markup(reader, one, ("title",), icons)
-        specs, read, good = read_cards(reader, node, path, game_dir, icons, "tokens")
+        specs, read, good = read_cards(reader, node, path, game_dir, icons, "tokens", paths)
         printed += sum(token.copies for token in good)
         if one is None:
             continue
@@ -862,7 +1015,10 @@ def _token_sets(
                 f"a {one.shape} token's size is one length, not [width, height]",
                 TOKEN_SIZE_ALLOWED,
             )
+        if len(reader.problems) > said:
+            touched.add(one.key)
         sets.append(replace(one, fields=tuple(specs), tokens=good, sources=_sources(node)))
+        paths[id(sets[-1])] = path
     if printed > MAX_PRINTED_CARDS:
         reader.problems.add(
             written.where,

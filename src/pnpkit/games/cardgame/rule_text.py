@@ -22,6 +22,7 @@ import difflib
 import os
 import re
 from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any
 
@@ -74,12 +75,47 @@ def placeholder_name(key: str) -> str:
 # -- reading --------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True, slots=True)
+class Unread:
+    """What of a game a problem kept from being read whole, which rule text may name all the
+    same: a placeholder is not judged where it names something the data may hold once the
+    problem is fixed (the card of a row left out, a deck that could not be read), and is
+    judged everywhere else."""
+
+    parts: frozenset[str] = frozenset()
+    """The decks and token sets a problem touches (a card, a field, a row), by their keys as
+    placeholders spell them (:func:`placeholder_name`)."""
+    more: bool = False
+    """Some deck or token set could not be read at all: its key is not known."""
+
+    def hides(self, expression: str, context: Mapping[str, Any]) -> bool:
+        """Whether the name ``expression`` quotes is missing from ``context`` where the data
+        was not read whole: under a deck or token set of :attr:`parts`, or at the top when
+        :attr:`more`."""
+        found = PATH.match(expression)
+        if found is None:
+            return False
+        value: Any = context
+        walked: list[str] = []
+        for part in found.group(1).split("."):
+            if not isinstance(value, Mapping):
+                return False
+            if part not in value:
+                if not walked or walked in (["decks"], ["tokens"]):  # a deck's or set's key
+                    return self.more
+                grouped = walked[0] in ("decks", "tokens") and len(walked) > 1
+                return (walked[1] if grouped else walked[0]) in self.parts
+            value = value[part]
+            walked.append(part)
+        return False
+
+
 def read_rules(
-    problems: Problems, node: Node, field: str, game: CardGame, game_dir: Path, decks_read: bool
+    problems: Problems, node: Node, field: str, game: CardGame, game_dir: Path, unread: Unread
 ) -> tuple[RuleDocument | None, RuleDocument | None]:
     """The rulebook and rules card that ``rules:`` (written at ``node``) names, every problem
-    recorded; with ``decks_read`` (``game``'s every deck read whole), every placeholder and
-    generated block checked against the game's data as the build would fill it."""
+    recorded, every placeholder and generated block checked against the game's data as the
+    build would fill it, but for what names a part of ``game`` left ``unread``."""
     path = _rules_file(problems, node, field, game_dir)
     if path is None:
         return None, None
@@ -92,14 +128,13 @@ def read_rules(
         documents = _yaml_documents(path, problems)
         book, card = documents.get(BOOK), documents.get(CARD)
         written = [text for document in documents.values() for text in yaml_texts(document)]
-    if decks_read:
-        context = rule_context(game)
-        icons = icon_names(game_dir)
-        for text_written in written:
-            problems.extend(text_problems(text_written, context, icons).items)
-        for document in (book, card):
-            if document is not None:
-                _block_problems(problems, document, game, game_dir)
+    context = rule_context(game)
+    icons = icon_names(game_dir)
+    for text_written in written:
+        problems.extend(text_problems(text_written, context, icons, unread).items)
+    for document in (book, card):
+        if document is not None:
+            _block_problems(problems, document, game, game_dir, unread)
     return book, card
 
 
@@ -238,11 +273,17 @@ def rule_context(game: CardGame) -> dict[str, Any]:
 # -- checks ---------------------------------------------------------------------------------
 
 
-def text_problems(written: Written, context: Mapping[str, Any], icons: tuple[str, ...]) -> Problems:
+def text_problems(
+    written: Written,
+    context: Mapping[str, Any],
+    icons: tuple[str, ...],
+    unread: Unread = Unread(),
+) -> Problems:
     """Every problem of one text: each placeholder that names nothing the data holds (at the
     placeholder, with a did-you-mean), any the sandbox refuses, an unknown icon (at it) and
     markup that cannot print (an unclosed ``*``, text written as an icon that is no icon
-    name). What a placeholder quotes was checked where the data gives it."""
+    name). What a placeholder quotes was checked where the data gives it; a placeholder that
+    names a part of the data left ``unread`` is not judged (nor the whole text it is in)."""
     # the sandbox (and its cache of compiled texts) is loaded for a game that writes rules only:
     # reading a game of cards alone loads no template machinery (tests/load/test_layering.py)
     from pnpkit.render.rule_text import render_text
@@ -257,8 +298,12 @@ def text_problems(written: Written, context: Mapping[str, Any], icons: tuple[str
             f"placeholder: {said!r} is not closed: close it with }}}}",
             f"{{{{ {name} }}}}" if name else "{{ NAME }}, a value of the data: {{ game.title }}",
         )
+    hidden = False
     # with a {{ left open, the text after it is no placeholder: its icons and markup are judged
     for found in () if opened else PLACEHOLDER.finditer(written.text):
+        if unread.hides(found.group(1), context):
+            hidden = True
+            continue
         message = path_problem(found.group(1), context) or _word_after(found.group(0))
         if message is not None:
             problems.add(written.at(found.start()), written.field, *message)
@@ -267,7 +312,7 @@ def text_problems(written: Written, context: Mapping[str, Any], icons: tuple[str
             render_text(found.group(0), context, written.at(found.start()), written.field)
         except DataError as exc:
             problems.extend(exc.problems)
-    if not problems:  # each placeholder fills: the whole text (a {{ left open, say)
+    if not problems and not hidden:  # each placeholder fills: the whole text (a {{ left open)
         try:
             render_text(written.text, context, written.at(0), written.field)
         except DataError as exc:
@@ -369,12 +414,13 @@ def _missing(path: str, here: str, part: str, names: list[str]) -> tuple[str, st
 
 
 def _block_problems(
-    problems: Problems, document: RuleDocument, game: CardGame, game_dir: Path
+    problems: Problems, document: RuleDocument, game: CardGame, game_dir: Path, unread: Unread
 ) -> None:
-    """A ``cards`` block naming no deck, an ``image`` naming no picture of ``assets/``."""
+    """A ``cards`` block naming no deck (when every deck's key is known), an ``image``
+    naming no picture of ``assets/``."""
     keys = [deck.key for deck in game.decks]
     for raw in document.blocks:
-        if raw.kind == "cards" and raw.texts[0] not in keys:
+        if raw.kind == "cards" and raw.texts[0] not in keys and not unread.more:
             close = difflib.get_close_matches(raw.texts[0], keys, n=1, cutoff=0.6)
             hint = f"; did you mean {close[0]!r}?" if close else ""
             problems.add(
