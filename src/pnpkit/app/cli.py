@@ -31,7 +31,7 @@ from pnpkit.app.cli_args import (
     units_option,
 )
 from pnpkit.app.settings import default_said, settings_from
-from pnpkit.errors import DataError, KitsFailed, PnpkitError, UsageError, shown
+from pnpkit.errors import CheckFailed, DataError, KitsFailed, PnpkitError, UsageError, shown
 from pnpkit.games import COMMANDS, REGISTRY, chosen_games, find_game, game_folders, registered
 from pnpkit.games.game import Command
 from pnpkit.layout.duplex import DEFAULT_BLEED, DUPLEX_CHOICES
@@ -482,11 +482,16 @@ def _negative_offsets(argv: list[str]) -> list[str]:
     return out
 
 
-def _report(exc: PnpkitError) -> None:
+def _report(exc: PnpkitError, games: int = 0) -> None:
+    """Print ``exc``, a line each; a DataError's problems end with their count: as ``check``
+    counts them when they are (or a rule check's) the problems of ``games`` games (``build``),
+    else when more than one."""
     lines = [str(p) for p in exc.problems] if isinstance(exc, DataError) else str(exc).splitlines()
     for line in lines or ["failed"]:
         print(f"error: {shown(line)}", file=sys.stderr)
-    if isinstance(exc, DataError) and len(lines) > 1:
+    if isinstance(exc, DataError | CheckFailed) and games:
+        print(_counted(len(lines), games), file=sys.stderr)
+    elif isinstance(exc, DataError) and len(lines) > 1:
         print(f"error: {len(lines)} problems found", file=sys.stderr)
 
 
@@ -526,10 +531,15 @@ def run_check(args: argparse.Namespace) -> int:
         print(f"error: {shown(line)}", file=sys.stderr)
     total = len(findings) + len(data_problems)
     if total:
-        print(f"{_plural(total, 'problem')} in {_plural(len(games), 'game')}", file=sys.stderr)
+        print(_counted(total, len(games)), file=sys.stderr)
         return 1
     print(f"checked {_plural(len(games), 'game')}: no problems")
     return 0
+
+
+def _counted(problems: int, games: int) -> str:
+    """The line ``check`` and ``build`` end with when the data has problems."""
+    return f"{_plural(problems, 'problem')} in {_plural(games, 'game')}"
 
 
 def _plural(n: int, word: str) -> str:
@@ -564,9 +574,16 @@ def run_build(args: argparse.Namespace) -> int:
                 _warn(line)
             control = BuildControl(report=heard, warn=_warn)
         jobs = args.jobs if args.jobs is not None else default_jobs()
-        written = build_kits(
-            list(dict.fromkeys(args.games)), args.data, args.out, settings, control, jobs=jobs
-        )
+        failed: DataError | CheckFailed | None = None
+        try:
+            written = build_kits(
+                list(dict.fromkeys(args.games)), args.data, args.out, settings, control, jobs=jobs
+            )
+        except (DataError, CheckFailed) as exc:  # one game's (KitsFailed names several)
+            failed, written = exc, []
+    if failed is not None:  # said once the bar is gone, counted as check counts them
+        _report(failed, games=1)
+        return failed.exit_code
     if not args.quiet:
         print(f"wrote {_plural(len(written), 'file')}")
     from pnpkit.app.preview import INDEX

@@ -147,7 +147,8 @@ def load_card_game(game_dir: Path) -> CardGame:
     boards = read_boards(reader, written_boards, game_dir, table_rows, card_icon(game_dir))
     token_sets = _token_sets(reader, game, game_dir, icons, paths, touched)
     found = Touched(reader.problems.items, str(path))
-    touched.update(one.key for one in [*read.values(), *token_sets] if paths[id(one)] in found)
+    parts: list[GenericDeck | TokenSet] = [*read.values(), *token_sets]
+    touched.update(part.key for part in parts if paths[id(part)] in found)
     rules, rulebook, rules_card = _rules(reader, game, read, token_sets, game_dir, touched)
     if game is None:
         reader.problems.raise_if_any()

@@ -1,0 +1,185 @@
+"""Every problem of a card game in one run (the QA trial's P1): mistakes in several files, and
+several in one, are all said by the first ``check`` (and ``build``), none only once another is
+fixed; a part a problem keeps from being read (a row, a card, a layout's element) is left out
+and the rest is looked at, and nothing is said twice or said of what the mistake hides. Each
+case starts from the game ``pnpkit new`` writes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pnpkit.app.cli import main
+
+GAME = "salvage-run"
+
+
+def _new(tmp_path: Path) -> Path:
+    data = tmp_path / "data"
+    assert main(["new", GAME, "--data", str(data)]) == 0
+    return data / GAME
+
+
+def _edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text, old
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def _at(path: Path, needle: str, mark: str = "") -> str:
+    """``file:line:col`` of ``mark`` (else of ``needle``) in the first line holding ``needle``."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    row = next(i for i, line in enumerate(lines) if needle in line)
+    return f"{path}:{row + 1}:{lines[row].index(mark or needle) + 1}"
+
+
+def _said(game: Path, capsys: pytest.CaptureFixture[str], command: str) -> list[str]:
+    """The error lines of ``command`` (check or build) of the game, exit 1 asserted, and its
+    last line (the count) as its last item."""
+    capsys.readouterr()
+    extra = ["--out", str(game.parent.parent / "out")] if command == "build" else []
+    assert main([command, GAME, "--data", str(game.parent), *extra]) == 1
+    err = capsys.readouterr().err.splitlines()
+    return [line for line in err if line.startswith("error: ")] + err[-1:]
+
+
+def _places(lines: list[str]) -> list[str]:
+    """Each error line cut after its ``file:line:col: field``."""
+    return [
+        line.removeprefix("error: ").split(": ")[0] + ": " + line.split(": ")[2] for line in lines
+    ]
+
+
+def test_five_mistakes_in_four_files_are_all_said_at_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """P1a: a misspelt layout key, a placeholder naming no field two lines below it, a CSV
+    row a cell short, a board cell off the grid and a rules.md placeholder naming no card."""
+    game = _new(tmp_path)
+    yaml, fortune, harbour, rules = (
+        game / f for f in ("game.yaml", "fortune.csv", "harbour.csv", "rules.md")
+    )
+    _edit(yaml, "valign: middle     # top", "valing: middle     # top")
+    _edit(yaml, '- text: "{kind}"', '- text: "{knd}"')
+    _edit(fortune, ",2,wave\n", ",2\n")
+    _edit(harbour, "\n8,1,", "\n11,1,")
+    _edit(rules, "crew.gunner.cost", "crew.guner.cost")
+    expected = [
+        f"{fortune}:2:9: icon",
+        f"{_at(yaml, 'valing')}: layouts.event.elements[1].valing",
+        f"{_at(yaml, '{knd}', 'text')}: Buried Treasure",
+        f"{harbour}:3:1: boards[0].cells[1].column",
+        f"{_at(rules, 'guner', '{{')}: paragraph",
+    ]
+    for command in ("check", "build"):
+        said = _said(game, capsys, command)
+        assert _places(said[:-1]) == expected, said
+        assert "the row ends after 8 cells" in said[0]
+        assert "unknown key; did you mean 'valign'?" in said[1]
+        assert "names no field {knd}; did you mean {kind}?" in said[2]
+        assert "11 is off the grid" in said[3]
+        assert "crew has no card or value 'guner'; did you mean 'gunner'?" in said[4]
+        assert said[-1] == "5 problems in 1 game"
+
+
+def test_a_short_row_hides_no_other_row_of_its_table(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """P1b: the row a cell short is said, and the other rows of the file are read and held
+    to their fields all the same."""
+    game = _new(tmp_path)
+    _edit(
+        game / "game.yaml",
+        "    tokens:\n      - {key: one, name: One, value: 1, copies: 12}\n"
+        "      - {key: five, name: Five, value: 5, copies: 6}\n",
+        "    tokens: coins.csv\n",
+    )
+    coins = game / "coins.csv"
+    coins.write_text("key,name,value,copies\none,One,1,12\nfive,Five,5,0\nten,Ten,10\n")
+    said = _said(game, capsys, "check")
+    assert _places(said[:-1]) == [
+        f"{coins}:3:4: tokens[0].tokens[1].copies",
+        f"{coins}:4:4: copies",
+    ]
+    assert "0 is out of range" in said[0]
+    assert "the row ends after 3 cells, so it has no cell for copies" in said[1]
+    assert said[-1] == "2 problems in 1 game"
+
+
+def test_a_missing_icon_file_is_said_everywhere_it_is_used_at_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """P1c: the card texts, the rule text and the layouts that show ``coin`` once
+    assets/icons/coin.svg is gone, all in the first run."""
+    game = _new(tmp_path)
+    (game / "assets" / "icons" / "coin.svg").unlink()
+    yaml, rules = game / "game.yaml", game / "rules.md"
+    lines = rules.read_text(encoding="utf-8").splitlines()
+    in_rules = [
+        f"{rules}:{row + 1}:{line.index(':coin:') + 1}: paragraph"
+        for row, line in enumerate(lines)
+        if ":coin:" in line
+    ]
+    look = _at(yaml, "Gain :coin:", '"Look')
+    said = _said(game, capsys, "check")
+    assert _places(said[:-1]) == [
+        f"{game / 'fortune.csv'}:3:7: decks[1].cards[1].text",
+        f"{_at(yaml, '- icon: coin', 'icon')}: One (back) and 1 more card",
+        f"{_at(yaml, '- icon: coin         #', 'icon')}: Squall",
+        f"{look}: decks[0].cards[2].text",
+        *in_rules,
+    ]
+    assert len(in_rules) == 2
+    assert all("assets/icons/coin.svg does not exist" in line for line in said[:-1])
+    assert said[-1] == "6 problems in 1 game"
+
+
+def test_what_a_left_out_row_held_is_not_asked_for(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A placeholder naming the card of a row left out is not refused (the card is there
+    once the row is mended), nor is the whole deck said to have no cards; a placeholder of
+    a deck read whole is judged as ever."""
+    game = _new(tmp_path)
+    fortune, rules = game / "fortune.csv", game / "rules.md"
+    fortune.write_text(
+        "key,name,kind,value,cost,art,text,copies,icon\nsquall,Squall,Event,,0,,Wind.,2\n"
+    )
+    _edit(rules, "{{ fortune.title }} card.", "{{ fortune.squall.name }} card.")
+    _edit(rules, "crew.gunner.cost", "crew.gunner.cots")
+    said = _said(game, capsys, "check")
+    assert _places(said[:-1]) == [
+        f"{fortune}:2:9: icon",
+        f"{_at(rules, 'gunner.cots', '{{')}: paragraph",
+    ]
+    assert said[-1] == "2 problems in 1 game"
+
+
+def test_a_text_above_a_broken_element_is_not_held_to_its_contrast(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The name band's fill refused leaves the white name on nothing known: only the fill is
+    said (not the name's contrast with the card), and the next element's own mistake with it."""
+    game = _new(tmp_path)
+    yaml = game / "game.yaml"
+    _edit(yaml, 'fill: "{accent}"', 'fill: "#7a4a1"')
+    _edit(yaml, '- text: "{kind}"', '- text: "{knd}"')
+    said = _said(game, capsys, "check")
+    assert len(said) == 3, said
+    fill = _at(yaml, '"#7a4a1"')
+    assert said[0].startswith(f"error: {fill}: layouts.event.elements[0].fill: ")
+    assert said[1].startswith(f"error: {_at(yaml, '{knd}', 'text')}: ")
+    assert said[-1] == "2 problems in 1 game"
+
+
+def test_build_counts_one_problem_as_check_does(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """P19: ``build`` ends with the count line ``check`` ends with, one problem too."""
+    game = _new(tmp_path)
+    _edit(game / "game.yaml", '- text: "{kind}"', '- text: "{knd}"')
+    for command in ("check", "build"):
+        said = _said(game, capsys, command)
+        assert len(said) == 2, said
+        assert said[-1] == "1 problem in 1 game"
