@@ -156,6 +156,23 @@ def test_what_a_left_out_row_held_is_not_asked_for(
     assert said[-1] == "2 problems in 1 game"
 
 
+def test_a_deck_read_whole_is_quoted_whatever_its_mistakes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A card's value refused leaves the card in its deck: a placeholder naming no card of
+    that deck is refused in the same run."""
+    game = _new(tmp_path)
+    yaml, rules = game / "game.yaml", game / "rules.md"
+    _edit(yaml, "copies: 3          # how many", "copies: 300        # how many")
+    _edit(rules, "crew.gunner.cost", "crew.guner.cost")
+    said = _said(game, capsys, "check")
+    assert _places(said[:-1]) == [
+        f"{_at(yaml, 'copies: 300', '300')}: decks[0].cards[0].copies",
+        f"{_at(rules, 'guner', '{{')}: paragraph",
+    ]
+    assert said[-1] == "2 problems in 1 game"
+
+
 def test_a_text_above_a_broken_element_is_not_held_to_its_contrast(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -177,9 +177,9 @@ def test_a_rules_card_longer_than_its_pages_is_refused_at_pages(
     assert "more than 1 cards of 2.5in × 3.5in, not 1" in err
 
 
-def test_placeholders_wait_for_decks_read_whole(tmp_path: Path) -> None:
-    """A deck with a mistake is not judged by the rules that quote it (it may hold the card
-    they name); the Markdown's own mistakes are reported with the deck's."""
+def test_a_card_with_a_mistake_is_quoted_without_a_word(tmp_path: Path) -> None:
+    """A card with a mistake is read all the same: a placeholder quoting it says nothing
+    more, and the Markdown's own mistakes are reported with the card's."""
     game = rule_game(tmp_path / "data", "rules.md", "> quoted\n\n{{ crew.bosun.cost }}\n")
     path = game / "game.yaml"
     path.write_text(path.read_text().replace("copies: 3}", "copies: 300}"))

@@ -123,18 +123,15 @@ def load_card_game(game_dir: Path) -> CardGame:
     decks = reader.node(game, *DECKS.path) if game else _decks_node(reader)
     read: dict[int, GenericDeck] = {}
     paths: dict[int, str] = {}  # each card's and token's field path, as a problem names it
-    touched: set[str] = set()  # the decks and token sets whose reading found a problem
+    unread: set[str] = set()  # the decks and token sets a card or a field was left out of
     if isinstance(decks, ListNode):
         built = {id(reader.node(deck)): deck for deck in reader.built(GenericDeck)}
         for i, node in enumerate(decks.items):
-            said = len(reader.problems)
             header = built.get(id(node))
-            deck = _deck(reader, node, f"decks[{i}]", header, game_dir, icons, paths)
+            deck = _deck(reader, node, f"decks[{i}]", header, game_dir, icons, paths, unread)
             if deck is not None:
                 read[id(built[id(node)])] = deck
                 paths[id(deck)] = f"decks[{i}]"
-            if header is not None and len(reader.problems) > said:
-                touched.add(header.key)
     printed = sum(card.copies for deck in read.values() for card in deck.cards)
     where = decks.where if decks is not None else reader.at(None)
     printed_cards(reader.problems, where, DECKS.path[0], printed)
@@ -145,11 +142,9 @@ def load_card_game(game_dir: Path) -> CardGame:
     root = reader.node(None)
     written_boards = root.get("boards") if isinstance(root, MapNode) else None
     boards = read_boards(reader, written_boards, game_dir, table_rows, card_icon(game_dir))
-    token_sets = _token_sets(reader, game, game_dir, icons, paths, touched)
-    found = Touched(reader.problems.items, str(path))
-    parts: list[GenericDeck | TokenSet] = [*read.values(), *token_sets]
-    touched.update(part.key for part in parts if paths[id(part)] in found)
-    rules, rulebook, rules_card = _rules(reader, game, read, token_sets, game_dir, touched)
+    token_sets = _token_sets(reader, game, game_dir, icons, paths, unread)
+    touched = Touched(reader.problems.items, str(path))
+    rules, rulebook, rules_card = _rules(reader, game, read, token_sets, game_dir, unread)
     if game is None:
         reader.problems.raise_if_any()
     assert game is not None
@@ -163,7 +158,7 @@ def load_card_game(game_dir: Path) -> CardGame:
         rules_card=rules_card,
         tokens=token_sets,
     )
-    partial = _partial(reader, whole, found, written, paths)
+    partial = _partial(reader, whole, touched, written, paths)
     reader.problems.items[:] = _said_once(reader.problems.items)
     reader.problems.raise_if_any(partial)
     return whole
@@ -311,11 +306,11 @@ def _rules(
     read: dict[int, GenericDeck],
     token_sets: tuple[TokenSet, ...],
     game_dir: Path,
-    touched: set[str],
+    unread: set[str],
 ) -> tuple[str, RuleDocument | None, RuleDocument | None]:
     """The game's rule text (``rules:``), its placeholders checked against the decks and the
-    token sets as they were read, but for what names a deck or token set a problem
-    ``touched``, or one that could not be read at all
+    token sets as they were read, but for a name missing from one a card or a field was left
+    out of (``unread``), or at the top when a deck or token set could not be read at all
     (:func:`pnpkit.games.cardgame.rule_text.read_rules`)."""
     written = None if game is None else reader.written(game, "rules")
     if game is None or written is None:
@@ -324,8 +319,8 @@ def _rules(
     root = reader.node(None)
     given = [root.get(key) if isinstance(root, MapNode) else None for key in ("decks", "tokens")]
     count = sum(len(node.items) for node in given if isinstance(node, ListNode))
-    unread = Unread(
-        frozenset(placeholder_name(key) for key in touched),
+    left_out = Unread(
+        frozenset(placeholder_name(key) for key in unread),
         more=count > len(decks) + len(token_sets),
     )
     field = reader.path(game, "rules")
@@ -335,7 +330,7 @@ def _rules(
         field,
         replace(game, decks=decks, tokens=token_sets),
         game_dir,
-        unread,
+        left_out,
     )
     name = written.value if isinstance(written, ScalarNode) else ""
     return str(name), book, card
@@ -386,16 +381,20 @@ def _deck(
     game_dir: Path,
     icons: tuple[str, ...],
     paths: dict[int, str],
+    unread: set[str],
 ) -> GenericDeck | None:
     """The deck written at ``node`` with its fields' defaults and its cards (``deck``: its header
     as the reader built it, None if it could not be); every problem goes to the reader, each
-    card's field path to ``paths``."""
+    card's field path to ``paths``, the deck's key to ``unread`` when a card or a field of it
+    was left out for a problem."""
     if not isinstance(node, MapNode):
         return None
     _printed_markup(reader, deck, ("title",), icons)
-    specs, read, good = read_cards(reader, node, path, game_dir, icons, CARDS.path[0], paths)
+    specs, read, good, whole = read_cards(reader, node, path, game_dir, icons, CARDS.path[0], paths)
     if deck is None:
         return None
+    if not whole:
+        unread.add(deck.key)
     _legible(reader, deck, deck.colour, deck.template == FRONT or deck.back == BACK)
     for card in read:
         if card is not None and card.colour:
@@ -412,13 +411,14 @@ def read_cards(
     icons: tuple[str, ...],
     key: str,
     paths: dict[int, str],
-) -> tuple[list[FieldSpec], list[GenericCard | None], tuple[GenericCard, ...]]:
+) -> tuple[list[FieldSpec], list[GenericCard | None], tuple[GenericCard, ...], bool]:
     """The fields the record at ``node`` (a deck, a token set) declares and the cards (or
     tokens) it gives under ``key``: a list written there or a CSV/XLSX table it names, each
     read with the built-in fields and the declared ones; every problem goes to the reader,
     each whole card's field path (``decks[0].cards[2]``) to ``paths``. The cards come twice:
     as the reader read their built-in fields (it knows where each is written; None for a card
-    it could not read), and whole."""
+    it could not read), and whole; then whether every field and card written was read (none
+    left out for a problem, so that every name rule text may quote is known)."""
     by_node = {id(reader.node(spec)): spec for spec in reader.built(FieldSpec)}
     declared = [  # the deck's field declarations the reader could build, in order
         by_node[id(item)]
@@ -430,8 +430,12 @@ def read_cards(
     specs = _specs(reader, declared, game_dir)
     cards = node.get(key)
     here = f"{path}.{key}"
+    fields = node.get("fields")
+    complete = len(specs) == (len(fields.items) if isinstance(fields, ListNode) else 0)
     if isinstance(cards, ScalarNode) and isinstance(cards.value, str):
+        said = len(reader.problems)
         rows = _table(reader, cards, here, specs, game_dir)
+        complete = complete and len(reader.problems) == said  # no row left out
     elif isinstance(cards, ListNode):
         rows = list(cards.items)
         if not rows:
@@ -439,6 +443,7 @@ def read_cards(
     else:
         if cards is not None:
             reader.problems.add(cards.where, here, f"expected a list, found {describe(cards)}")
+            complete = False
         rows = []
     names = frozenset(spec.name for spec in specs)  # read by _card, not by the reader
     opened = [_opened(reader, row, f"{here}[{i}]") for i, row in enumerate(rows)]
@@ -451,7 +456,8 @@ def read_cards(
         for card, (row, at, whole) in zip(read, opened, strict=True)
     ]
     paths.update((id(card), at) for card, at in made if card is not None)
-    return specs, read, tuple(card for card, _ in made if card is not None)
+    good = tuple(card for card, _ in made if card is not None)
+    return specs, read, good, complete and len(good) == len(rows)
 
 
 def _legible(reader: Reader, record: object, accent: str, built_in: bool) -> None:
@@ -979,12 +985,13 @@ def _token_sets(
     game_dir: Path,
     icons: tuple[str, ...],
     paths: dict[int, str],
-    touched: set[str],
+    unread: set[str],
 ) -> tuple[TokenSet, ...]:
     """Every token set of ``tokens:`` with its fields and tokens, read as a deck's cards
-    (:func:`read_cards`: each token's field path goes to ``paths``, and the key of a set whose
-    reading finds a problem to ``touched``); its faces must be layouts, its size one length
-    for a round, square or hex token and two for a tent or standee."""
+    (:func:`read_cards`: each token's field path goes to ``paths``, and the key of a set of
+    which a field or a token was left out for a problem to ``unread``); its faces must be
+    layouts, its size one length for a round, square or hex token and two for a tent or
+    standee."""
     root = reader.node(None)
     written = root.get("tokens") if isinstance(root, MapNode) else None
     if not isinstance(written, ListNode):
@@ -997,9 +1004,8 @@ def _token_sets(
             continue
         path = f"tokens[{i}]"
         one = built.get(id(node))
-        said = len(reader.problems)
         _printed_markup(reader, one, ("title",), icons)
-        specs, read, good = read_cards(reader, node, path, game_dir, icons, "tokens", paths)
+        specs, read, good, whole = read_cards(reader, node, path, game_dir, icons, "tokens", paths)
         printed += sum(token.copies for token in good)
         if one is None:
             continue
@@ -1016,8 +1022,8 @@ def _token_sets(
                 f"a {one.shape} token's size is one length, not [width, height]",
                 TOKEN_SIZE_ALLOWED,
             )
-        if len(reader.problems) > said:
-            touched.add(one.key)
+        if not whole:
+            unread.add(one.key)
         sets.append(replace(one, fields=tuple(specs), tokens=good, sources=_sources(node)))
         paths[id(sets[-1])] = path
     if printed > MAX_PRINTED_CARDS:
