@@ -144,7 +144,9 @@ def load_card_game(game_dir: Path) -> CardGame:
     boards = read_boards(reader, written_boards, game_dir, table_rows, card_icon(game_dir))
     token_sets = _token_sets(reader, game, game_dir, icons, paths, unread)
     touched = Touched(reader.problems.items, str(path))
-    rules, rulebook, rules_card = _rules(reader, game, read, token_sets, game_dir, unread)
+    rules, rulebook, rules_card = _rules(
+        reader, game, read, token_sets, game_dir, unread, hidden=touched.game
+    )
     if game is None:
         reader.problems.raise_if_any()
     assert game is not None
@@ -307,10 +309,12 @@ def _rules(
     token_sets: tuple[TokenSet, ...],
     game_dir: Path,
     unread: set[str],
+    hidden: bool,
 ) -> tuple[str, RuleDocument | None, RuleDocument | None]:
     """The game's rule text (``rules:``), its placeholders checked against the decks and the
     token sets as they were read, but for a name missing from one a card or a field was left
-    out of (``unread``), or at the top when a deck or token set could not be read at all
+    out of (``unread``), or at the top when a deck or token set could not be read at all or
+    a problem of the game's own fields may have ``hidden`` one (``tokns:`` for ``tokens:``)
     (:func:`pnpkit.games.cardgame.rule_text.read_rules`)."""
     written = None if game is None else reader.written(game, "rules")
     if game is None or written is None:
@@ -321,7 +325,7 @@ def _rules(
     count = sum(len(node.items) for node in given if isinstance(node, ListNode))
     left_out = Unread(
         frozenset(placeholder_name(key) for key in unread),
-        more=count > len(decks) + len(token_sets),
+        more=hidden or count > len(decks) + len(token_sets),
     )
     field = reader.path(game, "rules")
     book, card = read_rules(
