@@ -186,7 +186,7 @@ def test_bad_card_data_names_file_line_and_column(
         line.startswith(f"error: {at('icon: kraken')}decks[0].cards[1].icon") for line in err
     )
     assert any("'gunner' is already used by decks[0].cards[" in line for line in err)
-    assert err[-1] == "error: 3 problems found"
+    assert err[-1] == "3 problems in 1 game"
     assert not (tmp_path / "o" / "salvage").exists()
 
 

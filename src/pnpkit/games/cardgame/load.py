@@ -4,8 +4,11 @@ The game and each deck's own fields (its header: key, title, colour, icon, the f
 its templates) and every card's built-in fields are read from the models' annotations
 (:mod:`pnpkit.load.schema`). What stays here is what depends on a deck: its cards may be a CSV
 or XLSX file, and the fields a deck declares are read on each of its cards by their declared
-type. Every problem in the file (and its card tables) is collected and raised together as one
-DataError.
+type. Every problem in the file (and its card tables, its rule text) is collected and raised
+together as one DataError; when the game's own fields read well, a
+:class:`~pnpkit.errors.PartlyRead` carrying the game less every part a problem is in
+(:func:`_partial`), so that the faces of the rest are laid out in the same run: no problem
+waits for another to be fixed unless it hides it.
 """
 
 from __future__ import annotations
