@@ -45,7 +45,7 @@ def test_a_placeholder_naming_a_missing_field_fails_check_and_build(
     assert found.err == "1 problem in 1 game\n"
     out = tmp_path / "output"
     assert main(["build", "--data", str(data), "--out", str(out), "-q"]) == 1
-    assert capsys.readouterr().err.splitlines() == [f"error: {expected}"]
+    assert capsys.readouterr().err.splitlines() == [f"error: {expected}", "1 problem in 1 game"]
     assert not out.exists() or not any(out.rglob("*.pdf"))
 
 
@@ -87,7 +87,7 @@ def test_a_chart_too_small_for_the_ship_tokens_fails_check_and_build_at_its_cell
     assert expected in found.out.splitlines()
     assert found.err == "1 problem in 1 game\n"
     assert main(["build", "--data", str(data), "--out", str(tmp_path / "output"), "-q"]) == 1
-    assert capsys.readouterr().err.splitlines() == [f"error: {expected}"]
+    assert capsys.readouterr().err.splitlines() == [f"error: {expected}", "1 problem in 1 game"]
 
 
 def test_a_title_as_long_as_allowed_still_heads_the_token_sheets(
