@@ -483,9 +483,9 @@ def _negative_offsets(argv: list[str]) -> list[str]:
 
 
 def _report(exc: PnpkitError, games: int = 0) -> None:
-    """Print ``exc``, a line each; a DataError's problems end with their count: as ``check``
-    counts them when they are (or a rule check's) the problems of ``games`` games (``build``),
-    else when more than one."""
+    """Print ``exc``, a line each. The problems of ``games`` games (``build``: a game's data or
+    rules) end with the line ``check`` ends with; another DataError's, when several, with
+    their count."""
     lines = [str(p) for p in exc.problems] if isinstance(exc, DataError) else str(exc).splitlines()
     for line in lines or ["failed"]:
         print(f"error: {shown(line)}", file=sys.stderr)

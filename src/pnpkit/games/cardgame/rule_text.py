@@ -83,8 +83,8 @@ class Unread:
     judged everywhere else."""
 
     parts: frozenset[str] = frozenset()
-    """The decks and token sets a problem touches (a card, a field, a row), by their keys as
-    placeholders spell them (:func:`placeholder_name`)."""
+    """The decks and token sets a card, a row or a declared field was left out of for a
+    problem, by their keys as placeholders spell them (:func:`placeholder_name`)."""
     more: bool = False
     """Some deck or token set could not be read at all: its key is not known."""
 
