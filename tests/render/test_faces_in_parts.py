@@ -161,13 +161,10 @@ def test_a_face_laid_out_later_that_cannot_be_printed_is_said_as_check_says(
     assert workers._OPEN == []  # nothing left running
 
 
-def test_files_read_by_a_part_elsewhere_are_heard_here(tmp_path: Path) -> None:
-    """An icon read only while a part is laid out in another process is still among the files
-    the build read (what ``pnpkit build`` says of unread files, and ``watch``, rely on)."""
+def _icon_on_the_last_card(tmp_path: Path) -> tuple[Path, Path]:
+    """The bench game of :data:`DESIGNS` cards, whose last card alone shows an icon of the
+    game's own (``assets/icons/gull.svg``): the game's folder and the icon's file."""
     from pnpkit.app.new_game import COIN
-    from pnpkit.app.pipeline import checked, documents
-    from pnpkit.games import find_game
-    from pnpkit.layout.print_settings import DEFAULTS
 
     folder = write_game(tmp_path, DESIGNS)
     icon = folder / "assets" / "icons" / "gull.svg"
@@ -176,9 +173,20 @@ def test_files_read_by_a_part_elsewhere_are_heard_here(tmp_path: Path) -> None:
     table = folder / "cards.csv"
     rows = table.read_text("utf-8").splitlines()
     cells = rows[-1].split(",")
-    cells[5] = "gull"  # the last card, in the last part
+    cells[5] = "gull"
     rows[-1] = ",".join(cells)
     table.write_text("\n".join(rows) + "\n", "utf-8")
+    return folder, icon
+
+
+def test_files_read_by_a_part_elsewhere_are_heard_here(tmp_path: Path) -> None:
+    """An icon read only while a part is laid out in another process is still among the files
+    the build read (what ``pnpkit build`` says of unread files, and ``watch``, rely on)."""
+    from pnpkit.app.pipeline import checked, documents
+    from pnpkit.games import find_game
+    from pnpkit.layout.print_settings import DEFAULTS
+
+    folder, icon = _icon_on_the_last_card(tmp_path)  # in the last part
     heard = []
     for processes in (1, 2):
         done = checked(find_game(GAME, folder), folder)
@@ -193,21 +201,11 @@ def test_files_read_by_a_part_elsewhere_are_heard_here(tmp_path: Path) -> None:
 def test_files_read_by_a_chunk_laid_out_later_are_heard_here(tmp_path: Path) -> None:
     """Faces laid out later hand back what they read as they are taken, into the reads of the
     documents that asked for them, once settled."""
-    from pnpkit.app.new_game import COIN
     from pnpkit.app.pipeline import checked, documents
     from pnpkit.games import find_game
     from pnpkit.layout.print_settings import DEFAULTS
 
-    folder = write_game(tmp_path, DESIGNS)
-    icon = folder / "assets" / "icons" / "gull.svg"
-    icon.parent.mkdir(parents=True)
-    icon.write_text(COIN, "utf-8")
-    table = folder / "cards.csv"
-    rows = table.read_text("utf-8").splitlines()
-    cells = rows[-1].split(",")
-    cells[5] = "gull"  # the last card, in the last chunk
-    rows[-1] = ",".join(cells)
-    table.write_text("\n".join(rows) + "\n", "utf-8")
+    folder, icon = _icon_on_the_last_card(tmp_path)  # in the last chunk
     done = checked(find_game(GAME, folder), folder)
     with workers.allowed(2, later=True):
         plans = documents(done, DEFAULTS)
