@@ -113,6 +113,6 @@ def test_parts_that_together_unpack_to_too_much_are_refused(
 def test_a_workbook_within_the_limits_is_read(tmp_path: Path) -> None:
     book = tmp_path / "cards.xlsx"
     _workbook(book)
-    (row,) = read_table(book).items
+    (row,) = read_table(book)
     assert isinstance(row, MapNode)
     assert [value.value for _, value in row.entries] == ["mate", "First Mate"]

@@ -11,8 +11,10 @@ rows are as wide as its sheet (a cell left out of the file is blank). Column nam
 header's cells, stripped. Every cell, and every column name, gets the character check of a
 YAML value (:mod:`pnpkit.load.characters`: no control or invisible character) at its cell; a
 line break inside a cell is one line feed, as in YAML, however the file saved it (CR LF, CR).
-A row with such a problem (a cell too few, a character refused) is said and left out; the
-other rows are read, so the loader checks their values in the same run.
+A row with such a problem (a cell too few or too many, a character refused) is said and left
+out; the other rows are read, so the loader checks their values in the same run. Each row keeps
+its index (blank rows are none): a problem of a row names its record's path as the loader names
+the row's other problems (``tokens[0].tokens[2].copies``), given the table's (``record``).
 
 An XLSX workbook is read from its first sheet of cells that is not hidden (the first tab a
 designer sees; a chart sheet holds no cells), or from the sheet a deck names after ``#``
@@ -65,11 +67,14 @@ def read_table(
     lists: Collection[str] = (),
     sheet: str = "",
     problems: list[Problem] | None = None,
-) -> ListNode:
-    """The rows of ``path`` (CSV, or XLSX: its ``sheet``, else its first) as mappings; a
-    :class:`DataError` if unreadable. A row with a problem of its own (a cell too few, a
-    character no value may hold) is left out and its problems join ``problems`` when given,
-    so the other rows are read all the same; without ``problems`` they are raised."""
+    record: str = "",
+) -> list[MapNode | None]:
+    """The rows of ``path`` (CSV, or XLSX: its ``sheet``, else its first) as mappings, in
+    order, blank rows skipped; a :class:`DataError` if unreadable. A row with a problem of its
+    own (a cell too few or too many, a character no value may hold) is None, its problems
+    naming its record ``record[i]`` (``i`` its index in the list; ``record`` the path of the
+    table's records, ``decks[1].cards``): they join ``problems`` when given, so the other rows
+    are read all the same; without ``problems`` they are raised."""
     file = f"{path}#{sheet}" if sheet else str(path)
     if path.stat().st_size > MAX_BYTES:
         raise DataError([Problem(Location(str(path)), "", "the table is larger than 4 MB")])
@@ -101,14 +106,15 @@ def read_table(
     if found:
         raise DataError(found)
     width = max((col for col, name in enumerate(header, start=1) if name), default=0)
-    records: list[Node] = []
+    records: list[MapNode | None] = []
     for number, row in enumerate(rows[1:], start=2):
         if not any(cell.strip() for cell in row):
             continue
         before = len(found)
+        at = f"{record}[{len(records)}]" if record else ""  # the row's record, as problems name it
         if len(row) < width:
             where = Location(file, number, len(row) + 1)
-            found.append(_short_row(header[:width], len(row), where, separator))
+            found.append(_short_row(header[:width], len(row), where, separator, at))
         entries: list[tuple[ScalarNode, Node]] = []
         for col, cell in enumerate(row, start=1):
             where = Location(file, number, col)
@@ -116,34 +122,43 @@ def read_table(
             if not cell.strip():
                 continue
             if not name:
-                found.append(_nameless(header[:width], cell.strip(), where, separator))
+                found.append(_nameless(header[:width], cell.strip(), where, separator, at))
                 continue
-            if _check_characters(cell.strip(), where, name, found):
+            field = _field(at, name)
+            if _check_characters(cell.strip(), where, field, found):
                 continue
             numeric = name in numbers
-            if numeric and decimal_comma and _grouped(cell.strip(), where, name, found):
+            if numeric and decimal_comma and _grouped(cell.strip(), where, field, found):
                 continue
             key = ScalarNode(Location(file, 1, col), name, name)
             entries.append((key, _cell(cell.strip(), where, numeric, name in lists, decimal_comma)))
-        if len(found) == before:  # a row with a problem is said, not read: its cells may be astray
-            records.append(MapNode(Location(file, number, 1), tuple(entries)))
+        # a row with a problem is said, not read (its cells may be astray), but keeps its index
+        read = len(found) == before
+        records.append(MapNode(Location(file, number, 1), tuple(entries)) if read else None)
     if found and problems is None:
         raise DataError(found)
     if problems is not None:
         problems.extend(found)
-    table = ListNode(Location(file, 2, 1), tuple(records))
-    remember(file, table)
-    return table
+    remember(file, ListNode(Location(file, 2, 1), tuple(row for row in records if row is not None)))
+    return records
 
 
-def _short_row(header: list[str], cells: int, where: Location, separator: str) -> Problem:
+def _field(record: str, name: str) -> str:
+    """The field ``name`` of the row whose record is ``record`` (none: the name alone)."""
+    return f"{record}.{name}" if record else name
+
+
+def _short_row(
+    header: list[str], cells: int, where: Location, separator: str, record: str
+) -> Problem:
     """The problem of a row of ``cells`` cells, fewer than the ``header`` names, at ``where``
     (its first missing cell), naming every column it has no cell for: a blank cell is an
-    empty field, so a row that stops early is a slip (a separator lost, a line broken)."""
+    empty field, so a row that stops early is a slip (a separator lost, a line broken). Its
+    field is the first of them, of the row's ``record``."""
     missing = [name for name in header[cells:] if name]
     return Problem(
         where,
-        missing[0],
+        _field(record, missing[0]),
         f"the row ends after {cells} {'cell' if cells == 1 else 'cells'}, so it has no cell "
         f"for {', '.join(missing)}",
         f"a cell for each of the header's {len(header)} columns ({', '.join(header)}); a blank "
@@ -151,16 +166,19 @@ def _short_row(header: list[str], cells: int, where: Location, separator: str) -
     )
 
 
-def _nameless(header: list[str], cell: str, where: Location, separator: str) -> Problem:
+def _nameless(
+    header: list[str], cell: str, where: Location, separator: str, record: str
+) -> Problem:
     """The problem of a ``cell`` at ``where`` in a column the ``header`` names not: a cell past
-    the last column (a separator in text that is not quoted, say), or under an empty name."""
+    the last column (a separator in text that is not quoted, say), or under an empty name. No
+    field holds it: its field is the row's ``record``."""
     shown = cell if len(cell) <= 40 else cell[:40] + "…"
     named = [name for name in header if name]
     quoted = f'; text that holds a {separator} in double quotes: "a{separator} b"'
     return Problem(
         where,
-        f"column {where.column}",
-        f"{shown!r}: this cell has no column name",
+        record,
+        f"{shown!r} in column {where.column}: this cell has no column name",
         f"a cell under one of the header's {len(named)} columns ({', '.join(named)}), or a name "
         f"for column {where.column} in row 1" + (quoted if separator in ",;" else ""),
     )

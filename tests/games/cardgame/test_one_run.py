@@ -66,7 +66,7 @@ def test_five_mistakes_in_four_files_are_all_said_at_once(
     _edit(harbour, "\n8,1,", "\n11,1,")
     _edit(rules, "crew.gunner.cost", "crew.guner.cost")
     expected = [
-        f"{fortune}:2:9: icon",
+        f"{fortune}:2:9: decks[1].cards[0].icon",
         f"{_at(yaml, 'valing')}: layouts.event.elements[1].valing",
         f"{_at(yaml, '{knd}', 'text')}: Buried Treasure",
         f"{harbour}:3:1: boards[0].cells[1].column",
@@ -100,7 +100,7 @@ def test_a_short_row_hides_no_other_row_of_its_table(
     said = _said(game, capsys, "check")
     assert _places(said[:-1]) == [
         f"{coins}:3:4: tokens[0].tokens[1].copies",
-        f"{coins}:4:4: copies",
+        f"{coins}:4:4: tokens[0].tokens[2].copies",
     ]
     assert "0 is out of range" in said[0]
     assert "the row ends after 3 cells, so it has no cell for copies" in said[1]
@@ -125,7 +125,7 @@ def test_a_missing_icon_file_is_said_everywhere_it_is_used_at_once(
     said = _said(game, capsys, "check")
     assert _places(said[:-1]) == [
         f"{game / 'fortune.csv'}:3:7: decks[1].cards[1].text",
-        f"{_at(yaml, '- icon: coin', 'icon')}: One (back) and 1 more card",
+        f"{_at(yaml, '- icon: coin', 'icon')}: One (back) and 1 more token",
         f"{_at(yaml, '- icon: coin         #', 'icon')}: Squall",
         f"{look}: decks[0].cards[2].text",
         *in_rules,
@@ -150,7 +150,7 @@ def test_what_a_left_out_row_held_is_not_asked_for(
     _edit(rules, "crew.gunner.cost", "crew.gunner.cots")
     said = _said(game, capsys, "check")
     assert _places(said[:-1]) == [
-        f"{fortune}:2:9: icon",
+        f"{fortune}:2:9: decks[1].cards[0].icon",
         f"{_at(rules, 'gunner.cots', '{{')}: paragraph",
     ]
     assert said[-1] == "2 problems in 1 game"
@@ -200,3 +200,89 @@ def test_build_counts_one_problem_as_check_does(
         said = _said(game, capsys, command)
         assert len(said) == 2, said
         assert said[-1] == "1 problem in 1 game"
+
+
+def test_a_malformed_row_is_named_by_its_record_as_the_other_rows_are(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A row a cell short, and one a cell long, are named by the full path of their record
+    (``tokens[0].tokens[2].copies``, not ``copies``) in a token table and a board's table of
+    cells alike; each keeps its index, so the row after them is named by its own."""
+    game = _new(tmp_path)
+    _edit(
+        game / "game.yaml",
+        "    tokens:\n      - {key: one, name: One, value: 1, copies: 12}\n"
+        "      - {key: five, name: Five, value: 5, copies: 6}\n",
+        "    tokens: coins.csv\n",
+    )
+    coins, harbour = game / "coins.csv", game / "harbour.csv"
+    coins.write_text(
+        "key,name,value,copies\none,One,1,12\n\nfive,Five,5,6\nten,Ten,10\n"
+        "twenty,Twenty,20,2,extra\nfifty,Fifty,50,0\n"
+    )
+    _edit(harbour, "\n5,4,#cfe3c6,Cove,,\n", "\n5,4,#cfe3c6\n")
+    allowed = "(allowed: a cell for each of the header's"
+    for command in ("check", "build"):
+        said = _said(game, capsys, command)
+        assert said == [
+            f"error: {coins}:5:4: tokens[0].tokens[2].copies: the row ends after 3 cells, so it "
+            f"has no cell for copies {allowed} 4 columns (key, name, value, copies); a blank cell "
+            "written as an empty field: a,,c)",
+            f"error: {coins}:6:5: tokens[0].tokens[3]: 'extra' in column 5: this cell has no "
+            "column name (allowed: a cell under one of the header's 4 columns (key, name, value, "
+            'copies), or a name for column 5 in row 1; text that holds a , in double quotes: "a, '
+            'b")',
+            f"error: {coins}:7:4: tokens[0].tokens[4].copies: 0 is out of range (allowed: 1–99)",
+            f"error: {harbour}:5:4: boards[0].cells[3].label: the row ends after 3 cells, so it "
+            f"has no cell for label, icon, text {allowed} 6 columns (column, row, fill, label, "
+            "icon, text); a blank cell written as an empty field: a,,c)",
+            "4 problems in 1 game",
+        ]
+
+
+def test_a_layout_problem_of_several_tokens_counts_tokens(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A problem of a layout said once for every face it hits counts what the faces are of: a
+    token set's tokens, a deck's cards."""
+    game = _new(tmp_path)
+    yaml = game / "game.yaml"
+    _edit(yaml, '      - text: "{value}"', '      - text: "{valeu}"')
+    token = _at(yaml, '"{valeu}"', "text")
+    card = _at(yaml, '      - text: "{value}"', "text")
+    said = _said(game, capsys, "check")
+    assert said == [
+        f"error: {token}: One and 1 more token: text: names no field {{valeu}}; did you mean "
+        "{value}? (allowed: accent, icon, kind, name, text, title, value)",
+        "1 problem in 1 game",
+    ]
+    _edit(yaml, '      - text: "{value}"', '      - text: "{valeu}"')
+    said = _said(game, capsys, "check")
+    assert said[0] == (
+        f"error: {card}: Squall and 1 more card: text: names no field {{valeu}}; did you mean "
+        "{value}? (allowed: accent, art, cost, icon, kind, name, text, value)"
+    )
+    assert said[1].startswith(f"error: {token}: One and 1 more token: text: ")
+
+
+def test_a_board_cell_with_a_mistake_leaves_the_other_cells_laid_out(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A cell off the grid (or one whose value is refused) is left out of the board, not the
+    board: the words of its other cells are fitted in the same run."""
+    game = _new(tmp_path)
+    harbour = game / "harbour.csv"
+    _edit(harbour, "\n8,1,", "\n11,1,")
+    _edit(harbour, "\n5,4,#cfe3c6,Cove,,\n", "\n5,4,#cfe3c,Cove,,\n")
+    _edit(harbour, "Dig for gold", "Dig WWWWWWWWWWWWWWWWWWWWWWWWW")
+    for command in ("check", "build"):
+        said = _said(game, capsys, command)
+        assert said[:2] == [
+            f"error: {harbour}:3:1: boards[0].cells[1].column: 11 is off the grid: the board has "
+            "8 columns (allowed: 1 to 8)",
+            f"error: {harbour}:4:6: boards[0].cells[2].text: text does not fit: 'Dig "
+            "WWWWWWWWWWWWWWWWWWWWWWWWW' in 82 × 76 pt (allowed: shorter text: at 6 pt its first 3 "
+            "characters fit ('Dig'); or a cell_size of at least 1.8in for all of it)",
+        ]
+        assert said[2].startswith(f"error: {harbour}:5:3: boards[0].cells[3].fill: ")
+        assert said[-1] == "3 problems in 1 game"

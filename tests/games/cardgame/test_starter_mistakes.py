@@ -66,8 +66,10 @@ def test_a_missing_icon_file_is_named_where_the_icon_is_used(
     _edit(rules, ":coin:", "gold")
     errors = _check(capsys, game)
     assert len(errors) == 2
-    for line, user in zip(errors, ("Squall", "One (back)"), strict=True):
-        assert f"{user} and 1 more card: icon: coin {missing}; did you mean icon: crown? " in line
+    for line, user in zip(
+        errors, ("Squall and 1 more card", "One (back) and 1 more token"), strict=True
+    ):
+        assert f"{user}: icon: coin {missing}; did you mean icon: crown? " in line
         assert line.endswith("(allowed: skull, anchor, star, wheel, crown, moon, cross, heart, "
                              "cannon, musket, cutlass, wave)")  # fmt: skip
     assert errors[0].startswith(f"error: {_at(yaml, 'icon: coin         #')}: ")

@@ -81,7 +81,7 @@ CASES = [
         "        x: 15%\n        y: 25%\n",
         "        x: 45%\n        y: 25%\n",
         "45%",
-        "One and 1 more card: text.x: 45% + width 70% runs off the token's right edge by 15% "
+        "One and 1 more token: text.x: 45% + width 70% runs off the token's right edge by 15% "
         "(2.9 mm) (allowed: x + width at most 100% of the token's width (19.0 mm): with this "
         "width, x at most 30%)",
         id="token-x",
@@ -147,7 +147,8 @@ CASES = [
         "downwind.,2,wave",
         "downwind.,2,wave,extra",
         ":2:10",
-        "column 10: 'extra': this cell has no column name (allowed: a cell under one of the "
+        "decks[1].cards[0]: 'extra' in column 10: this cell has no column name (allowed: a cell "
+        "under one of the "
         "header's 9 columns (key, name, kind, value, cost, art, text, copies, icon), or a name "
         'for column 10 in row 1; text that holds a , in double quotes: "a, b")',
         id="csv-cell-past-the-header",

@@ -346,7 +346,8 @@ def test_a_row_with_too_few_cells_is_refused_at_its_first_missing_cell(
     assert main(["check", "--data", str(tmp_path / "data")]) == 1
     err = capsys.readouterr().err
     said = (
-        f"error: {game / 'crew.csv'}:2:4: text: the row ends after 3 cells, so it has no cell for "
+        f"error: {game / 'crew.csv'}:2:4: decks[2].cards[0].text: the row ends after 3 cells, so it "
+        "has no cell for "
         "text, art, tags, copies (allowed: a cell for each of the header's 7 columns (key, name, "
         f"cost, text, art, tags, copies); a blank cell written as an empty field: "
         f"a{separator}{separator}c)\n"
@@ -360,7 +361,11 @@ def test_a_short_row_is_refused_only_up_to_the_last_named_column(tmp_path: Path)
     with pytest.raises(DataError) as caught:
         load_card_game(game)
     (problem,) = caught.value.problems
-    assert (problem.where.line, problem.where.column, problem.field) == (3, 3, "cost")
+    assert (problem.where.line, problem.where.column, problem.field) == (
+        3,
+        3,
+        "decks[2].cards[1].cost",
+    )
     assert "no cell for cost (allowed: a cell for each of the header's 3 columns" in str(problem)
 
 
@@ -439,7 +444,7 @@ def test_a_cell_holding_a_character_no_value_may_hold_is_refused_at_its_cell(
     capsys.readouterr()
     assert main(["check", "--data", str(tmp_path / "data")]) == 1
     err = capsys.readouterr().err
-    expected = f"error: {game / 'crew.csv'}:2:4: text: the cell holds {said} at character 5"
+    expected = f"error: {game / 'crew.csv'}:2:4: decks[2].cards[0].text: the cell holds {said} at character 5"
     assert f"{expected} {ALLOWED_CHARACTERS}" in err, err
     assert "glyph" not in err and "Traceback" not in err, err
 
@@ -472,7 +477,7 @@ def test_a_workbook_cell_gets_the_character_check(
     assert main(["check", "--data", str(tmp_path / "data")]) == 1
     err = capsys.readouterr().err
     said = (
-        f"error: {game / 'crew.xlsx'}:2:2: name: the cell holds U+200D ZERO WIDTH JOINER "
+        f"error: {game / 'crew.xlsx'}:2:2: decks[2].cards[0].name: the cell holds U+200D ZERO WIDTH JOINER "
         f"(an invisible format character) at character 6 {ALLOWED_CHARACTERS}"
     )
     assert said in err, err
@@ -515,7 +520,7 @@ def test_a_thousands_separator_in_a_semicolon_csv_is_refused_at_its_cell(
     capsys.readouterr()
     assert main(["check", "--data", str(tmp_path / "data")]) == 1
     err = capsys.readouterr().err
-    said = f"error: {game / 'crew.csv'}:2:3: cost: {cell} could be {thousand} or {one}: "
+    said = f"error: {game / 'crew.csv'}:2:3: decks[2].cards[0].cost: {cell} could be {thousand} or {one}: "
     assert said in err and "(allowed: a number with no thousands separator" in err, err
 
 

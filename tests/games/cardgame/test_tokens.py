@@ -139,7 +139,7 @@ def test_a_field_the_set_lacks_is_refused_at_the_layout(
     said = [line for line in err if "names no field {nmae}" in line]
     assert said and said[0].startswith(f"error: {where}:"), err
     assert "did you mean {name}?" in said[0]
-    assert "more card" in said[0]  # said once for every token that names it
+    assert ": Brig and 5 more tokens: text: " in said[0]  # said once for every token naming it
 
 
 def test_text_that_does_not_fit_a_token_is_refused(

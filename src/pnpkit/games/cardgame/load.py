@@ -125,7 +125,7 @@ def load_card_game(game_dir: Path) -> CardGame:
     _printed_markup(reader, game, ("title", "author"), icons)
     decks = reader.node(game, *DECKS.path) if game else _decks_node(reader)
     read: dict[int, GenericDeck] = {}
-    paths: dict[int, str] = {}  # each card's and token's field path, as a problem names it
+    paths: dict[int, str] = {}  # each card's, token's, board's and cell's field path
     unread: set[str] = set()  # the decks and token sets a card or a field was left out of
     if isinstance(decks, ListNode):
         built = {id(reader.node(deck)): deck for deck in reader.built(GenericDeck)}
@@ -144,7 +144,7 @@ def load_card_game(game_dir: Path) -> CardGame:
         _front_room(reader, game, read, game_dir)
     root = reader.node(None)
     written_boards = root.get("boards") if isinstance(root, MapNode) else None
-    boards = read_boards(reader, written_boards, game_dir, table_rows, card_icon(game_dir))
+    boards = read_boards(reader, written_boards, game_dir, table_rows, card_icon(game_dir), paths)
     token_sets = _token_sets(reader, game, game_dir, icons, paths, unread)
     touched = Touched(reader.problems.items, str(path))
     rules, rulebook, rules_card = _rules(
@@ -215,8 +215,9 @@ def _partial(
     same run (:class:`~pnpkit.errors.PartlyRead`): every layout but the elements a problem is
     in (a layout whose own fields, or those of one it extends, have a problem is left out),
     every deck and token set whose own fields read well, with the cards and tokens that read
-    well and whose faces are left, the boards when none has a problem. None when a problem is
-    in the game's own fields (its card size, its title: every face prints them)."""
+    well and whose faces are left, every board whose own fields read well, with the cells that
+    read well. None when a problem is in the game's own fields (its card size, its title: every
+    face prints them)."""
     if touched.game:
         return None
     layouts = {
@@ -245,12 +246,17 @@ def _partial(
         for one in game.tokens
         if not touched.own(paths[id(one)], ".tokens[") and drawn(one.front) and drawn(one.back)
     ]
+    boards = tuple(
+        replace(board, cells=tuple(cell for cell in board.cells if paths[id(cell)] not in touched))
+        for board in game.boards
+        if not touched.own(paths[id(board)], ".cells[")
+    )
     return replace(
         game,
         layouts=tuple(layouts.values()),
         decks=tuple(deck for deck in decks if deck.cards),
         tokens=tuple(one for one in sets if one.tokens),
-        boards=() if "boards" in touched else game.boards,
+        boards=boards,
     )
 
 
@@ -439,6 +445,7 @@ def read_cards(
     here = f"{path}.{key}"
     fields = node.get("fields")
     complete = len(specs) == (len(fields.items) if isinstance(fields, ListNode) else 0)
+    rows: Sequence[Node | None]  # a table's row left out for a problem is None, keeping its index
     if isinstance(cards, ScalarNode) and isinstance(cards.value, str):
         said = len(reader.problems)
         rows = _table(reader, cards, here, specs, game_dir)
@@ -453,7 +460,7 @@ def read_cards(
             complete = False
         rows = []
     names = frozenset(spec.name for spec in specs)  # read by _card, not by the reader
-    opened = [_opened(reader, row, f"{here}[{i}]") for i, row in enumerate(rows)]
+    opened = [_opened(reader, row, f"{here}[{i}]") for i, row in enumerate(rows) if row is not None]
     read = [reader.read(GenericCard, row, at, names) for row, at, _ in opened]
     reader.distinct(GenericCard, [card for card in read if card is not None])
     for card in read:
@@ -489,7 +496,7 @@ TABLE_ALLOWED = (
 
 def _table(
     reader: Reader, node: ScalarNode, here: str, specs: list[FieldSpec], game_dir: Path
-) -> list[Node]:
+) -> Sequence[Node | None]:
     """The rows of the deck's card table (``cards: ships.csv``, or ``cards: cards.xlsx#Ships``
     for a sheet of a workbook), each a mapping at its row."""
     numbers = {*WHOLE_NUMBERS, *(s.name for s in specs if s.type == "number")}
@@ -506,15 +513,17 @@ def table_rows(
     numbers: Collection[str],
     lists: Collection[str] = (),
     what: str = "cards",
-) -> list[Node]:
+) -> Sequence[Node | None]:
     """The rows of a table of the game folder that ``node`` names (``ships.csv``, or
     ``cards.xlsx#Ships`` for a sheet of a workbook), each a mapping at its row: a deck's cards,
-    a board's cells (``what`` they hold, for messages); every problem goes to ``reader``."""
+    a board's cells (``what`` they hold, for messages), the records at ``here[i]``; every
+    problem goes to ``reader``. A row left out for a problem of its own (a cell too few) is
+    None, so that every row keeps the index its problems name."""
     name, sheet, named = table_and_sheet(str(node.value))
     parts = PurePosixPath(name.replace("\\", "/")).parts
     path = game_dir.joinpath(*parts)
 
-    def refuse(message: str, allowed: str = "") -> list[Node]:
+    def refuse(message: str, allowed: str = "") -> Sequence[Node | None]:
         reader.problems.add(node.where, here, message, allowed)
         return []
 
@@ -535,15 +544,20 @@ def table_rows(
             return refuse(*problem)
     said = len(reader.problems)
     try:  # a row with a problem is said and left out: the others are read
-        table = read_table(
-            path, numbers=numbers, lists=lists, sheet=sheet, problems=reader.problems.items
+        rows = read_table(
+            path,
+            numbers=numbers,
+            lists=lists,
+            sheet=sheet,
+            problems=reader.problems.items,
+            record=here,
         )
     except DataError as exc:
         reader.problems.extend(exc.problems)
         return []
-    if not table.items and len(reader.problems) == said:
+    if not rows and len(reader.problems) == said:
         refuse(f"{str(node.value)!r} has no {what}", "at least one row under the header")
-    return list(table.items)
+    return rows
 
 
 def leaves_game(path: Path, game_dir: Path) -> bool:

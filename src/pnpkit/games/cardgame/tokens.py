@@ -204,7 +204,7 @@ def token_faces(game: CardGame, settings: PrintSettings) -> list[LaidTokens]:
             laid += [pair] * token.copies
         out.append(LaidTokens(tokens, laid))
     if problems:
-        raise DataError(merged_failures(problems, element_places(layouts.values())))
+        raise DataError(merged_failures(problems, element_places(layouts.values()), "token"))
     return out
 
 

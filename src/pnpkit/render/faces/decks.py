@@ -136,8 +136,15 @@ def deck_faces(renderer: FaceRenderer, deck: Deck, *, later: bool = False) -> Fa
         if front is not None and back is not None:
             out.append((front, back))
     if problems:
-        raise DataError(merged_failures(problems, element_places(layouts.values())))
+        merged = merged_failures(problems, element_places(layouts.values()), deck_noun(deck))
+        raise DataError(merged)
     return out
+
+
+def deck_noun(deck: Deck) -> str:
+    """What ``deck`` holds, as its problems name them: ``token`` for a token set's faces laid
+    out as a deck (its ``token_shape`` set), else ``card``."""
+    return "token" if deck.token_shape else "card"
 
 
 Laid = tuple[PrintedFace | None, list[Problem], PrintedFace | None, list[Problem]]
@@ -292,12 +299,16 @@ def element_places(layouts: Iterable[Layout]) -> frozenset[Location]:
 
 
 def merged_failures(
-    problems: Sequence[Problem], layout_places: frozenset[Location] = frozenset()
+    problems: Sequence[Problem],
+    layout_places: frozenset[Location] = frozenset(),
+    noun: str = "card",
 ) -> list[Problem]:
     """``problems`` with each distinct problem of a template (at one line, in the same words:
     :func:`~pnpkit.render.templates.error_location.said_at_template`) or of a layout's element
     (at one of ``layout_places``) said once, by its first card (``Bosun (card at …) and 39
-    more cards``, ``Bosun and 39 more cards: text``), not once a card."""
+    more cards``, ``Bosun and 39 more cards: text``), not once a card; ``noun`` names what the
+    faces are of in the count (``card``, ``token``: :func:`deck_noun`; ``One and 1 more
+    token``)."""
     firsts: dict[tuple[Location, str, str, str], int] = {}
     others: dict[int, int] = {}
     out: list[Problem] = []
@@ -314,7 +325,7 @@ def merged_failures(
             out.append(problem)
     for index, count in others.items():
         first = out[index]
-        cards = f"and {count} more card{'s' if count != 1 else ''}"
+        cards = f"and {count} more {noun}{'s' if count != 1 else ''}"
         if first.where in layout_places:
             card, _, what = first.field.rpartition(": ")
             more = f"{card} {cards}: {what}"

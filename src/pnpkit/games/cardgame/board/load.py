@@ -10,7 +10,7 @@ board's edge, and a board larger than :data:`~.model.MAX_EXTENT`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -27,7 +27,7 @@ from pnpkit.load.fields import Kind, entries, in_unit
 from pnpkit.load.nodes import ListNode, MapNode, Node, ScalarNode, describe
 from pnpkit.load.schema import Reader
 
-TableRows = Callable[..., list[Node]]
+TableRows = Callable[..., Sequence[Node | None]]
 """How a table of the game folder is read (:func:`pnpkit.games.cardgame.load.table_rows`)."""
 MAX_BOARDS = 8
 """The most boards a game may have."""
@@ -38,10 +38,19 @@ PICTURE_KEYS = ("width", "height")
 
 
 def read_boards(
-    reader: Reader, node: Node | None, game_dir: Path, table_rows: TableRows, icon: Kind[str]
+    reader: Reader,
+    node: Node | None,
+    game_dir: Path,
+    table_rows: TableRows,
+    icon: Kind[str],
+    paths: dict[int, str],
 ) -> tuple[Board, ...]:
-    """The boards written at ``node`` (the game's ``boards:``; None: none), each whole, a
-    cell's icon read by ``icon`` (as a card's is); every problem goes to ``reader``."""
+    """The boards written at ``node`` (the game's ``boards:``; None: none), a cell's icon read
+    by ``icon`` (as a card's is); every problem goes to ``reader``, each board's and cell's
+    field path (``boards[0].cells[2]``) to ``paths``. A board that does not hold together is
+    left out; of one that does, a cell a problem is in (off the grid, given twice, a label
+    another has, a value refused) is left out and the others kept, so that their words are
+    laid out in the same run."""
     if node is None:
         return ()
     if not isinstance(node, ListNode):
@@ -62,8 +71,11 @@ def read_boards(
         if board is None:
             continue
         records.append(board)
-        if _whole(boards_reader, board, cells, item):  # board: the record the reader placed
-            boards.append(replace(board, cells=cells))
+        kept = _whole(boards_reader, board, cells, item)  # board: the record the reader placed
+        if kept is not None:
+            boards.append(replace(board, cells=kept))
+            paths[id(boards[-1])] = path
+            paths.update((id(cell), boards_reader.path(cell)) for cell in kept)
     boards_reader.distinct(Board, records)
     reader.problems.extend(boards_reader.problems.items)
     return tuple(boards)
@@ -77,6 +89,7 @@ def _cells(
     here = f"{path}.cells"
     if written is None:
         return ()
+    rows: Sequence[Node | None]  # a table's row left out for a problem is None, keeping its index
     if isinstance(written, ScalarNode) and isinstance(written.value, str):
         rows = table_rows(reader, written, here, game_dir, numbers=NUMBERS, what="cells")
     elif isinstance(written, ListNode):
@@ -89,12 +102,17 @@ def _cells(
             "a list of {column, row, fill, label, icon, text}, or e.g. board.csv",
         )
         return ()
-    read = (reader.read(BoardCell, row, f"{here}[{i}]") for i, row in enumerate(rows))
+    read = (
+        reader.read(BoardCell, row, f"{here}[{i}]") for i, row in enumerate(rows) if row is not None
+    )
     return tuple(cell for cell in read if cell is not None)
 
 
-def _whole(reader: Reader, board: Board, cells: tuple[BoardCell, ...], item: Node) -> bool:
-    """Whether ``board`` with ``cells`` holds together (each problem goes to ``reader``)."""
+def _whole(
+    reader: Reader, board: Board, cells: tuple[BoardCell, ...], item: Node
+) -> tuple[BoardCell, ...] | None:
+    """The ``cells`` of ``board`` that hold together with it (each on its grid, given once, its
+    label its own), or None when the board itself does not (each problem goes to ``reader``)."""
     count = len(reader.problems)
     keys = set(item.keys()) if isinstance(item, MapNode) else set()
     if "picture" in keys:
@@ -103,18 +121,19 @@ def _whole(reader: Reader, board: Board, cells: tuple[BoardCell, ...], item: Nod
         for key in PICTURE_KEYS:
             if key not in keys:
                 reader.add(board, "picture", f"a picture board needs its {key}", "e.g. 20in")
-        return len(reader.problems) == count
+        return cells if len(reader.problems) == count else None
     for key in ("columns", "rows"):
         if key not in keys:
             reader.add(board, "", f"a board needs its {key} (or a picture)", f"1 to {MAX_SIDE}")
     for key in sorted(keys & set(PICTURE_KEYS)):
         reader.add(board, key, "only a picture board has a width and height", "picture: map.png")
     if len(reader.problems) > count:
-        return False
-    _cells_on_grid(reader, board, cells)
+        return None
+    kept = _cells_on_grid(reader, board, cells)
+    count = len(reader.problems)  # the cells' problems leave the board whole
     _tracks(reader, board)
     if len(reader.problems) > count:
-        return False
+        return None
     wide, high = extent(board)
     if max(wide, high) > MAX_EXTENT + 1e-6:
         reader.add(
@@ -125,14 +144,19 @@ def _whole(reader: Reader, board: Board, cells: tuple[BoardCell, ...], item: Nod
             f"fewer cells, or cells small enough that the board is at most "
             f"{in_unit(MAX_EXTENT, 'in')} a side",
         )
-    return len(reader.problems) == count
+    return kept if len(reader.problems) == count else None
 
 
-def _cells_on_grid(reader: Reader, board: Board, cells: tuple[BoardCell, ...]) -> None:
-    """Every cell on the grid, given once; no two cells share a label."""
+def _cells_on_grid(
+    reader: Reader, board: Board, cells: tuple[BoardCell, ...]
+) -> tuple[BoardCell, ...]:
+    """Every cell on the grid, given once; no two cells share a label. The cells with none of
+    these problems."""
     seen: dict[tuple[int, int], BoardCell] = {}
     labels: dict[str, BoardCell] = {}
+    kept: list[BoardCell] = []
     for cell in cells:
+        count = len(reader.problems)
         off = False
         for key, value, most in (
             ("column", cell.column, board.columns),
@@ -164,6 +188,9 @@ def _cells_on_grid(reader: Reader, board: Board, cells: tuple[BoardCell, ...]) -
                     "a label no other cell of the board has (a label names one cell; "
                     "words cells share go in text)",
                 )
+        if len(reader.problems) == count:
+            kept.append(cell)
+    return tuple(kept)
 
 
 def _tracks(reader: Reader, board: Board) -> None:
