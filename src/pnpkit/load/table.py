@@ -42,7 +42,7 @@ import csv
 import io
 import re
 from collections.abc import Collection, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -80,7 +80,7 @@ def read_table(
         raise DataError([Problem(Location(str(path)), "", "the table is larger than 4 MB")])
     separator = ","
     if path.suffix.lower() == ".xlsx":
-        rows = _xlsx_rows(path, sheet)
+        rows = _xlsx_rows(path, sheet, record)
     else:
         rows, separator = _csv_rows(path)
     decimal_comma = separator == ";"
@@ -106,12 +106,13 @@ def read_table(
     if found:
         raise DataError(found)
     width = max((col for col, name in enumerate(header, start=1) if name), default=0)
+    paths = _records(rows, record)  # each row's record, as its problems name it
     records: list[MapNode | None] = []
     for number, row in enumerate(rows[1:], start=2):
         if not any(cell.strip() for cell in row):
             continue
         before = len(found)
-        at = f"{record}[{len(records)}]" if record else ""  # the row's record, as problems name it
+        at = paths.get(number, "")
         if len(row) < width:
             where = Location(file, number, len(row) + 1)
             found.append(_short_row(header[:width], len(row), where, separator, at))
@@ -305,10 +306,11 @@ def _open_quote(text: str, separator: str = ",") -> tuple[int, int] | None:
     return opened
 
 
-def _xlsx_rows(path: Path, sheet: str = "") -> list[list[str]]:
+def _xlsx_rows(path: Path, sheet: str = "", record: str = "") -> list[list[str]]:
     """The rows of ``sheet`` (else the first sheet) as text, each formula by the value the
     spreadsheet program saved with it; a formula saved with no value (a file written by a
-    script) is refused."""
+    script) is refused, as are cells merged across columns (:func:`_unmerge`), each naming its
+    row's record (``record[i]``, :func:`_records`)."""
     file = f"{path}#{sheet}" if sheet else str(path)
     rows: list[list[str]] = []
     blank: set[tuple[int, int]] = set()  # cells written in the file with no value
@@ -317,6 +319,7 @@ def _xlsx_rows(path: Path, sheet: str = "") -> list[list[str]]:
         blank.update((r, c) for c, cell in enumerate(row, start=1) if _blank(cell))
         if len(rows) > MAX_ROWS + 1:
             break
+    formulas: list[tuple[int, int, str]] = []
     if blank:  # a formula with no saved value reads as no value: find the formulas
         formulas = [
             (r, c, str(cell.value))
@@ -325,8 +328,11 @@ def _xlsx_rows(path: Path, sheet: str = "") -> list[list[str]]:
             for c, cell in enumerate(row, start=1)
             if (r, c) in blank and getattr(cell, "data_type", "") == "f"
         ]
+    problems = _unmerge(rows, _merged_ranges(path, sheet), file) if rows else []
+    if formulas or problems:
+        records = _records(rows, record)
         header = rows[0]
-        problems = [
+        problems += [
             Problem(
                 Location(file, r, c),
                 header[c - 1].strip() if r > 1 and c <= len(header) else "",
@@ -336,9 +342,13 @@ def _xlsx_rows(path: Path, sheet: str = "") -> list[list[str]]:
             )
             for r, c, formula in formulas
         ]
-        if problems:
-            raise DataError(problems)
-    _unmerge(rows, _merged_ranges(path, sheet), file)
+        named = [  # each of a row (a header's problem has no field), as its record's
+            replace(problem, field=_field(records.get(problem.where.line, ""), problem.field))
+            if problem.field
+            else problem
+            for problem in problems
+        ]
+        raise DataError(sorted(named, key=lambda p: (p.where.line, p.where.column)))
     width = max(map(len, rows), default=0)
     for line in rows:  # a sheet is a grid: a cell left out of the file is a blank cell
         line.extend([""] * (width - len(line)))
@@ -357,9 +367,12 @@ def _merged_ranges(path: Path, sheet: str) -> list[tuple[int, int, int, int]]:
         book.close()
 
 
-def _unmerge(rows: list[list[str]], merged: list[tuple[int, int, int, int]], file: str) -> None:
+def _unmerge(
+    rows: list[list[str]], merged: list[tuple[int, int, int, int]], file: str
+) -> list[Problem]:
     """Each merge down one column of cards read as its value in every row it covers; a merge
-    across columns, or of the header into the rows below, refused at its first cell."""
+    across columns, or of the header into the rows below, refused at its first cell (the
+    problems returned, each naming its column)."""
     problems: list[Problem] = []
     for top, left, bottom, right in sorted(merged):
         if top > len(rows):
@@ -384,8 +397,16 @@ def _unmerge(rows: list[list[str]], merged: list[tuple[int, int, int, int]], fil
         for row in rows[top : min(bottom, len(rows))]:
             row.extend([""] * (left - len(row)))
             row[left - 1] = value
-    if problems:
-        raise DataError(problems)
+    return problems
+
+
+def _records(rows: list[list[str]], record: str) -> dict[int, str]:
+    """The path of each row's record (``record[i]``), by its row number (the header is row 1):
+    the rows under the header that are not blank, counted from 0; none without ``record``."""
+    if not record:
+        return {}
+    filled = (n for n, row in enumerate(rows[1:], start=2) if any(cell.strip() for cell in row))
+    return {number: f"{record}[{i}]" for i, number in enumerate(filled)}
 
 
 def _cell_name(row: int, col: int) -> str:

@@ -410,6 +410,8 @@ def test_a_formula_with_no_saved_value_is_refused_at_its_cell(
     sheet = book.active
     assert sheet is not None
     sheet.append(["key", "name", "text", "copies", "cost"])
+    sheet.append(["mate", "Mate", "Steer.", 1, 2])
+    sheet.append([])
     sheet.append(["squall", "Squall", '=CONCAT("a","b")', 2, "=1+1"])
     book.save(game / "crew.xlsx")
     path = game / "game.yaml"
@@ -418,8 +420,11 @@ def test_a_formula_with_no_saved_value_is_refused_at_its_cell(
     assert main(["check", "--data", str(tmp_path / "data")]) == 1
     err = capsys.readouterr().err
     table = game / "crew.xlsx"
-    assert f'error: {table}:2:3: text: the formula =CONCAT("a","b") has no saved value' in err
-    assert f"error: {table}:2:5: cost: the formula =1+1 has no saved value" in err
+    assert (
+        f'error: {table}:4:3: decks[2].cards[1].text: the formula =CONCAT("a","b") has no saved '
+        "value" in err
+    ), err
+    assert f"error: {table}:4:5: decks[2].cards[1].cost: the formula =1+1 has no saved" in err
     assert "save the file in a spreadsheet program" in err and "Traceback" not in err, err
 
 
@@ -562,7 +567,11 @@ def test_a_cell_merged_down_a_column_is_its_value_in_each_row(tmp_path: Path) ->
 @pytest.mark.parametrize(
     ("merge", "where", "said"),
     [
-        ("C2:D2", "2:3: kind: ", "cells C2:D2 are merged across columns kind to text"),
+        (
+            "C2:D2",
+            "2:3: decks[2].cards[0].kind: ",
+            "cells C2:D2 are merged across columns kind to text",
+        ),
         ("C1:C3", "1:3: ", "cells C1:C3 are merged from the header into the rows below"),
     ],
 )
