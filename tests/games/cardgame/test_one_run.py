@@ -286,3 +286,32 @@ def test_a_board_cell_with_a_mistake_leaves_the_other_cells_laid_out(
         ]
         assert said[2].startswith(f"error: {harbour}:5:3: boards[0].cells[3].fill: ")
         assert said[-1] == "3 problems in 1 game"
+
+
+def test_a_board_with_a_mistake_of_its_own_leaves_the_other_boards_laid_out(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A board whose own fields have a mistake (a score track too long for its edge) is left
+    out; another board is laid out in the same run, but for its cell whose fill is refused."""
+    game = _new(tmp_path)
+    yaml = game / "game.yaml"
+    _edit(yaml, "last: 27}", "last: 99}")
+    with yaml.open("a", encoding="utf-8") as out:
+        out.write(
+            "  - key: reef\n    title: The reef\n    columns: 3\n    rows: 3\n    cells:\n"
+            '      - {column: 1, row: 1, text: "Dig WWWWWWWWWWWWWWWWWWWWWWWWW"}\n'
+            '      - {column: 2, row: 2, fill: "#12345"}\n'
+        )
+    dig, fill = _at(yaml, '"Dig W'), _at(yaml, '"#12345"')
+    said = _said(game, capsys, "check")
+    assert said == [
+        f"error: {_at(yaml, 'last: 99', '99')}: boards[0].tracks[0].last: a score track from 0 "
+        "to 99 needs 100 boxes; the edge of a 8 × 6 board holds 32 (allowed: a last of at most "
+        "31, or more columns and rows)",
+        f"error: {dig}: boards[1].cells[0].text: text does not fit: 'Dig "
+        "WWWWWWWWWWWWWWWWWWWWWWWWW' in 82 × 86 pt (allowed: shorter text: at 6 pt its first 3 "
+        "characters fit ('Dig'); or a cell_size of at least 1.8in for all of it)",
+        f"error: {fill}: boards[1].cells[1].fill: '#12345' is not a colour "
+        "(allowed: #rrggbb, e.g. #1f4e79)",
+        "3 problems in 1 game",
+    ]
