@@ -34,6 +34,16 @@ def _at(path: Path, needle: str, mark: str = "") -> str:
     return f"{path}:{row + 1}:{lines[row].index(mark or needle) + 1}"
 
 
+def _coins_in_a_table(game: Path) -> None:
+    """The coins' tokens read from ``coins.csv`` (which the test writes), not ``game.yaml``."""
+    _edit(
+        game / "game.yaml",
+        "    tokens:\n      - {key: one, name: One, value: 1, copies: 12}\n"
+        "      - {key: five, name: Five, value: 5, copies: 6}\n",
+        "    tokens: coins.csv\n",
+    )
+
+
 def _said(game: Path, capsys: pytest.CaptureFixture[str], command: str) -> list[str]:
     """The error lines of ``command`` (check or build) of the game, exit 1 asserted, and its
     last line (the count) as its last item."""
@@ -89,12 +99,7 @@ def test_a_short_row_hides_no_other_row_of_its_table(
     """P1b: the row a cell short is said, and the other rows of the file are read and held
     to their fields all the same."""
     game = _new(tmp_path)
-    _edit(
-        game / "game.yaml",
-        "    tokens:\n      - {key: one, name: One, value: 1, copies: 12}\n"
-        "      - {key: five, name: Five, value: 5, copies: 6}\n",
-        "    tokens: coins.csv\n",
-    )
+    _coins_in_a_table(game)
     coins = game / "coins.csv"
     coins.write_text("key,name,value,copies\none,One,1,12\nfive,Five,5,0\nten,Ten,10\n")
     said = _said(game, capsys, "check")
@@ -209,12 +214,7 @@ def test_a_malformed_row_is_named_by_its_record_as_the_other_rows_are(
     (``tokens[0].tokens[2].copies``, not ``copies``) in a token table and a board's table of
     cells alike; each keeps its index, so the row after them is named by its own."""
     game = _new(tmp_path)
-    _edit(
-        game / "game.yaml",
-        "    tokens:\n      - {key: one, name: One, value: 1, copies: 12}\n"
-        "      - {key: five, name: Five, value: 5, copies: 6}\n",
-        "    tokens: coins.csv\n",
-    )
+    _coins_in_a_table(game)
     coins, harbour = game / "coins.csv", game / "harbour.csv"
     coins.write_text(
         "key,name,value,copies\none,One,1,12\n\nfive,Five,5,6\nten,Ten,10\n"
