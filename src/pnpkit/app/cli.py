@@ -74,7 +74,8 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     _jobs_option(
         build,
         "build up to N games at once, each in a process of its own, a game's documents drawn "
-        "and a long one's pages read back by N processes at once",
+        "(its longest deck laid out by the others while it is drawn) and a long one's pages "
+        "read back by N processes at once",
     )
     build.add_argument(
         "--preview",
