@@ -162,13 +162,10 @@ def _write_documents(
     try:
         with forked_pool(jobs, fork) as pool:
             futures = [pool.submit(_draw_verified, i, names[i], jobs) for i in elsewhere]
-            drawn: dict[int, _Drawn] = {}
-            for i in here:  # while the others are drawn, and its faces laid out, elsewhere
-                drawn[i] = _draw_verified(i, names[i], jobs)
-                if not drawn[i].verified:
-                    drawn[i] = _verified_in_parts(pool, jobs, names[i], drawn[i])
-            for i, future in zip(elsewhere, futures, strict=True):
-                drawn[i] = future.result()
+            # drawn here while the others are drawn, and its faces laid out, elsewhere
+            drawn = {i: _draw_verified(i, names[i], jobs) for i in here}
+            drawn |= {i: future.result() for i, future in zip(elsewhere, futures, strict=True)}
+            for i in [*here, *elsewhere]:
                 if not drawn[i].verified:
                     drawn[i] = _verified_in_parts(pool, jobs, names[i], drawn[i])
     finally:
