@@ -88,23 +88,24 @@ def deck_faces(renderer: FaceRenderer, deck: Deck, *, later: bool = False) -> Fa
     designs = list(first.values())
     alone = _laid_out_alone(deck)
     chunks = _chunks(len(designs)) if alone and later else []
+    shared_back = any(card.back is None for card in designs)
+
+    def common_back() -> tuple[PrintedFace | None, list[Problem]]:
+        return face(deck.back, f"{deck.title}: back") if shared_back else (None, [])
+
     rest = None
     if len(chunks) > 1:
 
         def chunk(k: int) -> list[Laid]:
             laid = [design(designs[i]) for i in chunks[k]]
             # the art the drawing process needs first, converted and kept for it
-            common = [face(deck.back, f"{deck.title}: back")[0]] if k == 0 else []
+            common = [common_back()[0]] if k == 0 else []
             _convert_ahead([f for front, _, back, _ in laid for f in (front, back)] + common)
             return laid
 
         rest = forked_later(chunk, len(chunks))
     if rest is not None:  # this process goes on to draw as soon as it can
-        common_laid = (
-            face(deck.back, f"{deck.title}: back")
-            if any(card.back is None for card in designs)
-            else (None, [])
-        )
+        common_laid = common_back()
         if not common_laid[1]:
             stream = _Stream(rest, chunks, lambda d: design(designs[d]))
             return _pairs_later(deck, designs, common_laid[0], stream)
